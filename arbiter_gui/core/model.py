@@ -1,0 +1,311 @@
+"""The tournament model: players, rounds, games, byes and scoring.
+
+Qt-free. Scores are never stored: they are derived from the results and the
+scoring configuration (`Tournament.score`). Players have a stable internal
+`id` that never changes; their `pairing_no` (the starting rank of C.04.2 B)
+may be re-assigned while it is provisional (late entries, C.04.2 C.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+
+
+class ModelError(ValueError):
+    """An action that would make the tournament inconsistent; nothing was changed."""
+
+
+class Colour(StrEnum):
+    WHITE = "w"
+    BLACK = "b"
+
+    @property
+    def opposite(self) -> Colour:
+        return Colour.BLACK if self is Colour.WHITE else Colour.WHITE
+
+
+class ResultCode(StrEnum):
+    """A player's result in a game, as the TRF codes it (one code per player)."""
+
+    WIN = "1"
+    DRAW = "="
+    LOSS = "0"
+    FORFEIT_WIN = "+"
+    FORFEIT_LOSS = "-"
+    # Games of less than one move: the players met at the board, the game is not rated.
+    UNPLAYED_WIN = "W"
+    UNPLAYED_DRAW = "D"
+    UNPLAYED_LOSS = "L"
+
+    @property
+    def is_forfeit(self) -> bool:
+        return self in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+
+
+class ByeKind(StrEnum):
+    """A round without an opponent, as the TRF codes it."""
+
+    PAB = "U"  # pairing-allocated bye (C.04.1 art. 3)
+    HALF = "H"  # requested half-point bye
+    FULL = "F"  # full-point bye
+    ZERO = "Z"  # zero-point bye: absence, withdrawal, late entry's missed round
+
+
+class GameResult(Enum):
+    """The result of a game as the arbiter enters it: (white's code, black's code)."""
+
+    WHITE_WINS = (ResultCode.WIN, ResultCode.LOSS)
+    DRAW = (ResultCode.DRAW, ResultCode.DRAW)
+    BLACK_WINS = (ResultCode.LOSS, ResultCode.WIN)
+    WHITE_WINS_BY_FORFEIT = (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+    BLACK_WINS_BY_FORFEIT = (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN)
+    DOUBLE_FORFEIT = (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
+    WHITE_WINS_UNPLAYED = (ResultCode.UNPLAYED_WIN, ResultCode.UNPLAYED_LOSS)
+    DRAW_UNPLAYED = (ResultCode.UNPLAYED_DRAW, ResultCode.UNPLAYED_DRAW)
+    BLACK_WINS_UNPLAYED = (ResultCode.UNPLAYED_LOSS, ResultCode.UNPLAYED_WIN)
+
+    @property
+    def label(self) -> str:
+        return _RESULT_LABELS[self]
+
+    @classmethod
+    def from_codes(cls, white: ResultCode, black: ResultCode) -> GameResult | None:
+        """The result these two codes make, or None for an unusual combination."""
+        return _RESULT_BY_CODES.get((white, black))
+
+
+_RESULT_LABELS = {
+    GameResult.WHITE_WINS: "1-0",
+    GameResult.DRAW: "½-½",
+    GameResult.BLACK_WINS: "0-1",
+    GameResult.WHITE_WINS_BY_FORFEIT: "+/-",
+    GameResult.BLACK_WINS_BY_FORFEIT: "-/+",
+    GameResult.DOUBLE_FORFEIT: "-/-",
+    GameResult.WHITE_WINS_UNPLAYED: "1-0 (unplayed)",
+    GameResult.DRAW_UNPLAYED: "½-½ (unplayed)",
+    GameResult.BLACK_WINS_UNPLAYED: "0-1 (unplayed)",
+}
+_RESULT_BY_CODES = {r.value: r for r in GameResult}
+
+# C.04.2 B.2 [b]: titles in descending order of precedence for the initial order.
+TITLES: tuple[str, ...] = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+
+
+@dataclass
+class Scoring:
+    """Points for each kind of result (FIDE default 1 / ½ / 0)."""
+
+    win: float = 1.0
+    draw: float = 0.5
+    loss: float = 0.0
+    forfeit_win: float = 1.0
+    forfeit_loss: float = 0.0
+    pab: float = 1.0
+    half_bye: float = 0.5
+    full_bye: float = 1.0
+    zero_bye: float = 0.0
+
+    @classmethod
+    def three_one_zero(cls) -> Scoring:
+        return cls(win=3.0, draw=1.0, loss=0.0, forfeit_win=3.0, pab=3.0, half_bye=1.0,
+                   full_bye=3.0)
+
+    def for_result(self, code: ResultCode) -> float:
+        return {
+            ResultCode.WIN: self.win,
+            ResultCode.DRAW: self.draw,
+            ResultCode.LOSS: self.loss,
+            ResultCode.FORFEIT_WIN: self.forfeit_win,
+            ResultCode.FORFEIT_LOSS: self.forfeit_loss,
+            ResultCode.UNPLAYED_WIN: self.win,
+            ResultCode.UNPLAYED_DRAW: self.draw,
+            ResultCode.UNPLAYED_LOSS: self.loss,
+        }[code]
+
+    def for_bye(self, kind: ByeKind) -> float:
+        return {
+            ByeKind.PAB: self.pab,
+            ByeKind.HALF: self.half_bye,
+            ByeKind.FULL: self.full_bye,
+            ByeKind.ZERO: self.zero_bye,
+        }[kind]
+
+
+@dataclass
+class Player:
+    id: int
+    surname: str
+    given_name: str = ""
+    sex: str = ""  # "m", "w" or ""
+    title: str = ""
+    fide_id: int | None = None
+    federation: str = ""
+    birth_date: str = ""  # "YYYY/MM/DD", "YYYY" or ""
+    rating: int = 0  # FIDE rating, 0 = unrated
+    national_rating: int = 0
+    club: str = ""
+    pairing_no: int = 0
+    # First round the player is no longer paired in (C.04.2 D.3); None = still playing.
+    withdrawn_from: int | None = None
+
+    @property
+    def name(self) -> str:
+        return f"{self.surname}, {self.given_name}" if self.given_name else self.surname
+
+
+@dataclass
+class Game:
+    white: int
+    black: int
+    board: int = 0
+    white_result: ResultCode | None = None
+    black_result: ResultCode | None = None
+
+    @property
+    def has_result(self) -> bool:
+        return self.white_result is not None and self.black_result is not None
+
+    @property
+    def result(self) -> GameResult | None:
+        if not self.has_result:
+            return None
+        return GameResult.from_codes(self.white_result, self.black_result)
+
+    def set_result(self, result: GameResult | None) -> None:
+        self.white_result, self.black_result = result.value if result else (None, None)
+
+    @property
+    def was_played(self) -> bool:
+        """A game that took place over the board (forfeits did not: C.04.2 D.5/D.6)."""
+        return self.has_result and not (self.white_result.is_forfeit
+                                        or self.black_result.is_forfeit)
+
+    def opponent_of(self, player_id: int) -> int:
+        return self.black if player_id == self.white else self.white
+
+    def colour_of(self, player_id: int) -> Colour:
+        return Colour.WHITE if player_id == self.white else Colour.BLACK
+
+    def code_of(self, player_id: int) -> ResultCode | None:
+        return self.white_result if player_id == self.white else self.black_result
+
+
+@dataclass
+class Round:
+    number: int
+    games: list[Game] = field(default_factory=list)
+    byes: dict[int, ByeKind] = field(default_factory=dict)  # player id -> kind
+    date: str = ""
+
+    def game_of(self, player_id: int) -> Game | None:
+        for game in self.games:
+            if player_id in (game.white, game.black):
+                return game
+        return None
+
+    @property
+    def pab_player(self) -> int | None:
+        return next((p for p, kind in self.byes.items() if kind is ByeKind.PAB), None)
+
+    @property
+    def is_complete(self) -> bool:
+        return all(g.has_result for g in self.games)
+
+
+@dataclass
+class ProhibitedPairing:
+    """TRF 260 / XXP: these players shall not meet in rounds first..last."""
+
+    first_round: int
+    last_round: int
+    players: tuple[int, ...]  # player ids
+
+
+@dataclass
+class Acceleration:
+    """TRF 250 / XXA: fictitious points added for pairing in rounds first..last."""
+
+    points: float
+    first_round: int
+    last_round: int
+    first_player: int  # pairing numbers, inclusive
+    last_player: int
+
+
+@dataclass
+class Tournament:
+    name: str = ""
+    city: str = ""
+    federation: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    tournament_type: str = ""
+    chief_arbiter: str = ""
+    deputy_arbiters: list[str] = field(default_factory=list)
+    time_control: str = ""
+    rounds_planned: int = 0
+    pairing_system: str = "dutch"
+    initial_colour: Colour = Colour.WHITE
+    tiebreaks: list[str] = field(default_factory=list)
+    scoring: Scoring = field(default_factory=Scoring)
+    players: list[Player] = field(default_factory=list)
+    rounds: list[Round] = field(default_factory=list)
+    # Absences and requested byes announced for rounds not paired yet: (player id, round) -> kind.
+    requested_byes: dict[tuple[int, int], ByeKind] = field(default_factory=dict)
+    prohibited_pairings: list[ProhibitedPairing] = field(default_factory=list)
+    accelerations: list[Acceleration] = field(default_factory=list)
+    round_dates: dict[int, str] = field(default_factory=dict)
+
+    # -- lookup -------------------------------------------------------------
+
+    def player(self, player_id: int) -> Player:
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise ModelError(f"No player with id {player_id}")
+
+    def by_pairing_no(self, pairing_no: int) -> Player | None:
+        return next((p for p in self.players if p.pairing_no == pairing_no), None)
+
+    def round(self, number: int) -> Round:
+        if not 1 <= number <= len(self.rounds):
+            raise ModelError(f"Round {number} has not been paired")
+        return self.rounds[number - 1]
+
+    @property
+    def next_round_number(self) -> int:
+        return len(self.rounds) + 1
+
+    def next_player_id(self) -> int:
+        return max((p.id for p in self.players), default=0) + 1
+
+    # -- derived values ------------------------------------------------------
+
+    def points_in_round(self, player_id: int, rnd: Round) -> float:
+        """What the player scored in this round (0 while the game has no result)."""
+        game = rnd.game_of(player_id)
+        if game is not None:
+            code = game.code_of(player_id)
+            return 0.0 if code is None else self.scoring.for_result(code)
+        kind = rnd.byes.get(player_id)
+        return self.scoring.for_bye(kind) if kind is not None else self.scoring.zero_bye
+
+    def score(self, player_id: int, after_round: int | None = None) -> float:
+        """Points from rounds 1..after_round (all paired rounds by default)."""
+        last = len(self.rounds) if after_round is None else after_round
+        return sum(self.points_in_round(player_id, r) for r in self.rounds[:last])
+
+    def is_withdrawn(self, player: Player, round_number: int) -> bool:
+        return player.withdrawn_from is not None and round_number >= player.withdrawn_from
+
+    def planned_absence(self, player: Player, round_number: int) -> ByeKind | None:
+        """The bye a player not to be paired in `round_number` receives, or None if paired."""
+        if self.is_withdrawn(player, round_number):
+            return ByeKind.ZERO
+        return self.requested_byes.get((player.id, round_number))
+
+    def players_to_pair(self, round_number: int) -> list[Player]:
+        """The players to be paired in this round, in pairing-number order (C.04.2 D.3/D.4)."""
+        return sorted((p for p in self.players if self.planned_absence(p, round_number) is None),
+                      key=lambda p: p.pairing_no)
