@@ -1,0 +1,480 @@
+"""The FIDE handling rules (C.04.1, C.04.2) as operations on a `Tournament`.
+
+Every operation validates everything first and only then changes the tournament, so when it
+refuses (raising `ModelError` with a message saying what and where) nothing has changed.
+
+Players are referred to by their stable internal id; pairing numbers are provisional until the
+list of participants is closed (C.04.2 C.3) and are re-assigned when a late entry is admitted.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping, Sequence
+
+from arbiter_gui.core.model import (
+    TITLES,
+    ByeKind,
+    Game,
+    GameResult,
+    ModelError,
+    Player,
+    Round,
+    Tournament,
+)
+
+_BYE_NAMES = {
+    ByeKind.PAB: "pairing-allocated bye",
+    ByeKind.HALF: "half-point bye",
+    ByeKind.FULL: "full-point bye",
+    ByeKind.ZERO: "zero-point bye",
+}
+# The pairing-allocated bye is given by the pairing (C.04.1 c), never requested.
+_REQUESTABLE_BYES = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)
+
+
+# -- initial order (C.04.2 B) ---------------------------------------------------------------------
+
+def _fold(text: str) -> str:
+    """`text` for alphabetical comparison: accents removed, case folded ("Ö" sorts as "o")."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def _title_rank(title: str) -> int:
+    title = title.strip().upper()
+    return TITLES.index(title) if title in TITLES else len(TITLES)
+
+
+def initial_order_key(player: Player) -> tuple[int, int, str, str, bool, int, int]:
+    """Sort key of the initial order (C.04.2 B.2); sorting ascending puts pairing number 1 first.
+
+    [a] rating, highest first (0, unrated, last);
+    [b] FIDE title in the order GM IM WGM FM WIM CM WFM WCM, untitled players (and titles
+        outside that list) last;
+    [c] alphabetically by surname, then given name, ignoring case and accents.
+    Players equal in all three are ordered by this program's rule, so that the order is
+    reproducible: FIDE id ascending, players without a FIDE id after those with one, then the
+    internal id (the order of registration).
+    """
+    return (-player.rating, _title_rank(player.title), _fold(player.surname),
+            _fold(player.given_name), player.fide_id is None, player.fide_id or 0, player.id)
+
+
+def _renumber(t: Tournament) -> None:
+    # C.04.2 B.3: the highest in the initial order gets #1. Games and byes refer to ids, so
+    # nothing else has to change.
+    for number, player in enumerate(sorted(t.players, key=initial_order_key), start=1):
+        player.pairing_no = number
+
+
+def assign_pairing_numbers(t: Tournament) -> None:
+    """Number the players 1..n in the initial order (C.04.2 B.3).
+
+    Only before round 1 is paired; afterwards the numbers change only when a late entry is
+    admitted (`add_late_entry`, C.04.2 C.3).
+    """
+    if t.rounds:
+        raise ModelError(
+            f"Pairing numbers are fixed once round 1 is paired ({len(t.rounds)} round(s) paired);"
+            " they are re-assigned only when a late entry is admitted (C.04.2 C.3)")
+    _renumber(t)
+
+
+# -- registration ---------------------------------------------------------------------------------
+
+def _check_new_player(t: Tournament, player: Player) -> None:
+    where = f"New player {player.name!r}"
+    if not player.surname.strip():
+        raise ModelError("New player: the surname is empty")
+    if player.id <= 0:
+        raise ModelError(f"{where}: the id must be a positive number, not {player.id}")
+    same_id = next((p for p in t.players if p.id == player.id), None)
+    if same_id is not None:
+        raise ModelError(f"{where}: id {player.id} is already used by {same_id.name}")
+    if player.fide_id is not None:
+        same_fide = next((p for p in t.players if p.fide_id == player.fide_id), None)
+        if same_fide is not None:
+            raise ModelError(f"{where}: FIDE id {player.fide_id} is already registered"
+                             f" for {same_fide.name}")
+    if player.rating < 0:
+        raise ModelError(f"{where}: the rating cannot be negative ({player.rating})")
+    if player.title and player.title.strip().upper() not in TITLES:
+        raise ModelError(f"{where}: unknown title {player.title!r}; expected one of "
+                         f"{' '.join(TITLES)} or none")
+    if player.withdrawn_from is not None:
+        raise ModelError(f"{where}: a new player cannot be withdrawn already")
+
+
+def _check_round_in_schedule(t: Tournament, round_no: int, where: str) -> None:
+    if round_no < 1:
+        raise ModelError(f"{where}: there is no round {round_no}; rounds are numbered from 1")
+    if t.rounds_planned and round_no > t.rounds_planned:
+        raise ModelError(f"{where}: there is no round {round_no}; the tournament has"
+                         f" {t.rounds_planned} rounds")
+
+
+def add_player(t: Tournament, player: Player) -> None:
+    """Register `player` before round 1 is paired; all pairing numbers follow the initial order."""
+    if t.rounds:
+        raise ModelError(f"New player {player.name!r}: round 1 is already paired; admit the"
+                         " player as a late entry (C.04.2 C) instead")
+    _check_new_player(t, player)
+    t.players.append(player)
+    _renumber(t)
+
+
+def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
+    """Admit a late entrant who plays from `first_round` on (C.04.2 C.2).
+
+    The player is not paired in rounds 1..first_round-1 and receives a bye of the kind
+    `t.late_entry_bye` for each (zero points unless the regulations say otherwise). The byes
+    are entered in the rounds already paired and recorded as requested byes for all missed
+    rounds, so that unpairing and re-pairing a round keeps them. The pairing numbers are
+    provisional (C.04.2 C.3): all are re-assigned in the initial order.
+    """
+    where = f"Late entry {player.name!r}"
+    _check_new_player(t, player)
+    _check_round_in_schedule(t, first_round, where)
+    if first_round < t.next_round_number:
+        raise ModelError(f"{where}: round {first_round} is already paired; the player can"
+                         f" start in round {t.next_round_number} at the earliest")
+    if t.late_entry_bye not in _REQUESTABLE_BYES:
+        raise ModelError(f"{where}: the bye for missed rounds is set to the pairing-allocated"
+                         " bye; it must be a zero-, half- or full-point bye")
+    t.players.append(player)
+    for round_no in range(1, first_round):
+        t.requested_byes[(player.id, round_no)] = t.late_entry_bye
+        if round_no <= len(t.rounds):
+            t.rounds[round_no - 1].byes[player.id] = t.late_entry_bye
+    _renumber(t)
+
+
+# -- withdrawals and requested byes (C.04.2 D.2-D.4) ----------------------------------------------
+
+def _last_round_taken_part(t: Tournament, player: Player) -> tuple[int, str] | None:
+    """The last paired round in which the player has a game or a bye that scores, and a message
+    saying so."""
+    for rnd in reversed(t.rounds):
+        later = f"withdraw from round {rnd.number + 1}"
+        game = rnd.game_of(player.id)
+        if game is not None and game.has_result:
+            return rnd.number, (f"Round {rnd.number}, board {game.board}: {player.name} already"
+                                f" has a result ({_label(game)}); {later} at the earliest")
+        if game is not None:
+            return rnd.number, (f"Round {rnd.number}, board {game.board}: {player.name} is paired"
+                                " and the game has no result; enter its result (a forfeit if it"
+                                f" is not played) and {later}, or unpair round {rnd.number}")
+        kind = rnd.byes.get(player.id)
+        if kind is not None and kind is not ByeKind.ZERO:
+            return rnd.number, (f"Round {rnd.number}: {player.name} has a {_BYE_NAMES[kind]};"
+                                f" {later} at the earliest")
+    return None
+
+
+def withdraw(t: Tournament, player_id: int, from_round: int) -> None:
+    """The player is no longer paired from `from_round` on (C.04.2 D.3).
+
+    `from_round` must come after every paired round in which the player has a game (with or
+    without a result: a published pairing is not changed, C.04.2 D.10) or a bye that scores;
+    byes requested for rounds from `from_round` on are removed.
+    """
+    player = t.player(player_id)
+    where = f"Withdrawal of {player.name}"
+    if player.withdrawn_from is not None:
+        raise ModelError(f"{where}: already withdrawn from round {player.withdrawn_from};"
+                         " cancel that withdrawal first to change the round")
+    _check_round_in_schedule(t, from_round, where)
+    taken_part = _last_round_taken_part(t, player)
+    if taken_part is not None and taken_part[0] >= from_round:
+        raise ModelError(taken_part[1])
+    player.withdrawn_from = from_round
+    for key in [k for k in t.requested_byes if k[0] == player_id and k[1] >= from_round]:
+        del t.requested_byes[key]
+
+
+def cancel_withdrawal(t: Tournament, player_id: int) -> None:
+    """The player is paired again from the next round; byes of rounds already paired remain."""
+    player = t.player(player_id)
+    if player.withdrawn_from is None:
+        raise ModelError(f"{player.name} is not withdrawn")
+    player.withdrawn_from = None
+
+
+def _half_byes_used(t: Tournament, player_id: int, besides_round: int) -> list[int]:
+    paired = [r.number for r in t.rounds if r.byes.get(player_id) is ByeKind.HALF]
+    requested = [r for (p, r), kind in t.requested_byes.items()
+                 if p == player_id and kind is ByeKind.HALF and r != besides_round]
+    return sorted(set(paired + requested))
+
+
+def _check_half_bye_limits(t: Tournament, player: Player, round_no: int) -> None:
+    if round_no in t.no_half_bye_rounds:
+        rounds = ", ".join(str(r) for r in sorted(t.no_half_bye_rounds))
+        raise ModelError(f"Round {round_no}: {player.name} cannot have a half-point bye; the"
+                         f" regulations allow none in rounds {rounds}")
+    used = _half_byes_used(t, player.id, round_no)
+    if t.max_half_byes is not None and len(used) >= t.max_half_byes:
+        rounds = ", ".join(str(r) for r in used) or "none"
+        raise ModelError(f"Round {round_no}: {player.name} already has {len(used)} half-point"
+                         f" bye(s) (rounds {rounds}); the regulations allow {t.max_half_byes}")
+
+
+def request_bye(t: Tournament, player_id: int, round_no: int, kind: ByeKind) -> None:
+    """Record that the player will not play round `round_no` (C.04.2 D.4), replacing an earlier
+    request for that round. A zero-point bye is the FIDE default for an announced absence; half-
+    and full-point byes are regulation choices, limited by `t.max_half_byes` and
+    `t.no_half_bye_rounds`.
+    """
+    player = t.player(player_id)
+    where = f"Round {round_no}: bye for {player.name}"
+    if kind not in _REQUESTABLE_BYES:
+        raise ModelError(f"{where}: the pairing-allocated bye is given by the pairing and cannot"
+                         " be requested (C.04.1)")
+    _check_round_in_schedule(t, round_no, where)
+    if round_no < t.next_round_number:
+        raise ModelError(f"{where}: round {round_no} is already paired; unpair it first")
+    if t.is_withdrawn(player, round_no):
+        raise ModelError(f"{where}: {player.name} is withdrawn from round {player.withdrawn_from}")
+    if kind is ByeKind.HALF:
+        _check_half_bye_limits(t, player, round_no)
+    t.requested_byes[(player_id, round_no)] = kind
+
+
+def cancel_bye_request(t: Tournament, player_id: int, round_no: int) -> None:
+    """Withdraw a bye requested for a round not paired yet."""
+    player = t.player(player_id)
+    where = f"Round {round_no}: bye for {player.name}"
+    if (player_id, round_no) not in t.requested_byes:
+        raise ModelError(f"{where}: no bye was requested")
+    if round_no < t.next_round_number:
+        raise ModelError(f"{where}: round {round_no} is already paired; unpair it first")
+    del t.requested_byes[(player_id, round_no)]
+
+
+# -- results --------------------------------------------------------------------------------------
+
+def _label(game: Game) -> str:
+    result = game.result
+    return result.label if result else f"{game.white_result}/{game.black_result}"
+
+
+def _name(t: Tournament, player_id: int) -> str:
+    player = next((p for p in t.players if p.id == player_id), None)
+    return player.name if player else f"player id {player_id}"
+
+
+def _paired_round(t: Tournament, round_no: int) -> Round:
+    if not 1 <= round_no <= len(t.rounds):
+        paired = f"rounds 1-{len(t.rounds)} are paired" if t.rounds else "no round is paired"
+        raise ModelError(f"Round {round_no} has not been paired ({paired})")
+    return t.rounds[round_no - 1]
+
+
+def _find_game(t: Tournament, rnd: Round, board_or_game: int | Game) -> Game:
+    if isinstance(board_or_game, int):
+        game = next((g for g in rnd.games if g.board == board_or_game), None)
+        if game is None:
+            boards = f"boards 1-{len(rnd.games)}" if rnd.games else "no games"
+            raise ModelError(f"Round {rnd.number} has no board {board_or_game} ({boards})")
+        return game
+    # Match by players, not identity: the caller may hold a copy of the game.
+    pair = (board_or_game.white, board_or_game.black)
+    game = next((g for g in rnd.games if (g.white, g.black) == pair), None)
+    if game is not None:
+        return game
+    for player_id in pair:
+        kind = rnd.byes.get(player_id)
+        if kind is not None:
+            raise ModelError(f"Round {rnd.number}: {_name(t, player_id)} has a {_BYE_NAMES[kind]};"
+                             " a bye has no result to enter")
+    raise ModelError(f"Round {rnd.number}: {_name(t, pair[0])} - {_name(t, pair[1])} is not a"
+                     " game of this round")
+
+
+def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
+               result: GameResult | None) -> None:
+    """Enter (or with None clear) the result of a game, given by board number or by its players.
+
+    Corrections of earlier rounds are allowed (C.04.2 D.8); byes have no result.
+    """
+    rnd = _paired_round(t, round_no)
+    game = _find_game(t, rnd, board_or_game)
+    if result is not None and not isinstance(result, GameResult):
+        raise ModelError(f"Round {round_no}, board {game.board}: {result!r} is not a result")
+    game.set_result(result)
+
+
+# -- storing pairings -----------------------------------------------------------------------------
+
+def _absence_reason(t: Tournament, player: Player, round_no: int) -> str:
+    if t.is_withdrawn(player, round_no):
+        return f"withdrawn from round {player.withdrawn_from}"
+    return f"has a {_BYE_NAMES[t.requested_byes[(player.id, round_no)]]} for round {round_no}"
+
+
+class _Placement:
+    """Checks that each player appears at most once in a new pairing and may be paired."""
+
+    def __init__(self, t: Tournament, round_no: int) -> None:
+        self.t = t
+        self.round_no = round_no
+        self.where_seen: dict[int, str] = {}
+
+    def place(self, player_id: int, where: str) -> None:
+        player = next((p for p in self.t.players if p.id == player_id), None)
+        if player is None:
+            raise ModelError(f"{where}: there is no player with id {player_id}")
+        if player_id in self.where_seen:
+            raise ModelError(f"{where}: {player.name} already appears in"
+                             f" {self.where_seen[player_id]}")
+        # C.04.2 D.3/D.4: withdrawn and announced absent players are not paired.
+        if self.t.planned_absence(player, self.round_no) is not None:
+            raise ModelError(f"{where}: {player.name} is not to be paired in round"
+                             f" {self.round_no} ({_absence_reason(self.t, player, self.round_no)})")
+        self.where_seen[player_id] = where
+
+
+def _check_new_games(t: Tournament, round_no: int, games: Sequence[Game],
+                     placement: _Placement) -> None:
+    for index, game in enumerate(games, start=1):
+        where = f"Round {round_no}, board {game.board or index}"
+        if game.white_result is not None or game.black_result is not None:
+            raise ModelError(f"{where}: a new pairing cannot carry a result")
+        placement.place(game.white, where)
+        placement.place(game.black, where)
+    boards = sorted(g.board for g in games)
+    if any(boards) and boards != list(range(1, len(games) + 1)):
+        raise ModelError(f"Round {round_no}: boards must be numbered 1 to {len(games)} once each,"
+                         f" or all left 0 to be ordered by C.04.2 D.9 (got {boards})")
+
+
+def _check_new_byes(t: Tournament, round_no: int, byes: Mapping[int, ByeKind],
+                    planned: Mapping[int, ByeKind], placement: _Placement) -> None:
+    pabs = [p for p, kind in byes.items() if kind is ByeKind.PAB]
+    if len(pabs) > 1:
+        names = ", ".join(_name(t, p) for p in pabs)
+        raise ModelError(f"Round {round_no}: only one pairing-allocated bye a round (C.04.1 c),"
+                         f" given to {names}")
+    for player_id, kind in byes.items():
+        if kind is ByeKind.PAB:
+            placement.place(player_id, f"Round {round_no}, pairing-allocated bye")
+        elif planned.get(player_id) is not kind:
+            # Other byes come from requests and withdrawals, made before the pairing.
+            planned_kind = planned.get(player_id)
+            status = (f"has a {_BYE_NAMES[planned_kind]}" if planned_kind
+                      else "is to be paired")
+            raise ModelError(f"Round {round_no}: the pairing gives {_name(t, player_id)} a"
+                             f" {_BYE_NAMES[kind]}, but the player {status}; request byes before"
+                             " pairing")
+
+
+def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
+                      byes: Mapping[int, ByeKind] | None = None) -> Round:
+    """Store the pairing of the next round, as made by a pairing engine or the arbiter.
+
+    Each player to be paired appears exactly once, in a game or as the (single) pairing-allocated
+    bye; withdrawn and absent players receive their planned zero-, half- or full-point byes
+    automatically (`byes` may repeat them). If every board number is 0 the games are ordered by
+    C.04.2 D.9, otherwise the boards must be numbered 1..n.
+    """
+    if round_no != t.next_round_number:
+        raise ModelError(f"Round {round_no} cannot be stored: the next round to pair is round"
+                         f" {t.next_round_number}")
+    _check_round_in_schedule(t, round_no, f"Round {round_no}")
+    planned = {p.id: kind for p in t.players
+               if (kind := t.planned_absence(p, round_no)) is not None}
+    placement = _Placement(t, round_no)
+    byes = dict(byes or {})
+    _check_new_games(t, round_no, games, placement)
+    _check_new_byes(t, round_no, byes, planned, placement)
+    missing = [p for p in t.players_to_pair(round_no) if p.id not in placement.where_seen]
+    if missing:
+        names = ", ".join(f"{p.name} (#{p.pairing_no})" for p in missing)
+        raise ModelError(f"Round {round_no}: not in the pairing although to be paired: {names}")
+    pab = {p: kind for p, kind in byes.items() if kind is ByeKind.PAB}
+    rnd = Round(round_no, games=[Game(g.white, g.black, g.board) for g in games],
+                byes={**planned, **pab}, date=t.round_dates.get(round_no, ""))
+    t.rounds.append(rnd)
+    if not any(g.board for g in games):
+        _sort_boards(t, rnd)
+    return rnd
+
+
+def unpair_last_round(t: Tournament) -> Round:
+    """Remove the last paired round, as long as none of its results is entered. Requested byes,
+    late entries' byes and withdrawals stay recorded, so a new pairing gives them again."""
+    if not t.rounds:
+        raise ModelError("No round has been paired")
+    rnd = t.rounds[-1]
+    entered = next((g for g in rnd.games
+                    if g.white_result is not None or g.black_result is not None), None)
+    if entered is not None:
+        raise ModelError(f"Round {rnd.number}, board {entered.board}: {_name(t, entered.white)} -"
+                         f" {_name(t, entered.black)} already has a result ({_label(entered)});"
+                         f" clear the results of round {rnd.number} before unpairing it")
+    return t.rounds.pop()
+
+
+# -- board order (C.04.2 D.9) ---------------------------------------------------------------------
+
+def _sort_boards(t: Tournament, rnd: Round) -> None:
+    before = rnd.number - 1
+    ranks = {p.id: (-t.score(p.id, before), p.pairing_no) for p in t.players}
+
+    def key(game: Game) -> tuple[float, float, int]:
+        higher = min(ranks[game.white], ranks[game.black])
+        score_sum = ranks[game.white][0] + ranks[game.black][0]
+        return (higher[0], score_sum, higher[1])
+
+    rnd.games.sort(key=key)
+    for board, game in enumerate(rnd.games, start=1):
+        game.board = board
+
+
+def board_order(t: Tournament, round_no: int) -> list[Game]:
+    """Sort the pairs of a round for publication and number the boards 1..n (C.04.2 D.9).
+
+    With descending priority: the score of the higher player of the pair, the sum of both
+    players' scores, then the rank in the initial order of the higher player (lower pairing
+    number first). Scores are those before the round; of two players the higher is the one with
+    the better score or, with equal scores, the lower pairing number. Refused once a result of
+    the round is entered, because its boards have then been published.
+    """
+    rnd = _paired_round(t, round_no)
+    entered = next((g for g in rnd.games
+                    if g.white_result is not None or g.black_result is not None), None)
+    if entered is not None:
+        raise ModelError(f"Round {round_no}, board {entered.board}: a result is entered; the"
+                         " boards of this round are published and keep their numbers")
+    _sort_boards(t, rnd)
+    return rnd.games
+
+
+# -- pairing-allocated bye (C.04.1) ---------------------------------------------------------------
+
+def pab_refusal(t: Tournament, player_id: int, round_no: int) -> str | None:
+    """Why the player may not receive the pairing-allocated bye in `round_no`, or None.
+
+    C.04.1: not a player who already received the PAB, nor one who scored in a single round,
+    without playing, as many points as a win (full-point bye, forfeit win, ...).
+    """
+    player = t.player(player_id)
+    _check_round_in_schedule(t, round_no, f"Pairing-allocated bye for {player.name}")
+    win = t.scoring.win
+    for rnd in t.rounds[:round_no - 1]:
+        kind = rnd.byes.get(player_id)
+        if kind is ByeKind.PAB:
+            return f"received the pairing-allocated bye in round {rnd.number}"
+        if kind is not None and t.scoring.for_bye(kind) >= win:
+            return f"scored a win without playing in round {rnd.number} ({_BYE_NAMES[kind]})"
+        game = rnd.game_of(player_id)
+        if (game is not None and game.has_result and not game.was_played
+                and t.points_in_round(player_id, rnd) >= win):
+            return f"scored a win without playing in round {rnd.number} (forfeit)"
+    return None
+
+
+def may_receive_pab(t: Tournament, player_id: int, round_no: int) -> bool:
+    """Whether C.04.1 lets the player receive the pairing-allocated bye in `round_no`."""
+    return pab_refusal(t, player_id, round_no) is None
