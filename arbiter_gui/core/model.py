@@ -262,6 +262,9 @@ class Tournament:
     # Regulation limits on requested half-point byes (None / empty: no limit).
     max_half_byes: int | None = None
     no_half_bye_rounds: frozenset[int] = frozenset()
+    # TRF records this program does not interpret (299, team records, other programs'
+    # extensions), kept verbatim so that saving writes them back.
+    extra_records: list[str] = field(default_factory=list)
 
     # -- lookup -------------------------------------------------------------
 
