@@ -1,0 +1,419 @@
+import copy
+import random
+import shutil
+import sqlite3
+import time
+from dataclasses import fields
+from itertools import pairwise
+
+import pytest
+
+from arbiter_gui.core import handling, store
+from arbiter_gui.core.model import (
+    Acceleration,
+    ByeKind,
+    Colour,
+    Game,
+    GameResult,
+    ModelError,
+    Player,
+    ProhibitedPairing,
+    ResultCode,
+    Round,
+    Scoring,
+    Tournament,
+)
+from arbiter_gui.core.store import StoreError, TournamentFile
+
+
+def _rich_tournament() -> Tournament:
+    """A tournament in which every field of the model differs from its default."""
+    t = Tournament(
+        name="Open de Montréal", city="Montréal", federation="CAN", start_date="2025/07/01",
+        end_date="2025/07/09", tournament_type="Swiss", chief_arbiter="IA Ødegaard, Åse",
+        deputy_arbiters=["FA Smith, Ann", "NA Müller, Jörg"], time_control="90'+30\"",
+        rounds_planned=9, pairing_system="dubov", initial_colour=Colour.BLACK,
+        tiebreaks=["BH:C1", "BH", "SB"],
+        scoring=Scoring(win=3, draw=1, loss=0.25, forfeit_win=2.5, forfeit_loss=-1, pab=2,
+                        half_bye=1.5, full_bye=2.75, zero_bye=0.125),
+        round_dates={1: "2025/07/01", 2: "2025/07/02"}, late_entry_bye=ByeKind.HALF,
+        max_half_byes=2, no_half_bye_rounds=frozenset({8, 9}),
+        extra_records=["299 abnormal points", "XXZ 1 2", "###   comment  kept verbatim  "])
+    t.players = [
+        Player(7, "Ødegaard", "Magnus", "m", "GM", 1503014, "NOR", "1990/11/30", 2830, 2800,
+               "Club d'échecs", pairing_no=1, withdrawn_from=4),
+        Player(3, "Ng", sex="w", title="WIM", rating=2200, pairing_no=2),
+        Player(12, "Zhu", "Li", rating=2100, fide_id=8600000, pairing_no=3),
+        Player(5, "Abe", birth_date="2001", pairing_no=4),
+        Player(9, "Late", "Entry", rating=1500, pairing_no=5),
+    ]
+    played = [Game(7, 3, 1), Game(12, 5, 2)]
+    played[0].set_result(GameResult.BLACK_WINS_BY_FORFEIT)
+    played[1].set_result(GameResult.DRAW_UNPLAYED)
+    odd = Game(3, 12, 1, ResultCode.FORFEIT_WIN, ResultCode.DRAW)  # unusual code pair
+    t.rounds = [
+        Round(1, games=played, byes={9: ByeKind.HALF}, date="2025/07/01"),
+        Round(2, games=[odd, Game(5, 7, 2)], byes={9: ByeKind.PAB}),
+        Round(3, byes={7: ByeKind.FULL, 3: ByeKind.ZERO, 12: ByeKind.HALF, 5: ByeKind.PAB,
+                       9: ByeKind.ZERO}),
+    ]
+    t.requested_byes = {(3, 5): ByeKind.HALF, (12, 6): ByeKind.FULL, (9, 1): ByeKind.HALF}
+    t.prohibited_pairings = [ProhibitedPairing(1, 9, (3, 12, 5)), ProhibitedPairing(2, 3, (7, 9))]
+    t.accelerations = [Acceleration(1.0, 1, 2, 1, 3), Acceleration(0.5, 3, 3, 1, 2)]
+    return t
+
+
+# The field names the store knows how to save. A new field in the model fails this test until
+# store.py saves it and _rich_tournament sets it.
+KNOWN_FIELDS = {
+    Tournament: {*store.SETTINGS_COLUMNS, "deputy_arbiters", "tiebreaks", "scoring", "players",
+                 "rounds", "requested_byes", "prohibited_pairings", "accelerations",
+                 "round_dates", "no_half_bye_rounds", "extra_records"},
+    Player: set(store.PLAYER_COLUMNS),
+    Scoring: set(store.SCORING_COLUMNS),
+    Round: {"number", "games", "byes", "date"},
+    Game: {"white", "black", "board", "white_result", "black_result"},
+    ProhibitedPairing: {"first_round", "last_round", "players"},
+    Acceleration: {"points", "first_round", "last_round", "first_player", "last_player"},
+}
+
+
+@pytest.mark.parametrize("cls", list(KNOWN_FIELDS), ids=lambda c: c.__name__)
+def test_store_saves_every_field_of_the_model(cls):
+    assert {f.name for f in fields(cls)} == KNOWN_FIELDS[cls]
+
+
+def test_rich_tournament_sets_every_field():
+    rich, default = _rich_tournament(), Tournament()
+    assert [f.name for f in fields(Tournament)
+            if getattr(rich, f.name) == getattr(default, f.name)] == []
+    for f in fields(Player):
+        if f.name != "id":
+            assert any(getattr(p, f.name) != getattr(Player(0, ""), f.name)
+                       for p in rich.players), f.name
+
+
+def test_round_trip_of_a_rich_tournament(tmp_path):
+    original = _rich_tournament()
+    with TournamentFile.create(tmp_path / "t.arbiter", copy.deepcopy(original)) as f:
+        assert f.tournament == original
+    with TournamentFile.open(tmp_path / "t.arbiter") as f:
+        assert f.tournament == original
+        assert [p.id for p in f.tournament.players] == [7, 3, 12, 5, 9]
+
+
+def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
+    TournamentFile.create(tmp_path / "t.arbiter", Tournament()).close()
+    conn = sqlite3.connect(tmp_path / "t.arbiter")
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 1
+    conn.close()
+
+
+def test_copied_file_opens_elsewhere(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    with TournamentFile.create(tmp_path / "a" / "t.arbiter", _rich_tournament()) as f:
+        f.apply(lambda t: handling.set_result(t, 2, 2, GameResult.WHITE_WINS))
+        expected = copy.deepcopy(f.tournament)
+    assert sorted(p.name for p in (tmp_path / "a").iterdir()) == ["t.arbiter"]
+    shutil.copy(tmp_path / "a" / "t.arbiter", tmp_path / "b" / "copy.arbiter")
+    shutil.rmtree(tmp_path / "a")
+    with TournamentFile.open(tmp_path / "b" / "copy.arbiter") as f:
+        assert f.tournament == expected
+
+
+def test_create_refuses_an_existing_file(tmp_path):
+    (tmp_path / "t.arbiter").write_text("keep me")
+    with pytest.raises(StoreError, match="already exists"):
+        TournamentFile.create(tmp_path / "t.arbiter", Tournament())
+    assert (tmp_path / "t.arbiter").read_text() == "keep me"
+
+
+def test_create_in_a_missing_folder_raises_store_error(tmp_path):
+    with pytest.raises(StoreError, match="cannot create the tournament file"):
+        TournamentFile.create(tmp_path / "no such folder" / "t.arbiter", Tournament())
+
+
+def test_create_refuses_a_tournament_with_a_dangling_reference(tmp_path):
+    t = Tournament(players=[Player(1, "A")], requested_byes={(2, 1): ByeKind.HALF})
+    with pytest.raises(StoreError, match="Requested byes refers to player id 2"):
+        TournamentFile.create(tmp_path / "t.arbiter", t)
+    assert list(tmp_path.iterdir()) == []
+
+
+# -- apply -------------------------------------------------------------------------------------
+
+def test_apply_saves_each_action_in_one_transaction(tmp_path):
+    with TournamentFile.create(tmp_path / "t.arbiter", Tournament(rounds_planned=5)) as f:
+        statements: list[str] = []
+        f._conn.set_trace_callback(statements.append)
+        f.apply(lambda t: handling.add_player(t, Player(1, "Alpha", rating=1800)))
+        f.apply(lambda t: handling.add_player(t, Player(2, "Beta", rating=1900)))
+        transactions = [s for s in statements if s.startswith(("BEGIN", "COMMIT", "ROLLBACK"))]
+        assert transactions == ["BEGIN IMMEDIATE", "COMMIT"] * 2
+        # Another connection sees both players, renumbered by the second action.
+        other = sqlite3.connect(tmp_path / "t.arbiter")
+        assert other.execute("SELECT surname, pairing_no FROM players ORDER BY pairing_no"
+                             ).fetchall() == [("Beta", 1), ("Alpha", 2)]
+        other.close()
+
+
+def test_apply_returns_the_action_result(tmp_path):
+    with TournamentFile.create(tmp_path / "t.arbiter", _rich_tournament()) as f:
+        assert f.apply(lambda t: handling.may_receive_pab(t, 9, 3)) is False
+
+
+def test_failing_action_changes_nothing_in_memory_or_file(tmp_path):
+    path = tmp_path / "t.arbiter"
+    with TournamentFile.create(path, _rich_tournament()) as f:
+        held = f.tournament
+        before = copy.deepcopy(held)
+
+        def half_done(t: Tournament) -> None:
+            t.players.pop()
+            t.name = "changed"
+            handling.withdraw(t, 12, 1)  # refused: Zhu has a bye that scores in round 3
+
+        with pytest.raises(ModelError, match="Round 3: Zhu, Li has a half-point bye; withdraw"):
+            f.apply(half_done)
+        assert f.tournament is held
+        assert held == before
+        assert f.load() == before
+
+
+def test_failed_write_restores_memory_and_rolls_back_the_file(tmp_path):
+    path = tmp_path / "t.arbiter"
+    with TournamentFile.create(path, _rich_tournament()) as f:
+        before = copy.deepcopy(f.tournament)
+
+        def unsavable(t: Tournament) -> None:
+            t.rounds.clear()  # the rows of the rounds are deleted first when saving ...
+            t.late_entry_bye = "X"  # ... then this is refused by the file's CHECK constraint
+
+        with pytest.raises(StoreError, match="could not be saved.*CHECK constraint failed"):
+            f.apply(unsavable)
+        assert f.tournament == before
+        assert f.load() == before
+        # The file is usable afterwards: the failed transaction was rolled back, not left open.
+        f.apply(lambda t: setattr(t, "city", "Laval"))
+        before.city = "Laval"
+    with TournamentFile.open(path) as f:
+        assert f.tournament == before
+
+
+def test_action_leaving_a_dangling_reference_is_not_saved(tmp_path):
+    with TournamentFile.create(tmp_path / "t.arbiter", _rich_tournament()) as f:
+        before = copy.deepcopy(f.tournament)
+        with pytest.raises(StoreError, match="Round 1, board 1 refers to player id 7"):
+            f.apply(lambda t: t.players.pop(0))
+        assert f.tournament == before
+
+
+def test_second_program_on_the_same_file_is_detected(tmp_path):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    with TournamentFile.open(path) as first, TournamentFile.open(path) as second:
+        second.apply(lambda t: setattr(t, "city", "Québec"))
+        with pytest.raises(StoreError, match="changed by another program"):
+            first.apply(lambda t: setattr(t, "name", "lost update"))
+        assert first.tournament.name == "Open de Montréal"
+    with TournamentFile.open(path) as f:
+        assert (f.tournament.name, f.tournament.city) == ("Open de Montréal", "Québec")
+
+
+def test_closed_file_refuses_use(tmp_path):
+    f = TournamentFile.create(tmp_path / "t.arbiter", Tournament())
+    f.close()
+    with pytest.raises(StoreError, match="is closed"):
+        f.apply(lambda t: None)
+
+
+def _big_tournament(players: int, rounds: int) -> Tournament:
+    rng = random.Random(1)
+    t = Tournament(name="Big", rounds_planned=rounds)
+    t.players = [Player(i, f"Player {i}", rating=rng.randint(1000, 2800), fide_id=100 + i)
+                 for i in range(1, players + 1)]
+    handling.assign_pairing_numbers(t)
+    for number in range(1, rounds + 1):
+        ids = [p.id for p in t.players]
+        rng.shuffle(ids)
+        handling.set_round_pairing(t, number, [Game(*ids[i:i + 2]) for i in range(0, players, 2)])
+        for game in t.rounds[-1].games:
+            game.set_result(rng.choice(list(GameResult)))
+    return t
+
+
+def test_saving_300_players_and_11_rounds_takes_milliseconds(tmp_path):
+    with TournamentFile.create(tmp_path / "t.arbiter", _big_tournament(300, 11)) as f:
+        durations = []
+        for board in range(1, 11):
+            start = time.perf_counter()
+            f.apply(lambda t, b=board: handling.set_result(t, 11, b, GameResult.DRAW))
+            durations.append(time.perf_counter() - start)
+    # Typically ~20 ms (rewrite of all rows ~11 ms + snapshot ~9 ms); the bound is for slow CI.
+    assert sorted(durations)[5] < 0.5
+
+
+# -- opening, versions, migrations ---------------------------------------------------------
+
+@pytest.mark.parametrize(("content", "match"), [
+    (b"Name;Rating\nSmith;2000\n", "not a tournament file or is damaged"),
+    (b"", "not an arbiter-gui tournament file"),
+])
+def test_open_refuses_a_file_that_is_not_a_database(tmp_path, content, match):
+    (tmp_path / "x.arbiter").write_bytes(content)
+    with pytest.raises(StoreError, match=match):
+        TournamentFile.open(tmp_path / "x.arbiter")
+
+
+def test_open_refuses_another_programs_sqlite_database(tmp_path):
+    conn = sqlite3.connect(tmp_path / "other.db")
+    conn.execute("CREATE TABLE players (id INTEGER)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="is not an arbiter-gui tournament file"):
+        TournamentFile.open(tmp_path / "other.db")
+
+
+def test_open_refuses_a_missing_file(tmp_path):
+    with pytest.raises(StoreError, match="no such file"):
+        TournamentFile.open(tmp_path / "missing.arbiter")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_open_refuses_a_newer_file_format(tmp_path):
+    TournamentFile.create(tmp_path / "t.arbiter", Tournament()).close()
+    conn = sqlite3.connect(tmp_path / "t.arbiter")
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    with pytest.raises(StoreError, match=r"newer arbiter-gui \(file format 99; this version"
+                                         r" reads formats up to 1\)"):
+        TournamentFile.open(tmp_path / "t.arbiter")
+
+
+def test_open_reports_a_damaged_value_with_its_table(tmp_path):
+    TournamentFile.create(tmp_path / "t.arbiter", _rich_tournament()).close()
+    conn = sqlite3.connect(tmp_path / "t.arbiter")
+    conn.execute("PRAGMA ignore_check_constraints = ON")
+    conn.execute("UPDATE byes SET kind = 'Q' WHERE round = 3 AND player = 7")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="damaged: table rounds: 'Q' is not a valid ByeKind"):
+        TournamentFile.open(tmp_path / "t.arbiter")
+
+
+def _add_notes_column(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE settings ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
+
+
+def _failing_migration(conn: sqlite3.Connection) -> None:
+    _add_notes_column(conn)
+    raise sqlite3.OperationalError("disk full")
+
+
+def _columns(path, table: str) -> list[str]:
+    conn = sqlite3.connect(path)
+    names = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+    conn.close()
+    return names
+
+
+def _version(path) -> int:
+    conn = sqlite3.connect(path)
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    conn.close()
+    return version
+
+
+def test_open_migrates_an_older_file_to_the_newest_version(tmp_path, monkeypatch):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _add_notes_column])
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _rich_tournament()
+        f.apply(lambda t: setattr(t, "city", "Laval"))
+    assert _version(path) == 2
+    assert "notes" in _columns(path, "settings")
+    with TournamentFile.open(path) as f:
+        assert f.tournament.city == "Laval"
+
+
+def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
+    with pytest.raises(StoreError, match="disk full"):
+        TournamentFile.open(path)
+    assert _version(path) == 1
+    assert "notes" not in _columns(path, "settings")
+
+
+# -- log -----------------------------------------------------------------------------------------
+
+def _file_with_log(tmp_path) -> TournamentFile:
+    f = TournamentFile.create(tmp_path / "t.arbiter", Tournament())
+    f.append_log("pairing", "Round 1 paired", round_no=1, author="IA Smith",
+                 time="2025-07-01T09:00:00+00:00")
+    f.append_log("result", "Board 3: 1-0", round_no=1, author="IA Smith")
+    f.append_log("note", "Spectator complaint ½ noted", author="FA Müller")
+    f.append_log("result", "Board 4: 0-1", round_no=1, author="IA Smith")
+    return f
+
+
+def _tamper(tmp_path, *statements: str) -> None:
+    """Change the log as an outside SQLite tool would, past the append-only triggers."""
+    conn = sqlite3.connect(tmp_path / "t.arbiter")
+    conn.execute("DROP TRIGGER IF EXISTS log_no_update")
+    conn.execute("DROP TRIGGER IF EXISTS log_no_delete")
+    for statement in statements:
+        conn.execute(statement)
+    conn.commit()
+    conn.close()
+
+
+def test_log_entries_are_hash_chained_and_verify(tmp_path):
+    with _file_with_log(tmp_path) as f:
+        log = f.read_log()
+        assert [(e.seq, e.kind, e.round, e.author) for e in log] == [
+            (1, "pairing", 1, "IA Smith"), (2, "result", 1, "IA Smith"),
+            (3, "note", None, "FA Müller"), (4, "result", 1, "IA Smith")]
+        assert log[0].time == "2025-07-01T09:00:00+00:00"
+        assert log[0].hash == log[0].chained_hash("")
+        assert all(e.hash == e.chained_hash(prev.hash) for prev, e in pairwise(log))
+        assert f.verify_log() == []
+
+
+def test_log_is_append_only(tmp_path):
+    _file_with_log(tmp_path).close()
+    conn = sqlite3.connect(tmp_path / "t.arbiter")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("UPDATE log SET text = 'x' WHERE seq = 1")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("DELETE FROM log WHERE seq = 1")
+    conn.close()
+
+
+def test_log_verification_detects_an_edited_entry(tmp_path):
+    _file_with_log(tmp_path).close()
+    _tamper(tmp_path, "UPDATE log SET text = 'Board 3: 0-1' WHERE seq = 2")
+    with TournamentFile.open(tmp_path / "t.arbiter") as f:
+        assert f.verify_log() == [
+            "Log entry 2 (" + f.read_log()[1].time + ", result) does not match its hash: it"
+            " was changed"]
+
+
+def test_log_verification_detects_deleted_entries(tmp_path):
+    _file_with_log(tmp_path).close()
+    _tamper(tmp_path, "DELETE FROM log WHERE seq = 2")
+    with TournamentFile.open(tmp_path / "t.arbiter") as f:
+        assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)"]
+    _tamper(tmp_path, "DELETE FROM log WHERE seq = 4")
+    with TournamentFile.open(tmp_path / "t.arbiter") as f:
+        assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)",
+                                  "Log entries 4 to 4 are missing (deleted at the end)"]
+        # Appending after a deletion continues the numbering; the gap stays visible.
+        assert f.append_log("note", "after").seq == 5
+        assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)",
+                                  "Log entries 4 to 4 are missing (deleted)"]
