@@ -1,0 +1,522 @@
+"""FIDE (Dutch) System, C.04.3 (approved 13/04/2024, applied from 1 July 2025).
+
+How the rules become an algorithm
+---------------------------------
+A round-pairing is a matching on the players to be paired. Every criterion
+of article 3 becomes one field of an edge weight, the fields ordered as the
+criteria are (the most important in the highest bits), so that a maximum
+weight matching is a pairing that satisfies the criteria lexicographically:
+
+    [C4] completion / [C2][C5] bye | [C6] pairs | [C7] paired MDP scores |
+    [C8] the next bracket's pairs and scores | [C9] | [C10]..[C13] colours |
+    [C14]..[C17] repeated floats | [C18]..[C21] their scores | article 4 order
+
+Brackets are paired from the top (art. 1.9.2). For the current bracket, the
+edges inside it carry all the fields; the edges from it to the next
+scoregroup carry the [C8] look-ahead; every other edge carries only the
+completion field, which keeps [C4] true for all the players still unpaired.
+Among the pairings that are optimal for all criteria, the one generated
+first by the sequence of article 4 is then fixed step by step: which MDPs
+leave the Limbo (4.4), their opponents (4.2), the exchanges of the
+remainder (4.3) and its transposition (4.2) -- each step re-optimises the
+matching with a small preference added in the lowest field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_gui.core.model import Colour
+from arbiter_gui.pairing.matching import MatchingComputer
+from arbiter_gui.pairing.swiss import (
+    Float,
+    PairingError,
+    PairingPlayer,
+    PairingRequest,
+    PairingResult,
+    PreferenceStrength,
+)
+
+
+@dataclass
+class _Layout:
+    """Bit widths of the weight fields for one round."""
+
+    count_bits: int  # a field that counts pairs or players
+    score_bits: int  # a field with one sub-field per scoregroup
+    score_shift: dict[int, int]  # score -> offset of its sub-field
+    rounds_played: int
+
+    def score_bit(self, score: int) -> int:
+        return 1 << self.score_shift[score]
+
+
+class _WeightBuilder:
+    """Appends fields from the most significant to the least significant."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, top: int) -> None:
+        self.value = top
+
+    def add(self, width: int, field_value: int) -> None:
+        self.value = (self.value << width) | field_value
+
+
+def _make_layout(players: list[PairingPlayer], rounds_played: int) -> _Layout:
+    n = len(players)
+    sizes: dict[int, int] = {}
+    for p in players:
+        sizes[p.score] = sizes.get(p.score, 0) + 1
+    shift: dict[int, int] = {}
+    offset = 0
+    for score in sorted(sizes):  # the lowest scoregroup in the lowest bits
+        shift[score] = offset
+        offset += sizes[score].bit_length() + 1
+    return _Layout(count_bits=(2 * n + 2).bit_length(), score_bits=offset, score_shift=shift,
+                   rounds_played=rounds_played)
+
+
+class _DutchRound:
+    """The pairing of one round (C.04.3 art. 1.9)."""
+
+    def __init__(self, request: PairingRequest) -> None:
+        self.request = request
+        # Art. 1.2: by score, then pairing number.
+        self.players = sorted(request.players, key=lambda p: (-p.score, p.pairing_no))
+        self.n = len(self.players)
+        self.layout = _make_layout(self.players, request.rounds_played)
+        self.matcher = MatchingComputer(self.n)
+        self.compatible = [[self._compatible(a, b) for b in self.players] for a in self.players]
+        self.bye_score: int | None = None
+        self.c9_active = False
+        self.unplayed_rank: dict[int, int] = {}
+        self.final_pairs: list[tuple[int, int]] = []
+
+    # -- absolute criteria ----------------------------------------------------
+
+    def _compatible(self, a: PairingPlayer, b: PairingPlayer) -> bool:
+        if a is b or b.id in a.forbidden or a.id in b.forbidden:  # [C1]
+            return False
+        pa, pb = a.preference, b.preference
+        # [C3] non-topscorers with the same absolute colour preference shall not meet.
+        return not (pa.is_absolute and pb.is_absolute and pa.colour is pb.colour
+                    and not (self.request.is_topscorer(a) or self.request.is_topscorer(b)))
+
+    # -- weights ----------------------------------------------------------------
+
+    def _bye_candidate(self, p: PairingPlayer) -> bool:
+        """[C2] eligible, and [C5] no higher score than the lowest possible assignee."""
+        return p.bye_eligible and (self.bye_score is None or p.score <= self.bye_score)
+
+    def _completion(self, h: PairingPlayer, l: PairingPlayer) -> int:
+        """[C4] every pair counts; [C2][C5] pairing a non-candidate for the bye counts more,
+        so that the player left over is a candidate for the bye."""
+        return 1 + (not self._bye_candidate(h)) + (not self._bye_candidate(l))
+
+    def _weight(self, hi: int, li: int, in_bracket: bool, in_next: bool) -> int:
+        """The weight of pairing players hi < li (indices in the ranking of art. 1.2)."""
+        if not self.compatible[hi][li]:
+            return 0
+        h, l = self.players[hi], self.players[li]
+        lay = self.layout
+        cb, sb = lay.count_bits, lay.score_bits
+        w = _WeightBuilder(self._completion(h, l))
+        w.add(cb, int(in_bracket))  # [C6]
+        w.add(sb, lay.score_bit(h.score) if in_bracket else 0)  # [C7]
+        w.add(cb, int(in_next))  # [C8] pairs of the next bracket
+        w.add(sb, lay.score_bit(h.score) if in_next else 0)  # [C8] scores paired there
+        w.add(2 * cb, self._c9(h) + self._c9(l))
+        w.add(4 * cb, self._colour_fields(h, l) if in_bracket else 0)  # [C10]-[C13]
+        if lay.rounds_played >= 1:
+            w.add(2 * cb, self._float_counts(h, l, 1) if in_bracket else 0)  # [C14][C15]
+        if lay.rounds_played >= 2:
+            w.add(2 * cb, self._float_counts(h, l, 2) if in_bracket else 0)  # [C16][C17]
+        if lay.rounds_played >= 1:
+            w.add(2 * sb, self._float_scores(h, l, 1) if in_bracket else 0)  # [C18][C19]
+        if lay.rounds_played >= 2:
+            w.add(2 * sb, self._float_scores(h, l, 2) if in_bracket else 0)  # [C20][C21]
+        w.add(self._order_bits, 0)
+        return w.value
+
+    @property
+    def _order_bits(self) -> int:
+        return 3 * self.layout.count_bits + 1
+
+    def _c9(self, p: PairingPlayer) -> int:
+        """[C9] the player left over should have the fewest unplayed games: pairing a
+        player with more unplayed games is worth more."""
+        if not self.c9_active or p.score != self.bye_score:
+            return 0
+        return self.unplayed_rank[p.unplayed_rounds]
+
+    def _colour_fields(self, h: PairingPlayer, l: PairingPlayer) -> int:
+        """[C10]-[C13], one bit each, set when the pair does NOT violate the criterion."""
+        ph, pl = h.preference, l.preference
+        same = ph.colour is not None and ph.colour is pl.colour
+        both_absolute = ph.is_absolute and pl.is_absolute
+        # [C10] a topscorer (or opponent) gets a colour difference beyond ±2.
+        c10 = not (same and ph.absolute_imbalance and pl.absolute_imbalance)
+        # [C11] a topscorer (or opponent) gets the same colour three times in a row:
+        # art. 5.2.2 grants the wider colour difference, the other player loses.
+        if same and both_absolute:
+            if abs(ph.difference) == abs(pl.difference):
+                c11 = ph.repeated is None or ph.repeated is not pl.repeated
+            else:
+                loser = l.preference if abs(ph.difference) > abs(pl.difference) else ph
+                c11 = loser.repeated is not ph.colour.opposite
+        else:
+            c11 = True
+        c12 = not same  # [C12] both get their colour preference
+        strong_h = ph.strength.value >= PreferenceStrength.STRONG.value
+        strong_l = pl.strength.value >= PreferenceStrength.STRONG.value
+        c13 = not (same and strong_h and strong_l and not both_absolute)  # [C13]
+        cb = self.layout.count_bits
+        return (((int(c10) << cb | int(c11)) << cb | int(c12)) << cb) | int(c13)
+
+    def _float_counts(self, h: PairingPlayer, l: PairingPlayer, back: int) -> int:
+        """[C14]/[C16] residents with the same downfloat paired here (so they do not float
+        down again); [C15]/[C17] no resident with the same upfloat paired with an MDP."""
+        down = int(l.float_before(back) is Float.DOWN)
+        down += int(h.score <= l.score and h.float_before(back) is Float.DOWN)
+        up = int(not (h.score > l.score and l.float_before(back) is Float.UP))
+        return (down << self.layout.count_bits) | up
+
+    def _float_scores(self, h: PairingPlayer, l: PairingPlayer, back: int) -> int:
+        """[C18]/[C20] the scores of repeated downfloaters kept in the bracket;
+        [C19]/[C21] the scores of the opponents of repeated upfloaters avoided."""
+        lay = self.layout
+        down = 0
+        if l.float_before(back) is Float.DOWN:
+            down += lay.score_bit(l.score)
+        if h.float_before(back) is Float.DOWN:
+            down += lay.score_bit(h.score)
+        up = 0 if (h.score > l.score and l.float_before(back) is Float.UP) \
+            else lay.score_bit(h.score)
+        return (down << lay.score_bits) | up
+
+    # -- the round ---------------------------------------------------------------
+
+    def pair(self) -> PairingResult:
+        if self.n == 0:
+            raise PairingError("There is no player to pair in this round.")
+        self._find_bye_score()
+        brackets = self._scoregroups()
+        mdps: list[int] = []
+        for k, residents in enumerate(brackets):
+            nxt = brackets[k + 1] if k + 1 < len(brackets) else []
+            mdps = _Bracket(self, mdps, residents, nxt).pair()
+            after_next = brackets[k + 2] if k + 2 < len(brackets) else []
+            self._update_c9_after_bracket(mdps + nxt, nxt, after_next)
+        if len(mdps) > 1:
+            # Players moved down from the last scoregroup: pair them among themselves.
+            mdps = _Bracket(self, [], mdps, []).pair()
+        if len(mdps) > self.n % 2:
+            raise PairingError("The round-pairing cannot be completed (art. 1.9.3).")
+        bye = mdps
+        pairs = [self._colours(a, b) for a, b in self.final_pairs]
+        return PairingResult(pairs=pairs, bye=self.players[bye[0]].id if bye else None)
+
+    def _scoregroups(self) -> list[list[int]]:
+        groups: list[list[int]] = []
+        for i, p in enumerate(self.players):
+            if groups and self.players[groups[-1][0]].score == p.score:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        return groups
+
+    def _find_bye_score(self) -> None:
+        """[C4] check that a complete pairing exists; [C5] with an odd number of players,
+        find the lowest score a player eligible for the bye ([C2]) can have."""
+        n = self.n
+        group_rank = {s: r for r, s in enumerate(sorted({p.score for p in self.players}))}
+        rank_bits = (2 * n * (len(group_rank) + 1)).bit_length()
+        for hi in range(n):
+            for li in range(hi + 1, n):
+                if not self.compatible[hi][li]:
+                    continue
+                h, l = self.players[hi], self.players[li]
+                w = 1 + (not h.bye_eligible) + (not l.bye_eligible)
+                w = (w << rank_bits) | (group_rank[h.score] + group_rank[l.score])
+                w = (w << 1) | (l.score >= self.players[0].score)
+                self.matcher.set_weight(hi, li, w)
+        mates = self.matcher.solve()
+        unmatched = [i for i in range(n) if mates[i] == i]
+        if len(unmatched) > n % 2 or (unmatched and not self.players[unmatched[0]].bye_eligible):
+            raise PairingError(
+                "No pairing of this round satisfies the absolute criteria [C1]-[C3]: "
+                "too many players have already met or cannot take the colour they must have.")
+        if unmatched:
+            self.bye_score = self.players[unmatched[0]].score
+            top = self.players[0].score
+            self.c9_active = self.bye_score >= top and all(
+                self.players[mates[i]].score >= top for i in range(n)
+                if self.players[i].score >= top)
+            self._rank_unplayed()
+        for hi in range(n):
+            for li in range(hi + 1, n):
+                self.matcher.set_weight(hi, li, self._weight(hi, li, False, False))
+
+    def _rank_unplayed(self) -> None:
+        counts = sorted({p.unplayed_rounds for p in self.players if p.score == self.bye_score})
+        self.unplayed_rank = {c: r for r, c in enumerate(counts)}
+
+    def _update_c9_after_bracket(self, unpaired: list[int], nxt: list[int],
+                                 after_next: list[int]) -> None:
+        """[C9] matters in the bracket whose leftover player becomes the bye assignee: the
+        last bracket, or the bracket of the assignee's score when nobody unpaired above it
+        is to be paired below that score."""
+        if self.bye_score is None or not nxt:
+            self.c9_active = False
+            return
+        if not after_next:
+            self.c9_active = True
+            return
+        mates = self.matcher.solve()
+        self.c9_active = self.players[nxt[0]].score == self.bye_score and all(
+            self.players[mates[i]].score >= self.bye_score for i in unpaired)
+
+    # -- colours (art. 5) -------------------------------------------------------
+
+    def _colours(self, ai: int, bi: int) -> tuple[int, int]:
+        """(white id, black id) for players ai < bi (ai is the higher ranked)."""
+        a, b = self.players[ai], self.players[bi]
+        white = self._colour_of_higher(a, b) is Colour.WHITE
+        return (a.id, b.id) if white else (b.id, a.id)
+
+    def _colour_of_higher(self, a: PairingPlayer, b: PairingPlayer) -> Colour:
+        pa, pb = a.preference, b.preference
+        if pa.colour is None and pb.colour is None:
+            # 5.2.5: odd pairing number of the higher ranked player -> initial colour.
+            init = self.request.initial_colour
+            return init if a.pairing_no % 2 == 1 else init.opposite
+        if pa.colour is not pb.colour:  # 5.2.1 grant both (or the only) preferences
+            return pa.colour if pa.colour is not None else pb.colour.opposite
+        # 5.2.2 the stronger preference; both absolute: the wider colour difference.
+        if pa.is_absolute or pb.is_absolute:
+            if pa.is_absolute and (not pb.is_absolute or abs(pa.difference) > abs(pb.difference)):
+                return pa.colour
+            if pb.is_absolute and (not pa.is_absolute or abs(pb.difference) > abs(pa.difference)):
+                return pb.colour.opposite
+        elif pa.strength is not pb.strength:
+            return pa.colour if pa.strength is PreferenceStrength.STRONG else pb.colour.opposite
+        # 5.2.3 alternate to the most recent time one had white and the other black.
+        for ca, cb in zip(reversed(a.played_colours), reversed(b.played_colours), strict=False):
+            if ca is not cb:
+                return cb
+        return pa.colour  # 5.2.4 the higher ranked player's preference
+
+
+class _Bracket:
+    """One pairing bracket: MDPs (from the brackets above) and residents (art. 1.3)."""
+
+    def __init__(self, rnd: _DutchRound, mdps: list[int], residents: list[int],
+                 nxt: list[int]) -> None:
+        self.r = rnd
+        self.mdps = mdps
+        self.residents = residents
+        self.members = mdps + residents
+        self.nxt = nxt
+        self.in_bracket = set(self.members)
+        self.paired: set[int] = set()
+
+    def pair(self) -> list[int]:
+        """Pairs the bracket into the round's final pairs; returns its downfloaters."""
+        self._set_base_weights()
+        selected = self._select_mdps()
+        for mdp in selected:
+            self._choose_opponent(mdp, self.residents, len(self.members) + len(self.nxt))
+        self._pair_remainder()
+        return [i for i in self.members if i not in self.paired]
+
+    # Weights of the edges of this bracket and of its look-ahead into the next one.
+    def _set_base_weights(self) -> None:
+        r = self.r
+        self.base: dict[tuple[int, int], int] = {}
+        group = self.members + self.nxt
+        mdp_set = set(self.mdps)
+        for j, li in enumerate(group):
+            if li in mdp_set:
+                continue
+            for hi in group[:j]:
+                w = r._weight(hi, li, li in self.in_bracket, li not in self.in_bracket)
+                self.base[(hi, li)] = w
+                r.matcher.set_weight(hi, li, w)
+
+    def _base(self, a: int, b: int) -> int:
+        key = (a, b) if a < b else (b, a)
+        return self.base.get(key, 0)
+
+    def _mate_in_bracket(self, mates: list[int], i: int) -> bool:
+        return mates[i] != i and mates[i] in self.in_bracket
+
+    # Art. 4.4 / 2.7.3: the MDPs paired here: highest scores first, then the lowest BSNs.
+    def _select_mdps(self) -> list[int]:
+        r = self.r
+        residents = set(self.residents)
+        mates = r.matcher.solve()
+        selected: list[int] = []
+        by_score: dict[int, list[int]] = {}
+        for i in self.mdps:
+            by_score.setdefault(r.players[i].score, []).append(i)
+        for score in sorted(by_score, reverse=True):
+            group = by_score[score]
+            still_to_pair = sum(1 for i in group if mates[i] in residents)
+            for pos, i in enumerate(group):
+                if still_to_pair == 0:
+                    break
+                if len(group) - pos > still_to_pair and mates[i] not in residents:
+                    self._boost(i, 1)
+                    mates = r.matcher.solve()
+                if mates[i] in residents:
+                    selected.append(i)
+                    still_to_pair -= 1
+                    self._boost(i, len(self.residents) + 1)
+        return selected
+
+    def _boost(self, i: int, amount: int) -> None:
+        for j in self.residents:
+            w = self._base(i, j)
+            if w:
+                self.r.matcher.set_weight(i, j, w + amount)
+
+    # Art. 4.2: the first opponent in S2 order that keeps the pairing optimal.
+    def _choose_opponent(self, i: int, candidates: list[int], bonus_floor: int) -> None:
+        """Pair i with the highest-ranked candidate an optimal pairing allows. Each candidate
+        gets a bonus on top of its base weight, the highest-ranked the largest; the bonuses
+        are at least `bonus_floor`, which must exceed any boost i's edges carry now."""
+        r = self.r
+        free = [j for j in candidates if j not in self.paired]
+        best = next((j for j in free if self._base(i, j)), None)
+        mates = r.matcher.solve()
+        if best is not None and mates[i] != best:
+            # With i already paired to `best` the bonuses cannot change the optimum.
+            for bonus, j in enumerate(reversed(free), start=bonus_floor):
+                w = self._base(i, j)
+                if w:
+                    r.matcher.set_weight(i, j, w + bonus)
+            mates = r.matcher.solve()
+        self._finalize(i, mates[i])
+
+    def _finalize(self, a: int, b: int) -> None:
+        r = self.r
+        forced = self._base(a, b) or 1
+        for k in range(r.n):
+            if k != a and k != b:
+                r.matcher.set_weight(a, k, 0)
+                r.matcher.set_weight(b, k, 0)
+        r.matcher.set_weight(a, b, forced)
+        self.paired.update((a, b))
+        r.final_pairs.append((min(a, b), max(a, b)))
+
+    # Art. 2.6 / 4.3: the remainder, its exchanges and its transpositions.
+    def _pair_remainder(self) -> None:
+        r = self.r
+        mates = r.matcher.solve()
+        remainder = [i for i in self.residents if i not in self.paired]
+        pos = {i: k for k, i in enumerate(remainder)}
+        n_pairs = sum(1 for i in remainder if mates[i] in pos and mates[i] < i)
+        if n_pairs == 0:
+            return
+        self.remainder, self.pos, self.s1_size = remainder, pos, n_pairs
+        self._set_exchange_weights()
+        mates = r.matcher.solve()
+        self._fix_exchanges(mates)
+        for i in remainder:
+            if i in self.s1:
+                self._choose_opponent(i, self._later(i), 0)
+
+    def _exchange_weight(self, hi: int, li: int) -> int:
+        """Base weight plus article 4.3.3 rules 1-2: fewest exchanges, then the smallest
+        difference of the BSN sums moved between S1 and S2."""
+        w = self._base(hi, li)
+        if not w:
+            return 0
+        cb = self.r.layout.count_bits
+        k = self.pos[hi]
+        return w + ((((k < self.s1_size) << (2 * cb)) - k) << 1)
+
+    def _set_exchange_weights(self) -> None:
+        for a, hi in enumerate(self.remainder):
+            for li in self.remainder[a + 1:]:
+                self.r.matcher.set_weight(hi, li, self._exchange_weight(hi, li))
+
+    def _is_s1(self, mates: list[int], i: int) -> bool:
+        """In the candidate, i is the higher player of a pair inside the remainder."""
+        return mates[i] in self.pos and mates[i] > i
+
+    def _fix_exchanges(self, mates: list[int]) -> None:
+        """Article 4.3.3 rules 3-4: move the highest BSNs out of S1, then the lowest BSNs
+        of S2 into it."""
+        r = self.r
+        rem = self.remainder
+        s1_orig = rem[: self.s1_size]
+        exchanges = sum(1 for i in s1_orig if not self._is_s1(mates, i))
+        s1: set[int] = set()
+        not_s1: set[int] = set()
+        if exchanges:
+            remaining = exchanges
+            for i in reversed(s1_orig):
+                if remaining == 0:
+                    break
+                if self._is_s1(mates, i):
+                    self._adjust_later(i, -1)
+                    mates = r.matcher.solve()
+                moved = not self._is_s1(mates, i)
+                if moved:
+                    remaining -= 1
+                    not_s1.add(i)
+                    self._forbid_as_higher(i)
+                else:
+                    self._adjust_later(i, 0)
+            remaining = exchanges
+            for i in rem[self.s1_size:]:
+                if remaining <= 1:
+                    break
+                already = self._is_s1(mates, i)
+                if not already:
+                    self._adjust_later(i, +1)
+                    mates = r.matcher.solve()
+                if self._is_s1(mates, i):
+                    remaining -= 1
+                    s1.add(i)
+                    self._force_as_higher(i)
+                elif not already:
+                    self._adjust_later(i, 0)
+        self.s1 = {i for i in rem if self._is_s1(mates, i)}
+        # From here on, only edges from the new S1 to the new S2 remain.
+        for a, hi in enumerate(rem):
+            for li in rem[a + 1:]:
+                if hi not in self.s1 or li in self.s1:
+                    self.base[(hi, li)] = 0
+                r.matcher.set_weight(hi, li, self.base.get((hi, li), 0))
+
+    def _later(self, i: int) -> list[int]:
+        return self.remainder[self.pos[i] + 1:]
+
+    def _adjust_later(self, i: int, delta: int) -> None:
+        for j in self._later(i):
+            w = self._exchange_weight(i, j)
+            self.r.matcher.set_weight(i, j, w + delta if w else 0)
+
+    def _forbid_as_higher(self, i: int) -> None:
+        for j in self._later(i):
+            self.base[(i, j)] = 0
+            self.r.matcher.set_weight(i, j, 0)
+
+    def _force_as_higher(self, i: int) -> None:
+        r = self.r
+        for j in self.remainder[: self.pos[i]]:
+            self.base[(j, i)] = 0
+            r.matcher.set_weight(j, i, 0)
+        for j in self.nxt:
+            self.base[(i, j)] = 0
+            r.matcher.set_weight(i, j, 0)
+        for j in self._later(i):
+            r.matcher.set_weight(i, j, self._exchange_weight(i, j))
+
+
+def pair_round(request: PairingRequest) -> PairingResult:
+    """Pair one round with the FIDE Dutch system."""
+    return _DutchRound(request).pair()

@@ -1,0 +1,269 @@
+"""Swiss notions shared by every pairing system: the pairing request built from
+a tournament, colour preferences, floats, bye eligibility, topscorers.
+
+Scores are integers in tenths of a point (TRF precision) so that every
+comparison is exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from arbiter_gui.core.model import ByeKind, Colour, Tournament
+
+
+class PairingError(Exception):
+    """No legal pairing exists, or the request cannot be paired; says why."""
+
+
+class Float(Enum):
+    DOWN = "D"
+    UP = "U"
+
+
+class PreferenceStrength(Enum):
+    """C.04.3 art. 1.6.2: the strength of a colour preference."""
+
+    NONE = 0  # 1.6.2.4: no game played yet
+    MILD = 1
+    STRONG = 2
+    ABSOLUTE = 3
+
+
+@dataclass(frozen=True)
+class ColourPreference:
+    colour: Colour | None
+    strength: PreferenceStrength
+    difference: int  # art. 1.6.1: games with white minus games with black
+    # The colour of the last two played games when they were the same, else None.
+    repeated: Colour | None
+
+    @property
+    def is_absolute(self) -> bool:
+        return self.strength is PreferenceStrength.ABSOLUTE
+
+    @property
+    def absolute_imbalance(self) -> bool:
+        """Colour difference beyond ±1 (the part of 'absolute' that C10 is about)."""
+        return abs(self.difference) > 1
+
+    def describe(self) -> str:
+        if self.colour is None:
+            return "none"
+        word = "white" if self.colour is Colour.WHITE else "black"
+        return f"{self.strength.name.lower()} {word}"
+
+
+def colour_preference(colours: list[Colour]) -> ColourPreference:
+    """C.04.3 art. 1.6.2 from the colours of the played games, oldest first.
+
+    Only played games count (C.04.2 D.5): the caller leaves out unplayed rounds.
+    """
+    if not colours:
+        return ColourPreference(None, PreferenceStrength.NONE, 0, None)
+    difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
+    last = colours[-1]
+    repeated = last if len(colours) >= 2 and colours[-2] is last else None
+    lower = Colour.BLACK if difference > 0 else Colour.WHITE
+    if abs(difference) > 1:  # 1.6.2.1
+        return ColourPreference(lower, PreferenceStrength.ABSOLUTE, difference, repeated)
+    if repeated is not None:  # 1.6.2.1: same colour in the two latest played games
+        return ColourPreference(repeated.opposite, PreferenceStrength.ABSOLUTE, difference,
+                                repeated)
+    if difference != 0:  # 1.6.2.2
+        return ColourPreference(lower, PreferenceStrength.STRONG, difference, None)
+    return ColourPreference(last.opposite, PreferenceStrength.MILD, 0, None)  # 1.6.2.3
+
+
+@dataclass
+class RoundRecord:
+    """What one player did in one past round, as pairing needs it."""
+
+    opponent: int | None  # player id, also for forfeits
+    colour: Colour | None  # None when no game was played
+    played: bool  # the game took place over the board
+    points: int  # tenths
+    bye: ByeKind | None
+
+
+@dataclass
+class PairingPlayer:
+    id: int  # the id the pairing output uses (pairing number)
+    # The pairing number counted over the players taking part in the tournament so far
+    # (to be paired now, or paired in an earlier round): art. 1.2.2 and 5.2.5 use it.
+    pairing_no: int
+    rating: int
+    score: int  # tenths, with the fictitious points of an accelerated round
+    history: list[RoundRecord]
+    forbidden: set[int] = field(default_factory=set)  # played opponents and prohibited pairs
+    bye_eligible: bool = True
+    preference: ColourPreference = field(
+        default_factory=lambda: ColourPreference(None, PreferenceStrength.NONE, 0, None))
+    floats: list[Float | None] = field(default_factory=list)  # one entry per past round
+
+    @property
+    def played_colours(self) -> list[Colour]:
+        return [r.colour for r in self.history if r.played and r.colour is not None]
+
+    @property
+    def unplayed_rounds(self) -> int:
+        """C.04.3 [C9]: rounds so far in which the player did not play a game."""
+        return sum(1 for r in self.history if not r.played)
+
+    def float_before(self, rounds_back: int) -> Float | None:
+        """The float the player received `rounds_back` rounds ago (1 = previous round)."""
+        return self.floats[-rounds_back] if len(self.floats) >= rounds_back else None
+
+
+@dataclass
+class PairingRequest:
+    """Everything a pairing system needs to pair round `round_no`."""
+
+    round_no: int
+    total_rounds: int
+    initial_colour: Colour
+    points_win: int  # tenths
+    points_loss: int
+    players: list[PairingPlayer]  # the players to pair, any order
+
+    @property
+    def rounds_played(self) -> int:
+        return self.round_no - 1
+
+    @property
+    def is_final_round(self) -> bool:
+        return self.round_no >= self.total_rounds
+
+    def is_topscorer(self, player: PairingPlayer) -> bool:
+        """C.04.3 art. 1.7.1: over 50% of the maximum possible score, in the final round."""
+        return self.is_final_round and 2 * player.score > self.rounds_played * self.points_win
+
+
+@dataclass
+class PairingResult:
+    pairs: list[tuple[int, int]]  # (white id, black id)
+    bye: int | None  # the pairing-allocated bye
+    checklist: str = ""
+
+
+def tenths(points: float) -> int:
+    return round(points * 10)
+
+
+def build_request(t: Tournament, round_no: int) -> PairingRequest:
+    """The pairing request of round `round_no` from the tournament's rounds before it."""
+    past = t.rounds[: round_no - 1]
+    win = tenths(t.scoring.win)
+    loss = tenths(t.scoring.loss)
+    records: dict[int, list[RoundRecord]] = {p.id: [] for p in t.players}
+    scores_before: dict[int, list[int]] = {p.id: [] for p in t.players}
+    for rnd in past:
+        for p in t.players:
+            scores_before[p.id].append(sum(r.points for r in records[p.id]))
+            records[p.id].append(_round_record(t, rnd, p.id))
+    ids = {p.id: p.pairing_no for p in t.players}
+    acceleration = _accelerations(t)
+    to_pair = t.players_to_pair(round_no)
+    effective_no = _effective_pairing_numbers(t, past, to_pair)
+    players = []
+    for p in to_pair:
+        history = records[p.id]
+        player = PairingPlayer(
+            id=p.pairing_no,
+            pairing_no=effective_no[p.id],
+            rating=p.rating,
+            score=sum(r.points for r in history) + acceleration(p.pairing_no, round_no),
+            history=[_with_output_ids(r, ids) for r in history],
+        )
+        player.forbidden = {ids[r.opponent] for r in history if r.played and r.opponent}
+        player.bye_eligible = _bye_eligible(history, win)
+        player.preference = colour_preference(player.played_colours)
+        player.floats = [
+            _float(history[k], scores_before[p.id][k] + acceleration(p.pairing_no, k + 1),
+                   None if history[k].opponent is None else
+                   scores_before[history[k].opponent][k]
+                   + acceleration(ids[history[k].opponent], k + 1), loss)
+            for k in range(len(history))
+        ]
+        players.append(player)
+    _add_prohibited_pairings(t, round_no, players, ids)
+    return PairingRequest(round_no=round_no, total_rounds=max(t.rounds_planned, round_no),
+                          initial_colour=t.initial_colour, points_win=win, points_loss=loss,
+                          players=players)
+
+
+def _effective_pairing_numbers(t: Tournament, past, to_pair) -> dict[int, int]:
+    """Pairing numbers renumbered over the players who take part: a registered player who
+    has never been paired and is not paired now (a late entrant not yet arrived) does not
+    shift the numbers of the others (C.04.2 C.2: paired only when he actually arrives)."""
+    taking_part = {p.id for p in to_pair}
+    for rnd in past:
+        taking_part.update(g.white for g in rnd.games)
+        taking_part.update(g.black for g in rnd.games)
+        if rnd.pab_player is not None:
+            taking_part.add(rnd.pab_player)
+    ordered = sorted((p for p in t.players if p.id in taking_part), key=lambda p: p.pairing_no)
+    return {p.id: k for k, p in enumerate(ordered, start=1)}
+
+
+def _round_record(t: Tournament, rnd, player_id: int) -> RoundRecord:
+    points = tenths(t.points_in_round(player_id, rnd))
+    game = rnd.game_of(player_id)
+    if game is None:
+        return RoundRecord(None, None, False, points, rnd.byes.get(player_id, ByeKind.ZERO))
+    played = game.was_played
+    return RoundRecord(game.opponent_of(player_id), game.colour_of(player_id) if played else None,
+                       played, points, None)
+
+
+def _with_output_ids(record: RoundRecord, ids: dict[int, int]) -> RoundRecord:
+    if record.opponent is None:
+        return record
+    return RoundRecord(ids[record.opponent], record.colour, record.played, record.points,
+                       record.bye)
+
+
+def _bye_eligible(history: list[RoundRecord], win: int) -> bool:
+    """C.04.1 art. 4 / C.04.3 [C2]: no second PAB, nor a PAB after scoring a win's points
+    in one single round without playing."""
+    return not any(r.bye is ByeKind.PAB or (not r.played and r.points >= win) for r in history)
+
+
+def _float(record: RoundRecord, own_score: int, opponent_score: int | None,
+           loss: int) -> Float | None:
+    """C.04.3 art. 1.4: the float a player received in one past round."""
+    if not record.played:
+        # 1.4.3: scoring more than a loss without playing is a downfloat; a forfeit loss,
+        # a zero-point bye or an absence is no float (1.4.2 needs a game played).
+        return Float.DOWN if record.points > loss else None
+    # 1.4.2: the higher scored player of the pair floats down, the other up.
+    if own_score > opponent_score:
+        return Float.DOWN
+    if own_score < opponent_score:
+        return Float.UP
+    return None
+
+
+def _accelerations(t: Tournament):
+    """TRF 250 / XXA: fictitious points of a pairing number in a round (tenths)."""
+
+    def acceleration(pairing_no: int, round_no: int) -> int:
+        return sum(tenths(a.points) for a in t.accelerations
+                   if a.first_round <= round_no <= a.last_round
+                   and a.first_player <= pairing_no <= a.last_player)
+
+    return acceleration
+
+
+def _add_prohibited_pairings(t: Tournament, round_no: int, players: list[PairingPlayer],
+                             ids: dict[int, int]) -> None:
+    """TRF 260 / XXP: players of one group shall not meet in the given rounds."""
+    by_id = {p.id: p for p in players}
+    for rule in t.prohibited_pairings:
+        if not rule.first_round <= round_no <= rule.last_round:
+            continue
+        group = [ids[pid] for pid in rule.players if pid in ids]
+        for a in group:
+            if a in by_id:
+                by_id[a].forbidden.update(b for b in group if b != a)
