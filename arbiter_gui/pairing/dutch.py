@@ -109,33 +109,33 @@ class _DutchRound:
         """[C2] eligible, and [C5] no higher score than the lowest possible assignee."""
         return p.bye_eligible and (self.bye_score is None or p.score <= self.bye_score)
 
-    def _completion(self, h: PairingPlayer, l: PairingPlayer) -> int:
+    def _completion(self, high: PairingPlayer, low: PairingPlayer) -> int:
         """[C4] every pair counts; [C2][C5] pairing a non-candidate for the bye counts more,
         so that the player left over is a candidate for the bye."""
-        return 1 + (not self._bye_candidate(h)) + (not self._bye_candidate(l))
+        return 1 + (not self._bye_candidate(high)) + (not self._bye_candidate(low))
 
     def _weight(self, hi: int, li: int, in_bracket: bool, in_next: bool) -> int:
         """The weight of pairing players hi < li (indices in the ranking of art. 1.2)."""
         if not self.compatible[hi][li]:
             return 0
-        h, l = self.players[hi], self.players[li]
+        high, low = self.players[hi], self.players[li]
         lay = self.layout
         cb, sb = lay.count_bits, lay.score_bits
-        w = _WeightBuilder(self._completion(h, l))
+        w = _WeightBuilder(self._completion(high, low))
         w.add(cb, int(in_bracket))  # [C6]
-        w.add(sb, lay.score_bit(h.score) if in_bracket else 0)  # [C7]
+        w.add(sb, lay.score_bit(high.score) if in_bracket else 0)  # [C7]
         w.add(cb, int(in_next))  # [C8] pairs of the next bracket
-        w.add(sb, lay.score_bit(h.score) if in_next else 0)  # [C8] scores paired there
-        w.add(2 * cb, self._c9(h) + self._c9(l))
-        w.add(4 * cb, self._colour_fields(h, l) if in_bracket else 0)  # [C10]-[C13]
+        w.add(sb, lay.score_bit(high.score) if in_next else 0)  # [C8] scores paired there
+        w.add(2 * cb, self._c9(high) + self._c9(low))
+        w.add(4 * cb, self._colour_fields(high, low) if in_bracket else 0)  # [C10]-[C13]
         if lay.rounds_played >= 1:
-            w.add(2 * cb, self._float_counts(h, l, 1) if in_bracket else 0)  # [C14][C15]
+            w.add(2 * cb, self._float_counts(high, low, 1) if in_bracket else 0)  # [C14][C15]
         if lay.rounds_played >= 2:
-            w.add(2 * cb, self._float_counts(h, l, 2) if in_bracket else 0)  # [C16][C17]
+            w.add(2 * cb, self._float_counts(high, low, 2) if in_bracket else 0)  # [C16][C17]
         if lay.rounds_played >= 1:
-            w.add(2 * sb, self._float_scores(h, l, 1) if in_bracket else 0)  # [C18][C19]
+            w.add(2 * sb, self._float_scores(high, low, 1) if in_bracket else 0)  # [C18][C19]
         if lay.rounds_played >= 2:
-            w.add(2 * sb, self._float_scores(h, l, 2) if in_bracket else 0)  # [C20][C21]
+            w.add(2 * sb, self._float_scores(high, low, 2) if in_bracket else 0)  # [C20][C21]
         w.add(self._order_bits, 0)
         return w.value
 
@@ -150,9 +150,9 @@ class _DutchRound:
             return 0
         return self.unplayed_rank[p.unplayed_rounds]
 
-    def _colour_fields(self, h: PairingPlayer, l: PairingPlayer) -> int:
+    def _colour_fields(self, high: PairingPlayer, low: PairingPlayer) -> int:
         """[C10]-[C13], one bit each, set when the pair does NOT violate the criterion."""
-        ph, pl = h.preference, l.preference
+        ph, pl = high.preference, low.preference
         same = ph.colour is not None and ph.colour is pl.colour
         both_absolute = ph.is_absolute and pl.is_absolute
         # [C10] a topscorer (or opponent) gets a colour difference beyond ±2.
@@ -163,7 +163,7 @@ class _DutchRound:
             if abs(ph.difference) == abs(pl.difference):
                 c11 = ph.repeated is None or ph.repeated is not pl.repeated
             else:
-                loser = l.preference if abs(ph.difference) > abs(pl.difference) else ph
+                loser = low.preference if abs(ph.difference) > abs(pl.difference) else ph
                 c11 = loser.repeated is not ph.colour.opposite
         else:
             c11 = True
@@ -174,25 +174,25 @@ class _DutchRound:
         cb = self.layout.count_bits
         return (((int(c10) << cb | int(c11)) << cb | int(c12)) << cb) | int(c13)
 
-    def _float_counts(self, h: PairingPlayer, l: PairingPlayer, back: int) -> int:
+    def _float_counts(self, high: PairingPlayer, low: PairingPlayer, back: int) -> int:
         """[C14]/[C16] residents with the same downfloat paired here (so they do not float
         down again); [C15]/[C17] no resident with the same upfloat paired with an MDP."""
-        down = int(l.float_before(back) is Float.DOWN)
-        down += int(h.score <= l.score and h.float_before(back) is Float.DOWN)
-        up = int(not (h.score > l.score and l.float_before(back) is Float.UP))
+        down = int(low.float_before(back) is Float.DOWN)
+        down += int(high.score <= low.score and high.float_before(back) is Float.DOWN)
+        up = int(not (high.score > low.score and low.float_before(back) is Float.UP))
         return (down << self.layout.count_bits) | up
 
-    def _float_scores(self, h: PairingPlayer, l: PairingPlayer, back: int) -> int:
+    def _float_scores(self, high: PairingPlayer, low: PairingPlayer, back: int) -> int:
         """[C18]/[C20] the scores of repeated downfloaters kept in the bracket;
         [C19]/[C21] the scores of the opponents of repeated upfloaters avoided."""
         lay = self.layout
         down = 0
-        if l.float_before(back) is Float.DOWN:
-            down += lay.score_bit(l.score)
-        if h.float_before(back) is Float.DOWN:
-            down += lay.score_bit(h.score)
-        up = 0 if (h.score > l.score and l.float_before(back) is Float.UP) \
-            else lay.score_bit(h.score)
+        if low.float_before(back) is Float.DOWN:
+            down += lay.score_bit(low.score)
+        if high.float_before(back) is Float.DOWN:
+            down += lay.score_bit(high.score)
+        up = 0 if (high.score > low.score and low.float_before(back) is Float.UP) \
+            else lay.score_bit(high.score)
         return (down << lay.score_bits) | up
 
     # -- the round ---------------------------------------------------------------
@@ -236,10 +236,10 @@ class _DutchRound:
             for li in range(hi + 1, n):
                 if not self.compatible[hi][li]:
                     continue
-                h, l = self.players[hi], self.players[li]
-                w = 1 + (not h.bye_eligible) + (not l.bye_eligible)
-                w = (w << rank_bits) | (group_rank[h.score] + group_rank[l.score])
-                w = (w << 1) | (l.score >= self.players[0].score)
+                high, low = self.players[hi], self.players[li]
+                w = 1 + (not high.bye_eligible) + (not low.bye_eligible)
+                w = (w << rank_bits) | (group_rank[high.score] + group_rank[low.score])
+                w = (w << 1) | (low.score >= self.players[0].score)
                 self.matcher.set_weight(hi, li, w)
         mates = self.matcher.solve()
         unmatched = [i for i in range(n) if mates[i] == i]
