@@ -277,35 +277,35 @@ class _DutchRound:
         self.c9_active = self.players[nxt[0]].score == self.bye_score and all(
             self.players[mates[i]].score >= self.bye_score for i in unpaired)
 
-    # -- colours (art. 5) -------------------------------------------------------
-
     def _colours(self, ai: int, bi: int) -> tuple[int, int]:
         """(white id, black id) for players ai < bi (ai is the higher ranked)."""
         a, b = self.players[ai], self.players[bi]
-        white = self._colour_of_higher(a, b) is Colour.WHITE
+        white = colour_of_higher(a, b, self.request.initial_colour) is Colour.WHITE
         return (a.id, b.id) if white else (b.id, a.id)
 
-    def _colour_of_higher(self, a: PairingPlayer, b: PairingPlayer) -> Colour:
-        pa, pb = a.preference, b.preference
-        if pa.colour is None and pb.colour is None:
-            # 5.2.5: odd pairing number of the higher ranked player -> initial colour.
-            init = self.request.initial_colour
-            return init if a.pairing_no % 2 == 1 else init.opposite
-        if pa.colour is not pb.colour:  # 5.2.1 grant both (or the only) preferences
-            return pa.colour if pa.colour is not None else pb.colour.opposite
-        # 5.2.2 the stronger preference; both absolute: the wider colour difference.
-        if pa.is_absolute or pb.is_absolute:
-            if pa.is_absolute and (not pb.is_absolute or abs(pa.difference) > abs(pb.difference)):
-                return pa.colour
-            if pb.is_absolute and (not pa.is_absolute or abs(pb.difference) > abs(pa.difference)):
-                return pb.colour.opposite
-        elif pa.strength is not pb.strength:
-            return pa.colour if pa.strength is PreferenceStrength.STRONG else pb.colour.opposite
-        # 5.2.3 alternate to the most recent time one had white and the other black.
-        for ca, cb in zip(reversed(a.played_colours), reversed(b.played_colours), strict=False):
-            if ca is not cb:
-                return cb
-        return pa.colour  # 5.2.4 the higher ranked player's preference
+
+def colour_of_higher(a: PairingPlayer, b: PairingPlayer, initial_colour: Colour) -> Colour:
+    """C.04.3 art. 5.2: the colour of `a`, the higher ranked player of the pair (art. 1.2)."""
+    pa, pb = a.preference, b.preference
+    if pa.colour is None and pb.colour is None:
+        # 5.2.5: the higher ranked player with an odd pairing number gets the initial colour.
+        return initial_colour if a.pairing_no % 2 == 1 else initial_colour.opposite
+    if pa.colour is not pb.colour:  # 5.2.1: grant both preferences (or the only one)
+        return pa.colour if pa.colour is not None else pb.colour.opposite
+    # 5.2.2: grant the stronger preference; both absolute: the wider colour difference.
+    if pa.is_absolute or pb.is_absolute:
+        if pa.is_absolute and (not pb.is_absolute or abs(pa.difference) > abs(pb.difference)):
+            return pa.colour
+        if pb.is_absolute and (not pa.is_absolute or abs(pb.difference) > abs(pa.difference)):
+            return pb.colour.opposite
+    elif pa.strength is not pb.strength:
+        return pa.colour if pa.strength is PreferenceStrength.STRONG else pb.colour.opposite
+    # 5.2.3: alternate to the most recent time one had white and the other black
+    # (played games only, C.04.2 D.5).
+    for ca, cb in zip(reversed(a.played_colours), reversed(b.played_colours), strict=False):
+        if ca is not cb:
+            return cb
+    return pa.colour  # 5.2.4: grant the higher ranked player's preference
 
 
 class _Bracket:

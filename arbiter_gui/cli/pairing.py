@@ -1,0 +1,123 @@
+"""arbiter-pairing: the pairing engine on the command line (JaVaFo/bbpPairings contract).
+
+    arbiter-pairing --dutch IN.trf -p OUT.txt [-l CHECKLIST]   pair the next round
+    arbiter-pairing --dutch IN.trf -c                          check a whole tournament
+    arbiter-pairing --dutch -g -o OUT.trf [--players N ...]    generate a random tournament
+
+Exit status: 0 success, 1 no legal pairing (or, with -c, a round that differs),
+3 invalid input file, 5 a file that cannot be read or written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from arbiter_gui.core.trf import TrfError, read_trf, save_trf
+from arbiter_gui.pairing.engine import (
+    SYSTEMS,
+    announced_round_as_requests,
+    check_tournament,
+    pair_next_round,
+)
+from arbiter_gui.pairing.swiss import PairingError
+
+EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="arbiter-pairing", description=__doc__.split("\n\n")[0])
+    system = ap.add_mutually_exclusive_group(required=True)
+    for name in SYSTEMS:
+        system.add_argument(f"--{name}", dest="system", action="store_const", const=name,
+                            help=f"pair with the FIDE {name.capitalize()} system")
+    ap.add_argument("input", nargs="?", help="the tournament, a TRF file")
+    action = ap.add_mutually_exclusive_group(required=True)
+    action.add_argument("-p", metavar="OUTPUT", dest="pairing_output",
+                        help="pair the next round and write the pairs to OUTPUT")
+    action.add_argument("-c", dest="check", action="store_true",
+                        help="re-pair every round and list the rounds that differ")
+    action.add_argument("-g", dest="generate", action="store_true",
+                        help="generate a random tournament paired by this engine (see -o)")
+    ap.add_argument("-l", metavar="CHECKLIST", dest="checklist",
+                    help="with -p: also write the pairing explanation (checklist) here")
+    ap.add_argument("-o", metavar="OUTPUT", dest="output", help="with -g: the TRF to write")
+    gen = ap.add_argument_group("generator (-g)")
+    gen.add_argument("--players", type=int, default=30)
+    gen.add_argument("--rounds", type=int, default=7)
+    gen.add_argument("--draw-rate", type=float, default=0.3)
+    gen.add_argument("--forfeit-rate", type=float, default=0.02)
+    gen.add_argument("--bye-rate", type=float, default=0.02, help="requested half-point byes")
+    gen.add_argument("--withdraw-rate", type=float, default=0.01)
+    gen.add_argument("--seed", type=int, default=1)
+    return ap
+
+
+def _fail(code: int, message: str) -> int:
+    print(f"arbiter-pairing: {message}", file=sys.stderr)
+    return code
+
+
+def _read(path: str):
+    if not Path(path).is_file():
+        raise OSError(f"cannot read {path}: no such file")
+    return read_trf(path)
+
+
+def _pair(args: argparse.Namespace) -> int:
+    t = announced_round_as_requests(_read(args.input))
+    result = pair_next_round(t, args.system)
+    lines = [str(len(result.pairs) + (result.bye is not None))]
+    lines += [f"{white} {black}" for white, black in result.pairs]
+    if result.bye is not None:
+        lines.append(f"{result.bye} 0")
+    Path(args.pairing_output).write_text("\n".join(lines) + "\n")
+    if args.checklist:
+        Path(args.checklist).write_text(result.checklist)
+    return EXIT_OK
+
+
+def _check(args: argparse.Namespace) -> int:
+    t = _read(args.input)
+    differences = check_tournament(t, args.system)
+    for d in differences:
+        detail = d.error or f"played {sorted(d.missing)}, engine {sorted(d.extra)}"
+        print(f"round {d.round_no} differs: {detail}")
+    print(f"{len(t.rounds)} rounds checked, {len(differences)} differ")
+    return EXIT_OK if not differences else EXIT_NO_PAIRING
+
+
+def _generate(args: argparse.Namespace) -> int:
+    from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
+
+    if not args.output:
+        return _fail(EXIT_INVALID_INPUT, "-g needs -o OUTPUT.trf")
+    settings = GeneratorSettings(players=args.players, rounds=args.rounds,
+                                 draw_rate=args.draw_rate, forfeit_rate=args.forfeit_rate,
+                                 bye_rate=args.bye_rate, withdraw_rate=args.withdraw_rate,
+                                 seed=args.seed, system=args.system)
+    save_trf(generate_tournament(settings), args.output)
+    return EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if not args.generate and not args.input:
+        return _fail(EXIT_INVALID_INPUT, "no input file given")
+    try:
+        if args.check:
+            return _check(args)
+        if args.generate:
+            return _generate(args)
+        return _pair(args)
+    except TrfError as e:
+        return _fail(EXIT_INVALID_INPUT, f"{args.input}: {e}")
+    except PairingError as e:
+        return _fail(EXIT_NO_PAIRING, str(e))
+    except OSError as e:
+        return _fail(EXIT_FILE_ERROR, str(e))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,90 @@
+"""The pairing systems behind one interface: pair the next round, check a tournament."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from arbiter_gui.core.model import ByeKind, Tournament
+from arbiter_gui.pairing import dutch
+from arbiter_gui.pairing.swiss import PairingRequest, PairingResult, build_request
+
+SYSTEMS: dict[str, Callable[[PairingRequest], PairingResult]] = {
+    "dutch": dutch.pair_round,
+}
+
+
+def announced_round_as_requests(t: Tournament) -> Tournament:
+    """A TRF may carry the round to be paired with only its absentees' byes in it (no game,
+    no PAB): those are byes announced before pairing (C.04.2 D.4), not a paired round."""
+    if not t.rounds:
+        return t
+    last = t.rounds[-1]
+    if last.games or last.pab_player is not None:
+        return t
+    t = copy.copy(t)
+    t.rounds = t.rounds[:-1]
+    t.requested_byes = dict(t.requested_byes)
+    for player_id, kind in last.byes.items():
+        t.requested_byes[(player_id, last.number)] = kind
+    return t
+
+
+def pair_next_round(t: Tournament, system: str) -> PairingResult:
+    """The engine's pairing of the next round of `t` (absentees are not paired)."""
+    return SYSTEMS[system](build_request(t, t.next_round_number))
+
+
+def played_pairs(t: Tournament, round_no: int) -> set[tuple[int, int]]:
+    """The pairs of a paired round by pairing number, (white, black), the PAB as (id, 0)."""
+    rnd = t.round(round_no)
+    number = {p.id: p.pairing_no for p in t.players}
+    pairs = {(number[g.white], number[g.black]) for g in rnd.games}
+    if rnd.pab_player is not None:
+        pairs.add((number[rnd.pab_player], 0))
+    return pairs
+
+
+def result_pairs(result: PairingResult) -> set[tuple[int, int]]:
+    pairs = set(result.pairs)
+    if result.bye is not None:
+        pairs.add((result.bye, 0))
+    return pairs
+
+
+def tournament_before_round(t: Tournament, round_no: int) -> Tournament:
+    """`t` as it stood when round `round_no` was paired: the earlier rounds, and the
+    players who were not paired in it (byes other than the PAB) as announced byes."""
+    before = copy.copy(t)
+    before.rounds = t.rounds[: round_no - 1]
+    before.requested_byes = dict(t.requested_byes)
+    for player_id, kind in t.round(round_no).byes.items():
+        if kind is not ByeKind.PAB:
+            before.requested_byes[(player_id, round_no)] = kind
+    return before
+
+
+@dataclass
+class RoundDifference:
+    round_no: int
+    missing: set[tuple[int, int]]  # played, but not what the engine pairs
+    extra: set[tuple[int, int]]  # the engine's pairs that were not played
+    error: str = ""
+
+
+def check_tournament(t: Tournament, system: str) -> list[RoundDifference]:
+    """Re-pair every round from the tournament's own data; the rounds that differ."""
+    from arbiter_gui.pairing.swiss import PairingError
+
+    differences = []
+    for round_no in range(1, len(t.rounds) + 1):
+        played = played_pairs(t, round_no)
+        try:
+            ours = result_pairs(pair_next_round(tournament_before_round(t, round_no), system))
+        except PairingError as e:
+            differences.append(RoundDifference(round_no, played, set(), str(e)))
+            continue
+        if ours != played:
+            differences.append(RoundDifference(round_no, played - ours, ours - played))
+    return differences

@@ -1,0 +1,70 @@
+"""Random tournaments paired round by round by our own engine (the Random Tournament
+Generator FIDE asks of endorsed programs), for checking and benchmarking."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from arbiter_gui.core import handling
+from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
+from arbiter_gui.pairing.engine import pair_next_round
+from arbiter_gui.pairing.swiss import PairingResult
+
+
+@dataclass
+class GeneratorSettings:
+    players: int = 30
+    rounds: int = 7
+    draw_rate: float = 0.3
+    forfeit_rate: float = 0.02
+    bye_rate: float = 0.02  # a player asks for a half-point bye in a round
+    withdraw_rate: float = 0.01  # a player withdraws after a round
+    seed: int = 1
+    system: str = "dutch"
+
+
+def generate_tournament(settings: GeneratorSettings) -> Tournament:
+    rng = random.Random(settings.seed)
+    t = Tournament(name=f"Random tournament (seed {settings.seed})",
+                   rounds_planned=settings.rounds, pairing_system=settings.system)
+    for k in range(1, settings.players + 1):
+        t.players.append(Player(id=k, surname=f"Player{k:04d}", given_name="Random",
+                                rating=rng.randint(1400, 2700)))
+    handling.assign_pairing_numbers(t)
+    for round_no in range(1, settings.rounds + 1):
+        _announce_absences(t, round_no, settings, rng)
+        if len(t.players_to_pair(round_no)) < 2:
+            break
+        _record_pairing(t, round_no, pair_next_round(t, settings.system))
+        for game in t.round(round_no).games:
+            handling.set_result(t, round_no, game, _random_result(t, game, settings, rng))
+    return t
+
+
+def _announce_absences(t: Tournament, round_no: int, settings: GeneratorSettings,
+                       rng: random.Random) -> None:
+    for p in t.players_to_pair(round_no):
+        if round_no > 1 and rng.random() < settings.withdraw_rate:
+            handling.withdraw(t, p.id, round_no)
+        elif rng.random() < settings.bye_rate:
+            handling.request_bye(t, p.id, round_no, ByeKind.HALF)
+
+
+def _record_pairing(t: Tournament, round_no: int, result: PairingResult) -> None:
+    by_number = {p.pairing_no: p.id for p in t.players}
+    games = [Game(by_number[w], by_number[b]) for w, b in result.pairs]
+    byes = {by_number[result.bye]: ByeKind.PAB} if result.bye is not None else {}
+    handling.set_round_pairing(t, round_no, games, byes)
+
+
+def _random_result(t: Tournament, game: Game, settings: GeneratorSettings,
+                   rng: random.Random) -> GameResult:
+    if rng.random() < settings.forfeit_rate:
+        return rng.choice([GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_FORFEIT,
+                           GameResult.DOUBLE_FORFEIT])
+    if rng.random() < settings.draw_rate:
+        return GameResult.DRAW
+    white, black = t.player(game.white).rating, t.player(game.black).rating
+    expected_white = 1 / (1 + 10 ** ((black - white) / 400))  # the Elo expectation
+    return GameResult.WHITE_WINS if rng.random() < expected_white else GameResult.BLACK_WINS
