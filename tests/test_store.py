@@ -2,7 +2,6 @@ import copy
 import random
 import shutil
 import sqlite3
-import time
 from dataclasses import fields
 from itertools import pairwise
 
@@ -245,15 +244,16 @@ def _big_tournament(players: int, rounds: int) -> Tournament:
     return t
 
 
-def test_saving_300_players_and_11_rounds_takes_milliseconds(tmp_path):
-    with TournamentFile.create(tmp_path / "t.arbiter", _big_tournament(300, 11)) as f:
-        durations = []
+def test_a_300_player_11_round_tournament_survives_result_entry_and_reopening(tmp_path):
+    # Its speed is measured by benchmarks/store_speed.py, not asserted here.
+    path = tmp_path / "t.arbiter"
+    with TournamentFile.create(path, _big_tournament(300, 11)) as f:
         for board in range(1, 11):
-            start = time.perf_counter()
             f.apply(lambda t, b=board: handling.set_result(t, 11, b, GameResult.DRAW))
-            durations.append(time.perf_counter() - start)
-    # Typically ~20 ms (rewrite of all rows ~11 ms + snapshot ~9 ms); the bound is for slow CI.
-    assert sorted(durations)[5] < 0.5
+        expected = copy.deepcopy(f.tournament)
+    with TournamentFile.open(path) as f:
+        assert f.load() == expected
+        assert all(g.result is GameResult.DRAW for g in f.tournament.round(11).games[:10])
 
 
 # -- opening, versions, migrations ---------------------------------------------------------
