@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 
 import pytest
@@ -515,6 +516,27 @@ def test_property_whatever_the_model_holds_is_read_back_equal(t):
     assert parse_trf(write_trf(t)) == t
 
 
+_TRF16_EXTRAS = trf("XXR 5", "XXC white1", "XXS W=3 D=1 PAB=3", "XXA    1  1.0", "XXP 1 2",
+                    "BBW  3.0", "240 H   3    1", "250       1.0   1   2    1    1",
+                    "260   1   5    1    2", "132" + " " * 88 + "25/01/01",
+                    '### arbiter-gui round 1 games [[1, 2, 1, "1", "0"]]',
+                    '### arbiter-gui player 1 id 7', *two_rounds()[2:])
+_EDIT = st.tuples(st.integers(0, 10**5), st.sampled_from(["replace", "delete", "insert"]),
+                  st.sampled_from(list(" 0123456789wbWBHFUZ=+-.,/#x[]{}\"\r\n")))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([0, 1]), st.lists(_EDIT, min_size=1, max_size=5))
+def test_property_a_corrupted_file_is_read_or_refused_never_crashes(base, edits):
+    text = [write_trf(every_kind_tournament()), _TRF16_EXTRAS][base]
+    for position, operation, char in edits:
+        at = position % (len(text) + 1)
+        tail = text[at + 1:] if operation in ("replace", "delete") else text[at:]
+        text = text[:at] + ("" if operation == "delete" else char) + tail
+    with contextlib.suppress(TrfError):
+        parse_trf(text)
+
+
 # -- defects: each raises TrfError naming the line, the field and what was expected --------------
 
 GOOD = [rec(1, "A", rounds=(block(2, "w", "1"),)), rec(2, "B", rounds=(block(1, "b", "0"),)),
@@ -588,6 +610,8 @@ DEFECTS = [
                  id="unknown-162-code"),
     pytest.param(_with(before=("XXS WW=1.5",)), 1, "scoring", "WW=1.5 and BW=1: scoring that"
                  " depends on the colour is not supported", id="xxs-colour-dependent"),
+    pytest.param(_with(before=("XXS1W=3",)), 1, "scoring", "unknown scoring code '1W'",
+                 id="xxs-unknown-code"),
     pytest.param(_with(before=("240 U   2    1",)), 1, "bye type", "expected F, H or Z, got 'U'",
                  id="240-bad-bye-type"),
     pytest.param(_with(before=("240 H  xx    1",)), 1, "round", "expected a round number",

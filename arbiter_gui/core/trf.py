@@ -235,6 +235,11 @@ def _split_lines(text: str) -> list[_Line]:
     return [_Line(no, line) for no, line in enumerate(re.split(r"\r\n|\r|\n", text), start=1)]
 
 
+def _words(line: _Line) -> list[tuple[str, tuple[int, int]]]:
+    """The blank-separated words after the record code, each with its columns."""
+    return [(m[0], (m.start() + 1, m.end())) for m in re.compile(r"\S+").finditer(line.text, 3)]
+
+
 def _int_text(text: str) -> int | None:
     text = text.strip()
     return int(text) if text.isascii() and text.isdigit() else None
@@ -423,12 +428,9 @@ class _Reader:
 
     def _scoring_xxs(self, line: _Line) -> None:
         s = self.t.scoring
-        position = 4
-        for token in line.text[3:].split():
-            position = line.text.index(token, position) + 1
+        for token, cols in _words(line):
             code, _, value_text = token.partition("=")
             code = code.upper()
-            cols = (position, position + len(token) - 1)
             if not _NUMBER.fullmatch(value_text):
                 line.fail(f"expected CODE=POINTS such as WW=1, got '{token}'", "scoring", cols)
             if code not in _XXS_CODES:
@@ -540,10 +542,8 @@ class _Reader:
 
     def _prohibited_xxp(self, line: _Line) -> None:
         players = []
-        position = 4
-        for n, token in enumerate(line.text[3:].split(), 1):
-            position = line.text.index(token, position) + 1
-            cols = _Cols(f"player {n}", position, position + len(token) - 1)
+        for n, (_, (first, last)) in enumerate(_words(line), 1):
+            cols = _Cols(f"player {n}", first, last)
             players.append((_positive(line, cols, "a player's starting rank"), cols))
         self._prohibited_players(line, players)
         self.prohibited.append((line, players))
@@ -892,13 +892,13 @@ def _dec_strings(value: Any) -> list[str]:
 
 
 def _dec_bye(value: Any) -> ByeKind:
-    if value not in {kind.value for kind in ByeKind}:
+    if not isinstance(value, str) or value not in {kind.value for kind in ByeKind}:
         _fail_value("a bye code U H F or Z")
     return ByeKind(value)
 
 
 def _dec_code(value: Any) -> ResultCode | None:
-    if value is not None and value not in _GAME_CODES:
+    if value is not None and (not isinstance(value, str) or value not in _GAME_CODES):
         _fail_value("a result code 1 = 0 + - W D L or null")
     return None if value is None else ResultCode(value)
 
@@ -1035,8 +1035,8 @@ class _Notes:
             return  # written by a later version of this program: nothing this one can keep
         try:
             value = codecs[field].decode(json.loads(match[5]))
-        except ValueError as error:
-            line.fail(f"cannot read '{match[5]}': {error}", field)
+        except (ValueError, RecursionError) as error:  # RecursionError: absurdly nested JSON
+            line.fail(f"cannot read '{match[5][:60]}': {error}", field)
         for player in codecs[field].players(value):
             if player not in self.reader.by_number:
                 line.fail(f"refers to player {player}, who has no 001 record", field)
