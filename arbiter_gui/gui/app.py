@@ -1,8 +1,39 @@
-"""Entry point of the desktop application (filled by the GUI issue)."""
+"""Entry point of the desktop application: `arbiter-gui [--version] [TOURNAMENT_FILE]`."""
 
+from __future__ import annotations
+
+import argparse
 import sys
+from collections.abc import Sequence
+
+from arbiter_gui import __version__
 
 
-def main() -> int:
-    print("arbiter-gui: the desktop application is not built yet", file=sys.stderr)
-    return 1
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="arbiter-gui",
+                                 description="The chess arbiter's program for Swiss tournaments.")
+    ap.add_argument("--version", action="store_true", help="print the version and exit")
+    ap.add_argument("file", nargs="?", help="a tournament file to open")
+    return ap
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        print(f"arbiter-gui {__version__}")
+        return 0
+    # Qt is imported only here, so that --version works without a display.
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_gui.gui.window import MainWindow
+
+    app = QApplication.instance() or QApplication(["arbiter-gui"])
+    window = MainWindow()
+    if args.file:
+        window.open_file(args.file)
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

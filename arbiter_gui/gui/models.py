@@ -1,0 +1,178 @@
+"""Qt table models over the tournament; they only read it (changes go through the window)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+# Words beside the symbols, so that a slip of the finger is seen at once.
+RESULT_WORDS = {
+    GameResult.WHITE_WINS: "white wins",
+    GameResult.DRAW: "draw",
+    GameResult.BLACK_WINS: "black wins",
+    GameResult.WHITE_WINS_BY_FORFEIT: "white wins by forfeit",
+    GameResult.BLACK_WINS_BY_FORFEIT: "black wins by forfeit",
+    GameResult.DOUBLE_FORFEIT: "double forfeit",
+    GameResult.WHITE_WINS_UNPLAYED: "white wins, not played",
+    GameResult.DRAW_UNPLAYED: "draw, not played",
+    GameResult.BLACK_WINS_UNPLAYED: "black wins, not played",
+}
+
+BYE_WORDS = {
+    ByeKind.PAB: "pairing-allocated bye",
+    ByeKind.HALF: "half-point bye",
+    ByeKind.FULL: "full-point bye",
+    ByeKind.ZERO: "zero-point bye",
+}
+
+
+def points_text(points: float) -> str:
+    """1.5 -> '1½', 0.5 -> '½', 2.0 -> '2' (other values as decimals)."""
+    whole, rest = divmod(points, 1)
+    if rest == 0.5:
+        return f"{int(whole)}½" if whole else "½"
+    return f"{int(points)}" if rest == 0 else f"{points:g}"
+
+
+def result_text(game: Game) -> str:
+    if not game.has_result:
+        return ""
+    result = game.result
+    if result is None:
+        return f"{game.white_result}:{game.black_result}"
+    return f"{result.label}   {RESULT_WORDS[result]}"
+
+
+class _TournamentModel(QAbstractTableModel):
+    HEADERS: tuple[str, ...] = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tournament: Tournament | None = None
+
+    def set_tournament(self, t: Tournament | None) -> None:
+        self.beginResetModel()
+        self.tournament = t
+        self._rebuild()
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        self.set_tournament(self.tournament)
+
+    def _rebuild(self) -> None:
+        """Recompute the rows from `self.tournament` (inside a model reset)."""
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+
+class PlayersModel(_TournamentModel):
+    HEADERS = ("No.", "Name", "Title", "Rating", "Fed", "FIDE ID", "Status")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.players: list[Player] = []
+
+    def _rebuild(self) -> None:
+        t = self.tournament
+        self.players = sorted(t.players, key=lambda p: p.pairing_no) if t else []
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.players)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        p = self.players[index.row()]
+        status = ("playing" if p.withdrawn_from is None
+                  else f"withdrawn from round {p.withdrawn_from}")
+        return (p.pairing_no, p.name, p.title, p.rating or "", p.federation,
+                p.fide_id or "", status)[index.column()]
+
+
+class GamesModel(_TournamentModel):
+    """The games of one round in board order, then its byes."""
+
+    HEADERS = ("Board", "White", "Result", "Black")
+    RESULT_COLUMN = 2
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.round_no = 0
+        self.games: list[Game] = []
+        self.byes: list[tuple[int, ByeKind]] = []
+
+    def show_round(self, round_no: int) -> None:
+        self.round_no = round_no
+        self.refresh()
+
+    def _rebuild(self) -> None:
+        t = self.tournament
+        if t is None or not 1 <= self.round_no <= len(t.rounds):
+            self.games, self.byes = [], []
+            return
+        rnd = t.round(self.round_no)
+        self.games = sorted(rnd.games, key=lambda g: g.board)
+        self.byes = sorted(rnd.byes.items(), key=lambda item: t.player(item[0]).pairing_no)
+
+    def game_at(self, row: int) -> Game | None:
+        return self.games[row] if 0 <= row < len(self.games) else None
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.games) + len(self.byes)
+
+    def _player_text(self, player_id: int) -> str:
+        t = self.tournament
+        player = t.player(player_id)
+        before = points_text(t.score(player_id, self.round_no - 1))
+        return f"{player.pairing_no}  {player.name}  ({before})"
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == self.RESULT_COLUMN:
+            return Qt.AlignmentFlag.AlignCenter
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        game = self.game_at(index.row())
+        if game is not None:
+            return (game.board, self._player_text(game.white), result_text(game),
+                    self._player_text(game.black))[index.column()]
+        player_id, kind = self.byes[index.row() - len(self.games)]
+        points = points_text(self.tournament.scoring.for_bye(kind))
+        return ("", self._player_text(player_id), f"{BYE_WORDS[kind]} ({points})",
+                "")[index.column()]
+
+
+class StandingsModel(_TournamentModel):
+    """Rank by score, then pairing number (tie-breaks come later)."""
+
+    HEADERS = ("Rank", "No.", "Name", "Score")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[tuple[Player, float]] = []
+
+    def _rebuild(self) -> None:
+        t = self.tournament
+        scored = [(p, t.score(p.id)) for p in t.players] if t else []
+        self.rows = sorted(scored, key=lambda row: (-row[1], row[0].pairing_no))
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        player, score = self.rows[index.row()]
+        return (index.row() + 1, player.pairing_no, player.name,
+                points_text(score))[index.column()]

@@ -1,0 +1,422 @@
+"""The main window: tournament file menu, players, rounds with result entry, standings.
+
+Every change goes through `TournamentFile.apply` with one `handling` function (one transaction);
+a refused action shows the core's message and changes nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import QThreadPool, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.core import handling
+from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
+from arbiter_gui.core.store import StoreError, TournamentFile
+from arbiter_gui.core.trf import TrfError, read_trf, save_trf
+from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
+from arbiter_gui.gui.models import GamesModel, PlayersModel, StandingsModel
+from arbiter_gui.gui.worker import PairingJob
+from arbiter_gui.pairing.engine import announced_round_as_requests
+from arbiter_gui.pairing.swiss import PairingResult
+
+T = TypeVar("T")
+
+FILE_SUFFIX = ".arbiter"
+FILE_FILTER = f"arbiter-gui tournament (*{FILE_SUFFIX})"
+TRF_FILTER = "TRF (*.trf *.txt);;All files (*)"
+
+# The keys an arbiter types on a board's row (the result slip's symbols).
+RESULT_KEYS: dict[str, GameResult] = {
+    "1": GameResult.WHITE_WINS,
+    "0": GameResult.BLACK_WINS,
+    "=": GameResult.DRAW,
+    "5": GameResult.DRAW,
+    "+": GameResult.WHITE_WINS_BY_FORFEIT,
+    "-": GameResult.BLACK_WINS_BY_FORFEIT,
+    "x": GameResult.DOUBLE_FORFEIT,
+}
+CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+
+
+class GamesView(QTableView):
+    """A round's games; a result key on a row emits `result_typed(row, result or None)`."""
+
+    result_typed = Signal(int, object)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        row = self.currentIndex().row()
+        text = event.text().lower()
+        if row >= 0 and text in RESULT_KEYS:
+            self.result_typed.emit(row, RESULT_KEYS[text])
+        elif row >= 0 and event.key() in CLEAR_KEYS:
+            self.result_typed.emit(row, None)
+        else:
+            super().keyPressEvent(event)
+
+
+def _table(view: QTableView) -> QTableView:
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.file: TournamentFile | None = None
+        self.pairing_job: PairingJob | None = None
+        self.players_model = PlayersModel()
+        self.games_model = GamesModel()
+        self.standings_model = StandingsModel()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._players_tab(), "Players")
+        self.tabs.addTab(self._rounds_tab(), "Rounds")
+        self.tabs.addTab(self._standings_tab(), "Standings")
+        self.setCentralWidget(self.tabs)
+        self._menu()
+        self.resize(900, 600)
+        self._refresh()
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(lambda: slot())
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        return action
+
+    def _menu(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        keys = QKeySequence.StandardKey
+        self.file_actions = [
+            self._action("&New tournament…", self.ask_new_tournament, keys.New),
+            self._action("&Open…", self.ask_open, keys.Open),
+            self._action("&Import TRF…", self.ask_import_trf),
+            self._action("&Export TRF…", self.ask_export_trf),
+        ]
+        menu.addActions(self.file_actions)
+        menu.addSeparator()
+        menu.addAction(self._action("&Quit", self.close, keys.Quit))
+
+    def _players_tab(self) -> QWidget:
+        self.players_view = _table(QTableView())
+        self.players_view.setModel(self.players_model)
+        self.add_player_button = QPushButton("Add player…")
+        self.add_player_button.clicked.connect(self.ask_add_player)
+        self.withdraw_button = QPushButton("Withdraw…")
+        self.withdraw_button.clicked.connect(self.ask_withdraw)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_player_button)
+        buttons.addWidget(self.withdraw_button)
+        buttons.addStretch()
+        return self._page(buttons, self.players_view)
+
+    def _rounds_tab(self) -> QWidget:
+        self.round_selector = QComboBox()
+        self.round_selector.currentIndexChanged.connect(self._show_selected_round)
+        self.pair_button = QPushButton("Pair next round")
+        self.pair_button.clicked.connect(self.pair_next_round)
+        self.unpair_button = QPushButton("Unpair round")
+        self.unpair_button.clicked.connect(self.unpair_last_round)
+        self.pairing_status = QLabel()
+        self.games_view = _table(GamesView())
+        self.games_view.setModel(self.games_model)
+        self.games_view.result_typed.connect(self._result_typed)
+        buttons = QHBoxLayout()
+        buttons.addWidget(QLabel("Round"))
+        buttons.addWidget(self.round_selector)
+        buttons.addWidget(self.pair_button)
+        buttons.addWidget(self.unpair_button)
+        buttons.addWidget(self.pairing_status)
+        buttons.addStretch()
+        return self._page(buttons, self.games_view)
+
+    def _standings_tab(self) -> QWidget:
+        self.standings_view = _table(QTableView())
+        self.standings_view.setModel(self.standings_model)
+        return self._page(QHBoxLayout(), self.standings_view)
+
+    @staticmethod
+    def _page(buttons: QHBoxLayout, view: QTableView) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addLayout(buttons)
+        layout.addWidget(view)
+        return page
+
+    # -- state ------------------------------------------------------------------------------------
+
+    @property
+    def tournament(self) -> Tournament | None:
+        return self.file.tournament if self.file else None
+
+    def _refresh(self) -> None:
+        """Show the tournament as it now is: title, tables, round list, enabled actions."""
+        t = self.tournament
+        for model in (self.players_model, self.standings_model):
+            model.set_tournament(t)
+        self.games_model.set_tournament(t)
+        self._refresh_rounds()
+        pairing = self.pairing_job is not None
+        self.add_player_button.setEnabled(t is not None and not pairing)
+        self.withdraw_button.setEnabled(t is not None and not pairing)
+        self.pair_button.setEnabled(t is not None and not pairing)
+        self.unpair_button.setEnabled(bool(t and t.rounds) and not pairing)
+        self.pairing_status.setText("Pairing…" if pairing else "")
+        if t is None:
+            self.setWindowTitle("arbiter-gui")
+        else:
+            planned = f" of {t.rounds_planned}" if t.rounds_planned else ""
+            self.setWindowTitle(f"{t.name or self.file.path.stem} — round {len(t.rounds)}"
+                                f"{planned} — arbiter-gui")
+
+    def _refresh_rounds(self) -> None:
+        t = self.tournament
+        count = len(t.rounds) if t else 0
+        shown = self.games_model.round_no
+        self.round_selector.blockSignals(True)
+        self.round_selector.clear()
+        self.round_selector.addItems([str(n) for n in range(1, count + 1)])
+        self.round_selector.setCurrentIndex(min(shown, count) - 1 if shown else count - 1)
+        self.round_selector.blockSignals(False)
+        self.games_model.show_round(self.round_selector.currentIndex() + 1)
+
+    def show_round(self, round_no: int) -> None:
+        self.round_selector.setCurrentIndex(round_no - 1)
+
+    def _show_selected_round(self, index: int) -> None:
+        self.games_model.show_round(index + 1)
+
+    def show_error(self, message: str) -> None:
+        QMessageBox.warning(self, "arbiter-gui", message)
+
+    def apply(self, action: Callable[[Tournament], T]) -> tuple[bool, T | None]:
+        """Run one handling action as one transaction; on refusal show why, change nothing."""
+        if self.file is None:
+            self.show_error("Open or create a tournament first")
+            return False, None
+        try:
+            result = self.file.apply(action)
+        except (ModelError, StoreError) as e:
+            self.show_error(str(e))
+            return False, None
+        finally:
+            self._refresh()
+        return True, result
+
+    # -- file -------------------------------------------------------------------------------------
+
+    def _set_file(self, file: TournamentFile) -> None:
+        if self.file is not None:
+            self.file.close()
+        self.file = file
+        self.games_model.round_no = len(file.tournament.rounds)
+        self._refresh()
+
+    def create_tournament(self, path: str | Path, name: str, rounds: int) -> bool:
+        try:
+            file = TournamentFile.create(path, Tournament(name=name, rounds_planned=rounds))
+        except StoreError as e:
+            self.show_error(str(e))
+            return False
+        self._set_file(file)
+        return True
+
+    def open_file(self, path: str | Path) -> bool:
+        try:
+            file = TournamentFile.open(path)
+        except StoreError as e:
+            self.show_error(str(e))
+            return False
+        self._set_file(file)
+        return True
+
+    def import_trf(self, trf_path: str | Path) -> bool:
+        """Read a TRF and create a tournament file of the same name beside it."""
+        try:
+            # A TRF may end with the next round's announced absences only: byes, not a round.
+            t = announced_round_as_requests(read_trf(trf_path))
+        except TrfError as e:
+            self.show_error(str(e))
+            return False
+        try:
+            file = TournamentFile.create(Path(trf_path).with_suffix(FILE_SUFFIX), t)
+        except StoreError as e:
+            self.show_error(str(e))
+            return False
+        self._set_file(file)
+        return True
+
+    def export_trf(self, path: str | Path) -> bool:
+        if self.tournament is None:
+            self.show_error("Open or create a tournament first")
+            return False
+        try:
+            save_trf(self.tournament, path)
+        except TrfError as e:
+            self.show_error(str(e))
+            return False
+        return True
+
+    def ask_new_tournament(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "New tournament", "", FILE_FILTER)
+        if not path:
+            return
+        dialog = NewTournamentDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            target = Path(path)
+            if target.suffix != FILE_SUFFIX:
+                target = target.with_name(target.name + FILE_SUFFIX)
+            self.create_tournament(target, dialog.name.text().strip(), dialog.rounds.value())
+
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open tournament", "", FILE_FILTER)
+        if path:
+            self.open_file(path)
+
+    def ask_import_trf(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import TRF", "", TRF_FILTER)
+        if path:
+            self.import_trf(path)
+
+    def ask_export_trf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export TRF", "", TRF_FILTER)
+        if path:
+            self.export_trf(path)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if self.pairing_job is not None:
+            self.show_error("The pairing engine is still running; wait for it to finish")
+            event.ignore()
+            return
+        if self.file is not None:
+            self.file.close()
+            self.file = None
+        event.accept()
+
+    # -- players ----------------------------------------------------------------------------------
+
+    def register_player(self, player: Player, first_round: int | None = None) -> bool:
+        """Add a player before round 1 is paired, a late entry (C.04.2 C.2) after; the player's
+        id is given here, `player.id` is ignored."""
+        def action(t: Tournament) -> None:
+            new = dataclasses.replace(player, id=t.next_player_id())
+            if t.rounds:
+                handling.add_late_entry(t, new, first_round or t.next_round_number)
+            else:
+                handling.add_player(t, new)
+        return self.apply(action)[0]
+
+    def withdraw_player(self, player_id: int, from_round: int) -> bool:
+        return self.apply(lambda t: handling.withdraw(t, player_id, from_round))[0]
+
+    def selected_player(self) -> Player | None:
+        row = self.players_view.currentIndex().row()
+        return self.players_model.players[row] if row >= 0 else None
+
+    def ask_add_player(self) -> None:
+        t = self.tournament
+        if t is None:
+            return
+        dialog = PlayerDialog(t.next_round_number, t.rounds_planned, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            player = dialog.player()
+        except ValueError as e:
+            self.show_error(str(e))
+            return
+        self.register_player(player, dialog.first_round.value())
+
+    def ask_withdraw(self) -> None:
+        t, player = self.tournament, self.selected_player()
+        if t is None or player is None:
+            self.show_error("Select the player to withdraw")
+            return
+        last = max(t.rounds_planned, t.next_round_number)
+        from_round, ok = QInputDialog.getInt(
+            self, "Withdraw", f"{player.name} is not paired from round:",
+            t.next_round_number, 1, last)
+        if ok:
+            self.withdraw_player(player.id, from_round)
+
+    # -- rounds -----------------------------------------------------------------------------------
+
+    def pair_next_round(self) -> None:
+        """Start the engine on the next round in a worker thread; the result is stored when it
+        arrives, unless the tournament changed meanwhile."""
+        t = self.tournament
+        if t is None or self.pairing_job is not None:
+            return
+        job = PairingJob(t, t.pairing_system)
+        job.signals.paired.connect(self._paired)
+        job.signals.failed.connect(self._pairing_failed)
+        self.pairing_job = job
+        self._refresh()
+        QThreadPool.globalInstance().start(job)
+
+    def _paired(self, paired: Tournament, result: PairingResult) -> None:
+        self.pairing_job = None
+        if paired != self.tournament:
+            self._refresh()
+            self.show_error("The tournament changed while the engine was pairing; pair again")
+            return
+        round_no = paired.next_round_number
+
+        def store(t: Tournament) -> None:
+            games = [Game(t.by_pairing_no(white).id, t.by_pairing_no(black).id)
+                     for white, black in result.pairs]
+            byes = {} if result.bye is None else {t.by_pairing_no(result.bye).id: ByeKind.PAB}
+            handling.set_round_pairing(t, round_no, games, byes)
+
+        self.games_model.round_no = round_no
+        if self.apply(store)[0]:
+            self.show_round(round_no)
+
+    def _pairing_failed(self, message: str) -> None:
+        self.pairing_job = None
+        self._refresh()
+        self.show_error(message)
+
+    def unpair_last_round(self) -> bool:
+        return self.apply(handling.unpair_last_round)[0]
+
+    def set_board_result(self, round_no: int, board: int, result: GameResult | None) -> bool:
+        return self.apply(lambda t: handling.set_result(t, round_no, board, result))[0]
+
+    def _result_typed(self, row: int, result: GameResult | None) -> None:
+        game = self.games_model.game_at(row)
+        if game is None:
+            return  # a bye has no result
+        round_no = self.games_model.round_no
+        if self.set_board_result(round_no, game.board, result):
+            row = min(row + 1, len(self.games_model.games) - 1)
+        self.games_view.setCurrentIndex(self.games_model.index(row, GamesModel.RESULT_COLUMN))
