@@ -166,6 +166,15 @@ def test_trf_export_and_import_give_the_same_tournament(qtbot, window, tmp_path)
     assert len(other.tournament.rounds) == 1 and other.tournament.name == "Test Open"
 
 
+def test_no_player_to_pair_is_shown_and_nothing_is_stored(qtbot, window, tmp_path):
+    assert window.create_tournament(tmp_path / "t.arbiter", "Empty", 5)
+    window.pair_next_round()
+    assert not window.pair_button.isEnabled()  # one engine run at a time
+    qtbot.waitUntil(lambda: window.pairing_job is None, timeout=10_000)
+    assert "no player to pair" in window.errors[-1]
+    assert window.tournament.rounds == [] and window.pair_button.isEnabled()
+
+
 def test_a_second_file_of_the_same_name_is_refused(window, tmp_path):
     path = tmp_path / "t.arbiter"
     assert window.create_tournament(path, "A", 5)

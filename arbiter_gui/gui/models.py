@@ -7,6 +7,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()  # the invalid index: the parent of a table's rows
 
 # Words beside the symbols, so that a slip of the finger is seen at once.
 RESULT_WORDS = {
@@ -65,7 +66,7 @@ class _TournamentModel(QAbstractTableModel):
     def _rebuild(self) -> None:
         """Recompute the rows from `self.tournament` (inside a model reset)."""
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -86,7 +87,7 @@ class PlayersModel(_TournamentModel):
         t = self.tournament
         self.players = sorted(t.players, key=lambda p: p.pairing_no) if t else []
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.players)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -127,7 +128,7 @@ class GamesModel(_TournamentModel):
     def game_at(self, row: int) -> Game | None:
         return self.games[row] if 0 <= row < len(self.games) else None
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.games) + len(self.byes)
 
     def _player_text(self, player_id: int) -> str:
@@ -167,7 +168,7 @@ class StandingsModel(_TournamentModel):
         scored = [(p, t.score(p.id)) for p in t.players] if t else []
         self.rows = sorted(scored, key=lambda row: (-row[1], row[0].pairing_no))
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:

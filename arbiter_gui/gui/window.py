@@ -65,7 +65,7 @@ class GamesView(QTableView):
 
     result_typed = Signal(int, object)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         row = self.currentIndex().row()
         text = event.text().lower()
         if row >= 0 and text in RESULT_KEYS:
@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
         if path:
             self.export_trf(path)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.pairing_job is not None:
             self.show_error("The pairing engine is still running; wait for it to finish")
             event.ignore()

@@ -31,7 +31,7 @@ class PairingJob(QRunnable):
             result = pair_next_round(self.tournament, self.system)
         except PairingError as e:
             self.signals.failed.emit(f"Round {self.tournament.next_round_number}: {e}")
-        except Exception as e:  # noqa: BLE001 - an engine defect must reach the arbiter, not vanish
+        except Exception as e:  # an engine defect must reach the arbiter, not vanish
             self.signals.failed.emit(f"The pairing engine failed: {e!r}")
         else:
             self.signals.paired.emit(self.tournament, result)
