@@ -290,6 +290,8 @@ def _full_year(yy: int, start_date: str) -> int:
 
 
 class _Reader:
+    """One reading of a TRF text; `apply_notes=False` reads the records only (for the writer)."""
+
     def __init__(self, text: str, *, apply_notes: bool = True) -> None:
         self.lines = _split_lines(text)
         self.apply_notes = apply_notes
@@ -596,7 +598,7 @@ class _Reader:
                         rating=_rating(line), pairing_no=number)
         if _POINTS.text(text).strip():
             _number(line, _POINTS, "the player's points, such as 4.5")
-        entry = _Entry(line, player, _blocks(line, number))
+        entry = _Entry(line, player, _blocks(line))
         self.entries.append(entry)
         self.by_number[number] = entry
         self.t.players.append(player)
@@ -762,17 +764,17 @@ def _birth_date(line: _Line) -> str:
     return text
 
 
-def _blocks(line: _Line, number: int) -> list[_Block]:
+def _blocks(line: _Line) -> list[_Block]:
     text = line.text.rstrip()
     blocks = []
     for round_no, start in enumerate(range(_FIRST_ROUND_COLUMN - 1, len(text), _BLOCK), 1):
-        blocks.append(_block(line, round_no, text[start:start + _BLOCK].ljust(_BLOCK), number))
+        blocks.append(_block(line, round_no, text[start:start + _BLOCK].ljust(_BLOCK)))
     while blocks and blocks[-1].is_blank:
         blocks.pop()
     return blocks
 
 
-def _block(line: _Line, round_no: int, chunk: str, number: int) -> _Block:
+def _block(line: _Line, round_no: int, chunk: str) -> _Block:
     first = _FIRST_ROUND_COLUMN + _BLOCK * (round_no - 1)
     field = f"round {round_no}"
     for offset in (4, 6, 8, 9):
