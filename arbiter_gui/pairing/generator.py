@@ -24,7 +24,8 @@ class GeneratorSettings:
     system: str = "dutch"
 
 
-def generate_tournament(settings: GeneratorSettings) -> Tournament:
+def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Random]:
+    """Players with random ratings and their pairing numbers; the random source to go on."""
     rng = random.Random(settings.seed)
     t = Tournament(name=f"Random tournament (seed {settings.seed})",
                    rounds_planned=settings.rounds, pairing_system=settings.system)
@@ -32,23 +33,35 @@ def generate_tournament(settings: GeneratorSettings) -> Tournament:
         t.players.append(Player(id=k, surname=f"Player{k:04d}", given_name="Random",
                                 rating=rng.randint(1400, 2700)))
     handling.assign_pairing_numbers(t)
+    return t, rng
+
+
+def generate_tournament(settings: GeneratorSettings) -> Tournament:
+    t, rng = new_tournament(settings)
     for round_no in range(1, settings.rounds + 1):
-        _announce_absences(t, round_no, settings, rng)
+        announce_absences(t, round_no, settings, rng)
         if len(t.players_to_pair(round_no)) < 2:
             break
-        _record_pairing(t, round_no, pair_next_round(t, settings.system))
-        for game in t.round(round_no).games:
-            handling.set_result(t, round_no, game, _random_result(t, game, settings, rng))
+        play_round(t, round_no, pair_next_round(t, settings.system), settings, rng)
     return t
 
 
-def _announce_absences(t: Tournament, round_no: int, settings: GeneratorSettings,
-                       rng: random.Random) -> None:
+def announce_absences(t: Tournament, round_no: int, settings: GeneratorSettings,
+                      rng: random.Random) -> None:
+    """Random withdrawals and requested half-point byes before a round is paired."""
     for p in t.players_to_pair(round_no):
         if round_no > 1 and rng.random() < settings.withdraw_rate:
             handling.withdraw(t, p.id, round_no)
         elif rng.random() < settings.bye_rate:
             handling.request_bye(t, p.id, round_no, ByeKind.HALF)
+
+
+def play_round(t: Tournament, round_no: int, pairing: PairingResult,
+               settings: GeneratorSettings, rng: random.Random) -> None:
+    """Store the engine's pairing of the round and give every game a random result."""
+    _record_pairing(t, round_no, pairing)
+    for game in t.round(round_no).games:
+        handling.set_result(t, round_no, game, _random_result(t, game, settings, rng))
 
 
 def _record_pairing(t: Tournament, round_no: int, result: PairingResult) -> None:
