@@ -11,9 +11,9 @@ import time
 from pathlib import Path
 
 import pytest
-import store_kill_child as child
 
 from arbiter_gui.core.store import TournamentFile
+from tests import store_kill_child as child
 
 ITERATIONS = 30
 CHILD = Path(child.__file__)
