@@ -1,0 +1,834 @@
+"""Maximum-weight matching on general graphs, re-solved incrementally.
+
+Edmonds' blossom algorithm in its primal-dual form (Galil, "Efficient algorithms for
+finding maximum matching in graphs", 1986; the bookkeeping follows the spirit of
+Van Rantwijk's mwmatching), written for the Dutch pairing engine: dense graphs of
+10 to 1,000 vertices, weights that are huge non-negative integers (they encode
+lexicographic priorities, so integer arithmetic only), and many solves of nearly the
+same graph, each after the weights of one or a few vertices changed.
+
+The certificate.  All duals are doubled so that integer weights keep them integral.
+A matching M has maximum weight iff there are vertex duals u(v) >= 0 and duals
+z(B) >= 0 of odd vertex sets B ("blossoms", nested, never crossing) such that
+  (feasible)  slack(i, j) = u(i) + u(j) - 2 w(i, j) + sum of z(B) over the blossoms B
+              holding both i and j  is >= 0 for every edge,
+  (tight)     every matched edge, and every edge of a blossom's cycle, has slack 0,
+  (exposed)   every unmatched vertex has u(v) == 0,
+  (full)      every blossom holds (|B| - 1) / 2 edges of M (all but its base matched).
+Between solves the computer keeps M, the duals and the blossoms.  solve() first
+repairs the state for the changed weights so that everything but (exposed) holds
+again, then grows a search forest from every unmatched vertex whose dual is still
+positive (a "root") until no root is left; at that point the certificate holds.
+
+The search forest.  Roots are S-labelled; trees grow along tight edges (an unlabelled
+blossom reached from an S vertex becomes T, the blossom matched to its base becomes S).
+When no tight edge helps, the duals move by delta: S vertices -delta, T vertices
++delta, S blossoms +2 delta, T blossoms -2 delta.  delta is the largest step that keeps
+(feasible) and u, z >= 0, so one of these events happens:
+  1. an S vertex's dual reaches 0: the even alternating path from its root to it is
+     flipped; the vertex becomes exposed with u == 0 and its tree is dissolved;
+  2. an edge from an S vertex to an unlabelled blossom becomes tight: the tree grows,
+     or, if that blossom's base is exposed (so its dual is 0), the path augments;
+  3. an edge between two S blossoms becomes tight: same tree, a new blossom is
+     formed; two trees, the path augments and both trees are dissolved;
+  4. a T blossom's dual reaches 0: it is expanded into its sub-blossoms.
+Trees untouched by an augmentation stay as they are, so the forest is never rebuilt.
+
+Parity.  Along tight edges u(i) + u(j) is even (2 w(i, j) and every z are even), so
+each tree's vertices share the parity of its root; solve() makes every root's dual
+even, hence the slack between two S vertices is even and every delta is an integer.
+
+Lazy duals.  D is the sum of the deltas of the current solve.  A labelled vertex
+stores u + D (S) or u - D (T), a labelled top-level blossom stores z - 2 D (S) or
+z + 2 D (T): a dual adjustment is the single statement D += delta, and the values
+compared during the search (keys below) stay constant while labels do not change.
+"""
+
+from __future__ import annotations
+
+import heapq
+from itertools import compress, repeat
+from operator import lt, sub
+
+__all__ = ["MatchingComputer", "MatchingError"]
+
+# Labels of top-level blossoms (a single vertex is a trivial blossom).
+_FREE = 0
+_S = 1
+_T = 2
+# Stored dual = actual dual + shift[label] * D (see "Lazy duals" above).
+_VERTEX_SHIFT = (0, 1, -1)
+_BLOSSOM_SHIFT = (0, -2, 2)
+
+Edge = tuple[int, int]
+
+
+class MatchingError(ValueError):
+    """Bad argument to the matching computer; nothing was changed."""
+
+
+class MatchingComputer:
+    """Maximum-weight matching of vertices 0..n-1, kept up to date between solves.
+
+    Vertex ids below n are vertices (trivial blossoms); ids n..2n-1 name the
+    non-trivial blossoms currently in use.
+    """
+
+    def __init__(self, n: int, *, warm_start: bool = True) -> None:
+        """`warm_start` (default) starts from tightened vertex duals and a greedy
+        matching of tight edges; False gives the textbook start (every dual equal to
+        the largest weight, nothing matched), which is slower and kept for testing."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise MatchingError(f"vertex count: expected an int >= 0, got {n!r}")
+        self._n = n
+        self._warm_start = warm_start
+        self._w2 = [[0] * n for _ in range(n)]  # doubled weights, 0 = no edge
+        self._weight_bits = 0  # bit length of the largest doubled weight ever set
+        self._changed: set[Edge] = set()  # edges whose weight changed since solve()
+        self._edits_since_compaction = 0
+        self._restart = True  # no valid state yet: the next solve starts afresh
+
+        # Matching, duals and blossoms: kept between solves.
+        self._mate = [-1] * n
+        self._dual = [0] * (2 * n)
+        self._parent = [-1] * (2 * n)  # enclosing blossom, -1 at top level
+        self._children: list[list[int]] = [[] for _ in range(2 * n)]
+        # _cycle[b][k] joins _children[b][k] to _children[b][k+1] (cyclically), as
+        # (vertex in child k, vertex in child k+1); the base child is child 0.
+        self._cycle: list[list[Edge]] = [[] for _ in range(2 * n)]
+        self._leaves: list[list[int]] = [[v] for v in range(n)] + [[] for _ in range(n)]
+        self._base = list(range(n)) + [-1] * n
+        self._top = list(range(n))  # top-level blossom holding each vertex
+        self._unused_ids = list(range(2 * n - 1, n - 1, -1))
+
+        # Search forest of the current solve (see _begin_forest).
+        self._label = [_FREE] * (2 * n)
+        self._label_edge: list[Edge | None] = [None] * (2 * n)
+        self._tree = [-1] * (2 * n)  # root vertex naming the tree of a labelled blossom
+        self._epoch = [0] * n  # bumped whenever a vertex becomes S (keys go stale)
+        self._shift = 0  # D
+        self._inf = 1
+        self._live_trees: set[int] = set()
+        self._t_blossoms: set[int] = set()  # top-level non-trivial T blossoms
+        self._queue: list[Edge] = []  # (S vertex, its epoch) still to scan
+        self._s_vertices: list[int] = []  # every S vertex, in the order they became S
+        # For every non-S vertex j: _best_pi[j] is a lower bound of min over S vertices s
+        # of pi(s, j) = stored u(s) - 2 w(s, j) (constant while s stays S), reached at
+        # _best_from[j] when that vertex is still S with epoch _best_epoch[j].  For an
+        # unlabelled j, _free_key[j] = _best_pi[j] + u(j) = slack + D of that edge.
+        # S vertices have _best_pi == -inf, so that no scan ever records an edge to them.
+        self._best_pi = [0] * n
+        self._best_from = [-1] * n
+        self._best_epoch = [0] * n
+        self._free_key = [0] * n
+        self._dual_heap: list[tuple[int, int, int]] = []  # (stored u, S vertex, epoch)
+        # (slack + 2 D, S vertex, S vertex, epochs): each S vertex's best edge to
+        # another S blossom, as found when it was scanned.
+        self._ss_heap: list[tuple[int, int, int, int, int]] = []
+
+    # ------------------------------------------------------------------ public API
+
+    def set_weight(self, u: int, v: int, w: int) -> None:
+        """Set the weight of edge {u, v}; 0 removes the edge."""
+        self._check_vertex(u, "set_weight", "u")
+        self._check_vertex(v, "set_weight", "v")
+        if u == v:
+            raise MatchingError(f"set_weight({u}, {v}, ...): a vertex has no edge to itself")
+        if isinstance(w, bool) or not isinstance(w, int) or w < 0:
+            raise MatchingError(f"set_weight({u}, {v}, w): expected an int >= 0, got {w!r}")
+        w2 = 2 * int(w)
+        if self._w2[u][v] == w2:
+            return
+        self._w2[u][v] = w2
+        self._w2[v][u] = w2 + 0  # an object of its own, see _compact_weights
+        self._weight_bits = max(self._weight_bits, w2.bit_length())
+        self._edits_since_compaction += 1
+        if not self._restart:
+            self._changed.add((u, v) if u < v else (v, u))
+
+    def weight(self, u: int, v: int) -> int:
+        """The weight of edge {u, v} (0 when there is none)."""
+        self._check_vertex(u, "weight", "u")
+        self._check_vertex(v, "weight", "v")
+        return self._w2[u][v] >> 1
+
+    def solve(self) -> list[int]:
+        """A maximum-weight matching for the current weights: mate[v], or v if unmatched."""
+        if self._edits_since_compaction > self._n * self._n // 8:
+            self._compact_weights()
+        if self._restart:
+            self._start_afresh()
+        elif self._changed:
+            self._repair(self._changed)
+        self._changed = set()
+        self._run_forest()
+        return [m if m >= 0 else v for v, m in enumerate(self._mate)]
+
+    def verify(self) -> None:
+        """Check the optimality certificate of the last solve() (O(n^2) pairs; for tests
+        and diagnostics).  Raises MatchingError naming the first violated condition."""
+        if self._restart or self._changed:
+            raise MatchingError("verify(): weights changed since the last solve()")
+        n, mate, dual, w2 = self._n, self._mate, self._dual, self._w2
+        in_use = [b for b in range(n, 2 * n) if self._children[b]]
+        for b in in_use:
+            leaves = self._leaves[b]
+            inside = set(leaves)
+            matched_inside = sum(1 for x in leaves if mate[x] in inside)
+            if dual[b] < 0 or (dual[b] > 0 and matched_inside != len(leaves) - 1):
+                raise MatchingError(f"verify(): blossom {b} has z {dual[b]} but "
+                                    f"{matched_inside // 2} matched edges inside")
+        for v in range(n):
+            m = mate[v]
+            if dual[v] < 0 or (m < 0 and dual[v] != 0):
+                raise MatchingError(f"verify(): vertex {v} (mate {m}) has dual {dual[v]}")
+            if m >= 0 and (mate[m] != v or not w2[v][m]):
+                raise MatchingError(f"verify(): vertex {v} matched to {m} without an edge")
+        chains = [self._ancestors(v) for v in range(n)]
+        for i in range(n):
+            for j in range(i + 1, n):
+                if not w2[i][j]:
+                    continue
+                common = set(chains[i]).intersection(chains[j])
+                slack = dual[i] + dual[j] - w2[i][j] + sum(dual[b] for b in common)
+                if slack < 0 or (slack and mate[i] == j):
+                    raise MatchingError(f"verify(): edge ({i}, {j}) has slack {slack}")
+
+    def _compact_weights(self) -> None:
+        """Give each row of the weight matrix fresh int objects allocated one after the
+        other.  Scans read whole rows; with the ints of a row scattered over memory (as
+        edits leave them) a scan is about three times slower."""
+        self._w2 = [[x + 0 for x in row] for row in self._w2]
+        self._edits_since_compaction = 0
+
+    # ------------------------------------------------------------ input checks
+
+    def _check_vertex(self, v: object, method: str, name: str) -> None:
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < self._n:
+            raise MatchingError(f"{method}: {name} must be a vertex 0..{self._n - 1}, got {v!r}")
+
+    # ---------------------------------------------------- starting and repairing
+
+    def _start_afresh(self) -> None:
+        """Forget every blossom and pair; give every vertex a feasible dual."""
+        n, dual, w2 = self._n, self._dual, self._w2
+        for b in range(n, 2 * n):
+            self._children[b], self._cycle[b], self._leaves[b] = [], [], []
+            self._base[b] = -1
+            dual[b] = 0
+        self._parent = [-1] * (2 * n)
+        self._top = list(range(n))
+        self._unused_ids = list(range(2 * n - 1, n - 1, -1))
+        self._mate = [-1] * n
+        if self._warm_start:
+            # u(v) = the largest weight at v makes every slack >= 0.
+            for v in range(n):
+                dual[v] = max(w2[v], default=0) >> 1
+            self._tighten_and_match_greedily()
+        else:
+            largest = max((max(row) for row in w2), default=0) >> 1
+            for v in range(n):
+                dual[v] = largest
+        self._restart = False
+        self._make_root_duals_even()
+
+    def _tighten_and_match_greedily(self) -> None:
+        """Lower every vertex dual as far as feasibility allows, then match tight edges
+        between free vertices greedily: (tight) holds and the forest has less to do."""
+        n, dual, w2, mate = self._n, self._dual, self._w2, self._mate
+        for v in range(n):
+            # w2[v][v] == 0, so v's own term -u(v) never raises the maximum above 0.
+            dual[v] = max(0, max(map(sub, w2[v], dual)))
+        for v in range(n):
+            if mate[v] >= 0:
+                continue
+            row = w2[v]
+            gaps = list(map(sub, row, dual))  # tight edge <=> gap == u(v)
+            target = dual[v]
+            start = 0
+            while True:
+                try:
+                    j = gaps.index(target, start)
+                except ValueError:
+                    break
+                if j != v and mate[j] < 0 and row[j]:
+                    mate[v], mate[j] = j, v
+                    break
+                start = j + 1
+
+    def _repair(self, changed: set[Edge]) -> None:
+        """Restore everything but (exposed) after the weights of `changed` moved."""
+        n = self._n
+        if len(changed) > n * n // 4:
+            self._start_afresh()
+            return
+        broken = [(a, b) for a, b in changed if self._edge_is_broken(a, b)]
+        if not broken:
+            return  # the old certificate still proves the old matching optimal
+        cover = _greedy_vertex_cover(broken)
+        if len(cover) > n // 8 + 4:  # measured: beyond this, starting afresh is faster
+            self._start_afresh()
+            return
+        for v in cover:
+            self._isolate(v)
+        dual, w2, mate, top = self._dual, self._w2, self._mate, self._top
+        in_cover = set(cover)
+        for v in range(n):
+            if v in in_cover or (mate[v] < 0 and dual[v] and top[v] == v):
+                # The cover vertices (now trivial and exposed) take the least feasible
+                # dual, which repairs their edges; so may any other trivial exposed
+                # vertex (their old mates, ...): the forest then has less to descend.
+                dual[v] = max(0, max(map(sub, w2[v], dual)))
+        self._make_root_duals_even()
+
+    def _edge_is_broken(self, a: int, b: int) -> bool:
+        """Does edge {a, b}, at its new weight, violate (feasible) or (tight)?"""
+        dual = self._dual
+        common = self._smallest_common_blossom(a, b)
+        slack = dual[a] + dual[b] - self._w2[a][b]
+        c = common
+        while c >= 0:
+            slack += dual[c]
+            c = self._parent[c]
+        if slack <= 0:
+            return slack < 0
+        return self._mate[a] == b or (
+            common >= 0 and ((a, b) in self._cycle[common] or (b, a) in self._cycle[common]))
+
+    def _smallest_common_blossom(self, a: int, b: int) -> int:
+        above_a = set(self._ancestors(a))
+        c = self._parent[b]
+        while c >= 0 and c not in above_a:
+            c = self._parent[c]
+        return c
+
+    def _ancestors(self, v: int) -> list[int]:
+        """The blossoms holding vertex v, innermost first."""
+        chain = []
+        b = self._parent[v]
+        while b >= 0:
+            chain.append(b)
+            b = self._parent[b]
+        return chain
+
+    def _isolate(self, v: int) -> None:
+        """Make v a trivial, exposed vertex without breaking (feasible) or (tight)."""
+        while self._top[v] != v:
+            self._dissolve_top_blossom(self._top[v])
+        mate = self._mate
+        m = mate[v]
+        if m >= 0:
+            mate[v] = mate[m] = -1
+
+    def _dissolve_top_blossom(self, b: int) -> None:
+        """Turn top-level blossom b into its sub-blossoms, its z shared out as z/2 to
+        each of its vertices: slacks inside b are unchanged, slacks leaving b grow by z/2,
+        so only the matched edge at b's base may lose (tight) -- it is unmatched."""
+        dual = self._dual
+        half = dual[b] >> 1  # z is always even
+        if half:
+            for x in self._leaves[b]:
+                dual[x] += half
+            base = self._base[b]
+            mate = self._mate
+            m = mate[base]
+            if m >= 0:
+                mate[base] = mate[m] = -1
+        dual[b] = 0
+        self._release_children(b)
+
+    def _make_root_duals_even(self) -> None:
+        """Give every exposed vertex an even dual (see "Parity" above)."""
+        dual, mate, top = self._dual, self._mate, self._top
+        for v in range(self._n):
+            while mate[v] < 0 and dual[v] & 1:
+                b = top[v]
+                if b == v:
+                    dual[v] += 1  # exposed: raising u(v) only adds slack
+                elif dual[b]:
+                    # v is b's base (b has no matched edge leaving it): z(b) -= 2 and
+                    # u += 1 on b's vertices keep every slack inside b, add 1 outside.
+                    dual[b] -= 2
+                    for x in self._leaves[b]:
+                        dual[x] += 1
+                else:
+                    self._release_children(b)  # z == 0: a plain expansion
+
+    # ------------------------------------------------------------ blossom structure
+
+    def _release_children(self, b: int) -> None:
+        """Make b's sub-blossoms top-level and free b's id (its z must be settled)."""
+        parent, top, leaves = self._parent, self._top, self._leaves
+        for c in self._children[b]:
+            parent[c] = -1
+            for x in leaves[c]:
+                top[x] = c
+        self._children[b], self._cycle[b], leaves[b] = [], [], []
+        self._base[b] = -1
+        self._dual[b] = 0
+        self._label[b] = _FREE
+        self._label_edge[b] = None
+        self._tree[b] = -1
+        self._unused_ids.append(b)
+
+    def _rotate_blossom(self, b: int, v: int) -> None:
+        """Make vertex v the base of blossom b, flipping the even alternating path from
+        v's sub-blossom to the old base sub-blossom around the cycle (recursively)."""
+        n, parent, mate = self._n, self._parent, self._mate
+        work = [(b, v)]
+        while work:
+            b, v = work.pop()
+            if b < n:
+                continue
+            children, cycle = self._children[b], self._cycle[b]
+            k = len(children)
+            inner = v
+            while parent[inner] != b:
+                inner = parent[inner]
+            work.append((inner, v))
+            i = children.index(inner)
+            # From child i, the path to child 0 of even length starts with a matched edge.
+            step = 1 if i & 1 else -1
+            m = i
+            while m != 0:
+                s = (m + step) % k
+                t = (s + step) % k
+                x, y = _cycle_edge(cycle, s, t, step)  # unmatched until now: matched
+                mate[x], mate[y] = y, x
+                work.append((children[s], x))
+                work.append((children[t], y))
+                m = t
+            self._children[b] = children[i:] + children[:i]
+            self._cycle[b] = cycle[i:] + cycle[:i]
+            self._base[b] = v
+
+    # ------------------------------------------------------------ the search forest
+
+    def _run_forest(self) -> None:
+        top, mate, dual = self._top, self._mate, self._dual
+        roots = [v for v in range(self._n) if mate[v] < 0 and dual[v] > 0]
+        if not roots:
+            return
+        self._begin_forest()
+        for r in roots:
+            self._live_trees.add(r)
+            self._label_s(top[r], None, r)
+        label, epoch, queue = self._label, self._epoch, self._queue
+        while self._live_trees:
+            if queue:
+                x, ep = queue.pop()
+                if label[top[x]] == _S and epoch[x] == ep:
+                    self._scan(x)
+            else:
+                self._adjust_duals_and_act()
+        self._shift = 0  # every label is gone, so every stored dual is actual
+
+    def _begin_forest(self) -> None:
+        n = self._n
+        largest = max(max(self._dual, default=0).bit_length(), self._weight_bits)
+        self._inf = inf = 1 << (largest + 8)  # above every key of this solve
+        self._shift = 0
+        self._label = [_FREE] * (2 * n)
+        self._label_edge = [None] * (2 * n)
+        self._tree = [-1] * (2 * n)
+        self._best_pi = [inf] * n
+        self._best_from = [-1] * n
+        self._free_key = [inf] * n
+        self._live_trees = set()
+        self._t_blossoms = set()
+        self._queue = []
+        self._s_vertices = []
+        self._dual_heap = []
+        self._ss_heap = []
+
+    def _relabel(self, b: int, new: int) -> None:
+        """Change top-level blossom b's label, converting its stored duals."""
+        old = self._label[b]
+        shift = self._shift
+        dual = self._dual
+        d = (_VERTEX_SHIFT[new] - _VERTEX_SHIFT[old]) * shift
+        if d:
+            for x in self._leaves[b]:
+                dual[x] += d
+        if b >= self._n:
+            dual[b] += (_BLOSSOM_SHIFT[new] - _BLOSSOM_SHIFT[old]) * shift
+        self._label[b] = new
+
+    def _label_s(self, b: int, edge: Edge | None, tree: int) -> None:
+        """Label b S; `edge` = (base of its T parent, base of b), None for a root."""
+        self._relabel(b, _S)
+        self._label_edge[b] = edge
+        self._tree[b] = tree
+        self._t_blossoms.discard(b)
+        self._enter_s(self._leaves[b])
+
+    def _enter_s(self, vertices: list[int]) -> None:
+        """Bookkeeping for vertices that just became S (their duals stored as S)."""
+        epoch, dual, inf = self._epoch, self._dual, self._inf
+        best_pi, best_from, free_key = self._best_pi, self._best_from, self._free_key
+        heap, queue = self._dual_heap, self._queue
+        for x in vertices:
+            epoch[x] += 1
+            best_pi[x] = -inf
+            best_from[x] = -1
+            free_key[x] = inf
+            heapq.heappush(heap, (dual[x], x, epoch[x]))
+            queue.append((x, epoch[x]))
+        self._s_vertices.extend(vertices)
+
+    def _label_t(self, b: int, edge: Edge, tree: int) -> None:
+        """Label b T; `edge` = (S vertex, vertex of b) is the tight edge reaching it."""
+        self._relabel(b, _T)
+        self._label_edge[b] = edge
+        self._tree[b] = tree
+        if b >= self._n:
+            self._t_blossoms.add(b)
+        free_key, inf = self._free_key, self._inf
+        for x in self._leaves[b]:
+            free_key[x] = inf
+
+    def _unlabel(self, b: int) -> None:
+        self._relabel(b, _FREE)
+        self._label_edge[b] = None
+        self._tree[b] = -1
+        self._t_blossoms.discard(b)
+        best_pi, best_from, free_key, dual = (
+            self._best_pi, self._best_from, self._free_key, self._dual)
+        for x in self._leaves[b]:
+            # best_pi[x] == inf: no S neighbour; -inf: unknown (x was S, or was S in a
+            # dissolved tree and has not been refreshed since), which also forces a full
+            # refresh before x may decide a delta.
+            free_key[x] = best_pi[x] + dual[x] if best_from[x] >= 0 else best_pi[x]
+
+    def _scan(self, i: int) -> None:
+        """Look at every edge of S vertex i: act on tight ones, record the others."""
+        row, top, label, dual = self._w2[i], self._top, self._label, self._dual
+        best_pi, best_from, best_epoch = self._best_pi, self._best_from, self._best_epoch
+        free_key = self._free_key
+        shift = self._shift
+        ei = self._epoch[i]
+        pi_i = dual[i]
+        # Edges to T and unlabelled vertices: only those improving best_pi matter (S
+        # vertices have best_pi == -inf); found at C speed, handled one by one, since
+        # acting on a tight edge relabels vertices.
+        n = self._n
+        pis = map(sub, repeat(pi_i, n), row)
+        improving = list(compress(range(n), map(lt, pis, best_pi)))
+        for j in improving:
+            wij = row[j]
+            p = pi_i - wij
+            if not wij or not p < best_pi[j]:
+                continue  # no edge, or j became S meanwhile
+            best_pi[j] = p
+            best_from[j] = i
+            best_epoch[j] = ei
+            if label[top[j]] == _FREE:
+                key = p + dual[j]  # slack + D
+                free_key[j] = key
+                if key == shift:
+                    self._on_tight_s_free(i, j)
+                    if label[top[i]] != _S:
+                        return  # i's tree was dissolved by an augmentation
+        # Edges to other S blossoms (S vertices that become S from now on scan i).
+        two_shift = 2 * shift
+        own = top[i]
+        ss_key = self._inf
+        ss_partner = -1
+        for j in list(self._s_vertices):
+            wij = row[j]
+            bj = top[j]
+            if not wij or bj == own or label[bj] != _S:
+                continue
+            key = pi_i + dual[j] - wij  # slack + 2 D
+            if key == two_shift:
+                self._on_tight_s_s(i, j)
+                if label[top[i]] != _S:
+                    return
+                own = top[i]
+            elif key < ss_key:
+                ss_key, ss_partner = key, j
+        if ss_partner >= 0:
+            heapq.heappush(self._ss_heap,
+                           (ss_key, i, ss_partner, ei, self._epoch[ss_partner]))
+
+    def _adjust_duals_and_act(self) -> None:
+        """Move the duals by the largest safe delta, then act on the event that stopped it."""
+        shift = self._shift
+        _, lowest, _ = self._lowest_s_dual()
+        delta = self._dual[lowest] - shift
+        event = 1
+        closest = self._closest_free_vertex()
+        if closest >= 0 and self._free_key[closest] - shift < delta:
+            delta = self._free_key[closest] - shift
+            event = 2
+        edge = self._tightest_s_s_edge()
+        if edge is not None and (edge[0] >> 1) - shift < delta:
+            delta = (edge[0] >> 1) - shift  # slack is even (see "Parity")
+            event = 3
+        shrinking = -1
+        for b in self._t_blossoms:
+            d = (self._dual[b] >> 1) - shift
+            if d < delta:
+                delta, shrinking = d, b
+                event = 4
+        self._shift = shift + delta
+        if event == 1:
+            tree = self._tree[self._top[lowest]]
+            self._flip_path(lowest, -1)
+            self._dissolve_trees((tree,))
+        elif event == 2:
+            self._on_tight_s_free(self._best_from[closest], closest)
+        elif event == 3:
+            assert edge is not None
+            self._on_tight_s_s(edge[1], edge[2])
+        else:
+            self._expand_t_blossom(shrinking)
+
+    def _is_current_s(self, x: int, ep: int) -> bool:
+        return self._label[self._top[x]] == _S and self._epoch[x] == ep
+
+    def _lowest_s_dual(self) -> tuple[int, int, int]:
+        heap = self._dual_heap
+        while not self._is_current_s(heap[0][1], heap[0][2]):
+            heapq.heappop(heap)
+        return heap[0]
+
+    def _closest_free_vertex(self) -> int:
+        """The unlabelled vertex with the least slack to an S vertex, or -1."""
+        free_key, best_from, best_epoch = self._free_key, self._best_from, self._best_epoch
+        inf = self._inf
+        while True:
+            key = min(free_key, default=inf)
+            if key >= inf:
+                return -1
+            j = free_key.index(key)
+            s = best_from[j]
+            if s >= 0 and self._is_current_s(s, best_epoch[j]):
+                return j
+            self._refresh_best(j)  # the key was only a lower bound
+
+    def _refresh_best(self, j: int) -> None:
+        """Recompute unlabelled vertex j's least-slack edge to the current S vertices."""
+        row, top, label, dual = self._w2[j], self._top, self._label, self._dual
+        best, best_s = self._inf, -1
+        for s in self._s_vertices:
+            ws = row[s]
+            if ws and label[top[s]] == _S:
+                p = dual[s] - ws
+                if p < best:
+                    best, best_s = p, s
+        self._best_pi[j] = best
+        self._best_from[j] = best_s
+        if best_s >= 0:
+            self._best_epoch[j] = self._epoch[best_s]
+            self._free_key[j] = best + dual[j]
+        else:
+            self._free_key[j] = self._inf
+
+    def _tightest_s_s_edge(self) -> tuple[int, int, int, int, int] | None:
+        heap, top = self._ss_heap, self._top
+        while heap:
+            _, i, j, ei, ej = heap[0]
+            if not self._is_current_s(i, ei):
+                heapq.heappop(heap)  # i was rescanned with a new entry, or left the forest
+            elif self._is_current_s(j, ej) and top[i] != top[j]:
+                return heap[0]
+            else:
+                heapq.heappop(heap)
+                self._push_best_s_s(i)
+        return None
+
+    def _push_best_s_s(self, i: int) -> None:
+        """Record S vertex i's least-slack edge to another S blossom, if any."""
+        row, top, label, dual, epoch = self._w2[i], self._top, self._label, self._dual, self._epoch
+        own = top[i]
+        pi_i = dual[i]
+        best, partner = self._inf, -1
+        for j in self._s_vertices:
+            wij = row[j]
+            if wij and top[j] != own and label[top[j]] == _S:
+                key = pi_i + dual[j] - wij
+                if key < best:
+                    best, partner = key, j
+        if partner >= 0:
+            heapq.heappush(self._ss_heap, (best, i, partner, epoch[i], epoch[partner]))
+
+    # ------------------------------------------------------------ forest events
+
+    def _on_tight_s_free(self, s: int, j: int) -> None:
+        """Tight edge from S vertex s to vertex j of an unlabelled blossom."""
+        b = self._top[j]
+        base = self._base[b]
+        m = self._mate[base]
+        if m < 0:
+            # b's base is exposed with u == 0: augment s's tree into b.
+            tree = self._tree[self._top[s]]
+            self._flip_path(s, j)
+            self._rotate_blossom(b, j)
+            self._mate[j] = s
+            self._dissolve_trees((tree,))
+        else:
+            tree = self._tree[self._top[s]]
+            self._label_t(b, (s, j), tree)
+            self._label_s(self._top[m], (base, m), tree)
+
+    def _on_tight_s_s(self, v: int, w: int) -> None:
+        """Tight edge between S vertices v and w of different top-level blossoms."""
+        top, tree = self._top, self._tree
+        tree_v, tree_w = tree[top[v]], tree[top[w]]
+        if tree_v == tree_w:
+            self._add_blossom(v, w)
+        else:
+            self._flip_path(v, w)
+            self._flip_path(w, v)
+            self._dissolve_trees((tree_v, tree_w))
+
+    def _flip_path(self, s: int, j: int) -> None:
+        """Match S vertex s to j (-1: leave s exposed) and flip the alternating path
+        from s's blossom up to its tree's root, rotating each blossom on the way."""
+        top, mate, label_edge = self._top, self._mate, self._label_edge
+        while True:
+            bs = top[s]
+            self._rotate_blossom(bs, s)
+            mate[s] = j
+            edge = label_edge[bs]
+            if edge is None:
+                return  # the root, now matched (or, for j == -1, rotated to s)
+            bt = top[edge[0]]
+            t_edge = label_edge[bt]
+            assert t_edge is not None
+            p, q = t_edge  # p: S vertex above, q: vertex of bt
+            self._rotate_blossom(bt, q)
+            mate[q] = p
+            s, j = p, q
+
+    def _dissolve_trees(self, trees: tuple[int, ...]) -> None:
+        """Unlabel every blossom of the given trees (their roots are no longer roots)."""
+        for t in trees:
+            self._live_trees.discard(t)
+        top, label, tree = self._top, self._label, self._tree
+        for v in range(self._n):
+            b = top[v]
+            if label[b] != _FREE and tree[b] in trees:
+                self._unlabel(b)
+        self._s_vertices = [x for x in self._s_vertices if label[top[x]] == _S]
+
+    def _add_blossom(self, v: int, w: int) -> None:
+        """Tight edge (v, w) closes an odd cycle in one tree: shrink it to an S blossom."""
+        n, top, label, label_edge = self._n, self._top, self._label, self._label_edge
+        path_v = []
+        b = top[v]
+        while True:
+            path_v.append(b)
+            edge = label_edge[b]
+            if edge is None:
+                break
+            b = top[edge[0]]
+        on_path_v = set(path_v)
+        path_w = []
+        b = top[w]
+        while b not in on_path_v:
+            path_w.append(b)
+            b = top[label_edge[b][0]]  # type: ignore[index]
+        meet = b  # nearest common ancestor: always S
+        below_meet = path_v[: path_v.index(meet)]
+        below_meet.reverse()
+        children = [meet, *below_meet, *path_w]
+        cycle: list[Edge] = [label_edge[c] for c in below_meet]  # type: ignore[misc]
+        cycle.append((v, w))
+        for c in path_w:
+            x, y = label_edge[c]  # type: ignore[misc]
+            cycle.append((y, x))
+
+        blossom = self._unused_ids.pop()
+        shift, dual = self._shift, self._dual
+        meet_edge, meet_tree = label_edge[meet], self._tree[meet]
+        for c in children:
+            was = label[c]
+            if c >= n:
+                dual[c] -= _BLOSSOM_SHIFT[was] * shift  # settled: no longer top-level
+                self._t_blossoms.discard(c)
+            if was == _T:
+                for x in self._leaves[c]:
+                    dual[x] += 2 * shift  # stored as T, now as S
+                self._enter_s(self._leaves[c])
+            self._parent[c] = blossom
+            label[c] = _FREE
+            label_edge[c] = None
+            self._tree[c] = -1
+        self._children[blossom] = children
+        self._cycle[blossom] = cycle
+        self._base[blossom] = self._base[meet]
+        leaves = [x for c in children for x in self._leaves[c]]
+        self._leaves[blossom] = leaves
+        for x in leaves:
+            top[x] = blossom
+        label[blossom] = _S
+        label_edge[blossom] = meet_edge
+        self._tree[blossom] = meet_tree
+        dual[blossom] = _BLOSSOM_SHIFT[_S] * shift  # z == 0
+
+    def _expand_t_blossom(self, b: int) -> None:
+        """T blossom b reached z == 0: replace it by its sub-blossoms.  The even path
+        from the entry child to the base child stays in the tree (T, S, ..., T), the
+        other children become unlabelled."""
+        n, dual, shift = self._n, self._dual, self._shift
+        children, cycle = self._children[b], self._cycle[b]
+        k = len(children)
+        entry_edge = self._label_edge[b]
+        assert entry_edge is not None
+        tree = self._tree[b]
+        entry = entry_edge[1]
+        while self._parent[entry] != b:
+            entry = self._parent[entry]
+        i = children.index(entry)
+        self._t_blossoms.discard(b)
+        self._release_children(b)
+        for c in children:  # their vertices are stored as T already
+            self._label[c] = _T
+            self._tree[c] = tree
+            if c >= n:
+                dual[c] += _BLOSSOM_SHIFT[_T] * shift
+                self._t_blossoms.add(c)
+        self._label_edge[children[i]] = entry_edge
+        on_path = [False] * k
+        on_path[i] = True
+        step = 1 if i & 1 else -1
+        m = i
+        while m != 0:
+            s = (m + step) % k
+            t = (s + step) % k
+            self._label_s(children[s], _cycle_edge(cycle, m, s, step), tree)
+            self._label_edge[children[t]] = _cycle_edge(cycle, s, t, step)
+            on_path[s] = on_path[t] = True
+            m = t
+        for idx in range(k):
+            if not on_path[idx]:
+                self._unlabel(children[idx])
+
+
+def _cycle_edge(cycle: list[Edge], a: int, b: int, step: int) -> Edge:
+    """The cycle edge between neighbouring children a and b = a + step, as
+    (vertex in child a, vertex in child b)."""
+    if step == 1:
+        return cycle[a]
+    x, y = cycle[b]
+    return (y, x)
+
+
+def _greedy_vertex_cover(edges: list[Edge]) -> list[int]:
+    """A small set of vertices touching every edge (highest degree first): the engine
+    changes all edges of one vertex, and that vertex alone should be repaired."""
+    adjacent: dict[int, set[int]] = {}
+    for a, b in edges:
+        adjacent.setdefault(a, set()).add(b)
+        adjacent.setdefault(b, set()).add(a)
+    cover = []
+    while adjacent:
+        v = max(adjacent, key=lambda x: len(adjacent[x]))
+        cover.append(v)
+        for u in adjacent.pop(v):
+            adjacent[u].discard(v)
+            if not adjacent[u]:
+                del adjacent[u]
+    return cover

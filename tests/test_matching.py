@@ -1,0 +1,322 @@
+"""Maximum-weight matching: totals against networkx, incremental re-solves, tricky blossoms.
+
+Any maximum-weight matching is acceptable, so the tests compare TOTAL weights with
+networkx.max_weight_matching (exact with int weights), and check each result's
+optimality certificate with MatchingComputer.verify().
+"""
+
+from __future__ import annotations
+
+import random
+
+import networkx as nx
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbiter_gui.pairing.matching import MatchingComputer, MatchingError
+
+Weights = dict[tuple[int, int], int]
+
+
+def networkx_total(n: int, weights: Weights) -> int:
+    graph = nx.Graph()
+    graph.add_nodes_from(range(n))
+    graph.add_weighted_edges_from((u, v, w) for (u, v), w in weights.items() if w)
+    return sum(weights[min(u, v), max(u, v)] for u, v in nx.max_weight_matching(graph))
+
+
+def matching_total(mate: list[int], weights: Weights) -> int:
+    """Total weight of `mate`, after checking that it is a matching on existing edges."""
+    total = 0
+    for v, m in enumerate(mate):
+        assert mate[m] == v, f"mate is not symmetric at {v}"
+        if m > v:
+            assert weights.get((v, m), 0) > 0, f"{v}-{m} is not an edge"
+            total += weights[v, m]
+    return total
+
+
+def computer_for(n: int, weights: Weights, *, warm_start: bool = True) -> MatchingComputer:
+    computer = MatchingComputer(n, warm_start=warm_start)
+    for (u, v), w in weights.items():
+        computer.set_weight(u, v, w)
+    return computer
+
+
+def assert_optimal(computer: MatchingComputer, n: int, weights: Weights) -> list[int]:
+    mate = computer.solve()
+    computer.verify()
+    assert matching_total(mate, weights) == networkx_total(n, weights)
+    return mate
+
+
+# Weight families: small and near-equal values make many ties, odd cycles of equal
+# weight and so nested blossoms; huge ones are the engine's (hundreds of bits);
+# "lexicographic" ones tie in their high parts as the engine's priorities do.
+WEIGHT_KINDS = ("small", "medium", "near-equal", "huge", "lexicographic")
+
+
+def draw_weight(rng: random.Random, kind: str) -> int:
+    if kind == "small":
+        return rng.randint(1, 4)
+    if kind == "medium":
+        return rng.randint(1, 100)
+    if kind == "near-equal":
+        return rng.choice((10, 10, 10, 11, 12))
+    if kind == "huge":
+        return rng.getrandbits(300) | 1
+    return (rng.randint(0, 3) << 250) | (rng.randint(0, 3) << 120) | rng.randint(1, 3)
+
+
+@st.composite
+def random_graphs(draw: st.DrawFn, min_n: int = 0, max_n: int = 14):
+    n = draw(st.integers(min_n, max_n))
+    kind = draw(st.sampled_from(WEIGHT_KINDS))
+    density = draw(st.sampled_from((0.15, 0.4, 0.7, 1.0)))
+    rng = draw(st.randoms(use_true_random=False))
+    weights = {(u, v): draw_weight(rng, kind)
+               for u in range(n) for v in range(u + 1, n) if rng.random() < density}
+    return n, weights, kind, density, rng
+
+
+@settings(max_examples=1500, deadline=None)
+@given(random_graphs(), st.booleans())
+def test_first_solve_reaches_networkx_total(graph, warm_start) -> None:
+    n, weights, *_ = graph
+    assert_optimal(computer_for(n, weights, warm_start=warm_start), n, weights)
+
+
+def change_vertex(computer: MatchingComputer, weights: Weights, v: int, n: int,
+                  new_weight) -> None:
+    for u in range(n):
+        if u != v:
+            edge = (min(u, v), max(u, v))
+            w = new_weight(edge)
+            computer.set_weight(u, v, w)
+            weights[edge] = w
+
+
+@settings(max_examples=300, deadline=None)
+@given(random_graphs(min_n=2), st.integers(1, 10))
+def test_resolves_after_vertex_changes_reach_networkx_total(graph, rounds) -> None:
+    """The engine's pattern: re-weight (or remove) every edge of one vertex, solve."""
+    n, weights, kind, density, rng = graph
+    computer = computer_for(n, weights)
+    mate = assert_optimal(computer, n, weights)
+    for _ in range(rounds):
+        pattern = rng.choice(("vertex", "vertex", "some vertices", "edges", "matched"))
+        if pattern == "vertex":
+            change_vertex(computer, weights, rng.randrange(n), n,
+                          lambda _e: draw_weight(rng, kind) if rng.random() < density else 0)
+        elif pattern == "some vertices":
+            for v in rng.sample(range(n), min(n, 3)):
+                change_vertex(computer, weights, v, n,
+                              lambda _e: draw_weight(rng, kind) if rng.random() < density else 0)
+        elif pattern == "edges":
+            for _ in range(rng.randint(1, 4)):
+                u, v = sorted(rng.sample(range(n), 2))
+                weights[u, v] = draw_weight(rng, kind) if rng.random() < 0.8 else 0
+                computer.set_weight(u, v, weights[u, v])
+        else:  # nudge matched edges up or down: they must stay tight
+            for u, v in enumerate(mate):
+                if u < v and rng.random() < 0.5:
+                    weights[u, v] = max(0, weights[u, v] + rng.choice((-2, -1, 1, 2)))
+                    computer.set_weight(u, v, weights[u, v])
+        mate = assert_optimal(computer, n, weights)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_long_sequence_of_vertex_changes_on_a_dense_graph_stays_optimal(seed) -> None:
+    rng = random.Random(seed)
+    n = 36
+    kind = ("huge", "near-equal", "lexicographic", "small")[seed]
+    weights = {(u, v): draw_weight(rng, kind) for u in range(n) for v in range(u + 1, n)}
+    computer = computer_for(n, weights)
+    assert_optimal(computer, n, weights)
+    for _ in range(12):
+        change_vertex(computer, weights, rng.randrange(n), n,
+                      lambda _e: draw_weight(rng, kind) if rng.random() < 0.9 else 0)
+        assert_optimal(computer, n, weights)
+
+
+# Van Rantwijk's test graphs for the delicate steps of the blossom algorithm (also in
+# networkx's suite), with the total weight of their maximum-weight matching.
+TRICKY_GRAPHS = {
+    "single edge": ([(0, 1, 1)], 1),
+    "path of two": ([(1, 2, 10), (2, 3, 11)], 11),
+    "path of three": ([(1, 2, 5), (2, 3, 11), (3, 4, 5)], 11),
+    "S-blossom used to augment": ([(1, 2, 8), (1, 3, 9), (2, 3, 10), (3, 4, 7)], 15),
+    "S-blossom, then augment through it": (
+        [(1, 2, 8), (1, 3, 9), (2, 3, 10), (3, 4, 7), (1, 6, 5), (4, 5, 6)], 21),
+    "S-blossom relabelled T": (
+        [(1, 2, 9), (1, 3, 8), (2, 3, 10), (1, 4, 5), (4, 5, 4), (1, 6, 3)], 17),
+    "S-blossom relabelled T, variant": (
+        [(1, 2, 9), (1, 3, 8), (2, 3, 10), (1, 4, 5), (4, 5, 3), (1, 6, 4)], 17),
+    "S-blossom relabelled T, augment elsewhere": (
+        [(1, 2, 9), (1, 3, 8), (2, 3, 10), (1, 4, 5), (4, 5, 3), (3, 6, 4)], 16),
+    "nested S-blossom": (
+        [(1, 2, 9), (1, 3, 9), (2, 3, 10), (2, 4, 8), (3, 5, 8), (4, 5, 10), (5, 6, 6)], 23),
+    "S-blossom relabelled S inside a nested one": (
+        [(1, 2, 10), (1, 7, 10), (2, 3, 12), (3, 4, 20), (3, 5, 20), (4, 5, 25), (5, 6, 10),
+         (6, 7, 10), (7, 8, 8)], 48),
+    "nested S-blossom expanded recursively after augmenting": (
+        [(1, 2, 8), (1, 3, 8), (2, 3, 10), (2, 4, 12), (3, 5, 12), (4, 5, 14), (4, 6, 12),
+         (5, 7, 12), (6, 7, 14), (7, 8, 12)], 44),
+    "S-blossom relabelled T and expanded": (
+        [(1, 2, 23), (1, 5, 22), (1, 6, 15), (2, 3, 25), (3, 4, 22), (4, 5, 25), (4, 8, 14),
+         (5, 7, 13)], 67),
+    "nested S-blossom relabelled T and expanded": (
+        [(1, 2, 19), (1, 3, 20), (1, 8, 8), (2, 3, 25), (2, 4, 18), (3, 5, 18), (4, 5, 13),
+         (4, 7, 7), (5, 6, 7)], 47),
+    "blossom relabelled T in more than one way, expanded": (
+        [(1, 2, 45), (1, 5, 45), (2, 3, 50), (3, 4, 45), (4, 5, 50), (1, 6, 30), (3, 9, 35),
+         (4, 8, 35), (5, 7, 26), (9, 10, 5)], 146),
+    "blossom relabelled T in more than one way, variant": (
+        [(1, 2, 45), (1, 5, 45), (2, 3, 50), (3, 4, 45), (4, 5, 50), (1, 6, 30), (3, 9, 35),
+         (4, 8, 26), (5, 7, 40), (9, 10, 5)], 151),
+    "T expansion creates a new least-slack edge": (
+        [(1, 2, 45), (1, 5, 45), (2, 3, 50), (3, 4, 45), (4, 5, 50), (1, 6, 30), (3, 9, 35),
+         (4, 8, 28), (5, 7, 26), (9, 10, 5)], 139),
+    "T expansion puts an inner blossom on the augmenting path": (
+        [(1, 2, 45), (1, 7, 45), (2, 3, 50), (3, 4, 45), (4, 5, 95), (4, 6, 94), (5, 6, 94),
+         (6, 7, 50), (1, 8, 30), (3, 11, 35), (5, 9, 36), (7, 10, 26), (11, 12, 5)], 241),
+    "nested S-blossom relabelled S, expanded recursively": (
+        [(1, 2, 40), (1, 3, 40), (2, 3, 60), (2, 4, 55), (3, 5, 55), (4, 5, 50), (1, 8, 15),
+         (5, 7, 30), (7, 6, 10), (8, 10, 10), (4, 9, 30)], 145),
+}
+
+
+def tricky(name: str) -> tuple[int, Weights, int]:
+    edges, total = TRICKY_GRAPHS[name]
+    n = max(max(u, v) for u, v, _ in edges) + 1
+    return n, {(min(u, v), max(u, v)): w for u, v, w in edges}, total
+
+
+@pytest.mark.parametrize("warm_start", [True, False], ids=["warm start", "textbook start"])
+@pytest.mark.parametrize("name", sorted(TRICKY_GRAPHS))
+def test_van_rantwijk_tricky_graph_total(name, warm_start) -> None:
+    n, weights, total = tricky(name)
+    computer = computer_for(n, weights, warm_start=warm_start)
+    assert matching_total(computer.solve(), weights) == total
+    computer.verify()
+
+
+@pytest.mark.parametrize("name", sorted(TRICKY_GRAPHS))
+def test_van_rantwijk_tricky_graph_total_when_reached_incrementally(name) -> None:
+    """Each vertex's edges are added last, to a solved graph that lacks them; then
+    scaled up (every edge changed) and back: the repair meets the same blossoms."""
+    n, weights, total = tricky(name)
+    for late in range(n):
+        partial = {e: (0 if late in e else w) for e, w in weights.items()}
+        computer = computer_for(n, {e: w for e, w in partial.items() if w})
+        computer.solve()
+        for (u, v), w in weights.items():
+            if late in (u, v):
+                computer.set_weight(u, v, w)
+        assert matching_total(computer.solve(), weights) == total
+        computer.verify()
+        for (u, v), w in weights.items():
+            if late in (u, v):
+                computer.set_weight(u, v, w * 3)
+        computer.solve()
+        for (u, v), w in weights.items():
+            if late in (u, v):
+                computer.set_weight(u, v, w)
+        assert matching_total(computer.solve(), weights) == total
+
+
+@pytest.mark.parametrize("cycle_length", [3, 5, 7, 9])
+def test_odd_cycle_of_equal_weights_with_pendants(cycle_length) -> None:
+    """An odd cycle of equal weights is a blossom; pendant edges hang off it."""
+    n = 2 * cycle_length
+    weights = {(min(i, (i + 1) % cycle_length), max(i, (i + 1) % cycle_length)): 6
+               for i in range(cycle_length)}
+    for i in range(cycle_length):
+        weights[i, cycle_length + i] = 1 + i % 3
+    assert_optimal(computer_for(n, weights), n, weights)
+
+
+def test_unchanged_graph_resolves_to_the_same_matching() -> None:
+    rng = random.Random(5)
+    weights = {(u, v): rng.getrandbits(200) for u in range(20) for v in range(u + 1, 20)}
+    computer = computer_for(20, weights)
+    first = computer.solve()
+    assert computer.solve() == first
+
+
+def test_resolve_after_one_vertex_change_repairs_instead_of_restarting(monkeypatch) -> None:
+    rng = random.Random(11)
+    n = 60
+    weights = {(u, v): rng.getrandbits(200) | 1 for u in range(n) for v in range(u + 1, n)}
+    computer = computer_for(n, weights)
+    computer.solve()
+
+    def no_restart() -> None:
+        raise AssertionError("re-solve started from scratch")
+
+    monkeypatch.setattr(computer, "_start_afresh", no_restart)
+    for _ in range(5):
+        change_vertex(computer, weights, rng.randrange(n), n,
+                      lambda _e: rng.getrandbits(200) | 1)
+        assert_optimal(computer, n, weights)
+
+
+def test_removing_every_edge_leaves_every_vertex_unmatched() -> None:
+    computer = computer_for(4, {(0, 1): 5, (2, 3): 7})
+    assert computer.solve() == [1, 0, 3, 2]
+    computer.set_weight(0, 1, 0)
+    computer.set_weight(2, 3, 0)
+    assert computer.solve() == [0, 1, 2, 3]
+    assert computer.weight(1, 0) == 0
+
+
+def test_weight_reads_back_symmetrically() -> None:
+    computer = MatchingComputer(3)
+    computer.set_weight(2, 0, 1 << 300)
+    assert computer.weight(0, 2) == computer.weight(2, 0) == 1 << 300
+
+
+def test_empty_graph_and_single_vertex() -> None:
+    assert MatchingComputer(0).solve() == []
+    assert MatchingComputer(1).solve() == [0]
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda c: c.set_weight(0, 3, 1), "vertex 0..2"),
+    (lambda c: c.set_weight(-1, 1, 1), "vertex 0..2"),
+    (lambda c: c.set_weight(1, 1, 1), "no edge to itself"),
+    (lambda c: c.set_weight(0, 1, -1), "int >= 0"),
+    (lambda c: c.set_weight(0, 1, 1.5), "int >= 0"),
+    (lambda c: c.set_weight(0, 1, True), "int >= 0"),
+    (lambda c: c.weight(0, "1"), "vertex 0..2"),
+])
+def test_bad_arguments_raise_matching_error_and_change_nothing(call, message) -> None:
+    computer = computer_for(3, {(0, 1): 4})
+    computer.solve()
+    with pytest.raises(MatchingError, match=message):
+        call(computer)
+    assert computer.weight(0, 1) == 4
+    assert computer.solve() == [1, 0, 2]
+
+
+def test_bad_vertex_count_raises_matching_error() -> None:
+    with pytest.raises(MatchingError, match="vertex count"):
+        MatchingComputer(-1)
+
+
+def test_verify_rejects_a_spoilt_certificate() -> None:
+    computer = computer_for(3, {(0, 1): 4, (1, 2): 3})
+    computer.solve()
+    computer.verify()
+    computer._dual[0] -= 2  # white-box: break (feasible)/(tight) on purpose
+    with pytest.raises(MatchingError, match="slack"):
+        computer.verify()
+
+
+def test_verify_refuses_weights_changed_since_solve() -> None:
+    computer = computer_for(3, {(0, 1): 4})
+    computer.solve()
+    computer.set_weight(1, 2, 9)
+    with pytest.raises(MatchingError, match="since the last solve"):
+        computer.verify()
