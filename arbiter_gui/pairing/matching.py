@@ -284,7 +284,7 @@ class MatchingComputer:
     def _edge_is_broken(self, a: int, b: int) -> bool:
         """Does edge {a, b}, at its new weight, violate (feasible) or (tight)?"""
         dual = self._dual
-        common = self._smallest_common_blossom(a, b)
+        common = self._smallest_common_blossom(a, b) if self._top[a] == self._top[b] else -1
         slack = dual[a] + dual[b] - self._w2[a][b]
         c = common
         while c >= 0:
@@ -529,7 +529,8 @@ class MatchingComputer:
                     self._on_tight_s_free(i, j)
                     if label[top[i]] != _S:
                         return  # i's tree was dissolved by an augmentation
-        # Edges to other S blossoms (S vertices that become S from now on scan i).
+        # Edges to other S blossoms (a vertex becoming S later sees its edge to i when
+        # it is scanned itself).
         two_shift = 2 * shift
         own = top[i]
         ss_key = self._inf
@@ -573,6 +574,7 @@ class MatchingComputer:
                 event = 4
         self._shift = shift + delta
         if event == 1:
+            # An S vertex's dual reached 0: it may be exposed, its root matched instead.
             tree = self._tree[self._top[lowest]]
             self._flip_path(lowest, -1)
             self._dissolve_trees((tree,))
@@ -660,15 +662,14 @@ class MatchingComputer:
         b = self._top[j]
         base = self._base[b]
         m = self._mate[base]
+        tree = self._tree[self._top[s]]
         if m < 0:
-            # b's base is exposed with u == 0: augment s's tree into b.
-            tree = self._tree[self._top[s]]
+            # b's base is exposed, and not a root, so its dual is 0: augment into b.
             self._flip_path(s, j)
             self._rotate_blossom(b, j)
             self._mate[j] = s
             self._dissolve_trees((tree,))
         else:
-            tree = self._tree[self._top[s]]
             self._label_t(b, (s, j), tree)
             self._label_s(self._top[m], (base, m), tree)
 
