@@ -65,3 +65,31 @@ def test_checker_reports_a_round_that_differs(tmp_path, capsys):
     t = tournament(4, ["1-2:1 3-4:1"])
     assert main(["--dutch", str(_write(tmp_path, t)), "-c"]) == 1
     assert "round 1 differs" in capsys.readouterr().out
+
+
+def test_checklist_explains_cards_brackets_and_unmet_criteria(tmp_path):
+    # Round 2: 1-3 and 4-2 were draws; 1 and 4 had white. One scoregroup of four: the
+    # pairing 2-1, 3-4 grants every preference, so every criterion is met; the card of each
+    # player shows his colours, preference and opponent.
+    out, checklist = tmp_path / "out.txt", tmp_path / "checklist.txt"
+    t = tournament(4, ["1-3:= 4-2:="])
+    assert main(["--dutch", str(_write(tmp_path, t)), "-p", str(out), "-l", str(checklist)]) == 0
+    text = checklist.read_text()
+    card = next(line for line in text.splitlines() if line.strip().startswith("1 "))
+    assert "W" in card and "strong black" in card and "(black)" in card
+    assert "Scoregroup 0.5: residents 1 2 3 4; MDPs none; downfloaters none" in text
+    assert "every quality criterion met" in text
+
+
+def test_checklist_names_the_player_denied_his_colour(tmp_path):
+    # 1 and 2 won with white, 3 and 4 lost with black. 1-2 both have a strong preference for
+    # black: 5.2.4 grants the higher ranked, so 2 is denied ([C12], [C13]); likewise 4 in 3-4.
+    out, checklist = tmp_path / "out.txt", tmp_path / "checklist.txt"
+    t = tournament(4, ["1-3:1 2-4:1"])
+    assert main(["--dutch", str(_write(tmp_path, t)), "-p", str(out), "-l", str(checklist)]) == 0
+    assert out.read_text() == "2\n2 1\n3 4\n"
+    text = checklist.read_text()
+    top, bottom = text.split("Scoregroup 1.0")[1].split("Scoregroup 0.0")
+    assert "[C12] colour preference not granted: 2\n" in top
+    assert "[C13] strong or absolute colour preference not granted: 2\n" in top
+    assert "[C12] colour preference not granted: 4\n" in bottom

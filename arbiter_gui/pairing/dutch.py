@@ -92,6 +92,7 @@ class _DutchRound:
         self.c9_active = False
         self.unplayed_rank: dict[int, int] = {}
         self.final_pairs: list[tuple[int, int]] = []
+        self.brackets: list[_Bracket] = []
 
     # -- absolute criteria ----------------------------------------------------
 
@@ -213,9 +214,10 @@ class _DutchRound:
             mdps = _Bracket(self, [], mdps, []).pair()
         if len(mdps) > self.n % 2:
             raise PairingError("The round-pairing cannot be completed (art. 1.9.3).")
-        bye = mdps
         pairs = [self._colours(a, b) for a, b in self.final_pairs]
-        return PairingResult(pairs=pairs, bye=self.players[bye[0]].id if bye else None)
+        bye = self.players[mdps[0]].id if mdps else None
+        return PairingResult(pairs=pairs, bye=bye,
+                             checklist=explain(self.request, self.brackets, pairs, bye))
 
     def _scoregroups(self) -> list[list[int]]:
         groups: list[list[int]] = []
@@ -320,6 +322,8 @@ class _Bracket:
         self.nxt = nxt
         self.in_bracket = set(self.members)
         self.paired: set[int] = set()
+        self.pairs: list[tuple[int, int]] = []
+        rnd.brackets.append(self)
 
     def pair(self) -> list[int]:
         """Pairs the bracket into the round's final pairs; returns its downfloaters."""
@@ -328,6 +332,10 @@ class _Bracket:
         for mdp in selected:
             self._choose_opponent(mdp, self.residents, len(self.members) + len(self.nxt))
         self._pair_remainder()
+        return self.downfloaters
+
+    @property
+    def downfloaters(self) -> list[int]:
         return [i for i in self.members if i not in self.paired]
 
     # Weights of the edges of this bracket and of its look-ahead into the next one.
@@ -408,6 +416,7 @@ class _Bracket:
                 r.matcher.set_weight(b, k, 0)
         r.matcher.set_weight(a, b, forced)
         self.paired.update((a, b))
+        self.pairs.append((min(a, b), max(a, b)))
         r.final_pairs.append((min(a, b), max(a, b)))
 
     # Art. 2.6 / 4.3: the remainder, its exchanges and its transpositions.
@@ -520,3 +529,71 @@ class _Bracket:
 def pair_round(request: PairingRequest) -> PairingResult:
     """Pair one round with the FIDE Dutch system."""
     return _DutchRound(request).pair()
+
+
+# -- the explanation ("checklist") ---------------------------------------------------------
+
+def _float_text(p: PairingPlayer) -> str:
+    return "".join(f.value if (f := p.float_before(k)) else "." for k in (2, 1))
+
+
+def _ids(players: list[PairingPlayer], indices: list[int]) -> str:
+    return " ".join(str(players[i].id) for i in indices) or "none"
+
+
+def _unmet_criteria(request: PairingRequest, bracket: _Bracket,
+                    colour_of: dict[int, Colour]) -> list[str]:
+    """The criteria of article 3 the bracket's pairing could not fully meet, and for whom."""
+    players = bracket.r.players
+    unmet: dict[str, list[int]] = {}
+
+    def note(criterion: str, p: PairingPlayer) -> None:
+        unmet.setdefault(criterion, []).append(p.id)
+
+    for a, b in bracket.pairs:
+        for me, other in ((players[a], players[b]), (players[b], players[a])):
+            pref, got = me.preference, colour_of[me.id]
+            if pref.colour is not None and got is not pref.colour:
+                note("[C12] colour preference not granted", me)
+                if pref.strength.value >= PreferenceStrength.STRONG.value:
+                    note("[C13] strong or absolute colour preference not granted", me)
+            if me.score < other.score:  # an upfloat this round
+                for back, criterion in ((1, "[C15]"), (2, "[C17]")):
+                    if me.float_before(back) is Float.UP:
+                        note(f"{criterion} upfloat as {back} round(s) before", me)
+    for i in bracket.downfloaters:
+        p = players[i]
+        for back, criterion in ((1, "[C14]"), (2, "[C16]")):
+            if p.float_before(back) is Float.DOWN:
+                note(f"{criterion} downfloat as {back} round(s) before", p)
+    return [f"{criterion}: {' '.join(map(str, sorted(ids)))}"
+            for criterion, ids in sorted(unmet.items())]
+
+
+def explain(request: PairingRequest, brackets: list[_Bracket], pairs: list[tuple[int, int]],
+            bye: int | None) -> str:
+    """What an arbiter needs to explain the pairing: the pairing card of every player,
+    then every bracket with its residents, MDPs, downfloaters and unmet criteria."""
+    colour_of = {w: Colour.WHITE for w, _ in pairs} | {b: Colour.BLACK for _, b in pairs}
+    opponent = {w: b for w, b in pairs} | {b: w for w, b in pairs}
+    lines = [f"Round {request.round_no} of {request.total_rounds}, FIDE (Dutch) System C.04.3",
+             "", "Pairing cards (floats: two rounds before, previous round; D down, U up)",
+             "  No   Pts  Colours       Preference        Floats  PAB ok  Paired with"]
+    for p in sorted(request.players, key=lambda p: (-p.score, p.pairing_no)):
+        colours = "".join(c.value.upper() for c in p.played_colours) or "-"
+        if p.id == bye:
+            paired = "pairing-allocated bye"
+        else:
+            paired = f"{opponent[p.id]} ({'white' if colour_of[p.id] is Colour.WHITE else 'black'})"
+        lines.append(f"{p.id:4d} {p.score / 10:5.1f}  {colours:12s}  {p.preference.describe():16s}"
+                     f"  {_float_text(p):6s}  {'yes' if p.bye_eligible else 'no':6s}  {paired}")
+    lines += ["", "Brackets"]
+    for bracket in brackets:
+        players = bracket.r.players
+        score = players[bracket.residents[0]].score / 10 if bracket.residents else 0
+        lines.append(f"Scoregroup {score:.1f}: residents {_ids(players, bracket.residents)}; "
+                     f"MDPs {_ids(players, bracket.mdps)}; "
+                     f"downfloaters {_ids(players, bracket.downfloaters)}")
+        unmet = _unmet_criteria(request, bracket, colour_of)
+        lines += [f"    {line}" for line in unmet] or ["    every quality criterion met"]
+    return "\n".join(lines) + "\n"

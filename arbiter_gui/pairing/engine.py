@@ -8,7 +8,12 @@ from dataclasses import dataclass
 
 from arbiter_gui.core.model import ByeKind, Tournament
 from arbiter_gui.pairing import dutch
-from arbiter_gui.pairing.swiss import PairingRequest, PairingResult, build_request
+from arbiter_gui.pairing.swiss import (
+    PairingError,
+    PairingRequest,
+    PairingResult,
+    build_request,
+)
 
 SYSTEMS: dict[str, Callable[[PairingRequest], PairingResult]] = {
     "dutch": dutch.pair_round,
@@ -75,8 +80,6 @@ class RoundDifference:
 
 def check_tournament(t: Tournament, system: str) -> list[RoundDifference]:
     """Re-pair every round from the tournament's own data; the rounds that differ."""
-    from arbiter_gui.pairing.swiss import PairingError
-
     differences = []
     for round_no in range(1, len(t.rounds) + 1):
         played = played_pairs(t, round_no)
