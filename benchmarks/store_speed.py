@@ -6,29 +6,27 @@ Run: .venv/bin/python benchmarks/store_speed.py
 
 from __future__ import annotations
 
-import random
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.model import Game, GameResult, Player, Tournament
+from arbiter_gui.core.model import GameResult, Tournament
 from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
+from arbiter_gui.pairing.swiss import PairingResult
 
 
 def big_tournament(players: int, rounds: int) -> Tournament:
-    rng = random.Random(1)
-    t = Tournament(name="Big", rounds_planned=rounds)
-    t.players = [Player(i, f"Player {i}", rating=rng.randint(1000, 2800), fide_id=100 + i)
-                 for i in range(1, players + 1)]
-    handling.assign_pairing_numbers(t)
-    for number in range(1, rounds + 1):
-        ids = [p.id for p in t.players]
-        rng.shuffle(ids)
-        handling.set_round_pairing(t, number, [Game(*ids[i:i + 2]) for i in range(0, players, 2)])
-        for game in t.rounds[-1].games:
-            game.set_result(rng.choice(list(GameResult)))
+    """Random players, random pairs (no engine: only the file's speed is measured here)."""
+    settings = GeneratorSettings(players=players, rounds=rounds, seed=1)
+    t, rng = new_tournament(settings)
+    for round_no in range(1, rounds + 1):
+        numbers = [p.pairing_no for p in t.players]
+        rng.shuffle(numbers)
+        pairs = list(zip(numbers[::2], numbers[1::2], strict=True))
+        play_round(t, round_no, PairingResult(pairs=pairs, bye=None), settings, rng)
     return t
 
 
