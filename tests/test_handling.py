@@ -519,3 +519,12 @@ def test_c04_1_pab_refusal_says_why_and_where():
     assert handling.pab_refusal(t, 1, 2) == "scored a win without playing in round 1 (forfeit)"
     with pytest.raises(ModelError, match="there is no round 0"):
         handling.pab_refusal(t, 1, 0)
+
+
+def test_standings_best_score_first_then_pairing_number():
+    t = Tournament(players=[Player(1, "A", pairing_no=1), Player(2, "B", pairing_no=2),
+                            Player(3, "C", pairing_no=3)])
+    game = Game(3, 1, board=1)
+    game.set_result(GameResult.WHITE_WINS)
+    t.rounds.append(Round(1, games=[game], byes={2: ByeKind.HALF}))
+    assert [(p.id, score) for p, score in handling.standings(t)] == [(3, 1.0), (2, 0.5), (1, 0.0)]

@@ -478,3 +478,10 @@ def pab_refusal(t: Tournament, player_id: int, round_no: int) -> str | None:
 def may_receive_pab(t: Tournament, player_id: int, round_no: int) -> bool:
     """Whether C.04.1 lets the player receive the pairing-allocated bye in `round_no`."""
     return pab_refusal(t, player_id, round_no) is None
+
+
+def standings(t: Tournament) -> list[tuple[Player, float]]:
+    """Players with their scores, best first; equal scores in pairing-number order until the
+    tournament's tie-breaks (C.07) decide them."""
+    scored = [(p, t.score(p.id)) for p in t.players]
+    return sorted(scored, key=lambda row: (-row[1], row[0].pairing_no))

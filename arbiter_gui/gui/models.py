@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from arbiter_gui.core import handling
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -155,7 +156,7 @@ class GamesModel(_TournamentModel):
 
 
 class StandingsModel(_TournamentModel):
-    """Rank by score, then pairing number (tie-breaks come later)."""
+    """The standings as the core orders them (handling.standings)."""
 
     HEADERS = ("Rank", "No.", "Name", "Score")
 
@@ -164,9 +165,7 @@ class StandingsModel(_TournamentModel):
         self.rows: list[tuple[Player, float]] = []
 
     def _rebuild(self) -> None:
-        t = self.tournament
-        scored = [(p, t.score(p.id)) for p in t.players] if t else []
-        self.rows = sorted(scored, key=lambda row: (-row[1], row[0].pairing_no))
+        self.rows = handling.standings(self.tournament) if self.tournament else []
 
     def rowCount(self, parent: AnyIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
