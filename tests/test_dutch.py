@@ -66,8 +66,8 @@ def test_art_5_2_5_uses_the_numbers_of_the_players_taking_part():
 # -- article 3: criteria ---------------------------------------------------------------------
 
 def test_c1_players_do_not_meet_twice():
-    # Round 1 1-3, 4-2 (draws): the first candidate 1-3 is a repeat; 1-4 follows (art. 4.2)
-    # and 5.2.1 grants both preferences: 4 had white, 1 had white -> 2.3: S1 {1,2} S2 {3,4}.
+    # Round 1: 1-3 and 4-2, both drawn: one scoregroup of four, S1 {1, 2}, S2 {3, 4}.
+    # The first candidate 1-3, 2-4 repeats both games (art. 3.1.1), so it is never chosen.
     result = pairs(tournament(4, ["1-3:= 4-2:="]))
     assert not {(1, 3), (3, 1), (2, 4), (4, 2)} & result
     assert len(result) == 2
@@ -125,9 +125,8 @@ def test_c9_the_bye_goes_to_the_player_with_fewest_unplayed_games():
 
 
 def test_c12_every_player_gets_his_colour_preference_when_possible():
-    # Round 1 1-3, 4-2, all draws, one scoregroup: 1 and 4 had white, 2 and 3 black.
-    # The pairing 1-2? 1-4? Only 1-2 and 3-4 avoid repeats besides 1-4/2-3, and of those
-    # 2-1 and 3-4 grant every mild preference.
+    # Round 1: 1-3 and 4-2, both drawn: 1 and 4 had white, 2 and 3 black. Pairing 1-2 and
+    # 3-4 gives 2 and 3 white and grants every preference; 1-4 and 2-3 could not.
     result = pairs(tournament(4, ["1-3:= 4-2:="]))
     assert {w for w, _ in result} == {2, 3}
 
