@@ -15,6 +15,7 @@ from arbiter_gui.core.model import (
     Game,
     GameResult,
     ModelError,
+    Override,
     Player,
     ProhibitedPairing,
     ResultCode,
@@ -59,6 +60,9 @@ def _rich_tournament() -> Tournament:
     t.requested_byes = {(3, 5): ByeKind.HALF, (12, 6): ByeKind.FULL, (9, 1): ByeKind.HALF}
     t.prohibited_pairings = [ProhibitedPairing(1, 9, (3, 12, 5)), ProhibitedPairing(2, 3, (7, 9))]
     t.accelerations = [Acceleration(1.0, 1, 2, 1, 3), Acceleration(0.5, 3, 3, 1, 2)]
+    t.overrides = [Override(2, "exchange opponents", (3, 12), "3-12 5-7 9-PAB", "3-5 12-7 9-PAB",
+                            "Brothers «Ng» & <Zhu> must not meet", "IA Ødegaard, Åse",
+                            "2025-07-02T09:15:00+00:00")]
     return t
 
 
@@ -67,13 +71,14 @@ def _rich_tournament() -> Tournament:
 KNOWN_FIELDS = {
     Tournament: {*store.SETTINGS_COLUMNS, "deputy_arbiters", "tiebreaks", "scoring", "players",
                  "rounds", "requested_byes", "prohibited_pairings", "accelerations",
-                 "round_dates", "no_half_bye_rounds", "extra_records"},
+                 "round_dates", "no_half_bye_rounds", "extra_records", "overrides"},
     Player: set(store.PLAYER_COLUMNS),
     Scoring: set(store.SCORING_COLUMNS),
     Round: {"number", "games", "byes", "date"},
     Game: {"white", "black", "board", "white_result", "black_result"},
     ProhibitedPairing: {"first_round", "last_round", "players"},
     Acceleration: {"points", "first_round", "last_round", "first_player", "last_player"},
+    Override: set(store.OVERRIDE_COLUMNS),
 }
 
 
@@ -106,7 +111,7 @@ def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 2
     conn.close()
 
 
@@ -289,7 +294,7 @@ def test_open_refuses_a_newer_file_format(tmp_path):
     conn.execute("PRAGMA user_version = 99")
     conn.close()
     with pytest.raises(StoreError, match=r"newer arbiter-gui \(file format 99; this version"
-                                         r" reads formats up to 1\)"):
+                                         r" reads formats up to 2\)"):
         TournamentFile.open(tmp_path / "t.arbiter")
 
 
@@ -334,10 +339,24 @@ def test_open_migrates_an_older_file_to_the_newest_version(tmp_path, monkeypatch
     with TournamentFile.open(path) as f:
         assert f.tournament == _rich_tournament()
         f.apply(lambda t: setattr(t, "city", "Laval"))
-    assert _version(path) == 2
+    assert _version(path) == len(store.MIGRATIONS)  # the patched list, one longer
     assert "notes" in _columns(path, "settings")
     with TournamentFile.open(path) as f:
         assert f.tournament.city == "Laval"
+
+
+def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path, monkeypatch):
+    path = tmp_path / "t.arbiter"
+    v1_content = _rich_tournament()
+    v1_content.overrides = []
+    with monkeypatch.context() as m:
+        m.setattr(store, "MIGRATIONS", store.MIGRATIONS[:1])
+        TournamentFile.create(path, copy.deepcopy(v1_content)).close()
+    assert _version(path) == 1 and "round" not in _columns(path, "overrides")
+    with TournamentFile.open(path) as f:
+        assert f.tournament == v1_content
+    assert _version(path) == 2
+    assert _columns(path, "overrides")[:3] == ["position", "round", "action"]
 
 
 def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):

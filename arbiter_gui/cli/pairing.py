@@ -29,9 +29,9 @@ EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-pairing", description=__doc__.split("\n\n")[0])
     system = ap.add_mutually_exclusive_group(required=True)
-    for name in SYSTEMS:
+    for name, info in SYSTEMS.items():
         system.add_argument(f"--{name}", dest="system", action="store_const", const=name,
-                            help=f"pair with the FIDE {name.capitalize()} system")
+                            help=f"pair with the {info.label}")
     ap.add_argument("input", nargs="?", help="the tournament, a TRF file")
     action = ap.add_mutually_exclusive_group(required=True)
     action.add_argument("-p", metavar="OUTPUT", dest="pairing_output",

@@ -233,6 +233,24 @@ class Acceleration:
     last_player: int
 
 
+@dataclass(frozen=True)
+class Override:
+    """A manual change of the engine's pairing of a round, with why and by whom.
+
+    `engine_pairing` and `new_pairing` are the round's pairs before and after, as
+    "white-black" pairing numbers (the PAB as "n-PAB"), so the log shows both whatever
+    happens to the players later."""
+
+    round: int
+    action: str  # e.g. "exchange opponents", "swap colours", "make pair", "give bye"
+    players: tuple[int, ...]  # ids of the players whose pairing the override changed
+    engine_pairing: str
+    new_pairing: str
+    justification: str
+    arbiter: str
+    time: str  # ISO 8601, UTC
+
+
 @dataclass
 class Tournament:
     name: str = ""
@@ -265,6 +283,8 @@ class Tournament:
     # TRF records this program does not interpret (299, team records, other programs'
     # extensions), kept verbatim so that saving writes them back.
     extra_records: list[str] = field(default_factory=list)
+    # Manual changes of the engine's pairings, in the order they were made.
+    overrides: list[Override] = field(default_factory=list)
 
     # -- lookup -------------------------------------------------------------
 
@@ -313,6 +333,10 @@ class Tournament:
         if self.is_withdrawn(player, round_number):
             return ByeKind.ZERO
         return self.requested_byes.get((player.id, round_number))
+
+    def overridden_players(self, round_number: int) -> set[int]:
+        """Ids of the players whose pairing in this round an arbiter changed by hand."""
+        return {pid for o in self.overrides if o.round == round_number for pid in o.players}
 
     def players_to_pair(self, round_number: int) -> list[Player]:
         """The players to be paired in this round, in pairing-number order (C.04.2 D.3/D.4)."""

@@ -36,6 +36,7 @@ from arbiter_gui.core.model import (
     ByeKind,
     Colour,
     Game,
+    Override,
     Player,
     ProhibitedPairing,
     ResultCode,
@@ -128,10 +129,18 @@ def _create_v1(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _add_overrides_v2(conn: sqlite3.Connection) -> None:
+    """Version 2: the arbiter's manual changes of the engine's pairings."""
+    conn.execute("""CREATE TABLE overrides (
+        position INTEGER PRIMARY KEY, round INTEGER NOT NULL, action TEXT NOT NULL,
+        players TEXT NOT NULL, engine_pairing TEXT NOT NULL, new_pairing TEXT NOT NULL,
+        justification TEXT NOT NULL, arbiter TEXT NOT NULL, time TEXT NOT NULL)""")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
-MIGRATIONS: list[Migration] = [_create_v1]
+MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -153,12 +162,13 @@ SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tou
                     "chief_arbiter", "time_control", "rounds_planned", "pairing_system",
                     "initial_colour", "late_entry_bye", "max_half_byes")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
+OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 PLAYER_COLUMNS = ("id", "surname", "given_name", "sex", "title", "fide_id", "federation",
                   "birth_date", "rating", "national_rating", "club", "pairing_no",
                   "withdrawn_from")
 
 # Children before parents, so that deleting in this order respects the foreign keys.
-_DATA_TABLES = ("prohibited_pairing_players", "prohibited_pairings", "accelerations",
+_DATA_TABLES = ("overrides", "prohibited_pairing_players", "prohibited_pairings", "accelerations",
                 "requested_byes", "byes", "games", "rounds", "players", "no_half_bye_rounds",
                 "round_dates", "tiebreaks", "deputy_arbiters", "extra_records", "scoring",
                 "settings")
@@ -207,6 +217,9 @@ def _write(conn: sqlite3.Connection, t: Tournament) -> None:
                                     "first_player", "last_player"),
             [(i, a.points, a.first_round, a.last_round, a.first_player, a.last_player)
              for i, a in enumerate(t.accelerations)])
+    _insert(conn, "overrides", ("position", *OVERRIDE_COLUMNS),
+            [(i, *(json.dumps(o.players) if c == "players" else getattr(o, c)
+                   for c in OVERRIDE_COLUMNS)) for i, o in enumerate(t.overrides)])
 
 
 def _check_references(t: Tournament) -> None:
@@ -281,7 +294,12 @@ def _read(conn: sqlite3.Connection) -> Tournament:
             Acceleration(r["points"], r["first_round"], r["last_round"], r["first_player"],
                          r["last_player"])
             for r in _rows(conn, "SELECT * FROM accelerations ORDER BY position")]
-    except (ValueError, TypeError) as e:
+        table = "overrides"
+        t.overrides = [
+            Override(**{c: tuple(json.loads(r[c])) if c == "players" else r[c]
+                        for c in OVERRIDE_COLUMNS})
+            for r in _rows(conn, "SELECT * FROM overrides ORDER BY position")]
+    except (ValueError, TypeError) as e:  # json.JSONDecodeError is a ValueError
         raise StoreError(f"The file is damaged: table {table}: {e}") from e
     return t
 

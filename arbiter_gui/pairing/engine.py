@@ -15,8 +15,18 @@ from arbiter_gui.pairing.swiss import (
     build_request,
 )
 
-SYSTEMS: dict[str, Callable[[PairingRequest], PairingResult]] = {
-    "dutch": dutch.pair_round,
+
+@dataclass(frozen=True)
+class PairingSystem:
+    """A pairing system the program offers: its engine and the name shown to the arbiter."""
+
+    pair_round: Callable[[PairingRequest], PairingResult]
+    label: str
+
+
+# Keyed by the name used on the command line (--dutch) and in Tournament.pairing_system.
+SYSTEMS: dict[str, PairingSystem] = {
+    "dutch": PairingSystem(dutch.pair_round, "FIDE Dutch system (C.04.3)"),
 }
 
 
@@ -38,7 +48,10 @@ def announced_round_as_requests(t: Tournament) -> Tournament:
 
 def pair_next_round(t: Tournament, system: str) -> PairingResult:
     """The engine's pairing of the next round of `t` (absentees are not paired)."""
-    return SYSTEMS[system](build_request(t, t.next_round_number))
+    if system not in SYSTEMS:
+        raise PairingError(f"the pairing system {system!r} is not one this program pairs "
+                           f"(it pairs: {', '.join(SYSTEMS)})")
+    return SYSTEMS[system].pair_round(build_request(t, t.next_round_number))
 
 
 def played_pairs(t: Tournament, round_no: int) -> set[tuple[int, int]]:
