@@ -345,14 +345,17 @@ def test_open_migrates_an_older_file_to_the_newest_version(tmp_path, monkeypatch
         assert f.tournament.city == "Laval"
 
 
-def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path, monkeypatch):
+def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path):
     path = tmp_path / "t.arbiter"
     v1_content = _rich_tournament()
     v1_content.overrides = []
-    with monkeypatch.context() as m:
-        m.setattr(store, "MIGRATIONS", store.MIGRATIONS[:1])
-        TournamentFile.create(path, copy.deepcopy(v1_content)).close()
-    assert _version(path) == 1 and "round" not in _columns(path, "overrides")
+    TournamentFile.create(path, copy.deepcopy(v1_content)).close()
+    conn = sqlite3.connect(path)  # what a version 1 file is: the same without the table
+    conn.execute("DROP TABLE overrides")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    assert _columns(path, "overrides") == []
     with TournamentFile.open(path) as f:
         assert f.tournament == v1_content
     assert _version(path) == 2
@@ -365,7 +368,7 @@ def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
     monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
     with pytest.raises(StoreError, match="disk full"):
         TournamentFile.open(path)
-    assert _version(path) == 1
+    assert _version(path) == 2
     assert "notes" not in _columns(path, "settings")
 
 

@@ -42,6 +42,7 @@ from arbiter_gui.core.model import (
     ByeKind,
     Colour,
     Game,
+    Override,
     Player,
     ProhibitedPairing,
     ResultCode,
@@ -934,6 +935,14 @@ def _dec_accelerations(value: Any) -> list[Acceleration]:
             for points, *numbers in items]
 
 
+def _dec_overrides(value: Any) -> list[Override]:
+    items = (_dec_list(item, 8) for item in _dec_list(value))
+    return [Override(_dec_int(rnd), _dec_str(action),
+                     tuple(_dec_int(p) for p in _dec_list(players)),
+                     *(_dec_str(text) for text in texts))
+            for rnd, action, players, *texts in items]
+
+
 def _dec_round_dates(value: Any) -> dict[int, str]:
     return {_dec_int(r): _dec_str(d) for r, d in (_dec_list(i, 2) for i in _dec_list(value))}
 
@@ -985,6 +994,11 @@ _TOURNAMENT_CODECS: dict[str, _Codec] = {
     "round_dates": _Codec(lambda dates: [[r, d] for r, d in dates.items()], _dec_round_dates),
     "no_half_bye_rounds": _Codec(
         sorted, lambda value: frozenset(_dec_int(r) for r in _dec_list(value))),
+    # The arbiter's manual changes of the engine's pairings travel with the file.
+    "overrides": _Codec(
+        lambda overrides: [[o.round, o.action, list(o.players), o.engine_pairing, o.new_pairing,
+                            o.justification, o.arbiter, o.time] for o in overrides],
+        _dec_overrides, lambda overrides: (p for o in overrides for p in o.players)),
 }
 _PLAYER_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("surname", "given_name", "sex", "title", "federation", "birth_date", "club"),
