@@ -6,13 +6,14 @@ a refused action shows the core's message and changes nothing.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QThreadPool, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, Qt
+from PySide6.QtCore import QThreadPool, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, Qt, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,6 +38,7 @@ from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.models import GamesModel, PlayersModel, StandingsModel
+from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.worker import PairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests
 from arbiter_gui.pairing.swiss import PairingResult
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.file: TournamentFile | None = None
         self.pairing_job: PairingJob | None = None
+        self.undo_stack = QUndoStack(self)
         self.players_model = PlayersModel()
         self.games_model = GamesModel()
         self.standings_model = StandingsModel()
@@ -125,6 +128,12 @@ class MainWindow(QMainWindow):
         menu.addActions(self.file_actions)
         menu.addSeparator()
         menu.addAction(self._action("&Quit", self.close, keys.Quit))
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addActions([self.undo_action, self.redo_action])
 
     def _players_tab(self) -> QWidget:
         self.players_view = _table(QTableView())
@@ -218,11 +227,15 @@ class MainWindow(QMainWindow):
     def show_error(self, message: str) -> None:
         QMessageBox.warning(self, "arbiter-gui", message)
 
-    def apply(self, action: Callable[[Tournament], T]) -> tuple[bool, T | None]:
-        """Run one handling action as one transaction; on refusal show why, change nothing."""
+    def apply(self, action: Callable[[Tournament], T],
+              description: str) -> tuple[bool, T | None]:
+        """Run one handling action as one transaction; on refusal show why, change nothing.
+
+        A change is put on the undo stack under `description` ("Result board 4: 1-0")."""
         if self.file is None:
             self.show_error("Open or create a tournament first")
             return False, None
+        before = copy.deepcopy(self.file.tournament)
         try:
             result = self.file.apply(action)
         except (ModelError, StoreError) as e:
@@ -230,7 +243,25 @@ class MainWindow(QMainWindow):
             return False, None
         finally:
             self._refresh()
+        if self.file.tournament != before:
+            self.undo_stack.push(SnapshotCommand(
+                description, before, copy.deepcopy(self.file.tournament), self._restore))
         return True, result
+
+    def _restore(self, snapshot: Tournament) -> bool:
+        """Undo or redo: put `snapshot` into the tournament and save it (one transaction)."""
+        try:
+            if self.file is None:
+                raise StoreError("The tournament file is closed")
+            self.file.apply(lambda t: restore(t, snapshot))
+        except StoreError as e:
+            self.show_error(f"{e}; the undo history is cleared")
+            # The stack is in the middle of undo()/redo(): clear it once that has returned.
+            QTimer.singleShot(0, self.undo_stack.clear)
+            return False
+        finally:
+            self._refresh()
+        return True
 
     # -- file -------------------------------------------------------------------------------------
 
@@ -238,6 +269,7 @@ class MainWindow(QMainWindow):
         if self.file is not None:
             self.file.close()
         self.file = file
+        self.undo_stack.clear()
         self.games_model.round_no = len(file.tournament.rounds)
         self._refresh()
 
@@ -333,10 +365,20 @@ class MainWindow(QMainWindow):
                 handling.add_late_entry(t, new, first_round or t.next_round_number)
             else:
                 handling.add_player(t, new)
-        return self.apply(action)[0]
+        t = self.tournament
+        late = t is not None and bool(t.rounds)
+        description = (f"Late entry {player.name} from round {first_round or t.next_round_number}"
+                       if late else f"Add player {player.name}")
+        return self.apply(action, description)[0]
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
-        return self.apply(lambda t: handling.withdraw(t, player_id, from_round))[0]
+        return self.apply(lambda t: handling.withdraw(t, player_id, from_round),
+                          f"Withdraw {self._player_name(player_id)} from round {from_round}")[0]
+
+    def _player_name(self, player_id: int) -> str:
+        t = self.tournament
+        player = next((p for p in t.players if p.id == player_id), None) if t else None
+        return player.name if player else f"player id {player_id}"
 
     def selected_player(self) -> Player | None:
         row = self.players_view.currentIndex().row()
@@ -398,7 +440,7 @@ class MainWindow(QMainWindow):
             handling.set_round_pairing(t, round_no, games, byes)
 
         self.games_model.round_no = round_no
-        if self.apply(store)[0]:
+        if self.apply(store, f"Pair round {round_no}")[0]:
             self.show_round(round_no)
 
     def _pairing_failed(self, message: str) -> None:
@@ -407,10 +449,15 @@ class MainWindow(QMainWindow):
         self.show_error(message)
 
     def unpair_last_round(self) -> bool:
-        return self.apply(handling.unpair_last_round)[0]
+        t = self.tournament
+        last = len(t.rounds) if t else 0
+        return self.apply(handling.unpair_last_round, f"Unpair round {last}")[0]
 
     def set_board_result(self, round_no: int, board: int, result: GameResult | None) -> bool:
-        return self.apply(lambda t: handling.set_result(t, round_no, board, result))[0]
+        description = (f"Result board {board}: {result.label} (round {round_no})" if result
+                       else f"Clear result board {board} (round {round_no})")
+        return self.apply(lambda t: handling.set_result(t, round_no, board, result),
+                          description)[0]
 
     def _result_typed(self, row: int, result: GameResult | None) -> None:
         game = self.games_model.game_at(row)

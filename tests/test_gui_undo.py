@@ -1,0 +1,116 @@
+"""Undo and redo of the arbiter's edits (Edit menu, Ctrl+Z / Ctrl+Shift+Z): each step puts the
+tournament back as it was and is saved at once."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from arbiter_gui.core.model import GameResult, Player
+from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.gui.models import GamesModel
+from arbiter_gui.gui.window import MainWindow
+
+PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
+           ("Gukesh", 2750), ("So", 2740)]
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    errors: list[str] = []
+    monkeypatch.setattr(win, "show_error", errors.append)
+    win.errors = errors
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    assert win.create_tournament(tmp_path / "undo.arbiter", "Undo Open", 5)
+    for surname, rating in PLAYERS:
+        assert win.register_player(Player(id=0, surname=surname, rating=rating))
+    return win
+
+
+def _pair(qtbot, win: MainWindow, rounds: int) -> None:
+    win.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+                    timeout=10_000)
+
+
+def _type_on_board(qtbot, win: MainWindow, board: int, key: str) -> None:
+    win.games_view.setFocus()
+    win.games_view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
+    qtbot.keyClick(win.games_view, key)
+
+
+def _undo(qtbot, win: MainWindow) -> None:
+    qtbot.keyClick(win.games_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+def _redo(qtbot, win: MainWindow) -> None:
+    qtbot.keyClick(win.games_view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+
+def _saved(win: MainWindow):
+    with TournamentFile.open(win.file.path) as other:
+        return other.tournament
+
+
+def test_ctrl_z_undoes_a_typed_result_and_ctrl_shift_z_redoes_it(qtbot, window):
+    _pair(qtbot, window, 1)
+    _type_on_board(qtbot, window, 2, "1")
+    assert window.undo_action.text() == "&Undo Result board 2: 1-0 (round 1)"
+    _type_on_board(qtbot, window, 2, "=")
+    assert window.tournament.round(1).games[1].result is GameResult.DRAW
+
+    _undo(qtbot, window)
+    assert window.tournament.round(1).games[1].result is GameResult.WHITE_WINS
+    assert _saved(window).round(1).games[1].result is GameResult.WHITE_WINS
+    assert "1-0" in str(window.games_model.data(window.games_model.index(1, 2)))
+    _undo(qtbot, window)
+    assert window.tournament.round(1).games[1].result is None
+    assert _saved(window) == window.tournament
+    assert window.redo_action.text() == "&Redo Result board 2: 1-0 (round 1)"
+
+    _redo(qtbot, window)
+    _redo(qtbot, window)
+    assert window.tournament.round(1).games[1].result is GameResult.DRAW
+    assert _saved(window) == window.tournament
+    assert not window.errors
+
+
+def test_undo_of_a_pairing_removes_the_round_and_redo_brings_the_same_pairs(qtbot, window):
+    _pair(qtbot, window, 1)
+    pairs = [(g.white, g.black) for g in window.tournament.round(1).games]
+    assert window.undo_action.text() == "&Undo Pair round 1"
+    window.undo_action.trigger()
+    assert window.tournament.rounds == [] and _saved(window).rounds == []
+    assert "round 0 of 5" in window.windowTitle()
+    window.redo_action.trigger()
+    assert [(g.white, g.black) for g in window.tournament.round(1).games] == pairs
+    assert _saved(window) == window.tournament
+
+
+def test_undo_of_a_withdrawal_puts_the_player_back(qtbot, window):
+    carlsen = window.tournament.players[0]
+    assert window.withdraw_player(carlsen.id, 3)
+    assert window.undo_action.text() == "&Undo Withdraw Carlsen from round 3"
+    window.undo_action.trigger()
+    assert window.tournament.player(carlsen.id).withdrawn_from is None
+    assert _saved(window).player(carlsen.id).withdrawn_from is None
+    window.redo_action.trigger()
+    assert _saved(window).player(carlsen.id).withdrawn_from == 3
+
+
+def test_a_refused_edit_is_not_put_on_the_undo_stack(qtbot, window):
+    _pair(qtbot, window, 1)
+    count = window.undo_stack.count()
+    assert not window.withdraw_player(window.tournament.players[0].id, 1)
+    assert window.undo_stack.count() == count
+
+
+def test_opening_another_file_clears_the_undo_history(qtbot, window, tmp_path):
+    assert window.undo_stack.count() == len(PLAYERS)
+    assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
+    assert window.undo_stack.count() == 0 and not window.undo_action.isEnabled()
