@@ -1,5 +1,17 @@
-"""Shared test set-up: Qt runs headless (as `make test` also arranges)."""
+"""Shared test set-up: Qt runs headless (as `make test` also arranges), and the program's user
+folders (recent tournaments, demo file) are temporary, never the real user's."""
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _temporary_user_folders(tmp_path_factory):
+    home = tmp_path_factory.mktemp("user")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("ARBITER_GUI_CONFIG_DIR", str(home / "config"))
+        patch.setenv("ARBITER_GUI_DATA_DIR", str(home / "data"))
+        yield

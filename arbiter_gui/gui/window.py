@@ -36,6 +36,7 @@ from arbiter_gui.core import handling
 from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
+from arbiter_gui.gui import recent
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.models import GamesModel, PlayersModel, StandingsModel
 from arbiter_gui.gui.undo import SnapshotCommand, restore
@@ -125,7 +126,10 @@ class MainWindow(QMainWindow):
             self._action("&Import TRF…", self.ask_import_trf),
             self._action("&Export TRF…", self.ask_export_trf),
         ]
-        menu.addActions(self.file_actions)
+        menu.addActions(self.file_actions[:2])
+        self.recent_menu = menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        menu.addActions(self.file_actions[2:])
         menu.addSeparator()
         menu.addAction(self._action("&Quit", self.close, keys.Quit))
         edit = self.menuBar().addMenu("&Edit")
@@ -270,6 +274,7 @@ class MainWindow(QMainWindow):
             self.file.close()
         self.file = file
         self.undo_stack.clear()
+        recent.remember(file.path)
         self.games_model.round_no = len(file.tournament.rounds)
         self._refresh()
 
@@ -290,6 +295,22 @@ class MainWindow(QMainWindow):
             return False
         self._set_file(file)
         return True
+
+    def open_recent(self, path: Path) -> bool:
+        if not path.is_file():
+            recent.forget(path)
+            self.show_error(f"{path}: no such file (moved or deleted); removed from the list")
+            return False
+        return self.open_file(path)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = recent.recent_tournaments()
+        for number, path in enumerate(paths, start=1):
+            action = self.recent_menu.addAction(f"&{number % 10}  {path.name}   ({path.parent})")
+            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
+        if not paths:
+            self.recent_menu.addAction("(none yet)").setEnabled(False)
 
     def import_trf(self, trf_path: str | Path) -> bool:
         """Read a TRF and create a tournament file of the same name beside it."""
