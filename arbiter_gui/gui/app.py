@@ -23,11 +23,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"arbiter-gui {__version__}")
         return 0
     # Qt is imported only here, so that --version works without a display.
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from arbiter_gui.gui.errorlog import log_unexpected_errors
     from arbiter_gui.gui.window import MainWindow
+    from arbiter_gui.resources import resource_path
 
+    log_unexpected_errors()
     app = QApplication.instance() or QApplication(["arbiter-gui"])
+    # The icon of the window and task bar; the desktop file name lets Wayland match the menu entry.
+    app.setWindowIcon(QIcon(str(resource_path("icons/arbiter-gui-256.png"))))
+    app.setDesktopFileName("arbiter-gui")
     window = MainWindow()
     if args.file:
         window.open_file(args.file)
