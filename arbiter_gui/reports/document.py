@@ -1,0 +1,218 @@
+"""The page frame every printout shares: embedded fonts, the header, the "page x of y" footer,
+tables whose header row repeats on every page, and the round a report is about.
+
+Text from the tournament (names, clubs, justifications) is never read as markup: table cells
+hold plain strings or `text()` paragraphs, which escape it.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
+
+from arbiter_gui.core.model import Round, Tournament
+from arbiter_gui.resources import resource_path
+
+
+class ReportError(ValueError):
+    """A printout that cannot be made (unknown kind or paper, a round not paired, ...); the
+    message says what, and no file was written."""
+
+
+PAPERS = {"a4": A4, "letter": LETTER}
+FONT, BOLD = "DejaVuSans", "DejaVuSans-Bold"
+MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 and letter
+HEADER_HEIGHT = 40.0  # the space the header takes above the frame
+FOOTER_BASELINE = 24.0  # "page x of y", below the frame
+FONT_SIZE = 8.0
+
+_GRID = colors.Color(0.6, 0.6, 0.6)
+_HEAD_FILL = colors.Color(0.85, 0.85, 0.85)
+_STRIPE = colors.Color(0.95, 0.95, 0.95)
+
+
+@cache
+def register_fonts() -> None:
+    """Register DejaVu Sans (embedded, so every player's name prints in any script)."""
+    for name, file in ((FONT, "DejaVuSans.ttf"), (BOLD, "DejaVuSans-Bold.ttf")):
+        path = resource_path(f"fonts/{file}")
+        try:
+            pdfmetrics.registerFont(TTFont(name, str(path)))
+        except (OSError, TTFError) as e:
+            raise ReportError(f"cannot load the font {path}: {e}") from e
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
+
+
+def style(size: float = FONT_SIZE, *, bold: bool = False,
+          space_before: float = 0) -> ParagraphStyle:
+    return ParagraphStyle("arbiter", fontName=BOLD if bold else FONT, fontSize=size,
+                          leading=size * 1.2, spaceBefore=space_before, spaceAfter=size * 0.3)
+
+
+_CELL = style()
+
+
+def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> Paragraph:
+    """A paragraph that prints `value` literally (wrapping at the cell's width)."""
+    return Paragraph(escape(value), paragraph_style)
+
+
+def points(value: float) -> str:
+    """A score as chess prints it: 2, 2½, ½; other fractions as decimals."""
+    whole, fraction = divmod(value, 1)
+    if fraction == 0:
+        return str(int(whole))
+    if fraction == 0.5:
+        return f"{int(whole) or ''}½"
+    return f"{value:g}"
+
+
+def grid(header: Sequence[str], rows: Sequence[Sequence[object]], widths: Sequence[float],
+         right_aligned: Sequence[int] = (), centred: Sequence[int] = ()) -> Table:
+    """A table whose header row is repeated on every page it runs over."""
+    table = Table([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
+    commands: list[tuple] = [
+        ("FONT", (0, 0), (-1, -1), FONT, FONT_SIZE),
+        ("FONT", (0, 0), (-1, 0), BOLD, FONT_SIZE),
+        ("BACKGROUND", (0, 0), (-1, 0), _HEAD_FILL),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, _STRIPE]),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.5, _GRID),
+        ("BOX", (0, 0), (-1, -1), 0.5, _GRID),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+    ]
+    commands += [("ALIGN", (c, 0), (c, -1), "RIGHT") for c in right_aligned]
+    commands += [("ALIGN", (c, 0), (c, -1), "CENTRE") for c in centred]
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+# -- the round a report is about ------------------------------------------------------------------
+
+def paired_round(t: Tournament, round_no: int | None) -> Round:
+    """Round `round_no`, by default the last paired one; ReportError if it is not paired."""
+    if round_no is not None and (isinstance(round_no, bool) or not isinstance(round_no, int)):
+        raise ReportError(f"the round must be a whole number, not {round_no!r}")
+    if not t.rounds:
+        raise ReportError("no round of the tournament is paired yet")
+    number = len(t.rounds) if round_no is None else round_no
+    if not 1 <= number <= len(t.rounds):
+        paired = "round 1 is" if len(t.rounds) == 1 else f"rounds 1-{len(t.rounds)} are"
+        raise ReportError(f"round {number} is not paired ({paired})")
+    return t.rounds[number - 1]
+
+
+def round_date(t: Tournament, rnd: Round) -> str:
+    return rnd.date or t.round_dates.get(rnd.number, "")
+
+
+def round_title(t: Tournament, what: str, rnd: Round) -> str:
+    """E.g. "Pairings, round 3 (2025-05-04)"."""
+    date = round_date(t, rnd)
+    return f"{what}, round {rnd.number}" + (f" ({date})" if date else "")
+
+
+# -- pages ----------------------------------------------------------------------------------------
+
+@dataclass
+class Report:
+    """What a report prints: the header's title line and the page content."""
+
+    title: str
+    story: list[Flowable] = field(default_factory=list)
+    wide: bool = False  # landscape pages
+
+
+def page_size(paper: str, wide: bool = False) -> tuple[float, float]:
+    size = PAPERS[paper]
+    return landscape(size) if wide else size
+
+
+def frame_width(paper: str, wide: bool = False) -> float:
+    return page_size(paper, wide)[0] - 2 * MARGIN
+
+
+def _fitted(canvas: Canvas, value: str, font: str, size: float, width: float) -> str:
+    """`value` shortened with an ellipsis so that it fits `width` (headers have one line)."""
+    if canvas.stringWidth(value, font, size) <= width:
+        return value
+    while value and canvas.stringWidth(value + "…", font, size) > width:
+        value = value[:-1]
+    return value + "…"
+
+
+def _header_painter(t: Tournament, title: str):
+    def paint(canvas: Canvas, doc: SimpleDocTemplate) -> None:
+        width, height = doc.pagesize
+        left, right = MARGIN, width - MARGIN
+        top = height - MARGIN
+        canvas.saveState()
+        arbiter = f"Chief arbiter: {t.chief_arbiter}" if t.chief_arbiter else ""
+        arbiter_width = canvas.stringWidth(arbiter, FONT, 9)
+        canvas.setFont(BOLD, 12)
+        canvas.drawString(left, top - 12, _fitted(canvas, t.name or "Tournament", BOLD, 12,
+                                                  right - left))
+        canvas.setFont(FONT, 9)
+        canvas.drawString(left, top - 26, _fitted(canvas, title, FONT, 9,
+                                                  right - left - arbiter_width - 12))
+        canvas.drawRightString(right, top - 26, arbiter)
+        canvas.setStrokeColor(_GRID)
+        canvas.setLineWidth(0.5)
+        canvas.line(left, top - 32, right, top - 32)
+        canvas.restoreState()
+    return paint
+
+
+class _NumberedCanvas(Canvas):
+    """Keeps every page until the document is complete, so that each footer can say how many
+    pages there are ("page x of y")."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self._pages: list[dict] = []
+
+    def showPage(self) -> None:  # noqa: N802 (reportlab's name)
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        for number, state in enumerate(self._pages, start=1):
+            self.__dict__.update(state)
+            self._footer(number, total)
+            super().showPage()
+        super().save()
+
+    def _footer(self, number: int, total: int) -> None:
+        width = self._pagesize[0]
+        self.setFont(FONT, 8)
+        self.drawCentredString(width / 2, FOOTER_BASELINE, f"page {number} of {total}")
+
+
+def render(t: Tournament, report: Report, paper: str) -> bytes:
+    """The PDF of `report`: every page with the header and the footer (fonts registered)."""
+    buffer = io.BytesIO()
+    doc = SimpleDocTemplate(
+        buffer, pagesize=page_size(paper, report.wide),
+        leftMargin=MARGIN, rightMargin=MARGIN,
+        topMargin=MARGIN + HEADER_HEIGHT, bottomMargin=MARGIN + 8,
+        title=f"{t.name} - {report.title}" if t.name else report.title,
+        author=t.chief_arbiter, creator="arbiter-gui",
+        initialFontName=FONT)  # not reportlab's Helvetica: every font is the embedded one
+    paint = _header_painter(t, report.title)
+    doc.build(report.story, onFirstPage=paint, onLaterPages=paint, canvasmaker=_NumberedCanvas)
+    return buffer.getvalue()

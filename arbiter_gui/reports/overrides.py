@@ -1,0 +1,96 @@
+"""The override log: every manual change of the engine's pairing, with why and by whom."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+
+from arbiter_gui.core.model import ModelError, Override, Tournament
+from arbiter_gui.reports.document import (
+    BOLD,
+    FONT,
+    FONT_SIZE,
+    Report,
+    frame_width,
+    paired_round,
+    round_title,
+    style,
+    text,
+)
+
+_HEADING = style(9.5, bold=True, space_before=4)
+_LABEL_WIDTH = 110
+
+
+def _when(iso_time: str) -> str:
+    """"2025-05-04 10:12 UTC" from the ISO 8601 time; a time that does not parse as it is."""
+    try:
+        moment = datetime.fromisoformat(iso_time)
+    except ValueError:
+        return iso_time
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC)
+    return moment.strftime("%Y-%m-%d %H:%M") + (" UTC" if moment.tzinfo else "")
+
+
+def _player_names(t: Tournament, ids: tuple[int, ...]) -> str:
+    names = []
+    for pid in ids:
+        try:
+            player = t.player(pid)
+        except ModelError:
+            names.append(f"player id {pid} (no longer registered)")
+            continue
+        names.append(f"{player.name} (No. {player.pairing_no})")
+    return "; ".join(names)
+
+
+def _changed_pairs(override: Override) -> tuple[str, str]:
+    """The engine's pairs the arbiter replaced and the pairs put in their place; the whole
+    pairings when they have no pair in common (the log then still shows both)."""
+    engine, new = override.engine_pairing.split(), override.new_pairing.split()
+    replaced = [p for p in engine if p not in new]
+    made = [p for p in new if p not in engine]
+    return " ".join(replaced) or "-", " ".join(made) or "-"
+
+
+def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowable:
+    replaced, made = _changed_pairs(override)
+    rows = [
+        ("Players", _player_names(t, override.players)),
+        ("Engine's pairs replaced", replaced),
+        ("New pairs", made),
+        ("Justification", override.justification or "-"),
+        ("Arbiter", override.arbiter or "-"),
+        ("Time", _when(override.time)),
+    ]
+    table = Table([[label, text(value)] for label, value in rows],
+                  colWidths=[_LABEL_WIDTH, frame_width(paper) - _LABEL_WIDTH])
+    table.setStyle(TableStyle([
+        ("FONT", (0, 0), (0, -1), BOLD, FONT_SIZE),
+        ("FONT", (1, 0), (1, -1), FONT, FONT_SIZE),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ("LEFTPADDING", (0, 0), (0, -1), 0),
+    ]))
+    heading = text(f"{number}. Round {override.round}: {override.action}", _HEADING)
+    return KeepTogether([heading, table, Spacer(0, 6)])
+
+
+def log_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """The overrides of round `round_no`, or of the whole tournament when it is None (unlike
+    the other reports, whose default is the last paired round), in the order they were made.
+    Pairs are printed with the pairing numbers the players had at the time."""
+    if round_no is None:
+        overrides = t.overrides
+        title = "Override log, all rounds"
+    else:
+        rnd = paired_round(t, round_no)
+        overrides = [o for o in t.overrides if o.round == rnd.number]
+        title = round_title(t, "Override log", rnd)
+    story: list[Flowable] = [_block(t, k, o, paper) for k, o in enumerate(overrides, start=1)]
+    if not story:
+        story = [text("No pairing was changed by the arbiter.")]
+    return Report(title, story)

@@ -1,0 +1,156 @@
+"""The pairing sheet of a round (board order) and the alphabetical pairing list for the wall."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from reportlab.platypus import Flowable, Spacer
+
+from arbiter_gui.core.model import ByeKind, Game, Player, Round, Tournament
+from arbiter_gui.reports.document import (
+    Report,
+    frame_width,
+    grid,
+    paired_round,
+    points,
+    round_title,
+    text,
+)
+
+OVERRIDE_MARK = "*"
+OVERRIDE_NOTE = "* changed by the arbiter, see the override log"
+
+_BYE_NAMES = {
+    ByeKind.PAB: "pairing-allocated bye",
+    ByeKind.HALF: "half-point bye",
+    ByeKind.FULL: "full-point bye",
+    ByeKind.ZERO: "zero-point bye",
+}
+_BYE_ORDER = (ByeKind.PAB, ByeKind.HALF, ByeKind.FULL, ByeKind.ZERO)
+
+
+def _rating(player: Player) -> str:
+    return str(player.rating) if player.rating else ""
+
+
+def _result(game: Game) -> str:
+    """The result if entered (blank otherwise), an unusual pair of codes as "W/-"."""
+    if not game.has_result:
+        return ""
+    result = game.result
+    return result.label if result else f"{game.white_result}/{game.black_result}"
+
+
+def _bye_text(t: Tournament, player: Player, kind: ByeKind, round_no: int) -> str:
+    if kind is ByeKind.ZERO and t.is_withdrawn(player, round_no):
+        return f"withdrawn from round {player.withdrawn_from}"
+    return f"{_BYE_NAMES[kind]} ({points(t.scoring.for_bye(kind))})"
+
+
+def _byes_in_order(t: Tournament, rnd: Round) -> list[tuple[Player, ByeKind]]:
+    """The PAB first, then half-, full- and zero-point byes, each by pairing number."""
+    byes = [(t.player(pid), kind) for pid, kind in rnd.byes.items()]
+    return sorted(byes, key=lambda b: (_BYE_ORDER.index(b[1]), b[0].pairing_no))
+
+
+# -- pairing sheet --------------------------------------------------------------------------------
+
+_SHEET_HEADER = ("Bo.", "No.", "Ti", "White", "Rtg", "Pts", "Result",
+                 "Pts", "Ti", "Black", "Rtg", "No.")
+# Widths of all columns but the two names, which share the rest of the line.
+_SHEET_FIXED = (30, 24, 24, None, 30, 24, 62, 24, 24, None, 30, 24)
+
+
+def _sheet_widths(paper: str) -> list[float]:
+    fixed = sum(w for w in _SHEET_FIXED if w is not None)
+    name = (frame_width(paper) - fixed) / 2
+    return [name if w is None else w for w in _SHEET_FIXED]
+
+
+def _player_cells(player: Player, score: float) -> tuple[object, ...]:
+    return (str(player.pairing_no), player.title, text(player.name), _rating(player),
+            points(score))
+
+
+def _game_row(t: Tournament, game: Game, before: dict[int, float], marked: set[int]) -> list:
+    white, black = t.player(game.white), t.player(game.black)
+    mark = OVERRIDE_MARK if marked & {game.white, game.black} else ""
+    w_no, w_title, w_name, w_rating, w_pts = _player_cells(white, before[white.id])
+    b_no, b_title, b_name, b_rating, b_pts = _player_cells(black, before[black.id])
+    return [f"{game.board}{mark}", w_no, w_title, w_name, w_rating, w_pts, _result(game),
+            b_pts, b_title, b_name, b_rating, b_no]
+
+
+def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
+                      marked: set[int], paper: str) -> Flowable:
+    rows = []
+    for player, kind in _byes_in_order(t, rnd):
+        mark = OVERRIDE_MARK if player.id in marked else ""
+        rows.append([f"{player.pairing_no}{mark}", player.title, text(player.name),
+                     _rating(player), points(before[player.id]),
+                     _bye_text(t, player, kind, rnd.number)])
+    fixed = (30, 24, None, 30, 24, 150)
+    name = frame_width(paper) - sum(w for w in fixed if w is not None)
+    return grid(("No.", "Ti", "Not paired", "Rtg", "Pts", ""), rows,
+                [name if w is None else w for w in fixed], right_aligned=(0, 3, 4))
+
+
+def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """Round `round_no`'s games in board order (C.04.2 D.9 numbered them when the round was
+    paired), then the players not paired: the PAB, the byes and the absent."""
+    rnd = paired_round(t, round_no)
+    before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}
+    marked = t.overridden_players(rnd.number)
+    games = sorted(rnd.games, key=lambda g: g.board)
+    story: list[Flowable] = [grid(_SHEET_HEADER, [_game_row(t, g, before, marked) for g in games],
+                                  _sheet_widths(paper), right_aligned=(0, 1, 4, 5, 10, 11),
+                                  centred=(6,))]
+    if rnd.byes:
+        story += [Spacer(0, 10), _not_paired_table(t, rnd, before, marked, paper)]
+    if marked:
+        story += [Spacer(0, 6), text(OVERRIDE_NOTE)]
+    return Report(round_title(t, "Pairings", rnd), story)
+
+
+# -- alphabetical list ----------------------------------------------------------------------------
+
+def _folded(value: str) -> str:
+    """For alphabetical order: accents removed, case folded ("Ö" sorts with "o")."""
+    decomposed = unicodedata.normalize("NFKD", value)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def _alphabetical_key(player: Player) -> tuple[str, str, int]:
+    return _folded(player.surname), _folded(player.given_name), player.pairing_no
+
+
+_ALPHA_HEADER = ("Name", "No.", "Pts", "Bo.", "Colour", "Opponent", "No.")
+_ALPHA_FIXED = (None, 28, 28, 30, 44, None, 28)
+
+
+def _alphabetical_row(t: Tournament, player: Player, rnd: Round,
+                      before: dict[int, float]) -> list | None:
+    cells = [text(player.name), str(player.pairing_no), points(before[player.id])]
+    game = rnd.game_of(player.id)
+    if game is not None:
+        opponent = t.player(game.opponent_of(player.id))
+        colour = "white" if game.white == player.id else "black"
+        return cells + [str(game.board), colour, text(opponent.name), str(opponent.pairing_no)]
+    kind = rnd.byes.get(player.id)
+    if kind is None:
+        return None  # not in this round at all (e.g. a round imported without the player)
+    return cells + ["", "", text(_bye_text(t, player, kind, rnd.number)), ""]
+
+
+def alphabetical_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """Every player of the round by name, with board, colour and opponent (byes too)."""
+    rnd = paired_round(t, round_no)
+    before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}
+    rows = [row for p in sorted(t.players, key=_alphabetical_key)
+            if (row := _alphabetical_row(t, p, rnd, before)) is not None]
+    fixed = sum(w for w in _ALPHA_FIXED if w is not None)
+    name = (frame_width(paper) - fixed) / 2
+    widths = [name if w is None else w for w in _ALPHA_FIXED]
+    table = grid(_ALPHA_HEADER, rows, widths, right_aligned=(1, 2, 3, 6))
+    return Report(round_title(t, "Pairings by name", rnd), [table])
+

@@ -1,0 +1,61 @@
+"""Tournaments for the printout tests, and reading the printed PDFs back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from arbiter_gui.core.model import Game, GameResult, Player, Round, Tournament
+from arbiter_gui.reports import write_report
+from tests.dutch_helpers import tournament
+
+NAME = "Spring Open"
+ARBITER = "IA Smirnov, Aleksei"
+
+
+def named(t: Tournament, **names: str) -> Tournament:
+    """Give the tournament its name, chief arbiter, round dates and players' names:
+    named(t, p1="Иванов, Пётр") renames the player with id 1 (surname, given name)."""
+    t.name, t.chief_arbiter = NAME, ARBITER
+    t.round_dates = {r: f"2025-05-{r:02d}" for r in range(1, t.rounds_planned + 1)}
+    for key, name in names.items():
+        player = t.player(int(key[1:]))
+        player.surname, _, player.given_name = name.partition(", ")
+    return t
+
+
+def played(n_players: int, rounds: list[str], **names: str) -> Tournament:
+    return named(tournament(n_players, rounds), **names)
+
+
+def big_round_one(n_players: int) -> Tournament:
+    """n players (ids = pairing numbers), round 1 paired k - k+n/2 on board k, no results."""
+    t = Tournament(name=NAME, chief_arbiter=ARBITER, rounds_planned=5,
+                   round_dates={1: "2025-05-01"},
+                   players=[Player(k, f"Player{k:04d}", "Big", rating=2800 - k, pairing_no=k)
+                            for k in range(1, n_players + 1)])
+    half = n_players // 2
+    t.rounds.append(Round(1, [Game(k, k + half, board=k) for k in range(1, half + 1)]))
+    return t
+
+
+def with_results(t: Tournament, round_no: int, result: GameResult) -> Tournament:
+    for game in t.round(round_no).games:
+        game.set_result(result)
+    return t
+
+
+def pages(path: Path) -> list[list[str]]:
+    """The text lines of each page of a PDF (each table cell is a line)."""
+    return [page.extract_text().splitlines() for page in PdfReader(path).pages]
+
+
+def lines(path: Path) -> list[str]:
+    return [line for page in pages(path) for line in page]
+
+
+def printed(kind: str, t: Tournament, tmp_path: Path, **options: object) -> list[str]:
+    path = tmp_path / f"{kind}.pdf"
+    write_report(kind, t, path, **options)
+    return lines(path)
