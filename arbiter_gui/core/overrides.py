@@ -1,0 +1,407 @@
+"""The arbiter's manual changes of a round's pairing (overrides), and the absolute criteria a
+pairing breaks.
+
+Each action checks everything first and only then changes the round, so when it refuses (raising
+`ModelError` with what and where) nothing has changed; it returns the `Override` record it
+appended to `t.overrides`, with the round's pairs before and after by pairing number.
+
+Only the last paired round can be changed (the later rounds' pairings were made from it), and
+only boards without a result: a game that has started is not re-paired. While no result of the
+round is entered, its boards are put back in the order of C.04.2 D.9 after each change; once one
+is, the published board numbers stay and a new pair takes the lowest free board.
+
+Breaking a pair (or taking the bye) leaves its players *unpaired*: on a list the arbiter must
+then clear with "make pair" or "give bye" (`unpaired_players`, `check_round_complete`). The other
+choice, refusing any change that leaves a present player unpaired, would make "break pair" and
+"make pair" useless on their own: re-pairing four players would have to be one compound action,
+and the arbiter could not do what he does on paper, cross out two pairs, then write two new ones.
+The list keeps each step small and logged; the next round cannot be paired while it is not empty.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+
+from arbiter_gui.core import handling
+from arbiter_gui.core.model import (
+    ByeKind,
+    Colour,
+    Game,
+    ModelError,
+    Override,
+    Player,
+    Round,
+    Tournament,
+)
+
+EXCHANGE_OPPONENTS = "exchange opponents"
+SWAP_COLOURS = "swap colours"
+MAKE_PAIR = "make pair"
+BREAK_PAIR = "break pair"
+GIVE_BYE = "give bye"
+TAKE_BYE = "take bye"
+
+
+# -- reading a round ------------------------------------------------------------------------------
+
+_BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
+              ByeKind.FULL: "full-point bye", ByeKind.ZERO: "zero-point bye"}
+
+
+def _label(p: Player) -> str:
+    return f"{p.name} (#{p.pairing_no})"
+
+
+def _result_text(game: Game) -> str:
+    result = game.result
+    return result.label if result else f"{game.white_result or '?'}/{game.black_result or '?'}"
+
+
+def unpaired_players(t: Tournament, round_no: int) -> list[Player]:
+    """Players an override left without a game or a bye in the round, in pairing-number order.
+
+    Only players an override touched are counted: a file imported from another program may
+    leave a player without an entry in a round, and that is not the arbiter's open task."""
+    rnd = t.round(round_no)
+    changed = t.overridden_players(round_no)
+    return sorted((p for p in t.players
+                   if p.id in changed and rnd.game_of(p.id) is None and p.id not in rnd.byes
+                   and t.planned_absence(p, round_no) is None),
+                  key=lambda p: p.pairing_no)
+
+
+def check_round_complete(t: Tournament, round_no: int) -> None:
+    """Refuse (ModelError) while an override has left players of the round unpaired."""
+    left = unpaired_players(t, round_no)
+    if left:
+        names = ", ".join(_label(p) for p in left)
+        raise ModelError(f"Round {round_no}: {names} not paired; pair them (make pair) or give"
+                         f" the bye before going on")
+
+
+def pairing_text(t: Tournament, round_no: int) -> str:
+    """The round's pairs as "white-black" pairing numbers in board order, the PAB as "n-PAB",
+    players left unpaired by an override as "n-unpaired"."""
+    rnd = t.round(round_no)
+    number = {p.id: p.pairing_no for p in t.players}
+    parts = [f"{number[g.white]}-{number[g.black]}" for g in sorted(rnd.games,
+                                                                      key=lambda g: g.board)]
+    parts += [f"{number[p]}-PAB" for p, kind in rnd.byes.items() if kind is ByeKind.PAB]
+    parts += [f"{p.pairing_no}-unpaired" for p in unpaired_players(t, round_no)]
+    return " ".join(parts) or "(no pairs)"
+
+
+# -- checks shared by the actions -----------------------------------------------------------------
+
+def _last_round(t: Tournament, round_no: int) -> Round:
+    if not t.rounds:
+        raise ModelError("No round has been paired; there is no pairing to change")
+    if round_no != len(t.rounds):
+        if 1 <= round_no < len(t.rounds):
+            raise ModelError(f"Round {round_no}: only the last paired round ({len(t.rounds)})"
+                             " can be changed, because the later rounds were paired from it;"
+                             " unpair them first")
+        raise ModelError(f"Round {round_no} has not been paired (rounds 1-{len(t.rounds)} are)")
+    return t.rounds[-1]
+
+
+def _check_reasons(justification: str, arbiter: str) -> None:
+    if not justification.strip():
+        raise ModelError("A change of the pairing needs a written justification; it is empty")
+    if not arbiter.strip():
+        raise ModelError("A change of the pairing needs the arbiter's name; it is empty")
+
+
+def _present(t: Tournament, rnd: Round, player_id: int) -> Player:
+    """The player, who must take part in the round (not absent, not withdrawn)."""
+    player = next((p for p in t.players if p.id == player_id), None)
+    if player is None:
+        raise ModelError(f"Round {rnd.number}: there is no player with id {player_id}")
+    kind = rnd.byes.get(player_id)
+    if kind is not None and kind is not ByeKind.PAB:
+        raise ModelError(f"Round {rnd.number}: {_label(player)} has a"
+                         f" {_BYE_NAMES[kind]} and is not paired in this round")
+    if t.is_withdrawn(player, rnd.number):
+        raise ModelError(f"Round {rnd.number}: {_label(player)} is withdrawn from round"
+                         f" {player.withdrawn_from} and is not paired")
+    return player
+
+
+def _without_result(t: Tournament, rnd: Round, game: Game) -> Game:
+    if game.white_result is not None or game.black_result is not None:
+        raise ModelError(f"Round {rnd.number}, board {game.board}:"
+                         f" {_label(t.player(game.white))} - {_label(t.player(game.black))}"
+                         f" already has a result ({_result_text(game)}); clear it before"
+                         " changing this pair")
+    return game
+
+
+def _board(t: Tournament, rnd: Round, board: int) -> Game:
+    game = next((g for g in rnd.games if g.board == board), None)
+    if game is None:
+        boards = ", ".join(str(g.board) for g in sorted(rnd.games, key=lambda g: g.board))
+        raise ModelError(f"Round {rnd.number} has no board {board} (boards: {boards or 'none'})")
+    return _without_result(t, rnd, game)
+
+
+def _unpaired(t: Tournament, rnd: Round, player_id: int) -> Player:
+    """The player, present and neither in a game nor holding the bye."""
+    player = _present(t, rnd, player_id)
+    game = rnd.game_of(player_id)
+    if game is not None:
+        opponent = t.player(game.opponent_of(player_id))
+        raise ModelError(f"Round {rnd.number}, board {game.board}: {_label(player)} plays"
+                         f" {_label(opponent)}; break that pair first, or exchange opponents")
+    if rnd.byes.get(player_id) is ByeKind.PAB:
+        raise ModelError(f"Round {rnd.number}: {_label(player)} has the pairing-allocated bye;"
+                         " take it first")
+    return player
+
+
+def _two(a: int, b: int, rnd: Round) -> None:
+    if a == b:
+        raise ModelError(f"Round {rnd.number}: choose two different players")
+
+
+def _publish_order(t: Tournament, rnd: Round) -> None:
+    """C.04.2 D.9 board order while no result is entered; after that the boards stay."""
+    if not any(g.white_result or g.black_result for g in rnd.games):
+        handling.board_order(t, rnd.number)
+
+
+def _free_board(rnd: Round) -> int:
+    used = {g.board for g in rnd.games}
+    return next(n for n in range(1, len(rnd.games) + 2) if n not in used)
+
+
+def _record(t: Tournament, rnd: Round, action: str, players: list[int], before: str,
+            justification: str, arbiter: str, time: str | None) -> Override:
+    _publish_order(t, rnd)
+    override = Override(
+        round=rnd.number, action=action, players=tuple(dict.fromkeys(players)),
+        engine_pairing=before, new_pairing=pairing_text(t, rnd.number),
+        justification=justification.strip(), arbiter=arbiter.strip(),
+        time=time or datetime.now(UTC).isoformat(timespec="seconds"))
+    t.overrides.append(override)
+    return override
+
+
+# -- the actions ----------------------------------------------------------------------------------
+
+def exchange_opponents(t: Tournament, round_no: int, player_a: int, player_b: int, *,
+                       justification: str, arbiter: str, time: str | None = None) -> Override:
+    """A and B exchange opponents: each keeps his board and colour, their opponents change
+    places (and so take the other colour where A and B had different ones; swap colours after
+    if needed). The pairing-allocated bye counts as an opponent: the one who had it takes the
+    other's place at his board, with his colour, and the other gets the bye."""
+    _check_reasons(justification, arbiter)
+    rnd = _last_round(t, round_no)
+    _two(player_a, player_b, rnd)
+    players = [_present(t, rnd, pid) for pid in (player_a, player_b)]
+    games = [rnd.game_of(pid) for pid in (player_a, player_b)]
+    for player, game in zip(players, games, strict=True):
+        if game is None and rnd.byes.get(player.id) is not ByeKind.PAB:
+            raise ModelError(f"Round {round_no}: {_label(player)} has no opponent to exchange"
+                             " (not paired); use make pair or give bye")
+        if game is not None:
+            _without_result(t, rnd, game)
+    if games[0] is None and games[1] is None:
+        raise ModelError(f"Round {round_no}: both players have a bye; nothing to exchange")
+    if games[0] is not None and games[0] is games[1]:
+        raise ModelError(f"Round {round_no}, board {games[0].board}: {_label(players[0])} and"
+                         f" {_label(players[1])} play each other; nothing to exchange (swap"
+                         " colours instead)")
+    before = pairing_text(t, round_no)
+    if games[0] is None or games[1] is None:
+        changed = _exchange_with_bye(rnd, *((player_a, player_b) if games[1] is None
+                                             else (player_b, player_a)))
+    else:
+        opponents = [g.opponent_of(pid) for g, pid in zip(games, (player_a, player_b),
+                                                           strict=True)]
+        _replace(games[0], opponents[0], opponents[1])
+        _replace(games[1], opponents[1], opponents[0])
+        changed = [player_a, player_b, *opponents]
+    return _record(t, rnd, EXCHANGE_OPPONENTS, changed, before, justification, arbiter, time)
+
+
+def _replace(game: Game, old: int, new: int) -> None:
+    if game.white == old:
+        game.white = new
+    else:
+        game.black = new
+
+
+def _exchange_with_bye(rnd: Round, playing: int, bye_holder: int) -> list[int]:
+    """`bye_holder` takes `playing`'s place at the board, `playing` takes the bye."""
+    game = rnd.game_of(playing)
+    _replace(game, playing, bye_holder)
+    del rnd.byes[bye_holder]
+    rnd.byes[playing] = ByeKind.PAB
+    return [playing, bye_holder, game.opponent_of(bye_holder)]
+
+
+def swap_colours(t: Tournament, round_no: int, board: int, *, justification: str, arbiter: str,
+                 time: str | None = None) -> Override:
+    """White and black of the board change places."""
+    _check_reasons(justification, arbiter)
+    rnd = _last_round(t, round_no)
+    game = _board(t, rnd, board)
+    before = pairing_text(t, round_no)
+    game.white, game.black = game.black, game.white
+    return _record(t, rnd, SWAP_COLOURS, [game.white, game.black], before, justification,
+                   arbiter, time)
+
+
+def make_pair(t: Tournament, round_no: int, white: int, black: int, *, justification: str,
+              arbiter: str, time: str | None = None) -> Override:
+    """Pair two unpaired players (see `unpaired_players`), `white` with the white pieces."""
+    _check_reasons(justification, arbiter)
+    rnd = _last_round(t, round_no)
+    _two(white, black, rnd)
+    for player_id in (white, black):
+        _unpaired(t, rnd, player_id)
+    before = pairing_text(t, round_no)
+    rnd.games.append(Game(white, black, _free_board(rnd)))
+    return _record(t, rnd, MAKE_PAIR, [white, black], before, justification, arbiter, time)
+
+
+def break_pair(t: Tournament, round_no: int, board: int, *, justification: str, arbiter: str,
+               time: str | None = None) -> Override:
+    """Remove the board's pair; both players go on the list the arbiter must pair."""
+    _check_reasons(justification, arbiter)
+    rnd = _last_round(t, round_no)
+    game = _board(t, rnd, board)
+    before = pairing_text(t, round_no)
+    rnd.games.remove(game)
+    return _record(t, rnd, BREAK_PAIR, [game.white, game.black], before, justification, arbiter,
+                   time)
+
+
+def give_bye(t: Tournament, round_no: int, player_id: int, *, justification: str, arbiter: str,
+             time: str | None = None) -> Override:
+    """Give the pairing-allocated bye to an unpaired player (one PAB a round, C.04.1 art. 3)."""
+    _check_reasons(justification, arbiter)
+    rnd = _last_round(t, round_no)
+    player = _unpaired(t, rnd, player_id)
+    holder = rnd.pab_player
+    if holder is not None:
+        raise ModelError(f"Round {round_no}: {_label(t.player(holder))} already has the"
+                         " pairing-allocated bye, and a round has one (C.04.1 art. 3); take it"
+                         f" first, or exchange opponents between {_label(player)} and him")
+    before = pairing_text(t, round_no)
+    rnd.byes[player_id] = ByeKind.PAB
+    return _record(t, rnd, GIVE_BYE, [player_id], before, justification, arbiter, time)
+
+
+def take_bye(t: Tournament, round_no: int, *, justification: str, arbiter: str,
+             time: str | None = None) -> Override:
+    """Take the pairing-allocated bye away; its holder goes on the list the arbiter must pair."""
+    _check_reasons(justification, arbiter)
+    rnd = _last_round(t, round_no)
+    holder = rnd.pab_player
+    if holder is None:
+        raise ModelError(f"Round {round_no} has no pairing-allocated bye to take")
+    before = pairing_text(t, round_no)
+    del rnd.byes[holder]
+    return _record(t, rnd, TAKE_BYE, [holder], before, justification, arbiter, time)
+
+
+def unpair_last_round(t: Tournament) -> Round:
+    """`handling.unpair_last_round`, and the round's overrides go with its pairing: they
+    changed pairs that no longer exist (the log keeps them)."""
+    rnd = handling.unpair_last_round(t)
+    t.overrides = [o for o in t.overrides if o.round != rnd.number]
+    return rnd
+
+
+# -- absolute criteria ----------------------------------------------------------------------------
+
+def absolute_violations(t: Tournament, round_no: int) -> list[str]:
+    """Each absolute criterion the round's pairing breaks, naming the criterion and for whom.
+
+    C.04.3 [C1] (C.04.1 art. 2) no two players meet twice: a forfeited game was not played and
+    does not count, a game without result yet does; a prohibited pairing of the tournament's
+    regulations (TRF 260) likewise. [C2] (C.04.1 art. 4) the PAB only to an eligible player.
+    [C3] (C.04.1 art. 6 and 7) colour difference beyond ±2, or the same colour a third time in a
+    row (played games only), for a player who is neither a topscorer nor a topscorer's opponent
+    (topscorers exist in the final round only, C.04.3 art. 1.7; for them [C10]/[C11] are quality
+    criteria)."""
+    rnd = t.round(round_no)
+    return ([v for g in rnd.games for v in _repeat_or_prohibited(t, round_no, g)]
+            + [v for p in sorted(rnd.byes, key=lambda p: t.player(p).pairing_no)
+               if rnd.byes[p] is ByeKind.PAB for v in _ineligible_bye(t, round_no, p)]
+            + [v for g in rnd.games for v in _colour(t, round_no, g)])
+
+
+def _repeat_or_prohibited(t: Tournament, round_no: int, game: Game) -> list[str]:
+    pair = {game.white, game.black}
+    names = f"{_label(t.player(game.white))} and {_label(t.player(game.black))}"
+    found = []
+    for earlier in t.rounds[:round_no - 1]:
+        met = next((g for g in earlier.games if {g.white, g.black} == pair), None)
+        # A forfeit is not a game played (C.04.2 D.5): the players may still meet.
+        if met is not None and (not met.has_result or met.was_played):
+            found.append(f"[C1] repeat pairing: {names} already met in round {earlier.number}"
+                         " (C.04.1 art. 2)")
+    for rule in t.prohibited_pairings:
+        if rule.first_round <= round_no <= rule.last_round and pair <= set(rule.players):
+            found.append(f"[C1] prohibited pairing: {names} shall not meet in rounds"
+                         f" {rule.first_round}-{rule.last_round} (tournament regulations,"
+                         " TRF 260)")
+    return found
+
+
+def _ineligible_bye(t: Tournament, round_no: int, player_id: int) -> list[str]:
+    reason = handling.pab_refusal(t, player_id, round_no)
+    if reason is None:
+        return []
+    return [f"[C2] pairing-allocated bye to an ineligible player: {_label(t.player(player_id))}"
+            f" {reason} (C.04.1 art. 4)"]
+
+
+def _is_topscorer(t: Tournament, player_id: int, round_no: int) -> bool:
+    """C.04.3 art. 1.7.1: over 50% of the maximum possible score, pairing the final round."""
+    final = round_no >= t.rounds_planned
+    return final and 2 * t.score(player_id, round_no - 1) > (round_no - 1) * t.scoring.win
+
+
+def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
+    if any(_is_topscorer(t, p, round_no) for p in (game.white, game.black)):
+        return []
+    found = []
+    for player_id in (game.white, game.black):
+        colours = [g.colour_of(player_id) for r in t.rounds[:round_no - 1]
+                   if (g := r.game_of(player_id)) is not None and g.was_played]
+        colours.append(game.colour_of(player_id))
+        difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
+        name = _label(t.player(player_id))
+        word = "white" if colours[-1] is Colour.WHITE else "black"
+        # Only a colour that widens the difference breaks art. 6 (imported files may hold more).
+        if abs(difference) > 2 and (difference > 0) == (colours[-1] is Colour.WHITE):
+            found.append(f"[C3] colour: {name} gets a colour difference of {difference:+d}"
+                         f" with {word} (C.04.1 art. 6)")
+        if len(colours) >= 3 and colours[-3] is colours[-2] is colours[-1]:
+            found.append(f"[C3] colour: {name} gets {word} three times in a row (C.04.1 art. 7)")
+    return found
+
+
+def violations_introduced(t: Tournament, round_no: int,
+                          change: Callable[[Tournament], object]) -> list[str]:
+    """The absolute-criteria violations `change` would add to the round, tried on a copy (`t`
+    is not changed); ModelError if the change itself is refused."""
+    trial = copy.deepcopy(t)
+    before = absolute_violations(trial, round_no)
+    change(trial)
+    return [v for v in absolute_violations(trial, round_no) if v not in before]
+
+
+def log_text(override: Override, violations: Sequence[str] = ()) -> str:
+    """The log entry's text of an override (time, round and arbiter are the entry's own)."""
+    lines = [f"Round {override.round}: {override.action}",
+             f"engine pairing: {override.engine_pairing}",
+             f"new pairing: {override.new_pairing}",
+             f"justification: {override.justification}"]
+    lines += [f"confirmed despite {v}" for v in violations]
+    return "\n".join(lines)
