@@ -31,7 +31,7 @@ import re
 import shutil
 import tempfile
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Any, NoReturn
@@ -1100,6 +1100,8 @@ def _renumber_players(t: Tournament, ids: dict[int, int]) -> None:
     t.requested_byes = {(ids[p], r): kind for (p, r), kind in t.requested_byes.items()}
     for pairing in t.prohibited_pairings:
         pairing.players = tuple(ids[p] for p in pairing.players)
+    t.overrides = [replace(o, players=tuple(ids[p] for p in o.players))
+                   for o in t.overrides]
 
 
 # -- public API: reading --------------------------------------------------------------------------
@@ -1157,6 +1159,7 @@ def _check_writable(t: Tournament) -> None:
         check(rnd.byes, f"round {rnd.number} byes")
     check((p for p, _ in t.requested_byes), "requested byes")
     check((p for x in t.prohibited_pairings for p in x.players), "prohibited pairings")
+    check((p for o in t.overrides for p in o.players), "overrides")
 
 
 def _file_numbers(t: Tournament) -> dict[int, int]:
@@ -1339,7 +1342,15 @@ def write_trf(t: Tournament) -> str:
     lines = _Writer(in_file).lines()
     plain = _Reader("\n".join(lines), apply_notes=False).read()
     notes = _notes(in_file, plain, [p.id for p in t.players])
-    return "\n".join(lines + notes) + "\n"
+    return "\n".join(lines + _override_comments(t) + notes) + "\n"
+
+
+def _override_comments(t: Tournament) -> list[str]:
+    """One plain `### override` comment per manual change of a pairing, for people and other
+    programs (every reader skips `###` lines; this one reads the overrides from the JSON note)."""
+    return [_one_line(f"### override round {o.round}: {o.action} by {o.arbiter} at {o.time};"
+                      f" engine {o.engine_pairing}; new {o.new_pairing};"
+                      f" justification: {o.justification}") for o in t.overrides]
 
 
 def save_trf(t: Tournament, path: str | os.PathLike[str]) -> None:
