@@ -83,8 +83,20 @@ def _check(args: argparse.Namespace) -> int:
     differences = check_tournament(t, args.system)
     for d in differences:
         detail = d.error or f"played {sorted(d.missing)}, engine {sorted(d.extra)}"
-        print(f"round {d.round_no} differs: {detail}")
-    print(f"{len(t.rounds)} rounds checked, {len(differences)} differ")
+        if d.by_override:
+            print(f"round {d.round_no} differs by the arbiter's recorded override: {detail}")
+        else:
+            print(f"round {d.round_no} differs: {detail}")
+            if d.overrides and d.unexplained:
+                print(f"  no recorded override changed the pairing of"
+                      f" {' '.join(str(n) for n in sorted(d.unexplained))}")
+        for o in d.overrides:
+            said = " ".join(o.justification.split())  # one line, whatever was typed
+            print(f"  override: {o.action} by {o.arbiter} at {o.time}; justification: {said}")
+    by_override = sum(d.by_override for d in differences)
+    explained = f", {by_override} of them by recorded overrides" if by_override else ""
+    print(f"{len(t.rounds)} rounds checked, {len(differences)} differ{explained}")
+    # Exit 1 for any difference, explained or not: the pairing is not the engine's.
     return EXIT_OK if not differences else EXIT_NO_PAIRING
 
 

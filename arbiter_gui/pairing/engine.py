@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from arbiter_gui.core.model import ByeKind, Tournament
-from arbiter_gui.pairing import dutch
+from arbiter_gui.core.model import ByeKind, Override, Tournament
+from arbiter_gui.pairing import dubov, dutch
 from arbiter_gui.pairing.swiss import (
     PairingError,
     PairingRequest,
@@ -27,6 +27,7 @@ class PairingSystem:
 # Keyed by the name used on the command line (--dutch) and in Tournament.pairing_system.
 SYSTEMS: dict[str, PairingSystem] = {
     "dutch": PairingSystem(dutch.pair_round, "FIDE Dutch system (C.04.3)"),
+    "dubov": PairingSystem(dubov.pair_round, "FIDE Dubov system (C.04.4.1)"),
 }
 
 
@@ -89,18 +90,34 @@ class RoundDifference:
     missing: set[tuple[int, int]]  # played, but not what the engine pairs
     extra: set[tuple[int, int]]  # the engine's pairs that were not played
     error: str = ""
+    # The arbiter's recorded changes of this round's pairing, with their justifications.
+    overrides: list[Override] = field(default_factory=list)
+    # Pairing numbers of the players in differing pairs whom no recorded override changed.
+    unexplained: set[int] = field(default_factory=set)
+
+    @property
+    def by_override(self) -> bool:
+        """The round differs from the engine only in pairs an arbiter's override changed."""
+        return bool(self.overrides) and not self.unexplained and not self.error
 
 
 def check_tournament(t: Tournament, system: str) -> list[RoundDifference]:
-    """Re-pair every round from the tournament's own data; the rounds that differ."""
+    """Re-pair every round from the tournament's own data; the rounds that differ, each with
+    the overrides recorded for it and the players whose different pairing none explains."""
     differences = []
+    number = {p.id: p.pairing_no for p in t.players}
     for round_no in range(1, len(t.rounds) + 1):
         played = played_pairs(t, round_no)
+        recorded = [o for o in t.overrides if o.round == round_no]
         try:
             ours = result_pairs(pair_next_round(tournament_before_round(t, round_no), system))
         except PairingError as e:
-            differences.append(RoundDifference(round_no, played, set(), str(e)))
+            differences.append(RoundDifference(round_no, played, set(), str(e), recorded))
             continue
         if ours != played:
-            differences.append(RoundDifference(round_no, played - ours, ours - played))
+            differing = {n for pair in played ^ ours for n in pair if n != 0}
+            overridden = {number[p] for p in t.overridden_players(round_no) if p in number}
+            differences.append(RoundDifference(round_no, played - ours, ours - played,
+                                               overrides=recorded,
+                                               unexplained=differing - overridden))
     return differences
