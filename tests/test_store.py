@@ -33,7 +33,7 @@ def _rich_tournament() -> Tournament:
         end_date="2025/07/09", tournament_type="Swiss", chief_arbiter="IA Ødegaard, Åse",
         deputy_arbiters=["FA Smith, Ann", "NA Müller, Jörg"], time_control="90'+30\"",
         rounds_planned=9, pairing_system="dubov", initial_colour=Colour.BLACK,
-        tiebreaks=["BH:C1", "BH", "SB"],
+        tiebreaks=["BH:C1", "BH", "SB"], tiebreak_unrated_rating=1400,
         scoring=Scoring(win=3, draw=1, loss=0.25, forfeit_win=2.5, forfeit_loss=-1, pab=2,
                         half_bye=1.5, full_bye=2.75, zero_bye=0.125),
         round_dates={1: "2025/07/01", 2: "2025/07/02"}, late_entry_bye=ByeKind.HALF,
@@ -111,7 +111,7 @@ def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 3
     conn.close()
 
 
@@ -294,7 +294,7 @@ def test_open_refuses_a_newer_file_format(tmp_path):
     conn.execute("PRAGMA user_version = 99")
     conn.close()
     with pytest.raises(StoreError, match=r"newer arbiter-gui \(file format 99; this version"
-                                         r" reads formats up to 2\)"):
+                                         rf" reads formats up to {len(store.MIGRATIONS)}\)"):
         TournamentFile.open(tmp_path / "t.arbiter")
 
 
@@ -349,17 +349,38 @@ def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path):
     path = tmp_path / "t.arbiter"
     v1_content = _rich_tournament()
     v1_content.overrides = []
+    v1_content.tiebreak_unrated_rating = 0
     TournamentFile.create(path, copy.deepcopy(v1_content)).close()
-    conn = sqlite3.connect(path)  # what a version 1 file is: the same without the table
+    conn = sqlite3.connect(path)  # what a version 1 file is: without the later additions
     conn.execute("DROP TABLE overrides")
+    conn.execute("ALTER TABLE settings DROP COLUMN tiebreak_unrated_rating")
     conn.execute("PRAGMA user_version = 1")
     conn.commit()
     conn.close()
     assert _columns(path, "overrides") == []
     with TournamentFile.open(path) as f:
         assert f.tournament == v1_content
-    assert _version(path) == 2
+    assert _version(path) == 3
     assert _columns(path, "overrides")[:3] == ["position", "round", "action"]
+
+
+def test_version_2_file_gains_the_unrated_rating_for_tiebreaks_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    v2_content = _rich_tournament()
+    v2_content.tiebreak_unrated_rating = 0
+    TournamentFile.create(path, copy.deepcopy(v2_content)).close()
+    conn = sqlite3.connect(path)  # what a version 2 file is: settings without the column
+    conn.execute("ALTER TABLE settings DROP COLUMN tiebreak_unrated_rating")
+    conn.execute("PRAGMA user_version = 2")
+    conn.commit()
+    conn.close()
+    assert "tiebreak_unrated_rating" not in _columns(path, "settings")
+    with TournamentFile.open(path) as f:
+        assert f.tournament == v2_content
+        f.apply(lambda t: setattr(t, "tiebreak_unrated_rating", 1000))
+    assert _version(path) == 3
+    with TournamentFile.open(path) as f:
+        assert f.tournament.tiebreak_unrated_rating == 1000
 
 
 def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
@@ -368,7 +389,7 @@ def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
     monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
     with pytest.raises(StoreError, match="disk full"):
         TournamentFile.open(path)
-    assert _version(path) == 2
+    assert _version(path) == 3
     assert "notes" not in _columns(path, "settings")
 
 

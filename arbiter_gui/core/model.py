@@ -266,6 +266,9 @@ class Tournament:
     pairing_system: str = "dutch"
     initial_colour: Colour = Colour.WHITE
     tiebreaks: list[str] = field(default_factory=list)
+    # C.07 art. 10: the rating the tournament regulations give unrated players in the
+    # rating-based tie-breaks (ARO, TPR, ...); 0 = none, and those are then not used.
+    tiebreak_unrated_rating: int = 0
     scoring: Scoring = field(default_factory=Scoring)
     players: list[Player] = field(default_factory=list)
     rounds: list[Round] = field(default_factory=list)

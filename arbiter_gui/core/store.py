@@ -137,10 +137,16 @@ def _add_overrides_v2(conn: sqlite3.Connection) -> None:
         justification TEXT NOT NULL, arbiter TEXT NOT NULL, time TEXT NOT NULL)""")
 
 
+def _add_tiebreak_unrated_rating_v3(conn: sqlite3.Connection) -> None:
+    """Version 3: the rating unrated players count with in the rating-based tie-breaks."""
+    conn.execute("ALTER TABLE settings ADD COLUMN tiebreak_unrated_rating INTEGER NOT NULL"
+                 " DEFAULT 0")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
-MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2]
+MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -160,7 +166,8 @@ def _migrate(conn: sqlite3.Connection) -> None:
 # The columns of the one-row settings table and of players (the other fields have tables).
 SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tournament_type",
                     "chief_arbiter", "time_control", "rounds_planned", "pairing_system",
-                    "initial_colour", "late_entry_bye", "max_half_byes")
+                    "initial_colour", "late_entry_bye", "max_half_byes",
+                    "tiebreak_unrated_rating")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 PLAYER_COLUMNS = ("id", "surname", "given_name", "sex", "title", "fide_id", "federation",
