@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from arbiter_gui.core.model import ByeKind, Override, Tournament
-from arbiter_gui.pairing import dubov, dutch
+from arbiter_gui.pairing import dubov, dutch, leong
 from arbiter_gui.pairing.swiss import (
     PairingError,
     PairingRequest,
@@ -28,6 +28,7 @@ class PairingSystem:
 SYSTEMS: dict[str, PairingSystem] = {
     "dutch": PairingSystem(dutch.pair_round, "FIDE Dutch system (C.04.3)"),
     "dubov": PairingSystem(dubov.pair_round, "FIDE Dubov system (C.04.4.1)"),
+    "leong": PairingSystem(leong.pair_round, "Leong (proposal, not a FIDE system)"),
 }
 
 

@@ -1,0 +1,512 @@
+"""The Leong system: a Swiss system proposed by Ignatius Leong about 1987, which FIDE
+never adopted (shared/spec/leong-system.md). Rule numbers in the comments are that
+text's; docs/leong.md lists every reading this module makes where the text is silent
+or ambiguous.
+
+Words of the text: pairing number 1 is the "highest numbered" player (7), so "the
+lowest numbered player" is the one with the largest pairing number.
+
+How the rules become an algorithm
+---------------------------------
+The Bye is decided first (8). The score-groups are then paired in the order of 9.2:
+from the top down to just above the median score, each paired downward; from the
+bottom up to just below it, each paired upward; the median score-group last, paired
+downward, with the floaters of both halves (it exists even when nobody has the median
+score: then it holds only floaters).
+
+A score-group's members are put in the order of scrutiny: floaters in first (10.6,
+10.7), then the residents from the highest numbered player down (downward) or from the
+lowest numbered up (upward, 11.1.2). Then:
+
+1. Who floats out (9.3, 10.2, 11.4). Going down that order, a player stays in the
+   group if he and every player kept before him can all be paired at once within the
+   group (compatibility, 9.1); otherwise he floats. This gives the floaters of 9.3.1 to
+   9.3.3 (no compatible opponent), the last player of an odd group (9.3.4, 10.2) and
+   those of 11.4 (#2 floats when #1 could not keep an opponent, together with the
+   lowest numbered player remaining, or instead of the parity floater #7). The kept
+   players are those of a maximum matching (a matroid base, chosen greedily).
+2. Floater selection (10.3 to 10.5): each floater, the highest first, must have a
+   compatible opponent in the next score-group that the floaters before him did not
+   take; if he has none, he changes place with the lowest numbered resident kept who
+   has one and whose leaving keeps the group pairable; if there is none, he floats on.
+3. The pairs (9.4, 9.5, 10.8, 11, 12.2). Among the pairings of the kept players, those
+   with the smallest sum of squared score differences (3), then the fewest players
+   given a forbidden colour (only possible in the last round, 13), the fewest denied
+   the equalising colour (12.5, 12.6), the fewest denied the alternating colour (12.1);
+   and of these the first the exchange rules reach: in the order of scrutiny each
+   player takes the first opponent of his exchange sequence that leaves such a pairing
+   of the others (11.2 to 11.4; floaters take the first available in 10.8's order).
+   Every step is one maximum-weight matching: the criteria are fields of the weight,
+   the exchange sequence a bonus in the lowest bits.
+4. A median score-group that cannot be paired is extended by cracking pairs of the
+   neighbouring score-groups, one at a time (9.6), and paired again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from arbiter_gui.core.model import ByeKind, Colour
+from arbiter_gui.pairing.matching import MatchingComputer
+from arbiter_gui.pairing.swiss import PairingError, PairingPlayer, PairingRequest, PairingResult
+
+
+class Direction(Enum):
+    DOWN = "downward"
+    UP = "upward"
+
+
+# -- colours (9.1, 12) ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ColourCard:
+    """The colours a player had in the games he played, oldest first. A Bye (8.3), an
+    absence or a forfeit gives no colour, so it is skipped."""
+
+    colours: tuple[Colour, ...]
+
+    @property
+    def difference(self) -> int:
+        """Whites minus blacks."""
+        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
+
+    def permits(self, colour: Colour) -> bool:
+        """9.1, 12.1: never the same colour in three successive rounds, never three more
+        of one colour than the other."""
+        after = self.difference + (1 if colour is Colour.WHITE else -1)
+        return abs(after) < 3 and self.colours[-2:] != (colour, colour)
+
+    @property
+    def equalising(self) -> bool:
+        """12.6: an unequal number of whites and blacks, so the due colour equalises
+        (equalisation, principle 4, comes before alternation, principle 5)."""
+        return self.difference != 0
+
+    @property
+    def due(self) -> Colour | None:
+        """The colour 12.1 asks for: the equalising colour (12.5, 12.6), else the colour
+        other than the previous one (12.1); none before the first game."""
+        if not self.colours:
+            return None
+        if self.equalising:
+            return Colour.BLACK if self.difference > 0 else Colour.WHITE
+        return self.colours[-1].opposite
+
+    def denial(self, colour: Colour) -> tuple[int, int, int]:
+        """What receiving `colour` costs this player: (a colour 9.1 forbids, the
+        equalising colour denied, the alternating colour denied)."""
+        forbidden = int(not self.permits(colour))
+        if self.due is None or colour is self.due:
+            return forbidden, 0, 0
+        return forbidden, int(self.equalising), int(not self.equalising)
+
+
+def card_of(player: PairingPlayer) -> ColourCard:
+    return ColourCard(tuple(player.played_colours))
+
+
+def _pair_denial(a: ColourCard, b: ColourCard, colour_of_a: Colour) -> tuple[int, int, int]:
+    da, db = a.denial(colour_of_a), b.denial(colour_of_a.opposite)
+    return da[0] + db[0], da[1] + db[1], da[2] + db[2]
+
+
+def colour_of_higher(a: PairingPlayer, b: PairingPlayer, at_or_above_median: bool,
+                     initial_colour: Colour) -> Colour:
+    """The colour of `a`, the higher ranked player of the pair (higher score, then the
+    higher pairing number): rule 12, and 14.2 for two players without a colour."""
+    ca, cb = card_of(a), card_of(b)
+    with_white = _pair_denial(ca, cb, Colour.WHITE)
+    with_black = _pair_denial(ca, cb, Colour.BLACK)
+    if with_white != with_black:
+        # 12.3, 12.1 first (the forbidden colours), then 12.6/12.5, then alternation.
+        return Colour.WHITE if with_white < with_black else Colour.BLACK
+    if ca.due is None and cb.due is None:
+        # 14.2: the colour drawn for #1 to the odd-numbered players of the upper half.
+        return initial_colour if a.pairing_no % 2 == 1 else initial_colour.opposite
+    # 12.4, 12.6: going back in sequence, alternate from the latest round in which one
+    # had white and the other black.
+    for x, y in zip(reversed(ca.colours), reversed(cb.colours), strict=False):
+        if x is not y:
+            return x.opposite
+    due = ca.due or cb.due
+    # 12.4.1: identical histories, median score-group or above: the higher ranked gets
+    # the alternating (or equalising) colour; 12.4.2: below the median, the lower ranked.
+    return due if at_or_above_median else due.opposite
+
+
+# -- the Bye (8) ----------------------------------------------------------------------------
+
+def bye_eligible(player: PairingPlayer, points_loss: int) -> bool:
+    """8.2: the Bye only once, and never to a player who has won a point by default
+    (a game his opponent forfeited). A requested bye is neither (docs/leong.md)."""
+    return not any(r.bye is ByeKind.PAB
+                   or (r.opponent is not None and not r.played and r.points > points_loss)
+                   for r in player.history)
+
+
+# -- matchings ---------------------------------------------------------------------------------
+
+class _Cover:
+    """Whether a set of vertices ("required") can all be paired at once, by a matching of
+    the compatibility graph. Each required endpoint is worth more than all plain edges
+    of a matching together, so a maximum-weight matching covers every required vertex
+    whenever some matching does."""
+
+    def __init__(self, compatible: list[list[bool]]) -> None:
+        self.n = len(compatible)
+        self.compatible = compatible
+        self.required = [False] * self.n
+        self.matcher = MatchingComputer(self.n)
+        for i in range(self.n):
+            for j in range(i + 1, self.n):
+                if compatible[i][j]:
+                    self.matcher.set_weight(i, j, 1)
+
+    def set_required(self, i: int, required: bool) -> None:
+        self.required[i] = required
+        for j in range(self.n):
+            if j != i and self.compatible[i][j]:
+                self.matcher.set_weight(i, j, 1 + self.n * (required + self.required[j]))
+
+    def covers(self) -> bool:
+        mates = self.matcher.solve()
+        return all(mates[i] != i for i in range(self.n) if self.required[i])
+
+
+class _Fields:
+    """A weight made of fields, the most important in the highest bits; each field wide
+    enough for its sum over the pairs of a matching."""
+
+    def __init__(self, pairs: int) -> None:
+        self.pairs = max(pairs, 1)
+        self.value = 0
+
+    def add(self, largest: int, value: int) -> None:
+        width = (largest * self.pairs).bit_length() + 1
+        self.value = (self.value << width) | value
+
+
+# -- a score-group ------------------------------------------------------------------------------
+
+@dataclass
+class _GroupRecord:
+    """What one pairing of a score-group did, for the explanation and for 9.6."""
+
+    title: str
+    floaters_in: list[PairingPlayer]
+    residents: list[PairingPlayer]
+    pairs: list[tuple[PairingPlayer, PairingPlayer]] = field(default_factory=list)  # W, B
+    floaters_out: list[PairingPlayer] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+class _ScoreGroup:
+    def __init__(self, rnd: _LeongRound, score: float, residents: list[PairingPlayer],
+                 floaters: list[PairingPlayer], direction: Direction,
+                 next_residents: list[PairingPlayer]) -> None:
+        self.r = rnd
+        self.score = score
+        self.direction = direction
+        self.next_residents = self._in_direction(next_residents)
+        self.n_floaters = len(floaters)
+        floaters = self._floater_order(floaters)
+        residents = self._in_direction(residents)
+        self.members = floaters + residents
+        self.compatible = [[rnd.compatible(a, b) for b in self.members] for a in self.members]
+        kind = "Median score-group" if rnd.is_median(score) else "Score-group"
+        self.record = _GroupRecord(f"{kind} {score / 10:.1f}, paired {direction.value}",
+                                   floaters, residents)
+
+    def _in_direction(self, players: list[PairingPlayer]) -> list[PairingPlayer]:
+        """11.1: downward from the highest numbered player, upward from the lowest."""
+        return sorted(players, key=lambda p: p.pairing_no,
+                      reverse=self.direction is Direction.UP)
+
+    def _floater_order(self, floaters: list[PairingPlayer]) -> list[PairingPlayer]:
+        down = sorted((p for p in floaters if p.score > self.score),
+                      key=lambda p: (-p.score, p.pairing_no))  # 10.6, 10.6.1, 10.6.2
+        up = sorted((p for p in floaters if p.score < self.score),
+                    key=lambda p: (p.score, -p.pairing_no))  # 10.7, 10.7.1, 10.7.2
+        # 10.6.3: downward (upper half, median) the downfloaters first; 10.7.3: upward
+        # the upfloaters first.
+        return down + up if self.direction is Direction.DOWN else up + down
+
+    def pair(self) -> list[PairingPlayer]:
+        """Pair the group into the round; returns the floaters out, in order."""
+        cover = _Cover(self.compatible)
+        for i in range(len(self.members)):
+            cover.set_required(i, True)
+            if not cover.covers():  # 9.3, 10.2, 11.4: he cannot be paired here
+                cover.set_required(i, False)
+        if self.next_residents:
+            self._select_floaters(cover)
+        kept = [i for i in range(len(self.members)) if cover.required[i]]
+        self._make_pairs(kept)
+        self.record.floaters_out = [self.members[i] for i in range(len(self.members))
+                                    if not cover.required[i]]
+        return self.record.floaters_out
+
+    # 10.3 to 10.5: a floater needs a compatible opponent in the next score-group.
+    def _select_floaters(self, cover: _Cover) -> None:
+        taken: set[int] = set()
+        for f in [i for i in range(len(self.members)) if not cover.required[i]]:
+            opponent = self._opponent_there(f, taken)
+            if opponent is None and f >= self.n_floaters:
+                f, opponent = self._exchange(f, cover, taken)
+            if opponent is not None:
+                taken.add(opponent.id)
+
+    def _opponent_there(self, i: int, taken: set[int]) -> PairingPlayer | None:
+        """10.8: the first compatible player of the next group the floater would meet."""
+        p = self.members[i]
+        return next((q for q in self.next_residents
+                     if q.id not in taken and self.r.compatible(p, q)), None)
+
+    def _exchange(self, f: int, cover: _Cover,
+                  taken: set[int]) -> tuple[int, PairingPlayer | None]:
+        """10.5: exchange the floater for another player of his score-group, tried from the
+        lowest numbered (10.3, 10.4), if the group stays pairable; else he floats on."""
+        for q in range(len(self.members) - 1, self.n_floaters - 1, -1):
+            if not cover.required[q]:
+                continue
+            opponent = self._opponent_there(q, taken)
+            if opponent is None:
+                continue
+            cover.set_required(q, False)
+            cover.set_required(f, True)
+            if cover.covers():
+                self.record.notes.append(
+                    f"{self.members[f].id} has no compatible opponent in the next "
+                    f"score-group: {self.members[q].id} floats instead (10.5)")
+                return q, opponent
+            cover.set_required(f, False)
+            cover.set_required(q, True)
+        return f, None
+
+    # 9.4, 10.8, 11, 12.2: the pairs of the kept players.
+    def _make_pairs(self, kept: list[int]) -> None:
+        m = len(kept)
+        matcher = MatchingComputer(m)
+        base: dict[tuple[int, int], int] = {}
+        sq_max = max((self._sq(kept[a], kept[b]) for a in range(m) for b in range(a + 1, m)),
+                     default=0)
+        for a in range(m):
+            for b in range(a + 1, m):
+                if self.compatible[kept[a]][kept[b]]:
+                    base[(a, b)] = self._weight(kept[a], kept[b], m, sq_max)
+                    matcher.set_weight(a, b, base[(a, b)])
+        remaining = list(range(m))
+        while remaining:
+            x = remaining[0]
+            sequence = self._sequence(x, remaining, kept)
+            for bonus, y in enumerate(reversed(sequence), start=1):
+                w = base.get((min(x, y), max(x, y)), 0)
+                if w:
+                    matcher.set_weight(x, y, w + bonus)
+            y = matcher.solve()[x]
+            if y == x:
+                raise PairingError("internal error: a kept player could not be paired")
+            for z in range(m):
+                if z not in (x, y):
+                    matcher.set_weight(x, z, 0)
+                    matcher.set_weight(y, z, 0)
+            remaining.remove(x)
+            remaining.remove(y)
+            self._add_pair(self.members[kept[x]], self.members[kept[y]])
+
+    def _sq(self, i: int, j: int) -> int:
+        return (self.members[i].score - self.members[j].score) ** 2
+
+    def _weight(self, i: int, j: int, m: int, sq_max: int) -> int:
+        """Every pair counts; then rule 3; then 13/9.1, 12.5/12.6, 12.1; then the bonus."""
+        a, b = self.members[i], self.members[j]
+        ca, cb = self.r.cards[a.id], self.r.cards[b.id]
+        denied = min(_pair_denial(ca, cb, Colour.WHITE), _pair_denial(ca, cb, Colour.BLACK))
+        w = _Fields(m // 2)
+        w.add(1, 1)
+        w.add(sq_max, sq_max - self._sq(i, j))
+        for cost in denied:
+            w.add(2, 2 - cost)
+        w.add(m, 0)  # room for the exchange-order bonus
+        return w.value
+
+    def _sequence(self, x: int, remaining: list[int], kept: list[int]) -> list[int]:
+        """The order in which x's opponents are tried."""
+        others = remaining[1:]
+        if kept[x] < self.n_floaters:
+            # 10.8: the floater meets the highest (downward) / lowest (upward) numbered
+            # player available.
+            return sorted(others, key=lambda k: (self.members[kept[k]].pairing_no
+                                                 * (-1 if self.direction is Direction.UP
+                                                    else 1)))
+        # 9.4: x (the first of the n remaining) against n/2 + 1; 11.2: then down the
+        # bottom half, then up the top half from its lowest numbered player.
+        half = len(remaining) // 2
+        return remaining[half:] + remaining[half - 1:0:-1]
+
+    def _add_pair(self, p: PairingPlayer, q: PairingPlayer) -> None:
+        high, low = sorted((p, q), key=lambda x: (-x.score, x.pairing_no))
+        colour = colour_of_higher(high, low, 2 * self.score >= self.r.median_twice,
+                                  self.r.request.initial_colour)
+        white, black = (high, low) if colour is Colour.WHITE else (low, high)
+        self.record.pairs.append((white, black))
+
+
+# -- the round -----------------------------------------------------------------------------------
+
+class _LeongRound:
+    def __init__(self, request: PairingRequest) -> None:
+        self.request = request
+        self.players = sorted(request.players, key=lambda p: (-p.score, p.pairing_no))
+        # 9.2: the median score is half the number of rounds played (times a win's points).
+        self.median_twice = request.rounds_played * request.points_win
+        # 13: in the last round rule 3 comes before the colours: colours never forbid a
+        # pair there, they only choose among pairings.
+        self.colours_forbid = not request.is_final_round
+        self.cards = {p.id: card_of(p) for p in self.players}
+        self.records: list[_GroupRecord] = []
+        self.bye: PairingPlayer | None = None
+
+    def is_median(self, score: int) -> bool:
+        return 2 * score == self.median_twice
+
+    def compatible(self, a: PairingPlayer, b: PairingPlayer) -> bool:
+        """9.1: not met before (rule 2), and a colour for each that keeps 12.1."""
+        if a is b or b.id in a.forbidden or a.id in b.forbidden:
+            return False
+        if not self.colours_forbid:
+            return True
+        ca, cb = self.cards[a.id], self.cards[b.id]
+        return any(ca.permits(c) and cb.permits(c.opposite) for c in Colour)
+
+    def pair(self) -> PairingResult:
+        if not self.players:
+            raise PairingError("There is no player to pair in this round.")
+        players = self.players
+        if len(players) % 2:
+            self.bye = self._choose_bye()
+            players = [p for p in players if p is not self.bye]
+        by_score: dict[int, list[PairingPlayer]] = {}
+        for p in players:
+            by_score.setdefault(p.score, []).append(p)
+        above = sorted((s for s in by_score if 2 * s > self.median_twice), reverse=True)
+        below = sorted(s for s in by_score if 2 * s < self.median_twice)
+        median_residents = [p for p in players if self.is_median(p.score)]
+        upper = self._pair_half(above, by_score, Direction.DOWN, median_residents)
+        lower = self._pair_half(below, by_score, Direction.UP, median_residents)
+        self._pair_median(median_residents, upper, lower)
+        return self._result()
+
+    def _pair_half(self, scores: list[int], by_score: dict[int, list[PairingPlayer]],
+                   direction: Direction,
+                   median_residents: list[PairingPlayer]) -> list[_GroupRecord]:
+        """9.2: the groups of one half in order, each passing its floaters to the next."""
+        floaters: list[PairingPlayer] = []
+        records = []
+        for k, score in enumerate(scores):
+            following = by_score[scores[k + 1]] if k + 1 < len(scores) else median_residents
+            group = _ScoreGroup(self, score, by_score[score], floaters, direction, following)
+            floaters = group.pair()
+            records.append(group.record)
+            self.records.append(group.record)
+        return records
+
+    def _pair_median(self, residents: list[PairingPlayer], upper: list[_GroupRecord],
+                     lower: list[_GroupRecord]) -> None:
+        """9.2: the median score-group last, paired downward; 9.6 when it is blocked."""
+        down = list(upper[-1].floaters_out) if upper else []
+        up = list(lower[-1].floaters_out) if lower else []
+        notes: list[str] = []
+        while True:
+            group = _ScoreGroup(self, self.median_twice / 2, residents, down + up,
+                                Direction.DOWN, [])
+            blocked = group.pair()
+            if not blocked:
+                group.record.notes[:0] = notes
+                self.records.append(group.record)
+                return
+            notes.append("blocked: " + " ".join(str(p.id) for p in blocked)
+                         + " cannot be paired")
+            # 9.6.1: more floaters from above than from below: crack the next pairing of
+            # the lower score-groups; 9.6.2: otherwise of the higher ones.
+            sides = [(lower, up, "9.6.1"), (upper, down, "9.6.2")]
+            if len(down) <= len(up):
+                sides.reverse()
+            for records, floaters, rule in sides:
+                cracked = self._crack(records)
+                if cracked is not None:
+                    floaters.extend(cracked)
+                    notes.append(f"pair {cracked[0].id}-{cracked[1].id} cracked, its players "
+                                 f"join the median score-group as floaters ({rule})")
+                    break
+            else:
+                raise PairingError(
+                    "No pairing of this round lets every player meet a new opponent with a "
+                    "colour rule 9.1 allows: " + " ".join(str(p.id) for p in blocked)
+                    + " cannot be paired.")
+
+    @staticmethod
+    def _crack(records: list[_GroupRecord]) -> tuple[PairingPlayer, PairingPlayer] | None:
+        """9.6: the next pairing of the score-groups next to the median: the nearest
+        group first, its last pair made first (the pair of the players who would have
+        floated next)."""
+        for record in reversed(records):
+            if record.pairs:
+                return record.pairs.pop()
+        return None
+
+    def _choose_bye(self) -> PairingPlayer:
+        """8.1, 14.1: the lowest numbered player of the lowest score-group who may have it
+        (8.2) and whose absence leaves a round that can be paired."""
+        candidates = sorted((p for p in self.players
+                             if bye_eligible(p, self.request.points_loss)),
+                            key=lambda p: (p.score, -p.pairing_no))
+        if not candidates:
+            raise PairingError("The number of players is odd and nobody may receive the Bye "
+                               "(8.2: once only, never after a point won by default).")
+        index = {p.id: k for k, p in enumerate(self.players)}
+        cover = _Cover([[self.compatible(a, b) for b in self.players] for a in self.players])
+        for p in self.players:
+            cover.set_required(index[p.id], True)
+        for p in candidates:
+            cover.set_required(index[p.id], False)
+            if cover.covers():
+                return p
+            cover.set_required(index[p.id], True)
+        raise PairingError("Whoever receives the Bye, the other players cannot all meet new "
+                           "opponents with a colour rule 9.1 allows.")
+
+    def _result(self) -> PairingResult:
+        pairs = [pair for record in self.records for pair in record.pairs]
+        pairs.sort(key=lambda wb: (-max(wb[0].score, wb[1].score),
+                                   min(wb[0].pairing_no, wb[1].pairing_no)))
+        return PairingResult(pairs=[(w.id, b.id) for w, b in pairs],
+                             bye=self.bye.id if self.bye else None,
+                             checklist=self._explain())
+
+    def _explain(self) -> str:
+        r = self.request
+        lines = [f"Round {r.round_no} of {r.total_rounds}, Leong system (a proposal, not a "
+                 f"FIDE system)", f"Median score {self.median_twice / 20:.1f}"]
+        if self.bye is not None:
+            lines.append(f"Bye: {self.bye.id} (8.1)")
+        if r.is_final_round:
+            lines.append("Last round: colours do not forbid a pairing (13)")
+
+        def ids(players: list[PairingPlayer]) -> str:
+            return " ".join(str(p.id) for p in players) or "none"
+
+        for record in self.records:
+            lines.append(f"{record.title}: floaters in {ids(record.floaters_in)}; "
+                         f"residents {ids(record.residents)}")
+            lines.append("    pairs " + (" ".join(f"{w.id}-{b.id}" for w, b in record.pairs)
+                                        or "none")
+                         + f"; floaters out {ids(record.floaters_out)}")
+            lines += [f"    {note}" for note in record.notes]
+        return "\n".join(lines) + "\n"
+
+
+def pair_round(request: PairingRequest) -> PairingResult:
+    """Pair one round with the Leong system."""
+    return _LeongRound(request).pair()
