@@ -1,4 +1,5 @@
-"""Entry point of the desktop application: `arbiter-gui [--version] [TOURNAMENT_FILE]`."""
+"""Entry point of the desktop application:
+`arbiter-gui [--version | --self-test] [TOURNAMENT_FILE]`."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-gui",
                                  description="The chess arbiter's program for Swiss tournaments.")
     ap.add_argument("--version", action="store_true", help="print the version and exit")
+    ap.add_argument("--self-test", action="store_true",
+                    help="pair a small tournament without a display, print it to PDF, and exit "
+                         "0 when everything works (1 with the reason otherwise)")
     ap.add_argument("file", nargs="?", help="a tournament file to open")
     return ap
 
@@ -22,6 +26,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(f"arbiter-gui {__version__}")
         return 0
+    if args.self_test:
+        from arbiter_gui.gui.selftest import run_self_test
+
+        return run_self_test()
     # Qt is imported only here, so that --version works without a display.
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
