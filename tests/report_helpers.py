@@ -7,6 +7,8 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from arbiter_gui.core.model import Game, GameResult, Player, Round, Tournament
+from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
+from arbiter_gui.pairing.swiss import PairingResult
 from arbiter_gui.reports import write_report
 from tests.dutch_helpers import tournament
 
@@ -37,6 +39,21 @@ def big_round_one(n_players: int) -> Tournament:
                             for k in range(1, n_players + 1)])
     half = n_players // 2
     t.rounds.append(Round(1, [Game(k, k + half, board=k) for k in range(1, half + 1)]))
+    return t
+
+
+def random_pairs(n_players: int, rounds: int, seed: int = 1) -> Tournament:
+    """n random players (an even number), each round paired at random (no engine, which takes
+    seconds a round at 500 players) with random results."""
+    settings = GeneratorSettings(players=n_players, rounds=rounds, seed=seed)
+    t, rng = new_tournament(settings)
+    t.name, t.chief_arbiter = NAME, ARBITER
+    t.round_dates = {r: f"2025-05-{r:02d}" for r in range(1, rounds + 1)}
+    for round_no in range(1, rounds + 1):
+        numbers = [p.pairing_no for p in t.players]
+        rng.shuffle(numbers)
+        pairs = list(zip(numbers[::2], numbers[1::2], strict=True))
+        play_round(t, round_no, PairingResult(pairs=pairs, bye=None), settings, rng)
     return t
 
 

@@ -88,3 +88,12 @@ def test_unwritable_output_exits_5_naming_it(tmp_path, capsys):
     out = tmp_path / "no" / "dir" / "out.pdf"
     assert main(["pairings", str(_trf(tmp_path)), "-o", str(out)]) == 5
     assert f"cannot write {out}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("make_input", [_trf, _arbiter], ids=["trf", "arbiter"])
+def test_standings_and_crosstable_of_either_kind_of_file(tmp_path, make_input):
+    source = make_input(tmp_path)
+    for kind, title in (("standings", "Standings"), ("crosstable", "Cross table")):
+        out = tmp_path / f"{kind}.pdf"
+        assert main([kind, str(source), "--round", "1", "-o", str(out)]) == 0
+        assert lines(out)[1] == f"{title} after round 1 (2025-05-01)"

@@ -18,12 +18,15 @@ from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import PAPERS, Report, ReportError, register_fonts, render
 from arbiter_gui.reports.overrides import log_report
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
+from arbiter_gui.reports.standings import crosstable_report, standings_report
 
 __all__ = ["PAPERS", "REPORTS", "ReportError", "write_report"]
 
 _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
     "pairings": pairings_report,
     "alphabetical": alphabetical_report,
+    "standings": standings_report,
+    "crosstable": crosstable_report,
     "log": log_report,
 }
 REPORTS = tuple(_BUILDERS)

@@ -78,13 +78,14 @@ def points(value: float) -> str:
     return f"{value:g}"
 
 
-def grid(header: Sequence[str], rows: Sequence[Sequence[object]], widths: Sequence[float],
-         right_aligned: Sequence[int] = (), centred: Sequence[int] = ()) -> Table:
+def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Sequence[float],
+         right_aligned: Sequence[int] = (), centred: Sequence[int] = (),
+         font_size: float = FONT_SIZE) -> Table:
     """A table whose header row is repeated on every page it runs over."""
     table = Table([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
     commands: list[tuple] = [
-        ("FONT", (0, 0), (-1, -1), FONT, FONT_SIZE),
-        ("FONT", (0, 0), (-1, 0), BOLD, FONT_SIZE),
+        ("FONT", (0, 0), (-1, -1), FONT, font_size),
+        ("FONT", (0, 0), (-1, 0), BOLD, font_size),
         ("BACKGROUND", (0, 0), (-1, 0), _HEAD_FILL),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, _STRIPE]),
         ("LINEBELOW", (0, 0), (-1, 0), 0.5, _GRID),
