@@ -1,0 +1,60 @@
+"""How long the printouts of a 500-player tournament take (target: standings under 2 s).
+
+Random pairs and results (the engine is not measured here), 9 rounds, tie-breaks BH/C1, BH,
+SB and ARO. The first report includes loading the fonts, as it does in the program; each
+report is printed three times and the median and worst times are shown.
+
+    .venv/bin/python benchmarks/report_speed.py
+    .venv/bin/python benchmarks/report_speed.py --players 1000 --rounds 11
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from arbiter_gui.core.model import Tournament
+from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
+from arbiter_gui.pairing.swiss import PairingResult
+from arbiter_gui.reports import REPORTS, write_report
+
+
+def big_tournament(players: int, rounds: int) -> Tournament:
+    settings = GeneratorSettings(players=players, rounds=rounds, seed=1)
+    t, rng = new_tournament(settings)
+    t.chief_arbiter = "IA Benchmark"
+    t.tiebreaks = ["BH/C1", "BH", "SB", "ARO"]
+    for round_no in range(1, rounds + 1):
+        numbers = [p.pairing_no for p in t.players]
+        rng.shuffle(numbers)
+        pairs = list(zip(numbers[::2], numbers[1::2], strict=False))
+        play_round(t, round_no, PairingResult(pairs=pairs, bye=None), settings, rng)
+    return t
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--players", type=int, default=500)
+    ap.add_argument("--rounds", type=int, default=9)
+    args = ap.parse_args()
+    t = big_tournament(args.players - args.players % 2, args.rounds)
+    with tempfile.TemporaryDirectory() as folder:
+        for kind in ("standings", *(k for k in REPORTS if k != "standings")):
+            path = Path(folder) / f"{kind}.pdf"
+            durations = []
+            for _ in range(3):
+                start = time.perf_counter()
+                write_report(kind, t, path)
+                durations.append(time.perf_counter() - start)
+            print(f"{len(t.players)} players x {args.rounds} rounds, {kind}:"
+                  f" {len(PdfReader(path).pages)} page(s), first {durations[0]:.2f} s,"
+                  f" median {statistics.median(durations):.2f} s, worst {max(durations):.2f} s")
+
+
+if __name__ == "__main__":
+    main()
