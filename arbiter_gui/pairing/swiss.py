@@ -101,10 +101,22 @@ class PairingPlayer:
     preference: ColourPreference = field(
         default_factory=lambda: ColourPreference(None, PreferenceStrength.NONE, 0, None))
     floats: list[Float | None] = field(default_factory=list)  # one entry per past round
+    # C.04.4.1 A.6: the average rating of the opponents met over the board (0: none yet).
+    aro: int = 0
 
     @property
     def played_colours(self) -> list[Colour]:
         return [r.colour for r in self.history if r.played and r.colour is not None]
+
+    @property
+    def games_played(self) -> int:
+        """Games played over the board so far (C.04.4.1 B.0.4)."""
+        return sum(1 for r in self.history if r.played)
+
+    @property
+    def upfloats(self) -> int:
+        """How many times the player has been upfloated (C.04.4.1 A.7)."""
+        return self.floats.count(Float.UP)
 
     @property
     def unplayed_rounds(self) -> int:
@@ -163,6 +175,7 @@ def build_request(t: Tournament, round_no: int) -> PairingRequest:
             scores_before[p.id].append(sum(r.points for r in records[p.id]))
             records[p.id].append(_round_record(t, rnd, p.id))
     ids = {p.id: p.pairing_no for p in t.players}
+    rating = {p.id: p.rating for p in t.players}
     acceleration = _accelerations(t)
     to_pair = t.players_to_pair(round_no)
     effective_no = _effective_pairing_numbers(t, past, to_pair)
@@ -178,6 +191,7 @@ def build_request(t: Tournament, round_no: int) -> PairingRequest:
         )
         player.forbidden = {ids[r.opponent] for r in history if r.played and r.opponent}
         player.bye_eligible = _bye_eligible(history, win)
+        player.aro = average_rating_of_opponents(history, rating)
         player.preference = colour_preference(player.played_colours)
         player.floats = [
             _float(history[k], scores_before[p.id][k] + acceleration(p.pairing_no, k + 1),
@@ -191,6 +205,16 @@ def build_request(t: Tournament, round_no: int) -> PairingRequest:
     return PairingRequest(round_no=round_no, total_rounds=max(t.rounds_planned, round_no),
                           initial_colour=t.initial_colour, points_win=win, points_loss=loss,
                           players=players)
+
+
+def average_rating_of_opponents(history: list[RoundRecord], rating: dict[int, int]) -> int:
+    """C.04.4.1 A.6: the ratings of the opponents met over the board, averaged and rounded
+    to the nearest integer (the higher one on .5); 0 before the first game.
+    `history` names opponents by the keys of `rating`."""
+    met = [rating[r.opponent] for r in history if r.played and r.opponent is not None]
+    if not met:
+        return 0
+    return (2 * sum(met) + len(met)) // (2 * len(met))
 
 
 def _effective_pairing_numbers(t: Tournament, past, to_pair) -> dict[int, int]:
