@@ -31,7 +31,7 @@ def _parser() -> argparse.ArgumentParser:
     system = ap.add_mutually_exclusive_group(required=True)
     for name, info in SYSTEMS.items():
         system.add_argument(f"--{name}", dest="system", action="store_const", const=name,
-                            help=f"pair with the {info.label}")
+                            help=f"pair with: {info.label}")
     ap.add_argument("input", nargs="?", help="the tournament, a TRF file")
     action = ap.add_mutually_exclusive_group(required=True)
     action.add_argument("-p", metavar="OUTPUT", dest="pairing_output",
