@@ -29,6 +29,18 @@ conformance: $(VENV)/.installed
 	$(PYTHON) ../shared/tools/replay.py --jobs 2 \
 		--engine '$(BIN)/arbiter-pairing --{system} {input} -p {output}' ../shared/conformance/dutch
 
+# The standalone program (one-folder PyInstaller build in $(DIST)/arbiter-gui/) and the
+# installer for the system this runs on (installer/README.md).
+DIST ?= dist
+$(VENV)/.installed-dist: pyproject.toml | $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e '.[dist]'
+	touch $@
+
+dist: $(VENV)/.installed-dist
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath $(DIST) \
+		--workpath build/pyinstaller installer/arbiter-gui.spec
+	$(BIN)/python installer/package.py --dist $(DIST)
+
 benchmark: $(VENV)/.installed
 	$(BIN)/python benchmarks/pairing_speed.py
 
