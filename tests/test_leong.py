@@ -354,3 +354,56 @@ def test_round_2_with_a_blocked_median_group():
     t = tournament(6, ["1-4:1 5-2:0 3-6:="])
     result = pair_next_round(t, "leong")
     assert set(result.pairs) == {(6, 1), (2, 3), (4, 5)}
+
+
+# -- readings of the text where it is silent (docs/leong.md) -------------------------------------
+
+def test_reading_8_1_the_bye_skips_a_player_whose_absence_leaves_no_pairing():
+    # 3 is the lowest numbered, but 1 and 2 have met: 2 receives the Bye, 1 meets 3.
+    result = pair_round(_request([_player(k) for k in (1, 2, 3)], [(1, 2)]))
+    assert _pairs(result) == _as_set("1-3 2-0")
+
+
+def test_reading_9_1_three_successive_rounds_count_games_played():
+    # White, the Bye, white: the Bye gives no colour (8.3), so a third white would be the
+    # same colour in three successive games.
+    history = [RoundRecord(0, W, True, 0, None), RoundRecord(None, None, False, 10, ByeKind.PAB),
+               RoundRecord(0, W, True, 0, None)]
+    player = PairingPlayer(id=1, pairing_no=1, rating=2000, score=20, history=history)
+    assert not card_of(player).permits(W) and card_of(player).permits(B)
+
+
+def test_reading_rule_2_a_forfeited_game_was_not_played_so_they_may_meet():
+    # Nor did it give colours: as in round 1, #1 has white (14.2).
+    t = tournament(2, ["1-2:+"])
+    assert pair_next_round(t, "leong").pairs == [(1, 2)]
+
+
+def test_reading_14_2_absent_players_leave_no_gap_in_the_pairing_list():
+    # #3 is absent in round 1: the list is 1 2 4 5 6, the Bye to 6 (14.1), then 1 v 4 and
+    # 5 v 2 (2 is the second player of the list: the other colour).
+    t = tournament(6)
+    t.requested_byes[(3, 1)] = ByeKind.HALF
+    result = pair_next_round(t, "leong")
+    assert sorted(result.pairs) == [(1, 4), (5, 2)] and result.bye == 6
+
+
+def test_reading_14_2_two_players_without_colours_in_a_later_round():
+    assert _colour("", "") is W
+    assert colour_of_higher(_player(2), _player(3), True, W) is B
+
+
+def test_reading_9_6_the_last_pair_made_next_to_the_median_is_cracked_first():
+    # 2.0: 1-3 then 2-4 (9.4); the median group 5, 6 has met: 2-4 is cracked, not 1-3.
+    players = [_player(k, 20) for k in (1, 2, 3, 4)] + [_player(k, 10) for k in (5, 6)]
+    result = pair_round(_request(players, [(5, 6)]))
+    assert _pairs(result) == _as_set("1-3 2-5 4-6")
+    assert "pair 4-2 cracked" in result.checklist
+
+
+def test_reading_3_a_floater_meets_the_nearest_score_before_the_highest_number():
+    # The median group holds the downfloater 1 (2.0), the upfloater 2 (0.0) and 3, 4
+    # (1.0). 10.8.1 alone would pair 1-2 (the highest numbered available); rule 3 puts
+    # each floater against the median players.
+    players = [_player(1, 20), _player(2, 0), _player(3, 10), _player(4, 10)]
+    assert _pairs(pair_round(_request(players))) == _as_set("1-3 2-4")

@@ -157,6 +157,7 @@ class _Cover:
         self.n = len(compatible)
         self.compatible = compatible
         self.required = [False] * self.n
+        self.mates = list(range(self.n))  # the last matching found
         self.matcher = MatchingComputer(self.n)
         for i in range(self.n):
             for j in range(i + 1, self.n):
@@ -170,8 +171,12 @@ class _Cover:
                 self.matcher.set_weight(i, j, 1 + self.n * (required + self.required[j]))
 
     def covers(self) -> bool:
-        mates = self.matcher.solve()
-        return all(mates[i] != i for i in range(self.n) if self.required[i])
+        if not self._covered():  # else the last matching shows it without a new solve
+            self.mates = self.matcher.solve()
+        return self._covered()
+
+    def _covered(self) -> bool:
+        return all(self.mates[i] != i for i in range(self.n) if self.required[i])
 
 
 class _Fields:
@@ -286,31 +291,42 @@ class _ScoreGroup:
 
     # 9.4, 10.8, 11, 12.2: the pairs of the kept players.
     def _make_pairs(self, kept: list[int]) -> None:
+        """One matching per player in the order of scrutiny: his opponents get bonuses in
+        the order of his exchange sequence, in the lowest field, so that the optimum pairs
+        him with the first opponent that keeps the pairing best on every criterion. The
+        proposed pairing of 9.4 is a hint below the bonuses: where it is best, the first
+        matching already shows it and the other steps need no new solve."""
         m = len(kept)
         matcher = MatchingComputer(m)
-        base: dict[tuple[int, int], int] = {}
         sq_max = max((self._sq(kept[a], kept[b]) for a in range(m) for b in range(a + 1, m)),
                      default=0)
+        residents = [k for k in range(m) if kept[k] >= self.n_floaters]
+        half = len(residents) // 2
+        proposed = {(residents[k], residents[k + half]) for k in range(half)}
+        step = m // 2 + 1  # one rank of the sequence outweighs all the hints
+        base: dict[tuple[int, int], int] = {}
         for a in range(m):
             for b in range(a + 1, m):
                 if self.compatible[kept[a]][kept[b]]:
-                    base[(a, b)] = self._weight(kept[a], kept[b], m, sq_max)
+                    base[(a, b)] = self._weight(kept[a], kept[b], m, sq_max, 2 * step + 1) \
+                        + ((a, b) in proposed)
                     matcher.set_weight(a, b, base[(a, b)])
+        mates = matcher.solve()
         remaining = list(range(m))
         while remaining:
             x = remaining[0]
-            sequence = self._sequence(x, remaining, kept)
-            for bonus, y in enumerate(reversed(sequence), start=1):
-                w = base.get((min(x, y), max(x, y)), 0)
-                if w:
-                    matcher.set_weight(x, y, w + bonus)
-            y = matcher.solve()[x]
-            if y == x:
-                raise PairingError("internal error: a kept player could not be paired")
+            sequence = [y for y in self._sequence(x, remaining, kept)
+                        if (min(x, y), max(x, y)) in base]
+            if mates[x] != sequence[0]:
+                for rank, y in enumerate(reversed(sequence), start=1):
+                    matcher.set_weight(x, y, base[(min(x, y), max(x, y))] + rank * step)
+                mates = matcher.solve()
+            y = mates[x]
             for z in range(m):
                 if z not in (x, y):
                     matcher.set_weight(x, z, 0)
                     matcher.set_weight(y, z, 0)
+            matcher.set_weight(x, y, base[(min(x, y), max(x, y))])
             remaining.remove(x)
             remaining.remove(y)
             self._add_pair(self.members[kept[x]], self.members[kept[y]])
@@ -318,17 +334,19 @@ class _ScoreGroup:
     def _sq(self, i: int, j: int) -> int:
         return (self.members[i].score - self.members[j].score) ** 2
 
-    def _weight(self, i: int, j: int, m: int, sq_max: int) -> int:
-        """Every pair counts; then rule 3; then 13/9.1, 12.5/12.6, 12.1; then the bonus."""
+    def _weight(self, i: int, j: int, m: int, sq_max: int, order_max: int) -> int:
+        """Every pair counts; then rule 3; then 13/9.1, 12.5/12.6, 12.1; then room for the
+        order of the exchange rules."""
         a, b = self.members[i], self.members[j]
-        ca, cb = self.r.cards[a.id], self.r.cards[b.id]
-        denied = min(_pair_denial(ca, cb, Colour.WHITE), _pair_denial(ca, cb, Colour.BLACK))
+        da, db = self.r.denials[a.id], self.r.denials[b.id]
+        denied = min(tuple(x + y for x, y in zip(da[c], db[c.opposite], strict=True))
+                     for c in Colour)
         w = _Fields(m // 2)
         w.add(1, 1)
         w.add(sq_max, sq_max - self._sq(i, j))
         for cost in denied:
             w.add(2, 2 - cost)
-        w.add(m, 0)  # room for the exchange-order bonus
+        w.add(order_max, 0)
         return w.value
 
     def _sequence(self, x: int, remaining: list[int], kept: list[int]) -> list[int]:
@@ -364,7 +382,10 @@ class _LeongRound:
         # 13: in the last round rule 3 comes before the colours: colours never forbid a
         # pair there, they only choose among pairings.
         self.colours_forbid = not request.is_final_round
-        self.cards = {p.id: card_of(p) for p in self.players}
+        cards = {p.id: card_of(p) for p in self.players}
+        self.permitted = {pid: {c for c in Colour if card.permits(c)}
+                          for pid, card in cards.items()}
+        self.denials = {pid: {c: card.denial(c) for c in Colour} for pid, card in cards.items()}
         self.records: list[_GroupRecord] = []
         self.bye: PairingPlayer | None = None
 
@@ -377,8 +398,8 @@ class _LeongRound:
             return False
         if not self.colours_forbid:
             return True
-        ca, cb = self.cards[a.id], self.cards[b.id]
-        return any(ca.permits(c) and cb.permits(c.opposite) for c in Colour)
+        pa, pb = self.permitted[a.id], self.permitted[b.id]
+        return any(c in pa and c.opposite in pb for c in Colour)
 
     def pair(self) -> PairingResult:
         if not self.players:
