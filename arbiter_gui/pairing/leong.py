@@ -258,7 +258,7 @@ class _ScoreGroup:
         for f in [i for i in range(len(self.members)) if not cover.required[i]]:
             opponent = self._opponent_there(f, taken)
             if opponent is None and f >= self.n_floaters:
-                f, opponent = self._exchange(f, cover, taken)
+                opponent = self._exchange(f, cover, taken)
             if opponent is not None:
                 taken.add(opponent.id)
 
@@ -268,10 +268,10 @@ class _ScoreGroup:
         return next((q for q in self.next_residents
                      if q.id not in taken and self.r.compatible(p, q)), None)
 
-    def _exchange(self, f: int, cover: _Cover,
-                  taken: set[int]) -> tuple[int, PairingPlayer | None]:
-        """10.5: exchange the floater for another player of his score-group, tried from the
-        lowest numbered (10.3, 10.4), if the group stays pairable; else he floats on."""
+    def _exchange(self, f: int, cover: _Cover, taken: set[int]) -> PairingPlayer | None:
+        """10.5: exchange the floater f for another player of his score-group, tried from
+        the lowest numbered (10.3, 10.4), if the group stays pairable; else he floats on.
+        Returns the opponent the player floating instead finds in the next group."""
         for q in range(len(self.members) - 1, self.n_floaters - 1, -1):
             if not cover.required[q]:
                 continue
@@ -284,10 +284,10 @@ class _ScoreGroup:
                 self.record.notes.append(
                     f"{self.members[f].id} has no compatible opponent in the next "
                     f"score-group: {self.members[q].id} floats instead (10.5)")
-                return q, opponent
+                return opponent
             cover.set_required(f, False)
             cover.set_required(q, True)
-        return f, None
+        return None
 
     # 9.4, 10.8, 11, 12.2: the pairs of the kept players.
     def _make_pairs(self, kept: list[int]) -> None:
@@ -389,7 +389,7 @@ class _LeongRound:
         self.records: list[_GroupRecord] = []
         self.bye: PairingPlayer | None = None
 
-    def is_median(self, score: int) -> bool:
+    def is_median(self, score: float) -> bool:
         return 2 * score == self.median_twice
 
     def compatible(self, a: PairingPlayer, b: PairingPlayer) -> bool:
