@@ -6,18 +6,24 @@ from below (B.1-B.6; there are no downfloaters), the colours last (E).
 
 Two engines share the definitions of this module and differ in method:
 
-* `pair_round` (fast).  The choice of the bye and of the upfloaters is a
-  maximum-weight matching on the players still to pair: every absolute
-  criterion is an edge that exists or not, and the quality criteria are fields
-  of the edge weight, most important first:
+* `pair_round` (fast).  [C4] -- can the players still to pair all be paired?
+  -- is a greedy pairing from the bottom, or a maximum matching when that
+  fails.  The bye is the first player in the B.0 order who passes it.  The
+  upfloaters are a maximum-weight matching of the residents and the pool in
+  which every absolute criterion is an edge that exists or not and the quality
+  criteria are fields of the edge weight, most important first:
 
-      [C4] completion | [C5] pairs of residents | [C6] upfloater scores |
+      residents paired | [C5] pairs of residents | [C6] upfloater scores |
       [C7] colours granted | [C8] | [C9] | [C10] | D.1 set order
 
-  The shifts of B.4 are one more matching on the bracket (the pairs that must
-  stay inside a subgroup, then the D.2 order of the players shifted), and the
-  transposition of B.6 is fixed greedily, one S1 player at a time, with an
-  augmenting-path test that a legal pairing of the others remains.
+  Whole scoregroups of the pool are offered from the top until C5 cannot get
+  better (C6 rules out anybody lower); if the players left below the chosen set
+  fail [C4], one matching of all players still to pair, with a pair worth more
+  than all these fields, decides instead.  The shifts of B.4 are one more
+  matching on the bracket (the most pairs across the subgroups, then the D.2
+  order of the players shifted), and the transposition of B.6 is fixed one S1
+  player at a time, with an alternating-path test that a legal pairing of the
+  others remains.
 
 * `pair_round_literal` (slow, for small brackets).  Every decision enumerates
   the candidates in the order of the text -- sets of upfloaters, sets of
