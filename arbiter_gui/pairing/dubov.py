@@ -39,6 +39,7 @@ are ordered by C5, C6 and then by the smallest differing sequence number (no
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -154,9 +155,9 @@ class BracketRecord:
     t2: list[int] = field(default_factory=list)
 
 
-class _DubovRound:
-    """The pairing of one round (A.8); subclasses decide how B.0, B.2, B.4 and B.6
-    search their candidates."""
+class _DubovRound(ABC):
+    """The pairing of one round (A.8); the two engines differ in how B.0, B.1-B.2, B.4 and
+    B.6 search their candidates."""
 
     def __init__(self, request: PairingRequest) -> None:
         self.request = request
@@ -276,18 +277,22 @@ class _DubovRound:
 
     # -- the searches, one implementation per engine --------------------------------------------
 
+    @abstractmethod
     def assign_bye(self) -> int:
-        raise NotImplementedError
+        """B.0: the player who gets the pairing-allocated bye."""
 
+    @abstractmethod
     def choose_upfloaters(self, residents: list[int], pool: list[int]) -> list[int]:
-        raise NotImplementedError
+        """B.1-B.2: the upfloaters (from `pool`, in D.1 order) that join the residents."""
 
+    @abstractmethod
     def shift(self, members: list[int], smaller: list[int],
               larger: list[int]) -> tuple[list[int], list[int]]:
-        raise NotImplementedError
+        """B.4: the players shifted out of the smaller subgroup, then out of the larger."""
 
+    @abstractmethod
     def transposition(self, s1: list[int], g2: list[int]) -> list[int]:
-        raise NotImplementedError
+        """B.6: T2, the first transposition of `g2` (in D.3 order) pairing legally with S1."""
 
 
 def _no_complete_pairing() -> PairingError:
