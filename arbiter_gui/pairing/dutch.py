@@ -142,7 +142,9 @@ class _DutchRound:
 
     @property
     def _order_bits(self) -> int:
-        return 3 * self.layout.count_bits + 1
+        # Room for the exchange rules (3 count fields) and for the transposition bonuses
+        # of a batch of S1 players (one count field each, see _choose_transpositions).
+        return max(3, _TRANSPOSITION_BATCH) * self.layout.count_bits + 1
 
     def _c9(self, p: PairingPlayer) -> int:
         """[C9] the player left over should have the fewest unplayed games: pairing a
@@ -286,6 +288,10 @@ class _DutchRound:
         return (a.id, b.id) if white else (b.id, a.id)
 
 
+# S1 players whose opponents one re-optimisation settles (see _choose_transpositions).
+_TRANSPOSITION_BATCH = 8
+
+
 def colour_of_higher(a: PairingPlayer, b: PairingPlayer, initial_colour: Colour) -> Colour:
     """C.04.3 art. 5.2: the colour of `a`, the higher ranked player of the pair (art. 1.2)."""
     pa, pb = a.preference, b.preference
@@ -409,12 +415,7 @@ class _Bracket:
 
     def _finalize(self, a: int, b: int) -> None:
         r = self.r
-        forced = self._base(a, b) or 1
-        for k in range(r.n):
-            if k != a and k != b:
-                r.matcher.set_weight(a, k, 0)
-                r.matcher.set_weight(b, k, 0)
-        r.matcher.set_weight(a, b, forced)
+        r.matcher.isolate_pair(a, b)  # the pair's own weight stays: it is in the matching
         self.paired.update((a, b))
         self.pairs.append((min(a, b), max(a, b)))
         r.final_pairs.append((min(a, b), max(a, b)))
@@ -432,9 +433,28 @@ class _Bracket:
         self._set_exchange_weights()
         mates = r.matcher.solve()
         self._fix_exchanges(mates)
-        for i in remainder:
-            if i in self.s1:
-                self._choose_opponent(i, self._later(i), 0)
+        self._choose_transpositions([i for i in remainder if i in self.s1])
+
+    def _choose_transpositions(self, s1: list[int]) -> None:
+        """Art. 4.2: the S1 players, in order, each take the first S2 opponent, in the
+        order of the transpositions, that an optimal pairing allows. The bonuses of a
+        batch of S1 players are lexicographic (the first player's choice is worth more
+        than every later one's together), so one re-optimisation settles the whole batch
+        exactly as choosing one player after the other would."""
+        r = self.r
+        field = r.layout.count_bits
+        for start in range(0, len(s1), _TRANSPOSITION_BATCH):
+            batch = s1[start:start + _TRANSPOSITION_BATCH]
+            for position, i in enumerate(batch):
+                shift = (len(batch) - 1 - position) * field
+                free = [j for j in self._later(i) if j not in self.paired]
+                for bonus, j in enumerate(reversed(free), start=1):
+                    w = self._exchange_weight(i, j)
+                    if w:
+                        r.matcher.set_weight(i, j, w + (bonus << shift))
+            mates = r.matcher.solve()
+            for i in batch:
+                self._finalize(i, mates[i])
 
     def _exchange_weight(self, hi: int, li: int) -> int:
         """Base weight plus article 4.3.3 rules 1-2: fewest exchanges, then the smallest
@@ -494,12 +514,16 @@ class _Bracket:
                 elif not already:
                     self._adjust_later(i, 0)
         self.s1 = {i for i in rem if self._is_s1(mates, i)}
-        # From here on, only edges from the new S1 to the new S2 remain.
+        # From here on, only edges from the new S1 to the new S2 remain. Those keep their
+        # exchange weight: it adds the same amount to every edge of an S1 player, and every
+        # S1 player is paired in every optimal pairing left, so it decides nothing more.
         for a, hi in enumerate(rem):
             for li in rem[a + 1:]:
                 if hi not in self.s1 or li in self.s1:
                     self.base[(hi, li)] = 0
-                r.matcher.set_weight(hi, li, self.base.get((hi, li), 0))
+                    r.matcher.set_weight(hi, li, 0)
+                else:
+                    r.matcher.set_weight(hi, li, self._exchange_weight(hi, li))
 
     def _later(self, i: int) -> list[int]:
         return self.remainder[self.pos[i] + 1:]

@@ -84,7 +84,9 @@ class MatchingComputer:
         self._warm_start = warm_start
         self._w2 = [[0] * n for _ in range(n)]  # doubled weights, 0 = no edge
         self._weight_bits = 0  # bit length of the largest doubled weight ever set
-        self._changed: set[Edge] = set()  # edges whose weight changed since solve()
+        # Edges whose weight changed since solve(), each with "it may have increased"
+        # (a lowered weight can only break a matched edge or a blossom's cycle edge).
+        self._changed: dict[Edge, bool] = {}
         self._edits_since_compaction = 0
         self._restart = True  # no valid state yet: the next solve starts afresh
 
@@ -137,14 +139,41 @@ class MatchingComputer:
         if isinstance(w, bool) or not isinstance(w, int) or w < 0:
             raise MatchingError(f"set_weight({u}, {v}, w): expected an int >= 0, got {w!r}")
         w2 = 2 * int(w)
-        if self._w2[u][v] == w2:
+        old = self._w2[u][v]
+        if old == w2:
             return
         self._w2[u][v] = w2
         self._w2[v][u] = w2 + 0  # an object of its own, see _compact_weights
         self._weight_bits = max(self._weight_bits, w2.bit_length())
         self._edits_since_compaction += 1
-        if not self._restart:
-            self._changed.add((u, v) if u < v else (v, u))
+        if not self._restart and (w2 > old or self._must_stay_tight(u, v)):
+            edge = (u, v) if u < v else (v, u)
+            self._changed[edge] = self._changed.get(edge, False) or w2 > old
+
+    def isolate_pair(self, a: int, b: int) -> None:
+        """Remove every edge at a and at b except {a, b}, whose weight stays: from now on
+        a and b can only be matched to each other (or stay exposed)."""
+        self._check_vertex(a, "isolate_pair", "a")
+        self._check_vertex(b, "isolate_pair", "b")
+        if a == b:
+            raise MatchingError(f"isolate_pair({a}, {b}): a vertex is no pair")
+        w2 = self._w2
+        for v in (a, b):
+            row = w2[v]
+            for k in compress(range(self._n), row):
+                if k in (a, b):
+                    continue
+                row[k] = w2[k][v] = 0
+                self._edits_since_compaction += 1
+                if not self._restart and self._must_stay_tight(v, k):
+                    self._changed.setdefault((v, k) if v < k else (k, v), False)
+
+    def _must_stay_tight(self, u: int, v: int) -> bool:
+        """Could lowering the weight of edge {u, v} break the certificate?  A lower weight
+        only adds slack, which (feasible) allows; only a matched edge or an edge of a
+        blossom's cycle -- both ends in one non-trivial top-level blossom -- must be tight."""
+        top = self._top[u]
+        return self._mate[u] == v or (top == self._top[v] and top >= self._n)
 
     def weight(self, u: int, v: int) -> int:
         """The weight of edge {u, v} (0 when there is none)."""
@@ -160,7 +189,7 @@ class MatchingComputer:
             self._start_afresh()
         elif self._changed:
             self._repair(self._changed)
-        self._changed = set()
+        self._changed = {}
         self._run_forest()
         return [m if m >= 0 else v for v, m in enumerate(self._mate)]
 
@@ -256,13 +285,20 @@ class MatchingComputer:
                     break
                 start = j + 1
 
-    def _repair(self, changed: set[Edge]) -> None:
+    def _repair(self, changed: dict[Edge, bool]) -> None:
         """Restore everything but (exposed) after the weights of `changed` moved."""
         n = self._n
         if len(changed) > n * n // 4:
             self._start_afresh()
             return
-        broken = [(a, b) for a, b in changed if self._edge_is_broken(a, b)]
+        lowered = [e for e, increased in changed.items() if not increased]
+        broken = [e for e, increased in changed.items()
+                  if increased and self._edge_is_broken(*e)]
+        if lowered:
+            # A lowered weight only adds slack: broken only where tightness is required.
+            must_be_tight = self._cycle_edges()
+            mate = self._mate
+            broken += [(a, b) for a, b in lowered if mate[a] == b or (a, b) in must_be_tight]
         if not broken:
             return  # the old certificate still proves the old matching optimal
         cover = _greedy_vertex_cover(broken)
@@ -280,6 +316,15 @@ class MatchingComputer:
                 # vertex (their old mates, ...): the forest then has less to descend.
                 dual[v] = max(0, max(map(sub, w2[v], dual)))
         self._make_root_duals_even()
+
+    def _cycle_edges(self) -> set[Edge]:
+        """Every edge of a blossom's cycle, both ways round."""
+        edges: set[Edge] = set()
+        for cycle in self._cycle[self._n:]:
+            for x, y in cycle:
+                edges.add((x, y))
+                edges.add((y, x))
+        return edges
 
     def _edge_is_broken(self, a: int, b: int) -> bool:
         """Does edge {a, b}, at its new weight, violate (feasible) or (tight)?"""
