@@ -105,7 +105,8 @@ def test_resolves_after_vertex_changes_reach_networkx_total(graph, rounds) -> No
     computer = computer_for(n, weights)
     mate = assert_optimal(computer, n, weights)
     for _ in range(rounds):
-        pattern = rng.choice(("vertex", "vertex", "some vertices", "edges", "matched"))
+        pattern = rng.choice(("vertex", "vertex", "some vertices", "edges", "matched",
+                              "isolate pair", "lower"))
         if pattern == "vertex":
             change_vertex(computer, weights, rng.randrange(n), n,
                           lambda _e: draw_weight(rng, kind) if rng.random() < density else 0)
@@ -118,6 +119,18 @@ def test_resolves_after_vertex_changes_reach_networkx_total(graph, rounds) -> No
                 u, v = sorted(rng.sample(range(n), 2))
                 weights[u, v] = draw_weight(rng, kind) if rng.random() < 0.8 else 0
                 computer.set_weight(u, v, weights[u, v])
+        elif pattern == "isolate pair":  # the engine fixing a pair of the optimum
+            pairs = [(u, v) for u, v in enumerate(mate) if u < v]
+            if pairs:
+                a, b = rng.choice(pairs)
+                computer.isolate_pair(a, b)
+                for edge in weights:
+                    if (a in edge or b in edge) and edge != (a, b):
+                        weights[edge] = 0
+        elif pattern == "lower":  # lowered weights, matched, in blossoms or elsewhere
+            for edge in rng.sample(sorted(weights), min(len(weights), 6)):
+                weights[edge] = max(0, weights[edge] - rng.choice((1, 2, weights[edge])))
+                computer.set_weight(*edge, weights[edge])
         else:  # nudge matched edges up or down: they must stay tight
             for u, v in enumerate(mate):
                 if u < v and rng.random() < 0.5:
@@ -298,6 +311,19 @@ def test_bad_arguments_raise_matching_error_and_change_nothing(call, message) ->
         call(computer)
     assert computer.weight(0, 1) == 4
     assert computer.solve() == [1, 0, 2]
+
+
+def test_isolate_pair_keeps_only_the_pair_edge_and_refuses_bad_vertices() -> None:
+    computer = computer_for(4, {(0, 1): 5, (0, 2): 7, (1, 3): 7, (2, 3): 1})
+    assert computer.solve() == [2, 3, 0, 1]
+    computer.isolate_pair(0, 1)
+    assert [computer.weight(0, k) for k in range(4)] == [0, 5, 0, 0]
+    assert computer.weight(1, 3) == 0 and computer.weight(2, 3) == 1
+    assert computer.solve() == [1, 0, 3, 2]
+    with pytest.raises(MatchingError, match="no pair"):
+        computer.isolate_pair(2, 2)
+    with pytest.raises(MatchingError, match="vertex 0..3"):
+        computer.isolate_pair(0, 4)
 
 
 def test_bad_vertex_count_raises_matching_error() -> None:
