@@ -28,17 +28,21 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableView,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from arbiter_gui.core import handling
+from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
 from arbiter_gui.gui import recent
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
+from arbiter_gui.gui.log_view import LogView
 from arbiter_gui.gui.models import GamesModel, PlayersModel, StandingsModel
+from arbiter_gui.gui.override_dialogs import PairingOverrides
+from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.worker import PairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests
@@ -98,10 +102,16 @@ class MainWindow(QMainWindow):
         self.players_model = PlayersModel()
         self.games_model = GamesModel()
         self.standings_model = StandingsModel()
+        self.override_actions = PairingOverrides(self)
+        self.log_view = LogView()
         self.tabs = QTabWidget()
+        # Through a lambda: show_error is looked up at each call (tests replace it).
+        self.settings_view = SettingsView(self.apply, lambda message: self.show_error(message))
+        self.tabs.addTab(self.settings_view, "Settings")
         self.tabs.addTab(self._players_tab(), "Players")
         self.tabs.addTab(self._rounds_tab(), "Rounds")
         self.tabs.addTab(self._standings_tab(), "Standings")
+        self.tabs.addTab(self.log_view, "Log")
         self.setCentralWidget(self.tabs)
         self._menu()
         self.resize(900, 600)
@@ -138,6 +148,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([self.undo_action, self.redo_action])
+        self.menuBar().addMenu(self.override_actions.menu)
 
     def _players_tab(self) -> QWidget:
         self.players_view = _table(QTableView())
@@ -163,11 +174,20 @@ class MainWindow(QMainWindow):
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
         self.games_view.result_typed.connect(self._result_typed)
+        self.games_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.games_view.customContextMenuRequested.connect(
+            lambda pos: self.override_actions.menu.exec(
+                self.games_view.viewport().mapToGlobal(pos)))
+        self.override_button = QToolButton()
+        self.override_button.setText("Change pairing")
+        self.override_button.setMenu(self.override_actions.menu)
+        self.override_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         buttons = QHBoxLayout()
         buttons.addWidget(QLabel("Round"))
         buttons.addWidget(self.round_selector)
         buttons.addWidget(self.pair_button)
         buttons.addWidget(self.unpair_button)
+        buttons.addWidget(self.override_button)
         buttons.addWidget(self.pairing_status)
         buttons.addStretch()
         return self._page(buttons, self.games_view)
@@ -197,12 +217,16 @@ class MainWindow(QMainWindow):
         for model in (self.players_model, self.standings_model):
             model.set_tournament(t)
         self.games_model.set_tournament(t)
+        self.settings_view.set_tournament(t)
         self._refresh_rounds()
         pairing = self.pairing_job is not None
         self.add_player_button.setEnabled(t is not None and not pairing)
         self.withdraw_button.setEnabled(t is not None and not pairing)
         self.pair_button.setEnabled(t is not None and not pairing)
         self.unpair_button.setEnabled(bool(t and t.rounds) and not pairing)
+        self.override_actions.set_enabled(bool(t and t.rounds) and not pairing)
+        self.override_button.setEnabled(bool(t and t.rounds) and not pairing)
+        self.log_view.show_file(self.file)
         self.pairing_status.setText("Pairing…" if pairing else "")
         if t is None:
             self.setWindowTitle("arbiter-gui")
@@ -257,7 +281,9 @@ class MainWindow(QMainWindow):
         try:
             if self.file is None:
                 raise StoreError("The tournament file is closed")
+            in_force = list(self.file.tournament.overrides)
             self.file.apply(lambda t: restore(t, snapshot))
+            self.override_actions.log_withdrawn_and_restored(in_force, "undo or redo")
         except StoreError as e:
             self.show_error(f"{e}; the undo history is cleared")
             # The stack is in the middle of undo()/redo(): clear it once that has returned.
@@ -294,6 +320,10 @@ class MainWindow(QMainWindow):
             self.show_error(str(e))
             return False
         self._set_file(file)
+        problems = self.log_view.problems
+        if problems:
+            self.show_error(f"{file.path.name}: the tournament log was changed outside the"
+                            " program (its hash chain is broken):\n" + "\n".join(problems))
         return True
 
     def open_recent(self, path: Path) -> bool:
@@ -439,6 +469,12 @@ class MainWindow(QMainWindow):
         t = self.tournament
         if t is None or self.pairing_job is not None:
             return
+        if t.rounds:
+            try:
+                overrides.check_round_complete(t, len(t.rounds))
+            except ModelError as e:
+                self.show_error(str(e))
+                return
         job = PairingJob(t, t.pairing_system)
         job.signals.paired.connect(self._paired)
         job.signals.failed.connect(self._pairing_failed)
@@ -472,7 +508,11 @@ class MainWindow(QMainWindow):
     def unpair_last_round(self) -> bool:
         t = self.tournament
         last = len(t.rounds) if t else 0
-        return self.apply(handling.unpair_last_round, f"Unpair round {last}")[0]
+        in_force = list(t.overrides) if t else []
+        done = self.apply(overrides.unpair_last_round, f"Unpair round {last}")[0]
+        if done:
+            self.override_actions.log_withdrawn_and_restored(in_force, f"round {last} unpaired")
+        return done
 
     def set_board_result(self, round_no: int, board: int, result: GameResult | None) -> bool:
         description = (f"Result board {board}: {result.label} (round {round_no})" if result

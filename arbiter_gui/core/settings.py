@@ -1,0 +1,195 @@
+"""The tournament's settings (everything but its players and rounds) and the rules for changing
+them: what the regulations fix before play may not change once round 1 is paired.
+
+`change_settings` checks everything first and changes nothing when it refuses (ModelError).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field, fields
+from datetime import date
+
+from arbiter_gui.core.model import ByeKind, Colour, ModelError, Scoring, Tournament
+
+# The byes a late entrant may receive for the rounds missed (C.04.2 C.2): zero by default.
+LATE_ENTRY_BYES = (ByeKind.ZERO, ByeKind.HALF, ByeKind.FULL)
+_DATE = re.compile(r"(\d{4})/(\d{2})/(\d{2})")
+_FEDERATION = re.compile(r"[A-Z]{3}")
+_TIEBREAK_CODE = re.compile(r"[A-Za-z0-9/%.#-]+")
+
+
+@dataclass
+class Settings:
+    """A copy of the tournament's settings, to be edited and given to `change_settings`."""
+
+    name: str = ""
+    city: str = ""
+    federation: str = ""
+    start_date: str = ""  # YYYY/MM/DD or ""
+    end_date: str = ""
+    tournament_type: str = ""
+    chief_arbiter: str = ""
+    deputy_arbiters: list[str] = field(default_factory=list)
+    time_control: str = ""
+    rounds_planned: int = 0
+    pairing_system: str = "dutch"
+    initial_colour: Colour = Colour.WHITE
+    tiebreaks: list[str] = field(default_factory=list)
+    scoring: Scoring = field(default_factory=Scoring)
+    round_dates: dict[int, str] = field(default_factory=dict)
+    late_entry_bye: ByeKind = ByeKind.ZERO
+    max_half_byes: int | None = None
+    no_half_bye_rounds: frozenset[int] = frozenset()
+
+
+SETTING_NAMES = tuple(f.name for f in fields(Settings))
+# Fixed before play: the pairing system (C.04.2 A.1: presented to the participants), the
+# initial colour (C.04.3 art. 5.1: drawn before round 1 is paired) and the points, from which
+# every pairing's score groups follow.
+_FIXED_ONCE_PAIRED = {
+    "pairing_system": "the pairing system is the one announced for the whole tournament"
+                      " (C.04.2 A.1)",
+    "initial_colour": "the initial colour was drawn by lot before round 1 was paired"
+                      " (C.04.3 art. 5.1)",
+    "scoring": "the points for each result decided the score groups of the rounds paired",
+}
+
+
+def settings_of(t: Tournament) -> Settings:
+    return Settings(**{name: copy.deepcopy(getattr(t, name)) for name in SETTING_NAMES})
+
+
+def _check_date(text: str, what: str) -> None:
+    match = _DATE.fullmatch(text)
+    try:
+        if match is None:
+            raise ValueError
+        date(int(match[1]), int(match[2]), int(match[3]))
+    except ValueError:
+        raise ModelError(f"{what}: expected a date YYYY/MM/DD, got {text!r}") from None
+
+
+def _check_texts(new: Settings) -> None:
+    if new.federation and not _FEDERATION.fullmatch(new.federation):
+        raise ModelError(f"Federation: expected three capital letters (e.g. FRA), got"
+                         f" {new.federation!r}")
+    for what, value in (("Start date", new.start_date), ("End date", new.end_date)):
+        if value:
+            _check_date(value, what)
+    if new.start_date and new.end_date and new.end_date < new.start_date:
+        raise ModelError(f"End date {new.end_date} is before the start date {new.start_date}")
+    for round_no, value in sorted(new.round_dates.items()):
+        if not 1 <= round_no <= new.rounds_planned:
+            raise ModelError(f"Round {round_no} date: the tournament has {new.rounds_planned}"
+                             " rounds")
+        _check_date(value, f"Round {round_no} date")
+    seen: set[str] = set()
+    for position, code in enumerate(new.tiebreaks, start=1):
+        if not _TIEBREAK_CODE.fullmatch(code):
+            raise ModelError(f"Tie-break {position}: {code!r} is not a tie-break code")
+        if code.upper() in seen:
+            raise ModelError(f"Tie-break {position}: {code} is already in the list")
+        seen.add(code.upper())
+
+
+def _check_scoring(s: Scoring) -> None:
+    values = {f.name: getattr(s, f.name) for f in fields(Scoring)}
+    negative = next((name for name, v in values.items() if v < 0), None)
+    if negative is not None:
+        raise ModelError(f"Points for {negative.replace('_', ' ')}: cannot be negative"
+                         f" ({values[negative]:g})")
+    if not s.loss <= s.draw <= s.win or s.loss == s.win:
+        raise ModelError(f"Points: a win ({s.win:g}) must score more than a loss ({s.loss:g}),"
+                         f" a draw ({s.draw:g}) from the one to the other")
+
+
+def _check_rounds(t: Tournament, new: Settings) -> None:
+    if new.rounds_planned < 1:
+        raise ModelError(f"Rounds: at least 1, not {new.rounds_planned}")
+    if new.rounds_planned < len(t.rounds):
+        raise ModelError(f"Rounds: {len(t.rounds)} rounds are already paired; the tournament"
+                         f" cannot have only {new.rounds_planned}")
+    later = sorted((r, p) for (p, r) in t.requested_byes if r > new.rounds_planned)
+    if later:
+        round_no, player_id = later[0]
+        raise ModelError(f"Rounds: {t.player(player_id).name} has a bye requested for round"
+                         f" {round_no}; cancel it before reducing the tournament to"
+                         f" {new.rounds_planned} rounds")
+
+
+def _half_byes(t: Tournament) -> dict[int, set[int]]:
+    """Player id -> rounds of the half-point byes given or requested."""
+    rounds: dict[int, set[int]] = {}
+    for rnd in t.rounds:
+        for player_id, kind in rnd.byes.items():
+            if kind is ByeKind.HALF:
+                rounds.setdefault(player_id, set()).add(rnd.number)
+    for (player_id, round_no), kind in t.requested_byes.items():
+        if kind is ByeKind.HALF:
+            rounds.setdefault(player_id, set()).add(round_no)
+    return rounds
+
+
+def _check_byes(t: Tournament, new: Settings) -> None:
+    if new.late_entry_bye not in LATE_ENTRY_BYES:
+        raise ModelError("Bye for a late entrant's missed rounds: a zero-, half- or full-point"
+                         " bye (C.04.2 C.2), not the pairing-allocated bye")
+    if new.max_half_byes is not None and new.max_half_byes < 0:
+        raise ModelError(f"Half-point byes per player: cannot be negative"
+                         f" ({new.max_half_byes})")
+    outside = sorted(r for r in new.no_half_bye_rounds if not 1 <= r <= new.rounds_planned)
+    if outside:
+        raise ModelError(f"Rounds without half-point byes: there is no round {outside[0]}")
+    for player_id, rounds in sorted(_half_byes(t).items()):
+        name = t.player(player_id).name
+        if new.max_half_byes is not None and len(rounds) > new.max_half_byes:
+            raise ModelError(f"Half-point byes per player: {name} already has {len(rounds)}"
+                             f" (rounds {', '.join(map(str, sorted(rounds)))})")
+        forbidden = sorted(rounds & new.no_half_bye_rounds)
+        if forbidden:
+            raise ModelError(f"Rounds without half-point byes: {name} has a half-point bye in"
+                             f" round {forbidden[0]}")
+
+
+def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:
+    """Raise ModelError saying what is wrong with `new` for the tournament as it stands."""
+    if new.pairing_system not in pairing_systems:
+        raise ModelError(f"Pairing system: {new.pairing_system!r} is not one this program"
+                         f" pairs ({', '.join(pairing_systems)})")
+    _check_rounds(t, new)
+    _check_texts(new)
+    _check_scoring(new.scoring)
+    _check_byes(t, new)
+    for name, reason in fixed_settings(t).items():
+        if getattr(new, name) != getattr(t, name):
+            raise ModelError(f"{reason}; it cannot change now")
+
+
+def fixed_settings(t: Tournament) -> dict[str, str]:
+    """The settings that may no longer change, each with the reason."""
+    if not t.rounds:
+        return {}
+    return {name: f"Round 1 is paired: {reason}" for name, reason in _FIXED_ONCE_PAIRED.items()}
+
+
+def change_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:
+    """Give the tournament the settings `new`; the dates of paired rounds follow."""
+    check_settings(t, new, pairing_systems)
+    for name in SETTING_NAMES:
+        setattr(t, name, copy.deepcopy(getattr(new, name)))
+    for rnd in t.rounds:
+        rnd.date = t.round_dates.get(rnd.number, "")
+
+
+def draw_initial_colour(t: Tournament,
+                        choose: Callable[[Sequence[Colour]], Colour] = random.choice) -> Colour:
+    """Draw the initial colour by lot (C.04.3 art. 5.1), before round 1 is paired."""
+    reason = fixed_settings(t).get("initial_colour")
+    if reason:
+        raise ModelError(reason)
+    t.initial_colour = choose((Colour.WHITE, Colour.BLACK))
+    return t.initial_colour

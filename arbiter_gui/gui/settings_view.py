@@ -1,0 +1,279 @@
+"""The tournament settings page: every field is saved as soon as it is edited (Enter, Tab or a
+choice), through the window's `apply`, so each edit is one transaction and one undo step.
+
+The core (`core.settings`) decides what may change; a refused edit shows why and the page shows
+the tournament as it is again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.core.model import ByeKind, Colour, Scoring, Tournament
+from arbiter_gui.core.settings import (
+    LATE_ENTRY_BYES,
+    Settings,
+    change_settings,
+    draw_initial_colour,
+    fixed_settings,
+    settings_of,
+)
+from arbiter_gui.gui.models import BYE_WORDS
+from arbiter_gui.gui.tiebreak_editor import TiebreakEditor
+from arbiter_gui.pairing.engine import SYSTEMS
+
+# The window's apply(action, description) -> (done, result).
+Apply = Callable[[Callable[[Tournament], object], str], tuple[bool, object]]
+
+_TEXT_FIELDS = (("name", "Name"), ("city", "City"), ("federation", "Federation"),
+                ("start_date", "Start date"), ("end_date", "End date"),
+                ("tournament_type", "Type"), ("chief_arbiter", "Chief arbiter"),
+                ("time_control", "Time control"))
+_SCORING_LABELS = {"win": "Win", "draw": "Draw", "loss": "Loss", "forfeit_win": "Forfeit win",
+                   "forfeit_loss": "Forfeit loss", "pab": "Pairing-allocated bye",
+                   "half_bye": "Half-point bye", "full_bye": "Full-point bye",
+                   "zero_bye": "Zero-point bye"}
+_COLOUR_WORDS = {Colour.WHITE: "white", Colour.BLACK: "black"}
+_NO_LIMIT = "no limit"
+_DESCRIPTIONS = {"name": "name", "city": "city", "federation": "federation",
+                 "start_date": "start date", "end_date": "end date", "tournament_type": "type",
+                 "chief_arbiter": "chief arbiter", "deputy_arbiters": "deputy arbiters",
+                 "time_control": "time control", "rounds_planned": "rounds",
+                 "pairing_system": "pairing system", "initial_colour": "initial colour",
+                 "tiebreaks": "tie-breaks", "scoring": "points", "round_dates": "round dates",
+                 "late_entry_bye": "late entry bye", "max_half_byes": "half-point byes",
+                 "no_half_bye_rounds": "rounds without half-point byes"}
+
+
+def parse_rounds(text: str) -> frozenset[int]:
+    """'8, 9' -> {8, 9}; ValueError naming the word that is not a round number."""
+    rounds = set()
+    for word in text.replace(",", " ").split():
+        if not word.isdigit():
+            raise ValueError(f"Rounds without half-point byes: {word!r} is not a round number")
+        rounds.add(int(word))
+    return frozenset(rounds)
+
+
+class SettingsView(QScrollArea):
+    def __init__(self, apply: Apply, show_error: Callable[[str], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._apply = apply
+        self._show_error = show_error
+        self.tournament: Tournament | None = None
+        self._loading = False
+        page = QWidget()
+        layout = QHBoxLayout(page)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        left.addWidget(self._event_box())
+        left.addStretch()
+        right.addWidget(self._pairing_box())
+        right.addWidget(self._scoring_box())
+        right.addStretch()
+        layout.addLayout(left)
+        layout.addLayout(right)
+        self.setWidget(page)
+        self.setWidgetResizable(True)
+        self.set_tournament(None)
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def _line(self, form: QFormLayout, label: str) -> QLineEdit:
+        edit = QLineEdit()
+        edit.editingFinished.connect(self.commit)
+        form.addRow(label, edit)
+        return edit
+
+    def _event_box(self) -> QGroupBox:
+        box = QGroupBox("Tournament")
+        form = QFormLayout(box)
+        self.texts = {name: self._line(form, label) for name, label in _TEXT_FIELDS}
+        for name in ("start_date", "end_date"):
+            self.texts[name].setPlaceholderText("YYYY/MM/DD")
+        self.texts["federation"].setMaxLength(3)
+        self.deputies = QPlainTextEdit()
+        self.deputies.setPlaceholderText("one name a line")
+        self.deputies.setMaximumHeight(70)
+        self.deputies_save = QPushButton("Save deputy arbiters")
+        self.deputies_save.clicked.connect(self.commit)
+        form.addRow("Deputy arbiters", self.deputies)
+        form.addRow("", self.deputies_save)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 99)
+        self.rounds.editingFinished.connect(self.commit)
+        form.addRow("Rounds", self.rounds)
+        self.round_dates = QTableWidget(0, 1)
+        self.round_dates.setHorizontalHeaderLabels(["Date (YYYY/MM/DD)"])
+        self.round_dates.horizontalHeader().setStretchLastSection(True)
+        self.round_dates.setMaximumHeight(160)
+        self.round_dates.itemChanged.connect(lambda _item: self.commit())
+        form.addRow("Round dates", self.round_dates)
+        return box
+
+    def _pairing_box(self) -> QGroupBox:
+        box = QGroupBox("Pairing")
+        form = QFormLayout(box)
+        self.system = QComboBox()
+        for key, system in SYSTEMS.items():
+            self.system.addItem(system.label, key)
+        self.system.activated.connect(lambda _index: self.commit())
+        form.addRow("Pairing system", self.system)
+        self.colour = QComboBox()
+        for colour, word in _COLOUR_WORDS.items():
+            self.colour.addItem(word, colour)
+        self.colour.activated.connect(lambda _index: self.commit())
+        self.draw_button = QPushButton("Draw lots")
+        self.draw_button.clicked.connect(self.draw_lots)
+        self.drawn = QLabel()
+        colour_row = QHBoxLayout()
+        for widget in (self.colour, self.draw_button, self.drawn):
+            colour_row.addWidget(widget)
+        form.addRow("Initial colour", colour_row)
+        self.tiebreaks = TiebreakEditor()
+        self.tiebreaks.changed.connect(lambda _codes: self.commit(tiebreaks=_codes))
+        form.addRow("Tie-breaks", self.tiebreaks)
+        self.late_bye = QComboBox()
+        for kind in LATE_ENTRY_BYES:
+            self.late_bye.addItem(BYE_WORDS[kind], kind)
+        self.late_bye.activated.connect(lambda _index: self.commit())
+        form.addRow("Late entrant's missed rounds", self.late_bye)
+        self.max_half_byes = QSpinBox()
+        self.max_half_byes.setRange(-1, 99)
+        self.max_half_byes.setSpecialValueText(_NO_LIMIT)
+        self.max_half_byes.editingFinished.connect(self.commit)
+        form.addRow("Half-point byes per player", self.max_half_byes)
+        self.no_half_bye_rounds = QLineEdit()
+        self.no_half_bye_rounds.setPlaceholderText("e.g. 8, 9")
+        self.no_half_bye_rounds.editingFinished.connect(self.commit)
+        form.addRow("Rounds without half-point byes", self.no_half_bye_rounds)
+        return box
+
+    def _scoring_box(self) -> QGroupBox:
+        self.scoring_box = QGroupBox("Points")
+        grid = QGridLayout(self.scoring_box)
+        self.points: dict[str, QDoubleSpinBox] = {}
+        for row, (name, label) in enumerate(_SCORING_LABELS.items()):
+            spin = QDoubleSpinBox()
+            spin.setRange(0, 99)
+            spin.setDecimals(1)
+            spin.setSingleStep(0.5)
+            spin.editingFinished.connect(self.commit)
+            grid.addWidget(QLabel(label), row, 0)
+            grid.addWidget(spin, row, 1)
+            self.points[name] = spin
+        presets = QHBoxLayout()
+        for text, scoring in (("1 / ½ / 0", Scoring()), ("3 / 1 / 0", Scoring.three_one_zero())):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, s=scoring: self.commit(scoring=s))
+            presets.addWidget(button)
+        grid.addLayout(presets, len(_SCORING_LABELS), 0, 1, 2)
+        return self.scoring_box
+
+    # -- showing ----------------------------------------------------------------------------------
+
+    def set_tournament(self, t: Tournament | None) -> None:
+        """Show `t`'s settings; the editors' signals are ignored meanwhile."""
+        if t is not self.tournament:
+            self.drawn.clear()  # another tournament: its lot was drawn elsewhere
+        self.tournament = t
+        self._loading = True
+        try:
+            self.setEnabled(t is not None)
+            self._show(settings_of(t) if t else Settings(rounds_planned=1))
+            fixed = fixed_settings(t) if t else {}
+            for name, widgets in (("pairing_system", [self.system]),
+                                  ("initial_colour", [self.colour, self.draw_button]),
+                                  ("scoring", [self.scoring_box])):
+                for widget in widgets:
+                    widget.setEnabled(name not in fixed)
+                    widget.setToolTip(fixed.get(name, ""))
+        finally:
+            self._loading = False
+
+    def _show(self, s: Settings) -> None:
+        for name, edit in self.texts.items():
+            edit.setText(getattr(s, name))
+        self.deputies.setPlainText("\n".join(s.deputy_arbiters))
+        self.rounds.setValue(max(1, s.rounds_planned))
+        self.round_dates.setRowCount(max(1, s.rounds_planned))
+        self.round_dates.setVerticalHeaderLabels(
+            [f"Round {r}" for r in range(1, self.round_dates.rowCount() + 1)])
+        for row in range(self.round_dates.rowCount()):
+            self.round_dates.setItem(row, 0, QTableWidgetItem(s.round_dates.get(row + 1, "")))
+        if self.system.findData(s.pairing_system) < 0:
+            self.system.addItem(s.pairing_system, s.pairing_system)  # a system of another program
+        self.system.setCurrentIndex(self.system.findData(s.pairing_system))
+        self.colour.setCurrentIndex(self.colour.findData(s.initial_colour))
+        self.tiebreaks.set_codes(s.tiebreaks)
+        self.late_bye.setCurrentIndex(max(0, self.late_bye.findData(s.late_entry_bye)))
+        self.max_half_byes.setValue(-1 if s.max_half_byes is None else s.max_half_byes)
+        self.no_half_bye_rounds.setText(", ".join(map(str, sorted(s.no_half_bye_rounds))))
+        for name, spin in self.points.items():
+            spin.setValue(getattr(s.scoring, name))
+
+    # -- editing ----------------------------------------------------------------------------------
+
+    def _form(self) -> Settings:
+        """The settings as the page shows them; ValueError for a field that is not a value."""
+        dates = {row + 1: item.text().strip() for row in range(self.round_dates.rowCount())
+                 if (item := self.round_dates.item(row, 0)) and item.text().strip()}
+        max_half = self.max_half_byes.value()
+        return Settings(
+            **{name: edit.text().strip() for name, edit in self.texts.items()},
+            deputy_arbiters=[line.strip() for line in self.deputies.toPlainText().splitlines()
+                             if line.strip()],
+            rounds_planned=self.rounds.value(),
+            pairing_system=self.system.currentData(),
+            initial_colour=Colour(self.colour.currentData()),
+            tiebreaks=self.tiebreaks.current_codes(),
+            scoring=Scoring(**{name: spin.value() for name, spin in self.points.items()}),
+            round_dates=dates,
+            late_entry_bye=ByeKind(self.late_bye.currentData()),
+            max_half_byes=None if max_half < 0 else max_half,
+            no_half_bye_rounds=parse_rounds(self.no_half_bye_rounds.text()))
+
+    def commit(self, **replaced: object) -> None:
+        """Save the page's settings (with `replaced` fields) if they differ from the
+        tournament's."""
+        t = self.tournament
+        if self._loading or t is None:
+            return
+        try:
+            new = dataclasses.replace(self._form(), **replaced)
+        except ValueError as e:
+            self._show_error(str(e))
+            self.set_tournament(t)
+            return
+        old = settings_of(t)
+        changed = [name for name in _DESCRIPTIONS if getattr(new, name) != getattr(old, name)]
+        if not changed:
+            return
+        description = "Settings: " + ", ".join(_DESCRIPTIONS[name] for name in changed)
+        self._apply(lambda t: change_settings(t, new, SYSTEMS), description)
+
+    def draw_lots(self) -> None:
+        done, colour = self._apply(draw_initial_colour, "Draw lots for the initial colour")
+        if done:
+            # C.04.3 art. 5.2.5: the initial colour goes to the odd pairing numbers' side.
+            self.drawn.setText(f"drawn by lot: {_COLOUR_WORDS[colour]} for pairing number 1")

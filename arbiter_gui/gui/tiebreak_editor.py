@@ -1,0 +1,71 @@
+"""The ordered list of tie-break codes, edited with add, remove, up and down; every change is
+emitted as the whole new list (the core validates it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QWidget,
+)
+
+
+class TiebreakEditor(QWidget):
+    changed = Signal(list)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.codes = QListWidget()
+        self.new_code = QLineEdit()
+        self.new_code.setPlaceholderText("code, e.g. BH-1")
+        self.new_code.returnPressed.connect(self.add)
+        self.add_button = QPushButton("Add")
+        self.add_button.clicked.connect(self.add)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.clicked.connect(self.remove)
+        self.up_button = QPushButton("Up")
+        self.up_button.clicked.connect(lambda: self.move(-1))
+        self.down_button = QPushButton("Down")
+        self.down_button.clicked.connect(lambda: self.move(1))
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.codes, 0, 0, 4, 1)
+        for row, button in enumerate((self.remove_button, self.up_button, self.down_button)):
+            grid.addWidget(button, row, 1)
+        grid.addWidget(self.new_code, 4, 0)
+        grid.addWidget(self.add_button, 4, 1)
+        self.codes.setMaximumHeight(110)
+
+    def set_codes(self, codes: list[str]) -> None:
+        """Show `codes` (without emitting `changed`)."""
+        row = self.codes.currentRow()
+        self.codes.clear()
+        self.codes.addItems(codes)
+        self.codes.setCurrentRow(min(row, len(codes) - 1))
+
+    def current_codes(self) -> list[str]:
+        return [self.codes.item(i).text() for i in range(self.codes.count())]
+
+    def add(self) -> None:
+        code = self.new_code.text().strip().upper()
+        if code:
+            self.new_code.clear()
+            self.changed.emit([*self.current_codes(), code])
+
+    def remove(self) -> None:
+        row = self.codes.currentRow()
+        if row >= 0:
+            codes = self.current_codes()
+            del codes[row]
+            self.changed.emit(codes)
+
+    def move(self, step: int) -> None:
+        row = self.codes.currentRow()
+        codes = self.current_codes()
+        if row >= 0 and 0 <= row + step < len(codes):
+            codes[row], codes[row + step] = codes[row + step], codes[row]
+            self.codes.setCurrentRow(row + step)
+            self.changed.emit(codes)

@@ -1,0 +1,120 @@
+"""The settings page, edited with the keyboard and the mouse: each edit is saved at once."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from arbiter_gui.core.model import ByeKind, Colour, GameResult, Player
+from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.gui.window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    errors: list[str] = []
+    monkeypatch.setattr(win, "show_error", errors.append)
+    win.errors = errors
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.create_tournament(tmp_path / "settings.arbiter", "Open", 7)
+    win.tabs.setCurrentWidget(win.settings_view)
+    return win
+
+
+def _reopened(win: MainWindow):
+    with TournamentFile.open(win.file.path) as f:
+        return f.tournament
+
+
+def _type(qtbot, widget, text: str) -> None:
+    widget.setFocus()
+    widget.selectAll()
+    qtbot.keyClicks(widget, text)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+def test_typed_settings_are_saved_at_once_and_found_on_reopening(qtbot, window):
+    view = window.settings_view
+    _type(qtbot, view.texts["name"], "Spring Open")
+    _type(qtbot, view.texts["city"], "Lyon")
+    _type(qtbot, view.texts["start_date"], "2026/04/01")
+    _type(qtbot, view.texts["time_control"], "90 min + 30 s")
+    _type(qtbot, view.rounds, "9")
+    _type(qtbot, view.max_half_byes, "2")
+    _type(qtbot, view.no_half_bye_rounds, "8, 9")
+    view.late_bye.setCurrentIndex(view.late_bye.findData(ByeKind.HALF))
+    view.late_bye.activated.emit(view.late_bye.currentIndex())
+    _type(qtbot, view.tiebreaks.new_code, "bh-1")
+    _type(qtbot, view.tiebreaks.new_code, "SB")
+    view.tiebreaks.codes.setCurrentRow(1)
+    qtbot.mouseClick(view.tiebreaks.up_button, Qt.MouseButton.LeftButton)
+    view.round_dates.item(1, 0).setText("2026/04/02")
+    assert not window.errors
+
+    t = _reopened(window)
+    assert (t.name, t.city, t.start_date, t.time_control) == (
+        "Spring Open", "Lyon", "2026/04/01", "90 min + 30 s")
+    assert t.rounds_planned == 9 and view.round_dates.rowCount() == 9
+    assert t.max_half_byes == 2 and t.no_half_bye_rounds == {8, 9}
+    assert t.late_entry_bye is ByeKind.HALF
+    assert t.tiebreaks == ["SB", "BH-1"] and t.round_dates == {2: "2026/04/02"}
+    assert "Spring Open" in window.windowTitle()
+    assert window.undo_action.text() == "&Undo Settings: round dates"
+
+
+def test_a_refused_setting_shows_why_and_the_page_shows_the_saved_value(qtbot, window):
+    for k in range(4):
+        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+    for round_no in (1, 2):
+        window.pair_next_round()
+        qtbot.waitUntil(lambda n=round_no: len(window.tournament.rounds) == n
+                        and window.pairing_job is None)
+        for board in (1, 2):
+            assert window.set_board_result(round_no, board, GameResult.DRAW)
+    view = window.settings_view
+    _type(qtbot, view.rounds, "1")
+    assert "2 rounds are already paired" in window.errors[-1]
+    assert view.rounds.value() == 7 and _reopened(window).rounds_planned == 7
+    _type(qtbot, view.texts["start_date"], "2026/13/01")
+    assert "Start date: expected a date YYYY/MM/DD" in window.errors[-1]
+    assert view.texts["start_date"].text() == ""
+    _type(qtbot, view.no_half_bye_rounds, "8, nine")
+    assert "'nine' is not a round number" in window.errors[-1]
+    assert view.no_half_bye_rounds.text() == ""
+
+
+def test_pairing_system_colour_and_points_are_locked_once_round_1_is_paired(qtbot, window):
+    view = window.settings_view
+    assert view.system.isEnabled() and view.draw_button.isEnabled()
+    for k in range(4):
+        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+    assert not view.system.isEnabled() and not view.colour.isEnabled()
+    assert not view.draw_button.isEnabled() and not view.scoring_box.isEnabled()
+    assert "C.04.3 art. 5.1" in view.colour.toolTip()
+
+
+def test_draw_lots_shows_the_colour_drawn_and_saves_it(qtbot, window):
+    view = window.settings_view
+    drawn = set()
+    for _ in range(40):
+        qtbot.mouseClick(view.draw_button, Qt.MouseButton.LeftButton)
+        colour = _reopened(window).initial_colour
+        assert view.drawn.text() == f"drawn by lot: {colour.name.lower()} for pairing number 1"
+        assert view.colour.currentData() == colour
+        drawn.add(colour)
+    assert drawn == {Colour.WHITE, Colour.BLACK}  # a fair lot gives both in 40 draws
+
+
+def test_scoring_preset_and_a_point_value(qtbot, window):
+    view = window.settings_view
+    buttons = [b for b in view.scoring_box.findChildren(type(view.draw_button))]
+    qtbot.mouseClick(next(b for b in buttons if b.text() == "3 / 1 / 0"),
+                     Qt.MouseButton.LeftButton)
+    assert _reopened(window).scoring.win == 3.0 and view.points["draw"].value() == 1.0
+    _type(qtbot, view.points["pab"], "1")
+    assert _reopened(window).scoring.pab == 1.0
