@@ -9,8 +9,11 @@ list of participants is closed (C.04.2 C.3) and are re-assigned when a late entr
 
 from __future__ import annotations
 
+import dataclasses
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
+from datetime import date
 
 from arbiter_gui.core.model import (
     TITLES,
@@ -83,6 +86,63 @@ def assign_pairing_numbers(t: Tournament) -> None:
 
 # -- registration ---------------------------------------------------------------------------------
 
+MAX_RATING = 3500  # above any rating ever published; a larger number is a typing error
+# The player's details the arbiter enters and may correct (C.04.2 D.8); the id, the pairing
+# number and the withdrawal are kept by the rules of this module.
+PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "fide_id", "federation", "birth_date",
+                 "rating", "national_rating", "club")
+_FEDERATION = re.compile(r"[A-Z]{3}")
+# YYYY/MM/DD or YYYY; 00 for an unknown month or day, as other programs write it.
+_BIRTH_DATE = re.compile(r"(\d{4})(?:/(\d{2})/(\d{2}))?")
+
+
+def _is_birth_date(text: str) -> bool:
+    match = _BIRTH_DATE.fullmatch(text)
+    if match is None or match[2] is None:
+        return match is not None
+    year, month, day = int(match[1]), int(match[2]), int(match[3])
+    if not day:
+        return month <= 12  # YYYY/00/00 or YYYY/MM/00: day (and month) unknown
+    try:
+        return bool(month) and bool(date(year, month, day))
+    except ValueError:
+        return False
+
+
+def _check_fields(t: Tournament, player: Player, names: Sequence[str], where: str) -> None:
+    """The values of the fields `names` of `player`, whose other fields are already checked."""
+    if "surname" in names and not player.surname.strip():
+        raise ModelError(f"{where}: the surname is empty")
+    if "fide_id" in names and player.fide_id is not None:
+        if player.fide_id <= 0:
+            raise ModelError(f"{where}: the FIDE id must be a positive number, not"
+                             f" {player.fide_id}")
+        same_fide = next((p for p in t.players
+                          if p.fide_id == player.fide_id and p.id != player.id), None)
+        if same_fide is not None:
+            raise ModelError(f"{where}: FIDE id {player.fide_id} is already registered"
+                             f" for {same_fide.name}")
+    for name in ("rating", "national_rating"):
+        value, what = getattr(player, name), name.replace("_", " ")
+        if name in names and value < 0:
+            raise ModelError(f"{where}: the {what} cannot be negative ({value})")
+        if name in names and value > MAX_RATING:
+            raise ModelError(f"{where}: the {what} {value} is out of range (0 for unrated, up"
+                             f" to {MAX_RATING})")
+    if "title" in names and player.title and player.title.strip().upper() not in TITLES:
+        raise ModelError(f"{where}: unknown title {player.title!r}; expected one of "
+                         f"{' '.join(TITLES)} or none")
+    if "sex" in names and player.sex not in ("", "m", "w"):
+        raise ModelError(f"{where}: sex {player.sex!r}: expected m, w or nothing")
+    if "federation" in names and player.federation and not _FEDERATION.fullmatch(
+            player.federation):
+        raise ModelError(f"{where}: federation {player.federation!r}: expected three capital"
+                         " letters (e.g. FRA)")
+    if "birth_date" in names and player.birth_date and not _is_birth_date(player.birth_date):
+        raise ModelError(f"{where}: birth date {player.birth_date!r}: expected YYYY/MM/DD or"
+                         " YYYY")
+
+
 def _check_new_player(t: Tournament, player: Player) -> None:
     where = f"New player {player.name!r}"
     if not player.surname.strip():
@@ -92,18 +152,54 @@ def _check_new_player(t: Tournament, player: Player) -> None:
     same_id = next((p for p in t.players if p.id == player.id), None)
     if same_id is not None:
         raise ModelError(f"{where}: id {player.id} is already used by {same_id.name}")
-    if player.fide_id is not None:
-        same_fide = next((p for p in t.players if p.fide_id == player.fide_id), None)
-        if same_fide is not None:
-            raise ModelError(f"{where}: FIDE id {player.fide_id} is already registered"
-                             f" for {same_fide.name}")
-    if player.rating < 0:
-        raise ModelError(f"{where}: the rating cannot be negative ({player.rating})")
-    if player.title and player.title.strip().upper() not in TITLES:
-        raise ModelError(f"{where}: unknown title {player.title!r}; expected one of "
-                         f"{' '.join(TITLES)} or none")
+    _check_fields(t, player, PLAYER_FIELDS, where)
     if player.withdrawn_from is not None:
         raise ModelError(f"{where}: a new player cannot be withdrawn already")
+
+
+def player_field_value(name: str, text: str) -> object:
+    """The value of the detail `name` (one of PLAYER_FIELDS) typed as `text`, as the model
+    holds it; ModelError when the text is not such a value. Its consistency with the other
+    players is checked when the player is registered or corrected."""
+    text = text.strip()
+    what = name.replace("_", " ")
+    if name in ("rating", "national_rating", "fide_id"):
+        if not text:
+            return None if name == "fide_id" else 0
+        if not text.isdigit():
+            raise ModelError(f"{what}: expected a whole number, got {text!r}")
+        return int(text)
+    if name in ("title", "federation"):
+        return text.upper()
+    if name == "sex":
+        # "f" is the usual letter outside FIDE's files, which write "w".
+        return {"f": "w"}.get(text.lower(), text.lower())
+    if name == "birth_date":
+        return text.replace("-", "/")  # ISO dates (1990-05-01) as FIDE writes them
+    if name not in PLAYER_FIELDS:
+        raise ModelError(f"{name!r} is not a detail the arbiter enters")
+    return text
+
+
+def update_player(t: Tournament, player_id: int, changes: Mapping[str, object]) -> Player:
+    """Correct a player's details (`changes`: field name -> new value, among PLAYER_FIELDS).
+
+    Before round 1 is paired the pairing numbers follow the initial order again (C.04.2 B.3);
+    afterwards they are fixed (they change only when a late entry is admitted, C.04.2 C.3), and
+    a corrected rating is used from the next pairing on (C.04.2 D.8).
+    """
+    player = t.player(player_id)
+    where = f"Player #{player.pairing_no} {player.name}"
+    unknown = [name for name in changes if name not in PLAYER_FIELDS]
+    if unknown:
+        raise ModelError(f"{where}: {unknown[0]!r} is not a detail the arbiter enters")
+    corrected = dataclasses.replace(player, **changes)
+    _check_fields(t, corrected, list(changes), where)
+    for name, value in changes.items():
+        setattr(player, name, value)
+    if not t.rounds:
+        _renumber(t)
+    return player
 
 
 def _check_round_in_schedule(t: Tournament, round_no: int, where: str) -> None:
