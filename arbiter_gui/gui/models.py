@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
+from arbiter_gui.core.overrides import unpaired_players
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()  # the invalid index: the parent of a table's rows
@@ -102,16 +104,23 @@ class PlayersModel(_TournamentModel):
 
 
 class GamesModel(_TournamentModel):
-    """The games of one round in board order, then its byes."""
+    """The games of one round in board order, then its byes, then the players an override left
+    unpaired. Pairs the arbiter changed by hand are marked (note, background, and the
+    justification as tooltip)."""
 
-    HEADERS = ("Board", "White", "Result", "Black")
+    HEADERS = ("Board", "White", "Result", "Black", "Note")
     RESULT_COLUMN = 2
+    NOTE_COLUMN = 4
+    CHANGED_NOTE = "changed by the arbiter"
+    UNPAIRED_TEXT = "not paired: make a pair or give the bye"
+    CHANGED_BACKGROUND = QColor(255, 236, 179)  # amber: seen at a glance, text stays readable
 
     def __init__(self) -> None:
         super().__init__()
         self.round_no = 0
         self.games: list[Game] = []
         self.byes: list[tuple[int, ByeKind]] = []
+        self.unpaired: list[Player] = []
 
     def show_round(self, round_no: int) -> None:
         self.round_no = round_no
@@ -120,17 +129,32 @@ class GamesModel(_TournamentModel):
     def _rebuild(self) -> None:
         t = self.tournament
         if t is None or not 1 <= self.round_no <= len(t.rounds):
-            self.games, self.byes = [], []
+            self.games, self.byes, self.unpaired = [], [], []
             return
         rnd = t.round(self.round_no)
         self.games = sorted(rnd.games, key=lambda g: g.board)
         self.byes = sorted(rnd.byes.items(), key=lambda item: t.player(item[0]).pairing_no)
+        self.unpaired = unpaired_players(t, self.round_no)
 
     def game_at(self, row: int) -> Game | None:
         return self.games[row] if 0 <= row < len(self.games) else None
 
+    def bye_at(self, row: int) -> tuple[int, ByeKind] | None:
+        index = row - len(self.games)
+        return self.byes[index] if 0 <= index < len(self.byes) else None
+
+    def players_at(self, row: int) -> tuple[int, ...]:
+        """Ids of the players on this row (white and black of a game, or the one player)."""
+        game, bye = self.game_at(row), self.bye_at(row)
+        if game is not None:
+            return game.white, game.black
+        if bye is not None:
+            return (bye[0],)
+        index = row - len(self.games) - len(self.byes)
+        return (self.unpaired[index].id,) if 0 <= index < len(self.unpaired) else ()
+
     def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.games) + len(self.byes)
+        return 0 if parent.isValid() else len(self.games) + len(self.byes) + len(self.unpaired)
 
     def _player_text(self, player_id: int) -> str:
         t = self.tournament
@@ -138,21 +162,39 @@ class GamesModel(_TournamentModel):
         before = points_text(t.score(player_id, self.round_no - 1))
         return f"{player.pairing_no}  {player.name}  ({before})"
 
+    def justifications(self, row: int) -> list[str]:
+        """Why the arbiter changed this row's pairing (empty if the engine's pairing stands)."""
+        players = set(self.players_at(row))
+        return [o.justification for o in self.tournament.overrides
+                if o.round == self.round_no and players & set(o.players)]
+
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == self.RESULT_COLUMN:
             return Qt.AlignmentFlag.AlignCenter
+        if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
+            reasons = self.justifications(index.row())
+            if not reasons:
+                return None
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return self.CHANGED_BACKGROUND
+            return "\n".join(f"{self.CHANGED_NOTE}: {why}" for why in reasons)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        game = self.game_at(index.row())
+        note = self.CHANGED_NOTE if self.justifications(index.row()) else ""
+        game, bye = self.game_at(index.row()), self.bye_at(index.row())
         if game is not None:
             return (game.board, self._player_text(game.white), result_text(game),
-                    self._player_text(game.black))[index.column()]
-        player_id, kind = self.byes[index.row() - len(self.games)]
-        points = points_text(self.tournament.scoring.for_bye(kind))
-        return ("", self._player_text(player_id), f"{BYE_WORDS[kind]} ({points})",
-                "")[index.column()]
+                    self._player_text(game.black), note)[index.column()]
+        if bye is not None:
+            player_id, kind = bye
+            points = points_text(self.tournament.scoring.for_bye(kind))
+            return ("", self._player_text(player_id), f"{BYE_WORDS[kind]} ({points})", "",
+                    note)[index.column()]
+        player_id = self.players_at(index.row())[0]
+        return ("", self._player_text(player_id), self.UNPAIRED_TEXT, "",
+                note)[index.column()]
 
 
 class StandingsModel(_TournamentModel):

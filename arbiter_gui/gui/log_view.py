@@ -1,0 +1,108 @@
+"""The tournament log: every entry (time, round, kind, text, author), and whether its hash chain
+is intact, i.e. no entry was changed or removed outside the program (`TournamentFile.verify_log`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.core.store import LogEntry, StoreError, TournamentFile
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+
+class LogModel(QAbstractTableModel):
+    HEADERS = ("Time", "Round", "Kind", "Text", "Author")
+    TEXT_COLUMN = 3
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries: list[LogEntry] = []
+
+    def set_entries(self, entries: list[LogEntry]) -> None:
+        self.beginResetModel()
+        self.entries = entries
+        self.endResetModel()
+
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole,
+                                               Qt.ItemDataRole.ToolTipRole):
+            return None
+        e = self.entries[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return e.text if index.column() == self.TEXT_COLUMN else None
+        return (e.time, "" if e.round is None else e.round, e.kind, e.text,
+                e.author)[index.column()]
+
+
+class LogView(QWidget):
+    """The log of the open tournament file, newest entry last, under a line on the chain."""
+
+    INTACT_STYLE = "color: #1b5e20;"
+    BROKEN_STYLE = "color: #b71c1c; font-weight: bold;"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = LogModel()
+        self.problems: list[str] = []
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(LogModel.TEXT_COLUMN, QHeaderView.ResizeMode.Stretch)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addWidget(self.table)
+        self.show_file(None)
+
+    def show_file(self, file: TournamentFile | None) -> None:
+        """Read the file's log and check its chain again (a file changed outside is seen)."""
+        if file is None:
+            self.problems = []
+            self.model.set_entries([])
+            self.status.setText("No tournament open")
+            self.status.setStyleSheet("")
+            return
+        try:
+            entries = file.read_log()
+            self.problems = file.verify_log()
+        except StoreError as e:
+            entries, self.problems = [], [str(e)]
+        self.model.set_entries(entries)
+        self.table.resizeRowsToContents()
+        self.table.scrollToBottom()
+        if self.problems:
+            self.status.setText("The log's hash chain is BROKEN: it was changed outside the"
+                                " program.\n" + "\n".join(self.problems))
+            self.status.setStyleSheet(self.BROKEN_STYLE)
+        else:
+            self.status.setText(f"The log's hash chain is intact: {len(entries)} entries, none"
+                                " changed or removed since written.")
+            self.status.setStyleSheet(self.INTACT_STYLE)

@@ -1,0 +1,312 @@
+"""The arbiter's manual changes of a pairing in the round view (menu, context menu, button):
+each asks in a dialog which players or board, a written justification and the arbiter's name
+(OK stays disabled until both are given); a change that would break an absolute criterion is
+confirmed a second time with the criterion named; then the change is one transaction through
+the window's `apply` (so it can be undone) and an entry in the tournament log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QWidget,
+)
+
+from arbiter_gui.core import overrides
+from arbiter_gui.core.model import ByeKind, ModelError, Override, Round, Tournament
+from arbiter_gui.core.store import StoreError
+
+if TYPE_CHECKING:
+    from arbiter_gui.gui.window import MainWindow
+
+# A choice in a dialog: its label, the items (text shown, player id or board), the preselected.
+Choice = tuple[str, list[tuple[str, int]], int | None]
+# Builds the change from the chosen values and the reasons (justification, arbiter, time).
+ChangeMaker = Callable[[list[int], dict[str, str]], Callable[[Tournament], Override]]
+
+
+class OverrideDialog(QDialog):
+    """Which players or board, why, and who decides."""
+
+    def __init__(self, title: str, explanation: str, choices: list[Choice], arbiter: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        form = QFormLayout(self)
+        text = QLabel(explanation)
+        text.setWordWrap(True)
+        form.addRow(text)
+        self.combos: list[QComboBox] = []
+        for label, items, selected in choices:
+            combo = QComboBox()
+            for item_text, value in items:
+                combo.addItem(item_text, value)
+            if selected is not None and combo.findData(selected) >= 0:
+                combo.setCurrentIndex(combo.findData(selected))
+            form.addRow(label, combo)
+            self.combos.append(combo)
+        self.justification = QPlainTextEdit()
+        self.justification.setPlaceholderText("Why the pairing is changed (required; it is"
+                                              " logged and printed)")
+        self.arbiter = QLineEdit(arbiter)
+        self.arbiter.setPlaceholderText("The arbiter who decides (required)")
+        form.addRow("Justification", self.justification)
+        form.addRow("Arbiter", self.arbiter)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.justification.textChanged.connect(self._update)
+        self.arbiter.textChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        self.ok_button.setEnabled(bool(self.justification.toPlainText().strip())
+                                  and bool(self.arbiter.text().strip()))
+
+    def values(self) -> list[int]:
+        return [combo.currentData() for combo in self.combos]
+
+    def reasons(self) -> tuple[str, str]:
+        return self.justification.toPlainText().strip(), self.arbiter.text().strip()
+
+
+def confirm_violations(parent: QWidget, violations: list[str]) -> bool:
+    """The second confirmation: the absolute criteria the change breaks, for whom."""
+    box = QMessageBox(QMessageBox.Icon.Warning, "Absolute criterion broken",
+                      "This change breaks an absolute criterion of the pairing rules:\n\n"
+                      + "\n".join(violations) + "\n\nApply it all the same?",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.button(QMessageBox.StandardButton.Yes).setText("Apply all the same")
+    box.button(QMessageBox.StandardButton.No).setText("Cancel")
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+class PairingOverrides:
+    """The six override actions of the main window's round view, and their flow."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.menu = QMenu("Change &pairing", window)
+        entries: list[tuple[str, Callable[[], bool]]] = [
+            ("E&xchange opponents…", self.ask_exchange_opponents),
+            ("&Swap colours…", self.ask_swap_colours),
+            ("&Make pair…", self.ask_make_pair),
+            ("&Break pair…", self.ask_break_pair),
+            ("&Give bye…", self.ask_give_bye),
+            ("&Take bye…", self.ask_take_bye),
+        ]
+        self.actions: list[QAction] = []
+        for text, slot in entries:
+            action = self.menu.addAction(text)
+            action.triggered.connect(lambda _=False, ask=slot: ask())
+            self.actions.append(action)
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.menu.setEnabled(enabled)
+        for action in self.actions:
+            action.setEnabled(enabled)
+
+    # -- what the shown round holds ---------------------------------------------------------------
+
+    def _shown_round(self) -> Round | None:
+        t, round_no = self.window.tournament, self.window.games_model.round_no
+        if t is None or not 1 <= round_no <= len(t.rounds):
+            self.window.show_error("No round is shown; pair a round first")
+            return None
+        return t.round(round_no)
+
+    def _selected_players(self) -> tuple[int, ...]:
+        return self.window.games_model.players_at(self.window.games_view.currentIndex().row())
+
+    def _player_item(self, rnd: Round, player_id: int) -> tuple[str, int]:
+        t = self.window.tournament
+        player = t.player(player_id)
+        game = rnd.game_of(player_id)
+        if game is not None:
+            colour = "white" if game.white == player_id else "black"
+            where = f"board {game.board}, {colour}"
+        elif rnd.byes.get(player_id) is ByeKind.PAB:
+            where = "pairing-allocated bye"
+        else:
+            where = "not paired"
+        return f"{player.pairing_no}  {player.name}  — {where}", player_id
+
+    def _board_items(self, rnd: Round) -> list[tuple[str, int]]:
+        t = self.window.tournament
+        return [(f"{g.board}:  {t.player(g.white).name} - {t.player(g.black).name}", g.board)
+                for g in sorted(rnd.games, key=lambda g: g.board)
+                if g.white_result is None and g.black_result is None]
+
+    def _selected_board(self, rnd: Round) -> int | None:
+        game = self.window.games_model.game_at(self.window.games_view.currentIndex().row())
+        return game.board if game is not None else None
+
+    def last_arbiter(self) -> str:
+        """The name given with the latest override in this file's log, else the chief
+        arbiter's."""
+        file = self.window.file
+        try:
+            entries = file.read_log() if file else []
+        except StoreError:
+            entries = []
+        names = [e.author for e in entries if e.kind == "override" and e.author]
+        t = self.window.tournament
+        return names[-1] if names else (t.chief_arbiter if t else "")
+
+    # -- the actions ------------------------------------------------------------------------------
+
+    def ask_exchange_opponents(self) -> bool:
+        rnd = self._shown_round()
+        if rnd is None:
+            return False
+        t = self.window.tournament
+        ids = [g.white for g in rnd.games] + [g.black for g in rnd.games]
+        ids += [p for p, kind in rnd.byes.items() if kind is ByeKind.PAB]
+        items = [self._player_item(rnd, p) for p in sorted(ids, key=lambda p:
+                                                            t.player(p).pairing_no)]
+        selected = self._selected_players()
+        return self._run(
+            "Exchange opponents",
+            "The two players keep their boards and colours; their opponents change places."
+            " The pairing-allocated bye counts as an opponent.",
+            [("First player", items, selected[0] if selected else None),
+             ("Second player", items, None)], rnd.number,
+            lambda v, why: lambda t: overrides.exchange_opponents(t, rnd.number, v[0], v[1],
+                                                                  **why))
+
+    def ask_swap_colours(self) -> bool:
+        return self._ask_board("Swap colours", "White and black of the board change places.",
+                               overrides.swap_colours)
+
+    def ask_break_pair(self) -> bool:
+        return self._ask_board("Break pair", "The board's two players go on the list of"
+                               " players to pair (make pair or give bye).",
+                               overrides.break_pair)
+
+    def _ask_board(self, title: str, explanation: str,
+                   action: Callable[..., Override]) -> bool:
+        rnd = self._shown_round()
+        if rnd is None:
+            return False
+        items = self._board_items(rnd)
+        if not items:
+            self.window.show_error(f"Round {rnd.number}: every board has a result; clear the"
+                                   " result of the board to change first")
+            return False
+        return self._run(title, explanation,
+                         [("Board", items, self._selected_board(rnd))], rnd.number,
+                         lambda v, why: lambda t: action(t, rnd.number, v[0], **why))
+
+    def _unpaired_items(self, rnd: Round, needed: int) -> list[tuple[str, int]] | None:
+        players = overrides.unpaired_players(self.window.tournament, rnd.number)
+        if len(players) < needed:
+            self.window.show_error(
+                f"Round {rnd.number}: {'no player is' if not players else 'one player is'} left"
+                " unpaired; break a pair or take the bye first")
+            return None
+        return [self._player_item(rnd, p.id) for p in players]
+
+    def ask_make_pair(self) -> bool:
+        rnd = self._shown_round()
+        items = self._unpaired_items(rnd, 2) if rnd else None
+        if items is None:
+            return False
+        return self._run("Make pair", "Pair two of the players left unpaired.",
+                         [("White", items, items[0][1]), ("Black", items, items[1][1])],
+                         rnd.number,
+                         lambda v, why: lambda t: overrides.make_pair(t, rnd.number, v[0], v[1],
+                                                                      **why))
+
+    def ask_give_bye(self) -> bool:
+        rnd = self._shown_round()
+        items = self._unpaired_items(rnd, 1) if rnd else None
+        if items is None:
+            return False
+        return self._run("Give bye", "Give the pairing-allocated bye to a player left unpaired.",
+                         [("Player", items, None)], rnd.number,
+                         lambda v, why: lambda t: overrides.give_bye(t, rnd.number, v[0], **why))
+
+    def ask_take_bye(self) -> bool:
+        rnd = self._shown_round()
+        if rnd is None:
+            return False
+        holder = rnd.pab_player
+        if holder is None:
+            self.window.show_error(f"Round {rnd.number} has no pairing-allocated bye to take")
+            return False
+        name = self.window.tournament.player(holder).name
+        return self._run("Take bye", f"{name} loses the pairing-allocated bye and goes on the"
+                         " list of players to pair.", [], rnd.number,
+                         lambda v, why: lambda t: overrides.take_bye(t, rnd.number, **why))
+
+    # -- the flow ---------------------------------------------------------------------------------
+
+    def _run(self, title: str, explanation: str, choices: list[Choice], round_no: int,
+             make: ChangeMaker) -> bool:
+        dialog = OverrideDialog(f"{title} — round {round_no}", explanation, choices,
+                                self.last_arbiter(), self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        justification, arbiter = dialog.reasons()
+        # One time for the trial and the change, so the record and the log entry agree.
+        why = {"justification": justification, "arbiter": arbiter,
+               "time": datetime.now(UTC).isoformat(timespec="seconds")}
+        return self.apply(round_no, make(dialog.values(), why), f"{title} (round {round_no})")
+
+    def apply(self, round_no: int, change: Callable[[Tournament], Override],
+              description: str) -> bool:
+        """Try the change on a copy; confirm the absolute criteria it breaks; apply it as one
+        transaction and log it. Refused or cancelled: nothing changes."""
+        try:
+            violations = overrides.violations_introduced(self.window.tournament, round_no,
+                                                         change)
+        except ModelError as e:
+            self.window.show_error(str(e))
+            return False
+        if violations and not self.confirm(violations):
+            return False
+        applied, override = self.window.apply(change, description)
+        if not applied:
+            return False
+        self._log(overrides.log_text(override, violations), override.round, override.arbiter,
+                  override.time)
+        return True
+
+    def confirm(self, violations: list[str]) -> bool:
+        return confirm_violations(self.window, violations)
+
+    def _log(self, text: str, round_no: int, author: str, time: str | None = None) -> None:
+        try:
+            self.window.file.append_log("override", text, round_no=round_no, author=author,
+                                        time=time)
+        except StoreError as e:
+            self.window.show_error(f"The change is saved, but its log entry is not: {e}")
+        self.window.log_view.show_file(self.window.file)
+
+    def log_withdrawn_and_restored(self, before: list[Override], reason: str) -> None:
+        """Log overrides that an edit (undo, redo, unpairing) took out of force or put back:
+        the model then no longer shows what the log says was applied, and the log says why.
+        The author is left blank: the window does not know who made that edit."""
+        now = self.window.tournament.overrides if self.window.tournament else []
+        changes = [(o, "withdrawn") for o in before if o not in now]
+        changes += [(o, "in force again") for o in now if o not in before]
+        for override, what in changes:
+            self._log(f"Round {override.round}: {override.action} of {override.time} by"
+                      f" {override.arbiter} {what} ({reason})", override.round, "")
