@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.handling import player_field_value
 from arbiter_gui.core.model import TITLES, Player
 
 
@@ -53,6 +54,11 @@ class PlayerDialog(QDialog):
         self.federation = QLineEdit()
         self.federation.setMaxLength(3)
         self.fide_id = QLineEdit()
+        self.sex = QComboBox()
+        self.sex.addItems(("", "m", "w"))
+        self.birth_date = QLineEdit()
+        self.birth_date.setPlaceholderText("YYYY/MM/DD")
+        self.club = QLineEdit()
         self.first_round = QSpinBox()
         self.first_round.setRange(next_round, max(next_round, rounds_planned))
         form = QFormLayout(self)
@@ -62,18 +68,20 @@ class PlayerDialog(QDialog):
         form.addRow("FIDE rating", self.rating)
         form.addRow("Federation", self.federation)
         form.addRow("FIDE ID", self.fide_id)
+        form.addRow("Sex", self.sex)
+        form.addRow("Birth date", self.birth_date)
+        form.addRow("Club", self.club)
         if next_round > 1:
             form.addRow("Plays from round", self.first_round)
         form.addRow(_buttons(self))
 
     def player(self) -> Player:
-        """The player as entered, with id 0 (the window gives the id); ValueError for a FIDE
-        ID that is not a number."""
-        fide_text = self.fide_id.text().strip()
-        if fide_text and not fide_text.isdigit():
-            raise ValueError(f"FIDE ID {fide_text!r}: expected digits only")
-        return Player(id=0, surname=self.surname.text().strip(),
-                      given_name=self.given_name.text().strip(),
-                      title=self.title.currentText(), rating=self.rating.value(),
-                      federation=self.federation.text().strip().upper(),
-                      fide_id=int(fide_text) if fide_text else None)
+        """The player as entered, with id 0 (the window gives the id); ModelError (a ValueError)
+        for a detail that is not a value, such as a FIDE ID that is not a number."""
+        texts = {"surname": self.surname.text(), "given_name": self.given_name.text(),
+                 "title": self.title.currentText(), "rating": str(self.rating.value()),
+                 "federation": self.federation.text(), "fide_id": self.fide_id.text(),
+                 "sex": self.sex.currentText(), "birth_date": self.birth_date.text(),
+                 "club": self.club.text()}
+        return Player(id=0, **{name: player_field_value(name, text)
+                               for name, text in texts.items()})

@@ -79,30 +79,6 @@ class _TournamentModel(QAbstractTableModel):
         return None
 
 
-class PlayersModel(_TournamentModel):
-    HEADERS = ("No.", "Name", "Title", "Rating", "Fed", "FIDE ID", "Status")
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.players: list[Player] = []
-
-    def _rebuild(self) -> None:
-        t = self.tournament
-        self.players = sorted(t.players, key=lambda p: p.pairing_no) if t else []
-
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.players)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
-            return None
-        p = self.players[index.row()]
-        status = ("playing" if p.withdrawn_from is None
-                  else f"withdrawn from round {p.withdrawn_from}")
-        return (p.pairing_no, p.name, p.title, p.rating or "", p.federation,
-                p.fide_id or "", status)[index.column()]
-
-
 class GamesModel(_TournamentModel):
     """The games of one round in board order, then its byes, then the players an override left
     unpaired. Pairs the arbiter changed by hand are marked (note, background, and the

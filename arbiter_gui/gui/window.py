@@ -34,14 +34,17 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core import handling, overrides
+from arbiter_gui.core.csv_import import import_players, read_csv_file
 from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
 from arbiter_gui.gui import recent
+from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.log_view import LogView
-from arbiter_gui.gui.models import GamesModel, PlayersModel, StandingsModel
+from arbiter_gui.gui.models import BYE_WORDS, GamesModel, StandingsModel
 from arbiter_gui.gui.override_dialogs import PairingOverrides
+from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.worker import PairingJob
@@ -53,6 +56,7 @@ T = TypeVar("T")
 FILE_SUFFIX = ".arbiter"
 FILE_FILTER = f"arbiter-gui tournament (*{FILE_SUFFIX})"
 TRF_FILTER = "TRF (*.trf *.txt);;All files (*)"
+CSV_FILTER = "CSV (*.csv *.txt);;All files (*)"
 
 # The keys an arbiter types on a board's row (the result slip's symbols).
 RESULT_KEYS: dict[str, GameResult] = {
@@ -151,17 +155,18 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.override_actions.menu)
 
     def _players_tab(self) -> QWidget:
-        self.players_view = _table(QTableView())
-        self.players_view.setModel(self.players_model)
-        self.add_player_button = QPushButton("Add player…")
+        self.players_page = PlayersPage(self.players_model)
+        self.players_view = self.players_page.table
+        self.add_player_button = self.players_page.add_button
         self.add_player_button.clicked.connect(self.ask_add_player)
-        self.withdraw_button = QPushButton("Withdraw…")
+        self.withdraw_button = self.players_page.withdraw_button
         self.withdraw_button.clicked.connect(self.ask_withdraw)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_player_button)
-        buttons.addWidget(self.withdraw_button)
-        buttons.addStretch()
-        return self._page(buttons, self.players_view)
+        self.players_page.import_button.clicked.connect(self.ask_import_csv)
+        self.players_page.bye_button.clicked.connect(self.ask_bye)
+        # Queued: the table is reset by the edit, which must not happen inside its own setData.
+        self.players_model.edit_requested.connect(self.edit_player,
+                                                  Qt.ConnectionType.QueuedConnection)
+        return self.players_page
 
     def _rounds_tab(self) -> QWidget:
         self.round_selector = QComboBox()
@@ -190,7 +195,11 @@ class MainWindow(QMainWindow):
         buttons.addWidget(self.override_button)
         buttons.addWidget(self.pairing_status)
         buttons.addStretch()
-        return self._page(buttons, self.games_view)
+        page = self._page(buttons, self.games_view)
+        self.announced = QLabel()
+        self.announced.setWordWrap(True)
+        page.layout().addWidget(self.announced)
+        return page
 
     def _standings_tab(self) -> QWidget:
         self.standings_view = _table(QTableView())
@@ -222,6 +231,10 @@ class MainWindow(QMainWindow):
         pairing = self.pairing_job is not None
         self.add_player_button.setEnabled(t is not None and not pairing)
         self.withdraw_button.setEnabled(t is not None and not pairing)
+        self.players_page.import_button.setEnabled(t is not None and not pairing)
+        self.players_page.bye_button.setEnabled(t is not None and not pairing)
+        self.players_page.show_tournament(t)
+        self.announced.setText(announced_text(t))
         self.pair_button.setEnabled(t is not None and not pairing)
         self.unpair_button.setEnabled(bool(t and t.rounds) and not pairing)
         self.override_actions.set_enabled(bool(t and t.rounds) and not pairing)
@@ -432,8 +445,49 @@ class MainWindow(QMainWindow):
         return player.name if player else f"player id {player_id}"
 
     def selected_player(self) -> Player | None:
-        row = self.players_view.currentIndex().row()
-        return self.players_model.players[row] if row >= 0 else None
+        return self.players_page.selected_player()
+
+    def edit_player(self, player_id: int, field: str, text: str) -> bool:
+        """Correct one detail of a player, typed as text in the players table."""
+        def action(t: Tournament) -> None:
+            handling.update_player(t, player_id, {field: handling.player_field_value(field, text)})
+        header = next(h for h, f in COLUMNS if f == field)
+        return self.apply(action, f"Edit {self._player_name(player_id)}: {header.lower()}"
+                                  f" {text.strip()}")[0]
+
+    def import_players_csv(self, path: str | Path) -> bool:
+        """Register the players of a CSV file (all or none; an error names its line)."""
+        try:
+            text = read_csv_file(path)
+        except ModelError as e:
+            self.show_error(str(e))
+            return False
+        return self.apply(lambda t: import_players(t, text),
+                          f"Import players from {Path(path).name}")[0]
+
+    def ask_import_csv(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import players", "", CSV_FILTER)
+        if path:
+            self.import_players_csv(path)
+
+    def request_bye(self, player_id: int, round_no: int, kind: ByeKind | None) -> bool:
+        """Record an absence or a requested bye for a round not paired yet (C.04.2 D.4);
+        `kind` None cancels the request."""
+        name = self._player_name(player_id)
+        if kind is None:
+            return self.apply(lambda t: handling.cancel_bye_request(t, player_id, round_no),
+                              f"Cancel the bye of {name} in round {round_no}")[0]
+        return self.apply(lambda t: handling.request_bye(t, player_id, round_no, kind),
+                          f"{BYE_WORDS[kind].capitalize()} for {name} in round {round_no}")[0]
+
+    def ask_bye(self) -> None:
+        t, player = self.tournament, self.selected_player()
+        if t is None or player is None:
+            self.show_error("Select the player who will be absent")
+            return
+        dialog = ByeRequestDialog(t, player, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.request_bye(player.id, dialog.round.value(), dialog.kind())
 
     def ask_add_player(self) -> None:
         t = self.tournament

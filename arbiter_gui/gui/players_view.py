@@ -1,0 +1,164 @@
+"""The players page: an editable, sortable table of the players with a filter by name (accents
+and case ignored) or FIDE id. An edited cell is not written here: `edit_requested` carries the
+typed text to the window, which corrects the player through the core (handling.update_player)
+in one transaction."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.gui.models import _ROOT, BYE_WORDS, AnyIndex, _TournamentModel
+
+# (header, Player field); fields of handling.PLAYER_FIELDS are editable.
+COLUMNS: tuple[tuple[str, str], ...] = (
+    ("No.", "pairing_no"), ("Surname", "surname"), ("Given name", "given_name"),
+    ("Title", "title"), ("Rating", "rating"), ("Fed", "federation"), ("Status", "status"),
+    ("FIDE ID", "fide_id"), ("Sex", "sex"), ("Birth date", "birth_date"),
+    ("Nat. rating", "national_rating"), ("Club", "club"))
+_READ_ONLY = ("pairing_no", "status")
+SORT_ROLE = Qt.ItemDataRole.UserRole
+FILTER_ROLE = Qt.ItemDataRole.UserRole + 1  # the name and the FIDE id, for the filter
+
+
+def status_text(t: Tournament, player: Player) -> str:
+    """"playing", or the withdrawal, and the byes announced for rounds not paired yet."""
+    status = ("playing" if player.withdrawn_from is None
+              else f"withdrawn from round {player.withdrawn_from}")
+    announced = sorted((r, kind) for (p, r), kind in t.requested_byes.items()
+                       if p == player.id and r >= t.next_round_number)
+    if announced:
+        status += "; " + ", ".join(f"round {r}: {BYE_WORDS[kind]}" for r, kind in announced)
+    return status
+
+
+class PlayersModel(_TournamentModel):
+    HEADERS = tuple(header for header, _ in COLUMNS)
+    # Player id, field name, the text typed.
+    edit_requested = Signal(int, str, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.players: list[Player] = []
+
+    def _rebuild(self) -> None:
+        t = self.tournament
+        self.players = sorted(t.players, key=lambda p: p.pairing_no) if t else []
+
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.players)
+
+    def _value(self, player: Player, field: str) -> object:
+        if field == "status":
+            return status_text(self.tournament, player)
+        return getattr(player, field)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        field = COLUMNS[index.column()][1]
+        value = self._value(self.players[index.row()], field)
+        if role == SORT_ROLE:
+            return 0 if value is None else value  # no FIDE id sorts first
+        if role == FILTER_ROLE:
+            player = self.players[index.row()]
+            return f"{folded(player.name)} {player.fide_id or ''}"
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            # 0 is "unrated", None "no FIDE id": both shown empty.
+            return "" if value in (None, 0) and field != "pairing_no" else str(value)
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and COLUMNS[index.column()][1] not in _READ_ONLY:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: AnyIndex, value: object,
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        player, field = self.players[index.row()], COLUMNS[index.column()][1]
+        if str(value).strip() == str(self.data(index)).strip():
+            return False
+        self.edit_requested.emit(player.id, field, str(value))
+        return True
+
+
+def folded(text: str) -> str:
+    """`text` for searching: accents removed, case folded ("Müller" is found as "muller")."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+class PlayersPage(QWidget):
+    def __init__(self, model: PlayersModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.proxy = QSortFilterProxyModel()
+        self.proxy.setSourceModel(model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterRole(FILTER_ROLE)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed
+                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Find a name or FIDE id")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(
+            lambda text: self.proxy.setFilterFixedString(folded(text.strip())))
+        self.add_button = QPushButton("Add player…")
+        self.import_button = QPushButton("Import CSV…")
+        self.withdraw_button = QPushButton("Withdraw…")
+        self.bye_button = QPushButton("Absence / bye…")
+        self.numbers_note = QLabel()
+        buttons = QHBoxLayout()
+        for widget in (self.add_button, self.import_button, self.withdraw_button,
+                       self.bye_button):
+            buttons.addWidget(widget)
+        buttons.addStretch()
+        buttons.addWidget(self.filter)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table)
+        layout.addWidget(self.numbers_note)
+
+    def show_tournament(self, t: Tournament | None) -> None:
+        if t is None:
+            self.numbers_note.clear()
+        elif t.rounds:
+            self.numbers_note.setText(
+                "Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns"
+                " them (C.04.2 C.3).")
+        else:
+            self.numbers_note.setText(
+                "Pairing numbers follow the initial order: rating, title, name (C.04.2 B).")
+
+    def selected_player(self) -> Player | None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return None
+        return self.model.players[self.proxy.mapToSource(index).row()]

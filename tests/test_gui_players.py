@@ -1,0 +1,168 @@
+"""The players page driven as an arbiter would: typed corrections, sorting, filtering, CSV
+import, and absences announced ahead for a later round."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from arbiter_gui.core.model import ByeKind, GameResult, Player
+from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.gui.byes import ByeRequestDialog
+from arbiter_gui.gui.players_view import COLUMNS
+from arbiter_gui.gui.window import MainWindow
+
+PLAYERS = [("Carlsen", 2830, 1503014), ("Caruana", 2800, 2020009), ("Nakamura", 2790, 2016192),
+           ("Firouzja", 2760, 12573981), ("Gukesh", 2750, 46616543), ("So", 2740, 5202213)]
+COLUMN = {field: k for k, (_, field) in enumerate(COLUMNS)}
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    errors: list[str] = []
+    monkeypatch.setattr(win, "show_error", errors.append)
+    win.errors = errors
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.create_tournament(tmp_path / "players.arbiter", "Open", 5)
+    for surname, rating, fide_id in PLAYERS:
+        assert win.register_player(Player(id=0, surname=surname, rating=rating, fide_id=fide_id))
+    win.tabs.setCurrentWidget(win.players_page)
+    return win
+
+
+def _shown(win: MainWindow, column: str) -> list[str]:
+    proxy = win.players_page.proxy
+    return [proxy.data(proxy.index(row, COLUMN[column])) for row in range(proxy.rowCount())]
+
+
+def _type_in_cell(qtbot, win: MainWindow, surname: str, column: str, text: str) -> None:
+    table = win.players_view
+    row = _shown(win, "surname").index(surname)
+    table.setFocus()
+    table.setCurrentIndex(win.players_page.proxy.index(row, COLUMN[column]))
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    # The correction is applied once the table has closed its editor (queued).
+    qtbot.wait(20)
+
+
+def _player(win: MainWindow, surname: str) -> Player:
+    return next(p for p in win.tournament.players if p.surname == surname)
+
+
+def test_c04_2_b_a_rating_typed_before_round_1_renumbers_and_is_saved(qtbot, window):
+    _type_in_cell(qtbot, window, "So", "rating", "2850")
+    assert _player(window, "So").rating == 2850 and _player(window, "So").pairing_no == 1
+    assert _shown(window, "surname")[0] == "So"
+    assert "follow the initial order" in window.players_page.numbers_note.text()
+    with TournamentFile.open(window.file.path) as f:
+        assert next(p for p in f.tournament.players if p.surname == "So").rating == 2850
+    assert window.undo_action.text() == "&Undo Edit So: rating 2850"
+    _type_in_cell(qtbot, window, "So", "birth_date", "1993-10-09")
+    assert _player(window, "So").birth_date == "1993/10/09"
+
+
+def test_c04_2_d8_a_rating_corrected_after_round_1_keeps_the_pairing_numbers(qtbot, window):
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+    _type_in_cell(qtbot, window, "So", "rating", "2850")
+    assert _player(window, "So").rating == 2850 and _player(window, "So").pairing_no == 6
+    assert "fixed" in window.players_page.numbers_note.text()
+
+
+@pytest.mark.parametrize(("column", "text", "message"), [
+    ("fide_id", "1503014", "FIDE id 1503014 is already registered for Carlsen"),
+    ("rating", "4000", "the rating 4000 is out of range"),
+    ("birth_date", "1990/31/12", "birth date '1990/31/12': expected YYYY/MM/DD or YYYY"),
+    ("fide_id", "12ab", "fide id: expected a whole number"),
+])
+def test_a_bad_correction_shows_the_cores_message_and_changes_nothing(qtbot, window, column,
+                                                                      text, message):
+    before = _player(window, "So")
+    _type_in_cell(qtbot, window, "So", column, text)
+    assert message in window.errors[-1]
+    assert _player(window, "So") == before
+
+
+def test_sorting_by_a_header_click_and_filtering_by_name_or_fide_id(qtbot, window):
+    header = window.players_view.horizontalHeader()
+    x = header.sectionViewportPosition(COLUMN["surname"]) + 5
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    assert _shown(window, "surname") == sorted(s for s, _, _ in PLAYERS)
+    window.players_page.filter.setFocus()
+    qtbot.keyClicks(window.players_page.filter, "CÁR")
+    assert _shown(window, "surname") == ["Carlsen", "Caruana"]
+    window.players_page.filter.clear()
+    qtbot.keyClicks(window.players_page.filter, "4661")
+    assert _shown(window, "surname") == ["Gukesh"]
+    window.players_view.setCurrentIndex(window.players_page.proxy.index(0, 0))
+    assert window.selected_player().surname == "Gukesh"
+
+
+def test_csv_import_registers_the_players_or_names_the_bad_line(qtbot, window, tmp_path):
+    good = tmp_path / "good.csv"
+    good.write_text("Surname;Given name;Rating;FIDE id\nAnand;Viswanathan;2750;5000017\n"
+                    "Ding;Liren;2780;8603677\n", encoding="utf-8")
+    bad = tmp_path / "bad.csv"
+    bad.write_text("surname,rating\nKramnik,2750\nTopalov,27x0\n", encoding="utf-8")
+    assert not window.import_players_csv(bad)
+    assert "Line 3, column 2: rating: expected a whole number, got '27x0'" in window.errors[-1]
+    assert len(window.tournament.players) == len(PLAYERS)
+    assert window.import_players_csv(good)
+    assert window.players_model.rowCount() == len(PLAYERS) + 2
+    assert _player(window, "Ding").pairing_no == 4  # C.04.2 B: 2830, 2800, 2790 > 2780
+    assert window.undo_action.text() == "&Undo Import players from good.csv"
+
+
+def _fill_bye_dialog(qtbot, round_no: int, kind: ByeKind | None) -> None:
+    def fill() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets()
+                      if isinstance(w, ByeRequestDialog) and w.isVisible())
+        dialog.round.setValue(round_no)
+        dialog.kind_box.setCurrentIndex(dialog.kind_box.findData(kind))
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    QTimer.singleShot(50, fill)
+
+
+def test_a_half_point_bye_requested_ahead_is_shown_and_honoured_when_pairing(qtbot, window):
+    caruana = _player(window, "Caruana")
+    window.players_view.setCurrentIndex(window.players_page.proxy.index(1, 0))
+    _fill_bye_dialog(qtbot, 2, ByeKind.HALF)
+    qtbot.mouseClick(window.players_page.bye_button, Qt.MouseButton.LeftButton)
+    assert window.tournament.requested_byes == {(caruana.id, 2): ByeKind.HALF}
+    assert _shown(window, "status")[1] == "playing; round 2: half-point bye"
+    assert window.announced.text() == ""  # round 1 comes first
+
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+    assert window.announced.text() == "Not to be paired in round 2: 2 Caruana: half-point bye"
+    for board in range(1, 4):
+        assert window.set_board_result(1, board, GameResult.DRAW)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 2 and window.pairing_job is None)
+    round_2 = window.tournament.round(2)
+    assert round_2.byes[caruana.id] is ByeKind.HALF  # the other is the PAB: 5 to pair
+    assert round_2.game_of(caruana.id) is None
+    assert any("half-point bye" in str(window.games_model.data(window.games_model.index(r, 2)))
+               for r in range(window.games_model.rowCount()))
+    assert window.tournament.score(caruana.id) == 1.0
+
+
+def test_a_bye_request_can_be_cancelled_and_limits_are_the_cores(qtbot, window):
+    so = _player(window, "So")
+    assert window.request_bye(so.id, 3, ByeKind.ZERO)
+    window.players_view.setCurrentIndex(window.players_page.proxy.index(5, 0))
+    _fill_bye_dialog(qtbot, 3, None)
+    qtbot.mouseClick(window.players_page.bye_button, Qt.MouseButton.LeftButton)
+    assert window.tournament.requested_byes == {}
+    window.tournament.no_half_bye_rounds = frozenset({5})  # as the settings page would set it
+    assert not window.request_bye(so.id, 5, ByeKind.HALF)
+    assert "regulations allow none in rounds 5" in window.errors[-1]
