@@ -47,7 +47,8 @@ from arbiter_gui.gui.override_dialogs import PairingOverrides
 from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.undo import SnapshotCommand, restore
-from arbiter_gui.gui.worker import PairingJob
+from arbiter_gui.gui.why_dialog import WhyDialog
+from arbiter_gui.gui.worker import ExplainJob, PairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests
 from arbiter_gui.pairing.swiss import PairingResult
 
@@ -102,6 +103,11 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.file: TournamentFile | None = None
         self.pairing_job: PairingJob | None = None
+        # The engine's checklist of each round paired in this session, with the pairing
+        # numbers it used (player id -> number) and where it comes from; other rounds' are
+        # re-derived (ExplainJob).
+        self.explanations: dict[int, tuple[str, dict[int, int], str]] = {}
+        self.why_dialog: WhyDialog | None = None
         self.undo_stack = QUndoStack(self)
         self.players_model = PlayersModel()
         self.games_model = GamesModel()
@@ -193,6 +199,10 @@ class MainWindow(QMainWindow):
         buttons.addWidget(self.pair_button)
         buttons.addWidget(self.unpair_button)
         buttons.addWidget(self.override_button)
+        self.why_button = QPushButton("Why?")
+        self.why_button.setToolTip("The engine's explanation of the selected pair or player")
+        self.why_button.clicked.connect(self.explain_selected)
+        buttons.addWidget(self.why_button)
         buttons.addWidget(self.pairing_status)
         buttons.addStretch()
         page = self._page(buttons, self.games_view)
@@ -227,6 +237,10 @@ class MainWindow(QMainWindow):
             model.set_tournament(t)
         self.games_model.set_tournament(t)
         self.settings_view.set_tournament(t)
+        if t is not None:
+            # An unpaired (or undone) round loses its explanation; a new pairing brings its own.
+            for round_no in [r for r in self.explanations if r > len(t.rounds)]:
+                del self.explanations[round_no]
         self._refresh_rounds()
         pairing = self.pairing_job is not None
         self.add_player_button.setEnabled(t is not None and not pairing)
@@ -313,6 +327,7 @@ class MainWindow(QMainWindow):
             self.file.close()
         self.file = file
         self.undo_stack.clear()
+        self.explanations.clear()
         recent.remember(file.path)
         self.games_model.round_no = len(file.tournament.rounds)
         self._refresh()
@@ -552,7 +567,43 @@ class MainWindow(QMainWindow):
 
         self.games_model.round_no = round_no
         if self.apply(store, f"Pair round {round_no}")[0]:
+            self.explanations[round_no] = (
+                result.checklist, {p.id: p.pairing_no for p in paired.players},
+                f"The engine's explanation when it paired round {round_no}.")
             self.show_round(round_no)
+
+    def explain_selected(self) -> None:
+        """Show the engine's explanation of the selected pair's (or player's) pairing."""
+        t, round_no = self.tournament, self.games_model.round_no
+        row = self.games_view.currentIndex().row()
+        ids = self.games_model.players_at(row) if row >= 0 else ()
+        if t is None or not ids or not 1 <= round_no <= len(t.rounds):
+            self.show_error("Select a pair or a player of a paired round")
+            return
+        names = " – ".join(f"{t.player(i).pairing_no} {t.player(i).name}" for i in ids)
+        self.why_dialog = WhyDialog(round_no, ids, names, self)
+        self.why_dialog.show()
+        kept = self.explanations.get(round_no)
+        if kept is not None:
+            checklist, numbers, note = kept
+            self.why_dialog.show_explanation(checklist, [numbers[i] for i in ids], note)
+            return
+        job = ExplainJob(t, round_no)
+        # Bound methods of QObjects, so that the worker's signals are delivered in this thread.
+        job.signals.explained.connect(self._explained)
+        job.signals.failed.connect(self.why_dialog.show_failure)
+        QThreadPool.globalInstance().start(job)
+
+    def _explained(self, round_no: int, checklist: str, numbers: dict[int, int],
+                   same: bool) -> None:
+        note = f"The engine run again on the tournament as it stood before round {round_no}."
+        if not same:
+            note += (" It pairs the round differently from how it was paired (changed by hand,"
+                     " or paired by another program): this explains the engine's pairing.")
+        self.explanations[round_no] = (checklist, numbers, note)
+        dialog = self.why_dialog
+        if dialog is not None and dialog.round_no == round_no:
+            dialog.show_explanation(checklist, [numbers[i] for i in dialog.player_ids], note)
 
     def _pairing_failed(self, message: str) -> None:
         self.pairing_job = None

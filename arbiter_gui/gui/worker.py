@@ -7,7 +7,12 @@ import copy
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.pairing.engine import pair_next_round
+from arbiter_gui.pairing.engine import (
+    pair_next_round,
+    played_pairs,
+    result_pairs,
+    tournament_before_round,
+)
 from arbiter_gui.pairing.swiss import PairingError
 
 
@@ -35,3 +40,35 @@ class PairingJob(QRunnable):
             self.signals.failed.emit(f"The pairing engine failed: {e!r}")
         else:
             self.signals.paired.emit(self.tournament, result)
+
+
+class ExplainSignals(QObject):
+    # The round, the engine's checklist, the pairing numbers it uses (player id -> number), and
+    # whether the engine pairs the round as it was paired.
+    explained = Signal(int, str, object, bool)
+    failed = Signal(str)
+
+
+class ExplainJob(QRunnable):
+    """Re-derives the engine's explanation of a paired round (when it is not kept from the
+    session that paired it): the engine runs again on the tournament as it stood then."""
+
+    def __init__(self, t: Tournament, round_no: int) -> None:
+        super().__init__()
+        self.tournament = copy.deepcopy(t)
+        self.round_no = round_no
+        self.signals = ExplainSignals()
+
+    def run(self) -> None:
+        t = self.tournament
+        try:
+            result = pair_next_round(tournament_before_round(t, self.round_no),
+                                     t.pairing_system)
+        except PairingError as e:
+            self.signals.failed.emit(f"Round {self.round_no}: {e}")
+        except Exception as e:  # an engine defect must reach the arbiter, not vanish
+            self.signals.failed.emit(f"The pairing engine failed: {e!r}")
+        else:
+            numbers = {p.id: p.pairing_no for p in t.players}
+            same = result_pairs(result) == played_pairs(t, self.round_no)
+            self.signals.explained.emit(self.round_no, result.checklist, numbers, same)

@@ -1,0 +1,36 @@
+""""Why?": the engine's explanation of a round, cut down to the players asked about."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QDialog, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from arbiter_gui.pairing.explain import explanation_for
+
+
+class WhyDialog(QDialog):
+    def __init__(self, round_no: int, player_ids: tuple[int, ...], players: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.round_no = round_no
+        self.player_ids = player_ids
+        self.setWindowTitle(f"Why? Round {round_no}: {players}")
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.text)
+        self.resize(760, 460)
+        self.note.setText("Asking the engine…")
+
+    def show_explanation(self, checklist: str, numbers: list[int], note: str) -> None:
+        """The checklist's lines about the players with these pairing numbers."""
+        self.note.setText(note)
+        self.text.setPlainText(explanation_for(checklist, numbers))
+
+    def show_failure(self, message: str) -> None:
+        self.note.setText(f"No explanation: {message}")
