@@ -120,6 +120,12 @@ class _DutchRound:
         if not self.compatible[hi][li]:
             return 0
         high, low = self.players[hi], self.players[li]
+        if not (in_bracket or in_next):
+            # Outside the bracket and its look-ahead only [C4] (with [C2][C5]) and [C9]
+            # count; every other field is 0.
+            c9 = self._c9(high) + self._c9(low)
+            return ((self._completion(high, low) << self._c9_to_completion) | c9) \
+                << self._below_c9
         lay = self.layout
         cb, sb = lay.count_bits, lay.score_bits
         w = _WeightBuilder(self._completion(high, low))
@@ -139,6 +145,20 @@ class _DutchRound:
             w.add(2 * sb, self._float_scores(high, low, 2) if in_bracket else 0)  # [C20][C21]
         w.add(self._order_bits, 0)
         return w.value
+
+    @property
+    def _c9_to_completion(self) -> int:
+        """Bits from the [C9] field (included) up to the completion field."""
+        cb, sb = self.layout.count_bits, self.layout.score_bits
+        return cb + sb + cb + sb + 2 * cb
+
+    @property
+    def _below_c9(self) -> int:
+        """Bits of the fields after [C9], as _weight appends them."""
+        lay = self.layout
+        cb, sb, played = lay.count_bits, lay.score_bits, lay.rounds_played
+        floats = (played >= 1) * (2 * cb + 2 * sb) + (played >= 2) * (2 * cb + 2 * sb)
+        return 4 * cb + floats + self._order_bits
 
     @property
     def _order_bits(self) -> int:
@@ -429,11 +449,37 @@ class _Bracket:
         n_pairs = sum(1 for i in remainder if mates[i] in pos and mates[i] < i)
         if n_pairs == 0:
             return
+        if self._first_candidate_is_optimal(remainder, mates, n_pairs):
+            return
         self.remainder, self.pos, self.s1_size = remainder, pos, n_pairs
         self._set_exchange_weights()
         mates = r.matcher.solve()
         self._fix_exchanges(mates)
         self._choose_transpositions([i for i in remainder if i in self.s1])
+
+    def _first_candidate_is_optimal(self, remainder: list[int], mates: list[int],
+                                    n_pairs: int) -> bool:
+        """Art. 4.2: the first candidate of the sequence pairs S1 (the first n_pairs of the
+        remainder) with S2 in order, no exchange, no transposition; the players after
+        them float. When it scores as well on every criterion as the optimum found, with
+        the same players floating or the floaters unpaired (the PAB), it is the pairing:
+        pair it at once."""
+        paired = remainder[:2 * n_pairs]
+        members = set(remainder)
+        floating = {i for i in remainder if mates[i] == i or mates[i] not in members}
+        if floating != set(remainder[2 * n_pairs:]) and any(mates[i] != i for i in floating):
+            return False
+        first = list(zip(paired[:n_pairs], paired[n_pairs:], strict=True))
+        weights = [self._base(a, b) for a, b in first]
+        if not all(weights):
+            return False
+        optimum = sum(self._base(i, mates[i]) for i in remainder
+                      if mates[i] > i and mates[i] in members)
+        if sum(weights) != optimum:
+            return False
+        for a, b in first:
+            self._finalize(a, b)
+        return True
 
     def _choose_transpositions(self, s1: list[int]) -> None:
         """Art. 4.2: the S1 players, in order, each take the first S2 opponent, in the

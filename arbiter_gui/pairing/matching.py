@@ -84,9 +84,10 @@ class MatchingComputer:
         self._warm_start = warm_start
         self._w2 = [[0] * n for _ in range(n)]  # doubled weights, 0 = no edge
         self._weight_bits = 0  # bit length of the largest doubled weight ever set
-        # Edges whose weight changed since solve(), each with "it may have increased"
-        # (a lowered weight can only break a matched edge or a blossom's cycle edge).
-        self._changed: dict[Edge, bool] = {}
+        # Edges whose weight changed since solve(), each with its (doubled) weight then.
+        # A lowered weight can only break a matched edge or a blossom's cycle edge, so a
+        # lowered edge that is neither is not recorded.
+        self._changed: dict[Edge, int] = {}
         self._edits_since_compaction = 0
         self._restart = True  # no valid state yet: the next solve starts afresh
 
@@ -146,9 +147,10 @@ class MatchingComputer:
         self._w2[v][u] = w2 + 0  # an object of its own, see _compact_weights
         self._weight_bits = max(self._weight_bits, w2.bit_length())
         self._edits_since_compaction += 1
-        if not self._restart and (w2 > old or self._must_stay_tight(u, v)):
+        if not self._restart:
             edge = (u, v) if u < v else (v, u)
-            self._changed[edge] = self._changed.get(edge, False) or w2 > old
+            if w2 > old or edge in self._changed or self._must_stay_tight(u, v):
+                self._changed.setdefault(edge, old)
 
     def isolate_pair(self, a: int, b: int) -> None:
         """Remove every edge at a and at b except {a, b}, whose weight stays: from now on
@@ -163,10 +165,12 @@ class MatchingComputer:
             for k in compress(range(self._n), row):
                 if k in (a, b):
                     continue
+                old = row[k]
                 row[k] = w2[k][v] = 0
                 self._edits_since_compaction += 1
-                if not self._restart and self._must_stay_tight(v, k):
-                    self._changed.setdefault((v, k) if v < k else (k, v), False)
+                edge = (v, k) if v < k else (k, v)
+                if not self._restart and (edge in self._changed or self._must_stay_tight(v, k)):
+                    self._changed.setdefault(edge, old)
 
     def _must_stay_tight(self, u: int, v: int) -> bool:
         """Could lowering the weight of edge {u, v} break the certificate?  A lower weight
@@ -285,15 +289,19 @@ class MatchingComputer:
                     break
                 start = j + 1
 
-    def _repair(self, changed: dict[Edge, bool]) -> None:
+    def _repair(self, changed: dict[Edge, int]) -> None:
         """Restore everything but (exposed) after the weights of `changed` moved."""
         n = self._n
         if len(changed) > n * n // 4:
             self._start_afresh()
             return
-        lowered = [e for e, increased in changed.items() if not increased]
-        broken = [e for e, increased in changed.items()
-                  if increased and self._edge_is_broken(*e)]
+        dual, w2 = self._dual, self._w2
+        lowered = [(a, b) for (a, b), before in changed.items() if w2[a][b] < before]
+        # A raised weight breaks only (feasible): blossom duals only add slack, so an edge
+        # whose vertex duals alone cover its weight needs no walk up the blossoms.
+        raised = [(a, b) for (a, b), before in changed.items()
+                  if before < w2[a][b] > dual[a] + dual[b]]
+        broken = self._infeasible(raised) if raised else []
         if lowered:
             # A lowered weight only adds slack: broken only where tightness is required.
             must_be_tight = self._cycle_edges()
@@ -317,6 +325,38 @@ class MatchingComputer:
                 dual[v] = max(0, max(map(sub, w2[v], dual)))
         self._make_root_duals_even()
 
+    def _infeasible(self, edges: list[Edge]) -> list[Edge]:
+        """The edges whose slack is negative (their vertex duals plus the z of every
+        blossom holding both ends fall short of their doubled weight)."""
+        parent, dual, w2, top, n = self._parent, self._dual, self._w2, self._top, self._n
+        z_above: dict[int, int] = {-1: 0}  # blossom -> sum of z of it and its ancestors
+        ancestors: dict[int, set[int]] = {}
+
+        def z_from(b: int) -> int:
+            chain = []
+            while b not in z_above:
+                chain.append(b)
+                b = parent[b]
+            total = z_above[b]
+            for c in reversed(chain):
+                total += dual[c]
+                z_above[c] = total
+            return total
+
+        found = []
+        for a, b in edges:
+            common = -1
+            if top[a] == top[b] and top[a] >= n:
+                if a not in ancestors:
+                    ancestors[a] = set(self._ancestors(a))
+                above_a = ancestors[a]
+                common = parent[b]
+                while common not in above_a:
+                    common = parent[common]
+            if dual[a] + dual[b] + z_from(common) < w2[a][b]:
+                found.append((a, b))
+        return found
+
     def _cycle_edges(self) -> set[Edge]:
         """Every edge of a blossom's cycle, both ways round."""
         edges: set[Edge] = set()
@@ -325,27 +365,6 @@ class MatchingComputer:
                 edges.add((x, y))
                 edges.add((y, x))
         return edges
-
-    def _edge_is_broken(self, a: int, b: int) -> bool:
-        """Does edge {a, b}, at its new weight, violate (feasible) or (tight)?"""
-        dual = self._dual
-        common = self._smallest_common_blossom(a, b) if self._top[a] == self._top[b] else -1
-        slack = dual[a] + dual[b] - self._w2[a][b]
-        c = common
-        while c >= 0:
-            slack += dual[c]
-            c = self._parent[c]
-        if slack <= 0:
-            return slack < 0
-        return self._mate[a] == b or (
-            common >= 0 and ((a, b) in self._cycle[common] or (b, a) in self._cycle[common]))
-
-    def _smallest_common_blossom(self, a: int, b: int) -> int:
-        above_a = set(self._ancestors(a))
-        c = self._parent[b]
-        while c >= 0 and c not in above_a:
-            c = self._parent[c]
-        return c
 
     def _ancestors(self, v: int) -> list[int]:
         """The blossoms holding vertex v, innermost first."""
@@ -656,14 +675,16 @@ class MatchingComputer:
 
     def _refresh_best(self, j: int) -> None:
         """Recompute unlabelled vertex j's least-slack edge to the current S vertices."""
-        row, top, label, dual = self._w2[j], self._top, self._label, self._dual
-        best, best_s = self._inf, -1
-        for s in self._s_vertices:
-            ws = row[s]
-            if ws and label[top[s]] == _S:
-                p = dual[s] - ws
-                if p < best:
-                    best, best_s = p, s
+        row, dual = self._w2[j], self._dual
+        # _s_vertices holds exactly the current S vertices (dissolved trees are pruned).
+        neighbours = list(compress(self._s_vertices, map(row.__getitem__, self._s_vertices)))
+        if neighbours:
+            pis = list(map(sub, map(dual.__getitem__, neighbours),
+                           map(row.__getitem__, neighbours)))
+            best = min(pis)
+            best_s = neighbours[pis.index(best)]
+        else:
+            best, best_s = self._inf, -1
         self._best_pi[j] = best
         self._best_from[j] = best_s
         if best_s >= 0:
