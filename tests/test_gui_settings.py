@@ -47,8 +47,8 @@ def test_typed_settings_are_saved_at_once_and_found_on_reopening(qtbot, window):
     _type(qtbot, view.no_half_bye_rounds, "8, 9")
     view.late_bye.setCurrentIndex(view.late_bye.findData(ByeKind.HALF))
     view.late_bye.activated.emit(view.late_bye.currentIndex())
-    _type(qtbot, view.tiebreaks.new_code, "bh-1")
-    _type(qtbot, view.tiebreaks.new_code, "SB")
+    _type(qtbot, view.tiebreaks.new_code.lineEdit(), "bh-c1")
+    _type(qtbot, view.tiebreaks.new_code.lineEdit(), "SB")
     view.tiebreaks.codes.setCurrentRow(1)
     qtbot.mouseClick(view.tiebreaks.up_button, Qt.MouseButton.LeftButton)
     view.round_dates.item(1, 0).setText("2026/04/02")
@@ -60,7 +60,7 @@ def test_typed_settings_are_saved_at_once_and_found_on_reopening(qtbot, window):
     assert t.rounds_planned == 9 and view.round_dates.rowCount() == 9
     assert t.max_half_byes == 2 and t.no_half_bye_rounds == {8, 9}
     assert t.late_entry_bye is ByeKind.HALF
-    assert t.tiebreaks == ["SB", "BH-1"] and t.round_dates == {2: "2026/04/02"}
+    assert t.tiebreaks == ["SB", "BH/C1"] and t.round_dates == {2: "2026/04/02"}
     assert "Spring Open" in window.windowTitle()
     assert window.undo_action.text() == "&Undo Settings: round dates"
 
@@ -118,3 +118,15 @@ def test_scoring_preset_and_a_point_value(qtbot, window):
     assert _reopened(window).scoring.win == 3.0 and view.points["draw"].value() == 1.0
     _type(qtbot, view.points["pab"], "1")
     assert _reopened(window).scoring.pab == 1.0
+
+
+def test_a_tiebreak_is_chosen_from_the_list_of_c07(qtbot, window):
+    combo = window.settings_view.tiebreaks.new_code
+    combo.setCurrentIndex(combo.findData("ARO/C1"))
+    combo.activated.emit(combo.currentIndex())
+    assert _reopened(window).tiebreaks == ["ARO/C1"]
+    assert window.settings_view.tiebreaks.codes.item(0).toolTip() == "Average rating of" \
+        " opponents Cut-1"
+    _type(qtbot, combo.lineEdit(), "XYZ")
+    assert "Unknown tie-break code 'XYZ'" in window.errors[-1]
+    assert _reopened(window).tiebreaks == ["ARO/C1"]

@@ -37,7 +37,7 @@ def test_every_setting_changes_before_play():
         settings_of(t), name="Spring Open", city="Lyon", federation="FRA",
         start_date="2026/04/01", end_date="2026/04/05", chief_arbiter="A. Rbiter",
         deputy_arbiters=["D. One", "D. Two"], time_control="90'+30\"", rounds_planned=9,
-        pairing_system="dubov", initial_colour=Colour.BLACK, tiebreaks=["BH-1", "BH", "SB"],
+        pairing_system="dubov", initial_colour=Colour.BLACK, tiebreaks=["BH/C1", "BH", "SB"],
         scoring=Scoring.three_one_zero(), round_dates={1: "2026/04/01", 9: "2026/04/05"},
         late_entry_bye=ByeKind.HALF, max_half_byes=2, no_half_bye_rounds=frozenset({8, 9}))
     change_settings(t, new, SYSTEMS)
@@ -75,6 +75,12 @@ def test_settings_fixed_once_round_1_is_paired(name, value, message):
     assert getattr(t, name) != value
 
 
+def test_tiebreak_codes_are_saved_the_canonical_way():
+    t = _tournament()
+    _change(t, tiebreaks=["bh-c1", "SB:C1", "de"])
+    assert t.tiebreaks == ["BH/C1", "SB/C1", "DE"]
+
+
 def test_names_dates_and_tiebreaks_may_still_change_during_play():
     t = _tournament(paired=True)
     _change(t, name="Renamed", time_control="G/60", tiebreaks=["BH"],
@@ -88,8 +94,9 @@ def test_names_dates_and_tiebreaks_may_still_change_during_play():
     ({"start_date": "2026/05/05", "end_date": "2026/05/01"}, "before the start date"),
     ({"round_dates": {8: "2026/05/05"}}, "Round 8 date: the tournament has 7 rounds"),
     ({"federation": "fr"}, "three capital letters"),
-    ({"tiebreaks": ["BH", "bh"]}, "Tie-break 2: bh is already in the list"),
-    ({"tiebreaks": ["B H"]}, "not a tie-break code"),
+    ({"tiebreaks": ["BH/C1", "bh-c1"]}, "Tie-break 2: BH/C1 is already in the list"),
+    ({"tiebreaks": ["BH", "XX"]}, "Tie-break 2: Unknown tie-break code 'XX'"),
+    ({"tiebreaks": ["SB/C1/F"]}, "Tie-break 1: .*'F' is not a modifier of SB"),
     ({"pairing_system": "swiss-manager"}, "not one this program pairs"),
     ({"scoring": Scoring(draw=2.0)}, "a draw"),
     ({"scoring": Scoring(loss=-1.0)}, "cannot be negative"),

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field, fields
 from datetime import date
 
 from arbiter_gui.core.model import ByeKind, Colour, ModelError, Scoring, Tournament
+from arbiter_gui.core.tiebreak import TieBreakError, parse_tiebreak
 
 # The byes a late entrant may receive for the rounds missed (C.04.2 C.2): zero by default.
 LATE_ENTRY_BYES = (ByeKind.ZERO, ByeKind.HALF, ByeKind.FULL)
 _DATE = re.compile(r"(\d{4})/(\d{2})/(\d{2})")
 _FEDERATION = re.compile(r"[A-Z]{3}")
-_TIEBREAK_CODE = re.compile(r"[A-Za-z0-9/%.#-]+")
 
 
 @dataclass
@@ -89,11 +89,13 @@ def _check_texts(new: Settings) -> None:
         _check_date(value, f"Round {round_no} date")
     seen: set[str] = set()
     for position, code in enumerate(new.tiebreaks, start=1):
-        if not _TIEBREAK_CODE.fullmatch(code):
-            raise ModelError(f"Tie-break {position}: {code!r} is not a tie-break code")
-        if code.upper() in seen:
-            raise ModelError(f"Tie-break {position}: {code} is already in the list")
-        seen.add(code.upper())
+        try:
+            canonical = parse_tiebreak(code).code
+        except TieBreakError as e:
+            raise ModelError(f"Tie-break {position}: {e}") from e
+        if canonical in seen:
+            raise ModelError(f"Tie-break {position}: {canonical} is already in the list")
+        seen.add(canonical)
 
 
 def _check_scoring(s: Scoring) -> None:
@@ -177,10 +179,12 @@ def fixed_settings(t: Tournament) -> dict[str, str]:
 
 
 def change_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:
-    """Give the tournament the settings `new`; the dates of paired rounds follow."""
+    """Give the tournament the settings `new`; the dates of paired rounds follow, tie-break
+    codes are written the canonical way ('bh-c1' as 'BH/C1')."""
     check_settings(t, new, pairing_systems)
     for name in SETTING_NAMES:
         setattr(t, name, copy.deepcopy(getattr(new, name)))
+    t.tiebreaks = [parse_tiebreak(code).code for code in t.tiebreaks]
     for rnd in t.rounds:
         rnd.date = t.round_dates.get(rnd.number, "")
 

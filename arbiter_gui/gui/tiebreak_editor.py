@@ -1,16 +1,19 @@
 """The ordered list of tie-break codes, edited with add, remove, up and down; every change is
-emitted as the whole new list (the core validates it)."""
+emitted as the whole new list (the core validates it). New codes are chosen among those of
+C.07 (`tiebreak.TIEBREAKS`) or typed with other modifiers ("SB/C1/P")."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
-    QLineEdit,
     QListWidget,
     QPushButton,
     QWidget,
 )
+
+from arbiter_gui.core.tiebreak import TIEBREAKS
 
 
 class TiebreakEditor(QWidget):
@@ -19,9 +22,15 @@ class TiebreakEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.codes = QListWidget()
-        self.new_code = QLineEdit()
-        self.new_code.setPlaceholderText("code, e.g. BH-1")
-        self.new_code.returnPressed.connect(self.add)
+        self.new_code = QComboBox()
+        self.new_code.setEditable(True)
+        self.new_code.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        for code, name in TIEBREAKS.items():
+            self.new_code.addItem(f"{code}  {name}", code)
+        self.new_code.setCurrentIndex(-1)
+        self.new_code.lineEdit().setPlaceholderText("choose or type a code, e.g. BH/C1")
+        self.new_code.lineEdit().returnPressed.connect(self.add)
+        self.new_code.activated.connect(lambda _index: self.add())
         self.add_button = QPushButton("Add")
         self.add_button.clicked.connect(self.add)
         self.remove_button = QPushButton("Remove")
@@ -43,16 +52,22 @@ class TiebreakEditor(QWidget):
         """Show `codes` (without emitting `changed`)."""
         row = self.codes.currentRow()
         self.codes.clear()
-        self.codes.addItems(codes)
+        for code in codes:
+            self.codes.addItem(code)
+            self.codes.item(self.codes.count() - 1).setToolTip(TIEBREAKS.get(code, ""))
         self.codes.setCurrentRow(min(row, len(codes) - 1))
 
     def current_codes(self) -> list[str]:
         return [self.codes.item(i).text() for i in range(self.codes.count())]
 
     def add(self) -> None:
-        code = self.new_code.text().strip().upper()
+        text = self.new_code.currentText().strip()
+        chosen = self.new_code.findText(text)
+        # A listed entry reads "CODE  Name"; a typed one is the code itself.
+        code = self.new_code.itemData(chosen) if chosen >= 0 else text.upper()
+        self.new_code.setCurrentIndex(-1)
+        self.new_code.clearEditText()
         if code:
-            self.new_code.clear()
             self.changed.emit([*self.current_codes(), code])
 
     def remove(self) -> None:
