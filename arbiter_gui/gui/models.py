@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from arbiter_gui.core import handling
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 from arbiter_gui.core.overrides import unpaired_players
 
@@ -171,26 +170,3 @@ class GamesModel(_TournamentModel):
         player_id = self.players_at(index.row())[0]
         return ("", self._player_text(player_id), self.UNPAIRED_TEXT, "",
                 note)[index.column()]
-
-
-class StandingsModel(_TournamentModel):
-    """The standings as the core orders them (handling.standings)."""
-
-    HEADERS = ("Rank", "No.", "Name", "Score")
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[tuple[Player, float]] = []
-
-    def _rebuild(self) -> None:
-        self.rows = handling.standings(self.tournament) if self.tournament else []
-
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
-            return None
-        player, score = self.rows[index.row()]
-        return (index.row() + 1, player.pairing_no, player.name,
-                points_text(score))[index.column()]

@@ -42,10 +42,11 @@ from arbiter_gui.gui import recent
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.log_view import LogView
-from arbiter_gui.gui.models import BYE_WORDS, GamesModel, StandingsModel
+from arbiter_gui.gui.models import BYE_WORDS, GamesModel
 from arbiter_gui.gui.override_dialogs import PairingOverrides
 from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.settings_view import SettingsView
+from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, PairingJob
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self.players_model = PlayersModel()
         self.games_model = GamesModel()
         self.standings_model = StandingsModel()
+        self.cross_table_model = CrossTableModel()
         self.override_actions = PairingOverrides(self)
         self.log_view = LogView()
         self.tabs = QTabWidget()
@@ -120,7 +122,10 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.settings_view, "Settings")
         self.tabs.addTab(self._players_tab(), "Players")
         self.tabs.addTab(self._rounds_tab(), "Rounds")
-        self.tabs.addTab(self._standings_tab(), "Standings")
+        self.standings_page = RankedPage(self.standings_model)
+        self.tabs.addTab(self.standings_page, "Standings")
+        self.cross_table_page = RankedPage(self.cross_table_model)
+        self.tabs.addTab(self.cross_table_page, "Cross table")
         self.tabs.addTab(self.log_view, "Log")
         self.setCentralWidget(self.tabs)
         self._menu()
@@ -211,11 +216,6 @@ class MainWindow(QMainWindow):
         page.layout().addWidget(self.announced)
         return page
 
-    def _standings_tab(self) -> QWidget:
-        self.standings_view = _table(QTableView())
-        self.standings_view.setModel(self.standings_model)
-        return self._page(QHBoxLayout(), self.standings_view)
-
     @staticmethod
     def _page(buttons: QHBoxLayout, view: QTableView) -> QWidget:
         page = QWidget()
@@ -233,8 +233,9 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         """Show the tournament as it now is: title, tables, round list, enabled actions."""
         t = self.tournament
-        for model in (self.players_model, self.standings_model):
-            model.set_tournament(t)
+        self.players_model.set_tournament(t)
+        self.standings_page.show_tournament(t)
+        self.cross_table_page.show_tournament(t)
         self.games_model.set_tournament(t)
         self.settings_view.set_tournament(t)
         if t is not None:

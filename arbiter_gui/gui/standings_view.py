@@ -1,0 +1,206 @@
+"""Standings with the tournament's tie-breaks, and the cross table in rank order.
+
+Both show the ranking the core computes (`tiebreak.ranked_standings`: score, then each
+tie-break of C.07 in the order the settings give, shared ranks when all are equal), after a
+chosen round.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.core.model import ByeKind, Player, ResultCode, Tournament
+from arbiter_gui.core.tiebreak import (
+    StandingRow,
+    TieBreakError,
+    display_value,
+    dropped_tiebreaks,
+    parse_tiebreak,
+    ranked_standings,
+)
+from arbiter_gui.gui.models import _ROOT, RESULT_WORDS, AnyIndex, _TournamentModel, points_text
+
+_RESULT_SYMBOLS = {
+    ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",
+    ResultCode.FORFEIT_WIN: "+", ResultCode.FORFEIT_LOSS: "-",
+    # Games of less than one move: a result, but not a game played (not rated).
+    ResultCode.UNPLAYED_WIN: "1*", ResultCode.UNPLAYED_DRAW: "½*", ResultCode.UNPLAYED_LOSS: "0*",
+}
+
+
+class _RankedModel(_TournamentModel):
+    """A table of the players in rank order after `after_round` (None: every paired round)."""
+
+    FIRST_COLUMNS: tuple[str, ...] = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.after_round: int | None = None
+        self.rows: list[StandingRow] = []
+        self.codes: list[str] = []
+        self.problems: list[str] = []
+
+    def show_after_round(self, after_round: int | None) -> None:
+        self.after_round = after_round
+        self.refresh()
+
+    def _rebuild(self) -> None:
+        t = self.tournament
+        self.rows, self.codes, self.problems = [], [], []
+        if t is None:
+            self.HEADERS = self.FIRST_COLUMNS
+            return
+        for code in t.tiebreaks:
+            try:
+                self.codes.append(parse_tiebreak(code).code)
+            except TieBreakError as e:  # a code read from another program's file
+                self.problems.append(f"{e}; left out")
+        self.problems += [f"{code}: {reason}" for code, reason in
+                          dropped_tiebreaks(t, self.codes).items()]
+        last = len(t.rounds) if self.after_round is None else min(self.after_round,
+                                                                   len(t.rounds))
+        self.rows = ranked_standings(t, last, self.codes)
+        self.HEADERS = self._headers(t, last)
+
+    def _headers(self, t: Tournament, last: int) -> tuple[str, ...]:
+        return (*self.FIRST_COLUMNS, *self.codes)
+
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        tie_break = section - (len(self.HEADERS) - len(self.codes))
+        if (role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal
+                and tie_break >= 0):
+            return parse_tiebreak(self.codes[tie_break]).name
+        return super().headerData(section, orientation, role)
+
+    def _tiebreak_text(self, row: StandingRow, column: int) -> str | None:
+        tie_break = column - (len(self.HEADERS) - len(self.codes))
+        if tie_break < 0:
+            return None
+        return display_value(self.codes[tie_break], row.values[tie_break])
+
+
+class StandingsModel(_RankedModel):
+    FIRST_COLUMNS = ("Rank", "No.", "Name", "Rating", "Fed", "Score")
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        value = self._tiebreak_text(row, index.column())
+        if value is not None:
+            return value
+        p = row.player
+        return (row.rank, p.pairing_no, p.name, p.rating or "", p.federation,
+                points_text(row.score))[index.column()]
+
+
+class CrossTableModel(_RankedModel):
+    """Per round: the opponent's pairing number, the colour and the result ("12w1"), or the
+    bye and its points."""
+
+    FIRST_COLUMNS = ("Rank", "No.", "Name", "Rating")
+
+    def _headers(self, t: Tournament, last: int) -> tuple[str, ...]:
+        rounds = tuple(f"R{n}" for n in range(1, last + 1))
+        return (*self.FIRST_COLUMNS, *rounds, "Score", *self.codes)
+
+    def _round_of_column(self, column: int) -> int | None:
+        round_no = column - len(self.FIRST_COLUMNS) + 1
+        rounds = len(self.HEADERS) - len(self.FIRST_COLUMNS) - 1 - len(self.codes)
+        return round_no if 1 <= round_no <= rounds else None
+
+    def round_cell(self, player: Player, round_no: int) -> tuple[str, str]:
+        """The cell's text and its tooltip."""
+        t = self.tournament
+        rnd = t.round(round_no)
+        game = rnd.game_of(player.id)
+        if game is None:
+            kind = rnd.byes.get(player.id)
+            if kind is None:
+                return "", "not paired"
+            points = points_text(t.scoring.for_bye(kind))
+            word = "PAB" if kind is ByeKind.PAB else "bye"
+            return f"{word} {points}", f"round {round_no}: {word} ({points})"
+        opponent = t.player(game.opponent_of(player.id))
+        colour = game.colour_of(player.id).value
+        code = game.code_of(player.id)
+        symbol = _RESULT_SYMBOLS[code] if code is not None else ""
+        result = RESULT_WORDS[game.result] if game.result else "no result yet"
+        return (f"{opponent.pairing_no}{colour}{symbol}",
+                f"round {round_no}, board {game.board}: {opponent.name}"
+                f" ({'white' if colour == 'w' else 'black'} for {player.name}); {result}")
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole,
+                                               Qt.ItemDataRole.ToolTipRole):
+            return None
+        row, column = self.rows[index.row()], index.column()
+        round_no = self._round_of_column(column)
+        if round_no is not None:
+            text, tooltip = self.round_cell(row.player, round_no)
+            return text if role == Qt.ItemDataRole.DisplayRole else tooltip
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return None
+        value = self._tiebreak_text(row, column)
+        if value is not None:
+            return value
+        if column < len(self.FIRST_COLUMNS):
+            p = row.player
+            return (row.rank, p.pairing_no, p.name, p.rating or "")[column]
+        return points_text(row.score)
+
+
+class RankedPage(QWidget):
+    """A ranked table with the round after which it is shown and the tie-break problems."""
+
+    def __init__(self, model: _RankedModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.table = QTableView()
+        self.table.setModel(model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.after_round = QComboBox()
+        self.after_round.activated.connect(self._round_chosen)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("After round"))
+        top.addWidget(self.after_round)
+        top.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note)
+
+    def show_tournament(self, t: Tournament | None) -> None:
+        """Show `t` after the round chosen (the last paired one unless another is chosen)."""
+        paired = len(t.rounds) if t else 0
+        chosen = self.model.after_round
+        self.after_round.clear()
+        self.after_round.addItems([str(n) for n in range(paired + 1)])
+        self.after_round.setCurrentIndex(paired if chosen is None else min(chosen, paired))
+        self.model.set_tournament(t)
+        self.note.setText("\n".join(self.model.problems))
+
+    def _round_chosen(self, index: int) -> None:
+        last = index == self.after_round.count() - 1
+        # The last round stays "the last round" as new rounds are paired.
+        self.model.show_after_round(None if last else index)
