@@ -1,5 +1,5 @@
 """Entry point of the desktop application:
-`arbiter-gui [--version | --self-test] [TOURNAMENT_FILE]`."""
+`arbiter-gui [--version | --self-test | --demo] [TOURNAMENT_FILE]`."""
 
 from __future__ import annotations
 
@@ -17,6 +17,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--self-test", action="store_true",
                     help="pair a small tournament without a display, print it to PDF, and exit "
                          "0 when everything works (1 with the reason otherwise)")
+    ap.add_argument("--demo", action="store_true",
+                    help="open a demo tournament (4 rounds played, the 5th paired) to try the "
+                         "program; it is rebuilt each time in the user's data folder")
     ap.add_argument("file", nargs="?", help="a tournament file to open")
     return ap
 
@@ -44,7 +47,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(resource_path("icons/arbiter-gui-256.png"))))
     app.setDesktopFileName("arbiter-gui")
     window = MainWindow()
-    if args.file:
+    if args.demo:
+        from arbiter_gui.core.store import StoreError
+        from arbiter_gui.demo import create_demo_file
+        from arbiter_gui.gui.recent import data_dir
+
+        try:
+            window.open_file(create_demo_file(data_dir()))
+        except StoreError as e:
+            window.show_error(str(e))
+    elif args.file:
         window.open_file(args.file)
     window.show()
     return app.exec()
