@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from arbiter_gui.core.model import ByeKind, GameResult, Player
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.byes import ByeRequestDialog
+from arbiter_gui.gui.dialogs import PlayerDialog
 from arbiter_gui.gui.players_view import COLUMNS
 from arbiter_gui.gui.window import MainWindow
 
@@ -166,3 +167,27 @@ def test_a_bye_request_can_be_cancelled_and_limits_are_the_cores(qtbot, window):
     window.tournament.no_half_bye_rounds = frozenset({5})  # as the settings page would set it
     assert not window.request_bye(so.id, 5, ByeKind.HALF)
     assert "regulations allow none in rounds 5" in window.errors[-1]
+
+
+def _fill_player_dialog(qtbot, surname: str, birth_date: str) -> None:
+    def fill() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets()
+                      if isinstance(w, PlayerDialog) and w.isVisible())
+        qtbot.keyClicks(dialog.surname, surname)
+        qtbot.keyClicks(dialog.birth_date, birth_date)
+        qtbot.keyClicks(dialog.club, "Club 64")
+        dialog.sex.setCurrentText("w")
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    QTimer.singleShot(50, fill)
+
+
+def test_the_add_player_dialog_takes_every_detail_and_refuses_a_bad_date(qtbot, window):
+    _fill_player_dialog(qtbot, "Polgar", "1976-04-23")
+    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    polgar = _player(window, "Polgar")
+    assert (polgar.birth_date, polgar.sex, polgar.club) == ("1976/04/23", "w", "Club 64")
+    _fill_player_dialog(qtbot, "Wrong", "1976/04/31")
+    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    assert "birth date '1976/04/31'" in window.errors[-1]
+    assert all(p.surname != "Wrong" for p in window.tournament.players)

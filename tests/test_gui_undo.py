@@ -114,3 +114,18 @@ def test_opening_another_file_clears_the_undo_history(qtbot, window, tmp_path):
     assert window.undo_stack.count() == len(PLAYERS)
     assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
     assert window.undo_stack.count() == 0 and not window.undo_action.isEnabled()
+
+
+def test_an_undo_that_cannot_be_saved_is_reported_and_clears_the_history(qtbot, window):
+    assert window.withdraw_player(window.tournament.players[0].id, 3)
+    saved = TournamentFile.open(window.file.path)
+    other = saved.tournament
+    # Another program changes the file: this window may no longer write to it.
+    saved.apply(lambda t: setattr(t, "city", "Elsewhere"))
+    saved.close()
+    window.undo_action.trigger()
+    assert "changed by another program" in window.errors[-1]
+    assert "undo history is cleared" in window.errors[-1]
+    qtbot.waitUntil(lambda: window.undo_stack.count() == 0)
+    assert window.tournament.players[0].withdrawn_from == 3  # nothing changed here
+    assert other.players[0].withdrawn_from == 3
