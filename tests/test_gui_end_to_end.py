@@ -131,7 +131,7 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     assert win.tournament.round(2).games[2].result is RESULT_KEYS[new_key]
 
     expected = _expected_scores(win, typed)
-    rows = win.standings_model.rows
+    rows = win.standings_model.ranked
     assert {row.player.id: row.score for row in rows} == expected
     assert [row.score for row in rows] == sorted(expected.values(), reverse=True)
     assert [r.player.id for r in rows] == [r.player.id for r in ranked_standings(t)]
@@ -147,7 +147,7 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     assert again.open_file(path)
     assert again.tournament == saved
     assert f"Club Open — round {ROUNDS} of {ROUNDS}" in again.windowTitle()
-    assert [row.player.id for row in again.standings_model.rows] == [r.player.id for r in rows]
+    assert [row.player.id for row in again.standings_model.ranked] == [r.player.id for r in rows]
     again.show_round(2)
     corrected = str(again.games_model.data(again.games_model.index(2, GamesModel.RESULT_COLUMN)))
     assert corrected.startswith(RESULT_KEYS[new_key].label)

@@ -49,7 +49,7 @@ def test_standings_show_the_cores_ranking_and_each_tiebreak(window):
     assert model.headerData(6, Qt.Orientation.Horizontal,
                             Qt.ItemDataRole.ToolTipRole) == "Buchholz Cut-1"
     expected = ranked_standings(window.tournament)
-    assert [r.player.id for r in model.rows] == [r.player.id for r in expected]
+    assert [r.player.id for r in model.ranked] == [r.player.id for r in expected]
     first = _row(model, 0)
     assert first[0] == str(expected[0].rank) and first[2] == expected[0].player.name
     assert first[6] == display_value("BH/C1", expected[0].values[0])
@@ -64,7 +64,7 @@ def test_the_cross_table_shows_opponent_colour_and_result_per_round(window):
                                "SB", "WIN"]
     board_1 = t.round(1).games[0]  # white won (RESULTS[0])
     white, black = t.player(board_1.white), t.player(board_1.black)
-    rows = {row.player.id: k for k, row in enumerate(model.rows)}
+    rows = {row.player.id: k for k, row in enumerate(model.ranked)}
     assert _row(model, rows[white.id])[4] == f"{black.pairing_no}w1"
     assert _row(model, rows[black.id])[4] == f"{white.pairing_no}b0"
     pab = t.round(2).pab_player
@@ -79,7 +79,7 @@ def test_standings_after_an_earlier_round(window):
     assert page.after_round.count() == 3 and page.after_round.currentIndex() == 2
     page.after_round.setCurrentIndex(1)
     page.after_round.activated.emit(1)
-    assert [r.player.id for r in window.standings_model.rows] == [
+    assert [r.player.id for r in window.standings_model.ranked] == [
         r.player.id for r in ranked_standings(window.tournament, 1)]
     cross = window.cross_table_page
     cross.after_round.setCurrentIndex(1)

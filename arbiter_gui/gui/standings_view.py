@@ -46,7 +46,7 @@ class _RankedModel(_TournamentModel):
     def __init__(self) -> None:
         super().__init__()
         self.after_round: int | None = None
-        self.rows: list[StandingRow] = []
+        self.ranked: list[StandingRow] = []
         self.codes: list[str] = []
         self.problems: list[str] = []
 
@@ -56,7 +56,7 @@ class _RankedModel(_TournamentModel):
 
     def _rebuild(self) -> None:
         t = self.tournament
-        self.rows, self.codes, self.problems = [], [], []
+        self.ranked, self.codes, self.problems = [], [], []
         if t is None:
             self.HEADERS = self.FIRST_COLUMNS
             return
@@ -69,14 +69,19 @@ class _RankedModel(_TournamentModel):
                           dropped_tiebreaks(t, self.codes).items()]
         last = len(t.rounds) if self.after_round is None else min(self.after_round,
                                                                    len(t.rounds))
-        self.rows = ranked_standings(t, last, self.codes)
+        self.ranked = ranked_standings(t, last, self.codes)
         self.HEADERS = self._headers(t, last)
 
     def _headers(self, t: Tournament, last: int) -> tuple[str, ...]:
         return (*self.FIRST_COLUMNS, *self.codes)
 
+    @property
+    def rows(self) -> list[tuple[Player, float]]:
+        """(player, score) in rank order, as shown."""
+        return [(row.player, row.score) for row in self.ranked]
+
     def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
+        return 0 if parent.isValid() else len(self.ranked)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -99,7 +104,7 @@ class StandingsModel(_RankedModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
-        row = self.rows[index.row()]
+        row = self.ranked[index.row()]
         value = self._tiebreak_text(row, index.column())
         if value is not None:
             return value
@@ -148,7 +153,7 @@ class CrossTableModel(_RankedModel):
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole,
                                                Qt.ItemDataRole.ToolTipRole):
             return None
-        row, column = self.rows[index.row()], index.column()
+        row, column = self.ranked[index.row()], index.column()
         round_no = self._round_of_column(column)
         if round_no is not None:
             text, tooltip = self.round_cell(row.player, round_no)
