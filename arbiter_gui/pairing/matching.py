@@ -133,13 +133,13 @@ class MatchingComputer:
 
     def set_weight(self, u: int, v: int, w: int) -> None:
         """Set the weight of edge {u, v}; 0 removes the edge."""
-        self._check_vertex(u, "set_weight", "u")
-        self._check_vertex(v, "set_weight", "v")
-        if u == v:
-            raise MatchingError(f"set_weight({u}, {v}, ...): a vertex has no edge to itself")
-        if isinstance(w, bool) or not isinstance(w, int) or w < 0:
-            raise MatchingError(f"set_weight({u}, {v}, w): expected an int >= 0, got {w!r}")
-        w2 = 2 * int(w)
+        n = self._n
+        # One quick test for the engine's hundreds of thousands of calls a round; the
+        # detailed checks only to say what is wrong.  (type() is int: no bool.)
+        if not (type(u) is int and type(v) is int and type(w) is int
+                and 0 <= u < n and 0 <= v < n and u != v and w >= 0):
+            self._refuse_weight(u, v, w)
+        w2 = 2 * w
         old = self._w2[u][v]
         if old == w2:
             return
@@ -178,6 +178,14 @@ class MatchingComputer:
         blossom's cycle -- both ends in one non-trivial top-level blossom -- must be tight."""
         top = self._top[u]
         return self._mate[u] == v or (top == self._top[v] and top >= self._n)
+
+    def _refuse_weight(self, u: object, v: object, w: object) -> None:
+        self._check_vertex(u, "set_weight", "u")
+        self._check_vertex(v, "set_weight", "v")
+        if u == v:
+            raise MatchingError(f"set_weight({u}, {v}, ...): a vertex has no edge to itself")
+        raise MatchingError(f"set_weight({u!r}, {v!r}, w): expected plain ints, the weight"
+                            f" an int >= 0, got {w!r}")
 
     def weight(self, u: int, v: int) -> int:
         """The weight of edge {u, v} (0 when there is none)."""
