@@ -3,6 +3,8 @@ import, and absences announced ahead for a later round."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -42,6 +44,7 @@ def _shown(win: MainWindow, column: str) -> list[str]:
 
 def _type_in_cell(qtbot, win: MainWindow, surname: str, column: str, text: str) -> None:
     table = win.players_view
+    before, errors_before = copy.copy(_player(win, surname)), len(win.errors)
     row = _shown(win, "surname").index(surname)
     table.setFocus()
     table.setCurrentIndex(win.players_page.proxy.index(row, COLUMN[column]))
@@ -50,8 +53,9 @@ def _type_in_cell(qtbot, win: MainWindow, surname: str, column: str, text: str) 
     editor.selectAll()
     qtbot.keyClicks(editor, text)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    # The correction is applied once the table has closed its editor (queued).
-    qtbot.wait(20)
+    # The correction is applied once the table has closed its editor (queued): wait for it,
+    # or for the refusal, however busy the machine is.
+    qtbot.waitUntil(lambda: _player(win, surname) != before or len(win.errors) > errors_before)
 
 
 def _player(win: MainWindow, surname: str) -> Player:
