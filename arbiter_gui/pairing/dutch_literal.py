@@ -32,9 +32,6 @@ Reading choices where the text leaves room:
   it so too).
 * A remainder keeps the BSNs of its bracket (4.1.1: they are given before any
   transposition or exchange), also in the sums of 4.3.3.2.
-* Players still unpaired after the lowest scoregroup (MDPs that may only meet
-  each other) are paired as one more bracket, all of them as residents, so that
-  the round-pairing is complete (1.9.2).
 
 Candidates that cannot beat the best one found so far are skipped by bounds
 (branch and bound); that never changes which candidate is the first best.
@@ -293,9 +290,7 @@ class _LiteralRound:
         if known is not None:
             return known
         count = mask.bit_count()
-        if count % 2:
-            result = False
-        elif count > _SEARCH_LIMIT:
+        if count > _SEARCH_LIMIT:
             result = self._perfect_by_blossom(mask, barred)
         else:
             result = count == 0 or self._perfect_by_search(mask, barred)
@@ -366,15 +361,12 @@ class _LiteralRound:
         for k, residents in enumerate(groups):  # 1.9.2 from the top scoregroup down
             following = groups[k + 1] if k + 1 < len(groups) else []
             lower = [i for group in groups[k + 1:] for i in group]
-            bracket = _Bracket(self, mdps, residents, following, lower)
-            pairs += bracket.pairs
-            mdps = bracket.downfloaters
-        if len(mdps) > 1:
-            # Players left unpaired below the lowest scoregroup may only meet each other:
-            # pair them as one more bracket (1.9.2: the round-pairing must be completed).
-            bracket = _Bracket(self, [], mdps, [], [])
-            pairs += bracket.pairs
-            mdps = bracket.downfloaters
+            bracket_pairs, mdps = _Bracket(self, mdps, residents, following, lower).pair()
+            pairs += bracket_pairs
+        # At most the bye is left: [C4] lets the lowest bracket leave only players who could
+        # meet each other, and two such players would have met in the first bracket that held
+        # them both (the same completion, one pair more: [C6]).
+        assert len(mdps) <= 1
         return PairingResult(pairs=[self._with_colours(a, b) for a, b in pairs],
                              bye=self.players[mdps[0]].id if mdps else None)
 
@@ -423,11 +415,8 @@ class _Bracket:
         self._value_memo: dict[int, tuple | None] = {}
         self._remainder_memo: dict[tuple[int, int], int | None] = {}
         self.best_key: tuple | None = None
-        self.pairs: list[tuple[int, int]] = []
-        self.downfloaters: list[int] = []
         self._chosen: list[tuple[int, int]] = []
         self._done = False
-        self._pair()
 
     def _downfloat(self, p: int) -> tuple[tuple[int, ...], ...]:
         """[C14]..[C21] for p as a downfloater: its SD is that of art. 1.8.4."""
@@ -461,7 +450,7 @@ class _Bracket:
                 return size, found
         return None
 
-    def _next_bracket(self, floaters: int) -> tuple | None:
+    def _next_bracket(self, floaters: int) -> tuple:
         """[C8]: the fewest downfloaters and the lowest PSD the following bracket (these
         downfloaters as its MDPs, with the next scoregroup) can reach under [C1]-[C5]."""
         if not self.following_mask:
@@ -469,8 +458,7 @@ class _Bracket:
         bracket = floaters | self.following_mask
         lower = self.lower_mask & ~self.following_mask
         found = self._floater_sets(bracket, floaters, 0, lower)
-        if found is None:
-            return None
+        assert found is not None  # at worst all float: the candidate's own completion
         size, sets = found
         low = self.r.score[_bits(self.following_mask)[0]]
         return size, min(self._psd(d, bracket, floaters, low) for d in sets)
@@ -481,11 +469,8 @@ class _Bracket:
         if floaters in self._value_memo:
             return self._value_memo[floaters]
         value = None
-        leftover = floaters | self.lower_mask
-        if self.r.acceptable(leftover):
-            following = self._next_bracket(floaters)
-            if following is not None:
-                value = (following, self._bye_unplayed(floaters))
+        if self.r.acceptable(floaters | self.lower_mask):
+            value = (self._next_bracket(floaters), self._bye_unplayed(floaters))
         self._value_memo[floaters] = value
         return value
 
@@ -499,12 +484,13 @@ class _Bracket:
 
     # -- article 2 ---------------------------------------------------------------------------------
 
-    def _pair(self) -> None:
+    def pair(self) -> tuple[list[tuple[int, int]], list[int]]:
+        """The pairs of the chosen candidate and its downfloaters (the next bracket's MDPs)."""
         found = self._floater_sets(self.bracket_mask, self.mdp_mask, 0, self.lower_mask)
-        if found is None:
-            raise PairingError("The round-pairing cannot be completed (art. 1.9.3).")
+        # At worst the whole bracket floats: the bracket above (or the round) ensured that.
+        assert found is not None
         size, sets = found
-        self.max_pairs = (len(self.members) - size) // 2  # 2.1.2
+        self.fewest_floaters = size  # [C6]; MaxPairs (2.1.2) is half the others
         # [C7] then [C8], [C9]: the best outline a candidate can reach, a lower bound for all.
         outline = min((self._psd(d, self.bracket_mask, self.mdp_mask, self.low),
                        -(self.mdp_mask & ~d).bit_count(), d) for d in sets)
@@ -520,8 +506,7 @@ class _Bracket:
         else:
             self._remainder(self.residents, 0, _Tally())
         chosen = set(itertools.chain.from_iterable(self._chosen))
-        self.pairs = list(self._chosen)
-        self.downfloaters = [p for p in self.members if p not in chosen]
+        return self._chosen, [p for p in self.members if p not in chosen]
 
     def _ideal_quality(self) -> tuple:
         """[C10]..[C21] at their best: every MDP receives a downfloat (again), so those who
@@ -547,8 +532,7 @@ class _Bracket:
     def _outline_bound(self, limbo: int, size: int) -> tuple:
         """[C6]..[C9] at best for the candidates with this Limbo and `size` downfloaters."""
         floating_residents = size - limbo.bit_count()
-        # The lowest ranked residents float with the smallest SDs (all residents share one
-        # score, but for the bracket of leftover players).
+        # The residents share one score: any of them stands in for those who float.
         stand_in = _mask(self.residents[len(self.residents) - floating_residents:])
         psd = self._psd(limbo | stand_in, self.bracket_mask, self.mdp_mask, self.low)
         if (size, psd) == self.best_outline[:2]:
@@ -566,8 +550,7 @@ class _Bracket:
             for m in limbo:
                 tally.add_downfloater(self.floats[m])
             limbo_mask = _mask(limbo)
-            size = len(self.members) - 2 * self.max_pairs
-            if self._promising(self._outline_bound(limbo_mask, size), tally):
+            if self._promising(self._outline_bound(limbo_mask, self.fewest_floaters), tally):
                 self._mdp_pairings(s1, 0, 0, limbo_mask, tally, [])
             if self._done:
                 return
@@ -586,8 +569,7 @@ class _Bracket:
                 continue
             cost = self.r.cost(mdp, resident)
             tally.add(cost)
-            size = len(self.members) - 2 * self.max_pairs
-            if self._promising(self._outline_bound(limbo, size), tally):
+            if self._promising(self._outline_bound(limbo, self.fewest_floaters), tally):
                 pairs.append((mdp, resident))
                 self._mdp_pairings(s1, k + 1, used | 1 << resident, limbo, tally, pairs)
                 pairs.pop()
@@ -695,7 +677,7 @@ def _conflicts_between(rnd: _LiteralRound, s1: Sequence[int], s2: Sequence[int])
     a different player of `s2`."""
     w1, b1, _ = _preference_counts(rnd, s1)
     w2, b2, n2 = _preference_counts(rnd, s2)
-    return max(0, w1 - b2 - n2, b1 - w2 - n2, w1 + b1 - w2 - b2 - n2)
+    return max(0, w1 - b2 - n2, b1 - w2 - n2)
 
 
 def _preference_counts(rnd: _LiteralRound, players: Sequence[int]) -> tuple[int, int, int]:
