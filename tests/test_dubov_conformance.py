@@ -28,8 +28,8 @@ DEPARTURES = {
     # B.4 / D.2: after a shift out of the smaller subgroup, the players shifted back from
     # the larger one are numbered among the possible shifters of that colour only; the
     # other implementation also numbers the player just shifted in (middle-out), which
-    # moves #1 to another player.  See test_d2_b4_second_shift_numbers_only_the_seekers_
-    # of_the_larger_subgroups_colour in tests/test_dubov.py.
+    # moves #1 to another player.  See, in tests/test_dubov.py,
+    # test_d2_b4_second_shift_numbers_only_the_seekers_of_the_larger_subgroups_colour.
     ("d0040", 9): "D.2",
     ("d0117", 5): "D.2",
 }

@@ -115,7 +115,8 @@ class PairingPlayer:
 
     @property
     def upfloats(self) -> int:
-        """How many times the player has been upfloated (C.04.4.1 A.7)."""
+        """How many times the player has been upfloated (C.04.4.1 A.7): games played
+        against a higher score (a forfeited game is no float, as in C.04.3 art. 1.4.2)."""
         return self.floats.count(Float.UP)
 
     @property
