@@ -86,13 +86,29 @@ class _DutchRound:
         self.players = sorted(request.players, key=lambda p: (-p.score, p.pairing_no))
         self.n = len(self.players)
         self.layout = _make_layout(self.players, request.rounds_played)
-        self.matcher = MatchingComputer(self.n)
+        # With an odd number of players, one more vertex stands for the pairing-allocated
+        # bye: matched to every player at the same weight, it changes no comparison, but
+        # the matching stays perfect, which keeps its blossoms small and re-solves fast.
+        self.bye_vertex = self.n if self.n % 2 else None
+        self.matcher = MatchingComputer(self.n + (self.bye_vertex is not None))
         self.compatible = [[self._compatible(a, b) for b in self.players] for a in self.players]
         self.bye_score: int | None = None
         self.c9_active = False
         self.unplayed_rank: dict[int, int] = {}
         self.final_pairs: list[tuple[int, int]] = []
         self.brackets: list[_Bracket] = []
+
+    def solve(self) -> list[int]:
+        """The optimal pairing: mates[i], or i for a player left unpaired."""
+        mates = self.matcher.solve()[:self.n]
+        if self.bye_vertex is not None:
+            mates = [i if m == self.bye_vertex else m for i, m in enumerate(mates)]
+        return mates
+
+    def _set_bye_vertex_weights(self, weight: int) -> None:
+        if self.bye_vertex is not None:
+            for i in range(self.n):
+                self.matcher.set_weight(i, self.bye_vertex, weight)
 
     # -- absolute criteria ----------------------------------------------------
 
@@ -265,7 +281,8 @@ class _DutchRound:
                 w = (w << rank_bits) | (group_rank[high.score] + group_rank[low.score])
                 w = (w << 1) | (low.score >= self.players[0].score)
                 self.matcher.set_weight(hi, li, w)
-        mates = self.matcher.solve()
+        self._set_bye_vertex_weights(1 << (rank_bits + 1))
+        mates = self.solve()
         unmatched = [i for i in range(n) if mates[i] == i]
         if len(unmatched) > n % 2 or (unmatched and not self.players[unmatched[0]].bye_eligible):
             raise PairingError(
@@ -281,6 +298,8 @@ class _DutchRound:
         for hi in range(n):
             for li in range(hi + 1, n):
                 self.matcher.set_weight(hi, li, self._weight(hi, li, False, False))
+        # The bye vertex: worth one pair in the completion field, nothing below it.
+        self._set_bye_vertex_weights(1 << (self._c9_to_completion + self._below_c9))
 
     def _rank_unplayed(self) -> None:
         counts = sorted({p.unplayed_rounds for p in self.players if p.score == self.bye_score})
@@ -297,7 +316,7 @@ class _DutchRound:
         if not after_next:
             self.c9_active = True
             return
-        mates = self.matcher.solve()
+        mates = self.solve()
         self.c9_active = self.players[nxt[0]].score == self.bye_score and all(
             self.players[mates[i]].score >= self.bye_score for i in unpaired)
 
@@ -309,7 +328,7 @@ class _DutchRound:
 
 
 # S1 players whose opponents one re-optimisation settles (see _choose_transpositions).
-_TRANSPOSITION_BATCH = 8
+_TRANSPOSITION_BATCH = 32
 
 
 def colour_of_higher(a: PairingPlayer, b: PairingPlayer, initial_colour: Colour) -> Colour:
@@ -389,7 +408,7 @@ class _Bracket:
     def _select_mdps(self) -> list[int]:
         r = self.r
         residents = set(self.residents)
-        mates = r.matcher.solve()
+        mates = r.solve()
         selected: list[int] = []
         by_score: dict[int, list[int]] = {}
         for i in self.mdps:
@@ -402,7 +421,7 @@ class _Bracket:
                     break
                 if len(group) - pos > still_to_pair and mates[i] not in residents:
                     self._boost(i, 1)
-                    mates = r.matcher.solve()
+                    mates = r.solve()
                 if mates[i] in residents:
                     selected.append(i)
                     still_to_pair -= 1
@@ -423,14 +442,14 @@ class _Bracket:
         r = self.r
         free = [j for j in candidates if j not in self.paired]
         best = next((j for j in free if self._base(i, j)), None)
-        mates = r.matcher.solve()
+        mates = r.solve()
         if best is not None and mates[i] != best:
             # With i already paired to `best` the bonuses cannot change the optimum.
             for bonus, j in enumerate(reversed(free), start=bonus_floor):
                 w = self._base(i, j)
                 if w:
                     r.matcher.set_weight(i, j, w + bonus)
-            mates = r.matcher.solve()
+            mates = r.solve()
         self._finalize(i, mates[i])
 
     def _finalize(self, a: int, b: int) -> None:
@@ -443,7 +462,7 @@ class _Bracket:
     # Art. 2.6 / 4.3: the remainder, its exchanges and its transpositions.
     def _pair_remainder(self) -> None:
         r = self.r
-        mates = r.matcher.solve()
+        mates = r.solve()
         remainder = [i for i in self.residents if i not in self.paired]
         pos = {i: k for k, i in enumerate(remainder)}
         n_pairs = sum(1 for i in remainder if mates[i] in pos and mates[i] < i)
@@ -453,7 +472,7 @@ class _Bracket:
             return
         self.remainder, self.pos, self.s1_size = remainder, pos, n_pairs
         self._set_exchange_weights()
-        mates = r.matcher.solve()
+        mates = r.solve()
         self._fix_exchanges(mates)
         self._choose_transpositions([i for i in remainder if i in self.s1])
 
@@ -498,7 +517,7 @@ class _Bracket:
                     w = self._exchange_weight(i, j)
                     if w:
                         r.matcher.set_weight(i, j, w + (bonus << shift))
-            mates = r.matcher.solve()
+            mates = r.solve()
             for i in batch:
                 self._finalize(i, mates[i])
 
@@ -537,7 +556,7 @@ class _Bracket:
                     break
                 if self._is_s1(mates, i):
                     self._adjust_later(i, -1)
-                    mates = r.matcher.solve()
+                    mates = r.solve()
                 moved = not self._is_s1(mates, i)
                 if moved:
                     remaining -= 1
@@ -552,7 +571,7 @@ class _Bracket:
                 already = self._is_s1(mates, i)
                 if not already:
                     self._adjust_later(i, +1)
-                    mates = r.matcher.solve()
+                    mates = r.solve()
                 if self._is_s1(mates, i):
                     remaining -= 1
                     s1.add(i)
