@@ -243,11 +243,10 @@ def test_c5_the_bye_goes_to_the_lowest_score_a_complete_pairing_allows():
     assert (9, 0) in _literal(_c5_lowest_bye(), 1)
 
 
-@pytest.mark.xfail(strict=True, reason="fast engine: [C5] (C.04.3 art. 3.3.1) the one-bit lowest "
-                   "field of _find_bye_score's weights (pairs inside the top scoregroup) carries "
-                   "into the score-rank field, so a higher bye score can tie with the lowest; see "
-                   "/work/notes/literal-diffs/c5-bye-score.md")
-def test_fast_engine_gives_the_bye_the_lowest_possible_score():
+def test_c5_fast_engine_gives_the_bye_the_lowest_possible_score():
+    """[C5] (C.04.3 art. 3.3.1). Found by the cross-check: the count of pairs inside the top
+    scoregroup had a one-bit field in _find_bye_score's weights; summed over the matching it
+    carried into the score ranks, so a bye score of 1.0 tied with 0.0."""
     assert (9, 0) in _fast(_c5_lowest_bye(), 1)
 
 

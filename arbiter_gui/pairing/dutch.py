@@ -272,6 +272,10 @@ class _DutchRound:
         n = self.n
         group_rank = {s: r for r, s in enumerate(sorted({p.score for p in self.players}))}
         rank_bits = (2 * n * (len(group_rank) + 1)).bit_length()
+        # Wide enough for the count of pairs inside the top scoregroup: summed over the
+        # matching, a narrower field would carry into the score ranks and let a higher
+        # bye score tie with the lowest ([C5]).
+        top_bits = (n + 1).bit_length()
         for hi in range(n):
             for li in range(hi + 1, n):
                 if not self.compatible[hi][li]:
@@ -279,9 +283,9 @@ class _DutchRound:
                 high, low = self.players[hi], self.players[li]
                 w = 1 + (not high.bye_eligible) + (not low.bye_eligible)
                 w = (w << rank_bits) | (group_rank[high.score] + group_rank[low.score])
-                w = (w << 1) | (low.score >= self.players[0].score)
+                w = (w << top_bits) | (low.score >= self.players[0].score)
                 self.matcher.set_weight(hi, li, w)
-        self._set_bye_vertex_weights(1 << (rank_bits + 1))
+        self._set_bye_vertex_weights(1 << (rank_bits + top_bits))
         mates = self.solve()
         unmatched = [i for i in range(n) if mates[i] == i]
         if len(unmatched) > n % 2 or (unmatched and not self.players[unmatched[0]].bye_eligible):
