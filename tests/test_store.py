@@ -23,7 +23,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_gui.core.store import StoreError, TournamentFile
+from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 
 
 def _rich_tournament() -> Tournament:
@@ -460,3 +460,29 @@ def test_log_verification_detects_deleted_entries(tmp_path):
         assert f.append_log("note", "after").seq == 5
         assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)",
                                   "Log entries 4 to 4 are missing (deleted)"]
+
+
+def test_apply_saves_the_change_and_its_log_entry_in_one_transaction(tmp_path):
+    path = tmp_path / "t.arbiter"
+    with TournamentFile.create(path, Tournament()) as f:
+        f.apply(lambda t: setattr(t, "city", "Laval") or "Laval",
+                log=lambda city: LogDraft("note", f"City set to {city}", None, "IA Smith"))
+    with TournamentFile.open(path) as f:
+        assert f.tournament.city == "Laval"
+        assert [(e.kind, e.text, e.author) for e in f.read_log()] == [
+            ("note", "City set to Laval", "IA Smith")]
+        assert f.verify_log() == []
+
+
+def test_a_log_entry_that_cannot_be_made_saves_neither_it_nor_the_change(tmp_path):
+    path = tmp_path / "t.arbiter"
+
+    def no_entry(_result):
+        raise StoreError("no log entry")
+
+    with TournamentFile.create(path, Tournament()) as f:
+        with pytest.raises(StoreError, match="no log entry"):
+            f.apply(lambda t: setattr(t, "city", "Laval"), log=no_entry)
+        assert f.tournament.city == ""
+    with TournamentFile.open(path) as f:
+        assert f.tournament.city == "" and f.read_log() == []

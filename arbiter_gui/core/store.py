@@ -366,6 +366,28 @@ class LogEntry:
         return hashlib.sha256((previous_hash + canonical).encode("utf-8")).hexdigest()
 
 
+@dataclass(frozen=True)
+class LogDraft:
+    """A log entry to append: the store numbers, times (when not given) and chains it."""
+
+    kind: str
+    text: str
+    round_no: int | None = None
+    author: str = ""
+    time: str | None = None
+
+
+def _append_log_row(conn: sqlite3.Connection, draft: LogDraft) -> LogEntry:
+    """Append the entry; the caller holds the transaction."""
+    when = draft.time or datetime.now(UTC).isoformat(timespec="seconds")
+    last = conn.execute("SELECT hash FROM log ORDER BY seq DESC LIMIT 1").fetchone()
+    unchained = LogEntry(_last_log_seq_assigned(conn) + 1, when, draft.round_no, draft.kind,
+                         draft.text, draft.author, "")
+    entry = replace(unchained, hash=unchained.chained_hash(last[0] if last else ""))
+    _insert(conn, "log", tuple(f.name for f in fields(LogEntry)), [astuple(entry)])
+    return entry
+
+
 def _log_entries(conn: sqlite3.Connection) -> list[LogEntry]:
     return [LogEntry(**dict(r)) for r in _rows(conn, "SELECT * FROM log ORDER BY seq")]
 
@@ -525,8 +547,11 @@ class TournamentFile:
         _restore(self._tournament, stored)
         return self._tournament
 
-    def apply(self, action: Callable[[Tournament], T]) -> T:
-        """Run `action` on the tournament and save the result in one transaction.
+    def apply(self, action: Callable[[Tournament], T],
+              log: Callable[[T], LogDraft] | None = None) -> T:
+        """Run `action` on the tournament and save the result in one transaction, with the
+        log entry `log` makes of the action's result when given (an override and its log
+        entry are saved together or not at all).
 
         If the action raises, or the save fails, the tournament in memory is restored and the
         file is unchanged; the exception propagates (StoreError for a failed save).
@@ -536,19 +561,21 @@ class TournamentFile:
         try:
             result = action(self._tournament)
             _check_references(self._tournament)
-            self._save(conn)
+            self._save(conn, log(result) if log is not None else None)
         except BaseException:
             _restore(self._tournament, snapshot)
             raise
         return result
 
-    def _save(self, conn: sqlite3.Connection) -> None:
+    def _save(self, conn: sqlite3.Connection, draft: LogDraft | None = None) -> None:
         try:
             with _transaction(conn):
                 if self._pragma("data_version") != self._data_version:
                     raise StoreError(f"{self._path.name} was changed by another program since"
                                      " it was opened; close it and open it again")
                 _write(conn, self._tournament)
+                if draft is not None:
+                    _append_log_row(conn, draft)
         except sqlite3.Error as e:
             raise StoreError(f"{self._path.name}: the change could not be saved ({e});"
                              " nothing was changed") from e
@@ -559,14 +586,9 @@ class TournamentFile:
                    author: str = "", time: str | None = None) -> LogEntry:
         """Append an entry to the tournament log (its own transaction) and return it."""
         conn = self._connection()
-        when = time or datetime.now(UTC).isoformat(timespec="seconds")
         try:
             with _transaction(conn):
-                last = conn.execute("SELECT hash FROM log ORDER BY seq DESC LIMIT 1").fetchone()
-                draft = LogEntry(_last_log_seq_assigned(conn) + 1, when, round_no, kind, text,
-                                 author, "")
-                entry = replace(draft, hash=draft.chained_hash(last[0] if last else ""))
-                _insert(conn, "log", tuple(f.name for f in fields(LogEntry)), [astuple(entry)])
+                entry = _append_log_row(conn, LogDraft(kind, text, round_no, author, time))
         except sqlite3.Error as e:
             raise StoreError(f"{self._path.name}: the log entry could not be saved ({e})") from e
         return entry

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core import overrides
 from arbiter_gui.core.model import ByeKind, ModelError, Override, Round, Tournament
-from arbiter_gui.core.store import StoreError
+from arbiter_gui.core.store import LogDraft, StoreError
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
@@ -282,12 +282,13 @@ class PairingOverrides:
             return False
         if violations and not self.confirm(violations):
             return False
-        applied, override = self.window.apply(change, description)
-        if not applied:
-            return False
-        self._log(overrides.log_text(override, violations), override.round, override.arbiter,
-                  override.time)
-        return True
+        applied, _ = self.window.apply(
+            change, description,
+            log=lambda o: LogDraft("override", overrides.log_text(o, violations), o.round,
+                                   o.arbiter, o.time))
+        if applied:
+            self.window.log_view.show_file(self.window.file)
+        return applied
 
     def confirm(self, violations: list[str]) -> bool:
         return confirm_violations(self.window, violations)

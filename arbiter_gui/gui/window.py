@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.csv_import import import_players, read_csv_file
 from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
-from arbiter_gui.core.store import StoreError, TournamentFile
+from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
 from arbiter_gui.gui import recent
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
@@ -283,9 +283,10 @@ class MainWindow(QMainWindow):
     def show_error(self, message: str) -> None:
         QMessageBox.warning(self, "arbiter-gui", message)
 
-    def apply(self, action: Callable[[Tournament], T],
-              description: str) -> tuple[bool, T | None]:
-        """Run one handling action as one transaction; on refusal show why, change nothing.
+    def apply(self, action: Callable[[Tournament], T], description: str,
+              log: Callable[[T], LogDraft] | None = None) -> tuple[bool, T | None]:
+        """Run one handling action as one transaction (with its log entry, when `log` makes
+        one of the action's result); on refusal show why, change nothing.
 
         A change is put on the undo stack under `description` ("Result board 4: 1-0")."""
         if self.file is None:
@@ -293,7 +294,7 @@ class MainWindow(QMainWindow):
             return False, None
         before = copy.deepcopy(self.file.tournament)
         try:
-            result = self.file.apply(action)
+            result = self.file.apply(action, log)
         except (ModelError, StoreError) as e:
             self.show_error(str(e))
             return False, None
