@@ -313,7 +313,7 @@ def test_the_bounds_never_change_the_chosen_candidate(monkeypatch):
     # every bracket is the same.
     requests = []
     for seed in range(30):
-        t, unpairable = _played_tournament("small", seed)
+        t, _ = _played_tournament("small", seed)
         requests += [build_request(tournament_before_round(t, r), r)
                      for r in range(1, len(t.rounds) + 1)]
     bounded = [pair_round_literal(request) for request in requests]
