@@ -318,7 +318,7 @@ class MatchingComputer:
         if not broken:
             return  # the old certificate still proves the old matching optimal
         cover = _greedy_vertex_cover(broken)
-        if len(cover) > n // 8 + 4:  # measured: beyond this, starting afresh is faster
+        if len(cover) > n // 4:  # measured (Dutch rounds of 300-600): beyond this, afresh is faster
             self._start_afresh()
             return
         for v in cover:
