@@ -91,6 +91,7 @@ class _DutchRound:
         # the matching stays perfect, which keeps its blossoms small and re-solves fast.
         self.bye_vertex = self.n if self.n % 2 else None
         self.matcher = MatchingComputer(self.n + (self.bye_vertex is not None))
+        self.completion_checked = False
         self.compatible = [[self._compatible(a, b) for b in self.players] for a in self.players]
         self.bye_score: int | None = None
         self.c9_active = False
@@ -103,6 +104,12 @@ class _DutchRound:
         mates = self.matcher.solve()[:self.n]
         if self.bye_vertex is not None:
             mates = [i if m == self.bye_vertex else m for i, m in enumerate(mates)]
+        if not self.completion_checked:
+            # [C4]: completion is the first field of every weight, so the first optimum
+            # pairs as many players as can be paired at all.
+            self.completion_checked = True
+            if sum(1 for i, m in enumerate(mates) if m == i) > self.n % 2:
+                raise PairingError(_NO_COMPLETE_PAIRING)
         return mates
 
     def _set_bye_vertex_weights(self, weight: int) -> None:
@@ -267,8 +274,17 @@ class _DutchRound:
         return groups
 
     def _find_bye_score(self) -> None:
-        """[C4] check that a complete pairing exists; [C5] with an odd number of players,
-        find the lowest score a player eligible for the bye ([C2]) can have."""
+        """[C5] with an odd number of players, find the lowest score a player eligible for
+        the bye ([C2]) can have; then give every edge its weight outside any bracket."""
+        if self.n % 2:
+            self._find_lowest_bye_score()
+        for hi in range(self.n):
+            for li in range(hi + 1, self.n):
+                self.matcher.set_weight(hi, li, self._weight(hi, li, False, False))
+        # The bye vertex: worth one pair in the completion field, nothing below it.
+        self._set_bye_vertex_weights(1 << (self._c9_to_completion + self._below_c9))
+
+    def _find_lowest_bye_score(self) -> None:
         n = self.n
         group_rank = {s: r for r, s in enumerate(sorted({p.score for p in self.players}))}
         rank_bits = (2 * n * (len(group_rank) + 1)).bit_length()
@@ -288,10 +304,8 @@ class _DutchRound:
         self._set_bye_vertex_weights(1 << (rank_bits + top_bits))
         mates = self.solve()
         unmatched = [i for i in range(n) if mates[i] == i]
-        if len(unmatched) > n % 2 or (unmatched and not self.players[unmatched[0]].bye_eligible):
-            raise PairingError(
-                "No pairing of this round satisfies the absolute criteria [C1]-[C3]: "
-                "too many players have already met or cannot take the colour they must have.")
+        if not self.players[unmatched[0]].bye_eligible:
+            raise PairingError(_NO_COMPLETE_PAIRING)
         if unmatched:
             self.bye_score = self.players[unmatched[0]].score
             top = self.players[0].score
@@ -299,11 +313,6 @@ class _DutchRound:
                 self.players[mates[i]].score >= top for i in range(n)
                 if self.players[i].score >= top)
             self._rank_unplayed()
-        for hi in range(n):
-            for li in range(hi + 1, n):
-                self.matcher.set_weight(hi, li, self._weight(hi, li, False, False))
-        # The bye vertex: worth one pair in the completion field, nothing below it.
-        self._set_bye_vertex_weights(1 << (self._c9_to_completion + self._below_c9))
 
     def _rank_unplayed(self) -> None:
         counts = sorted({p.unplayed_rounds for p in self.players if p.score == self.bye_score})
@@ -330,6 +339,10 @@ class _DutchRound:
         white = colour_of_higher(a, b, self.request.initial_colour) is Colour.WHITE
         return (a.id, b.id) if white else (b.id, a.id)
 
+
+_NO_COMPLETE_PAIRING = (
+    "No pairing of this round satisfies the absolute criteria [C1]-[C3]: too many players"
+    " have already met or cannot take the colour they must have.")
 
 # S1 players whose opponents one re-optimisation settles (see _choose_transpositions).
 _TRANSPOSITION_BATCH = 32
