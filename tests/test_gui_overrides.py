@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import copy
 import sqlite3
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from arbiter_gui.core.model import GameResult, Player, Tournament
 from arbiter_gui.core.store import TournamentFile
@@ -21,6 +20,7 @@ from arbiter_gui.core.trf import write_trf
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import MainWindow
+from tests.qt_helpers import on_modal
 
 PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
            ("Gukesh", 2750), ("So", 2740), ("Giri", 2730)]
@@ -50,26 +50,6 @@ def _pair(qtbot, win: MainWindow, rounds: int) -> None:
     win.pair_next_round()
     qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
                     timeout=10_000)
-
-
-def _on_modal(kind: type[QWidget], handler: Callable[[QWidget], None]) -> None:
-    """Once a modal dialog of `kind` is shown, call `handler` on it; a failing handler closes
-    the dialog so that the test never waits on it."""
-    deadline = time.monotonic() + 10
-
-    def poll() -> None:
-        widget = QApplication.activeModalWidget()
-        if not isinstance(widget, kind) or not widget.isVisible():
-            if time.monotonic() < deadline:
-                QTimer.singleShot(10, poll)
-            return
-        try:
-            handler(widget)
-        except BaseException:
-            widget.reject()
-            raise
-
-    QTimer.singleShot(0, poll)
 
 
 def _fill(qtbot, justification: str, arbiter: str | None = None,
@@ -121,7 +101,7 @@ def test_swap_colours_with_justification_is_applied_marked_and_logged(qtbot, win
     white, black = game.white, game.black
     _select_board(window, 2)
     seen: dict = {}
-    _on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", seen=seen))
+    on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", seen=seen))
     _action(window, "Swap colours…").trigger()
     assert seen == {"arbiter": "", "ok_before": False}  # OK waits for both texts
     swapped = window.games_model.game_at(1)
@@ -146,7 +126,7 @@ def test_swap_colours_with_justification_is_applied_marked_and_logged(qtbot, win
 
     # The next dialog offers the name used last; the file keeps the override.
     seen = {}
-    _on_modal(OverrideDialog, _fill(qtbot, "back as the engine had it", seen=seen))
+    on_modal(OverrideDialog, _fill(qtbot, "back as the engine had it", seen=seen))
     _action(window, "Swap colours…").trigger()
     assert seen["arbiter"] == "Ann Arbiter"
     assert len(window.tournament.overrides) == 2 and not window.errors
@@ -177,14 +157,14 @@ def test_a_change_breaking_an_absolute_criterion_asks_a_second_time(qtbot, windo
     x, z = _repeat_exchange(window.tournament)
     before = _state(window)
     seen: dict = {}
-    _on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", choose=(x, z)))
-    _on_modal(QMessageBox, _answer(QMessageBox.StandardButton.No, seen))
+    on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", choose=(x, z)))
+    on_modal(QMessageBox, _answer(QMessageBox.StandardButton.No, seen))
     assert not window.override_actions.ask_exchange_opponents()
     assert "[C1] repeat pairing" in seen["text"] and "already met in round 1" in seen["text"]
     assert _state(window) == before  # cancelled at the second question: nothing changed
 
-    _on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", choose=(x, z)))
-    _on_modal(QMessageBox, _answer(QMessageBox.StandardButton.Yes, seen))
+    on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", choose=(x, z)))
+    on_modal(QMessageBox, _answer(QMessageBox.StandardButton.Yes, seen))
     assert window.override_actions.ask_exchange_opponents()
     x_game = window.tournament.round(2).game_of(x)
     assert x_game.opponent_of(x) == window.tournament.round(1).game_of(x).opponent_of(x)
@@ -195,7 +175,7 @@ def test_a_change_breaking_an_absolute_criterion_asks_a_second_time(qtbot, windo
 
 def test_cancel_in_the_dialog_changes_nothing(qtbot, window):
     before = _state(window)
-    _on_modal(OverrideDialog, lambda dialog: dialog.reject())
+    on_modal(OverrideDialog, lambda dialog: dialog.reject())
     assert not window.override_actions.ask_break_pair()
     assert _state(window) == before and not window.errors
 
@@ -203,7 +183,7 @@ def test_cancel_in_the_dialog_changes_nothing(qtbot, window):
 def test_break_pair_leaves_players_to_pair_and_the_next_round_waits(qtbot, window):
     _select_board(window, 3)
     board_3 = window.games_model.game_at(2)
-    _on_modal(OverrideDialog, _fill(qtbot, "wrong table", "Ann Arbiter"))
+    on_modal(OverrideDialog, _fill(qtbot, "wrong table", "Ann Arbiter"))
     assert window.override_actions.ask_break_pair()
     model = window.games_model
     unpaired_rows = [r for r in range(model.rowCount())
@@ -214,7 +194,7 @@ def test_break_pair_leaves_players_to_pair_and_the_next_round_waits(qtbot, windo
     window.pair_next_round()
     assert "not paired" in window.errors[-1] and window.pairing_job is None
 
-    _on_modal(OverrideDialog, _fill(qtbot, "pair them again",
+    on_modal(OverrideDialog, _fill(qtbot, "pair them again",
                                     choose=(board_3.black, board_3.white)))
     assert window.override_actions.ask_make_pair()
     assert window.tournament.round(1).game_of(board_3.white).white == board_3.black
@@ -222,7 +202,7 @@ def test_break_pair_leaves_players_to_pair_and_the_next_round_waits(qtbot, windo
 
 
 def test_undoing_an_override_takes_it_out_and_says_so_in_the_log(qtbot, window):
-    _on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter"))
+    on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter"))
     assert window.override_actions.ask_take_bye()
     assert window.tournament.round(1).pab_player is None
     window.undo_action.trigger()
@@ -234,7 +214,7 @@ def test_undoing_an_override_takes_it_out_and_says_so_in_the_log(qtbot, window):
 def test_refused_change_shows_why_and_changes_nothing(qtbot, window):
     window.set_board_result(1, 1, GameResult.DRAW)
     before = _state(window)
-    _on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", choose=(
+    on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", choose=(
         window.games_model.game_at(0).white, window.games_model.game_at(1).white)))
     assert not window.override_actions.ask_exchange_opponents()
     assert "already has a result" in window.errors[-1]
@@ -249,7 +229,7 @@ def test_refused_change_shows_why_and_changes_nothing(qtbot, window):
 def test_log_changed_outside_the_program_is_reported_on_open(qtbot, monkeypatch, window,
                                                              tmp_path, tamper, problem):
     for justification in ("first", "second"):
-        _on_modal(OverrideDialog, _fill(qtbot, justification, "Ann Arbiter"))
+        on_modal(OverrideDialog, _fill(qtbot, justification, "Ann Arbiter"))
         assert window.override_actions.ask_swap_colours()
     window.close()
     path: Path = tmp_path / "t.arbiter"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from arbiter_gui.core.model import ByeKind, GameResult, Player
@@ -15,6 +15,7 @@ from arbiter_gui.gui.byes import ByeRequestDialog
 from arbiter_gui.gui.dialogs import PlayerDialog
 from arbiter_gui.gui.players_view import COLUMNS
 from arbiter_gui.gui.window import MainWindow
+from tests.qt_helpers import on_modal
 
 PLAYERS = [("Carlsen", 2830, 1503014), ("Caruana", 2800, 2020009), ("Nakamura", 2790, 2016192),
            ("Firouzja", 2760, 12573981), ("Gukesh", 2750, 46616543), ("So", 2740, 5202213)]
@@ -127,14 +128,12 @@ def test_csv_import_registers_the_players_or_names_the_bad_line(qtbot, window, t
 
 
 def _fill_bye_dialog(qtbot, round_no: int, kind: ByeKind | None) -> None:
-    def fill() -> None:
-        dialog = next(w for w in QApplication.topLevelWidgets()
-                      if isinstance(w, ByeRequestDialog) and w.isVisible())
+    def fill(dialog: ByeRequestDialog) -> None:
         dialog.round.setValue(round_no)
         dialog.kind_box.setCurrentIndex(dialog.kind_box.findData(kind))
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    QTimer.singleShot(50, fill)
+    on_modal(ByeRequestDialog, fill)
 
 
 def test_a_half_point_bye_requested_ahead_is_shown_and_honoured_when_pairing(qtbot, window):
@@ -174,16 +173,14 @@ def test_a_bye_request_can_be_cancelled_and_limits_are_the_cores(qtbot, window):
 
 
 def _fill_player_dialog(qtbot, surname: str, birth_date: str) -> None:
-    def fill() -> None:
-        dialog = next(w for w in QApplication.topLevelWidgets()
-                      if isinstance(w, PlayerDialog) and w.isVisible())
+    def fill(dialog: PlayerDialog) -> None:
         qtbot.keyClicks(dialog.surname, surname)
         qtbot.keyClicks(dialog.birth_date, birth_date)
         qtbot.keyClicks(dialog.club, "Club 64")
         dialog.sex.setCurrentText("w")
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    QTimer.singleShot(50, fill)
+    on_modal(PlayerDialog, fill)
 
 
 def test_the_add_player_dialog_takes_every_detail_and_refuses_a_bad_date(qtbot, window):
