@@ -1,19 +1,23 @@
 """A whole tournament driven through the window as an arbiter would: 25 players (24 imported
 from a CSV file, one late entry after round 2), a withdrawal, a requested half-point bye, seven
-rounds paired with the button and their results typed on the keyboard, an earlier result
-corrected, the standings checked, and everything found again after reopening the file."""
+rounds paired with the button and their results typed on the keyboard, a pairing changed by
+hand with its justification, an earlier result corrected, the standings checked, the TRF
+export re-imported equal, and everything found again after reopening the file."""
 
 from __future__ import annotations
 
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from arbiter_gui.core.model import ByeKind, Player, ResultCode
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak import ranked_standings
 from arbiter_gui.gui.models import GamesModel
+from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+from tests.qt_helpers import on_modal
 
 ROUNDS = 7
 # The keys an arbiter types, most games decided, some drawn, a few forfeited.
@@ -61,6 +65,28 @@ def _type_results(qtbot, win: MainWindow, keys: list[str]) -> None:
         qtbot.keyClick(view, key)
 
 
+def _swap_colours_of_board_1(qtbot, win: MainWindow) -> None:
+    """The arbiter swaps the colours of board 1 and says why (confirming a second time if
+    the swap breaks an absolute colour criterion)."""
+    white, black = win.games_model.games[0].white, win.games_model.games[0].black
+    win.games_view.setCurrentIndex(win.games_model.index(0, 0))
+
+    def justify(dialog: OverrideDialog) -> None:
+        qtbot.keyClicks(dialog.justification, "the boards were set up with the wrong colours")
+        dialog.arbiter.clear()
+        qtbot.keyClicks(dialog.arbiter, "IA Chief Arbiter")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    on_modal(OverrideDialog, justify)
+    on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click(),
+             timeout=5)
+    assert win.override_actions.ask_swap_colours()
+    [override] = win.tournament.overrides
+    assert (override.round, override.arbiter) == (6, "IA Chief Arbiter")
+    swapped = win.tournament.round(6).game_of(white)
+    assert (swapped.white, swapped.black) == (black, white)
+
+
 def _expected_scores(win: MainWindow, typed: dict[tuple[int, int], str]) -> dict[int, float]:
     """Scores from the keys typed and the byes shown, without the core's arithmetic."""
     t = win.tournament
@@ -103,6 +129,8 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
             withdrawn = win.tournament.by_pairing_no(20).id
             assert win.withdraw_player(withdrawn, 5)
         _pair_with_the_button(qtbot, win, round_no)
+        if round_no == 6:
+            _swap_colours_of_board_1(qtbot, win)
         games = win.games_model.games
         keys = [rng.choice(KEYS) for _ in games]
         _type_results(qtbot, win, keys)
@@ -139,9 +167,18 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     assert shown == [row.player.name for row in rows]
     final = TournamentFile.open(path)
     saved = final.tournament
+    assert [e.kind for e in final.read_log()] == ["override"] and final.verify_log() == []
     final.close()
     assert saved == win.tournament
+    trf = tmp_path / "exported" / "open.trf"
+    trf.parent.mkdir()
+    assert win.export_trf(trf)
     win.close()
+
+    imported = _window(qtbot, monkeypatch)
+    assert imported.import_trf(trf)
+    assert imported.tournament == saved  # the TRF export re-imports equal, override included
+    imported.close()
 
     again = _window(qtbot, monkeypatch)
     assert again.open_file(path)
