@@ -45,6 +45,7 @@ from arbiter_gui.gui.log_view import LogView
 from arbiter_gui.gui.models import BYE_WORDS, GamesModel
 from arbiter_gui.gui.override_dialogs import PairingOverrides
 from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
+from arbiter_gui.gui.printing import Printing
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.undo import SnapshotCommand, restore
@@ -164,6 +165,8 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([self.undo_action, self.redo_action])
         self.menuBar().addMenu(self.override_actions.menu)
+        self.printing = Printing(self)
+        self.menuBar().addMenu(self.printing.menu)
 
     def _players_tab(self) -> QWidget:
         self.players_page = PlayersPage(self.players_model)
@@ -276,6 +279,10 @@ class MainWindow(QMainWindow):
 
     def show_round(self, round_no: int) -> None:
         self.round_selector.setCurrentIndex(round_no - 1)
+
+    def shown_round(self) -> int | None:
+        """The round the round view shows (None before round 1 is paired)."""
+        return self.round_selector.currentIndex() + 1 if self.round_selector.count() else None
 
     def _show_selected_round(self, index: int) -> None:
         self.games_model.show_round(index + 1)
