@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from arbiter_gui.cli.pairing import main
+from arbiter_gui.core.model import ByeKind
 from arbiter_gui.core.trf import read_trf, save_trf
 from tests.dutch_helpers import tournament
 
@@ -28,6 +31,22 @@ def test_no_legal_pairing_exits_1_with_a_reason(tmp_path, capsys):
     assert main(["--dutch", str(_write(tmp_path, t)), "-p", str(out)]) == 1
     assert "absolute criteria" in capsys.readouterr().err
     assert not out.exists()
+
+
+@pytest.mark.parametrize("players, absent, says", [
+    (1, set(), "only one player is to be paired"),
+    (3, {1, 2, 3}, "nobody is to be paired"),
+    (3, {2, 3}, "only one player is to be paired"),
+])
+def test_too_few_players_exits_1_saying_why(tmp_path, capsys, players, absent, says):
+    t = tournament(players)
+    t.requested_byes = {(pid, 1): ByeKind.ZERO for pid in absent}
+    out = tmp_path / "out.txt"
+    for system in ("--dutch", "--dubov", "--leong"):
+        assert main([system, str(_write(tmp_path, t)), "-p", str(out)]) == 1
+        err = capsys.readouterr().err
+        assert says in err and "Traceback" not in err
+        assert not out.exists()
 
 
 def test_invalid_input_exits_3_naming_the_line(tmp_path, capsys):

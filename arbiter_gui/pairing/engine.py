@@ -53,7 +53,15 @@ def pair_next_round(t: Tournament, system: str) -> PairingResult:
     if system not in SYSTEMS:
         raise PairingError(f"the pairing system {system!r} is not one this program pairs "
                            f"(it pairs: {', '.join(SYSTEMS)})")
-    return SYSTEMS[system].pair_round(build_request(t, t.next_round_number))
+    request = build_request(t, t.next_round_number)
+    if len(request.players) < 2:
+        # C.04.1: a round pairs players against each other; one player alone (or nobody)
+        # is no round, and a bye to the only player present would be a pairing of nothing.
+        present = "nobody is" if not request.players else "only one player is"
+        raise PairingError(f"Round {request.round_no} cannot be paired: {present} to be paired"
+                           " (the others are absent or withdrawn); a round needs at least two"
+                           " players.")
+    return SYSTEMS[system].pair_round(request)
 
 
 def played_pairs(t: Tournament, round_no: int) -> set[tuple[int, int]]:
