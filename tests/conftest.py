@@ -15,3 +15,11 @@ def _temporary_user_folders(tmp_path_factory):
         patch.setenv("ARBITER_GUI_CONFIG_DIR", str(home / "config"))
         patch.setenv("ARBITER_GUI_DATA_DIR", str(home / "data"))
         yield
+
+
+@pytest.fixture(autouse=True)
+def _no_dialog_handler_outlives_its_test():
+    yield
+    from tests.qt_helpers import forget_pending_handlers
+
+    forget_pending_handlers()

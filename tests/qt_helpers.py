@@ -9,6 +9,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+# Bumped after every test (conftest.py), so that a handler a test set up for a dialog that
+# never came cannot answer a dialog of a later test.
+_generation = [0]
+
+
+def forget_pending_handlers() -> None:
+    _generation[0] += 1
+
 
 def on_modal(kind: type[QWidget], handler: Callable[[QWidget], None],
              timeout: float = 30) -> None:
@@ -17,8 +25,11 @@ def on_modal(kind: type[QWidget], handler: Callable[[QWidget], None],
     test then waits forever), and a failing handler closes the dialog so that the test
     never waits on it."""
     deadline = time.monotonic() + timeout
+    generation = _generation[0]
 
     def poll() -> None:
+        if _generation[0] != generation:
+            return
         widget = QApplication.activeModalWidget()
         if not isinstance(widget, kind) or not widget.isVisible():
             if time.monotonic() < deadline:

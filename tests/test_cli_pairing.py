@@ -34,9 +34,9 @@ def test_no_legal_pairing_exits_1_with_a_reason(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("players, absent, says", [
-    (1, set(), "only one player is to be paired"),
-    (3, {1, 2, 3}, "nobody is to be paired"),
-    (3, {2, 3}, "only one player is to be paired"),
+    (1, set(), "Only one player is to be paired"),
+    (3, {1, 2, 3}, "Nobody is to be paired"),
+    (3, {2, 3}, "Only one player is to be paired"),
 ])
 def test_too_few_players_exits_1_saying_why(tmp_path, capsys, players, absent, says):
     t = tournament(players)

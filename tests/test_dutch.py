@@ -200,5 +200,5 @@ def test_nobody_to_pair_is_reported():
     t = tournament(2)
     t.requested_byes[(1, 1)] = ByeKind.ZERO
     t.requested_byes[(2, 1)] = ByeKind.ZERO
-    with pytest.raises(PairingError, match="no player"):
+    with pytest.raises(PairingError, match="Nobody is to be paired in round 1"):
         pair_next_round(t, "dutch")

@@ -171,7 +171,7 @@ def test_no_player_to_pair_is_shown_and_nothing_is_stored(qtbot, window, tmp_pat
     window.pair_next_round()
     assert not window.pair_button.isEnabled()  # one engine run at a time
     qtbot.waitUntil(lambda: window.pairing_job is None, timeout=10_000)
-    assert "no player to pair" in window.errors[-1]
+    assert "Nobody is to be paired in round 1" in window.errors[-1]
     assert window.tournament.rounds == [] and window.pair_button.isEnabled()
 
 

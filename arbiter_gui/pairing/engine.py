@@ -57,10 +57,9 @@ def pair_next_round(t: Tournament, system: str) -> PairingResult:
     if len(request.players) < 2:
         # C.04.1: a round pairs players against each other; one player alone (or nobody)
         # is no round, and a bye to the only player present would be a pairing of nothing.
-        present = "nobody is" if not request.players else "only one player is"
-        raise PairingError(f"Round {request.round_no} cannot be paired: {present} to be paired"
-                           " (the others are absent or withdrawn); a round needs at least two"
-                           " players.")
+        present = "Nobody is" if not request.players else "Only one player is"
+        raise PairingError(f"{present} to be paired in round {request.round_no} (the others"
+                           " are absent or withdrawn): a round needs at least two players.")
     return SYSTEMS[system].pair_round(request)
 
 
