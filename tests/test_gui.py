@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 
 from arbiter_gui.core.model import ByeKind, GameResult, Player
 from arbiter_gui.core.trf import read_trf
@@ -181,3 +182,23 @@ def test_a_second_file_of_the_same_name_is_refused(window, tmp_path):
     assert not window.create_tournament(path, "B", 5)
     assert "already exists" in window.errors[-1]
     assert window.tournament.name == "A"
+
+
+def test_f9_pairs_the_next_round_with_a_moving_bar_while_the_engine_works(qtbot, window,
+                                                                         tmp_path):
+    _tournament_with_players(window, tmp_path / "t.arbiter")
+    # The offscreen platform gives no window the focus, so Qt never routes the key to the
+    # shortcut here: check the binding, then fire the action as the key would.
+    assert window.pair_action.shortcut() == QKeySequence(Qt.Key.Key_F9)
+    window.pair_action.trigger()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None,
+                    timeout=10_000)
+    assert window.pairing_progress.isHidden() and not window.errors
+    for board in range(1, 5):
+        assert window.set_board_result(1, board, GameResult.DRAW)
+    window.pair_next_round()  # the result arrives through the event loop, not before
+    assert window.pairing_job is not None and not window.pairing_progress.isHidden()
+    assert not window.pair_button.isEnabled()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 2 and window.pairing_job is None,
+                    timeout=10_000)
+    assert window.pairing_progress.isHidden()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QTableView,
     QTabWidget,
@@ -164,6 +165,11 @@ class MainWindow(QMainWindow):
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([self.undo_action, self.redo_action])
+        rounds = self.menuBar().addMenu("&Round")
+        # From any tab: the daily path is F9, the results on the keyboard, Ctrl+P.
+        self.pair_action = self._action("&Pair next round", self.pair_next_round,
+                                        QKeySequence(Qt.Key.Key_F9))
+        rounds.addAction(self.pair_action)
         self.menuBar().addMenu(self.override_actions.menu)
         self.printing = Printing(self)
         self.menuBar().addMenu(self.printing.menu)
@@ -185,7 +191,7 @@ class MainWindow(QMainWindow):
     def _rounds_tab(self) -> QWidget:
         self.round_selector = QComboBox()
         self.round_selector.currentIndexChanged.connect(self._show_selected_round)
-        self.pair_button = QPushButton("Pair next round")
+        self.pair_button = QPushButton("Pair next round (F9)")
         self.pair_button.clicked.connect(self.pair_next_round)
         self.unpair_button = QPushButton("Unpair round")
         self.unpair_button.clicked.connect(self.unpair_last_round)
@@ -212,6 +218,12 @@ class MainWindow(QMainWindow):
         self.why_button.clicked.connect(self.explain_selected)
         buttons.addWidget(self.why_button)
         buttons.addWidget(self.pairing_status)
+        # The engine works in a worker thread; this moves while it does.
+        self.pairing_progress = QProgressBar()
+        self.pairing_progress.setRange(0, 0)
+        self.pairing_progress.setMaximumWidth(120)
+        self.pairing_progress.setVisible(False)
+        buttons.addWidget(self.pairing_progress)
         buttons.addStretch()
         page = self._page(buttons, self.games_view)
         self.announced = QLabel()
@@ -254,11 +266,13 @@ class MainWindow(QMainWindow):
         self.players_page.show_tournament(t)
         self.announced.setText(announced_text(t))
         self.pair_button.setEnabled(t is not None and not pairing)
+        self.pair_action.setEnabled(t is not None and not pairing)
         self.unpair_button.setEnabled(bool(t and t.rounds) and not pairing)
         self.override_actions.set_enabled(bool(t and t.rounds) and not pairing)
         self.override_button.setEnabled(bool(t and t.rounds) and not pairing)
         self.log_view.show_file(self.file)
         self.pairing_status.setText("Pairing…" if pairing else "")
+        self.pairing_progress.setVisible(pairing)
         if t is None:
             self.setWindowTitle("arbiter-gui")
         else:
