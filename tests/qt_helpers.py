@@ -9,6 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from arbiter_gui.gui.window import MainWindow
+
 # Bumped after every test (conftest.py), so that a handler a test set up for a dialog that
 # never came cannot answer a dialog of a later test.
 _generation = [0]
@@ -42,3 +44,14 @@ def on_modal(kind: type[QWidget], handler: Callable[[QWidget], None],
             raise
 
     QTimer.singleShot(0, poll)
+
+
+def main_window(qtbot, monkeypatch) -> MainWindow:
+    """A main window whose error messages are collected in `win.errors` instead of being
+    shown in a dialog that would wait for a click."""
+    win = MainWindow()
+    qtbot.addWidget(win)
+    errors: list[str] = []
+    monkeypatch.setattr(win, "show_error", errors.append)
+    win.errors = errors
+    return win

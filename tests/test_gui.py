@@ -14,6 +14,7 @@ from arbiter_gui.core.trf import read_trf
 from arbiter_gui.gui.app import main
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
+from tests.qt_helpers import main_window
 
 PLAYERS = [("Carlsen", "GM", 2830), ("Caruana", "GM", 2800), ("Nakamura", "GM", 2790),
            ("Firouzja", "GM", 2760), ("Gukesh", "GM", 2750), ("So", "GM", 2740),
@@ -22,12 +23,7 @@ PLAYERS = [("Carlsen", "GM", 2830), ("Caruana", "GM", 2800), ("Nakamura", "GM", 
 
 @pytest.fixture
 def window(qtbot, monkeypatch) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    errors: list[str] = []
-    monkeypatch.setattr(win, "show_error", errors.append)
-    win.errors = errors
-    return win
+    return main_window(qtbot, monkeypatch)
 
 
 def _cell(win: MainWindow, model_name: str, row: int, column: int) -> str:

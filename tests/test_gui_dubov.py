@@ -9,6 +9,7 @@ from arbiter_gui.core.model import Player
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
 from arbiter_gui.pairing.engine import check_tournament
+from tests.qt_helpers import main_window
 
 ROUNDS = 9
 PLAYERS = 40
@@ -16,12 +17,7 @@ PLAYERS = 40
 
 @pytest.fixture
 def window(qtbot, monkeypatch) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    errors: list[str] = []
-    monkeypatch.setattr(win, "show_error", errors.append)
-    win.errors = errors
-    return win
+    return main_window(qtbot, monkeypatch)
 
 
 def _result_key(win: MainWindow, row: int) -> str:

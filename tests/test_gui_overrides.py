@@ -20,7 +20,7 @@ from arbiter_gui.core.trf import write_trf
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import on_modal
+from tests.qt_helpers import main_window, on_modal
 
 PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
            ("Gukesh", 2750), ("So", 2740), ("Giri", 2730)]
@@ -38,12 +38,7 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
 
 
 def _window(qtbot, monkeypatch) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    errors: list[str] = []
-    monkeypatch.setattr(win, "show_error", errors.append)
-    win.errors = errors
-    return win
+    return main_window(qtbot, monkeypatch)
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.gui import printing
 from arbiter_gui.gui.window import MainWindow
+from tests.qt_helpers import main_window
 
 PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
            ("Gukesh", 2750), ("So", 2740)]
@@ -18,11 +19,7 @@ PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja"
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    errors: list[str] = []
-    monkeypatch.setattr(win, "show_error", errors.append)
-    win.errors = errors
+    win = main_window(qtbot, monkeypatch)
     opened: list[str] = []
     monkeypatch.setattr(printing.QDesktopServices, "openUrl",
                         lambda url: opened.append(url.toLocalFile()))

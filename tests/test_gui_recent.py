@@ -6,6 +6,7 @@ import pytest
 
 from arbiter_gui.gui import recent
 from arbiter_gui.gui.window import MainWindow
+from tests.qt_helpers import main_window
 
 
 @pytest.fixture
@@ -17,12 +18,7 @@ def config(monkeypatch, tmp_path):
 
 @pytest.fixture
 def window(qtbot, monkeypatch) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    errors: list[str] = []
-    monkeypatch.setattr(win, "show_error", errors.append)
-    win.errors = errors
-    return win
+    return main_window(qtbot, monkeypatch)
 
 
 def _menu_texts(win: MainWindow) -> list[str]:

@@ -8,15 +8,12 @@ from PySide6.QtCore import Qt
 from arbiter_gui.core.model import ByeKind, Colour, GameResult, Player
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.window import MainWindow
+from tests.qt_helpers import main_window
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    errors: list[str] = []
-    monkeypatch.setattr(win, "show_error", errors.append)
-    win.errors = errors
+    win = main_window(qtbot, monkeypatch)
     win.show()
     qtbot.waitExposed(win)
     assert win.create_tournament(tmp_path / "settings.arbiter", "Open", 7)

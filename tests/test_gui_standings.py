@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.tiebreak import display_value, ranked_standings
 from arbiter_gui.gui.window import MainWindow
+from tests.qt_helpers import main_window
 
 RATINGS = [2400, 2350, 2300, 2250, 2200]
 RESULTS = [GameResult.WHITE_WINS, GameResult.DRAW]
@@ -15,11 +16,7 @@ RESULTS = [GameResult.WHITE_WINS, GameResult.DRAW]
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    errors: list[str] = []
-    monkeypatch.setattr(win, "show_error", errors.append)
-    win.errors = errors
+    win = main_window(qtbot, monkeypatch)
     assert win.create_tournament(tmp_path / "standings.arbiter", "Open", 3)
     for k, rating in enumerate(RATINGS, start=1):
         assert win.register_player(Player(id=0, surname=f"P{k}", rating=rating))

@@ -9,17 +9,13 @@ from PySide6.QtCore import Qt
 
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.gui.window import MainWindow
+from tests.qt_helpers import main_window
 
 RATINGS = [2830, 2800, 2790, 2760, 2750, 2740, 2730]
 
 
 def _window(qtbot, monkeypatch) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    errors: list[str] = []
-    monkeypatch.setattr(win, "show_error", errors.append)
-    win.errors = errors
-    return win
+    return main_window(qtbot, monkeypatch)
 
 
 @pytest.fixture
