@@ -4,57 +4,25 @@ fast engine cross-checked against the rule-literal one round by round."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings
 
-from arbiter_gui.core.model import Colour, Tournament
+from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing import dubov
 from arbiter_gui.pairing.engine import result_pairs, tournament_before_round
 from arbiter_gui.pairing.generator import (
     GeneratorSettings,
     announce_absences,
-    generate_tournament,
     new_tournament,
     play_round,
 )
 from arbiter_gui.pairing.swiss import PairingError, build_request
-
-
-def _settings(min_players: int, max_players: int) -> st.SearchStrategy[GeneratorSettings]:
-    return st.builds(
-        GeneratorSettings,
-        players=st.integers(min_players, max_players),
-        rounds=st.integers(1, 11),
-        draw_rate=st.floats(0, 0.6),
-        forfeit_rate=st.floats(0, 0.15),
-        bye_rate=st.floats(0, 0.15),
-        withdraw_rate=st.floats(0, 0.08),
-        seed=st.integers(0, 10**6),
-        system=st.just("dubov"),
-    )
-
-
-def _generate(s: GeneratorSettings) -> Tournament:
-    try:
-        return generate_tournament(s)
-    except PairingError:
-        assume(False)  # a round with no legal pairing (A.8): not what is tested here
-        raise
-
-
-def _played_colours(t: Tournament, player_id: int, last_round: int) -> list[Colour]:
-    colours = []
-    for rnd in t.rounds[:last_round]:
-        game = rnd.game_of(player_id)
-        if game is not None and game.was_played:
-            colours.append(game.colour_of(player_id))
-    return colours
+from tests.swiss_strategies import generate_pairable, generator_settings, played_colours
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_settings(2, 24))
+@given(generator_settings("dubov", (2, 24), (1, 11)))
 def test_every_round_satisfies_the_absolute_criteria(s: GeneratorSettings) -> None:
-    t = _generate(s)
+    t = generate_pairable(s)
     met: set[frozenset[int]] = set()
     for rnd in t.rounds:
         request = build_request(tournament_before_round(t, rnd.number), rnd.number)
@@ -75,7 +43,7 @@ def test_every_round_satisfies_the_absolute_criteria(s: GeneratorSettings) -> No
             if not game.was_played:
                 continue
             for pid in pair:
-                colours = _played_colours(t, pid, rnd.number)
+                colours = played_colours(t, pid, rnd.number)
                 difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
                 # [C3] and E.2: an absolute preference is always granted, so the colour
                 # difference stays within +-2 and no colour comes three times running.
@@ -85,9 +53,9 @@ def test_every_round_satisfies_the_absolute_criteria(s: GeneratorSettings) -> No
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_settings(6, 18))
+@given(generator_settings("dubov", (6, 18), (1, 11)))
 def test_fast_engine_pairs_every_round_as_the_rule_literal_engine(s: GeneratorSettings) -> None:
-    t = _generate(s)
+    t = generate_pairable(s)
     for rnd in t.rounds:
         request = build_request(tournament_before_round(t, rnd.number), rnd.number)
         literal = dubov.pair_round_literal(request)

@@ -2,47 +2,19 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings
 
-from arbiter_gui.core.model import Colour, Tournament
+from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.engine import tournament_before_round
-from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
-from arbiter_gui.pairing.swiss import PairingError, build_request
-
-tournaments = st.builds(
-    GeneratorSettings,
-    players=st.integers(2, 22),
-    rounds=st.integers(1, 7),
-    draw_rate=st.floats(0, 0.6),
-    forfeit_rate=st.floats(0, 0.15),
-    bye_rate=st.floats(0, 0.15),
-    withdraw_rate=st.floats(0, 0.08),
-    seed=st.integers(0, 10**6),
-)
-
-
-def _generate(s: GeneratorSettings) -> Tournament:
-    try:
-        return generate_tournament(s)
-    except PairingError:
-        assume(False)  # a round with no legal pairing (art. 1.9.3): not what is tested here
-        raise
-
-
-def _played_colours(t: Tournament, player_id: int, last_round: int) -> list[Colour]:
-    colours = []
-    for rnd in t.rounds[:last_round]:
-        game = rnd.game_of(player_id)
-        if game is not None and game.was_played:
-            colours.append(game.colour_of(player_id))
-    return colours
+from arbiter_gui.pairing.generator import GeneratorSettings
+from arbiter_gui.pairing.swiss import build_request
+from tests.swiss_strategies import generate_pairable, generator_settings, played_colours
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tournaments)
+@given(generator_settings("dutch", (2, 22), (1, 7)))
 def test_every_round_satisfies_the_absolute_criteria(s: GeneratorSettings) -> None:
-    t = _generate(s)
+    t = generate_pairable(s)
     met: set[frozenset[int]] = set()
     for rnd in t.rounds:
         request = build_request(tournament_before_round(t, rnd.number), rnd.number)
@@ -63,7 +35,7 @@ def test_every_round_satisfies_the_absolute_criteria(s: GeneratorSettings) -> No
             for pid in pair:
                 if request.is_topscorer(by_number[number[pid]]) or not game.was_played:
                     continue
-                colours = _played_colours(t, pid, rnd.number)
+                colours = played_colours(t, pid, rnd.number)
                 difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
                 # [C3] / C.04.1 f, g: within ±2 and never three times the same colour.
                 assert abs(difference) <= 2

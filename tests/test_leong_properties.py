@@ -9,7 +9,6 @@ import re
 
 import networkx as nx
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from arbiter_gui.core.model import ByeKind, Colour, ResultCode, Tournament
 from arbiter_gui.pairing.engine import pair_next_round
@@ -20,18 +19,7 @@ from arbiter_gui.pairing.generator import (
     play_round,
 )
 from arbiter_gui.pairing.swiss import PairingError, PairingResult
-
-tournaments = st.builds(
-    GeneratorSettings,
-    players=st.integers(8, 60),
-    rounds=st.integers(5, 11),
-    draw_rate=st.floats(0, 0.6),
-    forfeit_rate=st.floats(0, 0.15),
-    bye_rate=st.floats(0, 0.15),
-    withdraw_rate=st.floats(0, 0.08),
-    seed=st.integers(0, 10**6),
-    system=st.just("leong"),
-)
+from tests.swiss_strategies import generator_settings
 
 
 def _play(s: GeneratorSettings) -> tuple[Tournament, dict[int, PairingResult], int | None]:
@@ -148,7 +136,7 @@ def _check_floaters(past: _Past, opponent: dict[int, int], result: PairingResult
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tournaments)
+@given(generator_settings("leong", (8, 60), (5, 11)))
 def test_every_round_keeps_the_rules_of_the_leong_system(s: GeneratorSettings) -> None:
     t, results, refused = _play(s)
     for round_no, result in results.items():
