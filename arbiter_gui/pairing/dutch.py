@@ -276,13 +276,49 @@ class _DutchRound:
     def _find_bye_score(self) -> None:
         """[C5] with an odd number of players, find the lowest score a player eligible for
         the bye ([C2]) can have; then give every edge its weight outside any bracket."""
-        if self.n % 2:
-            self._find_lowest_bye_score()
-        for hi in range(self.n):
-            for li in range(hi + 1, self.n):
-                self.matcher.set_weight(hi, li, self._weight(hi, li, False, False))
         # The bye vertex: worth one pair in the completion field, nothing below it.
         self._set_bye_vertex_weights(1 << (self._c9_to_completion + self._below_c9))
+        if self.n % 2 == 0:
+            self._set_outside_weights()
+        elif not self._lowest_eligible_score_takes_the_bye():
+            self.bye_score = None
+            self._find_lowest_bye_score()
+            self._set_outside_weights()
+            self._set_bye_vertex_weights(1 << (self._c9_to_completion + self._below_c9))
+
+    def _set_outside_weights(self, top_size: int = 0) -> None:
+        """Every edge's weight outside any bracket; with `top_size`, the pairs inside the
+        top scoregroup (its first players) also count for [C6] of the first bracket."""
+        weight, set_weight = self._weight, self.matcher.set_weight
+        c6 = 1 << (self._below_c9 + self._c9_to_completion - self.layout.count_bits)
+        for hi in range(self.n):
+            for li in range(hi + 1, self.n):
+                w = weight(hi, li, False, False)
+                set_weight(hi, li, w + c6 if w and li < top_size else w)
+
+    def _lowest_eligible_score_takes_the_bye(self) -> bool:
+        """Nearly always the bye can go to the lowest score of an eligible player: with
+        that score for [C5], when the optimum leaves such a player over, it is the lowest
+        possible. Otherwise _find_lowest_bye_score searches."""
+        eligible = [p.score for p in self.players if p.bye_eligible]
+        if not eligible:
+            return False
+        self.bye_score = min(eligible)
+        top_size = sum(1 for p in self.players if p.score == self.players[0].score)
+        self._set_outside_weights(top_size)
+        mates = self.matcher.solve()[:self.n]
+        unpaired = [i for i, m in enumerate(mates) if m in (i, self.bye_vertex)]
+        if len(unpaired) != 1 or not self._bye_candidate(self.players[unpaired[0]]):
+            return False
+        self.completion_checked = True  # everybody else is paired
+        self._settle_c9([i if m == self.bye_vertex else m for i, m in enumerate(mates)])
+        if self.c9_active:
+            # [C9] counts outside the first bracket too (its own edges get their weights
+            # with the bracket).
+            for hi in range(top_size):
+                for li in range(top_size, self.n):
+                    self.matcher.set_weight(hi, li, self._weight(hi, li, False, False))
+        return True
 
     def _find_lowest_bye_score(self) -> None:
         n = self.n
@@ -306,13 +342,18 @@ class _DutchRound:
         unmatched = [i for i in range(n) if mates[i] == i]
         if not self.players[unmatched[0]].bye_eligible:
             raise PairingError(_NO_COMPLETE_PAIRING)
-        if unmatched:
-            self.bye_score = self.players[unmatched[0]].score
-            top = self.players[0].score
-            self.c9_active = self.bye_score >= top and all(
-                self.players[mates[i]].score >= top for i in range(n)
-                if self.players[i].score >= top)
-            self._rank_unplayed()
+        self.bye_score = self.players[unmatched[0]].score
+        self._settle_c9(mates)
+
+    def _settle_c9(self, mates: list[int]) -> None:
+        """Whether [C9] matters from the first bracket on: the bye goes to the top
+        scoregroup, which pairs among itself (in `mates`, an optimum that maximises
+        the pairs inside it)."""
+        top = self.players[0].score
+        self.c9_active = self.bye_score >= top and all(
+            self.players[mates[i]].score >= top for i in range(self.n)
+            if self.players[i].score >= top)
+        self._rank_unplayed()
 
     def _rank_unplayed(self) -> None:
         counts = sorted({p.unplayed_rounds for p in self.players if p.score == self.bye_score})
