@@ -51,16 +51,39 @@ class _Layout:
         return 1 << self.score_shift[score]
 
 
-class _WeightBuilder:
-    """Appends fields from the most significant to the least significant."""
+@dataclass
+class _Offsets:
+    """Where each field of a weight starts (its lowest bit), for one round. From the most
+    significant: [C4] completion (with [C2][C5]), [C6], [C7], [C8] pairs, [C8] scores,
+    [C9], [C10]-[C13], [C14][C15], [C16][C17], [C18][C19], [C20][C21], article 4 order."""
 
-    __slots__ = ("value",)
+    completion: int
+    c6: int
+    c7: int
+    c8_pairs: int
+    c8_scores: int
+    c9: int
+    colours: int
+    floats_1: int  # [C14][C15]
+    floats_2: int  # [C16][C17]
+    float_scores_1: int  # [C18][C19]
+    float_scores_2: int  # [C20][C21]
 
-    def __init__(self, top: int) -> None:
-        self.value = top
 
-    def add(self, width: int, field_value: int) -> None:
-        self.value = (self.value << width) | field_value
+def _offsets(lay: _Layout, order_bits: int) -> _Offsets:
+    cb, sb, played = lay.count_bits, lay.score_bits, lay.rounds_played
+    # From the least significant; the float fields exist once there are rounds before.
+    widths = [("float_scores_2", 2 * sb * (played >= 2)),
+              ("float_scores_1", 2 * sb * (played >= 1)),
+              ("floats_2", 2 * cb * (played >= 2)), ("floats_1", 2 * cb * (played >= 1)),
+              ("colours", 4 * cb), ("c9", 2 * cb), ("c8_scores", sb), ("c8_pairs", cb),
+              ("c7", sb), ("c6", cb), ("completion", 0)]
+    at = order_bits
+    offsets = {}
+    for name, width in widths:
+        offsets[name] = at
+        at += width
+    return _Offsets(**offsets)
 
 
 def _make_layout(players: list[PairingPlayer], rounds_played: int) -> _Layout:
@@ -86,6 +109,11 @@ class _DutchRound:
         self.players = sorted(request.players, key=lambda p: (-p.score, p.pairing_no))
         self.n = len(self.players)
         self.layout = _make_layout(self.players, request.rounds_played)
+        # Room for the exchange rules (3 count fields) and for the transposition bonuses
+        # of a batch of S1 players (see _choose_transpositions).
+        self.order_bits = _ORDER_FIELDS * self.layout.count_bits + 1
+        self.at = _offsets(self.layout, self.order_bits)
+        self.score_bit = [self.layout.score_bit(p.score) for p in self.players]
         # With an odd number of players, one more vertex stands for the pairing-allocated
         # bye: matched to every player at the same weight, it changes no comparison, but
         # the matching stays perfect, which keeps its blossoms small and re-solves fast.
@@ -139,55 +167,30 @@ class _DutchRound:
         return 1 + (not self._bye_candidate(high)) + (not self._bye_candidate(low))
 
     def _weight(self, hi: int, li: int, in_bracket: bool, in_next: bool) -> int:
-        """The weight of pairing players hi < li (indices in the ranking of art. 1.2)."""
+        """The weight of pairing players hi < li (indices in the ranking of art. 1.2):
+        inside the bracket, or between the bracket and the next scoregroup (its look-ahead),
+        or elsewhere, where only [C4] (with [C2][C5]) and [C9] count."""
         if not self.compatible[hi][li]:
             return 0
         high, low = self.players[hi], self.players[li]
-        if not (in_bracket or in_next):
-            # Outside the bracket and its look-ahead only [C4] (with [C2][C5]) and [C9]
-            # count; every other field is 0.
-            c9 = self._c9(high) + self._c9(low)
-            return ((self._completion(high, low) << self._c9_to_completion) | c9) \
-                << self._below_c9
-        lay = self.layout
-        cb, sb = lay.count_bits, lay.score_bits
-        w = _WeightBuilder(self._completion(high, low))
-        w.add(cb, int(in_bracket))  # [C6]
-        w.add(sb, lay.score_bit(high.score) if in_bracket else 0)  # [C7]
-        w.add(cb, int(in_next))  # [C8] pairs of the next bracket
-        w.add(sb, lay.score_bit(high.score) if in_next else 0)  # [C8] scores paired there
-        w.add(2 * cb, self._c9(high) + self._c9(low))
-        w.add(4 * cb, self._colour_fields(high, low) if in_bracket else 0)  # [C10]-[C13]
-        if lay.rounds_played >= 1:
-            w.add(2 * cb, self._float_counts(high, low, 1) if in_bracket else 0)  # [C14][C15]
-        if lay.rounds_played >= 2:
-            w.add(2 * cb, self._float_counts(high, low, 2) if in_bracket else 0)  # [C16][C17]
-        if lay.rounds_played >= 1:
-            w.add(2 * sb, self._float_scores(high, low, 1) if in_bracket else 0)  # [C18][C19]
-        if lay.rounds_played >= 2:
-            w.add(2 * sb, self._float_scores(high, low, 2) if in_bracket else 0)  # [C20][C21]
-        w.add(self._order_bits, 0)
-        return w.value
-
-    @property
-    def _c9_to_completion(self) -> int:
-        """Bits from the [C9] field (included) up to the completion field."""
-        cb, sb = self.layout.count_bits, self.layout.score_bits
-        return cb + sb + cb + sb + 2 * cb
-
-    @property
-    def _below_c9(self) -> int:
-        """Bits of the fields after [C9], as _weight appends them."""
-        lay = self.layout
-        cb, sb, played = lay.count_bits, lay.score_bits, lay.rounds_played
-        floats = (played >= 1) * (2 * cb + 2 * sb) + (played >= 2) * (2 * cb + 2 * sb)
-        return 4 * cb + floats + self._order_bits
-
-    @property
-    def _order_bits(self) -> int:
-        # Room for the exchange rules (3 count fields) and for the transposition bonuses
-        # of a batch of S1 players (one count field each, see _choose_transpositions).
-        return max(3, _TRANSPOSITION_BATCH) * self.layout.count_bits + 1
+        at = self.at
+        w = (self._completion(high, low) << at.completion
+             | (self._c9(high) + self._c9(low)) << at.c9)
+        if in_next:  # [C8] a pair of the next bracket, and the score paired there
+            return w | 1 << at.c8_pairs | self.score_bit[hi] << at.c8_scores
+        if not in_bracket:
+            return w
+        w |= (1 << at.c6  # [C6] a pair in the bracket
+              | self.score_bit[hi] << at.c7  # [C7] the higher score paired
+              | self._colour_fields(high, low) << at.colours)  # [C10]-[C13]
+        played = self.layout.rounds_played
+        if played >= 1:
+            w |= (self._float_counts(high, low, 1) << at.floats_1  # [C14][C15]
+                  | self._float_scores(high, low, 1) << at.float_scores_1)  # [C18][C19]
+        if played >= 2:
+            w |= (self._float_counts(high, low, 2) << at.floats_2  # [C16][C17]
+                  | self._float_scores(high, low, 2) << at.float_scores_2)  # [C20][C21]
+        return w
 
     def _c9(self, p: PairingPlayer) -> int:
         """[C9] the player left over should have the fewest unplayed games: pairing a
@@ -277,24 +280,29 @@ class _DutchRound:
         """[C5] with an odd number of players, find the lowest score a player eligible for
         the bye ([C2]) can have; then give every edge its weight outside any bracket."""
         # The bye vertex: worth one pair in the completion field, nothing below it.
-        self._set_bye_vertex_weights(1 << (self._c9_to_completion + self._below_c9))
+        self._set_bye_vertex_weights(1 << self.at.completion)
         if self.n % 2 == 0:
             self._set_outside_weights()
         elif not self._lowest_eligible_score_takes_the_bye():
             self.bye_score = None
             self._find_lowest_bye_score()
             self._set_outside_weights()
-            self._set_bye_vertex_weights(1 << (self._c9_to_completion + self._below_c9))
+            self._set_bye_vertex_weights(1 << self.at.completion)
 
     def _set_outside_weights(self, top_size: int = 0) -> None:
-        """Every edge's weight outside any bracket; with `top_size`, the pairs inside the
-        top scoregroup (its first players) also count for [C6] of the first bracket."""
-        weight, set_weight = self._weight, self.matcher.set_weight
-        c6 = 1 << (self._below_c9 + self._c9_to_completion - self.layout.count_bits)
+        """Every edge's weight outside any bracket (as _weight gives it, from each player's
+        share); with `top_size`, the pairs inside the top scoregroup (its first players)
+        also count for [C6] of the first bracket."""
+        at, set_weight = self.at, self.matcher.set_weight
+        share = [(not self._bye_candidate(p)) << at.completion | self._c9(p) << at.c9
+                 for p in self.players]
+        pair = 1 << at.completion
         for hi in range(self.n):
+            compatible = self.compatible[hi]
+            base = pair + share[hi]
             for li in range(hi + 1, self.n):
-                w = weight(hi, li, False, False)
-                set_weight(hi, li, w + c6 if w and li < top_size else w)
+                if compatible[li]:
+                    set_weight(hi, li, base + share[li] + ((li < top_size) << at.c6))
 
     def _lowest_eligible_score_takes_the_bye(self) -> bool:
         """Nearly always the bye can go to the lowest score of an eligible player: with
@@ -385,8 +393,10 @@ _NO_COMPLETE_PAIRING = (
     "No pairing of this round satisfies the absolute criteria [C1]-[C3]: too many players"
     " have already met or cannot take the colour they must have.")
 
-# S1 players whose opponents one re-optimisation settles (see _choose_transpositions).
-_TRANSPOSITION_BATCH = 32
+# The width of the article-4 order field, in count fields: at least the 3 of the exchange
+# rules; more lets one re-optimisation settle more transpositions (see
+# _choose_transpositions), but makes every weight longer.
+_ORDER_FIELDS = 6
 
 
 def colour_of_higher(a: PairingPlayer, b: PairingPlayer, initial_colour: Colour) -> Colour:
@@ -565,9 +575,13 @@ class _Bracket:
         than every later one's together), so one re-optimisation settles the whole batch
         exactly as choosing one player after the other would."""
         r = self.r
-        field = r.layout.count_bits
-        for start in range(0, len(s1), _TRANSPOSITION_BATCH):
-            batch = s1[start:start + _TRANSPOSITION_BATCH]
+        # Each S1 player of a batch has a field for its bonus (below the remainder's
+        # size): as many players as the order bits hold. Every S1 player is paired in
+        # each optimal pairing, so its field holds one bonus and never carries.
+        field = len(self.remainder).bit_length()
+        batch_size = max(1, (r.order_bits - 1) // field)
+        for start in range(0, len(s1), batch_size):
+            batch = s1[start:start + batch_size]
             for position, i in enumerate(batch):
                 shift = (len(batch) - 1 - position) * field
                 free = [j for j in self._later(i) if j not in self.paired]
