@@ -331,7 +331,30 @@ class MatchingComputer:
                 # dual, which repairs their edges; so may any other trivial exposed
                 # vertex (their old mates, ...): the forest then has less to descend.
                 dual[v] = max(0, max(map(sub, w2[v], dual)))
+        self._match_exposed_greedily()
         self._make_root_duals_even()
+
+    def _match_exposed_greedily(self) -> None:
+        """Match tight edges between exposed trivial vertices: (tight) holds, and the
+        forest has fewer roots to grow trees from."""
+        dual, w2, mate, top = self._dual, self._w2, self._mate, self._top
+        exposed = [v for v in range(self._n) if mate[v] < 0 and dual[v] and top[v] == v]
+        for v in exposed:
+            if mate[v] >= 0:
+                continue
+            row = w2[v]
+            gaps = list(map(sub, map(row.__getitem__, exposed), map(dual.__getitem__, exposed)))
+            start = 0
+            while True:
+                try:
+                    k = gaps.index(dual[v], start)
+                except ValueError:
+                    break
+                j = exposed[k]
+                if j != v and mate[j] < 0 and row[j]:
+                    mate[v], mate[j] = j, v
+                    break
+                start = k + 1
 
     def _infeasible(self, edges: list[Edge]) -> list[Edge]:
         """The edges whose slack is negative (their vertex duals plus the z of every
