@@ -120,7 +120,7 @@ class _DutchRound:
         self.bye_vertex = self.n if self.n % 2 else None
         self.matcher = MatchingComputer(self.n + (self.bye_vertex is not None))
         self.completion_checked = False
-        self.compatible = [[self._compatible(a, b) for b in self.players] for a in self.players]
+        self.compatible = self._compatibility()
         self.bye_score: int | None = None
         self.c9_active = False
         self.unplayed_rank: dict[int, int] = {}
@@ -146,6 +146,18 @@ class _DutchRound:
                 self.matcher.set_weight(i, self.bye_vertex, weight)
 
     # -- absolute criteria ----------------------------------------------------
+
+    def _compatibility(self) -> list[list[bool]]:
+        """compatible[i][j]: players i and j may meet ([C1], [C3]); the relation is
+        symmetric, so each pair is looked at once."""
+        players, n = self.players, self.n
+        compatible = [[False] * n for _ in range(n)]
+        for i, a in enumerate(players):
+            row = compatible[i]
+            for j in range(i + 1, n):
+                if self._compatible(a, players[j]):
+                    row[j] = compatible[j][i] = True
+        return compatible
 
     def _compatible(self, a: PairingPlayer, b: PairingPlayer) -> bool:
         if a is b or b.id in a.forbidden or a.id in b.forbidden:  # [C1]
