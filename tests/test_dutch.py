@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_gui.core.model import ByeKind, Colour, Scoring
+from arbiter_gui.core.model import ByeKind, Colour, ProhibitedPairing, Scoring
 from arbiter_gui.pairing.dutch import colour_of_higher
 from arbiter_gui.pairing.engine import pair_next_round
 from arbiter_gui.pairing.swiss import (
@@ -115,6 +115,16 @@ def test_c5_the_bye_goes_to_the_lowest_score():
     # 5 had a half-point bye (0.5); 3 and 4 lost (0): the PAB goes to a 0-point player.
     result = pairs(tournament(5, ["1-3:1 2-4:1 5:H"]))
     assert {(3, 0), (4, 0)} & result
+
+
+def test_c5_the_bye_goes_higher_when_no_lower_player_can_be_left_over():
+    # After round 1: 1 has 1 point, 2 a half-point bye (0.5), 3 lost (0). 1 and 2 may not
+    # meet (TRF 260), and 1 and 3 have met: only leaving 1 over lets 2 and 3 be paired, so
+    # [C4] gives the PAB to the 1-point player, above the lowest score an eligible player
+    # has (the engine's first guess).
+    t = tournament(3, ["1-3:1 2:H"], planned=3)
+    t.prohibited_pairings.append(ProhibitedPairing(1, 3, (1, 2)))
+    assert pairs(t) in ({(2, 3), (1, 0)}, {(3, 2), (1, 0)})
 
 
 def test_c9_the_bye_goes_to_the_player_with_fewest_unplayed_games():
