@@ -276,26 +276,11 @@ class MatchingComputer:
     def _tighten_and_match_greedily(self) -> None:
         """Lower every vertex dual as far as feasibility allows, then match tight edges
         between free vertices greedily: (tight) holds and the forest has less to do."""
-        n, dual, w2, mate = self._n, self._dual, self._w2, self._mate
+        n, dual, w2 = self._n, self._dual, self._w2
         for v in range(n):
             # w2[v][v] == 0, so v's own term -u(v) never raises the maximum above 0.
             dual[v] = max(0, max(map(sub, w2[v], dual)))
-        for v in range(n):
-            if mate[v] >= 0:
-                continue
-            row = w2[v]
-            gaps = list(map(sub, row, dual))  # tight edge <=> gap == u(v)
-            target = dual[v]
-            start = 0
-            while True:
-                try:
-                    j = gaps.index(target, start)
-                except ValueError:
-                    break
-                if j != v and mate[j] < 0 and row[j]:
-                    mate[v], mate[j] = j, v
-                    break
-                start = j + 1
+        self._match_tight_greedily(list(range(n)))
 
     def _repair(self, changed: dict[Edge, int]) -> None:
         """Restore everything but (exposed) after the weights of `changed` moved."""
@@ -331,26 +316,28 @@ class MatchingComputer:
                 # dual, which repairs their edges; so may any other trivial exposed
                 # vertex (their old mates, ...): the forest then has less to descend.
                 dual[v] = max(0, max(map(sub, w2[v], dual)))
-        self._match_exposed_greedily()
+        # Pairing exposed vertices along tight edges leaves the forest fewer roots.
+        self._match_tight_greedily(
+            [v for v in range(n) if mate[v] < 0 and dual[v] and top[v] == v])
         self._make_root_duals_even()
 
-    def _match_exposed_greedily(self) -> None:
-        """Match tight edges between exposed trivial vertices: (tight) holds, and the
-        forest has fewer roots to grow trees from."""
-        dual, w2, mate, top = self._dual, self._w2, self._mate, self._top
-        exposed = [v for v in range(self._n) if mate[v] < 0 and dual[v] and top[v] == v]
-        for v in exposed:
+    def _match_tight_greedily(self, vertices: list[int]) -> None:
+        """Match exposed trivial `vertices` to each other along tight edges, greedily:
+        (tight) holds for the new pairs."""
+        dual, w2, mate = self._dual, self._w2, self._mate
+        for v in vertices:
             if mate[v] >= 0:
                 continue
             row = w2[v]
-            gaps = list(map(sub, map(row.__getitem__, exposed), map(dual.__getitem__, exposed)))
+            # Tight edge <=> gap == u(v) (both ends trivial: no blossom dual between them).
+            gaps = list(map(sub, map(row.__getitem__, vertices), map(dual.__getitem__, vertices)))
             start = 0
             while True:
                 try:
                     k = gaps.index(dual[v], start)
                 except ValueError:
                     break
-                j = exposed[k]
+                j = vertices[k]
                 if j != v and mate[j] < 0 and row[j]:
                     mate[v], mate[j] = j, v
                     break
