@@ -448,11 +448,15 @@ class _Bracket:
         self.in_bracket = set(self.members)
         self.paired: set[int] = set()
         self.pairs: list[tuple[int, int]] = []
+        self.bsn_sums = True  # whether the exchange weights include rule 2
+        self.guessed_s1_size = -1  # the S1 size rule 1 is set for ahead, if any
         rnd.brackets.append(self)
 
     def pair(self) -> list[int]:
         """Pairs the bracket into the round's final pairs; returns its downfloaters."""
         self._set_base_weights()
+        if not self.mdps and not self._first_candidate_looks_ideal():
+            self._expect_remainder()
         selected = self._select_mdps()
         for mdp in selected:
             self._choose_opponent(mdp, self.residents, len(self.members) + len(self.nxt))
@@ -540,19 +544,45 @@ class _Bracket:
         r.final_pairs.append((min(a, b), max(a, b)))
 
     # Art. 2.6 / 4.3: the remainder, its exchanges and its transpositions.
+    def _first_candidate_looks_ideal(self) -> bool:
+        """Whether every pair of the bracket's first candidate (S1 against S2 in order)
+        weighs as much as its best pair: then it is most likely the pairing, and
+        _first_candidate_is_optimal will show it without any exchange weights."""
+        half = len(self.residents) // 2
+        best = max(self.base.values(), default=0)
+        return all(self.base.get((a, b)) == best for a, b in
+                   zip(self.residents[:half], self.residents[half:2 * half], strict=True))
+
+    def _expect_remainder(self) -> None:
+        """Without MDPs the remainder is the whole bracket, and nearly always its S1 is the
+        first half of it. Rule 1 of 4.3.3 (fewest exchanges) on its edges from the start
+        lets the first optimum show whether an optimal pairing needs no exchange at all;
+        when it does not, the re-optimisation for the exchange rules is saved."""
+        self.remainder = self.residents
+        self.pos = {i: k for k, i in enumerate(self.residents)}
+        self.s1_size = self.guessed_s1_size = len(self.residents) // 2
+        self.bsn_sums = False
+        self._set_exchange_weights()
+
     def _pair_remainder(self) -> None:
         r = self.r
         mates = r.solve()
         remainder = [i for i in self.residents if i not in self.paired]
         pos = {i: k for k, i in enumerate(remainder)}
         n_pairs = sum(1 for i in remainder if mates[i] in pos and mates[i] < i)
-        if n_pairs == 0:
-            return
-        if self._first_candidate_is_optimal(remainder, mates, n_pairs):
+        rule_1_set = n_pairs == self.guessed_s1_size
+        if n_pairs == 0 or self._first_candidate_is_optimal(remainder, mates, n_pairs):
+            if self.guessed_s1_size >= 0:  # the floaters' edges go back to their base weights
+                self._reset_weights([i for i in remainder if i not in self.paired])
             return
         self.remainder, self.pos, self.s1_size = remainder, pos, n_pairs
-        self._set_exchange_weights()
-        mates = r.solve()
+        no_exchange = all(pos[i] < n_pairs for i in remainder if self._is_s1(mates, i))
+        if not (rule_1_set and no_exchange):
+            # Rule 2 (the BSN sums) matters only when S1 changes: with S1 as it is, its
+            # sum is the least possible.
+            self.bsn_sums = True
+            self._set_exchange_weights()
+            mates = r.solve()
         self._fix_exchanges(mates)
         self._choose_transpositions([i for i in remainder if i in self.s1])
 
@@ -613,12 +643,17 @@ class _Bracket:
             return 0
         cb = self.r.layout.count_bits
         k = self.pos[hi]
-        return w + ((((k < self.s1_size) << (2 * cb)) - k) << 1)
+        return w + ((((k < self.s1_size) << (2 * cb)) - k * self.bsn_sums) << 1)
 
     def _set_exchange_weights(self) -> None:
         for a, hi in enumerate(self.remainder):
             for li in self.remainder[a + 1:]:
                 self.r.matcher.set_weight(hi, li, self._exchange_weight(hi, li))
+
+    def _reset_weights(self, players: list[int]) -> None:
+        for a, hi in enumerate(players):
+            for li in players[a + 1:]:
+                self.r.matcher.set_weight(hi, li, self.base.get((hi, li), 0))
 
     def _is_s1(self, mates: list[int], i: int) -> bool:
         """In the candidate, i is the higher player of a pair inside the remainder."""
