@@ -24,7 +24,9 @@ matching with a small preference added in the lowest field.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.matching import MatchingComputer
@@ -114,6 +116,8 @@ class _DutchRound:
         self.order_bits = _ORDER_FIELDS * self.layout.count_bits + 1
         self.at = _offsets(self.layout, self.order_bits)
         self.score_bit = [self.layout.score_bit(p.score) for p in self.players]
+        self.c8_parts = [1 << self.at.c8_pairs | bit << self.at.c8_scores for bit in self.score_bit]
+        self._player_kinds()
         # With an odd number of players, one more vertex stands for the pairing-allocated
         # bye: matched to every player at the same weight, it changes no comparison, but
         # the matching stays perfect, which keeps its blossoms small and re-solves fast.
@@ -173,28 +177,40 @@ class _DutchRound:
         """[C2] eligible, and [C5] no higher score than the lowest possible assignee."""
         return p.bye_eligible and (self.bye_score is None or p.score <= self.bye_score)
 
-    def _completion(self, high: PairingPlayer, low: PairingPlayer) -> int:
-        """[C4] every pair counts; [C2][C5] pairing a non-candidate for the bye counts more,
-        so that the player left over is a candidate for the bye."""
-        return 1 + (not self._bye_candidate(high)) + (not self._bye_candidate(low))
-
-    def _weight(self, hi: int, li: int, in_bracket: bool, in_next: bool) -> int:
-        """The weight of pairing players hi < li (indices in the ranking of art. 1.2):
-        inside the bracket, or between the bracket and the next scoregroup (its look-ahead),
-        or elsewhere, where only [C4] (with [C2][C5]) and [C9] count."""
-        if not self.compatible[hi][li]:
-            return 0
-        high, low = self.players[hi], self.players[li]
+    def shares(self) -> list[int]:
+        """Each player's share, as things stand, in the weight of every edge at it: [C2][C5]
+        pairing a non-candidate for the bye counts one pair more, so that the player left
+        over is a candidate for the bye; [C9] pairing a player with more unplayed games
+        is worth more."""
         at = self.at
-        w = (self._completion(high, low) << at.completion
-             | (self._c9(high) + self._c9(low)) << at.c9)
+        return [(not self._bye_candidate(p)) << at.completion | self._c9(p) << at.c9
+                for p in self.players]
+
+    def weights_to(self, li: int, his: Sequence[int], in_bracket: bool, in_next: bool,
+                   shares: list[int]) -> list[int]:
+        """The weights of pairing each of the players `his` with player li, ranked below
+        them all (indices in the ranking of art. 1.2): inside the bracket, or between the
+        bracket and the next scoregroup (its look-ahead), or elsewhere, where only [C4]
+        (every pair counts) with the players' shares counts."""
+        compatible = self.compatible[li]
+        base = (1 << self.at.completion) + shares[li]
         if in_next:  # [C8] a pair of the next bracket, and the score paired there
-            return w | 1 << at.c8_pairs | self.score_bit[hi] << at.c8_scores
+            c8 = self.c8_parts
+            return [base + shares[hi] + c8[hi] if compatible[hi] else 0 for hi in his]
         if not in_bracket:
-            return w
-        w |= (1 << at.c6  # [C6] a pair in the bracket
-              | self.score_bit[hi] << at.c7  # [C7] the higher score paired
-              | self._colour_fields(high, low) << at.colours)  # [C10]-[C13]
+            return [base + shares[hi] if compatible[hi] else 0 for hi in his]
+        in_bracket_part, kind, low = self.in_bracket_part, self.kind, self.kind[li]
+        return [base + shares[hi] + in_bracket_part(kind[hi], low) if compatible[hi] else 0
+                for hi in his]
+
+    def _in_bracket_part(self, high_kind: int, low_kind: int) -> int:
+        """[C6]-[C21] of a pair inside the bracket, between a player of `high_kind` and a
+        lower ranked one of `low_kind` (see _player_kinds)."""
+        high, low = self.kind_player[high_kind], self.kind_player[low_kind]
+        at = self.at
+        w = (1 << at.c6  # [C6] a pair in the bracket
+             | self.layout.score_bit(high.score) << at.c7  # [C7] the higher score paired
+             | self._colour_fields(high, low) << at.colours)  # [C10]-[C13]
         played = self.layout.rounds_played
         if played >= 1:
             w |= (self._float_counts(high, low, 1) << at.floats_1  # [C14][C15]
@@ -203,6 +219,18 @@ class _DutchRound:
             w |= (self._float_counts(high, low, 2) << at.floats_2  # [C16][C17]
                   | self._float_scores(high, low, 2) << at.float_scores_2)  # [C20][C21]
         return w
+
+    def _player_kinds(self) -> None:
+        """Criteria [C6]-[C21] see of a player only its colour preference, score and
+        floats of the last two rounds: players alike in these are of one kind, and the
+        in-bracket part of a pair's weight is worked out once per pair of kinds."""
+        kinds: dict[tuple[object, ...], int] = {}
+        self.kind = [kinds.setdefault((p.preference, p.score, p.float_before(1),
+                                       p.float_before(2)), len(kinds)) for p in self.players]
+        self.kind_player: list[PairingPlayer] = [None] * len(kinds)  # type: ignore[list-item]
+        for i, k in enumerate(self.kind):
+            self.kind_player[k] = self.players[i]
+        self.in_bracket_part = cache(self._in_bracket_part)
 
     def _c9(self, p: PairingPlayer) -> int:
         """[C9] the player left over should have the fewest unplayed games: pairing a
@@ -302,19 +330,16 @@ class _DutchRound:
             self._set_bye_vertex_weights(1 << self.at.completion)
 
     def _set_outside_weights(self, top_size: int = 0) -> None:
-        """Every edge's weight outside any bracket (as _weight gives it, from each player's
-        share); with `top_size`, the pairs inside the top scoregroup (its first players)
-        also count for [C6] of the first bracket."""
-        at, set_weight = self.at, self.matcher.set_weight
-        share = [(not self._bye_candidate(p)) << at.completion | self._c9(p) << at.c9
-                 for p in self.players]
-        pair = 1 << at.completion
-        for hi in range(self.n):
-            compatible = self.compatible[hi]
-            base = pair + share[hi]
-            for li in range(hi + 1, self.n):
-                if compatible[li]:
-                    set_weight(hi, li, base + share[li] + ((li < top_size) << at.c6))
+        """Every edge's weight outside any bracket; with `top_size`, the pairs inside the
+        top scoregroup (its first players) also count for [C6] of the first bracket."""
+        shares = self.shares()
+        c6 = 1 << self.at.c6
+        for li in range(1, self.n):
+            his = range(li)
+            weights = self.weights_to(li, his, False, False, shares)
+            if li < top_size:
+                weights = [w + c6 if w else 0 for w in weights]
+            self.matcher.set_weights(li, his, weights)
 
     def _lowest_eligible_score_takes_the_bye(self) -> bool:
         """Nearly always the bye can go to the lowest score of an eligible player: with
@@ -335,9 +360,9 @@ class _DutchRound:
         if self.c9_active:
             # [C9] counts outside the first bracket too (its own edges get their weights
             # with the bracket).
-            for hi in range(top_size):
-                for li in range(top_size, self.n):
-                    self.matcher.set_weight(hi, li, self._weight(hi, li, False, False))
+            shares, top = self.shares(), range(top_size)
+            for li in range(top_size, self.n):
+                self.matcher.set_weights(li, top, self.weights_to(li, top, False, False, shares))
         return True
 
     def _find_lowest_bye_score(self) -> None:
@@ -473,13 +498,15 @@ class _Bracket:
         self.base: dict[tuple[int, int], int] = {}
         group = self.members + self.nxt
         mdp_set = set(self.mdps)
+        shares = r.shares()
         for j, li in enumerate(group):
             if li in mdp_set:
                 continue
-            for hi in group[:j]:
-                w = r._weight(hi, li, li in self.in_bracket, li not in self.in_bracket)
-                self.base[(hi, li)] = w
-                r.matcher.set_weight(hi, li, w)
+            his = group[:j]
+            in_bracket = li in self.in_bracket
+            weights = r.weights_to(li, his, in_bracket, not in_bracket, shares)
+            self.base.update(zip([(hi, li) for hi in his], weights, strict=True))
+            r.matcher.set_weights(li, his, weights)
 
     def _base(self, a: int, b: int) -> int:
         key = (a, b) if a < b else (b, a)
@@ -513,10 +540,8 @@ class _Bracket:
         return selected
 
     def _boost(self, i: int, amount: int) -> None:
-        for j in self.residents:
-            w = self._base(i, j)
-            if w:
-                self.r.matcher.set_weight(i, j, w + amount)
+        weights = [w + amount if (w := self._base(i, j)) else 0 for j in self.residents]
+        self.r.matcher.set_weights(i, self.residents, weights)
 
     # Art. 4.2: the first opponent in S2 order that keeps the pairing optimal.
     def _choose_opponent(self, i: int, candidates: list[int], bonus_floor: int) -> None:
@@ -529,10 +554,9 @@ class _Bracket:
         mates = r.solve()
         if best is not None and mates[i] != best:
             # With i already paired to `best` the bonuses cannot change the optimum.
-            for bonus, j in enumerate(reversed(free), start=bonus_floor):
-                w = self._base(i, j)
-                if w:
-                    r.matcher.set_weight(i, j, w + bonus)
+            weights = [w + bonus if (w := self._base(i, j)) else 0
+                       for bonus, j in enumerate(reversed(free), start=bonus_floor)]
+            r.matcher.set_weights(i, free[::-1], weights)
             mates = r.solve()
         self._finalize(i, mates[i])
 
@@ -627,10 +651,9 @@ class _Bracket:
             for position, i in enumerate(batch):
                 shift = (len(batch) - 1 - position) * field
                 free = [j for j in self._later(i) if j not in self.paired]
-                for bonus, j in enumerate(reversed(free), start=1):
-                    w = self._exchange_weight(i, j)
-                    if w:
-                        r.matcher.set_weight(i, j, w + (bonus << shift))
+                weights = [w + (bonus << shift) if (w := self._exchange_weight(i, j)) else 0
+                           for bonus, j in enumerate(reversed(free), start=1)]
+                r.matcher.set_weights(i, free[::-1], weights)
             mates = r.solve()
             for i in batch:
                 self._finalize(i, mates[i])
@@ -646,14 +669,14 @@ class _Bracket:
         return w + ((((k < self.s1_size) << (2 * cb)) - k * self.bsn_sums) << 1)
 
     def _set_exchange_weights(self) -> None:
-        for a, hi in enumerate(self.remainder):
-            for li in self.remainder[a + 1:]:
-                self.r.matcher.set_weight(hi, li, self._exchange_weight(hi, li))
+        for hi in self.remainder:
+            later = self._later(hi)
+            self.r.matcher.set_weights(hi, later, [self._exchange_weight(hi, li) for li in later])
 
     def _reset_weights(self, players: list[int]) -> None:
         for a, hi in enumerate(players):
-            for li in players[a + 1:]:
-                self.r.matcher.set_weight(hi, li, self.base.get((hi, li), 0))
+            later = players[a + 1:]
+            self.r.matcher.set_weights(hi, later, [self._base(hi, li) for li in later])
 
     def _is_s1(self, mates: list[int], i: int) -> bool:
         """In the candidate, i is the higher player of a pair inside the remainder."""
@@ -701,26 +724,30 @@ class _Bracket:
         # From here on, only edges from the new S1 to the new S2 remain. Those keep their
         # exchange weight: it adds the same amount to every edge of an S1 player, and every
         # S1 player is paired in every optimal pairing left, so it decides nothing more.
-        for a, hi in enumerate(rem):
-            for li in rem[a + 1:]:
-                if hi not in self.s1 or li in self.s1:
+        for hi in rem:
+            later = self._later(hi)
+            if hi in self.s1:
+                weights = [0 if li in self.s1 else self._exchange_weight(hi, li) for li in later]
+            else:
+                weights = [0] * len(later)
+            for li, w in zip(later, weights, strict=True):
+                if not w:
                     self.base[(hi, li)] = 0
-                    r.matcher.set_weight(hi, li, 0)
-                else:
-                    r.matcher.set_weight(hi, li, self._exchange_weight(hi, li))
+            r.matcher.set_weights(hi, later, weights)
 
     def _later(self, i: int) -> list[int]:
         return self.remainder[self.pos[i] + 1:]
 
     def _adjust_later(self, i: int, delta: int) -> None:
-        for j in self._later(i):
-            w = self._exchange_weight(i, j)
-            self.r.matcher.set_weight(i, j, w + delta if w else 0)
+        later = self._later(i)
+        weights = [w + delta if (w := self._exchange_weight(i, j)) else 0 for j in later]
+        self.r.matcher.set_weights(i, later, weights)
 
     def _forbid_as_higher(self, i: int) -> None:
-        for j in self._later(i):
+        later = self._later(i)
+        for j in later:
             self.base[(i, j)] = 0
-            self.r.matcher.set_weight(i, j, 0)
+        self.r.matcher.set_weights(i, later, [0] * len(later))
 
     def _force_as_higher(self, i: int) -> None:
         r = self.r

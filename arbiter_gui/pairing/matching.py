@@ -47,6 +47,7 @@ compared during the search (keys below) stay constant while labels do not change
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 from itertools import compress, repeat
 from operator import lt, sub
 
@@ -133,24 +134,37 @@ class MatchingComputer:
 
     def set_weight(self, u: int, v: int, w: int) -> None:
         """Set the weight of edge {u, v}; 0 removes the edge."""
+        self.set_weights(u, (v,), (w,))
+
+    def set_weights(self, u: int, others: Sequence[int], weights: Sequence[int]) -> None:
+        """Set the weight of edge {u, others[k]} to weights[k] for every k; 0 removes the
+        edge. Nothing is changed when an argument is wrong."""
         n = self._n
-        # One quick test for the engine's hundreds of thousands of calls a round; the
+        # One quick test for the engine's hundreds of thousands of edges a round; the
         # detailed checks only to say what is wrong.  (type() is int: no bool.)
-        if not (type(u) is int and type(v) is int and type(w) is int
-                and 0 <= u < n and 0 <= v < n and u != v and w >= 0):
-            self._refuse_weight(u, v, w)
-        w2 = 2 * w
-        old = self._w2[u][v]
-        if old == w2:
-            return
-        self._w2[u][v] = w2
-        self._w2[v][u] = w2 + 0  # an object of its own, see _compact_weights
-        self._weight_bits = max(self._weight_bits, w2.bit_length())
-        self._edits_since_compaction += 1
-        if not self._restart:
-            edge = (u, v) if u < v else (v, u)
-            if w2 > old or edge in self._changed or self._must_stay_tight(u, v):
-                self._changed.setdefault(edge, old)
+        if not (type(u) is int and 0 <= u < n and len(others) == len(weights)
+                and all(type(v) is int and 0 <= v < n and v != u for v in others)
+                and all(type(w) is int and w >= 0 for w in weights)):
+            self._refuse_weights(u, others, weights)
+        w2, row = self._w2, self._w2[u]
+        record = not self._restart
+        changed, must_stay_tight = self._changed, self._must_stay_tight
+        edits = 0
+        for v, w in zip(others, weights, strict=True):
+            new = 2 * w
+            old = row[v]
+            if old == new:
+                continue
+            row[v] = new
+            w2[v][u] = new + 0  # an object of its own, see _compact_weights
+            edits += 1
+            if record:
+                edge = (u, v) if u < v else (v, u)
+                if new > old or edge in changed or must_stay_tight(u, v):
+                    changed.setdefault(edge, old)
+        if edits:
+            self._edits_since_compaction += edits
+            self._weight_bits = max(self._weight_bits, max(weights).bit_length() + 1)
 
     def isolate_pair(self, a: int, b: int) -> None:
         """Remove every edge at a and at b except {a, b}, whose weight stays: from now on
@@ -179,13 +193,18 @@ class MatchingComputer:
         top = self._top[u]
         return self._mate[u] == v or (top == self._top[v] and top >= self._n)
 
-    def _refuse_weight(self, u: object, v: object, w: object) -> None:
+    def _refuse_weights(self, u: object, others: Sequence[object],
+                        weights: Sequence[object]) -> None:
         self._check_vertex(u, "set_weight", "u")
-        self._check_vertex(v, "set_weight", "v")
-        if u == v:
-            raise MatchingError(f"set_weight({u}, {v}, ...): a vertex has no edge to itself")
-        raise MatchingError(f"set_weight({u!r}, {v!r}, w): expected plain ints, the weight"
-                            f" an int >= 0, got {w!r}")
+        if len(others) != len(weights):
+            raise MatchingError(f"set_weights: {len(others)} vertices but {len(weights)} weights")
+        for v, w in zip(others, weights, strict=True):
+            self._check_vertex(v, "set_weight", "v")
+            if u == v:
+                raise MatchingError(f"set_weight({u}, {v}, ...): a vertex has no edge to itself")
+            if type(w) is not int or w < 0:
+                raise MatchingError(f"set_weight({u!r}, {v!r}, w): expected plain ints, the"
+                                    f" weight an int >= 0, got {w!r}")
 
     def weight(self, u: int, v: int) -> int:
         """The weight of edge {u, v} (0 when there is none)."""
