@@ -700,6 +700,7 @@ class MatchingComputer:
         """The unlabelled vertex with the least slack to an S vertex, or -1."""
         free_key, best_from, best_epoch = self._free_key, self._best_from, self._best_epoch
         inf = self._inf
+        stale_found = 0
         while True:
             key = min(free_key, default=inf)
             if key >= inf:
@@ -709,6 +710,26 @@ class MatchingComputer:
             if s >= 0 and self._is_current_s(s, best_epoch[j]):
                 return j
             self._refresh_best(j)  # the key was only a lower bound
+            stale_found += 1
+            if stale_found == 3:
+                # After an augmentation dissolved trees, many keys are stale at once:
+                # take them in order from a heap instead of searching the list each time.
+                return self._closest_free_vertex_by_heap()
+
+    def _closest_free_vertex_by_heap(self) -> int:
+        free_key, best_from, best_epoch = self._free_key, self._best_from, self._best_epoch
+        inf = self._inf
+        heap = [(key, j) for j, key in enumerate(free_key) if key < inf]
+        heapq.heapify(heap)
+        while heap:
+            _, j = heapq.heappop(heap)
+            s = best_from[j]
+            if s >= 0 and self._is_current_s(s, best_epoch[j]):
+                return j
+            self._refresh_best(j)
+            if free_key[j] < inf:
+                heapq.heappush(heap, (free_key[j], j))
+        return -1
 
     def _refresh_best(self, j: int) -> None:
         """Recompute unlabelled vertex j's least-slack edge to the current S vertices."""
