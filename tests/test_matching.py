@@ -303,6 +303,11 @@ def test_empty_graph_and_single_vertex() -> None:
     (lambda c: c.set_weight(0, 1, 1.5), "int >= 0"),
     (lambda c: c.set_weight(0, 1, True), "int >= 0"),
     (lambda c: c.weight(0, "1"), "vertex 0..2"),
+    # set_weights checks every edge before it changes any (edge {0, 1} keeps weight 4).
+    (lambda c: c.set_weights(0, [1, 2], [5]), "2 vertices but 1 weights"),
+    (lambda c: c.set_weights(0, [1, 2], [5, -1]), "int >= 0"),
+    (lambda c: c.set_weights(0, [1, 0], [5, 5]), "no edge to itself"),
+    (lambda c: c.set_weights(0, [1, True], [5, 5]), "vertex 0..2"),
 ])
 def test_bad_arguments_raise_matching_error_and_change_nothing(call, message) -> None:
     computer = computer_for(3, {(0, 1): 4})

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import and_
 
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.matching import MatchingComputer
@@ -152,24 +153,21 @@ class _DutchRound:
     # -- absolute criteria ----------------------------------------------------
 
     def _compatibility(self) -> list[list[bool]]:
-        """compatible[i][j]: players i and j may meet ([C1], [C3]); the relation is
-        symmetric, so each pair is looked at once."""
-        players, n = self.players, self.n
-        compatible = [[False] * n for _ in range(n)]
-        for i, a in enumerate(players):
-            row = compatible[i]
-            for j in range(i + 1, n):
-                if self._compatible(a, players[j]):
-                    row[j] = compatible[j][i] = True
-        return compatible
-
-    def _compatible(self, a: PairingPlayer, b: PairingPlayer) -> bool:
-        if a is b or b.id in a.forbidden or a.id in b.forbidden:  # [C1]
-            return False
-        pa, pb = a.preference, b.preference
+        """compatible[i][j]: players i and j may meet ([C1], [C3])."""
+        players, request = self.players, self.request
+        ids = [p.id for p in players]
         # [C3] non-topscorers with the same absolute colour preference shall not meet.
-        return not (pa.is_absolute and pb.is_absolute and pa.colour is pb.colour
-                    and not (self.request.is_topscorer(a) or self.request.is_topscorer(b)))
+        absolute = [p.preference.colour if p.preference.is_absolute
+                    and not request.is_topscorer(p) else None for p in players]
+        rows = []
+        for i, a in enumerate(players):
+            forbidden, colour = a.forbidden, absolute[i]
+            rows.append([j != i and ids[j] not in forbidden
+                         and (colour is None or absolute[j] is not colour)
+                         for j in range(self.n)])
+        # [C1] applies when either player's list holds the other.
+        columns = zip(*rows, strict=True)
+        return [list(map(and_, row, column)) for row, column in zip(rows, columns, strict=True)]
 
     # -- weights ----------------------------------------------------------------
 

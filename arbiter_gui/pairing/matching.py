@@ -143,8 +143,9 @@ class MatchingComputer:
         # One quick test for the engine's hundreds of thousands of edges a round; the
         # detailed checks only to say what is wrong.  (type() is int: no bool.)
         if not (type(u) is int and 0 <= u < n and len(others) == len(weights)
-                and all(type(v) is int and 0 <= v < n and v != u for v in others)
-                and all(type(w) is int and w >= 0 for w in weights)):
+                and (not others or (_plain_ints(others) and _plain_ints(weights)
+                                    and min(others) >= 0 and max(others) < n
+                                    and min(weights) >= 0 and u not in others))):
             self._refuse_weights(u, others, weights)
         w2, row = self._w2, self._w2[u]
         record = not self._restart
@@ -382,7 +383,7 @@ class MatchingComputer:
 
         found = []
         for a, b in edges:
-            common = -1
+            z = 0  # ends in different top-level blossoms: no blossom holds both
             if top[a] == top[b] and top[a] >= n:
                 if a not in ancestors:
                     ancestors[a] = set(self._ancestors(a))
@@ -390,7 +391,8 @@ class MatchingComputer:
                 common = parent[b]
                 while common not in above_a:
                     common = parent[common]
-            if dual[a] + dual[b] + z_from(common) < w2[a][b]:
+                z = z_from(common)
+            if dual[a] + dual[b] + z < w2[a][b]:
                 found.append((a, b))
         return found
 
@@ -932,6 +934,11 @@ class MatchingComputer:
                 self._unlabel(children[idx])
 
 
+def _plain_ints(values: Sequence[object]) -> bool:
+    """Every value is an int, not a bool (checked at C speed)."""
+    return set(map(type, values)) == {int}
+
+
 def _cycle_edge(cycle: list[Edge], a: int, b: int, step: int) -> Edge:
     """The cycle edge between neighbouring children a and b = a + step, as
     (vertex in child a, vertex in child b)."""
@@ -942,18 +949,22 @@ def _cycle_edge(cycle: list[Edge], a: int, b: int, step: int) -> Edge:
 
 
 def _greedy_vertex_cover(edges: list[Edge]) -> list[int]:
-    """A small set of vertices touching every edge (highest degree first): the engine
-    changes all edges of one vertex, and that vertex alone should be repaired."""
-    adjacent: dict[int, set[int]] = {}
+    """A small set of vertices touching every edge (highest degree first, ties to the
+    vertex seen first): the engine changes all edges of one vertex, and that vertex alone
+    should be repaired."""
+    adjacent: dict[int, list[int]] = {}
     for a, b in edges:
-        adjacent.setdefault(a, set()).add(b)
-        adjacent.setdefault(b, set()).add(a)
+        adjacent.setdefault(a, []).append(b)
+        adjacent.setdefault(b, []).append(a)
+    uncovered = {v: len(others) for v, others in adjacent.items()}  # edges left at v
     cover = []
-    while adjacent:
-        v = max(adjacent, key=lambda x: len(adjacent[x]))
+    while uncovered:
+        v = max(uncovered, key=uncovered.__getitem__)
         cover.append(v)
-        for u in adjacent.pop(v):
-            adjacent[u].discard(v)
-            if not adjacent[u]:
-                del adjacent[u]
+        del uncovered[v]
+        for u in adjacent[v]:
+            if u in uncovered:  # not in the cover, so the edge {u, v} was uncovered
+                uncovered[u] -= 1
+                if not uncovered[u]:
+                    del uncovered[u]
     return cover
