@@ -617,11 +617,13 @@ class MatchingComputer:
         n = self._n
         pis = map(sub, repeat(pi_i, n), row)
         improving = list(compress(range(n), map(lt, pis, best_pi)))
-        for j in improving:
+        # A vertex no S vertex has an edge to (one paired for good, ...) has best_pi ==
+        # inf, so "no edge" (weight 0) improves it: leave those out, also at C speed.
+        for j in compress(improving, map(row.__getitem__, improving)):
             wij = row[j]
             p = pi_i - wij
-            if not wij or not p < best_pi[j]:
-                continue  # no edge, or j became S meanwhile
+            if not p < best_pi[j]:
+                continue  # j became S meanwhile
             best_pi[j] = p
             best_from[j] = i
             best_epoch[j] = ei
@@ -633,18 +635,18 @@ class MatchingComputer:
                     if label[top[i]] != _S:
                         return  # i's tree was dissolved by an augmentation
         # Edges to other S blossoms (a vertex becoming S later sees its edge to i when
-        # it is scanned itself).
-        two_shift = 2 * shift
+        # it is scanned itself).  Every vertex in the list is S when the loop starts, and
+        # stays S unless an augmentation ends the scan.
+        tight = 2 * shift - pi_i  # key = slack + 2 D - u(i), tight edges have this one
         own = top[i]
         ss_key = self._inf
         ss_partner = -1
         for j in list(self._s_vertices):
             wij = row[j]
-            bj = top[j]
-            if not wij or bj == own or label[bj] != _S:
+            if not wij or top[j] == own:
                 continue
-            key = pi_i + dual[j] - wij  # slack + 2 D
-            if key == two_shift:
+            key = dual[j] - wij
+            if key == tight:
                 self._on_tight_s_s(i, j)
                 if label[top[i]] != _S:
                     return
@@ -653,7 +655,7 @@ class MatchingComputer:
                 ss_key, ss_partner = key, j
         if ss_partner >= 0:
             heapq.heappush(self._ss_heap,
-                           (ss_key, i, ss_partner, ei, self._epoch[ss_partner]))
+                           (ss_key + pi_i, i, ss_partner, ei, self._epoch[ss_partner]))
 
     def _adjust_duals_and_act(self) -> None:
         """Move the duals by the largest safe delta, then act on the event that stopped it."""
