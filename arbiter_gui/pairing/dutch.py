@@ -548,15 +548,13 @@ class _Bracket:
         are at least `bonus_floor`, which must exceed any boost i's edges carry now."""
         r = self.r
         free = [j for j in candidates if j not in self.paired]
-        best = next((j for j in free if self._base(i, j)), None)
-        mates = r.solve()
-        if best is not None and mates[i] != best:
-            # With i already paired to `best` the bonuses cannot change the optimum.
-            weights = [w + bonus if (w := self._base(i, j)) else 0
-                       for bonus, j in enumerate(reversed(free), start=bonus_floor)]
-            r.matcher.set_weights(i, free[::-1], weights)
-            mates = r.solve()
-        self._finalize(i, mates[i])
+        # Set at once, not after a solve that shows whether they are needed: nearly always
+        # they are, and one re-optimisation after i's boost and bonuses costs as much as
+        # one after the boost alone.
+        weights = [w + bonus if (w := self._base(i, j)) else 0
+                   for bonus, j in enumerate(reversed(free), start=bonus_floor)]
+        r.matcher.set_weights(i, free[::-1], weights)
+        self._finalize(i, r.solve()[i])
 
     def _finalize(self, a: int, b: int) -> None:
         r = self.r
