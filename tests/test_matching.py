@@ -153,6 +153,31 @@ def test_long_sequence_of_vertex_changes_on_a_dense_graph_stays_optimal(seed) ->
         assert_optimal(computer, n, weights)
 
 
+@pytest.mark.parametrize("kind", ["lexicographic", "medium"])
+def test_many_stale_least_slack_keys_are_taken_from_a_heap(kind, monkeypatch) -> None:
+    """After an augmentation dissolves trees, many unlabelled vertices' least-slack keys
+    are stale at once; past the third, the search takes them in order from a heap. The
+    matchings found that way are still optimal (and the heap is used)."""
+    heap_searches = []
+    by_heap = MatchingComputer._closest_free_vertex_by_heap
+
+    def spy(self: MatchingComputer) -> int:
+        heap_searches.append(1)
+        return by_heap(self)
+
+    monkeypatch.setattr(MatchingComputer, "_closest_free_vertex_by_heap", spy)
+    rng = random.Random(5)
+    n = 40
+    weights = {(u, v): draw_weight(rng, kind) for u in range(n) for v in range(u + 1, n)}
+    computer = computer_for(n, weights)
+    assert_optimal(computer, n, weights)
+    for _ in range(6):
+        for v in rng.sample(range(n), 6):  # several vertices at once: several roots
+            change_vertex(computer, weights, v, n, lambda _e: draw_weight(rng, kind))
+        assert_optimal(computer, n, weights)
+    assert heap_searches
+
+
 # Van Rantwijk's test graphs for the delicate steps of the blossom algorithm (also in
 # networkx's suite), with the total weight of their maximum-weight matching.
 TRICKY_GRAPHS = {
