@@ -47,8 +47,8 @@ compared during the search (keys below) stay constant while labels do not change
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
-from itertools import compress, repeat
+from collections.abc import Iterator, Sequence
+from itertools import chain, compress, repeat
 from operator import lt, sub
 
 __all__ = ["MatchingComputer", "MatchingError"]
@@ -149,7 +149,10 @@ class MatchingComputer:
             self._refuse_weights(u, others, weights)
         w2, row = self._w2, self._w2[u]
         record = not self._restart
-        changed, must_stay_tight = self._changed, self._must_stay_tight
+        changed, top = self._changed, self._top
+        # _must_stay_tight(u, v), with what depends on u alone worked out once.
+        mate_u, top_u = self._mate[u], top[u]
+        in_blossom = top_u >= n
         edits = 0
         for v, w in zip(others, weights, strict=True):
             new = 2 * w
@@ -161,7 +164,8 @@ class MatchingComputer:
             edits += 1
             if record:
                 edge = (u, v) if u < v else (v, u)
-                if new > old or edge in changed or must_stay_tight(u, v):
+                if (new > old or edge in changed or v == mate_u
+                        or (in_blossom and top[v] == top_u)):
                     changed.setdefault(edge, old)
         if edits:
             self._edits_since_compaction += edits
@@ -314,16 +318,30 @@ class MatchingComputer:
         # whose vertex duals alone cover its weight needs no walk up the blossoms.
         raised = [(a, b) for (a, b), before in changed.items()
                   if before < w2[a][b] > dual[a] + dual[b]]
-        broken = self._infeasible(raised) if raised else []
+        lowered_broken: list[Edge] = []
         if lowered:
             # A lowered weight only adds slack: broken only where tightness is required.
             must_be_tight = self._cycle_edges()
             mate = self._mate
-            broken += [(a, b) for a, b in lowered if mate[a] == b or (a, b) in must_be_tight]
+            lowered_broken = [(a, b) for a, b in lowered
+                              if mate[a] == b or (a, b) in must_be_tight]
+        # Beyond a vertex cover of n/4 of the broken edges, afresh is faster (measured on
+        # Dutch rounds of 300-600).  More than n/4 broken edges without a common end need
+        # a larger cover: once they are found, looking at the other edges is wasted.
+        limit = n // 4
+        ends: set[int] = set()  # the ends of a maximal matching of the broken edges
+        broken: list[Edge] = []
+        for a, b in chain(self._infeasible(raised), lowered_broken):
+            broken.append((a, b))
+            if a not in ends and b not in ends:
+                ends.update((a, b))
+                if len(ends) > 2 * limit:
+                    self._start_afresh()
+                    return
         if not broken:
             return  # the old certificate still proves the old matching optimal
         cover = _greedy_vertex_cover(broken)
-        if len(cover) > n // 4:  # measured (Dutch rounds of 300-600): beyond this, afresh is faster
+        if len(cover) > limit:
             self._start_afresh()
             return
         for v in cover:
@@ -363,9 +381,9 @@ class MatchingComputer:
                     break
                 start = k + 1
 
-    def _infeasible(self, edges: list[Edge]) -> list[Edge]:
+    def _infeasible(self, edges: list[Edge]) -> Iterator[Edge]:
         """The edges whose slack is negative (their vertex duals plus the z of every
-        blossom holding both ends fall short of their doubled weight)."""
+        blossom holding both ends fall short of their doubled weight), one by one."""
         parent, dual, w2, top, n = self._parent, self._dual, self._w2, self._top, self._n
         z_above: dict[int, int] = {-1: 0}  # blossom -> sum of z of it and its ancestors
         ancestors: dict[int, set[int]] = {}
@@ -381,7 +399,6 @@ class MatchingComputer:
                 z_above[c] = total
             return total
 
-        found = []
         for a, b in edges:
             z = 0  # ends in different top-level blossoms: no blossom holds both
             if top[a] == top[b] and top[a] >= n:
@@ -393,8 +410,7 @@ class MatchingComputer:
                     common = parent[common]
                 z = z_from(common)
             if dual[a] + dual[b] + z < w2[a][b]:
-                found.append((a, b))
-        return found
+                yield a, b
 
     def _cycle_edges(self) -> set[Edge]:
         """Every edge of a blossom's cycle, both ways round."""
@@ -739,10 +755,10 @@ class MatchingComputer:
         """Recompute unlabelled vertex j's least-slack edge to the current S vertices."""
         row, dual = self._w2[j], self._dual
         # _s_vertices holds exactly the current S vertices (dissolved trees are pruned).
-        neighbours = list(compress(self._s_vertices, map(row.__getitem__, self._s_vertices)))
+        weights = list(map(row.__getitem__, self._s_vertices))
+        neighbours = list(compress(self._s_vertices, weights))
         if neighbours:
-            pis = list(map(sub, map(dual.__getitem__, neighbours),
-                           map(row.__getitem__, neighbours)))
+            pis = list(map(sub, map(dual.__getitem__, neighbours), compress(weights, weights)))
             best = min(pis)
             best_s = neighbours[pis.index(best)]
         else:
