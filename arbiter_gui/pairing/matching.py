@@ -363,21 +363,24 @@ class MatchingComputer:
         """Match exposed trivial `vertices` to each other along tight edges, greedily:
         (tight) holds for the new pairs."""
         dual, w2, mate = self._dual, self._w2, self._mate
-        for v in vertices:
+        free = [v for v in vertices if mate[v] < 0]  # the partners left, in their order
+        for v in free[:]:
             if mate[v] >= 0:
                 continue
             row = w2[v]
             # Tight edge <=> gap == u(v) (both ends trivial: no blossom dual between them).
-            gaps = list(map(sub, map(row.__getitem__, vertices), map(dual.__getitem__, vertices)))
+            gaps = list(map(sub, map(row.__getitem__, free), map(dual.__getitem__, free)))
             start = 0
             while True:
                 try:
                     k = gaps.index(dual[v], start)
                 except ValueError:
                     break
-                j = vertices[k]
-                if j != v and mate[j] < 0 and row[j]:
+                j = free[k]
+                if j != v and row[j]:
                     mate[v], mate[j] = j, v
+                    free.remove(v)
+                    free.remove(j)
                     break
                 start = k + 1
 
