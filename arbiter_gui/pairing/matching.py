@@ -150,7 +150,9 @@ class MatchingComputer:
         w2, row = self._w2, self._w2[u]
         record = not self._restart
         changed, top = self._changed, self._top
-        # _must_stay_tight(u, v), with what depends on u alone worked out once.
+        # Could lowering the weight of edge {u, v} break the certificate?  A lower weight
+        # only adds slack, which (feasible) allows; only a matched edge or an edge of a
+        # blossom's cycle -- both ends in one non-trivial top-level blossom -- must be tight.
         mate_u, top_u = self._mate[u], top[u]
         in_blossom = top_u >= n
         edits = 0
@@ -178,25 +180,9 @@ class MatchingComputer:
         self._check_vertex(b, "isolate_pair", "b")
         if a == b:
             raise MatchingError(f"isolate_pair({a}, {b}): a vertex is no pair")
-        w2 = self._w2
         for v in (a, b):
-            row = w2[v]
-            for k in compress(range(self._n), row):
-                if k in (a, b):
-                    continue
-                old = row[k]
-                row[k] = w2[k][v] = 0
-                self._edits_since_compaction += 1
-                edge = (v, k) if v < k else (k, v)
-                if not self._restart and (edge in self._changed or self._must_stay_tight(v, k)):
-                    self._changed.setdefault(edge, old)
-
-    def _must_stay_tight(self, u: int, v: int) -> bool:
-        """Could lowering the weight of edge {u, v} break the certificate?  A lower weight
-        only adds slack, which (feasible) allows; only a matched edge or an edge of a
-        blossom's cycle -- both ends in one non-trivial top-level blossom -- must be tight."""
-        top = self._top[u]
-        return self._mate[u] == v or (top == self._top[v] and top >= self._n)
+            others = [k for k in compress(range(self._n), self._w2[v]) if k != a and k != b]
+            self.set_weights(v, others, [0] * len(others))
 
     def _refuse_weights(self, u: object, others: Sequence[object],
                         weights: Sequence[object]) -> None:
