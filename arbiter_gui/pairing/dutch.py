@@ -225,9 +225,10 @@ class _DutchRound:
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault((p.preference, p.score, p.float_before(1),
                                        p.float_before(2)), len(kinds)) for p in self.players]
-        self.kind_player: list[PairingPlayer] = [None] * len(kinds)  # type: ignore[list-item]
-        for i, k in enumerate(self.kind):
-            self.kind_player[k] = self.players[i]
+        first_of_kind: dict[int, PairingPlayer] = {}
+        for p, k in zip(self.players, self.kind, strict=True):
+            first_of_kind.setdefault(k, p)
+        self.kind_player = [first_of_kind[k] for k in range(len(kinds))]
         self.in_bracket_part = cache(self._in_bracket_part)
 
     def _c9(self, p: PairingPlayer) -> int:
@@ -593,13 +594,13 @@ class _Bracket:
         rule_1_set = n_pairs == self.guessed_s1_size
         if n_pairs == 0 or self._first_candidate_is_optimal(remainder, mates, n_pairs):
             if self.guessed_s1_size >= 0:  # the floaters' edges go back to their base weights
-                self._reset_weights([i for i in remainder if i not in self.paired])
+                self._restore_base_weights([i for i in remainder if i not in self.paired])
             return
         self.remainder, self.pos, self.s1_size = remainder, pos, n_pairs
+        # With rule 1 set ahead for this S1 and no exchange in the optimum, S1 stays as it
+        # is, and its BSN sum (rule 2) is the least possible: nothing to re-optimise.
         no_exchange = all(pos[i] < n_pairs for i in remainder if self._is_s1(mates, i))
         if not (rule_1_set and no_exchange):
-            # Rule 2 (the BSN sums) matters only when S1 changes: with S1 as it is, its
-            # sum is the least possible.
             self.bsn_sums = True
             self._set_exchange_weights()
             mates = r.solve()
@@ -655,8 +656,9 @@ class _Bracket:
                 self._finalize(i, mates[i])
 
     def _exchange_weight(self, hi: int, li: int) -> int:
-        """Base weight plus article 4.3.3 rules 1-2: fewest exchanges, then the smallest
-        difference of the BSN sums moved between S1 and S2."""
+        """Base weight plus article 4.3.3 rules 1-2: fewest exchanges, then (while S1 may
+        still change, see bsn_sums) the smallest difference of the BSN sums moved between
+        S1 and S2."""
         w = self._base(hi, li)
         if not w:
             return 0
@@ -669,7 +671,8 @@ class _Bracket:
             later = self._later(hi)
             self.r.matcher.set_weights(hi, later, [self._exchange_weight(hi, li) for li in later])
 
-    def _reset_weights(self, players: list[int]) -> None:
+    def _restore_base_weights(self, players: list[int]) -> None:
+        """The edges among `players` without their exchange weights."""
         for a, hi in enumerate(players):
             later = players[a + 1:]
             self.r.matcher.set_weights(hi, later, [self._base(hi, li) for li in later])
