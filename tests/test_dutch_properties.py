@@ -36,14 +36,19 @@ def test_every_round_satisfies_the_absolute_criteria(s: GeneratorSettings) -> No
         for game in rnd.games:
             pair = frozenset((game.white, game.black))
             assert pair not in met, f"round {rnd.number}: [C1] repeat pairing {sorted(pair)}"
-            # [C3] forbids only two non-topscorers with the same absolute preference to
-            # meet; with a topscorer, 5.2.2 grants the wider colour difference and the
-            # opponent may get a colour difference beyond 2 or a third colour in a row
-            # ([C10], [C11] count "topscorers or topscorers' opponents").
-            if not game.was_played or any(request.is_topscorer(by_number[number[pid]])
-                                          for pid in pair):
+            if not game.was_played:
                 continue
             for pid in pair:
+                me = by_number[number[pid]]
+                other = by_number[number[game.opponent_of(pid)]]
+                # [C3] forbids only two non-topscorers with the same absolute preference
+                # to meet: against a topscorer with it, 5.2.2 grants the wider colour
+                # difference, and the other may get a colour difference beyond 2 or a
+                # third colour in a row ([C10], [C11]: "topscorers' opponents").
+                if request.is_topscorer(me) or (
+                        request.is_topscorer(other) and other.preference.is_absolute
+                        and other.preference.colour is me.preference.colour):
+                    continue
                 colours = played_colours(t, pid, rnd.number)
                 difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
                 # [C3] / C.04.1 f, g: within ±2 and never three times the same colour.
