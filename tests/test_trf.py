@@ -430,9 +430,9 @@ def test_save_into_a_missing_folder_is_a_trf_error(tmp_path):
     (Tournament, {"players", "rounds"}), (Player, set()), (Round, set())])
 def test_every_model_field_has_an_arbiter_gui_comment_codec(cls, excluded):
     # A field the comments cannot carry would be lost when saving: add it to trf's codecs.
-    from arbiter_gui.core import trf
-    codecs = {Tournament: trf._TOURNAMENT_CODECS, Player: trf._PLAYER_CODECS,
-              Round: trf._ROUND_CODECS}[cls]
+    from arbiter_gui.core.trf import notes
+    codecs = {Tournament: notes.TOURNAMENT_CODECS, Player: notes.PLAYER_CODECS,
+              Round: notes.ROUND_CODECS}[cls]
     assert {f.name for f in dataclasses.fields(cls)} - excluded == set(codecs)
 
 

@@ -1,0 +1,32 @@
+"""FIDE Tournament Report File: read TRF16 and TRF-2026 into a `Tournament`, write TRF-2026.
+
+The column layout is the one of shared/spec/README.md ("TRF: the data-exchange format").
+
+Reading builds a fresh `Tournament` and raises `TrfError` at the first defect, so a bad file is
+never half-imported. Players get `id` = `pairing_no` = their starting rank in the file. TRF has
+no board numbers: the games of a round are put in the board order of C.04.2 D.9 (the order
+`handling` gives a round it pairs) and numbered 1..n. The points column of the 001 records is
+checked for form only: scores are derived from the results, and files of other programs may
+count differently.
+
+Writing gives the standard TRF-2026 records. What the model holds that those records cannot
+say (internal ids, withdrawals, clubs, national ratings, a scoring 162 cannot express, a board
+order other than D.9, the Leong system, text longer than its columns, ...) is written as
+comment lines that other programs skip and this reader applies on top of the records:
+
+    ### arbiter-gui tournament FIELD JSON
+    ### arbiter-gui player STARTING-RANK FIELD JSON
+    ### arbiter-gui round NUMBER FIELD JSON
+
+The writer finds them by reading its own records back and writing one line for each field that
+came back different, so `parse_trf(write_trf(t)) == t`.
+
+The package: `records` (the column layout and what reading and writing share), `reader`,
+`notes` (the comment lines) and `writer`.
+"""
+
+from arbiter_gui.core.trf.reader import parse_trf, read_trf
+from arbiter_gui.core.trf.records import MAX_RATING, TrfError
+from arbiter_gui.core.trf.writer import save_trf, write_trf
+
+__all__ = ["MAX_RATING", "TrfError", "parse_trf", "read_trf", "save_trf", "write_trf"]

@@ -1,0 +1,303 @@
+"""The `### arbiter-gui` comment lines: what the model holds that the TRF records cannot say.
+
+The writer finds them by reading its own records back and writing one line for each field that
+came back different (`notes_for`); the reader applies them on top of the records (`Notes`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from arbiter_gui.core.model import (
+    Acceleration,
+    ByeKind,
+    Colour,
+    Game,
+    Override,
+    ProhibitedPairing,
+    ResultCode,
+    Round,
+    Scoring,
+    Tournament,
+)
+from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, Line, TrfError
+
+if TYPE_CHECKING:
+    from arbiter_gui.core.trf.reader import Reader
+
+
+NOTE_PREFIX = "### arbiter-gui "
+_NOTE = re.compile(r"### arbiter-gui (?:(tournament)|(player|round) (\d{1,9})) (\w+) (.*)")
+
+
+def declares_no_players(notes: list[Line]) -> bool:
+    return any(line.text.rstrip() == f"{NOTE_PREFIX}tournament players []" for line in notes)
+
+
+def _fail_value(what: str) -> NoReturn:
+    raise ValueError(f"expected {what}")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _dec_int(value: Any) -> int:
+    return value if _is_int(value) else _fail_value("a whole number")
+
+
+def _dec_optional_int(value: Any) -> int | None:
+    return None if value is None else _dec_int(value)
+
+
+def _dec_float(value: Any) -> float:
+    if _is_int(value) or isinstance(value, float):
+        return value
+    _fail_value("a number")
+
+
+def _dec_str(value: Any) -> str:
+    return value if isinstance(value, str) else _fail_value("text")
+
+
+def _dec_list(value: Any, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        _fail_value("a list" if length is None else f"a list of {length} items")
+    return value
+
+
+def _dec_strings(value: Any) -> list[str]:
+    return [_dec_str(item) for item in _dec_list(value)]
+
+
+def _dec_bye(value: Any) -> ByeKind:
+    if not isinstance(value, str) or value not in {kind.value for kind in ByeKind}:
+        _fail_value("a bye code U H F or Z")
+    return ByeKind(value)
+
+
+def _dec_code(value: Any) -> ResultCode | None:
+    if value is not None and (not isinstance(value, str) or value not in GAME_CODES):
+        _fail_value("a result code 1 = 0 + - W D L or null")
+    return None if value is None else ResultCode(value)
+
+
+def _dec_colour(value: Any) -> Colour:
+    return Colour(value) if value in ("w", "b") else _fail_value("w or b")
+
+
+def _dec_scoring(value: Any) -> Scoring:
+    if not isinstance(value, dict):
+        _fail_value("an object of points")
+    known = vars(Scoring())
+    return Scoring(**{k: _dec_float(v) for k, v in value.items() if k in known})
+
+
+def _dec_requested(value: Any) -> dict[tuple[int, int], ByeKind]:
+    items = (_dec_list(item, 3) for item in _dec_list(value))
+    return {(_dec_int(p), _dec_int(r)): _dec_bye(kind) for p, r, kind in items}
+
+
+def _dec_prohibited(value: Any) -> list[ProhibitedPairing]:
+    items = (_dec_list(item, 3) for item in _dec_list(value))
+    return [ProhibitedPairing(_dec_int(first), _dec_int(last),
+                              tuple(_dec_int(p) for p in _dec_list(players)))
+            for first, last, players in items]
+
+
+def _dec_accelerations(value: Any) -> list[Acceleration]:
+    items = (_dec_list(item, 5) for item in _dec_list(value))
+    return [Acceleration(_dec_float(points), *(_dec_int(n) for n in numbers))
+            for points, *numbers in items]
+
+
+def _dec_overrides(value: Any) -> list[Override]:
+    items = (_dec_list(item, 8) for item in _dec_list(value))
+    return [Override(_dec_int(rnd), _dec_str(action),
+                     tuple(_dec_int(p) for p in _dec_list(players)),
+                     *(_dec_str(text) for text in texts))
+            for rnd, action, players, *texts in items]
+
+
+def _dec_round_dates(value: Any) -> dict[int, str]:
+    return {_dec_int(r): _dec_str(d) for r, d in (_dec_list(i, 2) for i in _dec_list(value))}
+
+
+def _dec_games(value: Any) -> list[Game]:
+    items = (_dec_list(item, 5) for item in _dec_list(value))
+    return [Game(_dec_int(w), _dec_int(b), _dec_int(board), _dec_code(wr), _dec_code(br))
+            for w, b, board, wr, br in items]
+
+
+def _dec_byes(value: Any) -> dict[int, ByeKind]:
+    return {_dec_int(p): _dec_bye(k) for p, k in (_dec_list(i, 2) for i in _dec_list(value))}
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+@dataclass(frozen=True)
+class _Codec:
+    encode: Callable[[Any], Any]
+    decode: Callable[[Any], Any]
+    players: Callable[[Any], Iterable[int]] = lambda value: ()  # starting ranks it refers to
+
+
+_STR = _Codec(_same, _dec_str)
+_INT = _Codec(_same, _dec_int)
+_OPTIONAL_INT = _Codec(_same, _dec_optional_int)
+_STRINGS = _Codec(list, _dec_strings)
+_BYE = _Codec(lambda kind: kind.value, _dec_bye)
+
+TOURNAMENT_CODECS: dict[str, _Codec] = {
+    **dict.fromkeys(("name", "city", "federation", "start_date", "end_date", "tournament_type",
+                     "chief_arbiter", "time_control", "pairing_system"), _STR),
+    "deputy_arbiters": _STRINGS, "tiebreaks": _STRINGS, "extra_records": _STRINGS,
+    "rounds_planned": _INT, "max_half_byes": _OPTIONAL_INT, "tiebreak_unrated_rating": _INT,
+    "initial_colour": _Codec(lambda colour: colour.value, _dec_colour),
+    "late_entry_bye": _BYE,
+    "scoring": _Codec(lambda s: dict(vars(s)), _dec_scoring),
+    "requested_byes": _Codec(
+        lambda byes: [[p, r, kind.value] for (p, r), kind in byes.items()], _dec_requested,
+        lambda byes: (p for p, _ in byes)),
+    "prohibited_pairings": _Codec(
+        lambda pairings: [[x.first_round, x.last_round, list(x.players)] for x in pairings],
+        _dec_prohibited, lambda pairings: (p for x in pairings for p in x.players)),
+    "accelerations": _Codec(
+        lambda accelerations: [[a.points, a.first_round, a.last_round, a.first_player,
+                                a.last_player] for a in accelerations], _dec_accelerations),
+    "round_dates": _Codec(lambda dates: [[r, d] for r, d in dates.items()], _dec_round_dates),
+    "no_half_bye_rounds": _Codec(
+        sorted, lambda value: frozenset(_dec_int(r) for r in _dec_list(value))),
+    # The arbiter's manual changes of the engine's pairings travel with the file.
+    "overrides": _Codec(
+        lambda overrides: [[o.round, o.action, list(o.players), o.engine_pairing, o.new_pairing,
+                            o.justification, o.arbiter, o.time] for o in overrides],
+        _dec_overrides, lambda overrides: (p for o in overrides for p in o.players)),
+}
+PLAYER_CODECS: dict[str, _Codec] = {
+    **dict.fromkeys(("surname", "given_name", "sex", "title", "federation", "birth_date", "club"),
+                    _STR),
+    **dict.fromkeys(("id", "rating", "national_rating", "pairing_no"), _INT),
+    **dict.fromkeys(("fide_id", "withdrawn_from"), _OPTIONAL_INT),
+}
+ROUND_CODECS: dict[str, _Codec] = {
+    "number": _INT, "date": _STR,
+    "games": _Codec(
+        lambda games: [[g.white, g.black, g.board, g.white_result and g.white_result.value,
+                        g.black_result and g.black_result.value] for g in games], _dec_games,
+        lambda games: (p for g in games for p in (g.white, g.black))),
+    "byes": _Codec(lambda byes: [[p, kind.value] for p, kind in byes.items()], _dec_byes,
+                   lambda byes: byes),
+}
+
+
+def _note(scope: str, number: int | None, field: str, value: Any) -> str:
+    where = scope if number is None else f"{scope} {number}"
+    return f"{NOTE_PREFIX}{where} {field} {json.dumps(value, ensure_ascii=True)}"
+
+
+class Notes:
+    """Applies the `### arbiter-gui` lines to what the records said, then the internal ids."""
+
+    def __init__(self, reader: Reader) -> None:
+        self.reader = reader
+        self.t = reader.t
+        self.ids: dict[int, int] = {}  # starting rank -> internal id
+
+    def apply(self) -> None:
+        for line in self.reader.notes:
+            self._apply(line)
+        self._use_ids()
+
+    def _apply(self, line: Line) -> None:
+        match = _NOTE.fullmatch(line.text.rstrip())
+        if not match:
+            line.fail("expected '### arbiter-gui tournament FIELD VALUE', '... player N FIELD"
+                      " VALUE' or '... round N FIELD VALUE'", "arbiter-gui comment")
+        scope, number, field = match[1] or match[2], match[3], match[4]
+        codecs = {"tournament": TOURNAMENT_CODECS, "player": PLAYER_CODECS,
+                  "round": ROUND_CODECS}[scope]
+        if scope == "tournament" and field == "players":
+            if self.reader.entries:
+                line.fail("says the tournament has no players, but there are 001 records", field)
+            return
+        if field not in codecs:
+            return  # written by a later version of this program: nothing this one can keep
+        try:
+            value = codecs[field].decode(json.loads(match[5]))
+        except (ValueError, RecursionError) as error:  # RecursionError: absurdly nested JSON
+            line.fail(f"cannot read '{match[5][:60]}': {error}", field)
+        for player in codecs[field].players(value):
+            if player not in self.reader.by_number:
+                line.fail(f"refers to player {player}, who has no 001 record", field)
+        if scope == "tournament":
+            setattr(self.t, field, value)
+        elif scope == "player":
+            self._player(line, int(number), field, value)
+        else:
+            self._round(line, int(number), field, value)
+
+    def _player(self, line: Line, number: int, field: str, value: Any) -> None:
+        entry = self.reader.by_number.get(number)
+        if entry is None:
+            line.fail(f"there is no player with starting rank {number}", field)
+        if field == "id":
+            self.ids[number] = value  # after all notes: the others name players by rank
+        else:
+            setattr(entry.player, field, value)
+
+    def _round(self, line: Line, number: int, field: str, value: Any) -> None:
+        if not 1 <= number <= max(MAX_ROUNDS, len(self.t.rounds)):
+            line.fail(f"there is no round {number}", field)
+        while len(self.t.rounds) < number:
+            self.t.rounds.append(Round(len(self.t.rounds) + 1))
+        setattr(self.t.rounds[number - 1], field, value)
+
+    def _use_ids(self) -> None:
+        if not self.ids:
+            return
+        ids = {p.id: self.ids.get(p.id, p.id) for p in self.t.players}
+        if len(set(ids.values())) < len(ids):
+            raise TrfError("the arbiter-gui comments give two players the same internal id",
+                           field="id")
+        renumber_players(self.t, ids)
+
+
+def renumber_players(t: Tournament, ids: dict[int, int]) -> None:
+    """Change every player id `old` to `ids[old]`, wherever the tournament refers to players."""
+    for player in t.players:
+        player.id = ids[player.id]
+    for rnd in t.rounds:
+        for game in rnd.games:
+            game.white, game.black = ids[game.white], ids[game.black]
+        rnd.byes = {ids[p]: kind for p, kind in rnd.byes.items()}
+    t.requested_byes = {(ids[p], r): kind for (p, r), kind in t.requested_byes.items()}
+    for pairing in t.prohibited_pairings:
+        pairing.players = tuple(ids[p] for p in pairing.players)
+    t.overrides = [replace(o, players=tuple(ids[p] for p in o.players))
+                   for o in t.overrides]
+
+
+def notes_for(t: Tournament, plain: Tournament, ids: list[int]) -> list[str]:
+    """The comment lines that turn `plain` (what the records say) into `t`."""
+    notes = [] if t.players else [_note("tournament", None, "players", [])]
+    for field, codec in TOURNAMENT_CODECS.items():
+        if getattr(t, field) != getattr(plain, field):
+            notes.append(_note("tournament", None, field, codec.encode(getattr(t, field))))
+    for internal_id, want, got in zip(ids, t.players, plain.players, strict=True):
+        for field, codec in PLAYER_CODECS.items():
+            value = internal_id if field == "id" else getattr(want, field)
+            if value != getattr(got, field):
+                notes.append(_note("player", want.id, field, codec.encode(value)))
+    for number, want in enumerate(t.rounds, start=1):
+        got = plain.rounds[number - 1] if number <= len(plain.rounds) else None
+        for field, codec in ROUND_CODECS.items():
+            if got is None or getattr(want, field) != getattr(got, field):
+                notes.append(_note("round", number, field, codec.encode(getattr(want, field))))
+    return notes

@@ -1,0 +1,596 @@
+"""Reading TRF16 and TRF-2026 records into a `Tournament` (the `###` notes: notes.py)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+from arbiter_gui.core.model import (
+    TITLES,
+    Acceleration,
+    ByeKind,
+    Colour,
+    Game,
+    Player,
+    ProhibitedPairing,
+    Round,
+    Scoring,
+    Tournament,
+)
+from arbiter_gui.core.trf.notes import NOTE_PREFIX, Notes, declares_no_players
+from arbiter_gui.core.trf.records import (
+    BIRTH,
+    BLOCK_WIDTH,
+    BYE_BY_CODE,
+    FEDERATION,
+    FIDE_ID,
+    FIRST_ROUND_COLUMN,
+    GAME_CODES,
+    MAX_RATING,
+    MAX_ROUNDS,
+    NAME,
+    NUMBER_PATTERN,
+    OLD_TITLES,
+    POINTS,
+    RATING,
+    SEX,
+    START,
+    SYSTEM_BY_CODE,
+    TITLE,
+    Block,
+    Cols,
+    Entry,
+    Line,
+    TrfError,
+    checked_date,
+    combination_problem,
+    full_year,
+    int_text,
+    is_birth_date,
+    number_boards,
+    read_number,
+    read_positive,
+    record_words,
+    split_lines,
+)
+
+
+class Reader:
+    """One reading of a TRF text; `apply_notes=False` reads the records only (for the writer)."""
+
+    def __init__(self, text: str, *, apply_notes: bool = True) -> None:
+        self.lines = split_lines(text)
+        self.apply_notes = apply_notes
+        self.t = Tournament()
+        self.entries: list[Entry] = []
+        self.by_number: dict[int, Entry] = {}
+        self.fide_ids: dict[int, Entry] = {}
+        self.rounds_line: Line | None = None
+        self.dates: dict[int, str] = {}
+        self.pab_explicit = False
+        self.colour_scores: dict[str, tuple[float, Line]] = {}
+        self.byes_240: list[tuple[Line, ByeKind, int, list[tuple[int, Cols]]]] = []
+        self.prohibited: list[tuple[Line, list[tuple[int, Cols]]]] = []
+        self.prohibited_all_rounds: list[ProhibitedPairing] = []
+        self.notes: list[Line] = []
+
+    def read(self) -> Tournament:
+        for line in self.lines:
+            if not line.text.strip():
+                continue
+            if line.text.startswith("###"):
+                if line.text.startswith(NOTE_PREFIX):
+                    self.notes.append(line)
+                continue
+            if line.code in _TEXT_RECORDS:
+                setattr(self.t, _TEXT_RECORDS[line.code], line.text[4:].strip())
+            elif line.code in _RECORD_READERS:
+                getattr(self, _RECORD_READERS[line.code])(line)
+            else:
+                self.t.extra_records.append(line.text)
+        if not self.entries and self.apply_notes and not declares_no_players(self.notes):
+            raise TrfError("the file has no player records (001): it is not a tournament report"
+                           " file, or its players are missing", field="players")
+        self._check_rounds_planned()
+        self._build_rounds()
+        self._requested_byes_240()
+        self._prohibited_pairings()
+        self._check_colour_scoring()
+        self._round_dates_in_model()
+        number_boards(self.t)
+        if self.apply_notes:
+            Notes(self).apply()
+        return self.t
+
+    # -- tournament records --------------------------------------------------------------------
+
+    def _derived(self, line: Line) -> None:
+        """062/072/082 (numbers of players, rated players, teams) follow from the players."""
+
+    def _deputy(self, line: Line) -> None:
+        if line.text[4:].strip():
+            self.t.deputy_arbiters.append(line.text[4:].strip())
+
+    def _round_dates(self, line: Line) -> None:
+        text = line.text.rstrip()
+        for round_no, first in enumerate(range(FIRST_ROUND_COLUMN, len(text) + 1, BLOCK_WIDTH), 1):
+            cols = Cols(f"round {round_no} date", first, first + BLOCK_WIDTH - 1)
+            value = cols.text(text).strip()
+            if value and not (checked_date(value, 2) or checked_date(value, 4)):
+                line.fail_at(cols, f"expected a date YY/MM/DD, got '{value}'")
+            if value:
+                self.dates[round_no] = value
+
+    def _rounds(self, line: Line) -> None:
+        self.t.rounds_planned = read_positive(line, Cols("rounds", 5, max(5, len(line.text))),
+                                          "the number of rounds")
+        self.rounds_line = line
+
+    def _colour_152(self, line: Line) -> None:
+        text = line.text.rstrip()
+        cols = Cols("initial colour", 5, 5)
+        if len(text) != 5 or text[4].upper() not in "WB" or text[3] != " ":
+            line.fail_at(cols, "expected W or B (the colour of the top-ranked odd pairing number"
+                               f" in round 1) at column 5 and nothing after it, got '{text[3:]}'")
+        self.t.initial_colour = Colour.WHITE if text[4].upper() == "W" else Colour.BLACK
+
+    def _colour_xxc(self, line: Line) -> None:
+        # Other XXC options (JaVaFo's "rank") have no meaning for this program.
+        for token in line.text[3:].split():
+            if token.lower() in ("white1", "black1"):
+                self.t.initial_colour = Colour(token[0].lower())
+
+    def _system(self, line: Line) -> None:
+        code = line.text[4:].strip()
+        if not code:
+            line.fail("expected a tournament type code such as FIDE_DUTCH_2025",
+                      "tournament type code", (5, 5))
+        self.t.pairing_system = SYSTEM_BY_CODE.get(code, code)
+
+    def _tiebreaks(self, line: Line) -> None:
+        self.t.tiebreaks.extend(c.strip() for c in line.text[4:].split(",") if c.strip())
+
+    # -- scoring ------------------------------------------------------------------------------
+
+    def _set_win(self, value: float) -> None:
+        s = self.t.scoring
+        s.win = s.forfeit_win = s.full_bye = value
+        if not self.pab_explicit:  # README: P (pairing-allocated bye) = W unless given
+            s.pab = value
+
+    def _scoring_162(self, line: Line) -> None:
+        text = line.text.rstrip()
+        if len(text) < 7:
+            line.fail("the line is too short: expected a result code at column 6 and its"
+                      " points at columns 7-10", "scoring", (6, 10))
+        if text[3:5].strip():
+            line.fail("expected the first result code at column 6 (columns 4-5 blank)",
+                      "scoring", (4, 6))
+        for code_at in range(6, len(text) + 1, 9):
+            code = text[code_at - 1].upper()
+            value_cols = Cols(f"points for {code}", code_at + 1, code_at + 4)
+            if code not in "WDLAPX":
+                line.fail(f"unknown result code '{text[code_at - 1]}': expected W D L A P or X",
+                          "scoring", (code_at, code_at))
+            value = read_number(line, value_cols, "points such as 1.0")
+            gap = Cols("scoring", code_at + 5, code_at + 8)
+            if gap.text(text).strip():
+                line.fail_at(gap, "expected blanks: a code and its points every 9 columns from"
+                                  " column 6 (code at 6, points at 7-10, next code at 15)")
+            self._score_162(code, value)
+
+    def _score_162(self, code: str, value: float) -> None:
+        s = self.t.scoring
+        if code == "W":
+            self._set_win(value)
+        elif code == "D":
+            s.draw = s.half_bye = value
+        elif code == "L":
+            s.loss = value
+        elif code == "A":
+            s.zero_bye = s.forfeit_loss = value
+        elif code == "P":
+            s.pab = value
+            self.pab_explicit = True
+        # X (points of a result not known yet) has no counterpart in the model.
+
+    def _scoring_xxs(self, line: Line) -> None:
+        s = self.t.scoring
+        for token, cols in record_words(line):
+            code, _, value_text = token.partition("=")
+            code = code.upper()
+            if not NUMBER_PATTERN.fullmatch(value_text):
+                line.fail(f"expected CODE=POINTS such as WW=1, got '{token}'", "scoring", cols)
+            if code not in _XXS_CODES:
+                line.fail(f"unknown scoring code '{code}': expected one of"
+                          f" {' '.join(_XXS_CODES)}", "scoring", cols)
+            for slot in _XXS_CODES[code]:
+                if slot in _XXS_BY_COLOUR:
+                    self.colour_scores[slot] = (float(value_text), line)
+                setattr(s, _XXS_BY_COLOUR.get(slot, slot), float(value_text))
+
+    def _check_colour_scoring(self) -> None:
+        # The model scores a win the same with either colour (JaVaFo's XXS can differ); a code
+        # XXS does not mention has JaVaFo's standard value.
+        for white, black in (("WW", "BW"), ("WD", "BD"), ("WL", "BL")):
+            default = getattr(Scoring(), _XXS_BY_COLOUR[white])
+            w_value, w_line = self.colour_scores.get(white, (default, None))
+            b_value, b_line = self.colour_scores.get(black, (default, None))
+            if w_value != b_value:
+                line = w_line or b_line
+                line.fail(f"{white}={w_value:g} and {black}={b_value:g}: scoring that depends on"
+                          " the colour is not supported", "scoring")
+
+    def _scoring_bbp(self, line: Line) -> None:
+        value = read_number(line, Cols("points", 5, 12), "points such as 1.0")
+        if line.code == "BBW":
+            self._set_win(value)
+            return
+        if line.code == "BBU":
+            self.pab_explicit = True
+        for attribute in _BBP_SCORES[line.code]:
+            setattr(self.t.scoring, attribute, value)
+
+    # -- byes, accelerations, prohibited pairings -----------------------------------------------
+
+    def _player_list(self, line: Line, first: int, what: str) -> list[tuple[int, Cols]]:
+        text = line.text.rstrip()
+        players = []
+        for n, start in enumerate(range(first, len(text) + 1, 5), 1):
+            cols = Cols(f"player {n}", start, start + 3)
+            players.append((read_positive(line, cols, what), cols))
+            if text[start + 3:start + 4].strip():
+                line.fail(f"expected a blank at column {start + 4}: player numbers take 4"
+                          f" columns, one every 5 from column {first}", cols.name, cols.span)
+        return players
+
+    def _byes(self, line: Line) -> None:
+        text = line.text.rstrip()
+        if len(text) < 11:
+            line.fail("the line is too short: expected the bye type at column 5, the round at"
+                      " columns 7-9 and the players from column 11", "bye", (5, 14))
+        kind_cols = Cols("bye type", 5, 5)
+        kind = BYE_BY_CODE.get(text[4].upper())
+        if text[4] in " -" or kind is None or kind is ByeKind.PAB:
+            line.fail_at(kind_cols, f"expected F, H or Z, got '{text[4]}'")
+        round_no = read_positive(line, Cols("round", 7, 9), "a round number")
+        self.byes_240.append((line, kind, round_no,
+                              self._player_list(line, 11, "a player's starting rank")))
+
+    def _acceleration_250(self, line: Line) -> None:
+        if len(line.text.rstrip()) < 31:
+            line.fail("the line is too short: expected points at columns 10-13, rounds at"
+                      " 15-17 and 19-21, players at 23-26 and 28-31", "acceleration", (10, 31))
+        match_points = Cols("match points", 5, 8)
+        if match_points.text(line.text).strip() and read_number(line, match_points, "blank") != 0:
+            line.fail_at(match_points, "match-point accelerations (team tournaments) are not"
+                                       " supported; leave columns 5-8 blank")
+        points = read_number(line, Cols("points", 10, 13), "the fictitious points, such as 1.0")
+        first_round, last_round = (read_positive(line, Cols(f"{end} round", a, b), "a round number")
+                                   for end, a, b in (("first", 15, 17), ("last", 19, 21)))
+        first, last = (read_positive(line, Cols(f"{end} player", a, b), "a starting rank")
+                       for end, a, b in (("first", 23, 26), ("last", 28, 31)))
+        if first_round > last_round or first > last:
+            line.fail(f"rounds {first_round}-{last_round}, players {first}-{last}: a range"
+                      " must not end before it starts", "acceleration", (15, 31))
+        self.t.accelerations.append(Acceleration(points, first_round, last_round, first, last))
+
+    def _acceleration_xxa(self, line: Line) -> None:
+        """bbpPairings' XXA NNNN pppp pppp ...: a player's fictitious points round by round."""
+        player = read_positive(line, Cols("player", 5, 8), "a starting rank")
+        text = line.text.rstrip()
+        by_round = []
+        for round_no, start in enumerate(range(10, len(text) + 1, 5), 1):
+            cols = Cols(f"round {round_no} points", start, start + 3)
+            blank = not cols.text(text).strip()
+            by_round.append((round_no, 0.0 if blank else read_number(line, cols, "points")))
+        run: list[tuple[int, float]] = []
+        for round_no, points in [*by_round, (len(by_round) + 1, 0.0)]:
+            if run and points != run[-1][1]:
+                self.t.accelerations.append(
+                    Acceleration(run[0][1], run[0][0], run[-1][0], player, player))
+                run = []
+            if points:
+                run.append((round_no, points))
+
+    def _prohibited_260(self, line: Line) -> None:
+        if len(line.text.rstrip()) < 16:
+            line.fail("the line is too short: expected the first and last round at columns 5-7"
+                      " and 9-11, then players from column 13", "prohibited pairing", (5, 16))
+        first = read_positive(line, Cols("first round", 5, 7), "a round number")
+        last = read_positive(line, Cols("last round", 9, 11), "a round number")
+        if first > last:
+            line.fail(f"rounds {first}-{last}: the last round comes before the first",
+                      "last round", (9, 11))
+        players = self._player_list(line, 13, "a player's starting rank")
+        self._prohibited_players(line, players)
+        self.prohibited.append((line, players))
+        self.t.prohibited_pairings.append(
+            ProhibitedPairing(first, last, tuple(n for n, _ in players)))
+
+    def _prohibited_xxp(self, line: Line) -> None:
+        players = []
+        for n, (_, (first, last)) in enumerate(record_words(line), 1):
+            cols = Cols(f"player {n}", first, last)
+            players.append((read_positive(line, cols, "a player's starting rank"), cols))
+        self._prohibited_players(line, players)
+        self.prohibited.append((line, players))
+        # XXP holds for every round: made the whole tournament once 142/XXR is known.
+        pairing = ProhibitedPairing(1, 1, tuple(n for n, _ in players))
+        self.prohibited_all_rounds.append(pairing)
+        self.t.prohibited_pairings.append(pairing)
+
+    @staticmethod
+    def _prohibited_players(line: Line, players: list[tuple[int, Cols]]) -> None:
+        if len(players) < 2:
+            line.fail("a prohibited pairing needs at least two players", "players")
+
+    def _prohibited_pairings(self) -> None:
+        for line, players in self.prohibited:
+            self._check_known(line, players)
+        for pairing in self.prohibited_all_rounds:
+            pairing.last_round = self.t.rounds_planned or MAX_ROUNDS
+
+    def _check_known(self, line: Line, players: Iterable[tuple[int, Cols]]) -> None:
+        for number, cols in players:
+            if number not in self.by_number:
+                line.fail_at(cols, f"no player has starting rank {number} (no 001 record)")
+
+    def _requested_byes_240(self) -> None:
+        for line, kind, round_no, players in self.byes_240:
+            self._check_known(line, players)
+            for number, cols in players:
+                self._request(line, cols, number, round_no, kind)
+
+    def _request(self, line: Line, cols: Cols, number: int, round_no: int,
+                 kind: ByeKind) -> None:
+        known = self.t.requested_byes.setdefault((number, round_no), kind)
+        if known is not kind:
+            line.fail_at(cols, f"player {number} already has a {known.name.lower()} bye for"
+                               f" round {round_no}, not a {kind.name.lower()} one")
+
+    # -- players and rounds ---------------------------------------------------------------------
+
+    def _player(self, line: Line) -> None:
+        text = line.text
+        number = read_positive(line, START, "the starting rank (pairing number)")
+        if number in self.by_number:
+            line.fail_at(START, f"starting rank {number} is already used on line"
+                                 f" {self.by_number[number].line.no}")
+        surname, _, given = NAME.text(text).strip().partition(",")
+        player = Player(number, surname.strip(), given.strip(), sex=_sex(line),
+                        title=_title(line), fide_id=self._fide_id(line),
+                        federation=FEDERATION.text(text).strip(), birth_date=_birth_date(line),
+                        rating=_rating(line), pairing_no=number)
+        if POINTS.text(text).strip():
+            read_number(line, POINTS, "the player's points, such as 4.5")
+        entry = Entry(line, player, _blocks(line))
+        self.entries.append(entry)
+        self.by_number[number] = entry
+        self.t.players.append(player)
+        if player.fide_id is not None:
+            self.fide_ids[player.fide_id] = entry
+
+    def _fide_id(self, line: Line) -> int | None:
+        text = FIDE_ID.text(line.text).strip()
+        value = int_text(text)
+        if text and value is None:
+            line.fail_at(FIDE_ID, f"expected the FIDE id (digits only), got '{text}'")
+        if value and value in self.fide_ids:
+            line.fail_at(FIDE_ID, f"FIDE id {value} is already given to player"
+                                   f" {self.fide_ids[value].number} on line"
+                                   f" {self.fide_ids[value].line.no}")
+        return value or None
+
+    def _check_rounds_planned(self) -> None:
+        planned = self.t.rounds_planned
+        if not planned:
+            return
+        for entry in self.entries:
+            late = next((b for b in entry.blocks[planned:] if not b.is_blank), None)
+            if late is not None:
+                entry.line.fail(f"there is a block for round {late.round}, but the tournament has"
+                                f" {planned} rounds (line {self.rounds_line.no})",
+                                f"round {late.round}", late.span)
+
+    def _build_rounds(self) -> None:
+        paired = max((b.round for e in self.entries for b in e.blocks
+                      if b.takes_part_in_pairing), default=0)
+        for round_no in range(1, paired + 1):
+            rnd = Round(round_no)
+            pab: Entry | None = None
+            for entry in self.entries:
+                block = entry.block(round_no)
+                if block.opponent is not None:
+                    game = self._game(entry, block)
+                    if game is not None:
+                        rnd.games.append(game)
+                    continue
+                kind = BYE_BY_CODE[block.result]
+                if kind is ByeKind.PAB and pab is not None:
+                    entry.line.fail(f"a second pairing-allocated bye (U) in round {round_no};"
+                                    f" player {pab.number} has it already (line {pab.line.no})",
+                                    f"round {round_no}", block.span)
+                if kind is ByeKind.PAB:
+                    pab = entry
+                rnd.byes[entry.number] = kind
+            self.t.rounds.append(rnd)
+        # Blocks after the last paired round announce byes for rounds to come (TRF16 style).
+        for entry in self.entries:
+            for block in entry.blocks[paired:]:
+                if not block.is_blank:
+                    cols = Cols(f"round {block.round}", *block.span)
+                    self._request(entry.line, cols, entry.number, block.round,
+                                  BYE_BY_CODE[block.result])
+
+    def _game(self, entry: Entry, block: Block) -> Game | None:
+        """The game of `block` once both blocks agree; None when `entry` is its black side."""
+        round_no = block.round
+        field = f"round {round_no}"
+        opponent = self.by_number.get(block.opponent)
+        if opponent is None:
+            entry.line.fail(f"opponent {block.opponent} is not a player of this tournament (no"
+                            " 001 record with that starting rank)", field, block.span)
+        if opponent is entry:
+            entry.line.fail(f"player {entry.number} is paired against himself", field, block.span)
+        other = opponent.block(round_no)
+        if other.opponent != entry.number:
+            third = self.by_number.get(other.opponent) if other.opponent is not None else None
+            if third is not None and third.block(round_no).opponent == opponent.number:
+                entry.line.fail(f"player {entry.number} is paired with player {opponent.number}"
+                                f" in round {round_no}, but player {opponent.number} plays player"
+                                f" {third.number} (lines {opponent.line.no} and {third.line.no})",
+                                field, block.span)
+            entry.line.fail(f"player {entry.number} is paired with player {opponent.number} in"
+                            f" round {round_no}, but line {opponent.line.no} (player"
+                            f" {opponent.number}) says: {other.describe()}", field, block.span)
+        colours = {block.colour, other.colour}
+        if colours != {"w", "b"} and not colours <= {"-", " "}:
+            entry.line.fail(f"the colours disagree with line {opponent.line.no}: player"
+                            f" {entry.number} '{block.colour}', player {opponent.number}"
+                            f" '{other.colour}' (one w, the other b)", field, block.span)
+        problem = combination_problem(block.result, other.result)
+        if problem:
+            entry.line.fail(f"the results disagree with line {opponent.line.no} (player"
+                            f" {opponent.number}): {problem}", field, block.span)
+        # A forfeit may come without colours: white is then the lower starting rank.
+        is_white = block.colour == "w" or (block.colour in "- " and entry.number < opponent.number)
+        if not is_white:
+            return None
+        return Game(entry.number, opponent.number, white_result=GAME_CODES.get(block.result),
+                    black_result=GAME_CODES.get(other.result))
+
+    def _round_dates_in_model(self) -> None:
+        for round_no, text in self.dates.items():
+            if len(text) == 8:
+                text = f"{full_year(int(text[:2]), self.t.start_date):04d}{text[2:]}"
+            self.t.round_dates[round_no] = text
+        for rnd in self.t.rounds:
+            rnd.date = self.t.round_dates.get(rnd.number, "")
+
+
+_TEXT_RECORDS = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
+                 "052": "end_date", "092": "tournament_type", "102": "chief_arbiter",
+                 "122": "time_control"}
+_RECORD_READERS = {
+    "001": "_player", "062": "_derived", "072": "_derived", "082": "_derived", "112": "_deputy",
+    "132": "_round_dates", "142": "_rounds", "XXR": "_rounds", "152": "_colour_152",
+    "XXC": "_colour_xxc", "162": "_scoring_162", "XXS": "_scoring_xxs", "192": "_system",
+    "202": "_tiebreaks", "212": "_tiebreaks", "240": "_byes", "250": "_acceleration_250",
+    "XXA": "_acceleration_xxa", "260": "_prohibited_260", "XXP": "_prohibited_xxp",
+    **dict.fromkeys(("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"), "_scoring_bbp"),
+}
+HANDLED_CODES = {*_TEXT_RECORDS, *_RECORD_READERS}
+# JaVaFo's XXS codes: the model's fields, or a colour's slot (WW = a win with white, ...).
+_XXS_CODES = {
+    "W": ("WW", "BW", "forfeit_win", "full_bye"), "D": ("WD", "BD", "half_bye"),
+    "L": ("WL", "BL"), "WW": ("WW",), "BW": ("BW",), "WD": ("WD",), "BD": ("BD",),
+    "WL": ("WL",), "BL": ("BL",), "FW": ("forfeit_win",), "FL": ("forfeit_loss",),
+    "ZPB": ("zero_bye",), "HPB": ("half_bye",), "FPB": ("full_bye",), "PAB": ("pab",),
+}
+_XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "loss",
+                  "BL": "loss"}
+_BBP_SCORES = {"BBW": ("win", "forfeit_win", "full_bye"), "BBD": ("draw", "half_bye"),
+               "BBL": ("loss",), "BBZ": ("zero_bye",), "BBF": ("forfeit_loss",),
+               "BBU": ("pab",)}
+
+
+def _sex(line: Line) -> str:
+    sex = SEX.text(line.text).strip().lower()
+    if sex not in ("", "m", "w"):
+        line.fail_at(SEX, f"expected m, w or blank, got '{sex}'")
+    return sex
+
+
+def _title(line: Line) -> str:
+    text = TITLE.text(line.text).strip()
+    title = OLD_TITLES.get(text.upper(), text.upper())
+    if title and title not in TITLES:
+        line.fail_at(TITLE, f"unknown title '{text}': expected one of {' '.join(TITLES)} or"
+                             " blank")
+    return title
+
+
+def _rating(line: Line) -> int:
+    text = RATING.text(line.text).strip()
+    if not text:
+        return 0
+    value = int_text(text)
+    if value is None:
+        line.fail_at(RATING, f"expected a number, got '{text}'")
+    if value > MAX_RATING:
+        line.fail_at(RATING, f"rating {value} is out of range (0 to {MAX_RATING})")
+    return value
+
+
+def _birth_date(line: Line) -> str:
+    text = BIRTH.text(line.text).strip()
+    if text and not is_birth_date(text):
+        line.fail_at(BIRTH, f"expected a date YYYY/MM/DD (or a year YYYY), got '{text}'")
+    return text
+
+
+def _blocks(line: Line) -> list[Block]:
+    text = line.text.rstrip()
+    blocks = []
+    for round_no, start in enumerate(range(FIRST_ROUND_COLUMN - 1, len(text), BLOCK_WIDTH), 1):
+        blocks.append(_block(line, round_no, text[start:start + BLOCK_WIDTH].ljust(BLOCK_WIDTH)))
+    while blocks and blocks[-1].is_blank:
+        blocks.pop()
+    return blocks
+
+
+def _block(line: Line, round_no: int, chunk: str) -> Block:
+    first = FIRST_ROUND_COLUMN + BLOCK_WIDTH * (round_no - 1)
+    field = f"round {round_no}"
+    for offset in (4, 6, 8, 9):
+        if chunk[offset] != " ":
+            line.fail(f"unexpected '{chunk[offset]}' at column {first + offset}: each round takes"
+                      f" 10 columns from column {FIRST_ROUND_COLUMN} (opponent in the first 4,"
+                      " colour in the 6th, result in the 8th)", field, (first, first + 9))
+    opponent_text = chunk[:4].strip()
+    opponent = int_text(opponent_text)
+    if opponent_text and opponent is None:
+        line.fail(f"expected the opponent's starting rank (or 0000), got '{opponent_text}'",
+                  f"{field} opponent", (first, first + 3))
+    colour, result = chunk[5].lower(), chunk[7].upper()
+    if colour not in "wb- ":
+        line.fail(f"unknown colour '{chunk[5]}': expected w, b, - or blank", f"{field} colour",
+                  (first + 5, first + 5))
+    if result not in GAME_CODES and result not in BYE_BY_CODE:
+        line.fail(f"unknown result '{chunk[7]}': expected 1 = 0 + - W D L (games) or H F U Z"
+                  " (byes)", f"{field} result", (first + 7, first + 7))
+    if not opponent:
+        if colour in "wb":
+            line.fail(f"colour '{colour}' but no opponent: a player without opponent has colour"
+                      " '-' or blank", field, (first, first + 7))
+        if result in GAME_CODES and result != "-":
+            line.fail(f"result '{result}' but no opponent: a round without opponent is a bye,"
+                      " H F U or Z", field, (first, first + 7))
+        return Block(round_no, None, colour, result)
+    if result in ("H", "F", "U", "Z"):
+        line.fail(f"bye result '{result}' with opponent {opponent}: a bye has opponent 0000",
+                  field, (first, first + 7))
+    if colour in "- " and result not in "+-":
+        line.fail(f"opponent {opponent} but no colour: only a forfeit may have none", field,
+                  (first, first + 7))
+    return Block(round_no, opponent, colour, result)
+
+def parse_trf(text: str) -> Tournament:
+    """The tournament of a TRF16 or TRF-2026 text; TrfError at the first defect."""
+    return Reader(text).read()
+
+
+def read_trf(path: str | os.PathLike[str]) -> Tournament:
+    """The tournament of a TRF file (UTF-8, or latin-1 when it is not valid UTF-8)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise TrfError(f"cannot read the file {path}: {error.strerror or error}",
+                       field="file") from error
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return parse_trf(text)

@@ -1,0 +1,298 @@
+"""The TRF record layout and what reading and writing share: the fixed columns, the
+result and bye codes, a record line and a round block, the errors, and the D.9 board order
+of rounds read from a file.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import NoReturn
+
+from arbiter_gui.core.model import (
+    ByeKind,
+    Game,
+    Player,
+    ResultCode,
+    Round,
+    Tournament,
+)
+
+
+class TrfError(ValueError):
+    """A TRF file that cannot be read (or a tournament that cannot be written), saying where."""
+
+    def __init__(self, problem: str, *, line_no: int | None = None, record: str = "",
+                 field: str = "", columns: tuple[int, int] | None = None) -> None:
+        self.line_no = line_no
+        self.field = field
+        self.problem = problem
+        where = []
+        if line_no is not None:
+            where.append(f"line {line_no}")
+        if record:
+            where.append(f"{_RECORD_NAMES.get(record, 'record')} {record}")
+        if field:
+            where.append(f"field '{field}'" + (f" ({_columns_label(*columns)})" if columns else ""))
+        super().__init__(f"{', '.join(where)}: {problem}" if where else problem)
+
+
+_RECORD_NAMES = {
+    "001": "player record", "012": "tournament name record", "022": "city record",
+    "032": "federation record", "042": "start date record", "052": "end date record",
+    "092": "tournament type record", "102": "chief arbiter record", "112": "deputy arbiter record",
+    "122": "time control record", "132": "round dates record", "142": "number of rounds record",
+    "XXR": "number of rounds record", "152": "initial colour record", "XXC": "configuration record",
+    "162": "scoring record", "XXS": "scoring record", "192": "tournament type code record",
+    "202": "tie-break record", "212": "tie-break record", "240": "bye record",
+    "250": "acceleration record", "XXA": "acceleration record",
+    "260": "prohibited pairings record", "XXP": "prohibited pairings record",
+    "###": "arbiter-gui comment",
+}
+
+
+def _columns_label(first: int, last: int) -> str:
+    return f"column {first}" if first == last else f"columns {first}-{last}"
+
+
+# -- the fixed columns ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Cols:
+    """A field of a fixed-column record: 1-based, inclusive columns."""
+
+    name: str
+    first: int
+    last: int
+
+    def text(self, line: str) -> str:
+        return line[self.first - 1:self.last]
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return self.first, self.last
+
+
+START = Cols("starting rank", 5, 8)
+SEX = Cols("sex", 10, 10)
+TITLE = Cols("title", 11, 13)
+NAME = Cols("name", 15, 47)
+RATING = Cols("rating", 49, 52)
+FEDERATION = Cols("federation", 54, 56)
+FIDE_ID = Cols("FIDE id", 58, 68)
+BIRTH = Cols("birth date", 70, 79)
+POINTS = Cols("points", 81, 84)
+FIRST_ROUND_COLUMN = 92  # round blocks (and 132 dates): 10 columns a round from here
+BLOCK_WIDTH = 10
+
+MAX_RATING = 3500
+OLD_TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM", "WF": "WFM",
+               "WC": "WCM"}
+_BIRTH_DATE = re.compile(r"(\d{4})(?:/(\d{2})/(\d{2}))?")
+NUMBER_PATTERN = re.compile(r"-?(?:\d+(?:\.\d*)?|\.\d+)")
+
+# TRF-2026 192 codes of the systems this program pairs; any other code is kept as it is.
+SYSTEM_BY_CODE = {"FIDE_DUTCH_2025": "dutch", "FIDE_DUTCH_2026": "dutch", "FIDE_DUTCH": "dutch",
+                   "FIDE_DUBOV_2026": "dubov", "FIDE_DUBOV": "dubov"}
+CODE_BY_SYSTEM = {"dutch": "FIDE_DUTCH_2025", "dubov": "FIDE_DUBOV_2026"}
+# Leong is no FIDE system (leong-system.md): it has no 192 code and is written as a comment.
+NO_192_CODE = {"leong"}
+
+BYE_BY_CODE = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO,
+                " ": ByeKind.ZERO, "-": ByeKind.ZERO}
+GAME_CODES = {code.value: code for code in ResultCode}
+_RESULT_KINDS = {"1": "played", "=": "played", "0": "played", "+": "forfeit", "-": "forfeit",
+                 "W": "unplayed", "D": "unplayed", "L": "unplayed"}
+_WINS = {"1", "+", "W"}
+MAX_ROUNDS = 999  # 3 columns in 240/250/260
+
+
+def combination_problem(white: str, black: str) -> str | None:
+    """Why two result codes cannot be the two sides of one game, or None (' ' = no result)."""
+    if (white == " ") != (black == " "):
+        return "one player's block has a result and the other's has none"
+    if white == " ":
+        return None
+    if _RESULT_KINDS[white] != _RESULT_KINDS[black]:
+        return (f"the results '{white}' and '{black}' mix a {_RESULT_KINDS[white]} game with a"
+                f" {_RESULT_KINDS[black]} one")
+    if white in _WINS and black in _WINS:
+        return f"both players won ('{white}' and '{black}')"
+    return None
+
+
+def points_text(value: float) -> str | None:
+    """`value` in 4 columns, exactly if possible, else as close as 4 columns allow (or None)."""
+    candidates = [f"{value:4.1f}", f"{value:4.2f}", f"{value:4.0f}"]
+    fitting = [c for c in candidates if len(c) <= 4 and NUMBER_PATTERN.fullmatch(c.strip())]
+    exact = [c for c in fitting if float(c) == value]
+    return (exact or fitting or [None])[0]
+
+
+
+
+# -- lines and blocks of a file -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Line:
+    no: int
+    text: str
+
+    @property
+    def code(self) -> str:
+        return self.text[:3]
+
+    def fail(self, problem: str, field: str = "", columns: tuple[int, int] | None = None
+             ) -> NoReturn:
+        raise TrfError(problem, line_no=self.no, record=self.code, field=field, columns=columns)
+
+    def fail_at(self, cols: Cols, problem: str) -> NoReturn:
+        self.fail(problem, cols.name, cols.span)
+
+
+@dataclass(frozen=True)
+class Block:
+    """One player's 10 columns for one round."""
+
+    round: int
+    opponent: int | None  # starting rank, None for no opponent
+    colour: str  # "w", "b", "-" or " "
+    result: str  # upper case result code or " "
+
+    @property
+    def first_column(self) -> int:
+        return FIRST_ROUND_COLUMN + BLOCK_WIDTH * (self.round - 1)
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return self.first_column, self.first_column + 7
+
+    @property
+    def is_blank(self) -> bool:
+        return self.opponent is None and self.colour == " " and self.result == " "
+
+    @property
+    def takes_part_in_pairing(self) -> bool:
+        """README: a player who took part in a round's pairing has an opponent there, or U."""
+        return self.opponent is not None or self.result == "U"
+
+    def describe(self) -> str:
+        if self.opponent is None:
+            return "no opponent" if self.is_blank else f"no opponent, result '{self.result}'"
+        return f"opponent {self.opponent}, colour '{self.colour}', result '{self.result}'"
+
+
+@dataclass
+class Entry:
+    """A 001 record: the player and the round blocks."""
+
+    line: Line
+    player: Player
+    blocks: list[Block]
+
+    @property
+    def number(self) -> int:
+        return self.player.id
+
+    def block(self, round_no: int) -> Block:
+        if round_no <= len(self.blocks):
+            return self.blocks[round_no - 1]
+        return Block(round_no, None, " ", " ")
+
+
+def split_lines(text: str) -> list[Line]:
+    text = text.removeprefix("\ufeff")
+    return [Line(no, line) for no, line in enumerate(re.split(r"\r\n|\r|\n", text), start=1)]
+
+
+def record_words(line: Line) -> list[tuple[str, tuple[int, int]]]:
+    """The blank-separated words after the record code, each with its columns."""
+    return [(m[0], (m.start() + 1, m.end())) for m in re.compile(r"\S+").finditer(line.text, 3)]
+
+
+def int_text(text: str) -> int | None:
+    text = text.strip()
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
+def read_number(line: Line, cols: Cols, what: str) -> float:
+    text = cols.text(line.text).strip()
+    if not NUMBER_PATTERN.fullmatch(text):
+        line.fail_at(cols, f"expected {what}, got '{text}'")
+    return float(text)
+
+
+def read_positive(line: Line, cols: Cols, what: str) -> int:
+    text = cols.text(line.text)
+    value = int_text(text)
+    if value is None or value < 1:
+        if len(line.text.rstrip()) < cols.first:
+            line.fail_at(cols, f"the line ends at column {len(line.text.rstrip())}, before {what}")
+        line.fail_at(cols, f"expected {what}, a whole number from 1, got '{text.strip()}'")
+    return value
+
+
+def checked_date(text: str, year_digits: int) -> bool:
+    """`text` is a real date YY/MM/DD (year_digits 2, taken as 20YY) or YYYY/MM/DD."""
+    match = re.fullmatch(rf"(\d{{{year_digits}}})/(\d{{2}})/(\d{{2}})", text)
+    if not match:
+        return False
+    year = int(match[1]) + (2000 if year_digits == 2 else 0)
+    try:
+        date(year, int(match[2]), int(match[3]))
+    except ValueError:
+        return False
+    return True
+
+
+def is_birth_date(text: str) -> bool:
+    """YYYY/MM/DD or YYYY; month and day 00 stand for "unknown" in files of other programs."""
+    match = _BIRTH_DATE.fullmatch(text)
+    return bool(match) and int(match[2] or 0) <= 12 and int(match[3] or 0) <= 31
+
+
+def full_year(yy: int, start_date: str) -> int:
+    """The year of a 2-digit 132 date: the one nearest the tournament's start (default 2000)."""
+    match = re.match(r"\d{4}", start_date)
+    base = int(match[0]) if match else 2000
+    return min((century + yy for century in range(base // 100 * 100 - 100, base + 101, 100)),
+               key=lambda year: abs(year - base))
+
+
+# -- scores and board order -----------------------------------------------------------------------
+
+def _round_points(t: Tournament, rnd: Round) -> dict[int, float]:
+    """Every player's points in `rnd`, counted as `Tournament.points_in_round` counts them."""
+    s = t.scoring
+    points = {p.id: s.zero_bye for p in t.players}
+    points.update((player, s.for_bye(kind)) for player, kind in rnd.byes.items())
+    for game in reversed(rnd.games):  # a player's first game counts, as in Round.game_of
+        for player, code in ((game.white, game.white_result), (game.black, game.black_result)):
+            points[player] = 0.0 if code is None else s.for_result(code)
+    return points
+
+
+def running_scores(t: Tournament) -> list[dict[int, float]]:
+    """Scores before round 1, 2, ... and after the last round (as `Tournament.score` sums)."""
+    totals = {p.id: 0 for p in t.players}
+    after = [dict(totals)]
+    for rnd in t.rounds:
+        for player, points in _round_points(t, rnd).items():
+            totals[player] = totals.get(player, 0) + points
+        after.append(dict(totals))
+    return after
+
+
+def number_boards(t: Tournament) -> None:
+    """C.04.2 D.9: by the score of the higher player, the sum of the scores, then the initial
+    order of the higher player; scores before the round (as `handling` orders a round)."""
+    pairing_no = {p.id: p.pairing_no for p in t.players}
+    for rnd, before in zip(t.rounds, running_scores(t), strict=False):
+        def key(game: Game, before: dict[int, float] = before) -> tuple[float, float, int]:
+            higher = min((-before[p], pairing_no[p]) for p in (game.white, game.black))
+            return higher[0], -before[game.white] - before[game.black], higher[1]
+
+        rnd.games.sort(key=key)
+        for board, game in enumerate(rnd.games, start=1):
+            game.board = board

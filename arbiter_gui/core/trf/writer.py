@@ -1,0 +1,268 @@
+"""Writing a `Tournament` as TRF-2026 records, with the notes for what they cannot say."""
+
+from __future__ import annotations
+
+import copy
+import os
+import shutil
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from arbiter_gui.core.model import (
+    TITLES,
+    ByeKind,
+    Colour,
+    Game,
+    Player,
+    Scoring,
+    Tournament,
+)
+from arbiter_gui.core.trf.notes import notes_for, renumber_players
+from arbiter_gui.core.trf.reader import HANDLED_CODES, Reader
+from arbiter_gui.core.trf.records import (
+    BLOCK_WIDTH,
+    CODE_BY_SYSTEM,
+    FIRST_ROUND_COLUMN,
+    MAX_RATING,
+    MAX_ROUNDS,
+    NO_192_CODE,
+    SYSTEM_BY_CODE,
+    TrfError,
+    checked_date,
+    combination_problem,
+    is_birth_date,
+    points_text,
+    running_scores,
+)
+
+
+def _one_line(text: str) -> str:
+    return text.replace("\r", " ").replace("\n", " ")
+
+
+def _check_writable(t: Tournament) -> None:
+    """Refuse a tournament whose parts refer to players it does not hold (TRF cannot say it)."""
+    ids = [p.id for p in t.players]
+    if len(set(ids)) < len(ids):
+        raise TrfError("two players have the same internal id; the tournament cannot be saved",
+                       field="players")
+    if len(ids) > 9999:
+        raise TrfError(f"{len(ids)} players: a TRF file holds at most 9999", field="players")
+    known = set(ids)
+
+    def check(players: Iterable[int], where: str) -> None:
+        unknown = sorted(set(players) - known)
+        if unknown:
+            raise TrfError(f"{where} refers to player id {unknown[0]}, who is not registered",
+                           field=where)
+
+    for rnd in t.rounds:
+        seen: set[int] = set()
+        for game in rnd.games:
+            check((game.white, game.black), f"round {rnd.number}")
+            if game.white == game.black or {game.white, game.black} & seen:
+                raise TrfError(f"round {rnd.number}: the game {game.white}-{game.black} gives a"
+                               " player two games or pairs him with himself; correct the"
+                               " pairing before saving", field=f"round {rnd.number}")
+            seen.update((game.white, game.black))
+        check(rnd.byes, f"round {rnd.number} byes")
+    check((p for p, _ in t.requested_byes), "requested byes")
+    check((p for x in t.prohibited_pairings for p in x.players), "prohibited pairings")
+    check((p for o in t.overrides for p in o.players), "overrides")
+
+
+def _file_numbers(t: Tournament) -> dict[int, int]:
+    """id -> starting rank in the file: the pairing numbers, or positions when those are not
+    usable (duplicates, 0 before the initial order is made); notes restore them."""
+    numbers = [p.pairing_no for p in t.players]
+    if len(set(numbers)) == len(numbers) and all(1 <= n <= 9999 for n in numbers):
+        return {p.id: p.pairing_no for p in t.players}
+    return {p.id: position for position, p in enumerate(t.players, start=1)}
+
+
+class _Writer:
+    """The TRF-2026 records of a tournament whose ids are already the file's starting ranks."""
+
+    def __init__(self, t: Tournament) -> None:
+        self.t = t
+
+    def lines(self) -> list[str]:
+        t = self.t
+        lines = [f"{code} {_one_line(value)}" for code, value in (
+            ("012", t.name), ("022", t.city), ("032", t.federation), ("042", t.start_date),
+            ("052", t.end_date)) if value]
+        if t.players:
+            lines += [f"062 {len(t.players)}",
+                      f"072 {sum(1 for p in t.players if p.rating > 0)}"]
+        lines += [f"{code} {_one_line(value)}" for code, value in (
+            ("092", t.tournament_type), ("102", t.chief_arbiter),
+            *(("112", deputy) for deputy in t.deputy_arbiters), ("122", t.time_control))
+            if value]
+        lines += self._round_dates()
+        if max(1, len(t.rounds)) <= t.rounds_planned <= 9999:
+            lines.append(f"142 {t.rounds_planned}")
+        lines.append(f"152 {'W' if t.initial_colour is Colour.WHITE else 'B'}")
+        lines.append(self._scoring())
+        code = self._system_code()
+        if code:
+            lines.append(f"192 {code}")
+        tiebreaks = [tb for tb in t.tiebreaks if tb == _one_line(tb).strip() and "," not in tb
+                     and tb]
+        if tiebreaks:
+            lines.append(f"202 {','.join(tiebreaks)}")
+        lines += self._byes() + self._accelerations() + self._prohibited()
+        lines += [r for r in t.extra_records if "\r" not in r and "\n" not in r and r.strip()
+                  and not r.startswith("###") and r[:3] not in HANDLED_CODES]
+        lines += self._players()
+        return lines
+
+    def _system_code(self) -> str | None:
+        system = self.t.pairing_system
+        if system in CODE_BY_SYSTEM:
+            return CODE_BY_SYSTEM[system]
+        # Another program's code read from a file goes back as it came; "leong" has none.
+        if system in NO_192_CODE or system in SYSTEM_BY_CODE or system.split() != [system]:
+            return None
+        return system
+
+    def _round_dates(self) -> list[str]:
+        dates = dict(self.t.round_dates)
+        for rnd in self.t.rounds:
+            dates.setdefault(rnd.number, rnd.date)
+        written = {r: d[2:] for r, d in dates.items()
+                   if isinstance(r, int) and 1 <= r <= MAX_ROUNDS and checked_date(d, 4)}
+        if not written:
+            return []
+        blocks = [written.get(r, "").ljust(BLOCK_WIDTH) for r in range(1, max(written) + 1)]
+        return [("132".ljust(FIRST_ROUND_COLUMN - 1) + "".join(blocks)).rstrip()]
+
+    def _scoring(self) -> str:
+        s, default = self.t.scoring, Scoring()
+        parts = []
+        for code, attribute in (("W", "win"), ("D", "draw"), ("L", "loss"), ("A", "zero_bye"),
+                                ("P", "pab")):
+            text = points_text(getattr(s, attribute))
+            parts.append(code + (text or points_text(getattr(default, attribute))).rjust(4))
+        return "162  " + "    ".join(parts)
+
+    def _byes(self) -> list[str]:
+        by_round: dict[tuple[str, int], list[int]] = {}
+        for (player, round_no), kind in self.t.requested_byes.items():
+            if kind is not ByeKind.PAB and len(self.t.rounds) < round_no <= MAX_ROUNDS:
+                by_round.setdefault((kind.value, round_no), []).append(player)
+        return [f"240 {kind} {round_no:>3}" + "".join(f" {p:>4}" for p in players)
+                for (kind, round_no), players in sorted(by_round.items(),
+                                                        key=lambda item: item[0][::-1])]
+
+    def _accelerations(self) -> list[str]:
+        lines = []
+        for a in self.t.accelerations:
+            points = points_text(a.points)
+            if (points is not None and float(points) == a.points
+                    and 1 <= a.first_round <= a.last_round <= MAX_ROUNDS
+                    and 1 <= a.first_player <= a.last_player <= 9999):
+                lines.append(f"250      {points:>4} {a.first_round:>3} {a.last_round:>3}"
+                             f" {a.first_player:>4} {a.last_player:>4}")
+        return lines
+
+    def _prohibited(self) -> list[str]:
+        return [f"260 {x.first_round:>3} {x.last_round:>3}" + "".join(f" {p:>4}"
+                                                                       for p in x.players)
+                for x in self.t.prohibited_pairings
+                if 1 <= x.first_round <= x.last_round <= MAX_ROUNDS and len(x.players) >= 2]
+
+    def _players(self) -> list[str]:
+        t = self.t
+        scores = running_scores(t)[-1]
+        ranking = sorted(t.players, key=lambda p: (-scores[p.id], p.id))
+        rank = {p.id: position for position, p in enumerate(ranking, start=1)}
+        # README: one U a round; another PAB the model holds is left blank for a note to give.
+        rounds = [{**{p: (None, kind) for p, kind in rnd.byes.items()
+                      if kind is not ByeKind.PAB or p == rnd.pab_player},
+                   **{p: (g, None) for g in rnd.games for p in (g.white, g.black)}}
+                  for rnd in t.rounds]
+        fide_ids: set[int] = set()
+        lines = []
+        for p in t.players:
+            blocks = "".join(_block_text(p.id, *r.get(p.id, (None, None))) for r in rounds)
+            lines.append((_player_head(p, fide_ids) + _points_text_or_blank(scores[p.id])
+                          + f" {rank[p.id]:>4}  " + blocks).rstrip())
+        return lines
+
+
+def _points_text_or_blank(points: float) -> str:
+    text = points_text(points)
+    return "    " if text is None else text.rjust(4)
+
+
+def _player_head(p: Player, fide_ids: set[int]) -> str:
+    """Columns 1-80 of a 001 record; a value the columns cannot hold exactly is left blank."""
+    name = f"{p.surname}, {p.given_name}" if p.given_name else p.surname
+    fide_id = ""
+    if p.fide_id is not None and 0 < p.fide_id < 10**11 and p.fide_id not in fide_ids:
+        fide_ids.add(p.fide_id)
+        fide_id = str(p.fide_id)
+    return (f"001 {p.id:>4} {p.sex if p.sex in ('m', 'w') else ' '}"
+            f"{p.title if p.title in TITLES else '':>3} {_one_line(name)[:33]:<33}"
+            f" {p.rating if 0 < p.rating <= MAX_RATING else '':>4}"
+            f" {_one_line(p.federation)[:3]:<3} {fide_id:>11}"
+            f" {p.birth_date if is_birth_date(p.birth_date) else '':<10} ")
+
+
+def _block_text(player: int, game: Game | None, bye: ByeKind | None) -> str:
+    if game is not None:
+        white, black = (r.value if r else " " for r in (game.white_result, game.black_result))
+        if combination_problem(white, black):
+            white = black = " "  # a note gives the codes
+        own, colour = (white, "w") if game.white == player else (black, "b")
+        return f"{game.opponent_of(player):>4} {colour} {own}  "
+    if bye is not None:
+        return f"0000 - {bye.value}  "
+    return " " * BLOCK_WIDTH
+
+
+
+def write_trf(t: Tournament) -> str:
+    """The tournament as a TRF-2026 text (LF line ends); `parse_trf` reads it back equal."""
+    _check_writable(t)
+    numbers = _file_numbers(t)
+    in_file = t
+    if any(numbers[p.id] != p.id for p in t.players):  # write a copy: the caller's stays as is
+        in_file = copy.deepcopy(t)
+        renumber_players(in_file, numbers)
+    lines = _Writer(in_file).lines()
+    plain = Reader("\n".join(lines), apply_notes=False).read()
+    notes = notes_for(in_file, plain, [p.id for p in t.players])
+    return "\n".join(lines + _override_comments(t) + notes) + "\n"
+
+
+def _override_comments(t: Tournament) -> list[str]:
+    """One plain `### override` comment per manual change of a pairing, for people and other
+    programs (every reader skips `###` lines; this one reads the overrides from the JSON note)."""
+    return [_one_line(f"### override round {o.round}: {o.action} by {o.arbiter} at {o.time};"
+                      f" engine {o.engine_pairing}; new {o.new_pairing};"
+                      f" justification: {o.justification}") for o in t.overrides]
+
+
+def save_trf(t: Tournament, path: str | os.PathLike[str]) -> None:
+    """Write the tournament to `path` as TRF-2026 (UTF-8); the old file stays whole until the
+    new one is complete."""
+    text = write_trf(t)
+    target = Path(path)
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
+                file.write(text)
+            if target.exists():
+                shutil.copymode(target, temporary)
+            else:
+                os.chmod(temporary, 0o644)  # mkstemp makes it private
+            os.replace(temporary, target)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError as error:
+        raise TrfError(f"cannot write the file {path}: {error.strerror or error}",
+                       field="file") from error
