@@ -71,6 +71,41 @@ def test_unknown_code_is_refused_naming_it(code, message):
         parse_tiebreak(code)
 
 
+def test_c07_letter_modifiers_written_together_are_each_read():
+    # BH/PF was accepted with both modifiers dropped: a letter group is its letters.
+    assert parse_tiebreak("BH/PF") == TieBreakSpec("BH", forfeits_as_games=True, fore=True)
+    assert parse_tiebreak("BH/PF").code == "BH/P/F"
+
+
+@pytest.mark.parametrize(("code", "message"), [
+    ("SB/CP", r"'SB/CP': 'CP' is not a modifier of SB"),  # a cut needs its number
+    ("BH/PP", r"'PP' is not a modifier of BH here .*each at most once"),
+    ("BH/L60", r"'L60' is not a modifier of BH"),
+    ("KS/L", r"'L' is not a modifier of KS here \(allowed: /Ln"),
+    ("BH:MP/C1", r"':MP' names a point system of team tournaments"),
+])
+def test_c07_modifier_groups_that_name_no_modifier_are_refused(code, message):
+    with pytest.raises(TieBreakError, match=message):
+        parse_tiebreak(code)
+
+
+def test_c07_14_5_koya_limit_moves_the_half_of_the_maximum():
+    assert parse_tiebreak("KS/L60").code == "KS/L60"
+    assert parse_tiebreak("KS/L60").name == "Koya system Limit-60%"
+    # Maximum 4 points: at 60% only 1 (3.5 points) qualifies, at 25% also 2, 4 and 5.
+    assert values(sample(), "KS/L50") == values(sample(), "KS")
+    scores = {p.id: sample().score(p.id) for p in sample().players}
+    for limit in (25, 60, 100):
+        qualified = {pid for pid, score in scores.items() if score >= 4 * limit / 100}
+        ks = values(sample(), f"KS/L{limit}")
+        t = sample()
+        expected = {p.id: sum(t.scoring.for_result(g.code_of(p.id)) for r in t.rounds
+                              for g in r.games if p.id in (g.white, g.black) and g.has_result
+                              and g.opponent_of(p.id) in qualified) for p in t.players}
+        assert ks == expected, limit
+    assert values(sample(), "KS/L60") != values(sample(), "KS/L25")
+
+
 def test_unknown_code_in_the_standings_is_refused():
     with pytest.raises(TieBreakError, match="Unknown tie-break code 'BHX'"):
         ranked_standings(sample(), codes=["BH", "BHX"])

@@ -4,9 +4,12 @@
 A tie-break is named by a code in the style of the TRF-2026 rank order descriptors: an acronym
 of C.07 art. 5, then its modifiers after slashes (`BH/C1`, `SB/C1/P`, `ARO/M1`, `TPN/R`);
 `BH-C1` and `BH:C1` are read as `BH/C1`. Modifiers: /Cn cuts the n least significant values
-(14.1, 14.2), /Mn the n least then the n most significant ones (14.3, 14.4), /P counts forfeits
-as games against the scheduled opponent, /F uses Fore Buchholz (8.3), /R reverses the order
-(7.8, 10.6).
+(14.1, 14.2), /Mn the n least then the n most significant ones (14.3, 14.4), /Ln sets the Koya
+limit to n% of the maximum possible score (14.5; 50% without it), /P counts forfeits as games
+against the scheduled opponent, /F uses Fore Buchholz (8.3), /R reverses the order (7.8, 10.6).
+Letter modifiers may be written together (`BH/PF` is `BH/P/F`), as the FIDE technical
+commission's own implementation reads them; a point system after a colon (`BH:MP`, team
+tournaments) is refused.
 
 Unplayed rounds follow C.07 art. 16 (Swiss tournaments):
 - 16.1: a requested bye is a half- or zero-point bye (every round after a withdrawal is a
@@ -71,7 +74,7 @@ _BASES: dict[str, _Base] = {
     "AOB": _Base("Average of opponents' Buchholz", "8.2", "F"),
     "FB": _Base("Fore Buchholz", "8.3", "CMP"),
     "SB": _Base("Sonneborn-Berger", "9.1", "CP"),
-    "KS": _Base("Koya system", "9.2", ""),
+    "KS": _Base("Koya system", "9.2", "L"),
     "ARO": _Base("Average rating of opponents", "10.1", "CM", rating=True, whole=True),
     "TPR": _Base("Tournament performance rating", "10.2", "", rating=True, whole=True),
     "PTP": _Base("Perfect tournament performance", "10.3", "", rating=True, whole=True),
@@ -81,7 +84,8 @@ _BASES: dict[str, _Base] = {
                   whole=True),
     "RTNG": _Base("Rating", "10.6", "R", rating=True, whole=True),
 }
-_MODIFIER_FORMS = {"C": "/Cn", "M": "/Mn", "P": "/P", "F": "/F", "R": "/R"}
+_MODIFIER_FORMS = {"C": "/Cn", "M": "/Mn", "L": "/Ln", "P": "/P", "F": "/F", "R": "/R"}
+_COUNTED_MODIFIERS = "CML"  # the modifiers that take a number
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,7 @@ class TieBreakSpec:
     forfeits_as_games: bool = False  # /P: forfeits are games against the scheduled opponent
     fore: bool = False  # /F: Fore Buchholz (8.3) instead of Buchholz
     reverse: bool = False  # /R: the reverse order (7.8, 10.6)
+    koya_limit: int = 0  # /Ln: the Koya limit in % of the maximum possible score (14.5); 0 = 50%
 
     @property
     def code(self) -> str:
@@ -101,6 +106,7 @@ class TieBreakSpec:
         parts = [self.base]
         parts += [f"C{self.cut}"] if self.cut else []
         parts += [f"M{self.median}"] if self.median else []
+        parts += [f"L{self.koya_limit}"] if self.koya_limit else []
         parts += [letter for letter, on in (("P", self.forfeits_as_games), ("F", self.fore),
                                             ("R", self.reverse)) if on]
         return "/".join(parts)
@@ -111,6 +117,7 @@ class TieBreakSpec:
         name = _BASES[self.base].name
         name += f" Cut-{self.cut}" if self.cut else ""
         name += f" Median-{self.median}" if self.median else ""
+        name += f" Limit-{self.koya_limit}%" if self.koya_limit else ""
         extras = [text for text, on in (("Fore Buchholz", self.fore),
                                         ("forfeits as games", self.forfeits_as_games),
                                         ("reversed", self.reverse)) if on]
@@ -122,8 +129,9 @@ class TieBreakSpec:
         return _BASES[self.base].lower_first != self.reverse
 
 
-_SEPARATOR = re.compile(r"[/:-]")
-_COUNTED = re.compile(r"([CM])([1-9][0-9]?)")
+_SEPARATOR = re.compile(r"[/-]")
+_COUNTED = re.compile(r"([CML])([1-9][0-9]?|100)")
+_FLAGS = re.compile(r"[A-Z]+")
 
 
 def _allowed(base: str) -> str:
@@ -131,27 +139,49 @@ def _allowed(base: str) -> str:
     return f"allowed: {', '.join(forms)}" if forms else f"{base} takes no modifier"
 
 
+def _modifier_letters(code: str, base: str, modifier: str) -> list[tuple[str, int | bool]]:
+    """The modifiers one part of a code names: `C1` (a counted one) or `PF` (letters)."""
+    counted = _COUNTED.fullmatch(modifier)
+    if counted:
+        letters: list[tuple[str, int | bool]] = [(counted[1], int(counted[2]))]
+    elif _FLAGS.fullmatch(modifier):
+        letters = [(letter, True) for letter in modifier]
+    else:
+        letters = [(modifier, True)]
+    for letter, value in letters:
+        if letter not in _BASES[base].modifiers or (letter in _COUNTED_MODIFIERS) != (
+                value is not True):
+            raise TieBreakError(f"Tie-break {code!r}: {modifier!r} is not a modifier of {base}"
+                                f" here ({_allowed(base)}, each at most once)")
+    return letters
+
+
 def parse_tiebreak(code: str) -> TieBreakSpec:
     """The tie-break a code names; `TieBreakError` names the code if it is not one."""
     if not isinstance(code, str):
         raise TieBreakError(f"Tie-break {code!r}: expected a code such as 'BH/C1'")
-    base, *modifiers = _SEPARATOR.split(code.strip().upper())
+    name, *modifiers = _SEPARATOR.split(code.strip().upper())
+    base, colon, point_system = name.partition(":")
+    if colon and _COUNTED.fullmatch(point_system):  # BH:C1, an older way of writing BH/C1
+        modifiers.insert(0, point_system)
+    elif colon:
+        raise TieBreakError(f"Tie-break {code!r}: ':{point_system}' names a point system of team"
+                            " tournaments (match or game points), which are not supported")
     if base not in _BASES:
         raise TieBreakError(f"Unknown tie-break code {code!r}: {base!r} is none of"
                             f" {', '.join(_BASES)}")
     found: dict[str, int | bool] = {}
     for modifier in modifiers:
-        counted = _COUNTED.fullmatch(modifier)
-        letter = counted[1] if counted else modifier
-        if (letter not in _BASES[base].modifiers or (letter in "CM") != bool(counted)
-                or letter in found):
-            raise TieBreakError(f"Tie-break {code!r}: {modifier!r} is not a modifier of {base}"
-                                f" here ({_allowed(base)}, each at most once)")
-        found[letter] = int(counted[2]) if counted else True
+        for letter, value in _modifier_letters(code, base, modifier):
+            if letter in found:
+                raise TieBreakError(f"Tie-break {code!r}: {modifier!r} is not a modifier of"
+                                    f" {base} here ({_allowed(base)}, each at most once)")
+            found[letter] = value
     if "C" in found and "M" in found:
         raise TieBreakError(f"Tie-break {code!r}: a cut (/Cn) or a median (/Mn), not both")
     return TieBreakSpec(base, cut=int(found.get("C", 0)), median=int(found.get("M", 0)),
-                        forfeits_as_games="P" in found, fore="F" in found, reverse="R" in found)
+                        forfeits_as_games="P" in found, fore="F" in found, reverse="R" in found,
+                        koya_limit=int(found.get("L", 0)))
 
 
 # The tie-breaks offered for choice: code -> display name.
@@ -503,10 +533,12 @@ class _Calculator:
 
     def _ks(self, spec: TieBreakSpec) -> _Column:
         # 9.2: the points scored against the opponents with 50% or more of the maximum possible
-        # score. Reading: Koya is a round-robin tie-break, where forfeits are games (15.2) and
-        # scores are not adjusted; the maximum is a win in every round of the standings.
+        # score; 14.5: /Ln moves that limit to n%. Reading: Koya is a round-robin tie-break,
+        # where forfeits are games (15.2) and scores are not adjusted; the maximum is a win in
+        # every round of the standings.
         view = self.view()
-        threshold = _HALF * self.win * self.last
+        limit = Fraction(spec.koya_limit, 100) if spec.koya_limit else _HALF
+        threshold = limit * self.win * self.last
         return {pid: sum((e.points for e in entries if e.opponent is not None
                           and e.kind is not _Kind.PENDING
                           and view.score[e.opponent] >= threshold), Fraction(0))
