@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 
 import platformdirs
+
+from arbiter_gui.core.files import write_atomically
 
 APP_NAME = "arbiter-gui"
 RECENT_FILE = "recent.json"
@@ -46,10 +47,8 @@ def _save(paths: list[Path]) -> None:
     folder = config_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".recent.", dir=folder)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump([str(p) for p in paths], out, ensure_ascii=False, indent=1)
-        os.replace(tmp, folder / RECENT_FILE)
+        text = json.dumps([str(p) for p in paths], ensure_ascii=False, indent=1)
+        write_atomically(folder / RECENT_FILE, text.encode("utf-8"))
     except OSError:
         # A read-only or full home folder loses the list, not the arbiter's work.
         return

@@ -10,10 +10,9 @@ Every page has a header (tournament, report and round with its date, chief arbit
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Callable
-from pathlib import Path
 
+from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import PAPERS, Report, ReportError, register_fonts, render
 from arbiter_gui.reports.overrides import log_report
@@ -32,18 +31,6 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
 REPORTS = tuple(_BUILDERS)
 
 
-def _write_whole(path: Path, data: bytes) -> None:
-    """Write under a temporary name and rename, so that `path` never holds half a PDF."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
                  round_no: int | None = None, paper: str = "a4") -> None:
     """Print report `kind` (one of REPORTS) of round `round_no` (by default the last paired
@@ -59,4 +46,4 @@ def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
         raise ReportError(f"unknown paper {paper!r}; expected one of {', '.join(PAPERS)}")
     register_fonts()  # before the builder: its paragraphs look the fonts up
     data = render(t, builder(t, round_no, paper), paper)
-    _write_whole(Path(path), data)
+    write_atomically(path, data)

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import copy
 import os
-import shutil
-import tempfile
 from collections.abc import Iterable
-from pathlib import Path
 
+from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.model import (
     TITLES,
     ByeKind,
@@ -249,20 +247,8 @@ def save_trf(t: Tournament, path: str | os.PathLike[str]) -> None:
     """Write the tournament to `path` as TRF-2026 (UTF-8); the old file stays whole until the
     new one is complete."""
     text = write_trf(t)
-    target = Path(path)
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
-                file.write(text)
-            if target.exists():
-                shutil.copymode(target, temporary)
-            else:
-                os.chmod(temporary, 0o644)  # mkstemp makes it private
-            os.replace(temporary, target)
-        except BaseException:
-            os.unlink(temporary)
-            raise
+        write_atomically(path, text.encode("utf-8"))
     except OSError as error:
         raise TrfError(f"cannot write the file {path}: {error.strerror or error}",
                        field="file") from error

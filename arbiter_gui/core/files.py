@@ -1,0 +1,30 @@
+"""Writing a file whole: under a temporary name beside it, then renamed over it, so that the
+file never holds half of what was written, whatever happens half-way."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+from pathlib import Path
+
+
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replace the file at `path` by `data`; on any error `path` is left as it was (OSError).
+
+    A new file gets the permissions the user's umask gives new files (the temporary file is
+    created with mode 0666 and the system applies the umask), an existing one keeps its own."""
+    target = Path(path)
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        if target.exists():
+            shutil.copymode(target, temporary)
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
