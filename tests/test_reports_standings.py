@@ -6,7 +6,7 @@ import pytest
 from pypdf import PdfReader
 
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.core.tiebreak import display_value, ranked_standings
+from arbiter_gui.core.tiebreak import TIEBREAKS, display_column, ranked_standings
 from arbiter_gui.reports import ReportError, write_report
 from arbiter_gui.reports.standings import CROSS_LEGEND
 from tests.report_helpers import ARBITER, NAME, lines, pages, played, printed, random_pairs
@@ -36,21 +36,68 @@ def test_c07_standings_rank_equal_scores_by_the_tiebreaks_with_their_values(tmp_
     assert found[1] == "Standings after round 2 (2025-05-02)"
     rows = [["1", "3", "Player03", "2570", "1½", "2.5", "1.75"],
             ["2", "1", "Player01", "2590", "1½", "1.5", "0.75"],
-            ["3", "4", "Player04", "2560", "1", "1.5", "0.0"],
-            ["4", "2", "Player02", "2580", "0", "2.5", "0.0"]]
+            ["3", "4", "Player04", "2560", "1", "1.5", "0.00"],
+            ["4", "2", "Player02", "2580", "0", "2.5", "0.00"]]
     starts = [found.index(row[2]) - 2 for row in rows]
     assert starts == sorted(starts)
     for start, row in zip(starts, rows, strict=True):
         assert found[start:start + len(row)] == row
 
 
-def test_standings_header_names_each_tiebreak(tmp_path):
+def test_standings_header_gives_each_tiebreak_code_and_the_legend_its_name(tmp_path):
     found = printed("standings", _four(["BH/C1", "SB"]), tmp_path)
-    header = found[found.index("Rk"):found.index("Player03")]
-    assert header[:7] == ["Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Pts"]
-    assert "BH/C1" in header and "SB" in header
-    names = " ".join(header).replace("- ", "-")  # a name may wrap after a hyphen
-    assert "Buchholz Cut-1" in names and "Sonneborn-Berger" in names
+    header = found[found.index("Rk"):found.index("Player03") - 2]
+    assert header == ["Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Pts", "BH/C1", "SB"]
+    legend = " ".join(found[found.index("Player02"):]).replace("- ", "-")
+    assert "Tie-breaks (C.07): BH/C1 Buchholz Cut-1; SB Sonneborn-Berger." in legend
+
+
+def test_issue16_2_a_column_of_values_prints_its_decimal_points_one_above_the_other(tmp_path):
+    # "40.5", "39.75", "35.0" did not line up: every value of a column has its decimals.
+    found = printed("standings", _four(["SB"]), tmp_path)
+    for row in (["1", "3", "Player03", "2570", "1½", "1.75"],
+                ["2", "1", "Player01", "2590", "1½", "0.75"],
+                ["3", "4", "Player04", "2560", "1", "0.00"]):
+        assert _has_row(found, row)
+
+
+def test_issue16_2_direct_encounter_is_blank_where_it_separates_nobody(tmp_path):
+    # DE printed "0" on every row. 3 and 1 (1½ each) drew their game: DE separates nobody.
+    found = printed("standings", _four(["DE", "BH"]), tmp_path)
+    assert _has_row(found, ["1", "3", "Player03", "2570", "1½", "2.5"])
+    assert _has_row(found, ["2", "1", "Player01", "2590", "1½", "1.5"])
+    # 3 and 4 (1 point each) met and 3 won: DE prints their places; 1, alone, is blank.
+    t = played(4, ["1-2:1 3-4:1", "1-3:1 4-2:1"])
+    t.tiebreaks = ["DE"]
+    found = printed("standings", t, tmp_path)
+    assert _has_row(found, ["1", "1", "Player01", "2590", "2", "2", "3", "Player03"])
+    assert _has_row(found, ["2", "3", "Player03", "2570", "1", "1"])
+    assert _has_row(found, ["3", "4", "Player04", "2560", "1", "2"])
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_issue16_1_every_tiebreak_offered_at_once_prints_and_no_name_is_split(tmp_path, paper):
+    # 13 or more tie-breaks crashed with a reportlab traceback; 11-12 split names mid-word.
+    t = played(6, ["1-2:1 3-4:= 5-6:0", "2-3:1 4-5:1 6-1:="],
+               p1="Łukasiewicz-Wójcik, Jan-Krzysztof", p2="Abdusattorov, Nodirbek")
+    t.tiebreaks = list(TIEBREAKS)
+    path = tmp_path / "all.pdf"
+    write_report("standings", t, path, paper=paper)
+    found = lines(path)
+    header = found[found.index("Rk"):found.index("Rk") + 7 + len(TIEBREAKS)]
+    assert header[7:] == list(TIEBREAKS)
+    text = " ".join(found)
+    for word in ("Łukasiewicz-Wójcik,", "Jan-Krzysztof", "Abdusattorov,", "Nodirbek"):
+        assert word in text.split() or word.rstrip(",") in text.split()
+    box = PdfReader(path).pages[0].mediabox
+    assert float(box.width) > float(box.height)  # landscape
+
+
+def test_few_tiebreaks_print_on_portrait_pages(tmp_path):
+    path = tmp_path / "s.pdf"
+    write_report("standings", _four(["BH/C1", "BH", "SB", "WIN"]), path)
+    box = PdfReader(path).pages[0].mediabox
+    assert float(box.width) < float(box.height)
 
 
 def test_players_equal_in_score_and_every_tiebreak_share_the_rank(tmp_path):
@@ -114,9 +161,11 @@ def test_500_player_standings_in_rank_order_over_pages_with_repeated_headers(tmp
     found = lines(path)
     where = {line: k for k, line in enumerate(found)}
     starts = []
-    for row in ranked_standings(t):
-        values = [display_value(code, v) for code, v in zip(t.tiebreaks, row.values,
-                                                            strict=True)]
+    standings = ranked_standings(t)
+    columns = [display_column(code, [row.values[k] for row in standings])
+               for k, code in enumerate(t.tiebreaks)]
+    for n, row in enumerate(standings):
+        values = [column[n] for column in columns]
         start = where[row.player.name] - 2
         assert found[start:start + 7] == [
             str(row.rank), str(row.player.pairing_no), row.player.name,

@@ -192,12 +192,27 @@ TIEBREAKS: dict[str, str] = {
                  "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG")}
 
 
-def display_value(code: str, value: float) -> str:
-    """A tie-break value as printed: '23.5', '12.25', '2415' (ratings, counts and ranks)."""
-    if _BASES[parse_tiebreak(code).base].whole:
+def display_value(code: str, value: float, decimals: int | None = None) -> str:
+    """A tie-break value as printed: '23.5', '12.25', '2415' (ratings, counts and ranks);
+    with `decimals`, that many (so that a column's decimal points line up); DE's 0 (the direct
+    encounter separates nobody of the player's group) is left blank."""
+    spec = parse_tiebreak(code)
+    if spec.base == "DE" and value == 0:
+        return ""
+    if _BASES[spec.base].whole:
         return f"{value:.0f}"
+    if decimals is not None:
+        return f"{value:.{decimals}f}"
     text = f"{value:.2f}".rstrip("0")
     return text + "0" if text.endswith(".") else text
+
+
+def display_column(code: str, values: Sequence[float]) -> list[str]:
+    """A column of tie-break values with as many decimals each as the column needs (at least
+    one, at most two: C.07 values are multiples of a quarter point or whole)."""
+    texts = [display_value(code, value) for value in values]
+    decimals = max((len(t.partition(".")[2]) for t in texts if "." in t), default=0)
+    return texts if decimals == 0 else [display_value(code, v, decimals) for v in values]
 
 
 # -- FIDE Rating Regulations tables (8.1a, 8.1b), used by TPR and PTP ------------------------------

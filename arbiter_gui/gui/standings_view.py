@@ -23,7 +23,7 @@ from arbiter_gui.core.model import ByeKind, Player, ResultCode, Tournament
 from arbiter_gui.core.tiebreak import (
     StandingRow,
     TieBreakError,
-    display_value,
+    display_column,
     dropped_tiebreaks,
     parse_tiebreak,
     ranked_standings,
@@ -48,6 +48,7 @@ class _RankedModel(_TournamentModel):
         self.after_round: int | None = None
         self.ranked: list[StandingRow] = []
         self.codes: list[str] = []
+        self.tiebreak_texts: dict[int, list[str]] = {}  # player id -> as printed
         self.problems: list[str] = []
 
     def show_after_round(self, after_round: int | None) -> None:
@@ -57,6 +58,7 @@ class _RankedModel(_TournamentModel):
     def _rebuild(self) -> None:
         t = self.tournament
         self.ranked, self.codes, self.problems = [], [], []
+        self.tiebreak_texts = {}
         if t is None:
             self.HEADERS = self.FIRST_COLUMNS
             return
@@ -70,6 +72,11 @@ class _RankedModel(_TournamentModel):
         last = len(t.rounds) if self.after_round is None else min(self.after_round,
                                                                    len(t.rounds))
         self.ranked = ranked_standings(t, last, self.codes)
+        # Column by column, as the printout formats them (decimal points line up).
+        columns = [display_column(code, [row.values[k] for row in self.ranked])
+                   for k, code in enumerate(self.codes)]
+        self.tiebreak_texts = {row.player.id: [column[n] for column in columns]
+                               for n, row in enumerate(self.ranked)}
         self.HEADERS = self._headers(t, last)
 
     def _headers(self, t: Tournament, last: int) -> tuple[str, ...]:
@@ -95,7 +102,7 @@ class _RankedModel(_TournamentModel):
         tie_break = column - (len(self.HEADERS) - len(self.codes))
         if tie_break < 0:
             return None
-        return display_value(self.codes[tie_break], row.values[tie_break])
+        return self.tiebreak_texts[row.player.id][tie_break]
 
 
 class StandingsModel(_RankedModel):

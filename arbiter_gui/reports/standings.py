@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from xml.sax.saxutils import escape
 
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.model import ByeKind, Colour, ResultCode, Round, Tournament
 from arbiter_gui.core.tiebreak import (
     StandingRow,
     TieBreakError,
-    display_value,
+    display_column,
     dropped_tiebreaks,
     parse_tiebreak,
     ranked_standings,
 )
 from arbiter_gui.reports.document import (
+    BOLD,
+    FONT,
     FONT_SIZE,
     Report,
     ReportError,
@@ -28,8 +30,6 @@ from arbiter_gui.reports.document import (
     style,
     text,
 )
-
-_TIEBREAK_HEAD = style(6.5)
 
 
 def _standings(t: Tournament, rnd: Round) -> list[StandingRow]:
@@ -61,39 +61,71 @@ def _notes(t: Tournament, rnd: Round) -> list[Flowable]:
 
 _STANDINGS_HEADER = ("Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Pts")
 _STANDINGS_FIXED = (24, 26, 22, None, 28, 30, 28)
-_TIEBREAK_WIDTH = 48.0
-_NAME_MIN_WIDTH = 120.0  # below this, the page turns to landscape
+_NAME_MIN_WIDTH = 120.0  # below this, the page turns to landscape (then the font shrinks)
+_CELL_PADDING = 10.0  # grid()'s 3 points left and right, and a gap between the values
+_MIN_FONT = 4.5
 
 
-def _tiebreak_header(code: str) -> Paragraph:
-    """The code in bold and the tie-break's name under it."""
-    return Paragraph(f"<b>{escape(code)}</b><br/>{escape(parse_tiebreak(code).name)}",
-                     _TIEBREAK_HEAD)
+def _tiebreak_widths(codes: Sequence[str], columns: Sequence[Sequence[str]]) -> list[float]:
+    """Each tie-break column as wide as its code in the header or its widest value."""
+    return [max(stringWidth(code, BOLD, FONT_SIZE),
+                *(stringWidth(value, FONT, FONT_SIZE) for value in column)) + _CELL_PADDING
+            for code, column in zip(codes, columns, strict=True)]
 
 
-def _standings_widths(paper: str, wide: bool, tiebreaks: int) -> list[float]:
-    fixed = sum(w for w in _STANDINGS_FIXED if w is not None) + tiebreaks * _TIEBREAK_WIDTH
-    name = frame_width(paper, wide) - fixed
-    return [name if w is None else w for w in _STANDINGS_FIXED] + [_TIEBREAK_WIDTH] * tiebreaks
+def _standings_layout(paper: str, tiebreak_widths: Sequence[float],
+                      name_min: float) -> tuple[bool, float]:
+    """Portrait if the name keeps `name_min` there, else landscape; a smaller font (and every
+    column narrower) when even landscape is too narrow. (wide, scale)"""
+    needed = sum(w for w in _STANDINGS_FIXED if w is not None) + sum(tiebreak_widths) + name_min
+    if needed <= frame_width(paper):
+        return False, 1.0
+    return True, min(1.0, frame_width(paper, wide=True) / needed)
+
+
+def _standings_widths(paper: str, wide: bool, scale: float,
+                      tiebreak_widths: Sequence[float]) -> list[float]:
+    fixed = [w * scale if w is not None else None for w in _STANDINGS_FIXED]
+    others = sum(w for w in fixed if w is not None) + sum(tiebreak_widths) * scale
+    name = frame_width(paper, wide) - others
+    return [name if w is None else w for w in fixed] + [w * scale for w in tiebreak_widths]
+
+
+def _legend(codes: Sequence[str]) -> list[Flowable]:
+    """The tie-breaks' names under their codes, which head the columns."""
+    if not codes:
+        return []
+    names = "; ".join(f"{code} {parse_tiebreak(code).name}" for code in codes)
+    return [Spacer(0, 6), text(f"Tie-breaks (C.07): {names}.")]
 
 
 def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     """Rank, pairing number, name, title, federation, rating, score and the tournament's
-    tie-breaks (C.07) after round `round_no`, in the order of `ranked_standings`."""
+    tie-breaks (C.07) after round `round_no`, in the order of `ranked_standings`.
+
+    Any number of tie-breaks fits: each column is as wide as its content, the page turns to
+    landscape and then the font shrinks when the name column would get too narrow."""
     rnd = paired_round(t, round_no)
     codes = list(t.tiebreaks)
     standings = _standings(t, rnd)
-    wide = (frame_width(paper) - sum(w for w in _STANDINGS_FIXED if w is not None)
-            - len(codes) * _TIEBREAK_WIDTH) < _NAME_MIN_WIDTH
-    rows = [[str(row.rank), str(row.player.pairing_no), row.player.title, text(row.player.name),
-             row.player.federation, str(row.player.rating or ""), points(row.score),
-             *(display_value(code, value) for code, value in zip(codes, row.values,
-                                                                 strict=True))]
-            for row in standings]
-    header = [*_STANDINGS_HEADER, *(_tiebreak_header(code) for code in codes)]
+    columns = [display_column(code, [row.values[k] for row in standings])
+               for k, code in enumerate(codes)]
+    widths = _tiebreak_widths(codes, columns)
+    longest_word = max((stringWidth(word, FONT, FONT_SIZE) for row in standings
+                        for word in row.player.name.split()), default=0.0)
+    wide, scale = _standings_layout(paper, widths,
+                                    max(_NAME_MIN_WIDTH, longest_word + _CELL_PADDING))
+    font_size = max(_MIN_FONT, FONT_SIZE * scale)
+    rows = [[str(row.rank), str(row.player.pairing_no), row.player.title,
+             text(row.player.name, style(font_size)), row.player.federation,
+             str(row.player.rating or ""), points(row.score), *(column[k] for column in columns)]
+            for k, row in enumerate(standings)]
+    header = [*_STANDINGS_HEADER, *codes]
     right = (0, 1, 5, 6, *range(len(_STANDINGS_HEADER), len(header)))
-    table = grid(header, rows, _standings_widths(paper, wide, len(codes)), right_aligned=right)
-    return Report(_after_title(t, "Standings", rnd), [table, *_notes(t, rnd)], wide=wide)
+    table = grid(header, rows, _standings_widths(paper, wide, scale, widths),
+                 right_aligned=right, font_size=font_size)
+    return Report(_after_title(t, "Standings", rnd), [table, *_legend(codes), *_notes(t, rnd)],
+                  wide=wide)
 
 
 # -- cross table ----------------------------------------------------------------------------------
@@ -102,8 +134,6 @@ _CROSS_HEADER = ("Rk", "No.", "Name", "Rtg")
 _CROSS_FIXED = (24, 26, 130, 30)
 _ROUND_WIDTH = 28.0
 _TOTAL_WIDTH = 28.0
-_MIN_FONT = 4.5
-
 # A player's result in a cross-table cell: + - = mark games not played over the board.
 _CELL_RESULTS = {
     ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",
