@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 from pypdf import PdfReader
+from reportlab.pdfbase import pdfmetrics
 
 from arbiter_gui.core.model import ByeKind, GameResult, Override, Tournament
 from arbiter_gui.reports import REPORTS, ReportError, write_report
+from arbiter_gui.reports.document import FONT
 from tests.report_helpers import (
     ARBITER,
     NAME,
@@ -62,6 +64,42 @@ def test_pairing_sheet_row_has_numbers_ratings_scores_before_the_round_and_resul
                             "3"])
     # Board 2 has no result yet: nothing between the two scores.
     assert _has_row(found, ["2", "9", "Player09", "2510", "1", "½", "Player06", "2540", "6"])
+
+
+def _right_edges(path, values: set[str]) -> dict[str, list[float]]:
+    """Where each printed string of `values` ends on page 1 (x of its right edge, in points)."""
+    edges: dict[str, list[float]] = {}
+    page = PdfReader(path).pages[0]
+
+    def visit(text, cm, tm, font, size):
+        if text.strip() in values:
+            width = pdfmetrics.stringWidth(text.strip(), FONT, size)
+            edges.setdefault(text.strip(), []).append(round(tm[4] * cm[0] + cm[4] + width, 1))
+
+    page.extract_text(visitor_text=visit)
+    return edges
+
+
+def test_issue16_4_pairing_sheet_has_federations_titles_apart_and_points_right_aligned(
+        tmp_path):
+    t = _two_rounds()
+    t.player(2).title, t.player(2).federation = "WGM", "GEO"
+    t.player(3).title, t.player(3).federation = "WFM", "IND"
+    path = tmp_path / "p.pdf"
+    write_report("pairings", t, path, round_no=2)
+    found = lines(path)
+    assert found[3:17] == ["Bo.", "No.", "Ti", "White", "Fed", "Rtg", "Pts", "Result", "Pts",
+                           "Ti", "Black", "Fed", "Rtg", "No."]
+    # The titles are cells of their own, not run into the names.
+    assert _has_row(found, ["1", "2", "WGM", "Player02", "GEO", "2580", "½", "½-½", "0", "WFM",
+                            "Player03", "IND", "2570", "3"])
+    # Black's points end where the column ends, as White's do: "1" and "0" and "½" one above
+    # the other at their right edge (they were left-aligned).
+    edges = _right_edges(path, {"Pts"})  # White's, Black's, then the not-paired table's
+    black_pts = _right_edges(path, {"0", "½", "1"})
+    black_side = [x for xs in black_pts.values() for x in xs
+                  if abs(x - edges["Pts"][1]) < 5]  # (the header is bold, a little wider)
+    assert len(black_side) >= 2 and len(set(black_side)) == 1
 
 
 def test_pairing_sheet_lists_pab_then_byes_then_absent_players_below_the_games(tmp_path):

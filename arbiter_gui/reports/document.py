@@ -8,7 +8,7 @@ hold plain strings or `text()` paragraphs, which escape it.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from xml.sax.saxutils import escape
@@ -36,6 +36,7 @@ MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 
 HEADER_HEIGHT = 40.0  # the space the header takes above the frame
 FOOTER_BASELINE = 24.0  # "page x of y", below the frame
 FONT_SIZE = 8.0
+COLUMN_GAP = 10.0  # grid()'s 3 points of padding left and right, and a gap between values
 
 _GRID = colors.Color(0.6, 0.6, 0.6)
 _HEAD_FILL = colors.Color(0.85, 0.85, 0.85)
@@ -100,6 +101,14 @@ def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Seq
     commands += [("ALIGN", (c, 0), (c, -1), "CENTRE") for c in centred]
     table.setStyle(TableStyle(commands))
     return table
+
+
+def column_width(header: str, values: Iterable[str], font_size: float = FONT_SIZE) -> float:
+    """The width a `grid` column needs for its header (bold) and its widest value, with the
+    cell padding and a gap between neighbouring values."""
+    widest = max((pdfmetrics.stringWidth(value, FONT, font_size) for value in values),
+                 default=0.0)
+    return max(pdfmetrics.stringWidth(header, BOLD, font_size), widest) + COLUMN_GAP
 
 
 # -- the round a report is about ------------------------------------------------------------------

@@ -9,6 +9,7 @@ from reportlab.platypus import Flowable, Spacer
 from arbiter_gui.core.model import ByeKind, Game, Player, Round, Tournament
 from arbiter_gui.reports.document import (
     Report,
+    column_width,
     frame_width,
     grid,
     paired_round,
@@ -55,30 +56,36 @@ def _byes_in_order(t: Tournament, rnd: Round) -> list[tuple[Player, ByeKind]]:
 
 # -- pairing sheet --------------------------------------------------------------------------------
 
-_SHEET_HEADER = ("Bo.", "No.", "Ti", "White", "Rtg", "Pts", "Result",
-                 "Pts", "Ti", "Black", "Rtg", "No.")
-# Widths of all columns but the two names, which share the rest of the line.
-_SHEET_FIXED = (30, 24, 24, None, 30, 24, 62, 24, 24, None, 30, 24)
+_SHEET_HEADER = ("Bo.", "No.", "Ti", "White", "Fed", "Rtg", "Pts", "Result",
+                 "Pts", "Ti", "Black", "Fed", "Rtg", "No.")
+_SHEET_NAMES = (3, 10)  # the two name columns share what the others leave of the line
+_SHEET_RIGHT = (0, 1, 5, 6, 8, 12, 13)  # numbers: the units line up on both sides
 
 
-def _sheet_widths(paper: str) -> list[float]:
-    fixed = sum(w for w in _SHEET_FIXED if w is not None)
-    name = (frame_width(paper) - fixed) / 2
-    return [name if w is None else w for w in _SHEET_FIXED]
+def _content_widths(header: tuple[str, ...], rows: list[list], names: tuple[int, ...],
+                    paper: str) -> list[float]:
+    """Every column but the names as wide as its content; the names share the rest."""
+    widths = [0.0 if c in names else column_width(header[c], (str(row[c]) for row in rows))
+              for c in range(len(header))]
+    name = (frame_width(paper) - sum(widths)) / len(names)
+    return [name if c in names else w for c, w in enumerate(widths)]
 
 
 def _player_cells(player: Player, score: float) -> tuple[object, ...]:
-    return (str(player.pairing_no), player.title, text(player.name), _rating(player),
-            points(score))
+    return (str(player.pairing_no), player.title, text(player.name), player.federation,
+            _rating(player), points(score))
 
 
 def _game_row(t: Tournament, game: Game, before: dict[int, float], marked: set[int]) -> list:
     white, black = t.player(game.white), t.player(game.black)
     mark = OVERRIDE_MARK if marked & {game.white, game.black} else ""
-    w_no, w_title, w_name, w_rating, w_pts = _player_cells(white, before[white.id])
-    b_no, b_title, b_name, b_rating, b_pts = _player_cells(black, before[black.id])
-    return [f"{game.board}{mark}", w_no, w_title, w_name, w_rating, w_pts, _result(game),
-            b_pts, b_title, b_name, b_rating, b_no]
+    w_no, w_title, w_name, w_fed, w_rating, w_pts = _player_cells(white, before[white.id])
+    b_no, b_title, b_name, b_fed, b_rating, b_pts = _player_cells(black, before[black.id])
+    return [f"{game.board}{mark}", w_no, w_title, w_name, w_fed, w_rating, w_pts, _result(game),
+            b_pts, b_title, b_name, b_fed, b_rating, b_no]
+
+
+_NOT_PAIRED_HEADER = ("No.", "Ti", "Not paired", "Fed", "Rtg", "Pts", "")
 
 
 def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
@@ -87,12 +94,10 @@ def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
     for player, kind in _byes_in_order(t, rnd):
         mark = OVERRIDE_MARK if player.id in marked else ""
         rows.append([f"{player.pairing_no}{mark}", player.title, text(player.name),
-                     _rating(player), points(before[player.id]),
+                     player.federation, _rating(player), points(before[player.id]),
                      _bye_text(t, player, kind, rnd.number)])
-    fixed = (30, 24, None, 30, 24, 150)
-    name = frame_width(paper) - sum(w for w in fixed if w is not None)
-    return grid(("No.", "Ti", "Not paired", "Rtg", "Pts", ""), rows,
-                [name if w is None else w for w in fixed], right_aligned=(0, 3, 4))
+    widths = _content_widths(_NOT_PAIRED_HEADER, rows, (2,), paper)
+    return grid(_NOT_PAIRED_HEADER, rows, widths, right_aligned=(0, 4, 5))
 
 
 def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
@@ -102,9 +107,10 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}
     marked = t.overridden_players(rnd.number)
     games = sorted(rnd.games, key=lambda g: g.board)
-    story: list[Flowable] = [grid(_SHEET_HEADER, [_game_row(t, g, before, marked) for g in games],
-                                  _sheet_widths(paper), right_aligned=(0, 1, 4, 5, 10, 11),
-                                  centred=(6,))]
+    rows = [_game_row(t, g, before, marked) for g in games]
+    story: list[Flowable] = [grid(_SHEET_HEADER, rows,
+                                  _content_widths(_SHEET_HEADER, rows, _SHEET_NAMES, paper),
+                                  right_aligned=_SHEET_RIGHT, centred=(7,))]
     if rnd.byes:
         story += [Spacer(0, 10), _not_paired_table(t, rnd, before, marked, paper)]
     if marked:

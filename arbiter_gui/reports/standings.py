@@ -17,11 +17,12 @@ from arbiter_gui.core.tiebreak import (
     ranked_standings,
 )
 from arbiter_gui.reports.document import (
-    BOLD,
+    COLUMN_GAP,
     FONT,
     FONT_SIZE,
     Report,
     ReportError,
+    column_width,
     frame_width,
     grid,
     paired_round,
@@ -62,15 +63,12 @@ def _notes(t: Tournament, rnd: Round) -> list[Flowable]:
 _STANDINGS_HEADER = ("Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Pts")
 _STANDINGS_FIXED = (24, 26, 22, None, 28, 30, 28)
 _NAME_MIN_WIDTH = 120.0  # below this, the page turns to landscape (then the font shrinks)
-_CELL_PADDING = 10.0  # grid()'s 3 points left and right, and a gap between the values
 _MIN_FONT = 4.5
 
 
 def _tiebreak_widths(codes: Sequence[str], columns: Sequence[Sequence[str]]) -> list[float]:
     """Each tie-break column as wide as its code in the header or its widest value."""
-    return [max(stringWidth(code, BOLD, FONT_SIZE),
-                *(stringWidth(value, FONT, FONT_SIZE) for value in column)) + _CELL_PADDING
-            for code, column in zip(codes, columns, strict=True)]
+    return [column_width(code, column) for code, column in zip(codes, columns, strict=True)]
 
 
 def _standings_layout(paper: str, tiebreak_widths: Sequence[float],
@@ -114,7 +112,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     longest_word = max((stringWidth(word, FONT, FONT_SIZE) for row in standings
                         for word in row.player.name.split()), default=0.0)
     wide, scale = _standings_layout(paper, widths,
-                                    max(_NAME_MIN_WIDTH, longest_word + _CELL_PADDING))
+                                    max(_NAME_MIN_WIDTH, longest_word + COLUMN_GAP))
     font_size = max(_MIN_FONT, FONT_SIZE * scale)
     rows = [[str(row.rank), str(row.player.pairing_no), row.player.title,
              text(row.player.name, style(font_size)), row.player.federation,
