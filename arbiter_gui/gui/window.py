@@ -711,10 +711,8 @@ class MainWindow(QMainWindow):
         if game is None:
             return  # a bye has no result
         round_no = self.games_model.round_no
-        typed_row = row
-        if self.set_board_result(round_no, game.board, result):
-            row = min(row + 1, len(self.games_model.games) - 1)
-            if result is not None:
-                # The next board still without a result, after this one (then from board 1).
-                row = self.games_model.next_row_without_result(typed_row, row)
+        if self.set_board_result(round_no, game.board, result) and result is not None:
+            # The next board still without a result, after this one (then from board 1).
+            row = self.games_model.next_row_without_result(
+                row, min(row + 1, len(self.games_model.games) - 1))
         self.games_view.setCurrentIndex(self.games_model.index(row, GamesModel.RESULT_COLUMN))
