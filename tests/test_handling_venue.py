@@ -153,3 +153,14 @@ def test_uneven_results_survive_the_trf(tmp_path, result):
     handling.set_result(t, 1, 1, result)
     save_trf(t, tmp_path / "t.trf")
     assert read_trf(tmp_path / "t.trf").rounds[0].games[0].result is result
+
+
+def test_late_entry_inside_a_group_that_does_not_start_at_1_joins_it():
+    t = _tournament(8, rounds_planned=9)
+    t.accelerations = [Acceleration(0.5, 1, 2, 5, 8)]
+    _pair(t, [(1, 5), (6, 2), (3, 7), (8, 4)])
+    # Rated between #5 and #6: number 6, inside the group, whose first player stays #5.
+    handling.add_late_entry(t, Player(9, "Roberts", rating=2345), 2)
+    assert (t.accelerations[0].first_player, t.accelerations[0].last_player) == (5, 9)
+    handling.add_late_entry(t, Player(10, "Walker", rating=2500), 2)
+    assert (t.accelerations[0].first_player, t.accelerations[0].last_player) == (6, 10)

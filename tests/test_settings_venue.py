@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.model import Acceleration, ModelError, ProhibitedPairing
+from arbiter_gui.core.model import Acceleration, ModelError, ProhibitedPairing, Scoring
 from arbiter_gui.core.settings import (
     baku_settings,
     change_settings,
@@ -101,3 +101,10 @@ def test_c04_5_1_baku_and_prohibited_pairings_reach_the_trf(tmp_path):
     back = read_trf(tmp_path / "t.trf")
     assert back.accelerations == t.accelerations
     assert back.prohibited_pairings == t.prohibited_pairings
+
+
+def test_c04_5_1_baku_is_refused_with_other_points():
+    t = _tournament()
+    _change(t, scoring=Scoring.three_one_zero())
+    with pytest.raises(ModelError, match=r"Baku acceleration: .*standard points.*not 3 and 1"):
+        change_settings(t, baku_settings(t, settings_of(t), on=True), SYSTEMS)

@@ -280,12 +280,25 @@ def _refit_baku(t: Tournament, was_baku: bool) -> None:
         t.accelerations = baku_accelerations(len(t.players), t.rounds_planned)
 
 
-def _keep_last_accelerated_players(t: Tournament, last_players: list[int | None]) -> None:
+def _accelerated_bounds(t: Tournament) -> list[tuple[int | None, int | None]]:
+    """The ids of each acceleration's first and last player (None: no such player, or the
+    first player is number 1, which stays the top of the list)."""
+    def player_id(number: int) -> int | None:
+        player = t.by_pairing_no(number)
+        return player.id if player is not None else None
+    return [(None if a.first_player == 1 else player_id(a.first_player), player_id(a.last_player))
+            for a in t.accelerations]
+
+
+def _keep_accelerated_players(t: Tournament, bounds: list[tuple[int | None, int | None]]) -> None:
     """C.04.5.1, late entries: the last GA player stays the same player, whatever his new
-    pairing number (`last_players`: the id of each acceleration's last player before)."""
-    for acceleration, player_id in zip(t.accelerations, last_players, strict=True):
-        if player_id is not None:
-            acceleration.last_player = t.player(player_id).pairing_no
+    pairing number, and so does the first player of a group that does not start at 1 (the
+    entrant joins the group he is placed in by C.04.2 C.3)."""
+    for acceleration, (first, last) in zip(t.accelerations, bounds, strict=True):
+        if first is not None:
+            acceleration.first_player = t.player(first).pairing_no
+        if last is not None:
+            acceleration.last_player = t.player(last).pairing_no
 
 
 def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
@@ -311,9 +324,9 @@ def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
         t.requested_byes[(player.id, round_no)] = t.late_entry_bye
         if round_no <= len(t.rounds):
             t.rounds[round_no - 1].byes[player.id] = t.late_entry_bye
-    last_players = [getattr(t.by_pairing_no(a.last_player), "id", None) for a in t.accelerations]
+    bounds = _accelerated_bounds(t)
     _renumber(t)
-    _keep_last_accelerated_players(t, last_players)
+    _keep_accelerated_players(t, bounds)
 
 
 # -- withdrawals and requested byes (C.04.2 D.2-D.4) ----------------------------------------------

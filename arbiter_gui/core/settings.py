@@ -187,6 +187,12 @@ def _check_prohibited(t: Tournament, new: Settings) -> None:
 
 
 def _check_accelerations(t: Tournament, new: Settings) -> None:
+    standard = (new.scoring.win, new.scoring.draw, new.scoring.loss) == (1.0, 0.5, 0.0)
+    if new.accelerations and not standard and new.accelerations == baku_accelerations(
+            len(t.players), new.rounds_planned):
+        raise ModelError("Baku acceleration: it is for the standard points, 1 for a win and ½"
+                         f" for a draw (C.04.5.1), not {new.scoring.win:g} and"
+                         f" {new.scoring.draw:g}")
     for position, a in enumerate(new.accelerations, start=1):
         where = f"Acceleration {position}"
         if a.points < 0:
