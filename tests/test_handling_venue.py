@@ -5,6 +5,8 @@ undoing a withdrawal, the results FIDE allows beyond the common ones, the Baku a
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import (
@@ -164,3 +166,29 @@ def test_late_entry_inside_a_group_that_does_not_start_at_1_joins_it():
     assert (t.accelerations[0].first_player, t.accelerations[0].last_player) == (5, 9)
     handling.add_late_entry(t, Player(10, "Walker", rating=2500), 2)
     assert (t.accelerations[0].first_player, t.accelerations[0].last_player) == (6, 10)
+
+
+
+def _add_or_delete(t, add: bool, value: int) -> None:
+    if add or len(t.players) < 2:
+        handling.add_player(t, Player(t.next_player_id(), f"P{value}", rating=value))
+    else:
+        handling.delete_player(t, t.players[value % len(t.players)].id)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.booleans(), st.integers(0, 3000)), min_size=1, max_size=30),
+       st.integers(1, 15))
+def test_c04_2_b3_c04_5_1_registrations_and_deletions_keep_numbers_and_baku_groups(steps,
+                                                                                   rounds):
+    t = _tournament(1, rounds_planned=rounds)
+    t.accelerations = handling.baku_accelerations(1, rounds)
+    for add, value in steps:
+        _add_or_delete(t, add, value)
+        # C.04.2 B.3: numbers 1..n in the initial order.
+        ordered = sorted(t.players, key=handling.initial_order_key)
+        assert [p.pairing_no for p in ordered] == list(range(1, len(t.players) + 1))
+        # C.04.5.1: GA, the first half rounded up to even, is made again before round 1.
+        n = len(t.players)
+        assert t.accelerations == handling.baku_accelerations(n, rounds)
+        assert t.accelerations[0].last_player == min(n, 2 * -(-n // 4))
