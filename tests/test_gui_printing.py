@@ -122,3 +122,17 @@ def test_the_print_menu_opens_the_print_dialog_and_prints_where_it_says(qtbot, w
     assert len(PdfReader(printed).pages) >= 1
     assert window.printing.printer_menu.title() == "Print to printe&r…"
     assert not window.errors
+
+
+def test_a_landscape_printout_is_printed_on_landscape_paper(qtbot, window, tmp_path):
+    _pair(qtbot, window, 1)
+    # Seven tie-breaks leave too little room for the names: the standings turn landscape.
+    window.settings_view.commit(tiebreaks=["BH/C1", "BH", "SB", "PS", "WIN", "BPG", "DE"])
+    pdf, printed = tmp_path / "standings.pdf", tmp_path / "standings-printed.pdf"
+    assert window.printing.print_report("standings", pdf)
+    assert window.printing.print_to_printer("standings", _pdf_printer(printed))
+    wide = [page.mediabox.width > page.mediabox.height for page in PdfReader(pdf).pages]
+    assert wide[0], "the standings were expected landscape"
+    assert [page.mediabox.width > page.mediabox.height
+            for page in PdfReader(printed).pages] == wide
+    assert not window.errors

@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 
 import pypdfium2 as pdfium
 from PySide6.QtCore import QRectF, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QImage, QKeySequence, QPageSize, QPainter
+from PySide6.QtGui import (
+    QAction,
+    QDesktopServices,
+    QImage,
+    QKeySequence,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
@@ -107,20 +115,22 @@ class Printing:
     def _paint_pages(self, document: pdfium.PdfDocument, printer: QPrinter) -> bool:
         printer.setFullPage(True)  # the PDF has its own margins
         painter = QPainter()
+        _turn_like(printer, document[0])
         if not painter.begin(printer):
             self.window.show_error(f"The printer {printer.printerName() or ''} cannot print"
                                    " now; nothing was printed")
             return False
         try:
             dpi = min(printer.resolution(), MAX_PRINT_DPI)
-            target = QRectF(printer.pageLayout().fullRectPixels(printer.resolution()))
             for number in range(len(document)):
+                page = document[number]
                 if number:
+                    _turn_like(printer, page)  # a wide cross table prints landscape
                     printer.newPage()
-                bitmap = document[number].render(scale=dpi / 72, rev_byteorder=True,
-                                                 prefer_bgrx=True)
+                bitmap = page.render(scale=dpi / 72, rev_byteorder=True, prefer_bgrx=True)
                 image = QImage(bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride,
                                QImage.Format.Format_RGBX8888)
+                target = QRectF(printer.pageLayout().fullRectPixels(printer.resolution()))
                 painter.drawImage(_fitted(target, image.width(), image.height()), image)
         finally:
             painter.end()
@@ -136,6 +146,13 @@ class Printing:
         dialog = QPrintDialog(printer, self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.print_to_printer(kind, printer)
+
+
+def _turn_like(printer: QPrinter, page: pdfium.PdfPage) -> None:
+    """Portrait or landscape paper, as the PDF page is."""
+    width, height = page.get_size()
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape if width > height
+                               else QPageLayout.Orientation.Portrait)
 
 
 def _fitted(area: QRectF, width: int, height: int) -> QRectF:
