@@ -45,6 +45,8 @@ def test_typed_prohibited_pairings_are_saved_by_player_and_shown_by_number(qtbot
     # A stronger player registered later moves everyone down: the rule stays with the players.
     assert window.register_player(Player(0, "Strong", rating=2800))
     assert view.prohibited.toPlainText() == "1-7: 3 6\n3-3: 2 7"
+    assert view.prohibited_names.text().splitlines()[0] == (
+        "rounds 1-7: Player02 (3), Player05 (6)")
 
 
 def test_a_prohibited_pairing_typed_wrong_is_refused_with_its_line(qtbot, window):

@@ -215,6 +215,9 @@ class SettingsView(QScrollArea):
         self.prohibited_save = QPushButton("Save prohibited pairings")
         self.prohibited_save.clicked.connect(self.commit)
         form.addRow("Prohibited pairings", self.prohibited)
+        self.prohibited_names = QLabel()
+        self.prohibited_names.setWordWrap(True)
+        form.addRow("", self.prohibited_names)
         form.addRow("", self.prohibited_save)
         self.club_rounds = QSpinBox()
         self.club_rounds.setRange(1, 99)
@@ -276,6 +279,11 @@ class SettingsView(QScrollArea):
         t = self.tournament
         self.prohibited.setPlainText(prohibited_pairings_text(t, s.prohibited_pairings) if t
                                      else "")
+        # The names beside the numbers: a wrong number typed is seen at once.
+        self.prohibited_names.setText("\n".join(
+            f"rounds {rule.first_round}-{rule.last_round}: "
+            + ", ".join(f"{t.player(p).name} ({t.player(p).pairing_no})" for p in rule.players)
+            for rule in s.prohibited_pairings) if t else "")
 
     # -- editing ----------------------------------------------------------------------------------
 
