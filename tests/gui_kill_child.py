@@ -18,7 +18,7 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Delete clears a result; the others are the result slip's symbols (window.RESULT_KEYS).
-KEYS = ["1", "0", "=", "+", "-", "x", "Delete"]
+KEYS = ["1", "0", "=", "+", "-", "x", "h", "j", "b", "w", "d", "l", "Delete"]
 
 
 def key_of(run: int, step: int, boards: int) -> tuple[int, str]:
