@@ -51,19 +51,24 @@ def test_c04_2_d10_undone_withdrawal_keeps_the_zero_point_byes_of_rounds_paired_
     _pair(t, [(1, 3), (2, 4)])
     _refused(t, lambda: handling.cancel_withdrawal(t, 5, 1),
              r"round 1 is already paired without the player.*from round 2 at the earliest")
-    handling.cancel_withdrawal(t, 5, 4)
+    _pair(t, [(1, 2), (3, 4)])
+    _refused(t, lambda: handling.cancel_withdrawal(t, 5, 2),
+             r"rounds 1-2 are already paired without the player.*from round 3 at the earliest")
+    handling.cancel_withdrawal(t, 5, 5)
     assert t.player(5).withdrawn_from is None
-    assert t.rounds[0].byes[5] is ByeKind.ZERO
-    # Rounds 2 and 3 come before his return: announced absences with a zero-point bye.
-    assert {r: t.requested_byes.get((5, r)) for r in (2, 3, 4)} == {
-        2: ByeKind.ZERO, 3: ByeKind.ZERO, 4: None}
-    assert 5 in {p.id for p in t.players_to_pair(4)}
+    assert t.rounds[0].byes[5] is ByeKind.ZERO and t.rounds[1].byes[5] is ByeKind.ZERO
+    # Rounds 3 and 4 come before his return: announced absences with a zero-point bye.
+    assert {r: t.requested_byes.get((5, r)) for r in (3, 4, 5)} == {
+        3: ByeKind.ZERO, 4: ByeKind.ZERO, 5: None}
+    assert 5 in {p.id for p in t.players_to_pair(5)}
 
 
 def test_c04_2_d3_undone_withdrawal_of_a_later_round_leaves_no_absence():
     t = _tournament(4)
     handling.withdraw(t, 4, 3)
-    handling.cancel_withdrawal(t, 4)
+    _pair(t, [(1, 3), (2, 4)])
+    # Withdrawn from round 3, round 2 not paired yet: nothing was missed.
+    handling.cancel_withdrawal(t, 4, 1)
     assert t.player(4).withdrawn_from is None and not t.requested_byes
 
 

@@ -385,10 +385,12 @@ def cancel_withdrawal(t: Tournament, player_id: int, return_round: int | None = 
     return_round = first if return_round is None else return_round
     where = f"Return of {player.name} in round {return_round}"
     _check_round_in_schedule(t, return_round, where)
-    if return_round < first:
-        raise ModelError(f"{where}: round {return_round} is already paired without the player,"
-                         f" who keeps the zero-point bye there (C.04.2 D.10); the player can"
-                         f" return from round {first} at the earliest")
+    if return_round < first and player.withdrawn_from < first:
+        missed = (f"round {first - 1} is" if player.withdrawn_from == first - 1
+                  else f"rounds {player.withdrawn_from}-{first - 1} are")
+        raise ModelError(f"{where}: {missed} already paired without the player, who keeps the"
+                         " zero-point byes there (C.04.2 D.10); the player can return from"
+                         f" round {first} at the earliest")
     absent = range(max(first, player.withdrawn_from), return_round)
     player.withdrawn_from = None
     for round_no in absent:
