@@ -6,12 +6,13 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.gui import printing
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window
+from tests.qt_helpers import main_window, on_modal
 
 PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
            ("Gukesh", 2750), ("So", 2740)]
@@ -79,3 +80,59 @@ def test_printing_before_any_round_says_why_and_writes_nothing(window, tmp_path)
     assert not window.printing.print_report("pairings", tmp_path / "p.pdf")
     assert "pairings printout was not made" in window.errors[-1]
     assert not (tmp_path / "p.pdf").exists()
+
+
+# -- printing directly on a printer ---------------------------------------------------------------
+
+def _pdf_printer(path) -> QPrinter:
+    """A printer that prints into a PDF file: what the tests can read back."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    return printer
+
+
+@pytest.mark.parametrize("kind", ["pairings", "standings", "crosstable"])
+def test_printing_on_a_printer_prints_every_page_of_the_pdf(qtbot, window, tmp_path, kind):
+    _pair(qtbot, window, 1)
+    pdf, printed = tmp_path / f"{kind}.pdf", tmp_path / f"{kind}-printed.pdf"
+    assert window.printing.print_report(kind, pdf)
+    assert window.printing.print_to_printer(kind, _pdf_printer(printed))
+    assert len(PdfReader(printed).pages) == len(PdfReader(pdf).pages)
+    # The pages are pictures of the PDF's pages: something was painted on them.
+    assert printed.stat().st_size > 20_000
+    assert not window.errors
+
+
+def test_the_print_menu_opens_the_print_dialog_and_prints_where_it_says(qtbot, window,
+                                                                        tmp_path):
+    _pair(qtbot, window, 1)
+    printed = tmp_path / "dialog.pdf"
+
+    def choose_a_pdf_file(dialog: QPrintDialog) -> None:
+        # Without a printer on the machine the dialog offers "Print to File (PDF)".
+        printers = dialog.findChild(QComboBox, "printers")
+        printers.setCurrentIndex(printers.findText("Print to File (PDF)"))
+        dialog.findChild(QLineEdit, "filename").setText(str(printed))
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    on_modal(QPrintDialog, choose_a_pdf_file)
+    window.printing.printer_actions["pairings"].trigger()
+    qtbot.waitUntil(printed.exists, timeout=10_000)
+    assert len(PdfReader(printed).pages) >= 1
+    assert window.printing.printer_menu.title() == "Print to printe&r…"
+    assert not window.errors
+
+
+def test_a_landscape_printout_is_printed_on_landscape_paper(qtbot, window, tmp_path):
+    _pair(qtbot, window, 1)
+    # Seven tie-breaks leave too little room for the names: the standings turn landscape.
+    window.settings_view.commit(tiebreaks=["BH/C1", "BH", "SB", "PS", "WIN", "BPG", "DE"])
+    pdf, printed = tmp_path / "standings.pdf", tmp_path / "standings-printed.pdf"
+    assert window.printing.print_report("standings", pdf)
+    assert window.printing.print_to_printer("standings", _pdf_printer(printed))
+    wide = [page.mediabox.width > page.mediabox.height for page in PdfReader(pdf).pages]
+    assert wide[0], "the standings were expected landscape"
+    assert [page.mediabox.width > page.mediabox.height
+            for page in PdfReader(printed).pages] == wide
+    assert not window.errors

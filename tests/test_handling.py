@@ -334,6 +334,9 @@ POINTS = {  # result: (white, black) with 1/½/0 and with 3/1/0
     GameResult.WHITE_WINS_UNPLAYED: ((1, 0), (3, 0)),
     GameResult.DRAW_UNPLAYED: ((0.5, 0.5), (1, 1)),
     GameResult.BLACK_WINS_UNPLAYED: ((0, 1), (0, 3)),
+    GameResult.WHITE_HALF_BLACK_ZERO: ((0.5, 0), (1, 0)),
+    GameResult.WHITE_ZERO_BLACK_HALF: ((0, 0.5), (0, 1)),
+    GameResult.BOTH_LOSE: ((0, 0), (0, 0)),
 }
 
 

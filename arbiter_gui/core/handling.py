@@ -17,6 +17,7 @@ from datetime import date
 
 from arbiter_gui.core.model import (
     TITLES,
+    Acceleration,
     ByeKind,
     Game,
     GameResult,
@@ -216,8 +217,88 @@ def add_player(t: Tournament, player: Player) -> None:
         raise ModelError(f"New player {player.name!r}: round 1 is already paired; admit the"
                          " player as a late entry (C.04.2 C) instead")
     _check_new_player(t, player)
+    baku = is_baku(t)
     t.players.append(player)
     _renumber(t)
+    _refit_baku(t, baku)
+
+
+def delete_player(t: Tournament, player_id: int) -> Player:
+    """Remove a registered player before round 1 is paired: the pairing numbers follow the
+    initial order again (C.04.2 B.3), the player leaves the prohibited pairings and his byes
+    requested. Once round 1 is paired the pairing numbers are fixed and the player's rounds are
+    part of the tournament: he is withdrawn instead (C.04.2 D.3)."""
+    player = t.player(player_id)
+    if t.rounds:
+        raise ModelError(f"Player #{player.pairing_no} {player.name}: round 1 is already paired,"
+                         " so the player can no longer be deleted; withdraw the player instead"
+                         " (C.04.2 D.3)")
+    baku = is_baku(t)
+    t.players.remove(player)
+    for key in [k for k in t.requested_byes if k[0] == player_id]:
+        del t.requested_byes[key]
+    for rule in t.prohibited_pairings:
+        rule.players = tuple(p for p in rule.players if p != player_id)
+    t.prohibited_pairings = [rule for rule in t.prohibited_pairings if len(rule.players) > 1]
+    _renumber(t)
+    _refit_baku(t, baku)
+    return player
+
+
+# -- accelerated pairing: the Baku method (C.04.5.1) ----------------------------------------------
+
+def baku_accelerations(player_count: int, rounds: int) -> list[Acceleration]:
+    """The virtual points of the Baku Acceleration Method (C.04.5.1), as TRF 250 entries.
+
+    Initial groups division: group GA holds the first half of the players rounded up to the
+    nearest even number (2 * Q, Q = players / 4 rounded up); it is also the pairing number of
+    the last GA player. Virtual points: the accelerated rounds are the first half (rounded up)
+    of the tournament; GA players have 1 virtual point in the first half (rounded up) of the
+    accelerated rounds and 0.5 in the others; GB players never have any.
+    """
+    if player_count < 1 or rounds < 1:
+        return []
+    last_ga = min(2 * -(-player_count // 4), player_count)
+    accelerated = -(-rounds // 2)
+    full = -(-accelerated // 2)
+    entries = [Acceleration(1.0, 1, full, 1, last_ga)]
+    if accelerated > full:
+        entries.append(Acceleration(0.5, full + 1, accelerated, 1, last_ga))
+    return entries
+
+
+def is_baku(t: Tournament) -> bool:
+    """Whether the tournament's accelerations are the Baku method's for its players (before
+    round 1; afterwards late entries may move the last GA player's number, C.04.5.1)."""
+    return bool(t.accelerations) and t.accelerations == baku_accelerations(
+        len(t.players), t.rounds_planned)
+
+
+def _refit_baku(t: Tournament, was_baku: bool) -> None:
+    # C.04.5.1: the groups are made from the list of players as it stands before round 1.
+    if was_baku and not t.rounds:
+        t.accelerations = baku_accelerations(len(t.players), t.rounds_planned)
+
+
+def _accelerated_bounds(t: Tournament) -> list[tuple[int | None, int | None]]:
+    """The ids of each acceleration's first and last player (None: no such player, or the
+    first player is number 1, which stays the top of the list)."""
+    def player_id(number: int) -> int | None:
+        player = t.by_pairing_no(number)
+        return player.id if player is not None else None
+    return [(None if a.first_player == 1 else player_id(a.first_player), player_id(a.last_player))
+            for a in t.accelerations]
+
+
+def _keep_accelerated_players(t: Tournament, bounds: list[tuple[int | None, int | None]]) -> None:
+    """C.04.5.1, late entries: the last GA player stays the same player, whatever his new
+    pairing number, and so does the first player of a group that does not start at 1 (the
+    entrant joins the group he is placed in by C.04.2 C.3)."""
+    for acceleration, (first, last) in zip(t.accelerations, bounds, strict=True):
+        if first is not None:
+            acceleration.first_player = t.player(first).pairing_no
+        if last is not None:
+            acceleration.last_player = t.player(last).pairing_no
 
 
 def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
@@ -243,7 +324,9 @@ def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
         t.requested_byes[(player.id, round_no)] = t.late_entry_bye
         if round_no <= len(t.rounds):
             t.rounds[round_no - 1].byes[player.id] = t.late_entry_bye
+    bounds = _accelerated_bounds(t)
     _renumber(t)
+    _keep_accelerated_players(t, bounds)
 
 
 # -- withdrawals and requested byes (C.04.2 D.2-D.4) ----------------------------------------------
@@ -289,12 +372,29 @@ def withdraw(t: Tournament, player_id: int, from_round: int) -> None:
         del t.requested_byes[key]
 
 
-def cancel_withdrawal(t: Tournament, player_id: int) -> None:
-    """The player is paired again from the next round; byes of rounds already paired remain."""
+def cancel_withdrawal(t: Tournament, player_id: int, return_round: int | None = None) -> None:
+    """Undo a withdrawal: the player is paired again from `return_round` (the next round to pair
+    by default). Rounds already paired without him keep his zero-point byes (a published
+    pairing is not changed, C.04.2 D.10), so he cannot return in one of them; rounds between the
+    next one and `return_round` are announced absences with a zero-point bye (C.04.2 D.4).
+    """
     player = t.player(player_id)
     if player.withdrawn_from is None:
         raise ModelError(f"{player.name} is not withdrawn")
+    first = t.next_round_number
+    return_round = first if return_round is None else return_round
+    where = f"Return of {player.name} in round {return_round}"
+    _check_round_in_schedule(t, return_round, where)
+    if return_round < first and player.withdrawn_from < first:
+        missed = (f"round {first - 1} is" if player.withdrawn_from == first - 1
+                  else f"rounds {player.withdrawn_from}-{first - 1} are")
+        raise ModelError(f"{where}: {missed} already paired without the player, who keeps the"
+                         " zero-point byes there (C.04.2 D.10); the player can return from"
+                         f" round {first} at the earliest")
+    absent = range(max(first, player.withdrawn_from), return_round)
     player.withdrawn_from = None
+    for round_no in absent:
+        t.requested_byes[(player_id, round_no)] = ByeKind.ZERO
 
 
 def _half_byes_used(t: Tournament, player_id: int, besides_round: int) -> list[int]:

@@ -64,6 +64,12 @@ class GameResult(Enum):
     WHITE_WINS_UNPLAYED = (ResultCode.UNPLAYED_WIN, ResultCode.UNPLAYED_LOSS)
     DRAW_UNPLAYED = (ResultCode.UNPLAYED_DRAW, ResultCode.UNPLAYED_DRAW)
     BLACK_WINS_UNPLAYED = (ResultCode.UNPLAYED_LOSS, ResultCode.UNPLAYED_WIN)
+    # Played games the arbiter scores unevenly, as the Laws of Chess allow as a penalty (one
+    # player loses, the other gets a draw's points; or both lose): in the TRF each player
+    # keeps his own code, '=' for the half point and '0' for the loss.
+    WHITE_HALF_BLACK_ZERO = (ResultCode.DRAW, ResultCode.LOSS)
+    WHITE_ZERO_BLACK_HALF = (ResultCode.LOSS, ResultCode.DRAW)
+    BOTH_LOSE = (ResultCode.LOSS, ResultCode.LOSS)
 
     @property
     def label(self) -> str:
@@ -85,6 +91,9 @@ _RESULT_LABELS = {
     GameResult.WHITE_WINS_UNPLAYED: "1-0 (unplayed)",
     GameResult.DRAW_UNPLAYED: "½-½ (unplayed)",
     GameResult.BLACK_WINS_UNPLAYED: "0-1 (unplayed)",
+    GameResult.WHITE_HALF_BLACK_ZERO: "½-0",
+    GameResult.WHITE_ZERO_BLACK_HALF: "0-½",
+    GameResult.BOTH_LOSE: "0-0",
 }
 _RESULT_BY_CODES = {r.value: r for r in GameResult}
 

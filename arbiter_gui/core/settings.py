@@ -7,13 +7,23 @@ them: what the regulations fix before play may not change once round 1 is paired
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import date
 
-from arbiter_gui.core.model import ByeKind, Colour, ModelError, Scoring, Tournament
+from arbiter_gui.core.handling import baku_accelerations, is_baku
+from arbiter_gui.core.model import (
+    Acceleration,
+    ByeKind,
+    Colour,
+    ModelError,
+    ProhibitedPairing,
+    Scoring,
+    Tournament,
+)
 from arbiter_gui.core.tiebreak import TieBreakError, parse_tiebreak
 
 # The byes a late entrant may receive for the rounds missed (C.04.2 C.2): zero by default.
@@ -44,6 +54,8 @@ class Settings:
     late_entry_bye: ByeKind = ByeKind.ZERO
     max_half_byes: int | None = None
     no_half_bye_rounds: frozenset[int] = frozenset()
+    prohibited_pairings: list[ProhibitedPairing] = field(default_factory=list)
+    accelerations: list[Acceleration] = field(default_factory=list)
 
 
 SETTING_NAMES = tuple(f.name for f in fields(Settings))
@@ -56,7 +68,10 @@ _FIXED_ONCE_PAIRED = {
     "initial_colour": "the initial colour was drawn by lot before round 1 was paired"
                       " (C.04.3 art. 5.1)",
     "scoring": "the points for each result decided the score groups of the rounds paired",
+    # C.04.5.1: the groups of an accelerated pairing are made before the first round.
+    "accelerations": "the accelerated groups were made before round 1 (C.04.5.1)",
 }
+_PROHIBITED_LINE = re.compile(r"\s*(\d+)\s*(?:-\s*(\d+))?\s*:(.*)")
 
 
 def settings_of(t: Tournament) -> Settings:
@@ -157,6 +172,39 @@ def _check_byes(t: Tournament, new: Settings) -> None:
                              f" round {forbidden[0]}")
 
 
+def _check_prohibited(t: Tournament, new: Settings) -> None:
+    ids = {p.id for p in t.players}
+    for position, rule in enumerate(new.prohibited_pairings, start=1):
+        where = f"Prohibited pairing {position}"
+        if not 1 <= rule.first_round <= rule.last_round <= new.rounds_planned:
+            raise ModelError(f"{where}: rounds {rule.first_round}-{rule.last_round} are not"
+                             f" rounds of the tournament (1-{new.rounds_planned}), first to last")
+        if len(set(rule.players)) != len(rule.players) or len(rule.players) < 2:
+            raise ModelError(f"{where}: at least two different players, not {rule.players}")
+        unknown = [p for p in rule.players if p not in ids]
+        if unknown:
+            raise ModelError(f"{where}: there is no player with id {unknown[0]}")
+
+
+def _check_accelerations(t: Tournament, new: Settings) -> None:
+    standard = (new.scoring.win, new.scoring.draw, new.scoring.loss) == (1.0, 0.5, 0.0)
+    if new.accelerations and not standard and new.accelerations == baku_accelerations(
+            len(t.players), new.rounds_planned):
+        raise ModelError("Baku acceleration: it is for the standard points, 1 for a win and ½"
+                         f" for a draw (C.04.5.1), not {new.scoring.win:g} and"
+                         f" {new.scoring.draw:g}")
+    for position, a in enumerate(new.accelerations, start=1):
+        where = f"Acceleration {position}"
+        if a.points < 0:
+            raise ModelError(f"{where}: virtual points cannot be negative ({a.points:g})")
+        if not 1 <= a.first_round <= a.last_round <= new.rounds_planned:
+            raise ModelError(f"{where}: rounds {a.first_round}-{a.last_round} are not rounds of"
+                             f" the tournament (1-{new.rounds_planned}), first to last")
+        if not 1 <= a.first_player <= a.last_player <= max(1, len(t.players)):
+            raise ModelError(f"{where}: pairing numbers {a.first_player}-{a.last_player} are"
+                             f" not numbers of the players (1-{len(t.players)}), first to last")
+
+
 def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:
     """Raise ModelError saying what is wrong with `new` for the tournament as it stands."""
     if new.pairing_system not in pairing_systems:
@@ -166,6 +214,8 @@ def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str
     _check_texts(new)
     _check_scoring(new.scoring)
     _check_byes(t, new)
+    _check_prohibited(t, new)
+    _check_accelerations(t, new)
     for name, reason in fixed_settings(t).items():
         if getattr(new, name) != getattr(t, name):
             raise ModelError(f"{reason}; it cannot change now")
@@ -180,7 +230,10 @@ def fixed_settings(t: Tournament) -> dict[str, str]:
 
 def change_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:
     """Give the tournament the settings `new`; the dates of paired rounds follow, tie-break
-    codes are written the canonical way ('bh-c1' as 'BH/C1')."""
+    codes are written the canonical way ('bh-c1' as 'BH/C1'). Before round 1 a Baku acceleration
+    follows a change of the number of rounds (C.04.5.1: its rounds are the first half)."""
+    if not t.rounds and is_baku(t) and new.accelerations == t.accelerations:
+        new = baku_settings(t, new, on=True)
     check_settings(t, new, pairing_systems)
     for name in SETTING_NAMES:
         setattr(t, name, copy.deepcopy(getattr(new, name)))
@@ -197,3 +250,59 @@ def draw_initial_colour(t: Tournament,
         raise ModelError(reason)
     t.initial_colour = choose((Colour.WHITE, Colour.BLACK))
     return t.initial_colour
+
+
+# -- prohibited pairings and acceleration ---------------------------------------------------------
+
+def prohibited_pairings_text(t: Tournament, rules: Sequence[ProhibitedPairing]) -> str:
+    """The rules one a line, as the arbiter types them: "1-9: 3 12 5" (rounds: pairing
+    numbers)."""
+    lines = []
+    for rule in rules:
+        numbers = " ".join(str(t.player(p).pairing_no) for p in rule.players)
+        lines.append(f"{rule.first_round}-{rule.last_round}: {numbers}")
+    return "\n".join(lines)
+
+
+def parse_prohibited_pairings(t: Tournament, text: str) -> list[ProhibitedPairing]:
+    """Read the lines of `prohibited_pairings_text` ("ROUND[-ROUND]: NO NO ...", pairing numbers)
+    into rules naming the players by id (their pairing numbers change before round 1);
+    ModelError naming the line."""
+    rules = []
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"Prohibited pairings, line {line_no}"
+        match = _PROHIBITED_LINE.fullmatch(line)
+        if match is None:
+            raise ModelError(f"{where}: expected 'first-last round: pairing numbers' (e.g."
+                             f" '1-9: 3 12'), got {line.strip()!r}")
+        first = int(match[1])
+        last = int(match[2]) if match[2] else first
+        players = []
+        for word in match[3].replace(",", " ").split():
+            player = t.by_pairing_no(int(word)) if word.isdigit() else None
+            if player is None:
+                raise ModelError(f"{where}: {word!r} is not the pairing number of a player")
+            players.append(player.id)
+        rules.append(ProhibitedPairing(first, last, tuple(players)))
+    return rules
+
+
+def same_club_prohibitions(t: Tournament, last_round: int) -> list[ProhibitedPairing]:
+    """One rule a club with two or more players: they do not meet in rounds 1..last_round (the
+    regulations' "no pairing of players of the same club in the first rounds"). Clubs are
+    compared ignoring case and surrounding spaces."""
+    clubs: dict[str, list[int]] = {}
+    for player in sorted(t.players, key=lambda p: p.pairing_no):
+        if player.club.strip():
+            clubs.setdefault(player.club.strip().casefold(), []).append(player.id)
+    return [ProhibitedPairing(1, last_round, tuple(ids)) for ids in clubs.values()
+            if len(ids) > 1]
+
+
+def baku_settings(t: Tournament, new: Settings, on: bool) -> Settings:
+    """`new` with the Baku acceleration (C.04.5.1) for the tournament's players and
+    `new.rounds_planned` rounds, or with no acceleration."""
+    accelerations = baku_accelerations(len(t.players), new.rounds_planned) if on else []
+    return dataclasses.replace(new, accelerations=accelerations)

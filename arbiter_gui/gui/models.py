@@ -22,6 +22,9 @@ RESULT_WORDS = {
     GameResult.WHITE_WINS_UNPLAYED: "white wins, not played",
     GameResult.DRAW_UNPLAYED: "draw, not played",
     GameResult.BLACK_WINS_UNPLAYED: "black wins, not played",
+    GameResult.WHITE_HALF_BLACK_ZERO: "white ½, black 0",
+    GameResult.WHITE_ZERO_BLACK_HALF: "white 0, black ½",
+    GameResult.BOTH_LOSE: "both lose",
 }
 
 BYE_WORDS = {
@@ -110,6 +113,17 @@ class GamesModel(_TournamentModel):
         self.games = sorted(rnd.games, key=lambda g: g.board)
         self.byes = sorted(rnd.byes.items(), key=lambda item: t.player(item[0]).pairing_no)
         self.unpaired = unpaired_players(t, self.round_no)
+
+    def results_entered(self) -> tuple[int, int]:
+        """How many of the round's games have a result, and how many games it has."""
+        return sum(g.has_result for g in self.games), len(self.games)
+
+    def next_row_without_result(self, after: int, otherwise: int) -> int:
+        """The first row after `after` whose game has no result, searching on from the top;
+        `otherwise` when every game has one."""
+        count = len(self.games)
+        rows = [(after + k) % count for k in range(1, count + 1)] if count else []
+        return next((row for row in rows if not self.games[row].has_result), otherwise)
 
     def game_at(self, row: int) -> Game | None:
         return self.games[row] if 0 <= row < len(self.games) else None

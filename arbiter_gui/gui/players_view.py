@@ -134,10 +134,14 @@ class PlayersPage(QWidget):
         self.import_button = QPushButton("Import CSV…")
         self.withdraw_button = QPushButton("Withdraw…")
         self.bye_button = QPushButton("Absence / bye…")
+        self.delete_button = QPushButton("Delete…")
+        self.delete_button.setToolTip("Remove a player registered by mistake (before round 1"
+                                      " is paired; then withdraw instead)")
+        self.return_button = QPushButton("Undo withdrawal…")
         self.numbers_note = QLabel()
         buttons = QHBoxLayout()
         for widget in (self.add_button, self.import_button, self.withdraw_button,
-                       self.bye_button):
+                       self.bye_button, self.delete_button, self.return_button):
             buttons.addWidget(widget)
         buttons.addStretch()
         buttons.addWidget(self.filter)

@@ -1,14 +1,30 @@
 """The Print menu: the printouts of arbiter_gui.reports as PDF files, written beside the
-tournament file (or where the arbiter says) and opened in the system's PDF viewer."""
+tournament file (or where the arbiter says) and opened in the system's PDF viewer, or printed
+directly on a printer chosen in Qt's print dialog.
+
+Printing directly prints the very same PDF: its pages are rendered by PDFium (pypdfium2, a few
+megabytes; Qt's own PDF renderer QtPdf is only in the much larger PySide6-Addons) and painted
+on the printer's pages."""
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu
+import pypdfium2 as pdfium
+from PySide6.QtCore import QRectF, QUrl
+from PySide6.QtGui import (
+    QAction,
+    QDesktopServices,
+    QImage,
+    QKeySequence,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+)
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from arbiter_gui.reports import ReportError, write_report
 
@@ -23,6 +39,10 @@ ENTRIES = (("&Pairings of the round shown", "pairings", QKeySequence.StandardKey
            ("Override &log", "log", None))
 # Reports of one round; the others cover the tournament as it stands.
 ROUND_REPORTS = {"pairings", "alphabetical"}
+# Pages are rendered for the printer at its resolution, at most this many dots an inch: sharp
+# on paper, and an A4 page stays a few tens of megabytes in memory.
+MAX_PRINT_DPI = 300
+_PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
 
 class Printing:
@@ -36,6 +56,12 @@ class Printing:
             if shortcut is not None:
                 action.setShortcut(shortcut)
             self.actions[kind] = action
+        self.printer_menu = self.menu.addMenu("Print to printe&r…")
+        self.printer_actions: dict[str, QAction] = {}
+        for text, kind, _shortcut in ENTRIES:
+            action = self.printer_menu.addAction(text + "…")
+            action.triggered.connect(lambda _=False, kind=kind: self.ask_print_to_printer(kind))
+            self.printer_actions[kind] = action
         self.menu.addSeparator()
         self.letter = self.menu.addAction("US &Letter paper (A4 otherwise)")
         self.letter.setCheckable(True)
@@ -72,3 +98,66 @@ class Printing:
                                               str(self.default_path(kind)), "PDF (*.pdf)")
         if path and self.print_report(kind, path):
             QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+    def print_to_printer(self, kind: str, printer: QPrinter) -> bool:
+        """Print the report on `printer`: the PDF the Print menu writes, page by page, each
+        page scaled to fit the paper. On refusal say why and print nothing."""
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / f"{kind}.pdf"
+            if not self.print_report(kind, path):
+                return False
+            document = pdfium.PdfDocument(path)
+            try:
+                return self._paint_pages(document, printer)
+            finally:
+                document.close()
+
+    def _paint_pages(self, document: pdfium.PdfDocument, printer: QPrinter) -> bool:
+        printer.setFullPage(True)  # the PDF has its own margins
+        painter = QPainter()
+        _turn_like(printer, document[0])
+        if not painter.begin(printer):
+            self.window.show_error(f"The printer {printer.printerName() or ''} cannot print"
+                                   " now; nothing was printed")
+            return False
+        try:
+            dpi = min(printer.resolution(), MAX_PRINT_DPI)
+            for number in range(len(document)):
+                page = document[number]
+                if number:
+                    _turn_like(printer, page)  # a wide cross table prints landscape
+                    printer.newPage()
+                bitmap = page.render(scale=dpi / 72, rev_byteorder=True, prefer_bgrx=True)
+                image = QImage(bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride,
+                               QImage.Format.Format_RGBX8888)
+                target = QRectF(printer.pageLayout().fullRectPixels(printer.resolution()))
+                painter.drawImage(_fitted(target, image.width(), image.height()), image)
+        finally:
+            painter.end()
+        return True
+
+    def ask_print_to_printer(self, kind: str) -> None:
+        if self.window.file is None:
+            self.window.show_error("Open or create a tournament first")
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(QPageSize(_PAGE_SIZES[self.paper]))
+        printer.setDocName(self.default_path(kind).stem)
+        dialog = QPrintDialog(printer, self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.print_to_printer(kind, printer)
+
+
+def _turn_like(printer: QPrinter, page: pdfium.PdfPage) -> None:
+    """Portrait or landscape paper, as the PDF page is."""
+    width, height = page.get_size()
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape if width > height
+                               else QPageLayout.Orientation.Portrait)
+
+
+def _fitted(area: QRectF, width: int, height: int) -> QRectF:
+    """The largest rectangle of the proportions width:height centred in `area`."""
+    scale = min(area.width() / width, area.height() / height)
+    fitted = QRectF(0, 0, width * scale, height * scale)
+    fitted.moveCenter(area.center())
+    return fitted

@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -33,9 +34,13 @@ from arbiter_gui.core.model import ByeKind, Colour, Scoring, Tournament
 from arbiter_gui.core.settings import (
     LATE_ENTRY_BYES,
     Settings,
+    baku_settings,
     change_settings,
     draw_initial_colour,
     fixed_settings,
+    parse_prohibited_pairings,
+    prohibited_pairings_text,
+    same_club_prohibitions,
     settings_of,
 )
 from arbiter_gui.gui.models import BYE_WORDS
@@ -62,7 +67,8 @@ _DESCRIPTIONS = {"name": "name", "city": "city", "federation": "federation",
                  "pairing_system": "pairing system", "initial_colour": "initial colour",
                  "tiebreaks": "tie-breaks", "scoring": "points", "round_dates": "round dates",
                  "late_entry_bye": "late entry bye", "max_half_byes": "half-point byes",
-                 "no_half_bye_rounds": "rounds without half-point byes"}
+                 "no_half_bye_rounds": "rounds without half-point byes",
+                 "prohibited_pairings": "prohibited pairings", "accelerations": "acceleration"}
 
 
 def parse_rounds(text: str) -> frozenset[int]:
@@ -90,6 +96,7 @@ class SettingsView(QScrollArea):
         left.addStretch()
         right.addWidget(self._pairing_box())
         right.addWidget(self._scoring_box())
+        right.addWidget(self._restrictions_box())
         right.addStretch()
         layout.addLayout(left)
         layout.addLayout(right)
@@ -190,6 +197,39 @@ class SettingsView(QScrollArea):
         grid.addLayout(presets, len(_SCORING_LABELS), 0, 1, 2)
         return self.scoring_box
 
+    def _restrictions_box(self) -> QGroupBox:
+        box = QGroupBox("Acceleration and prohibited pairings")
+        form = QFormLayout(box)
+        self.baku = QCheckBox("Baku acceleration (C.04.5.1)")
+        self.baku.setToolTip("Group A (the first half of the players, rounded up to even) gets"
+                             " 1 virtual point, then ½, in the first half of the rounds")
+        self.baku.clicked.connect(lambda on: self.commit_baku(on))
+        form.addRow("Accelerated first rounds", self.baku)
+        self.acceleration_note = QLabel()
+        self.acceleration_note.setWordWrap(True)
+        form.addRow("", self.acceleration_note)
+        self.prohibited = QPlainTextEdit()
+        self.prohibited.setPlaceholderText("one group a line: rounds: pairing numbers\n"
+                                           "e.g. 1-9: 3 12  (same family)")
+        self.prohibited.setMaximumHeight(80)
+        self.prohibited_save = QPushButton("Save prohibited pairings")
+        self.prohibited_save.clicked.connect(self.commit)
+        form.addRow("Prohibited pairings", self.prohibited)
+        self.prohibited_names = QLabel()
+        self.prohibited_names.setWordWrap(True)
+        form.addRow("", self.prohibited_names)
+        form.addRow("", self.prohibited_save)
+        self.club_rounds = QSpinBox()
+        self.club_rounds.setRange(1, 99)
+        self.club_rounds.setPrefix("rounds 1-")
+        self.club_button = QPushButton("Add: same club does not meet")
+        self.club_button.clicked.connect(self.add_club_prohibitions)
+        club_row = QHBoxLayout()
+        club_row.addWidget(self.club_rounds)
+        club_row.addWidget(self.club_button)
+        form.addRow("", club_row)
+        return box
+
     # -- showing ----------------------------------------------------------------------------------
 
     def set_tournament(self, t: Tournament | None) -> None:
@@ -204,7 +244,8 @@ class SettingsView(QScrollArea):
             fixed = fixed_settings(t) if t else {}
             for name, widgets in (("pairing_system", [self.system]),
                                   ("initial_colour", [self.colour, self.draw_button]),
-                                  ("scoring", [self.scoring_box])):
+                                  ("scoring", [self.scoring_box]),
+                                  ("accelerations", [self.baku])):
                 for widget in widgets:
                     widget.setEnabled(name not in fixed)
                     widget.setToolTip(fixed.get(name, ""))
@@ -231,6 +272,18 @@ class SettingsView(QScrollArea):
         self.no_half_bye_rounds.setText(", ".join(map(str, sorted(s.no_half_bye_rounds))))
         for name, spin in self.points.items():
             spin.setValue(getattr(s.scoring, name))
+        self.baku.setChecked(bool(s.accelerations))
+        self.acceleration_note.setText("\n".join(
+            f"rounds {a.first_round}-{a.last_round}: {a.points:g} virtual point(s) for pairing"
+            f" numbers {a.first_player}-{a.last_player}" for a in s.accelerations))
+        t = self.tournament
+        self.prohibited.setPlainText(prohibited_pairings_text(t, s.prohibited_pairings) if t
+                                     else "")
+        # The names beside the numbers: a wrong number typed is seen at once.
+        self.prohibited_names.setText("\n".join(
+            f"rounds {rule.first_round}-{rule.last_round}: "
+            + ", ".join(f"{t.player(p).name} ({t.player(p).pairing_no})" for p in rule.players)
+            for rule in s.prohibited_pairings) if t else "")
 
     # -- editing ----------------------------------------------------------------------------------
 
@@ -251,7 +304,10 @@ class SettingsView(QScrollArea):
             round_dates=dates,
             late_entry_bye=ByeKind(self.late_bye.currentData()),
             max_half_byes=None if max_half < 0 else max_half,
-            no_half_bye_rounds=parse_rounds(self.no_half_bye_rounds.text()))
+            no_half_bye_rounds=parse_rounds(self.no_half_bye_rounds.text()),
+            prohibited_pairings=parse_prohibited_pairings(self.tournament,
+                                                          self.prohibited.toPlainText()),
+            accelerations=list(self.tournament.accelerations))
 
     def commit(self, **replaced: object) -> None:
         """Save the page's settings (with `replaced` fields) if they differ from the
@@ -277,3 +333,18 @@ class SettingsView(QScrollArea):
         if done:
             # C.04.3 art. 5.2.5: the initial colour goes to the odd pairing numbers' side.
             self.drawn.setText(f"drawn by lot: {_COLOUR_WORDS[colour]} for pairing number 1")
+
+    def commit_baku(self, on: bool) -> None:
+        """Switch the Baku acceleration on or off; the core computes its groups and rounds."""
+        t = self.tournament
+        if self._loading or t is None:
+            return
+        self.commit(accelerations=baku_settings(t, settings_of(t), on).accelerations)
+
+    def add_club_prohibitions(self) -> None:
+        """Add a rule for each club: its players do not meet in rounds 1..N."""
+        t = self.tournament
+        if t is None:
+            return
+        self.commit(prohibited_pairings=t.prohibited_pairings + same_club_prohibitions(
+            t, self.club_rounds.value()))

@@ -43,7 +43,7 @@ from arbiter_gui.gui import recent
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.log_view import LogView
-from arbiter_gui.gui.models import BYE_WORDS, GamesModel
+from arbiter_gui.gui.models import BYE_WORDS, RESULT_WORDS, GamesModel
 from arbiter_gui.gui.override_dialogs import PairingOverrides
 from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.printing import Printing
@@ -71,7 +71,18 @@ RESULT_KEYS: dict[str, GameResult] = {
     "+": GameResult.WHITE_WINS_BY_FORFEIT,
     "-": GameResult.BLACK_WINS_BY_FORFEIT,
     "x": GameResult.DOUBLE_FORFEIT,
+    # Beyond the common ones: uneven scores the arbiter awards, and games of less than one
+    # move (not rated), typed with the TRF letters W D L from white's side.
+    "h": GameResult.WHITE_HALF_BLACK_ZERO,
+    "j": GameResult.WHITE_ZERO_BLACK_HALF,
+    "b": GameResult.BOTH_LOSE,
+    "w": GameResult.WHITE_WINS_UNPLAYED,
+    "d": GameResult.DRAW_UNPLAYED,
+    "l": GameResult.BLACK_WINS_UNPLAYED,
 }
+RESULT_KEYS_HELP = "Result keys on a board's row:\n" + "\n".join(
+    f"{key}   {result.label}   {RESULT_WORDS[result]}" for key, result in RESULT_KEYS.items()
+) + "\nDelete   clear the result"
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
 
@@ -183,6 +194,8 @@ class MainWindow(QMainWindow):
         self.withdraw_button.clicked.connect(self.ask_withdraw)
         self.players_page.import_button.clicked.connect(self.ask_import_csv)
         self.players_page.bye_button.clicked.connect(self.ask_bye)
+        self.players_page.delete_button.clicked.connect(self.ask_delete_player)
+        self.players_page.return_button.clicked.connect(self.ask_return)
         # Queued: the table is reset by the edit, which must not happen inside its own setData.
         self.players_model.edit_requested.connect(self.edit_player,
                                                   Qt.ConnectionType.QueuedConnection)
@@ -199,6 +212,8 @@ class MainWindow(QMainWindow):
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
         self.games_view.result_typed.connect(self._result_typed)
+        self.games_view.setToolTip(RESULT_KEYS_HELP)
+        self.results_counter = QLabel()
         self.games_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.games_view.customContextMenuRequested.connect(
             lambda pos: self.override_actions.menu.exec(
@@ -225,6 +240,7 @@ class MainWindow(QMainWindow):
         self.pairing_progress.setVisible(False)
         buttons.addWidget(self.pairing_progress)
         buttons.addStretch()
+        buttons.addWidget(self.results_counter)
         page = self._page(buttons, self.games_view)
         self.announced = QLabel()
         self.announced.setWordWrap(True)
@@ -263,6 +279,8 @@ class MainWindow(QMainWindow):
         self.withdraw_button.setEnabled(t is not None and not pairing)
         self.players_page.import_button.setEnabled(t is not None and not pairing)
         self.players_page.bye_button.setEnabled(t is not None and not pairing)
+        self.players_page.delete_button.setEnabled(t is not None and not pairing)
+        self.players_page.return_button.setEnabled(t is not None and not pairing)
         self.players_page.show_tournament(t)
         self.announced.setText(announced_text(t))
         self.pair_button.setEnabled(t is not None and not pairing)
@@ -290,6 +308,11 @@ class MainWindow(QMainWindow):
         self.round_selector.setCurrentIndex(min(shown, count) - 1 if shown else count - 1)
         self.round_selector.blockSignals(False)
         self.games_model.show_round(self.round_selector.currentIndex() + 1)
+        self._count_results()
+
+    def _count_results(self) -> None:
+        entered, total = self.games_model.results_entered()
+        self.results_counter.setText(f"{entered} of {total} results" if total else "")
 
     def show_round(self, round_no: int) -> None:
         self.round_selector.setCurrentIndex(round_no - 1)
@@ -300,6 +323,7 @@ class MainWindow(QMainWindow):
 
     def _show_selected_round(self, index: int) -> None:
         self.games_model.show_round(index + 1)
+        self._count_results()
 
     def show_error(self, message: str) -> None:
         QMessageBox.warning(self, "arbiter-gui", message)
@@ -477,6 +501,40 @@ class MainWindow(QMainWindow):
         return self.apply(lambda t: handling.withdraw(t, player_id, from_round),
                           f"Withdraw {self._player_name(player_id)} from round {from_round}")[0]
 
+    def delete_player(self, player_id: int) -> bool:
+        """Remove a player registered by mistake (before round 1 is paired only)."""
+        return self.apply(lambda t: handling.delete_player(t, player_id),
+                          f"Delete player {self._player_name(player_id)}")[0]
+
+    def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
+        """Undo a withdrawal: the player is paired again from `return_round`."""
+        return self.apply(lambda t: handling.cancel_withdrawal(t, player_id, return_round),
+                          f"{self._player_name(player_id)} plays again from round"
+                          f" {return_round}")[0]
+
+    def ask_delete_player(self) -> None:
+        player = self.selected_player()
+        if self.tournament is None or player is None:
+            self.show_error("Select the player to delete")
+            return
+        answer = QMessageBox.question(
+            self, "Delete player", f"Delete #{player.pairing_no} {player.name} from the"
+            " tournament? (Edit > Undo brings the player back.)")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_player(player.id)
+
+    def ask_return(self) -> None:
+        t, player = self.tournament, self.selected_player()
+        if t is None or player is None:
+            self.show_error("Select the withdrawn player who plays again")
+            return
+        last = max(t.rounds_planned, t.next_round_number)
+        return_round, ok = QInputDialog.getInt(
+            self, "Undo withdrawal", f"{player.name} is paired again from round:",
+            t.next_round_number, 1, last)
+        if ok:
+            self.return_from_withdrawal(player.id, return_round)
+
     def _player_name(self, player_id: int) -> str:
         t = self.tournament
         player = next((p for p in t.players if p.id == player_id), None) if t else None
@@ -653,6 +711,8 @@ class MainWindow(QMainWindow):
         if game is None:
             return  # a bye has no result
         round_no = self.games_model.round_no
-        if self.set_board_result(round_no, game.board, result):
-            row = min(row + 1, len(self.games_model.games) - 1)
+        if self.set_board_result(round_no, game.board, result) and result is not None:
+            # The next board still without a result, after this one (then from board 1).
+            row = self.games_model.next_row_without_result(
+                row, min(row + 1, len(self.games_model.games) - 1))
         self.games_view.setCurrentIndex(self.games_model.index(row, GamesModel.RESULT_COLUMN))
