@@ -10,6 +10,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
 from arbiter_gui.core.model import GameResult, Player
+from arbiter_gui.core.tiebreak import TIEBREAKS
 from arbiter_gui.gui import printing
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import main_window, on_modal
@@ -126,8 +127,9 @@ def test_the_print_menu_opens_the_print_dialog_and_prints_where_it_says(qtbot, w
 
 def test_a_landscape_printout_is_printed_on_landscape_paper(qtbot, window, tmp_path):
     _pair(qtbot, window, 1)
-    # Seven tie-breaks leave too little room for the names: the standings turn landscape.
-    window.settings_view.commit(tiebreaks=["BH/C1", "BH", "SB", "PS", "WIN", "BPG", "DE"])
+    # Every tie-break offered leaves too little room for the names: the standings turn
+    # landscape.
+    window.settings_view.commit(tiebreaks=list(TIEBREAKS))
     pdf, printed = tmp_path / "standings.pdf", tmp_path / "standings-printed.pdf"
     assert window.printing.print_report("standings", pdf)
     assert window.printing.print_to_printer("standings", _pdf_printer(printed))
