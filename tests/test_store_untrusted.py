@@ -9,15 +9,19 @@ import re
 import shutil
 import sqlite3
 import stat
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from arbiter_gui.core import store
+from arbiter_gui.core.log import override_record
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.core.store import StoreError, TournamentFile
+from arbiter_gui.core.overrides import log_text
+from arbiter_gui.core.store import LogDraft, LogEntry, StoreError, TournamentFile
 from arbiter_gui.reports import write_report
-from tests.test_store import _rich_tournament
+from tests.report_helpers import lines
+from tests.test_store import _downgrade_to_version_3, _rich_tournament
 
 READ_ONLY_MESSAGE = re.escape("is read-only (folder or file not writable): open a copy to make"
                               " changes")
@@ -108,7 +112,6 @@ def test_read_only_copy_whose_wal_still_holds_committed_changes_shows_them(tmp_p
 
 
 def test_older_file_in_a_read_only_folder_is_upgraded_in_memory_only(tmp_path, read_only):
-    from tests.test_store import _downgrade_to_version_3
     path = tmp_path / "t.arbiter"
     TournamentFile.create(path, _rich_tournament()).close()
     _downgrade_to_version_3(path)
@@ -196,7 +199,6 @@ def test_typed_tables_refuse_a_hand_edit_of_the_wrong_type(tmp_path, statement):
 ])
 def test_file_edited_before_the_tables_were_typed_is_refused_naming_table_and_row(
         tmp_path, statement, message):
-    from tests.test_store import _downgrade_to_version_3
     path = tmp_path / "t.arbiter"
     TournamentFile.create(path, _rich_tournament()).close()
     _downgrade_to_version_3(path)
@@ -232,7 +234,6 @@ def test_rows_no_program_writes_are_refused_naming_table_and_row(tmp_path, state
 
 
 def test_a_version_3_file_upgrades_to_typed_tables_keeping_data_and_log(tmp_path):
-    from tests.test_store import _downgrade_to_version_3
     path = tmp_path / "t.arbiter"
     TournamentFile.create(path, _rich_tournament()).close()
     _downgrade_to_version_3(path)
@@ -257,3 +258,114 @@ def test_a_version_3_file_upgrades_to_typed_tables_keeping_data_and_log(tmp_path
                                            " AND name NOT LIKE 'sqlite_%'").fetchone()[0]
     assert strict == 0
 
+
+
+# -- item 3: tampering seen -----------------------------------------------------------------------
+
+def _tournament_file_with_override(folder: Path) -> Path:
+    """A file whose override was made through apply with its "override" log entry, as the GUI
+    makes it, plus a note after it."""
+    path = folder / "t.arbiter"
+    t = _rich_tournament()
+    override = t.overrides.pop()
+    with TournamentFile.create(path, t) as f:
+        f.apply(lambda t: t.overrides.append(override) or override,
+                log=lambda o: LogDraft("override", log_text(o), o.round, o.arbiter, o.time))
+        f.append_log("note", "Round 3 published", round_no=3, author="IA Smith")
+    return path
+
+
+def _tamper(path: Path, *statements: str) -> None:
+    """Change the file past the append-only triggers, as a forger with an SQLite tool would."""
+    _edit(path, "DROP TRIGGER IF EXISTS log_no_update", "DROP TRIGGER IF EXISTS log_no_delete",
+          *statements)
+
+
+def test_an_override_is_logged_with_its_full_content_and_verifies(tmp_path):
+    path = _tournament_file_with_override(tmp_path)
+    with TournamentFile.open(path) as f:
+        entries = f.read_log()
+        assert [e.kind for e in entries] == ["override", "note"]
+        assert entries[0].data == override_record(f.tournament.overrides[0])
+        check = f.check_log()
+        assert check.verified and check.entries == 2 and check.head_hash == entries[-1].hash
+        assert check.summary() == f"log head {entries[-1].hash[:8]} (2 entries, chain verified)"
+
+
+def test_overrides_read_from_a_trf_are_logged_when_the_file_is_created(tmp_path):
+    with TournamentFile.create(tmp_path / "t.arbiter", _rich_tournament()) as f:
+        [entry] = f.read_log()
+        assert entry.kind == "override" and "Brothers «Ng» & <Zhu>" in entry.text
+        assert f.check_log().verified
+
+
+def test_an_override_edited_in_the_table_is_seen_on_open_and_printed(tmp_path):
+    path = _tournament_file_with_override(tmp_path)
+    _edit(path, "UPDATE overrides SET justification = 'Requested by both players'")
+    with TournamentFile.open(path) as f:
+        problems = f.verify_log()
+        assert problems == [
+            "Override 1 (round 2, exchange opponents, by IA Ødegaard, Åse) does not match any"
+            " log entry: the overrides table was changed outside the program"]
+        out = tmp_path / "log.pdf"
+        check = f.check_log()
+        write_report("log", f.tournament, out, footnote=check.summary(),
+                     warnings=check.problems)
+    printed = " ".join(lines(out))
+    assert "WARNING: the tournament log failed its check" in printed
+    assert "overrides table was changed outside the program" in printed
+    assert "LOG CHECK FAILED" in printed
+
+
+def test_deleting_the_last_log_entry_and_lowering_the_sequence_is_seen(tmp_path):
+    path = _tournament_file_with_override(tmp_path)
+    _tamper(path, "DELETE FROM log WHERE seq = 2",
+            "UPDATE sqlite_sequence SET seq = 1 WHERE name = 'log'")
+    with TournamentFile.open(path) as f:
+        head = f.read_log()[-1].hash
+        assert f.verify_log() == [
+            f"The log's head record says the log ends at entry 2 ({_log_head_hash(tmp_path)}),"
+            f" but it holds entry 1: entries were removed or rewritten"]
+        assert head[:8] != _log_head_hash(tmp_path)
+
+
+def _log_head_hash(folder: Path) -> str:
+    conn = sqlite3.connect(folder / "t.arbiter")
+    try:
+        return conn.execute("SELECT hash FROM log_head").fetchone()[0][:8]
+    finally:
+        conn.close()
+
+
+def _rewrite_log_recomputing_the_chain(path: Path, new_text: str) -> None:
+    """The forger's full rewrite: change entry 2, recompute every hash and the head."""
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER log_no_update")
+    entries = [LogEntry(*r) for r in conn.execute(
+        "SELECT seq, time, round, kind, text, author, hash, data FROM log ORDER BY seq")]
+    previous = ""
+    for entry in entries:
+        if entry.seq == 2:
+            entry = replace(entry, text=new_text)
+        entry = replace(entry, hash=entry.chained_hash(previous))
+        conn.execute("UPDATE log SET text = ?, hash = ? WHERE seq = ?",
+                     (entry.text, entry.hash, entry.seq))
+        previous = entry.hash
+    conn.execute("UPDATE log_head SET hash = ?", (previous,))
+    conn.commit()
+    conn.close()
+
+
+def test_a_log_rewritten_with_a_recomputed_chain_no_longer_matches_the_printed_hash(tmp_path):
+    path = _tournament_file_with_override(tmp_path)
+    out = tmp_path / "pairings.pdf"
+    with TournamentFile.open(path) as f:
+        check = f.check_log()
+        write_report("pairings", f.tournament, out, round_no=2, footnote=check.summary())
+    printed = check.short_hash
+    assert f"log head {printed} (2 entries, chain verified)" in " ".join(lines(out))
+    _rewrite_log_recomputing_the_chain(path, "Round 3 published late")
+    with TournamentFile.open(path) as f:
+        assert f.verify_log() == []  # the chain alone cannot tell: the sheet can
+        assert f.find_printed_hash(printed) is None
+        assert f.check_log().short_hash != printed
