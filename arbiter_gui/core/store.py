@@ -638,7 +638,8 @@ class TournamentFile:
         try:
             conn = _connect(path) if writable else _read_only_copy(path)
         except (sqlite3.Error, OSError) as e:
-            raise StoreError(f"{path}: cannot open the file ({e})") from e
+            raise StoreError(f"{path} is not a tournament file, is damaged or cannot be read"
+                             f" ({e})") from e
         try:
             tournament = cls._open_connection(path, conn, writable)
             return cls(path, conn, tournament, read_only=not writable)
