@@ -369,3 +369,17 @@ def test_a_log_rewritten_with_a_recomputed_chain_no_longer_matches_the_printed_h
         assert f.verify_log() == []  # the chain alone cannot tell: the sheet can
         assert f.find_printed_hash(printed) is None
         assert f.check_log().short_hash != printed
+
+
+@pytest.mark.parametrize("version", [3, 4])
+def test_a_refused_file_of_ours_keeps_its_bytes_and_format_version(tmp_path, version):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    if version == 3:
+        _downgrade_to_version_3(path)
+    _edit(path, "PRAGMA journal_mode = DELETE",
+          "UPDATE games SET board = 1 WHERE round = 1 AND position = 1")
+    before = _listing(tmp_path)
+    with pytest.raises(StoreError, match="board 1 is also the board"):
+        TournamentFile.open(path)
+    assert _listing(tmp_path) == before

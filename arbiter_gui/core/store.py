@@ -354,6 +354,13 @@ def _check_references(t: Tournament) -> None:
                              " registered")
 
 
+def _check_foreign_keys(path: Path, conn: sqlite3.Connection) -> None:
+    broken = conn.execute("PRAGMA foreign_key_check").fetchone()
+    if broken is not None:
+        raise StoreError(f"{path} is damaged: a row {broken[1]} of table {broken[0]}"
+                         f" refers to a missing row of table {broken[2]}")
+
+
 def _rows(conn: sqlite3.Connection, sql: str) -> list[sqlite3.Row]:
     return conn.execute(sql).fetchall()
 
@@ -661,18 +668,22 @@ class TournamentFile:
                     f" version reads formats up to {len(MIGRATIONS)}); please update the program")
             _check_schema(path, conn, version)
             _check_types(conn)
+            _check_foreign_keys(path, conn)
+            if version == len(MIGRATIONS):
+                tournament: Tournament | None = _read(conn)  # every row checked
+            else:  # read after the migration; what the old format allows is checked now
+                _check_games(_rows(conn, "SELECT * FROM games ORDER BY round, position"),
+                             _rows(conn, "SELECT * FROM byes ORDER BY round, player"))
+                tournament = None
             if writable:
                 conn.execute("PRAGMA journal_mode = WAL")
                 conn.execute("PRAGMA synchronous = FULL")
-            if version < len(MIGRATIONS):
+            if tournament is None:
                 with _transaction(conn):  # foreign keys still off: migrations rebuild tables
                     _migrate(conn)
+                tournament = _read(conn)
             conn.execute("PRAGMA foreign_keys = ON")
-            broken = conn.execute("PRAGMA foreign_key_check").fetchone()
-            if broken is not None:
-                raise StoreError(f"{path} is damaged: a row {broken[1]} of table {broken[0]}"
-                                 f" refers to a missing row of table {broken[2]}")
-            return _read(conn)
+            return tournament
         except sqlite3.DatabaseError as e:
             raise StoreError(f"{path} is not a tournament file or is damaged ({e})") from e
 
