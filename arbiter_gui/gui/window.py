@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
         problems = self.log_view.problems
         if problems:
             self.show_error(f"{file.path.name}: the tournament log was changed outside the"
-                            " program (its hash chain is broken):\n" + "\n".join(problems))
+                            " program (its check failed):\n" + "\n".join(problems))
         return True
 
     def open_recent(self, path: Path) -> bool:
