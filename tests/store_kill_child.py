@@ -1,7 +1,9 @@
 """The child process of the kill test (tests/test_store_kill.py).
 
 Run as `python store_kill_child.py FILE`: opens the tournament file and applies numbered steps
-forever, printing `done K` (flushed) after step K's apply() returned. The parent imports this
+forever, printing `done K` (flushed) after step K's apply() returned. Run as
+`python store_kill_child.py --create FOLDER`: creates the tournament files FOLDER/K.arbiter,
+K = 1, 2, ... (skipping those that exist), printing `done K` after each. The parent imports this
 module to replay the same steps in memory: step K is a function of the tournament and K only,
 and every step changes several related rows together, so a half-saved step shows as a
 difference from the replay.
@@ -10,6 +12,7 @@ difference from the replay.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
@@ -59,5 +62,19 @@ def main(path: str) -> None:
             print(f"done {k}", flush=True)
 
 
+def create_forever(folder: str) -> None:
+    print("ready", flush=True)
+    k = 0
+    while True:
+        k += 1
+        path = Path(folder, f"{k}.arbiter")
+        if not path.exists():
+            TournamentFile.create(path, initial_tournament()).close()
+        print(f"done {k}", flush=True)
+
+
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if sys.argv[1] == "--create":
+        create_forever(sys.argv[2])
+    else:
+        main(sys.argv[1])

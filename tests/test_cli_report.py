@@ -97,3 +97,89 @@ def test_standings_and_crosstable_of_either_kind_of_file(tmp_path, make_input):
         out = tmp_path / f"{kind}.pdf"
         assert main([kind, str(source), "--round", "1", "-o", str(out)]) == 0
         assert lines(out)[1] == f"{title} after round 1 (2025-05-01)"
+
+
+# -- verify: a printed log hash against the file (issue 19 items 3 and 4) ---------------------
+
+def _arbiter_with_log(tmp_path: Path) -> Path:
+    path = _arbiter(tmp_path)
+    with TournamentFile.open(path) as f:
+        f.append_log("note", "Round 1 published", round_no=1, author="IA Smith",
+                     time="2025-05-01T10:00:00+00:00")
+        f.append_log("note", "Round 2 published", round_no=2, author="IA Smith",
+                     time="2025-05-02T10:00:00+00:00")
+    return path
+
+
+def _printed_head(tmp_path: Path, path: Path) -> str:
+    """The short hash in the footer of a sheet printed from `path` now."""
+    out = tmp_path / "sheet.pdf"
+    assert main(["pairings", str(path), "-o", str(out)]) == 0
+    footer = next(line for line in lines(out) if line.startswith("log head "))
+    assert footer.endswith("(2 entries, chain verified)")
+    return footer.split()[2]
+
+
+def test_verify_accepts_the_hash_printed_on_a_sheet_and_names_the_entry(tmp_path, capsys):
+    path = _arbiter_with_log(tmp_path)
+    printed = _printed_head(tmp_path, path)
+    assert main(["verify", str(path), printed]) == 0
+    out = capsys.readouterr().out
+    assert (f"verified: the hash {printed} is log entry 2 (2025-05-02T10:00:00+00:00, note),"
+            " the log's head; the log is intact") in out
+
+
+def test_verify_accepts_an_older_sheet_and_says_what_was_logged_since(tmp_path, capsys):
+    path = _arbiter_with_log(tmp_path)
+    printed = _printed_head(tmp_path, path)
+    with TournamentFile.open(path) as f:
+        head = f.append_log("note", "Round 3 published").hash[:8]
+    assert main(["verify", str(path), printed.upper()]) == 0
+    assert (f"is log entry 2 (2025-05-02T10:00:00+00:00, note); entries were logged after it,"
+            f" the head is now {head}") in capsys.readouterr().out
+
+
+def test_verify_refuses_a_hash_the_rewritten_log_no_longer_holds(tmp_path, capsys):
+    path = _arbiter_with_log(tmp_path)
+    printed = _printed_head(tmp_path, path)
+    conn = sqlite3.connect(path)  # the forger rebuilds the whole chain with other content
+    conn.execute("DROP TRIGGER log_no_delete")
+    conn.execute("DELETE FROM log")
+    conn.execute("DELETE FROM sqlite_sequence")
+    conn.execute("UPDATE log_head SET last_seq = 0, hash = ''")
+    conn.commit()
+    conn.close()
+    with TournamentFile.open(path) as f:
+        f.append_log("note", "Round 1 published", round_no=1, author="IA Smith",
+                     time="2025-05-01T10:00:00+00:00")
+        f.append_log("note", "Round 2 published later", round_no=2, author="IA Smith",
+                     time="2025-05-02T10:00:00+00:00")
+        assert f.verify_log() == []
+    assert main(["verify", str(path), printed]) == 1
+    err = capsys.readouterr().err
+    assert f"NOT VERIFIED: no entry of the log has the hash {printed}: the log was rewritten" in err
+
+
+def test_verify_fails_when_the_hash_matches_but_the_log_was_tampered_with(tmp_path, capsys):
+    path = _arbiter_with_log(tmp_path)
+    printed = _printed_head(tmp_path, path)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER log_no_update")
+    conn.execute("UPDATE log SET text = 'Round 1 never published' WHERE seq = 1")
+    conn.commit()
+    conn.close()
+    assert main(["verify", str(path), printed]) == 1
+    err = capsys.readouterr().err
+    assert "is log entry 2" in err and "but the log failed its check" in err
+    assert "Log entry 1 (2025-05-01T10:00:00+00:00, note) does not match its hash" in err
+
+
+@pytest.mark.parametrize("bad", ["3f2a", "not-a-hash", ""])
+def test_verify_refuses_a_malformed_hash_with_exit_3(tmp_path, capsys, bad):
+    assert main(["verify", str(_arbiter_with_log(tmp_path)), bad]) == 3
+    assert "is not a printed log hash" in capsys.readouterr().err
+
+
+def test_verify_of_a_file_that_is_not_a_tournament_file_exits_3(tmp_path, capsys):
+    assert main(["verify", str(_trf(tmp_path)), "3f2a9c1e"]) == 3
+    assert "in.trf" in capsys.readouterr().err

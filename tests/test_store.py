@@ -1,5 +1,6 @@
 import copy
 import random
+import re
 import shutil
 import sqlite3
 from dataclasses import fields
@@ -111,7 +112,7 @@ def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 4
     conn.close()
 
 
@@ -332,6 +333,30 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_to_version_3(path) -> None:
+    """Make a newest file what a version 3 file is: tables not STRICT, the log without its
+    records and head (and, to keep its chain whole, empty)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("BEGIN")
+    conn.execute("DROP TABLE log_head")
+    conn.execute("DROP TRIGGER log_no_delete")
+    conn.execute("DELETE FROM log")
+    conn.execute("DELETE FROM sqlite_sequence")
+    conn.execute("ALTER TABLE log DROP COLUMN data")
+    for name, sql in conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table'"
+                                  " AND name NOT LIKE 'sqlite_%'").fetchall():
+        conn.execute(re.sub(rf'^CREATE TABLE "?{name}"?', f"CREATE TABLE {name}__loose", sql)
+                     .removesuffix(" STRICT"))
+        conn.execute(f"INSERT INTO {name}__loose SELECT * FROM {name}")
+        conn.execute(f"DROP TABLE {name}")
+        conn.execute(f"ALTER TABLE {name}__loose RENAME TO {name}")
+    for statement in store._LOG_TRIGGERS:
+        conn.execute(statement)
+    conn.execute("PRAGMA user_version = 3")
+    conn.execute("COMMIT")
+    conn.close()
+
+
 def test_open_migrates_an_older_file_to_the_newest_version(tmp_path, monkeypatch):
     path = tmp_path / "t.arbiter"
     TournamentFile.create(path, _rich_tournament()).close()
@@ -351,6 +376,7 @@ def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path):
     v1_content.overrides = []
     v1_content.tiebreak_unrated_rating = 0
     TournamentFile.create(path, copy.deepcopy(v1_content)).close()
+    _downgrade_to_version_3(path)
     conn = sqlite3.connect(path)  # what a version 1 file is: without the later additions
     conn.execute("DROP TABLE overrides")
     conn.execute("ALTER TABLE settings DROP COLUMN tiebreak_unrated_rating")
@@ -360,7 +386,7 @@ def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path):
     assert _columns(path, "overrides") == []
     with TournamentFile.open(path) as f:
         assert f.tournament == v1_content
-    assert _version(path) == 3
+    assert _version(path) == len(store.MIGRATIONS)
     assert _columns(path, "overrides")[:3] == ["position", "round", "action"]
 
 
@@ -369,6 +395,7 @@ def test_version_2_file_gains_the_unrated_rating_for_tiebreaks_and_keeps_its_dat
     v2_content = _rich_tournament()
     v2_content.tiebreak_unrated_rating = 0
     TournamentFile.create(path, copy.deepcopy(v2_content)).close()
+    _downgrade_to_version_3(path)
     conn = sqlite3.connect(path)  # what a version 2 file is: settings without the column
     conn.execute("ALTER TABLE settings DROP COLUMN tiebreak_unrated_rating")
     conn.execute("PRAGMA user_version = 2")
@@ -378,7 +405,7 @@ def test_version_2_file_gains_the_unrated_rating_for_tiebreaks_and_keeps_its_dat
     with TournamentFile.open(path) as f:
         assert f.tournament == v2_content
         f.apply(lambda t: setattr(t, "tiebreak_unrated_rating", 1000))
-    assert _version(path) == 3
+    assert _version(path) == len(store.MIGRATIONS)
     with TournamentFile.open(path) as f:
         assert f.tournament.tiebreak_unrated_rating == 1000
 
@@ -389,7 +416,7 @@ def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
     monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
     with pytest.raises(StoreError, match="disk full"):
         TournamentFile.open(path)
-    assert _version(path) == 3
+    assert _version(path) == 4
     assert "notes" not in _columns(path, "settings")
 
 
@@ -448,14 +475,18 @@ def test_log_verification_detects_an_edited_entry(tmp_path):
 
 
 def test_log_verification_detects_deleted_entries(tmp_path):
-    _file_with_log(tmp_path).close()
+    with _file_with_log(tmp_path) as f:
+        head = f.read_log()[-1].hash
     _tamper(tmp_path, "DELETE FROM log WHERE seq = 2")
     with TournamentFile.open(tmp_path / "t.arbiter") as f:
         assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)"]
     _tamper(tmp_path, "DELETE FROM log WHERE seq = 4")
     with TournamentFile.open(tmp_path / "t.arbiter") as f:
-        assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)",
-                                  "Log entries 4 to 4 are missing (deleted at the end)"]
+        assert f.verify_log() == [
+            "Log entries 2 to 2 are missing (deleted)",
+            "Log entries 4 to 4 are missing (deleted at the end)",
+            f"The log's head record says the log ends at entry 4 ({head[:8]}), but it holds"
+            " entry 3: entries were removed or rewritten"]
         # Appending after a deletion continues the numbering; the gap stays visible.
         assert f.append_log("note", "after").seq == 5
         assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)",

@@ -19,10 +19,10 @@ ITERATIONS = 30
 CHILD = Path(child.__file__)
 
 
-def _run_child_and_kill(path: Path, rng: random.Random) -> list[int]:
+def _run_child_and_kill(path: Path, rng: random.Random, *options: str) -> list[int]:
     """Start the child, kill it at a random moment once it works; the steps it reported."""
-    proc = subprocess.Popen([sys.executable, str(CHILD), str(path)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, str(CHILD), *options, str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         ready = proc.stdout.readline()
         assert ready == "ready\n", f"child failed to start: {ready!r} {proc.stderr.read()}"
@@ -70,3 +70,32 @@ def test_store_survives_sigkill_with_every_reported_action_and_none_half_done(tm
             assert f.tournament == replay, where
     print(f"\nkill test: {ITERATIONS} kills, {replayed} steps saved, {total_reported} reported")
     assert total_reported > ITERATIONS, "the child hardly ever got to work before the kill"
+
+
+CREATION_KILLS = 12
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_kill_during_file_creation_leaves_no_stray_files_after_a_restart(tmp_path):
+    """Issue 19 item 4: the child creates file after file; after each kill the program is
+    "restarted" on the file in flight (created again, or opened when the kill came after the
+    rename): no hidden temporary file stays, and every file created is whole."""
+    seed = random.randrange(1 << 32)
+    rng = random.Random(seed)
+    strays_seen = 0
+    for iteration in range(CREATION_KILLS):
+        where = f"seed {seed}, iteration {iteration}"
+        reported = _run_child_and_kill(tmp_path, rng, "--create")
+        strays_seen += any(p.name.startswith(".") for p in tmp_path.iterdir())
+        in_flight = tmp_path / f"{(reported[-1] if reported else 0) + 1}.arbiter"
+        if in_flight.exists():
+            TournamentFile.open(in_flight).close()
+        else:
+            TournamentFile.create(in_flight, child.initial_tournament()).close()
+        assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == [], where
+    files = sorted(tmp_path.glob("*.arbiter"))
+    for path in files:
+        with TournamentFile.open(path) as f:
+            assert f.tournament == child.initial_tournament(), path
+    print(f"\ncreation kill test: {CREATION_KILLS} kills, {len(files)} files,"
+          f" {strays_seen} kills left a temporary file behind")

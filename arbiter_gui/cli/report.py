@@ -2,10 +2,16 @@
 
     arbiter-report pairings|alphabetical|standings|crosstable|log FILE [--round N]
                    [--paper a4|letter] -o OUT.pdf
+    arbiter-report verify FILE HASH
 
-FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content.
-Exit status: 0 success, 3 invalid input (a file that is not a tournament, a round not
-paired), 5 a file that cannot be read or written.
+FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content. A
+printout of a tournament file shows the log's head hash in every footer (and what is wrong with
+the log on top); `verify` checks such a printed hash against the file's log: it must be the hash
+of an entry (the head when nothing was logged since printing), and the log must pass its check.
+Exit status: 0 success (verify: the hash matches and the log is intact), 1 verify: the hash
+matches no entry (the log was rewritten, or the sheet is from another file) or the log failed its
+check, 3 invalid input (a file that is not a tournament, a round not paired, a malformed hash),
+5 a file that cannot be read or written.
 """
 
 from __future__ import annotations
@@ -14,18 +20,20 @@ import argparse
 import sys
 from pathlib import Path
 
+from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf
 from arbiter_gui.reports import PAPERS, REPORTS, ReportError, write_report
 
-EXIT_OK, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 3, 5
+EXIT_OK, EXIT_NOT_VERIFIED, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
+VERIFY = "verify"
 _SQLITE_MAGIC = b"SQLite format 3\x00"  # every tournament file starts so
 
 
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-report", description=__doc__.split("\n\n")[0])
-    ap.add_argument("kind", choices=REPORTS, help="the printout")
+    ap.add_argument("kind", choices=REPORTS, help=f"the printout (or {VERIFY}: see above)")
     ap.add_argument("input", metavar="FILE", help="the tournament: a TRF or .arbiter file")
     ap.add_argument("--round", type=int, dest="round_no", metavar="N",
                     help="the round (default: the last paired; for log: all rounds)")
@@ -35,29 +43,70 @@ def _parser() -> argparse.ArgumentParser:
     return ap
 
 
+def _verify_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="arbiter-report verify",
+                                 description="check a log hash printed on a sheet against a"
+                                 " tournament file")
+    ap.add_argument("input", metavar="FILE", help="the .arbiter tournament file")
+    ap.add_argument("hash", metavar="HASH", help="the log head hash printed in the footer")
+    return ap
+
+
 def _fail(code: int, message: str) -> int:
     print(f"arbiter-report: {message}", file=sys.stderr)
     return code
 
 
-def _read(path: Path) -> Tournament:
-    """The tournament in `path`; OSError when unreadable, TrfError / StoreError when it is
-    not a tournament."""
+def _read(path: Path) -> tuple[Tournament, LogCheck | None]:
+    """The tournament in `path` and, for a tournament file, its log's check; OSError when
+    unreadable, TrfError / StoreError when it is not a tournament."""
     with path.open("rb") as f:
         is_tournament_file = f.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
     if not is_tournament_file:
-        return read_trf(path)
+        return read_trf(path), None
     with TournamentFile.open(path) as tournament_file:
-        return tournament_file.tournament
+        return tournament_file.tournament, tournament_file.check_log()
+
+
+def verify(argv: list[str]) -> int:
+    """`arbiter-report verify FILE HASH`: is HASH (from a printout) in FILE's intact log?"""
+    args = _verify_parser().parse_args(argv)
+    printed = args.hash.strip().lower()
+    if len(printed) < SHORT_HASH_LENGTH or any(c not in "0123456789abcdef" for c in printed):
+        return _fail(EXIT_INVALID_INPUT, f"{args.hash!r} is not a printed log hash (at least"
+                                         f" {SHORT_HASH_LENGTH} hexadecimal digits)")
+    try:
+        with TournamentFile.open(args.input) as f:
+            check, entry = f.check_log(), f.find_printed_hash(printed)
+    except StoreError as e:
+        return _fail(EXIT_INVALID_INPUT, str(e))
+    if entry is None:
+        return _fail(EXIT_NOT_VERIFIED,
+                     f"{args.input}: NOT VERIFIED: no entry of the log has the hash {printed}:"
+                     " the log was rewritten after the sheet was printed, or the sheet comes"
+                     f" from another file ({check.summary()})")
+    where = f"entry {entry.seq} ({entry.time}, {entry.kind})"
+    where += (", the log's head" if entry.hash == check.head_hash else
+              f"; entries were logged after it, the head is now {check.short_hash}")
+    if not check.verified:
+        return _fail(EXIT_NOT_VERIFIED, f"{args.input}: NOT VERIFIED: the hash {printed} is log"
+                                        f" {where}, but the log failed its check:\n"
+                                        + "\n".join(check.problems))
+    print(f"{args.input}: verified: the hash {printed} is log {where}; the log is intact"
+          f" ({check.summary()})")
+    return EXIT_OK
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == [VERIFY]:
+        return verify(argv[1:])
     args = _parser().parse_args(argv)
     source = Path(args.input)
     try:
         if not source.is_file():
             raise OSError(f"cannot read {source}: no such file")
-        t = _read(source)
+        t, check = _read(source)
     except TrfError as e:
         return _fail(EXIT_INVALID_INPUT, f"{source}: {e}")  # e names the line and the field
     except StoreError as e:
@@ -65,7 +114,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:
         return _fail(EXIT_FILE_ERROR, str(e))
     try:
-        write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper)
+        write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
+                     footnote=check.summary() if check else "",
+                     warnings=check.problems if check else ())
     except ReportError as e:
         return _fail(EXIT_INVALID_INPUT, f"{source}: {args.kind}: {e}")
     except OSError as e:

@@ -10,27 +10,37 @@ The file format has a version (`PRAGMA user_version`); `MIGRATIONS[i]` turns a f
 version i into version i + 1, and version 1 is the first. Files are marked with an
 application id so that another SQLite database is refused, not misread.
 
-The `log` table is append-only (triggers refuse UPDATE and DELETE) and hash-chained: each
-entry's hash is sha256(previous entry's hash + canonical JSON of the entry), so that
-`verify_log` detects an entry edited or deleted with an outside tool.
+Every table is STRICT (version 4), so a value of the wrong type cannot be stored by hand; a
+file edited before that, or rows that break the model (a board taken twice, a player in two
+games of a round), are refused on reading with the table and the row.
+
+The `log` table is append-only (triggers refuse UPDATE and DELETE) and hash-chained; see
+core/log.py for how its head is anchored and how overrides are checked against it.
+
+Nothing is written to a file before it is known to be ours (application id, format version and
+schema). A file in a read-only place (folder or file not writable) is read into memory and
+opened read-only: nothing is created beside it and every change is refused.
 """
 
 from __future__ import annotations
 
 import contextlib
 import copy
-import hashlib
+import functools
 import json
 import os
+import re
+import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
-from dataclasses import astuple, dataclass, fields, replace
-from datetime import UTC, datetime
+from dataclasses import fields
 from enum import Enum
 from pathlib import Path
 from typing import TypeVar
 
+from arbiter_gui.core import log
+from arbiter_gui.core.log import LogCheck, LogDraft, LogEntry
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
@@ -46,6 +56,7 @@ from arbiter_gui.core.model import (
 )
 
 T = TypeVar("T")
+__all__ = ["LogCheck", "LogDraft", "LogEntry", "StoreError", "TournamentFile"]
 
 APPLICATION_ID = 0x41524249  # "ARBI": this SQLite file is an arbiter-gui tournament
 
@@ -117,6 +128,8 @@ _SCHEMA_V1 = (
     """CREATE TABLE log (
         seq INTEGER PRIMARY KEY AUTOINCREMENT, time TEXT NOT NULL, round INTEGER,
         kind TEXT NOT NULL, text TEXT NOT NULL, author TEXT NOT NULL, hash TEXT NOT NULL)""",
+)
+_LOG_TRIGGERS = (
     """CREATE TRIGGER log_no_update BEFORE UPDATE ON log
         BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
     """CREATE TRIGGER log_no_delete BEFORE DELETE ON log
@@ -125,7 +138,7 @@ _SCHEMA_V1 = (
 
 
 def _create_v1(conn: sqlite3.Connection) -> None:
-    for statement in _SCHEMA_V1:
+    for statement in (*_SCHEMA_V1, *_LOG_TRIGGERS):
         conn.execute(statement)
 
 
@@ -143,14 +156,106 @@ def _add_tiebreak_unrated_rating_v3(conn: sqlite3.Connection) -> None:
                  " DEFAULT 0")
 
 
+def _strict_tables_and_anchored_log_v4(conn: sqlite3.Connection) -> None:
+    """Version 4: every table STRICT, so that a hand edit cannot store a value of the wrong
+    type; the log records the full content of each override (`data`) and keeps its head in
+    `log_head`; the overrides already in the file are recorded now. The caller checked every
+    value's type first (`_check_types`) and keeps the foreign keys off (tables are rebuilt)."""
+    last_seq = log.last_seq_assigned(conn)
+    tables = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table'"
+                          " AND name NOT LIKE 'sqlite_%'").fetchall()
+    for name, sql in tables:
+        # A table cannot be made STRICT in place: rebuild it (the SQLite way: new, copy, drop,
+        # rename), from its own definition, so the columns keep their order and defaults.
+        strict = re.sub(rf'^CREATE TABLE "?{name}"?(?=\W)', f"CREATE TABLE {name}__strict", sql)
+        conn.execute(strict + " STRICT")
+        conn.execute(f"INSERT INTO {name}__strict SELECT * FROM {name}")
+        conn.execute(f"DROP TABLE {name}")
+        conn.execute(f"ALTER TABLE {name}__strict RENAME TO {name}")
+    for statement in _LOG_TRIGGERS:  # dropped with the old log table
+        conn.execute(statement)
+    conn.execute("DELETE FROM sqlite_sequence WHERE name IN ('log', 'log__strict')")
+    if last_seq:  # numbering goes on where it was, even after deleted entries
+        conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('log', ?)", (last_seq,))
+    conn.execute("ALTER TABLE log ADD COLUMN data TEXT")
+    log.create_head_table(conn)
+    log.record_overrides(conn, _read_overrides(conn))
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
-MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3]
+MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
+                               _strict_tables_and_anchored_log_v4]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
     return conn.execute("PRAGMA user_version").fetchone()[0]
+
+
+Schema = dict[str, tuple[tuple, ...]]
+
+
+def _schema(conn: sqlite3.Connection) -> Schema:
+    """Each table's columns: name, declared type, not null, default, primary key."""
+    names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"
+                                        " AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    return {name: tuple(tuple(c)[1:] for c in conn.execute(f"PRAGMA table_info({name})"))
+            for name in names}
+
+
+@functools.cache
+def _expected_schema(migrations: tuple[Migration, ...]) -> Schema:
+    """The schema a file has after `migrations`, built in memory."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for migration in migrations:
+            migration(conn)
+        return _schema(conn)
+    finally:
+        conn.close()
+
+
+def _check_schema(path: Path, conn: sqlite3.Connection, version: int) -> None:
+    """Refuse a file whose tables are not those of its format version (read only)."""
+    if version < 1:
+        raise StoreError(f"{path} is not an arbiter-gui tournament file (no format version)")
+    found, expected = _schema(conn), _expected_schema(tuple(MIGRATIONS[:version]))
+    if found == expected:
+        return
+    differing = sorted(name for name in found.keys() | expected.keys()
+                       if found.get(name) != expected.get(name))
+    raise StoreError(f"{path} is not an arbiter-gui tournament file of format {version} or is"
+                     f" damaged: its tables differ ({', '.join(differing)})")
+
+
+# The storage classes (SQLite typeof) a column of each declared type may hold.
+_ALLOWED_TYPES = {"INTEGER": ("integer",), "REAL": ("real", "integer"), "TEXT": ("text",)}
+_TYPE_NAMES = {"INTEGER": "a whole number", "REAL": "a number", "TEXT": "text"}
+
+
+def _check_types(conn: sqlite3.Connection) -> None:
+    """Refuse a value of the wrong type (text in players.rating), naming table, row and column:
+    a file edited before the tables were STRICT, which the migration could not copy."""
+    for table, columns in _schema(conn).items():
+        typed = [(c[0], c[1]) for c in columns if c[1] in _ALLOWED_TYPES]
+        if not typed:
+            continue
+        wrong = " OR ".join(
+            f"typeof({name}) NOT IN ('null', {', '.join(map(repr, _ALLOWED_TYPES[kind]))})"
+            for name, kind in typed)
+        row = conn.execute(f"SELECT * FROM {table} WHERE {wrong} LIMIT 1").fetchone()
+        if row is None:
+            continue
+        name, kind = next((n, k) for n, k in typed
+                          if type(row[n]).__name__ not in _PYTHON_TYPES[k])
+        key = ", ".join(f"{c[0]} {row[c[0]]!r}" for c in columns if c[4]) or "no key"
+        raise StoreError(f"The file is damaged: table {table}, row ({key}): column {name} holds"
+                         f" {row[name]!r}, which is not {_TYPE_NAMES[kind]}")
+
+
+_PYTHON_TYPES = {"INTEGER": ("int", "NoneType"), "REAL": ("float", "int", "NoneType"),
+                 "TEXT": ("str", "NoneType")}
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
@@ -249,6 +354,13 @@ def _check_references(t: Tournament) -> None:
                              " registered")
 
 
+def _check_foreign_keys(path: Path, conn: sqlite3.Connection) -> None:
+    broken = conn.execute("PRAGMA foreign_key_check").fetchone()
+    if broken is not None:
+        raise StoreError(f"{path} is damaged: a row {broken[1]} of table {broken[0]}"
+                         f" refers to a missing row of table {broken[2]}")
+
+
 def _rows(conn: sqlite3.Connection, sql: str) -> list[sqlite3.Row]:
     return conn.execute(sql).fetchall()
 
@@ -302,13 +414,16 @@ def _read(conn: sqlite3.Connection) -> Tournament:
                          r["last_player"])
             for r in _rows(conn, "SELECT * FROM accelerations ORDER BY position")]
         table = "overrides"
-        t.overrides = [
-            Override(**{c: tuple(json.loads(r[c])) if c == "players" else r[c]
-                        for c in OVERRIDE_COLUMNS})
-            for r in _rows(conn, "SELECT * FROM overrides ORDER BY position")]
+        t.overrides = _read_overrides(conn)
     except (ValueError, TypeError) as e:  # json.JSONDecodeError is a ValueError
         raise StoreError(f"The file is damaged: table {table}: {e}") from e
     return t
+
+
+def _read_overrides(conn: sqlite3.Connection) -> list[Override]:
+    return [Override(**{c: tuple(json.loads(r[c])) if c == "players" else r[c]
+                        for c in OVERRIDE_COLUMNS})
+            for r in _rows(conn, "SELECT * FROM overrides ORDER BY position")]
 
 
 def _code(value: str | None) -> ResultCode | None:
@@ -321,13 +436,42 @@ def _read_rounds(conn: sqlite3.Connection) -> list[Round]:
     if [r.number for r in rounds] != list(range(1, len(rounds) + 1)):
         raise ValueError(f"rounds {[r.number for r in rounds]} are not numbered 1 to"
                          f" {len(rounds)}")
-    for r in _rows(conn, "SELECT * FROM games ORDER BY round, position"):
+    games = _rows(conn, "SELECT * FROM games ORDER BY round, position")
+    byes = _rows(conn, "SELECT * FROM byes ORDER BY round, player")
+    _check_games(games, byes)
+    for r in games:
         rounds[r["round"] - 1].games.append(
             Game(r["white"], r["black"], r["board"], _code(r["white_result"]),
                  _code(r["black_result"])))
-    for r in _rows(conn, "SELECT * FROM byes ORDER BY round, player"):
+    for r in byes:
         rounds[r["round"] - 1].byes[r["player"]] = ByeKind(r["kind"])
     return rounds
+
+
+def _check_games(games: list[sqlite3.Row], byes: list[sqlite3.Row]) -> None:
+    """Refuse rows no program writes: a game against oneself, a board taken twice, a player
+    with two games (or a game and a bye) in one round; the message names table and row."""
+    boards: dict[tuple[int, int], int] = {}
+    seats: dict[tuple[int, int], str] = {}
+    for r in games:
+        row = f"table games, row (round {r['round']}, position {r['position']})"
+        if r["white"] == r["black"]:
+            raise StoreError(f"The file is damaged: {row}: player id {r['white']} plays"
+                             " against himself")
+        taken = boards.setdefault((r["round"], r["board"]), r["position"])
+        if taken != r["position"]:
+            raise StoreError(f"The file is damaged: {row}: board {r['board']} is also the board"
+                             f" of the game at position {taken}")
+        for player in (r["white"], r["black"]):
+            seat = seats.setdefault((r["round"], player), f"the game at position {r['position']}")
+            if seat != f"the game at position {r['position']}":
+                raise StoreError(f"The file is damaged: {row}: player id {player} is also in"
+                                 f" {seat} of round {r['round']}")
+    for r in byes:
+        seat = seats.get((r["round"], r["player"]))
+        if seat is not None:
+            raise StoreError(f"The file is damaged: table byes, row (round {r['round']}, player"
+                             f" {r['player']}): the player is also in {seat} of that round")
 
 
 def _read_prohibited(conn: sqlite3.Connection) -> list[ProhibitedPairing]:
@@ -345,75 +489,75 @@ def _restore(target: Tournament, snapshot: Tournament) -> None:
         setattr(target, f.name, getattr(snapshot, f.name))
 
 
-# -- the log --------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class LogEntry:
-    seq: int
-    time: str  # ISO 8601, UTC
-    round: int | None
-    kind: str
-    text: str
-    author: str
-    hash: str
-
-    def chained_hash(self, previous_hash: str) -> str:
-        """sha256(previous hash + canonical JSON of the entry without its hash)."""
-        content = {"seq": self.seq, "time": self.time, "round": self.round, "kind": self.kind,
-                   "text": self.text, "author": self.author}
-        canonical = json.dumps(content, sort_keys=True, separators=(",", ":"),
-                               ensure_ascii=False)
-        return hashlib.sha256((previous_hash + canonical).encode("utf-8")).hexdigest()
-
-
-@dataclass(frozen=True)
-class LogDraft:
-    """A log entry to append: the store numbers, times (when not given) and chains it."""
-
-    kind: str
-    text: str
-    round_no: int | None = None
-    author: str = ""
-    time: str | None = None
-
-
-def _append_log_row(conn: sqlite3.Connection, draft: LogDraft) -> LogEntry:
-    """Append the entry; the caller holds the transaction."""
-    when = draft.time or datetime.now(UTC).isoformat(timespec="seconds")
-    last = conn.execute("SELECT hash FROM log ORDER BY seq DESC LIMIT 1").fetchone()
-    unchained = LogEntry(_last_log_seq_assigned(conn) + 1, when, draft.round_no, draft.kind,
-                         draft.text, draft.author, "")
-    entry = replace(unchained, hash=unchained.chained_hash(last[0] if last else ""))
-    _insert(conn, "log", tuple(f.name for f in fields(LogEntry)), [astuple(entry)])
-    return entry
-
-
-def _log_entries(conn: sqlite3.Connection) -> list[LogEntry]:
-    return [LogEntry(**dict(r)) for r in _rows(conn, "SELECT * FROM log ORDER BY seq")]
-
-
-def _last_log_seq_assigned(conn: sqlite3.Connection) -> int:
-    row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'log'").fetchone()
-    return row[0] if row else 0
-
-
 # -- the file -------------------------------------------------------------------------------------
 
-def _connect(path: Path, must_exist: bool) -> sqlite3.Connection:
+_CREATING = ".creating-"  # in the name of a file being built: `.NAME.creating-XXXX`
+
+
+def _connect(path: Path) -> sqlite3.Connection:
     # isolation_level=None: transactions are opened and closed explicitly below.
-    if must_exist:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True,
-                               isolation_level=None, timeout=5.0)
-    else:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+    conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True,
+                           isolation_level=None, timeout=5.0)
     conn.row_factory = sqlite3.Row
     return conn
 
 
-def _configure(conn: sqlite3.Connection) -> None:
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = FULL")
-    conn.execute("PRAGMA foreign_keys = ON")
+def _can_write(path: Path) -> bool:
+    """Whether the file and its folder are writable (SQLite writes its journal beside)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _read_only_copy(path: Path) -> sqlite3.Connection:
+    """The file read into memory without writing a byte beside it.
+
+    A file without a WAL journal is opened `immutable` (no lock, no -shm created). Committed
+    changes may still wait in a -wal file left beside it (a program killed, the file copied
+    with it): `immutable` would not see them, and reading through the journal in place writes
+    its -shm index (or fails where that cannot be created), so the file and its journal are
+    then copied to a private folder and read there."""
+    wal = Path(f"{path}-wal")
+    if not (wal.is_file() and wal.stat().st_size > 0):
+        return _into_memory(path.resolve().as_uri() + "?immutable=1")
+    with tempfile.TemporaryDirectory(prefix="arbiter-gui-") as folder:
+        copy_path = Path(folder, "copy.arbiter")
+        shutil.copyfile(path, copy_path)
+        shutil.copyfile(wal, f"{copy_path}-wal")
+        return _into_memory(copy_path.as_uri() + "?mode=ro")
+
+
+def _into_memory(uri: str) -> sqlite3.Connection:
+    source = sqlite3.connect(uri, uri=True)
+    try:
+        memory = sqlite3.connect(":memory:", isolation_level=None)
+        source.backup(memory)
+    finally:
+        source.close()
+    memory.row_factory = sqlite3.Row
+    return memory
+
+
+def _remove_stale_creations(path: Path) -> None:
+    """Remove what a program killed while creating `path` left behind (`.NAME.creating-*`)."""
+    prefix = f".{path.name}{_CREATING}"
+    with contextlib.suppress(OSError):
+        for leftover in path.parent.iterdir():
+            if leftover.name.startswith(prefix):
+                leftover.unlink(missing_ok=True)
+
+
+def _build(tournament: Tournament) -> bytes:
+    """The bytes of a new tournament file holding `tournament`, built in memory."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    try:
+        with _transaction(conn):
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            _migrate(conn)
+            _write(conn, tournament)
+            log.record_overrides(conn, tournament.overrides)
+        return conn.serialize()
+    finally:
+        conn.close()
 
 
 @contextlib.contextmanager
@@ -442,12 +586,15 @@ class TournamentFile:
     """An open tournament file and the tournament in memory, kept equal by `apply`.
 
     Change the tournament only through `apply`; use as a context manager or call `close`.
+    A file opened `read_only` refuses every change.
     """
 
-    def __init__(self, path: Path, conn: sqlite3.Connection, tournament: Tournament) -> None:
+    def __init__(self, path: Path, conn: sqlite3.Connection, tournament: Tournament,
+                 read_only: bool = False) -> None:
         self._path = path
         self._conn: sqlite3.Connection | None = conn
         self._tournament = tournament
+        self._read_only = read_only
         # Changes by another connection (a second program on the same file) alter this value.
         self._data_version = self._pragma("data_version")
 
@@ -458,59 +605,60 @@ class TournamentFile:
         """Write `tournament` into a new file at `path` and open it; the file's `tournament` is
         read back from the file, a copy of the one given.
 
-        The file is built under a temporary name and renamed when complete, so a crash never
-        leaves a half-created tournament file.
+        The file is built in memory, written under a temporary name (`.NAME.creating-XXXX`)
+        and renamed when complete, so a crash never leaves a half-created tournament file; what
+        a crash leaves under the temporary name is removed when `path` is created or opened.
         """
         path = Path(path)
         if path.exists():
             raise StoreError(f"{path}: a file of that name already exists")
         _check_references(tournament)
+        _remove_stale_creations(path)
+        tmp: Path | None = None
         try:
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new",
-                                            dir=path.parent)
-        except OSError as e:
-            raise StoreError(f"{path}: cannot create the tournament file ({e})") from e
-        os.close(fd)
-        tmp = Path(tmp_name)
-        try:
-            conn = _connect(tmp, must_exist=True)
-            try:
-                _configure(conn)
-                with _transaction(conn):
-                    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                    _migrate(conn)
-                    _write(conn, tournament)
-            finally:
-                conn.close()  # the last connection checkpoints and removes the WAL
+            content = _build(tournament)
+            fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}{_CREATING}", dir=path.parent)
+            tmp = Path(tmp_name)
+            with os.fdopen(fd, "wb") as f:
+                f.write(content)
+                f.flush()
+                os.fsync(f.fileno())
             os.replace(tmp, path)
         except (sqlite3.Error, OSError) as e:
             raise StoreError(f"{path}: cannot create the tournament file ({e})") from e
         finally:
-            for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
-                leftover.unlink(missing_ok=True)
+            if tmp is not None:
+                tmp.unlink(missing_ok=True)
         _fsync_directory(path.parent)
         return cls.open(path)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str]) -> TournamentFile:
-        """Open an existing tournament file, bringing an older format up to date."""
+        """Open an existing tournament file, bringing an older format up to date; in a place
+        that cannot be written, read-only (an older format is brought up to date in memory)."""
         path = Path(path)
         if not path.is_file():
             raise StoreError(f"{path}: no such file")
+        writable = _can_write(path)
+        if writable:
+            _remove_stale_creations(path)
         try:
-            conn = _connect(path, must_exist=True)
-        except sqlite3.Error as e:
-            raise StoreError(f"{path}: cannot open the file ({e})") from e
+            conn = _connect(path) if writable else _read_only_copy(path)
+        except (sqlite3.Error, OSError) as e:
+            raise StoreError(f"{path} is not a tournament file, is damaged or cannot be read"
+                             f" ({e})") from e
         try:
-            tournament = cls._open_connection(path, conn)
+            tournament = cls._open_connection(path, conn, writable)
+            return cls(path, conn, tournament, read_only=not writable)
         except BaseException:
             conn.close()
             raise
-        return cls(path, conn, tournament)
 
     @staticmethod
-    def _open_connection(path: Path, conn: sqlite3.Connection) -> Tournament:
+    def _open_connection(path: Path, conn: sqlite3.Connection, writable: bool) -> Tournament:
         try:
+            # Everything is checked before the first statement that writes (journal mode,
+            # migration): a file we refuse keeps its bytes.
             if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 raise StoreError(f"{path} is not an arbiter-gui tournament file")
             version = _user_version(conn)
@@ -518,15 +666,24 @@ class TournamentFile:
                 raise StoreError(
                     f"{path} was saved by a newer arbiter-gui (file format {version}; this"
                     f" version reads formats up to {len(MIGRATIONS)}); please update the program")
-            _configure(conn)
-            if version < len(MIGRATIONS):
-                with _transaction(conn):
+            _check_schema(path, conn, version)
+            _check_types(conn)
+            _check_foreign_keys(path, conn)
+            if version == len(MIGRATIONS):
+                tournament: Tournament | None = _read(conn)  # every row checked
+            else:  # read after the migration; what the old format allows is checked now
+                _check_games(_rows(conn, "SELECT * FROM games ORDER BY round, position"),
+                             _rows(conn, "SELECT * FROM byes ORDER BY round, player"))
+                tournament = None
+            if writable:
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA synchronous = FULL")
+            if tournament is None:
+                with _transaction(conn):  # foreign keys still off: migrations rebuild tables
                     _migrate(conn)
-            broken = conn.execute("PRAGMA foreign_key_check").fetchone()
-            if broken is not None:
-                raise StoreError(f"{path} is damaged: a row {broken[1]} of table {broken[0]}"
-                                 f" refers to a missing row of table {broken[2]}")
-            return _read(conn)
+                tournament = _read(conn)
+            conn.execute("PRAGMA foreign_keys = ON")
+            return tournament
         except sqlite3.DatabaseError as e:
             raise StoreError(f"{path} is not a tournament file or is damaged ({e})") from e
 
@@ -535,6 +692,11 @@ class TournamentFile:
     @property
     def path(self) -> Path:
         return self._path
+
+    @property
+    def read_only(self) -> bool:
+        """Opened from a place that cannot be written: view, print and export only."""
+        return self._read_only
 
     @property
     def tournament(self) -> Tournament:
@@ -551,12 +713,12 @@ class TournamentFile:
               log: Callable[[T], LogDraft] | None = None) -> T:
         """Run `action` on the tournament and save the result in one transaction, with the
         log entry `log` makes of the action's result when given (an override and its log
-        entry are saved together or not at all).
+        entry are saved together or not at all; a new override's full content is logged).
 
         If the action raises, or the save fails, the tournament in memory is restored and the
         file is unchanged; the exception propagates (StoreError for a failed save).
         """
-        conn = self._connection()
+        conn = self._writable_connection()
         snapshot = copy.deepcopy(self._tournament)
         try:
             result = action(self._tournament)
@@ -574,8 +736,7 @@ class TournamentFile:
                     raise StoreError(f"{self._path.name} was changed by another program since"
                                      " it was opened; close it and open it again")
                 _write(conn, self._tournament)
-                if draft is not None:
-                    _append_log_row(conn, draft)
+                log.record_overrides(conn, self._tournament.overrides, draft)
         except sqlite3.Error as e:
             raise StoreError(f"{self._path.name}: the change could not be saved ({e});"
                              " nothing was changed") from e
@@ -585,35 +746,35 @@ class TournamentFile:
     def append_log(self, kind: str, text: str, *, round_no: int | None = None,
                    author: str = "", time: str | None = None) -> LogEntry:
         """Append an entry to the tournament log (its own transaction) and return it."""
-        conn = self._connection()
+        conn = self._writable_connection()
         try:
             with _transaction(conn):
-                entry = _append_log_row(conn, LogDraft(kind, text, round_no, author, time))
+                entry = log.append(conn, LogDraft(kind, text, round_no, author, time))
         except sqlite3.Error as e:
             raise StoreError(f"{self._path.name}: the log entry could not be saved ({e})") from e
         return entry
 
     def read_log(self) -> list[LogEntry]:
-        return self._guarded(_log_entries)
+        return self._guarded(log.entries)
+
+    def check_log(self) -> LogCheck:
+        """The log's head and what is wrong with it: entries edited or removed, the head record
+        not matching, overrides in force that no log entry records."""
+        def verify(conn: sqlite3.Connection) -> LogCheck:
+            try:
+                overrides = _read_overrides(conn)
+            except (ValueError, TypeError) as e:
+                raise StoreError(f"The file is damaged: table overrides: {e}") from e
+            return log.verify(conn, overrides)
+        return self._guarded(verify)
 
     def verify_log(self) -> list[str]:
-        """What is wrong with the log's hash chain: edited entries, missing entries."""
-        entries = self.read_log()
-        problems: list[str] = []
-        previous_hash, expected_seq = "", 1
-        for entry in entries:
-            if entry.seq != expected_seq:
-                problems.append(f"Log entries {expected_seq} to {entry.seq - 1} are missing"
-                                " (deleted)")
-            elif entry.chained_hash(previous_hash) != entry.hash:
-                problems.append(f"Log entry {entry.seq} ({entry.time}, {entry.kind}) does not"
-                                " match its hash: it was changed")
-            previous_hash, expected_seq = entry.hash, entry.seq + 1
-        last_assigned = self._guarded(_last_log_seq_assigned)
-        if last_assigned >= expected_seq:
-            problems.append(f"Log entries {expected_seq} to {last_assigned} are missing"
-                            " (deleted at the end)")
-        return problems
+        """What is wrong with the log (`check_log`'s problems); empty when all is verified."""
+        return list(self.check_log().problems)
+
+    def find_printed_hash(self, printed: str) -> LogEntry | None:
+        """The log entry whose hash starts with `printed` (the short hash on a printout)."""
+        return self._guarded(lambda conn: log.find_printed_hash(conn, printed))
 
     # -- closing ----------------------------------------------------------------------------------
 
@@ -634,6 +795,13 @@ class TournamentFile:
         if self._conn is None:
             raise StoreError(f"{self._path.name} is closed")
         return self._conn
+
+    def _writable_connection(self) -> sqlite3.Connection:
+        conn = self._connection()
+        if self._read_only:
+            raise StoreError(f"{self._path.name} is read-only (folder or file not writable):"
+                             " open a copy to make changes")
+        return conn
 
     def _pragma(self, name: str) -> int:
         return self._connection().execute(f"PRAGMA {name}").fetchone()[0]

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.core.store import LogEntry, StoreError, TournamentFile
+from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFile
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -66,6 +66,7 @@ class LogView(QWidget):
         super().__init__(parent)
         self.model = LogModel()
         self.problems: list[str] = []
+        self.check: LogCheck | None = None  # the last verification, None while none is open
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.table = QTableView()
@@ -85,16 +86,17 @@ class LogView(QWidget):
     def show_file(self, file: TournamentFile | None) -> None:
         """Read the file's log and check its chain again (a file changed outside is seen)."""
         if file is None:
-            self.problems = []
+            self.problems, self.check = [], None
             self.model.set_entries([])
             self.status.setText("No tournament open")
             self.status.setStyleSheet("")
             return
         try:
             entries = file.read_log()
-            self.problems = file.verify_log()
+            self.check = file.check_log()
         except StoreError as e:
-            entries, self.problems = [], [str(e)]
+            entries, self.check = [], LogCheck(0, "", (str(e),))
+        self.problems = list(self.check.problems)
         self.model.set_entries(entries)
         self.table.resizeRowsToContents()
         self.table.scrollToBottom()

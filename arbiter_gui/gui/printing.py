@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
+from arbiter_gui.core.store import StoreError
 from arbiter_gui.reports import ReportError, write_report
 
 if TYPE_CHECKING:
@@ -84,8 +85,10 @@ class Printing:
             return False
         round_no = self.window.shown_round() if kind in ROUND_REPORTS else None
         try:
-            write_report(kind, t, path, round_no=round_no, paper=self.paper)
-        except (ReportError, OSError) as e:
+            check = self.window.file.check_log()  # verified anew: the sheet carries its head
+            write_report(kind, t, path, round_no=round_no, paper=self.paper,
+                         footnote=check.summary(), warnings=check.problems)
+        except (ReportError, StoreError, OSError) as e:
             self.window.show_error(f"The {kind} printout was not made: {e}")
             return False
         return True

@@ -295,8 +295,10 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("arbiter-gui")
         else:
             planned = f" of {t.rounds_planned}" if t.rounds_planned else ""
+            read_only = " — READ-ONLY" if self.file.read_only else ""
+            log_state = f" — {self.log_view.check.summary()}" if self.log_view.check else ""
             self.setWindowTitle(f"{t.name or self.file.path.stem} — round {len(t.rounds)}"
-                                f"{planned} — arbiter-gui")
+                                f"{planned}{read_only}{log_state} — arbiter-gui")
 
     def _refresh_rounds(self) -> None:
         t = self.tournament
@@ -398,7 +400,7 @@ class MainWindow(QMainWindow):
         problems = self.log_view.problems
         if problems:
             self.show_error(f"{file.path.name}: the tournament log was changed outside the"
-                            " program (its hash chain is broken):\n" + "\n".join(problems))
+                            " program (its check failed):\n" + "\n".join(problems))
         return True
 
     def open_recent(self, path: Path) -> bool:
@@ -438,8 +440,11 @@ class MainWindow(QMainWindow):
             self.show_error("Open or create a tournament first")
             return False
         try:
+            check = self.file.check_log()
             save_trf(self.tournament, path)
-        except TrfError as e:
+            with open(path, "a", encoding="utf-8") as trf:  # the export anchors the log too
+                trf.write(f"### {check.summary()}\n")
+        except (TrfError, StoreError, OSError) as e:
             self.show_error(str(e))
             return False
         return True

@@ -4,17 +4,27 @@ standings, cross table and override log.
     write_report("pairings", tournament, "round3.pdf", round_no=3, paper="letter")
 
 Every page has a header (tournament, report and round with its date, chief arbiter) and a
-"page x of y" footer; tables repeat their header row on every page.
+"page x of y" footer; tables repeat their header row on every page. The caller that printed
+from a tournament file passes its log's check: the head's short hash goes in every footer, and
+what the check found wrong heads the first page.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.reports.document import PAPERS, Report, ReportError, register_fonts, render
+from arbiter_gui.reports.document import (
+    PAPERS,
+    Report,
+    ReportError,
+    register_fonts,
+    render,
+    style,
+    text,
+)
 from arbiter_gui.reports.overrides import log_report
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.standings import crosstable_report, standings_report
@@ -31,10 +41,15 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
 REPORTS = tuple(_BUILDERS)
 
 
+_WARNING = style(9, bold=True, space_before=2)
+
+
 def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
-                 round_no: int | None = None, paper: str = "a4") -> None:
+                 round_no: int | None = None, paper: str = "a4", footnote: str = "",
+                 warnings: Sequence[str] = ()) -> None:
     """Print report `kind` (one of REPORTS) of round `round_no` (by default the last paired
-    round; for "log", all rounds) on `paper` ("a4" or "letter") into the PDF file `path`.
+    round; for "log", all rounds) on `paper` ("a4" or "letter") into the PDF file `path`,
+    with `footnote` in every page's footer and `warnings` (the log's problems) on top.
 
     Raises ReportError for an unknown kind or paper or a round not paired, and OSError when
     the file cannot be written; in both cases `path` is left as it was.
@@ -45,5 +60,10 @@ def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
     if paper not in PAPERS:
         raise ReportError(f"unknown paper {paper!r}; expected one of {', '.join(PAPERS)}")
     register_fonts()  # before the builder: its paragraphs look the fonts up
-    data = render(t, builder(t, round_no, paper), paper)
+    report = builder(t, round_no, paper)
+    if warnings:  # a forged override must not print as if it were true
+        report.story[:0] = [text("WARNING: the tournament log failed its check; this printout"
+                                 " may show data changed outside the program.", _WARNING),
+                            *(text(w, _WARNING) for w in warnings)]
+    data = render(t, report, paper, footnote)
     write_atomically(path, data)

@@ -7,6 +7,7 @@ hold plain strings or `text()` paragraphs, which escape it.
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -191,9 +192,10 @@ class _NumberedCanvas(Canvas):
     """Keeps every page until the document is complete, so that each footer can say how many
     pages there are ("page x of y")."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __init__(self, *args: object, footnote: str = "", **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
+        self._footnote = footnote
 
     def showPage(self) -> None:  # noqa: N802 (reportlab's name)
         self._pages.append(dict(self.__dict__))
@@ -211,10 +213,13 @@ class _NumberedCanvas(Canvas):
         width = self._pagesize[0]
         self.setFont(FONT, 8)
         self.drawCentredString(width / 2, FOOTER_BASELINE, f"page {number} of {total}")
+        if self._footnote:  # e.g. the log's head: the sheet anchors the file's hash chain
+            self.drawRightString(width - MARGIN, FOOTER_BASELINE, self._footnote)
 
 
-def render(t: Tournament, report: Report, paper: str) -> bytes:
-    """The PDF of `report`: every page with the header and the footer (fonts registered)."""
+def render(t: Tournament, report: Report, paper: str, footnote: str = "") -> bytes:
+    """The PDF of `report`: every page with the header and the footer (fonts registered),
+    `footnote` at the footer's right."""
     buffer = io.BytesIO()
     doc = SimpleDocTemplate(
         buffer, pagesize=page_size(paper, report.wide),
@@ -224,5 +229,6 @@ def render(t: Tournament, report: Report, paper: str) -> bytes:
         author=t.chief_arbiter, creator="arbiter-gui",
         initialFontName=FONT)  # not reportlab's Helvetica: every font is the embedded one
     paint = _header_painter(t, report.title)
-    doc.build(report.story, onFirstPage=paint, onLaterPages=paint, canvasmaker=_NumberedCanvas)
+    doc.build(report.story, onFirstPage=paint, onLaterPages=paint,
+              canvasmaker=functools.partial(_NumberedCanvas, footnote=footnote))
     return buffer.getvalue()
