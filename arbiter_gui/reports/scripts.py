@@ -6,6 +6,8 @@ a club, a justification) is laid out here before it is drawn:
 
 1. python-bidi (the Unicode Bidirectional Algorithm, UAX #9) puts the characters in the order
    they are seen from left to right; a Latin name inside an Arabic one keeps its own order.
+   Its Python implementation, because it also mirrors brackets (rule L4), which the Rust one
+   does not.
 2. The right-to-left stretches (Hebrew, Arabic letters and their marks) are turned back into
    reading order and shaped by HarfBuzz (uharfbuzz, through reportlab's `shapeStr`): Arabic
    letters take their joined forms and come out right to left.
@@ -26,7 +28,7 @@ from functools import cache, lru_cache
 from itertools import groupby
 from pathlib import Path
 
-from bidi import get_display
+from bidi.algorithm import get_display
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont, shapeStr
 from reportlab.pdfgen.canvas import Canvas
