@@ -7,7 +7,7 @@ a club, a justification) is laid out here before it is drawn:
 1. python-bidi (the Unicode Bidirectional Algorithm, UAX #9) puts the characters in the order
    they are seen from left to right; a Latin name inside an Arabic one keeps its own order.
    Its Python implementation, because it also mirrors brackets (rule L4), which the Rust one
-   does not.
+   does not (see `_visual` for what it does not know).
 2. The right-to-left stretches (Hebrew, Arabic letters and their marks) are turned back into
    reading order and shaped by HarfBuzz (uharfbuzz, through reportlab's `shapeStr`): Arabic
    letters take their joined forms and come out right to left.
@@ -57,6 +57,9 @@ FONT, BOLD = (Path(file).stem for file in FONT_SET[0])
 _NOT_LEFT_TO_RIGHT = frozenset({"R", "AL", "AN", "LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI",
                                 "FSI", "PDI"})
 _RIGHT_TO_LEFT = frozenset({"R", "AL"})
+_ISOLATES = frozenset({"LRI", "RLI", "FSI", "PDI"})
+# Private-use characters (bidi class L) that stand in for characters bidi does not know.
+_STAND_INS = [chr(c) for c in range(0xF8FF, 0xE000, -1)]
 
 
 class FontError(ValueError):
@@ -98,6 +101,22 @@ class Run:
     font: str  # the registered font name
     text: str  # what the canvas draws: a shaped string (reportlab's ShapedStr) if shaped
     width: float  # at font size 1
+
+
+def _visual(line: str) -> str:
+    """`line` in the order it is seen from left to right, brackets mirrored where they read
+    right to left. The Python implementation of python-bidi (UAX #9 before isolates) stops at
+    what it does not know: the isolate controls, which are invisible, are dropped; a character
+    unassigned in this Python's Unicode data is bidi class L (the default of UAX #9) and goes
+    through as a private-use character the line does not hold."""
+    known = "".join(c for c in line if unicodedata.bidirectional(c) not in _ISOLATES)
+    unknown = sorted({c for c in known if not unicodedata.bidirectional(c)})
+    if not unknown:
+        return get_display(known)
+    free = (c for c in _STAND_INS if c not in known)
+    stand_in = {c: next(free) for c in unknown}
+    visual = get_display(known.translate(str.maketrans(stand_in)))
+    return visual.translate(str.maketrans({v: c for c, v in stand_in.items()}))
 
 
 def _stretches(visual: str) -> list[tuple[str, bool]]:
@@ -186,7 +205,7 @@ def runs(line: str, bold: bool = False) -> tuple[Run, ...]:
         name = font(0, bold).fontName
         return (Run(name, line, pdfmetrics.stringWidth(line, name, 1)),)
     result: list[Run] = []
-    for stretch, rtl in _stretches(get_display(line)):
+    for stretch, rtl in _stretches(_visual(line)):
         text = stretch[::-1] if rtl else stretch  # back in reading order
         pieces = _font_runs(text, bold)
         if rtl:
