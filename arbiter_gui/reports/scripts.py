@@ -58,8 +58,7 @@ _NOT_LEFT_TO_RIGHT = frozenset({"R", "AL", "AN", "LRE", "RLE", "LRO", "RLO", "PD
                                 "FSI", "PDI"})
 _RIGHT_TO_LEFT = frozenset({"R", "AL"})
 _ISOLATES = frozenset({"LRI", "RLI", "FSI", "PDI"})
-# Private-use characters (bidi class L) that stand in for characters bidi does not know.
-_STAND_INS = [chr(c) for c in range(0xF8FF, 0xE000, -1)]
+_PRIVATE_USE = range(0xE000, 0xF900)  # bidi class L
 
 
 class FontError(ValueError):
@@ -113,7 +112,7 @@ def _visual(line: str) -> str:
     unknown = sorted({c for c in known if not unicodedata.bidirectional(c)})
     if not unknown:
         return get_display(known)
-    free = (c for c in _STAND_INS if c not in known)
+    free = (chr(c) for c in _PRIVATE_USE if chr(c) not in known)
     stand_in = {c: next(free) for c in unknown}
     visual = get_display(known.translate(str.maketrans(stand_in)))
     return visual.translate(str.maketrans({v: c for c, v in stand_in.items()}))
