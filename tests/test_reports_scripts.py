@@ -131,6 +131,15 @@ def test_a_symbol_dejavu_lacks_prints_from_noto_sans_symbols_2(tmp_path):
     assert smith.font == "DejaVuSans"
 
 
+def test_an_emoji_prints_from_symbola_and_is_embedded(tmp_path):
+    assert [(run.font, str(run.text)) for run in runs("Smith 👨")] == [
+        ("DejaVuSans", "Smith "), ("Symbola", "👨")]
+    fonts = _fonts(_pairing_sheet(tmp_path, p8="Smith, John 👨"))
+    # (pypdf cannot read it back: reportlab writes characters beyond U+FFFF in the ToUnicode
+    # map as five hex digits, not as UTF-16.)
+    assert "Symbola" in {str(f["/BaseFont"]).split("+")[-1] for f in fonts}
+
+
 # -- right to left --------------------------------------------------------------------------------
 
 def test_arabic_name_prints_joined_and_right_to_left(tmp_path):
