@@ -229,12 +229,18 @@ def draw_line(canvas: Canvas, x: float, y: float, line: str, bold: bool, size: f
 # -- paragraphs -----------------------------------------------------------------------------------
 
 def _longest_fitting_prefix(word: str, bold: bool, size: float, width: float) -> int:
-    """How many characters of `word` fit `width` (at least one; a mark stays with its letter)."""
-    cut = len(word) - 1
-    while cut > 1 and (line_width(word[:cut], bold, size) > width
-                       or unicodedata.category(word[cut])[0] == "M"):
-        cut -= 1
-    return max(cut, 1)
+    """How many characters of `word` fit `width` (at least one; a mark stays with its letter).
+    A binary search: a name or a justification can be a long line without spaces (Chinese)."""
+    fits, too_long = 1, len(word)
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if line_width(word[:middle], bold, size) <= width:
+            fits = middle
+        else:
+            too_long = middle
+    while fits > 1 and unicodedata.category(word[fits])[0] == "M":
+        fits -= 1
+    return fits
 
 
 def wrapped(value: str, bold: bool, size: float, width: float) -> list[str]:
