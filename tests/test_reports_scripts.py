@@ -19,7 +19,7 @@ from pypdf import PdfReader
 from reportlab.pdfbase.ttfonts import TTFontFile
 from reportlab.pdfgen.canvas import Canvas
 
-from arbiter_gui.reports import write_report
+from arbiter_gui.reports import ReportError, scripts, write_report
 from arbiter_gui.reports.document import style, text
 from arbiter_gui.reports.scripts import line_width, runs
 from arbiter_gui.resources import resource_path
@@ -255,3 +255,29 @@ def test_a_tournament_name_in_chinese_prints_in_the_header(tmp_path):
     first = _pieces(path)[0]
     # The digits stay in the font of the word before them.
     assert (first.text, first.font) == ("春季公开赛 2025", "WenQuanYiMicroHei-0")
+
+
+# -- a font file missing ---------------------------------------------------------------------------
+
+@pytest.fixture
+def cjk_font_missing(monkeypatch):
+    """The CJK font of the set is a file that does not exist (layouts cached before forgotten)."""
+    missing = ("missing-cjk.ttf", "missing-cjk.ttf")
+    monkeypatch.setattr(scripts, "FONT_SET", (*scripts.FONT_SET[:2], missing,
+                                              *scripts.FONT_SET[3:]))
+    for cached in (scripts.font, scripts.runs):
+        cached.cache_clear()
+    yield
+    for cached in (scripts.font, scripts.runs):
+        cached.cache_clear()
+
+
+def test_a_missing_fallback_font_is_a_report_error_and_the_file_is_left_as_it_was(
+        tmp_path, cjk_font_missing):
+    path = tmp_path / "old.pdf"
+    path.write_bytes(b"the previous printout")
+    with pytest.raises(ReportError, match=r"cannot load the font .*missing-cjk\.ttf"):
+        write_report("pairings", played(8, [ROUND_1], p1="王, 小明"), path)
+    assert path.read_bytes() == b"the previous printout"
+    # Latin names need no fallback font.
+    write_report("pairings", played(8, [ROUND_1]), path)

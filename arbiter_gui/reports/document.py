@@ -55,7 +55,8 @@ def register_fonts() -> None:
     """Register DejaVu Sans, the first font of the set (the fallback fonts are registered when a
     text needs them)."""
     try:
-        font(0), font(0, bold=True)
+        for bold in (False, True):
+            font(0, bold)
     except FontError as e:
         raise ReportError(str(e)) from e
     pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
