@@ -6,8 +6,9 @@ a club, a justification) is laid out here before it is drawn:
 
 1. python-bidi (the Unicode Bidirectional Algorithm, UAX #9) puts the characters in the order
    they are seen from left to right; a Latin name inside an Arabic one keeps its own order.
-   Its Python implementation, because it also mirrors brackets (rule L4), which the Rust one
-   does not (see `_visual` for what it does not know).
+   Its Python implementation, because it mirrors brackets (rule L4), which the Rust one does
+   not; it predates the bracket pairs of UAX #9 6.3 (rule N0), so a bracketed Latin word in an
+   Arabic line may stand as in older browsers (see `_visual` for what else it does not know).
 2. The right-to-left stretches (Hebrew, Arabic letters and their marks) are turned back into
    reading order and shaped by HarfBuzz (uharfbuzz, through reportlab's `shapeStr`): Arabic
    letters take their joined forms and come out right to left.
@@ -29,11 +30,11 @@ from itertools import groupby
 from pathlib import Path
 
 from bidi.algorithm import get_display
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont, shapeStr
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
-from reportlab.platypus.paragraph import ParagraphStyle
 
 from arbiter_gui.resources import resource_path
 
