@@ -140,6 +140,14 @@ def test_an_emoji_prints_from_symbola_and_is_embedded(tmp_path):
     assert "Symbola" in {str(f["/BaseFont"]).split("+")[-1] for f in fonts}
 
 
+def test_an_arabic_word_with_a_letter_dejavu_lacks_prints_whole_in_noto_sans_arabic():
+    # Urdu's yeh barree (U+06D2) is not in DejaVu Sans: the whole word changes font, so that
+    # its letters still join (the beh takes its initial form, U+FE91).
+    (word,) = runs("بے")
+    assert word.font == "NotoSansArabic-Regular"
+    assert str(word.text).endswith("\ufe91")  # drawn left to right: the beh is on the right
+
+
 # -- right to left --------------------------------------------------------------------------------
 
 def test_arabic_name_prints_joined_and_right_to_left(tmp_path):
