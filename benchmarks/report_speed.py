@@ -2,10 +2,13 @@
 
 Random pairs and results (the engine is not measured here), 9 rounds, tie-breaks BH/C1, BH,
 SB and ARO. The first report includes loading the fonts, as it does in the program; each
-report is printed three times and the median and worst times are shown.
+report is printed three times and the median and worst times are shown, with the PDF's size.
+With --scripts, the players' names are Chinese, Japanese, Korean, Arabic, Hebrew, Greek,
+Cyrillic and Latin with a symbol, in turn (fallback fonts, bidi order and shaping).
 
     .venv/bin/python benchmarks/report_speed.py
     .venv/bin/python benchmarks/report_speed.py --players 1000 --rounds 11
+    .venv/bin/python benchmarks/report_speed.py --scripts
 """
 
 from __future__ import annotations
@@ -37,12 +40,27 @@ def big_tournament(players: int, rounds: int) -> Tournament:
     return t
 
 
+# (surname, given name) in eight scripts; a number is added to each surname.
+SCRIPT_NAMES = [("王", "小明"), ("山田", "はなこ"), ("김", "민준"), ("محمد", "علي"),
+                ("כהן", "שלום"), ("Παπαδόπουλος", "Γιώργος"), ("Иванов", "Пётр"),
+                ("Smith", "John ⚽")]
+
+
+def in_scripts(t: Tournament) -> None:
+    for k, player in enumerate(t.players):
+        surname, player.given_name = SCRIPT_NAMES[k % len(SCRIPT_NAMES)]
+        player.surname = f"{surname}{k}"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", type=int, default=500)
     ap.add_argument("--rounds", type=int, default=9)
+    ap.add_argument("--scripts", action="store_true", help="names in eight scripts")
     args = ap.parse_args()
     t = big_tournament(args.players - args.players % 2, args.rounds)
+    if args.scripts:
+        in_scripts(t)
     with tempfile.TemporaryDirectory() as folder:
         for kind in ("standings", *(k for k in REPORTS if k != "standings")):
             path = Path(folder) / f"{kind}.pdf"
@@ -53,7 +71,8 @@ def main() -> None:
                 durations.append(time.perf_counter() - start)
             print(f"{len(t.players)} players x {args.rounds} rounds, {kind}:"
                   f" {len(PdfReader(path).pages)} page(s), first {durations[0]:.2f} s,"
-                  f" median {statistics.median(durations):.2f} s, worst {max(durations):.2f} s")
+                  f" median {statistics.median(durations):.2f} s, worst {max(durations):.2f} s,"
+                  f" {path.stat().st_size / 1000:.0f} kB")
 
 
 if __name__ == "__main__":

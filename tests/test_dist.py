@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui import __version__
+from arbiter_gui.reports.scripts import FONT_SET
 
 pytestmark = [
     pytest.mark.slow,
@@ -71,7 +72,8 @@ def test_bundle_holds_resources_and_the_offscreen_plugin_but_no_tests(dist):
     bundle = dist / NAME
     internal = bundle / "_internal"
     assert (internal / "resources" / "icons" / "arbiter-gui-256.png").is_file()
-    assert list((internal / "resources" / "fonts").glob("*.ttf"))
+    fonts = internal / "resources" / "fonts"
+    assert all((fonts / file).is_file() for pair in FONT_SET for file in pair)
     assert list(internal.glob("PySide6/Qt/plugins/platforms/libqoffscreen.so"))
     assert not list(internal.glob("PySide6/Qt/translations"))  # left out: 7 MB unused
     assert not list(internal.glob("**/QtWebEngine*")) and not list(internal.glob("**/*Qt63D*"))
@@ -88,6 +90,8 @@ def test_bundled_python_archive_holds_no_test_module(dist):
     archive = CArchiveReader(str(dist / NAME / NAME)).open_embedded_archive("PYZ.pyz")
     modules = set(archive.toc)
     assert "arbiter_gui.gui.selftest" in modules and "arbiter_gui.reports" in modules
+    # What prints text in any script: bidi order (python-bidi) and shaping (uharfbuzz).
+    assert {"bidi.algorithm", "bidi.mirror", "uharfbuzz"} <= modules
     assert sorted(m for m in modules if m.split(".")[0] in TEST_MODULES) == []
 
 

@@ -2,7 +2,8 @@
 tables whose header row repeats on every page, and the round a report is about.
 
 Text from the tournament (names, clubs, justifications) is never read as markup: table cells
-hold plain strings or `text()` paragraphs, which escape it.
+hold plain strings or `text()` paragraphs, which escape it. Text in any script prints through
+the font set of `scripts` (fallback fonts, right to left, shaped).
 """
 
 from __future__ import annotations
@@ -18,12 +19,20 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFError, TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from arbiter_gui.core.model import Round, Tournament
-from arbiter_gui.resources import resource_path
+from arbiter_gui.reports.scripts import (
+    BOLD,
+    FONT,
+    FontError,
+    ScriptText,
+    draw_line,
+    font,
+    is_plain,
+    line_width,
+)
 
 
 class ReportError(ValueError):
@@ -32,7 +41,6 @@ class ReportError(ValueError):
 
 
 PAPERS = {"a4": A4, "letter": LETTER}
-FONT, BOLD = "DejaVuSans", "DejaVuSans-Bold"
 MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 and letter
 HEADER_HEIGHT = 40.0  # the space the header takes above the frame
 FOOTER_BASELINE = 24.0  # "page x of y", below the frame
@@ -46,13 +54,13 @@ _STRIPE = colors.Color(0.95, 0.95, 0.95)
 
 @cache
 def register_fonts() -> None:
-    """Register DejaVu Sans (embedded, so every player's name prints in any script)."""
-    for name, file in ((FONT, "DejaVuSans.ttf"), (BOLD, "DejaVuSans-Bold.ttf")):
-        path = resource_path(f"fonts/{file}")
-        try:
-            pdfmetrics.registerFont(TTFont(name, str(path)))
-        except (OSError, TTFError) as e:
-            raise ReportError(f"cannot load the font {path}: {e}") from e
+    """Register DejaVu Sans, the first font of the set (the fallback fonts are registered when a
+    text needs them)."""
+    try:
+        for bold in (False, True):
+            font(0, bold)
+    except FontError as e:
+        raise ReportError(str(e)) from e
     pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
 
 
@@ -65,8 +73,11 @@ def style(size: float = FONT_SIZE, *, bold: bool = False,
 _CELL = style()
 
 
-def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> Paragraph:
-    """A paragraph that prints `value` literally (wrapping at the cell's width)."""
+def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> Flowable:
+    """A paragraph that prints `value` literally (wrapping at the cell's width); in any script:
+    text that DejaVu Sans cannot print alone, left to right, is laid out by `scripts`."""
+    if not is_plain(value, bold=paragraph_style.fontName == BOLD):
+        return ScriptText(value, paragraph_style)
     return Paragraph(escape(value), paragraph_style)
 
 
@@ -107,9 +118,8 @@ def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Seq
 def column_width(header: str, values: Iterable[str], font_size: float = FONT_SIZE) -> float:
     """The width a `grid` column needs for its header (bold) and its widest value, with the
     cell padding and a gap between neighbouring values."""
-    widest = max((pdfmetrics.stringWidth(value, FONT, font_size) for value in values),
-                 default=0.0)
-    return max(pdfmetrics.stringWidth(header, BOLD, font_size), widest) + COLUMN_GAP
+    widest = max((line_width(value, False, font_size) for value in values), default=0.0)
+    return max(line_width(header, True, font_size), widest) + COLUMN_GAP
 
 
 # -- the round a report is about ------------------------------------------------------------------
@@ -157,11 +167,11 @@ def frame_width(paper: str, wide: bool = False) -> float:
     return page_size(paper, wide)[0] - 2 * MARGIN
 
 
-def _fitted(canvas: Canvas, value: str, font: str, size: float, width: float) -> str:
+def _fitted(value: str, bold: bool, size: float, width: float) -> str:
     """`value` shortened with an ellipsis so that it fits `width` (headers have one line)."""
-    if canvas.stringWidth(value, font, size) <= width:
+    if line_width(value, bold, size) <= width:
         return value
-    while value and canvas.stringWidth(value + "…", font, size) > width:
+    while value and line_width(value + "…", bold, size) > width:
         value = value[:-1]
     return value + "…"
 
@@ -173,14 +183,12 @@ def _header_painter(t: Tournament, title: str):
         top = height - MARGIN
         canvas.saveState()
         arbiter = f"Chief arbiter: {t.chief_arbiter}" if t.chief_arbiter else ""
-        arbiter_width = canvas.stringWidth(arbiter, FONT, 9)
-        canvas.setFont(BOLD, 12)
-        canvas.drawString(left, top - 12, _fitted(canvas, t.name or "Tournament", BOLD, 12,
-                                                  right - left))
-        canvas.setFont(FONT, 9)
-        canvas.drawString(left, top - 26, _fitted(canvas, title, FONT, 9,
-                                                  right - left - arbiter_width - 12))
-        canvas.drawRightString(right, top - 26, arbiter)
+        arbiter_width = line_width(arbiter, False, 9)
+        draw_line(canvas, left, top - 12,
+                  _fitted(t.name or "Tournament", True, 12, right - left), True, 12)
+        draw_line(canvas, left, top - 26,
+                  _fitted(title, False, 9, right - left - arbiter_width - 12), False, 9)
+        draw_line(canvas, right - arbiter_width, top - 26, arbiter, False, 9)
         canvas.setStrokeColor(_GRID)
         canvas.setLineWidth(0.5)
         canvas.line(left, top - 32, right, top - 32)
@@ -229,6 +237,9 @@ def render(t: Tournament, report: Report, paper: str, footnote: str = "") -> byt
         author=t.chief_arbiter, creator="arbiter-gui",
         initialFontName=FONT)  # not reportlab's Helvetica: every font is the embedded one
     paint = _header_painter(t, report.title)
-    doc.build(report.story, onFirstPage=paint, onLaterPages=paint,
-              canvasmaker=functools.partial(_NumberedCanvas, footnote=footnote))
+    try:
+        doc.build(report.story, onFirstPage=paint, onLaterPages=paint,
+                  canvasmaker=functools.partial(_NumberedCanvas, footnote=footnote))
+    except FontError as e:  # a fallback font, loaded when a text first needed it
+        raise ReportError(str(e)) from e
     return buffer.getvalue()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.model import ByeKind, Colour, ResultCode, Round, Tournament
@@ -18,7 +17,6 @@ from arbiter_gui.core.tiebreak import (
 )
 from arbiter_gui.reports.document import (
     COLUMN_GAP,
-    FONT,
     FONT_SIZE,
     Report,
     ReportError,
@@ -31,6 +29,7 @@ from arbiter_gui.reports.document import (
     style,
     text,
 )
+from arbiter_gui.reports.scripts import line_width
 
 
 def _standings(t: Tournament, rnd: Round) -> list[StandingRow]:
@@ -109,7 +108,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     columns = [display_column(code, [row.values[k] for row in standings])
                for k, code in enumerate(codes)]
     widths = _tiebreak_widths(codes, columns)
-    longest_word = max((stringWidth(word, FONT, FONT_SIZE) for row in standings
+    longest_word = max((line_width(word, False, FONT_SIZE) for row in standings
                         for word in row.player.name.split()), default=0.0)
     wide, scale = _standings_layout(paper, widths,
                                     max(_NAME_MIN_WIDTH, longest_word + COLUMN_GAP))
