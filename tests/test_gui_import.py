@@ -4,14 +4,22 @@ imported with a progress dialog, used in the player dialog, and a start list ref
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton
 
 from arbiter_gui.core.csv_import import NAME
-from arbiter_gui.gui.import_dialogs import CsvPreviewDialog
+from arbiter_gui.core.model import Player
+from arbiter_gui.core.rating_list import RatingList
+from arbiter_gui.gui.dialogs import PlayerDialog
+from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, RatingListJob, RefreshDialog
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import main_window, on_modal
+
+DATA = Path(__file__).parent / "data" / "fide"
+TXT, XML = DATA / "players_list_foa.txt", DATA / "players_list_xml_foa.xml"
 
 # Excel's default on a German Windows: Windows-1252, semicolons, CRLF, headers it does not know.
 SHEET = ("Spieler;Elo;Verein\r\nM\u00fcller, J\u00fcrgen;2210;SK Berlin\r\n"
@@ -75,3 +83,129 @@ def test_a_cancelled_csv_preview_imports_nobody(qtbot, window, monkeypatch, tmp_
     on_modal(CsvPreviewDialog, lambda dialog: dialog.reject())
     window.ask_import_csv()
     assert window.tournament.players == [] and window.errors == []
+
+
+@pytest.fixture
+def data_dir(monkeypatch, tmp_path):
+    """A user data folder of this test's own, so that no other test sees its rating list."""
+    folder = tmp_path / "user-data"
+    monkeypatch.setenv("ARBITER_GUI_DATA_DIR", str(folder))
+    return folder
+
+
+def _import_list(qtbot, window: MainWindow, source=TXT):
+    job = window.player_imports.import_rating_list(source)
+    assert job is not None
+    qtbot.waitUntil(lambda: window.player_imports.job is None, timeout=30_000)
+    return job
+
+
+def test_the_rating_list_is_imported_off_the_gui_thread_with_its_progress_shown(
+        qtbot, window, data_dir):
+    values: list[int] = []
+    job = window.player_imports.import_rating_list(XML)
+    progress = window.player_imports.progress
+    assert progress.isVisible() and progress.maximum() == 1000
+    job.signals.progress.connect(values.append)
+    qtbot.waitUntil(lambda: window.player_imports.job is None, timeout=30_000)
+    assert not progress.isVisible() and values[-1] == 1000
+    assert window.statusBar().currentMessage() == "6 players in the rating list."
+    assert window.errors == []
+    assert (data_dir / "fide-rating-list.sqlite").is_file()
+
+
+def test_a_cancelled_or_failed_rating_list_import_keeps_the_previous_list(
+        qtbot, window, data_dir, tmp_path):
+    _import_list(qtbot, window)
+    broken = tmp_path / "players_list_xml_foa.xml"
+    broken.write_text("<playerslist><player><fideid>1</fideid>", encoding="utf-8")
+    _import_list(qtbot, window, broken)
+    assert window.errors == ["players_list_xml_foa.xml: Line 1, column 40: not well-formed XML"
+                             " (no element found); the previous rating list is kept"]
+    # The arbiter's Cancel reaches the worker, which stops at its next read.
+    job = window.player_imports.import_rating_list(TXT)
+    cancel = window.player_imports.progress.findChild(QPushButton)
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert job._cancelled
+    qtbot.waitUntil(lambda: window.player_imports.job is None, timeout=30_000)
+    cancelled = RatingListJob(TXT, data_dir / "fide-rating-list.sqlite")
+    cancelled.cancel()
+    with qtbot.waitSignal(cancelled.signals.cancelled):
+        cancelled.run()
+    with RatingList(data_dir / "fide-rating-list.sqlite") as rating_list:
+        assert len(rating_list) == 6
+
+
+def test_the_player_dialog_fills_a_player_from_the_rating_list_by_name_or_id(
+        qtbot, window, data_dir):
+    _import_list(qtbot, window)
+    seen: dict[str, object] = {}
+
+    def by_name(dialog: PlayerDialog) -> None:
+        field = dialog.lookup.field
+        assert dialog.focusWidget() is field  # the look-up is where typing starts
+        qtbot.keyClicks(field, "car")
+        seen["found"] = [dialog.lookup.results.item(k).text()
+                         for k in range(dialog.lookup.results.count())]
+        qtbot.keyClick(field, Qt.Key.Key_Down)
+        qtbot.keyClick(dialog.lookup.results, Qt.Key.Key_Down)
+        qtbot.keyClick(dialog.lookup.results, Qt.Key.Key_Return)  # Caruana
+        seen["filled"] = (dialog.surname.text(), dialog.given_name.text(),
+                          dialog.title.currentText(), dialog.rating.value(),
+                          dialog.federation.text(), dialog.fide_id.text(),
+                          dialog.sex.currentText(), dialog.birth_date.text())
+        dialog.accept()
+
+    on_modal(PlayerDialog, by_name)
+    window.ask_add_player()
+    assert seen["found"] == [
+        "Carlsen, Magnus  (NOR, GM, 2833, 1990, FIDE id 1503014)",
+        "Caruana, Fabiano  (USA, GM, 2795, 1992, FIDE id 2020009)"]
+    assert seen["filled"] == ("Caruana", "Fabiano", "GM", 2795, "USA", "2020009", "m", "1992")
+    caruana = window.tournament.players[0]
+    assert (caruana.surname, caruana.fide_id, caruana.rating) == ("Caruana", 2020009, 2795)
+
+    def by_id(dialog: PlayerDialog) -> None:
+        qtbot.keyClicks(dialog.lookup.field, "8602980")
+        qtbot.keyClick(dialog.lookup.field, Qt.Key.Key_Return)  # fills, does not close
+        seen["open"] = dialog.isVisible()
+        seen["hou"] = (dialog.surname.text(), dialog.sex.currentText(), dialog.title.currentText())
+        dialog.reject()
+
+    on_modal(PlayerDialog, by_id)
+    window.ask_add_player()
+    assert seen["open"] and seen["hou"] == ("Hou", "w", "GM")
+
+
+def test_without_a_rating_list_the_player_dialog_has_no_look_up(qtbot, data_dir):
+    assert not hasattr(PlayerDialog(1, 5), "lookup")
+
+
+def test_players_are_updated_from_the_rating_list_after_seeing_what_changes(
+        qtbot, window, data_dir):
+    assert window.register_player(Player(0, "CARLSEN", "Magnus", rating=2830, fide_id=1503014,
+                                         federation="NOR"))
+    assert window.register_player(Player(0, "Local", "Hero", rating=1500))
+    window.player_imports.ask_refresh()
+    assert window.errors == ["No FIDE rating list is imported yet: Players > Import the FIDE"
+                             " rating list"]
+    _import_list(qtbot, window)
+    seen = {}
+
+    def confirm(dialog: RefreshDialog) -> None:
+        table = dialog.table
+        seen["rows"] = [[table.item(row, col).text() for col in range(4)]
+                        for row in range(table.rowCount())]
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    on_modal(RefreshDialog, confirm)
+    window.player_imports.ask_refresh()
+    assert seen["rows"] == [["CARLSEN, Magnus", "Surname", "CARLSEN", "Carlsen"],
+                            ["CARLSEN, Magnus", "Title", "", "GM"],
+                            ["CARLSEN, Magnus", "Rating", "2830", "2833"]]
+    carlsen = window.tournament.players[0]
+    assert (carlsen.surname, carlsen.title, carlsen.rating) == ("Carlsen", "GM", 2833)
+    assert window.undo_action.text() == "&Undo Update 1 player(s) from players_list_foa.txt"
+    window.player_imports.ask_refresh()
+    assert window.statusBar().currentMessage() == "Every player is as in players_list_foa.txt"

@@ -42,7 +42,7 @@ from arbiter_gui.core.trf import TrfError, read_trf, save_trf
 from arbiter_gui.gui import recent
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
-from arbiter_gui.gui.import_dialogs import CsvPreviewDialog
+from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, PlayerImports
 from arbiter_gui.gui.log_view import LogView
 from arbiter_gui.gui.models import BYE_WORDS, GamesModel
 from arbiter_gui.gui.override_dialogs import PairingOverrides
@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.override_actions.menu)
         self.printing = Printing(self)
         self.menuBar().addMenu(self.printing.menu)
+        self.player_imports = PlayerImports(self)
+        self.menuBar().addMenu(self.player_imports.menu)
 
     def _players_tab(self) -> QWidget:
         self.players_page = PlayersPage(self.players_model)
