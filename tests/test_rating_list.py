@@ -78,6 +78,19 @@ def test_look_up_by_fide_id_or_by_the_start_of_a_name(listed):
     assert listed.search("zz") == [] and listed.search(",") == []
 
 
+@pytest.mark.parametrize(("title", "women_title", "expected"), [
+    ("GM", "WGM", "GM"), ("FM", "WGM", "WGM"), ("", "WFM", "WFM"), ("IM", "", "IM"),
+    ("", "", ""), ("HM", "", ""), ("cm", "wcm", "CM")])
+def test_c04_2_b2_the_higher_of_the_open_and_the_womens_title(tmp_path, title, women_title,
+                                                               expected):
+    source = tmp_path / "list.xml"
+    source.write_text(f"<playerslist><player><fideid>5</fideid><name>A, B</name><title>{title}"
+                      f"</title><w_title>{women_title}</w_title></player></playerslist>",
+                      encoding="utf-8")
+    with _index(tmp_path, source) as rating_list:
+        assert rating_list.by_id(5).title == expected
+
+
 def test_name_key_drops_accents_case_and_punctuation():
     assert name_key("M\u00fcller-\u0160ari\u0107,  Zo\u00eb") == "muller saric zoe"
     assert name_key("Stra\u00dfe") == "strasse"

@@ -130,18 +130,17 @@ def _rating(text: str) -> int:
 
 
 def _birth_year(text: str) -> int | None:
-    text = text.strip()[:4]
-    return int(text) if len(text) == 4 and text.isascii() and text.isdecimal() \
-        and int(text) else None
+    text = text.strip()[:4]  # FIDE writes the year only; "0000" or nothing when unknown
+    if len(text) == 4 and text.isascii() and text.isdecimal() and int(text):
+        return int(text)
+    return None
 
 
 def _title(title: str, women_title: str) -> str:
-    """The highest of the player's titles that C.04.2 B.2 knows (a woman's title when the
-    player has no open one)."""
-    for text in (title, women_title):
-        if text.strip().upper() in TITLES:
-            return text.strip().upper()
-    return ""
+    """The higher of the player's open and women's titles in C.04.2 B.2's order (a WGM who
+    is an FM is a WGM there); titles C.04.2 does not rank (arbiters', trainers') are none."""
+    known = [t for t in (title.strip().upper(), women_title.strip().upper()) if t in TITLES]
+    return min(known, key=TITLES.index, default="")
 
 
 def _listed(values: dict[str, str]) -> ListedPlayer:
