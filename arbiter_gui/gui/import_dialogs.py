@@ -122,17 +122,14 @@ class CsvPreviewDialog(QDialog):
             self.status.setText(str(e))
             ok.setEnabled(False)
             return
-        shown = CsvTable(self.table.header, self.table.rows[:PREVIEW_ROWS])
-        players, refused = read_players(shown, mapping)
-        _, all_refused = read_players(self.table, mapping)
+        players, refused = read_players(self.table, mapping)
         self.status.setText(
-            f"{len(self.table.rows) - len(all_refused)} player(s) to import,"
-            f" {len(all_refused)} row(s) refused (a FIDE id already registered is refused when"
-            " importing).")
+            f"{len(players)} player(s) to import, {len(refused)} row(s) refused (a FIDE id"
+            " already registered is refused when importing).")
         ok.setEnabled(True)
         rows: list[tuple[int, Player | None, str]] = [(line, p, "") for line, p in players]
         rows += [(r.line, None, str(r)) for r in refused]
-        for line, player, why in sorted(rows, key=lambda row: row[0]):
+        for line, player, why in sorted(rows, key=lambda row: row[0])[:PREVIEW_ROWS]:
             cells = [str(line)]
             cells += [_text(getattr(player, f)) if player else "" for f in _SHOWN]
             self._add_row([*cells, why])
