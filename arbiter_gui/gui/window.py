@@ -500,12 +500,15 @@ class MainWindow(QMainWindow):
                            mapping: list[str | None] | None = None) -> bool:
         """Register the players of a CSV file, its columns mapped by `mapping` (default: by
         the names in its first line); the refused rows are listed with their line and why."""
+        table = self._read_csv(path)
+        return table is not None and self._import_csv_table(table, mapping, Path(path).name)
+
+    def _read_csv(self, path: str | Path) -> CsvTable | None:
         try:
-            table = read_csv_file(path)
+            return read_csv_file(path)
         except ModelError as e:
             self.show_error(str(e))
-            return False
-        return self._import_csv_table(table, mapping, Path(path).name)
+            return None
 
     def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
                           name: str) -> bool:
@@ -521,12 +524,8 @@ class MainWindow(QMainWindow):
 
     def ask_import_csv(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import players", "", CSV_FILTER)
-        if not path:
-            return
-        try:
-            table = read_csv_file(path)
-        except ModelError as e:
-            self.show_error(str(e))
+        table = self._read_csv(path) if path else None
+        if table is None:
             return
         preview = CsvPreviewDialog(table, Path(path).name, self)
         if preview.exec() == QDialog.DialogCode.Accepted:
