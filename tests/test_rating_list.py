@@ -7,6 +7,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import ModelError, Player, Tournament
@@ -174,6 +176,35 @@ def test_an_archive_without_a_list_or_a_missing_file_is_refused(tmp_path):
     other.write_bytes(b"not a database at all" * 100)
     with pytest.raises(RatingListError, match="not a rating list index"):
         RatingList(other)
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from([TXT.read_bytes(), XML.read_bytes()]), st.integers(0, 10_000),
+       st.binary(max_size=40))
+def test_issue_19_a_damaged_list_raises_only_rating_list_error(tmp_path, good, at, noise):
+    source = tmp_path / "list.txt"
+    at %= len(good)
+    source.write_bytes(good[:at] + noise + good[at + len(noise):])
+    try:
+        import_rating_list(source, tmp_path / "fide.sqlite")
+    except RatingListError:
+        return
+    with RatingList(tmp_path / "fide.sqlite") as rating_list:
+        for listed in rating_list.search("a") + rating_list.search("c"):
+            assert 0 < listed.fide_id < 10**11 and 0 <= listed.rating <= 3500
+
+
+def test_an_archive_that_cannot_be_unpacked_is_refused(tmp_path):
+    archive = tmp_path / "list.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr("players_list_foa.txt", TXT.read_bytes())
+    data = bytearray(archive.read_bytes())
+    central = data.index(b"PK\x01\x02")  # the central directory names the member's method
+    data[central + 10:central + 12] = (99).to_bytes(2, "little")  # AES: it needs a password
+    archive.write_bytes(bytes(data))
+    with pytest.raises(RatingListError, match="list.zip: cannot unpack players_list_foa.txt"):
+        import_rating_list(archive, tmp_path / "fide.sqlite")
 
 
 def _start_list() -> Tournament:

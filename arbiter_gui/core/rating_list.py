@@ -273,7 +273,12 @@ def _open_list(source: Path) -> Iterator[tuple[BinaryIO, int, str]]:
                    if m.filename.lower().endswith((".xml", ".txt")) and not m.is_dir()]
         if not members:
             raise RatingListError(f"{source.name}: the archive holds no .xml or .txt file")
-        with archive.open(members[0]) as stream:
+        try:
+            stream = archive.open(members[0])
+        except (NotImplementedError, RuntimeError) as e:  # an unknown method, a password
+            raise RatingListError(f"{source.name}: cannot unpack {members[0].filename}"
+                                  f" ({e})") from e
+        with stream:
             yield stream, members[0].file_size, members[0].filename
 
 
