@@ -523,6 +523,9 @@ class MainWindow(QMainWindow):
         return bool(result.added)
 
     def ask_import_csv(self) -> None:
+        if self.file is None:
+            self.show_error("Open or create a tournament first")
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Import players", "", CSV_FILTER)
         table = self._read_csv(path) if path else None
         if table is None:
