@@ -102,16 +102,23 @@ def _import_list(qtbot, window: MainWindow, source=TXT):
 
 def test_the_rating_list_is_imported_off_the_gui_thread_with_its_progress_shown(
         qtbot, window, data_dir):
-    values: list[int] = []
-    job = window.player_imports.import_rating_list(XML)
+    window.player_imports.import_rating_list(XML)
     progress = window.player_imports.progress
     assert progress.isVisible() and progress.maximum() == 1000
-    job.signals.progress.connect(values.append)
     qtbot.waitUntil(lambda: window.player_imports.job is None, timeout=30_000)
-    assert not progress.isVisible() and values[-1] == 1000
+    assert not progress.isVisible()
     assert window.statusBar().currentMessage() == "6 players in the rating list."
     assert window.errors == []
     assert (data_dir / "fide-rating-list.sqlite").is_file()
+
+
+def test_the_rating_list_job_reports_its_progress_in_steps_up_to_the_whole(qtbot, data_dir):
+    job = RatingListJob(XML, data_dir / "fide-rating-list.sqlite")
+    steps: list[int] = []
+    job.signals.progress.connect(steps.append)
+    with qtbot.waitSignal(job.signals.imported):
+        job.run()  # here, not in a worker: every report is seen
+    assert steps[-1] == 1000 and steps == sorted(steps)
 
 
 def test_a_cancelled_or_failed_rating_list_import_keeps_the_previous_list(
