@@ -115,6 +115,25 @@ def test_a_file_in_no_known_encoding_names_its_line(tmp_path):
         read_csv_file(tmp_path / "missing.csv")
 
 
+@pytest.mark.parametrize(("cell", "birth_date"), [
+    ("30.11.1990", "1990/11/30"), ("1.2.1990", "1990/02/01"), ("30/11/1990", "1990/11/30"),
+    ("11/30/1990", "1990/11/30"), ("05/05/1990", "1990/05/05"), ("1990-11-30", "1990/11/30"),
+    ("1990", "1990")])
+def test_a_date_as_a_spreadsheet_shows_it_is_a_birth_date(cell, birth_date):
+    assert _players(f"surname,born\nA,{cell}\n")[0][1].birth_date == birth_date
+
+
+def test_a_date_whose_day_and_month_cannot_be_told_apart_is_refused():
+    assert _refusals("surname,born\nA,03/04/1990\n") == [
+        "Line 2, column 2: birth date '03/04/1990': day and month cannot be told apart; write"
+        " it as YYYY/MM/DD"]
+
+
+def test_sex_written_as_a_word():
+    assert [p.sex for _, p in _players("surname,gender\nA,Female\nB,male\nC,F\nD,\n")] == [
+        "w", "m", "w", ""]
+
+
 def test_a_single_name_column_is_surname_comma_given_name():
     assert [p for _, p in _players('Name\n"Carlsen, Magnus"\nCarlsen, Magnus\nHou\n')] == [
         Player(0, "Carlsen", "Magnus"), Player(0, "Carlsen", "Magnus"), Player(0, "Hou")]

@@ -10,6 +10,8 @@ The first line names the columns. Each column is mapped to a player's detail by 
 rating, and a few usual other names such as "last name", "Elo", "fed"), or to `name`, one
 column holding "Surname, Given name"; a column with another name is ignored. The arbiter may
 change the mapping before importing (`guess_mapping`, then `read_players(table, mapping)`).
+Birth dates may be written as the sheet shows them (30.11.1990, 11/30/1990) and the sex as a
+word (female).
 
 A row that is not a player is refused with its line, its column and why; the other rows are
 imported. Only `CsvImportError` is raised, never another error kind.
@@ -22,6 +24,7 @@ import csv
 import dataclasses
 import io
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -239,7 +242,29 @@ def _cell_values(field: str, cell: str) -> dict[str, object]:
         return {"surname": surname.strip(), "given_name": given_name.strip()}
     if field in _NUMBERS:
         return {field: _number(field, cell.strip())}
+    if field == "birth_date":
+        return {field: _birth_date(cell.strip())}
+    if field == "sex":
+        cell = _SEX_WORDS.get(cell.strip().lower(), cell)
     return {field: handling.player_field_value(field, cell)}
+
+
+_SEX_WORDS = {"male": "m", "female": "w", "woman": "w", "man": "m"}
+# A date cell as a spreadsheet shows it in the sheet's language: day first with dots
+# (30.11.1990), or with slashes in either order (30/11/1990, 11/30/1990).
+_LOCAL_DATE = re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{4})")
+
+
+def _birth_date(text: str) -> str:
+    match = _LOCAL_DATE.fullmatch(text)
+    if match is None:
+        return str(handling.player_field_value("birth_date", text))
+    first, separator, second, year = int(match[1]), match[2], int(match[3]), match[4]
+    if separator == "/" and first <= 12 and second <= 12 and first != second:
+        raise ModelError(f"birth date {text!r}: day and month cannot be told apart; write it"
+                         " as YYYY/MM/DD")
+    day, month = (second, first) if separator == "/" and second > 12 else (first, second)
+    return f"{year}/{month:02}/{day:02}"
 
 
 def _number(field: str, text: str) -> int | None:
