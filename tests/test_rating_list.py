@@ -234,3 +234,16 @@ def test_a_change_the_tournament_refuses_is_a_model_error():
     t = _start_list()
     with pytest.raises(ModelError, match="FIDE id 2020009 is already registered"):
         apply_changes(t, [PlayerChange(1, "Carlsen", {"fide_id": (1503014, 2020009)})])
+
+
+@settings(max_examples=200, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(max_size=30))
+def test_any_text_typed_is_searched_without_error(tmp_path, text):
+    index = tmp_path / "fide.sqlite"
+    if not index.exists():
+        import_rating_list(TXT, index)
+    with RatingList(index) as rating_list:
+        found = rating_list.search(text)
+    assert all(name_key(p.name).startswith(name_key(text)) or str(p.fide_id) == text.strip()
+               for p in found)
