@@ -98,6 +98,18 @@ def test_name_key_drops_accents_case_and_punctuation():
     assert name_key("Stra\u00dfe") == "strasse"
 
 
+def test_a_single_list_names_its_rating_column_by_the_month(tmp_path):
+    # standard_sep26frl.txt: one rating column, named by the month of the list.
+    header = ("ID Number      Name                                                         Fed"
+              " Sex Tit  WTit OTit           FOA SEP26 Gms K  B-day Flag")
+    line = (f"{'1503014':<15}{'Carlsen, Magnus':<61}{'NOR':<4}{'M':<4}{'GM':<5}{'':<5}{'':<15}"
+            f"{'':<4}{'2833':<6}{'0':<4}{'10':<3}{'1990':<6}")
+    source = tmp_path / "standard_sep26frl.txt"
+    source.write_text(f"{header}\n{line}\n", encoding="utf-8")
+    with _index(tmp_path, source) as rating_list:
+        assert rating_list.by_id(1503014) == CARLSEN
+
+
 def test_progress_is_reported_up_to_the_whole_file(tmp_path):
     seen: list[tuple[int, int]] = []
     import_rating_list(XML, tmp_path / "fide.sqlite", lambda done, total: seen.append(
