@@ -136,11 +136,15 @@ def _birth_year(text: str) -> int | None:
     return None
 
 
+_RANK = {title: rank for rank, title in enumerate(TITLES)}
+_FEDERATION = re.compile(r"[A-Z]{3}")
+
+
 def _title(title: str, women_title: str) -> str:
     """The higher of the player's open and women's titles in C.04.2 B.2's order (a WGM who
     is an FM is a WGM there); titles C.04.2 does not rank (arbiters', trainers') are none."""
-    known = [t for t in (title.strip().upper(), women_title.strip().upper()) if t in TITLES]
-    return min(known, key=TITLES.index, default="")
+    known = [t for t in (title.strip().upper(), women_title.strip().upper()) if t in _RANK]
+    return min(known, key=_RANK.__getitem__, default="")
 
 
 def _listed(values: dict[str, str]) -> ListedPlayer:
@@ -149,7 +153,7 @@ def _listed(values: dict[str, str]) -> ListedPlayer:
     return ListedPlayer(
         fide_id=_fide_id(values.get("fideid", "")),
         name=" ".join(values.get("name", "").split()),
-        federation=federation if re.fullmatch(r"[A-Z]{3}", federation) else "",
+        federation=federation if _FEDERATION.fullmatch(federation) else "",
         sex={"M": "m", "F": "w"}.get(values.get("sex", "").strip().upper(), ""),
         title=_title(values.get("title", ""), values.get("w_title", "")),
         rating=_rating(values.get("rating", "")),
