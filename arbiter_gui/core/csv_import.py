@@ -1,19 +1,32 @@
 """Players from a CSV file (a spreadsheet's export), one player a line.
 
-The first line names the columns, in any order: surname (required), given name, title,
-FIDE id, federation, rating, birth date, sex, club, national rating; a few usual other names
-are understood too ("last name", "first name", "Elo", "fed", ...). The separator is the comma,
-the semicolon or the tab, whichever the header line uses most. Every error names its line, and
-an import that fails adds nobody.
+What a spreadsheet writes by default is read: UTF-8 with or without a byte-order mark, UTF-16
+("Unicode text"), and otherwise Windows-1252 (Excel's "CSV" on Windows); the comma, the
+semicolon (Excel where the decimal mark is a comma) or the tab as separator, whichever the
+header line uses; CRLF or LF line ends.
+
+The first line names the columns. Each column is mapped to a player's detail by its name
+(surname, given name, title, FIDE id, federation, rating, birth date, sex, club, national
+rating, and a few usual other names such as "last name", "Elo", "fed"), or to `name`, one
+column holding "Surname, Given name"; a column with another name is ignored. The arbiter may
+change the mapping before importing (`guess_mapping`, then `read_players(table, mapping)`).
+Birth dates may be written as the sheet shows them (30.11.1990, 11/30/1990) and the sex as a
+word (female).
+
+A row that is not a player is refused with its line, its column and why; the other rows are
+imported. Only `CsvImportError` is raised, never another error kind.
 """
 
 from __future__ import annotations
 
-import copy
+import codecs
 import csv
 import dataclasses
 import io
 import os
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter_gui.core import handling
@@ -24,10 +37,21 @@ class CsvImportError(ModelError):
     """A CSV file that cannot be imported; the message says which line and why."""
 
 
-# Header name (lower case, single spaces) -> Player field.
+NAME = "name"  # one column "Surname, Given name"
+# The details a column can be mapped to, in the order a preview offers them.
+FIELDS: tuple[str, ...] = ("surname", "given_name", NAME, "title", "fide_id", "federation",
+                           "rating", "birth_date", "sex", "club", "national_rating")
+FIELD_LABELS: dict[str, str] = {
+    "surname": "Surname", "given_name": "Given name", NAME: "Name (Surname, Given)",
+    "title": "Title", "fide_id": "FIDE id", "federation": "Federation", "rating": "Rating",
+    "birth_date": "Birth date", "sex": "Sex", "club": "Club",
+    "national_rating": "National rating",
+}
+# Header name (lower case, single spaces) -> field.
 COLUMNS: dict[str, str] = {
     "surname": "surname", "last name": "surname", "family name": "surname",
     "given name": "given_name", "first name": "given_name", "forename": "given_name",
+    "name": NAME, "player": NAME, "player name": NAME, "full name": NAME,
     "title": "title",
     "fide id": "fide_id", "fideid": "fide_id", "fide": "fide_id", "id fide": "fide_id",
     "federation": "federation", "fed": "federation", "country": "federation",
@@ -38,80 +62,238 @@ COLUMNS: dict[str, str] = {
     "club": "club",
     "national rating": "national_rating",
 }
+_NUMBERS = ("fide_id", "rating", "national_rating")
+# TRF player record, columns 58-68: a FIDE id has at most 11 digits (FIDE issues 9 today).
+MAX_FIDE_ID_DIGITS = 11
 _SEPARATORS = ",;\t"
+_BOMS = ((codecs.BOM_UTF8, "utf-8-sig", "UTF-8"), (codecs.BOM_UTF16_LE, "utf-16", "UTF-16"),
+         (codecs.BOM_UTF16_BE, "utf-16", "UTF-16"))
 
+
+@dataclass
+class CsvTable:
+    """The cells of a CSV file as they are, before they are read as players."""
+
+    header: list[str]
+    rows: list[tuple[int, list[str]]]  # (line number, cells), blank lines left out
+    separator: str = ","
+    encoding: str = "UTF-8"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A row that was not imported: where (line, and column when one cell is the cause) and
+    why."""
+
+    line: int
+    column: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"Line {self.line}" + (f", column {self.column}" if self.column else "")
+        return f"{where}: {self.message}"
+
+
+@dataclass
+class CsvImport:
+    """What an import did: the players registered and the rows refused."""
+
+    added: list[Player]
+    refused: list[Refusal]
+
+
+class _RowRefused(Exception):
+    def __init__(self, column: int | None, message: str) -> None:
+        super().__init__(message)
+        self.column, self.message = column, message
+
+
+# -- reading the file ----------------------------------------------------------------------------
+
+def decode(data: bytes, name: str = "The file") -> tuple[str, str]:
+    """The text of a CSV file's bytes and the name of the encoding it was written in."""
+    for bom, codec, label in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data.decode(codec), label
+            except UnicodeDecodeError as e:
+                raise _not_text(data, e, name, label) from e
+    try:
+        return data.decode("utf-8"), "UTF-8"
+    except UnicodeDecodeError:
+        pass  # not UTF-8: what Excel writes on Windows by default
+    try:
+        return data.decode("cp1252"), "Windows-1252"
+    except UnicodeDecodeError as e:
+        raise _not_text(data, e, name, "UTF-8 or Windows-1252") from e
+
+
+def _not_text(data: bytes, e: UnicodeDecodeError, name: str, expected: str) -> CsvImportError:
+    line = data[:e.start].count(b"\n") + 1
+    return CsvImportError(f"{name}, line {line}: not {expected} text; save the sheet as"
+                          " \"CSV UTF-8\"")
+
+
+def read_table(text: str) -> CsvTable:
+    """The header and the rows of a CSV text; CsvImportError when it has no header or its
+    quoting is broken."""
+    first_line = text.lstrip("\ufeff").splitlines()[0] if text.strip() else ""
+    counts = {s: first_line.count(s) for s in _SEPARATORS}
+    # A header without separator is one column: its cells may hold commas ("Surname, Given").
+    separator = max(_SEPARATORS, key=counts.__getitem__) if any(counts.values()) else "\t"
+    reader = csv.reader(io.StringIO(text.lstrip("\ufeff"), newline=""), delimiter=separator,
+                        strict=True)
+    rows: list[tuple[int, list[str]]] = []
+    try:
+        header = next(reader, None)
+        if header is None or not any(h.strip() for h in header):
+            raise CsvImportError("Line 1: the file is empty; expected a line naming the columns")
+        while True:
+            line = reader.line_num + 1
+            row = next(reader, None)
+            if row is None:
+                break
+            if any(cell.strip() for cell in row):
+                rows.append((line, row))
+    except csv.Error as e:
+        raise CsvImportError(f"Line {reader.line_num}: {e}") from e
+    return CsvTable(header, rows, separator)
+
+
+def read_csv_file(path: str | os.PathLike[str]) -> CsvTable:
+    """The table of a CSV file, whatever a spreadsheet wrote it in (see the module's text)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise CsvImportError(f"{path}: cannot read the file ({e.strerror})") from e
+    text, encoding = decode(data, Path(path).name)
+    return dataclasses.replace(read_table(text), encoding=encoding)
+
+
+# -- the mapping of columns to details ---------------------------------------------------------
 
 def _header_key(name: str) -> str:
     return " ".join(name.replace("_", " ").replace("-", " ").lower().split())
 
 
-def _fields_of_header(header: list[str]) -> list[str]:
-    fields: list[str] = []
-    for position, name in enumerate(header, start=1):
+def guess_mapping(header: Sequence[str]) -> list[str | None]:
+    """The field of each column found by its name (None: the column is ignored); a field named
+    twice is taken from its first column."""
+    mapping: list[str | None] = []
+    for name in header:
         field = COLUMNS.get(_header_key(name))
-        if field is None:
-            expected = "surname, given name, title, FIDE id, federation, rating, birth date," \
-                       " sex, club, national rating"
-            raise CsvImportError(f"Line 1, column {position}: unknown column {name.strip()!r};"
-                                 f" expected some of: {expected}")
-        if field in fields:
-            raise CsvImportError(f"Line 1, column {position}: {name.strip()!r} repeats column"
-                                 f" {fields.index(field) + 1}")
-        fields.append(field)
-    if "surname" not in fields:
-        raise CsvImportError("Line 1: no surname column; the first line must name the columns,"
-                             " one of them 'surname'")
-    return fields
+        mapping.append(field if field not in mapping else None)
+    return mapping
 
 
-def read_players(text: str) -> list[tuple[int, Player]]:
-    """The players of a CSV text with the line each was on; their ids are 0 (not registered)."""
-    first_line = text.split("\n", 1)[0]
-    separator = max(_SEPARATORS, key=first_line.count)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=separator, strict=True)
-    try:
-        header = next(reader, None)
-        if header is None or not any(h.strip() for h in header):
-            raise CsvImportError("Line 1: the file is empty; expected a line naming the columns")
-        fields = _fields_of_header(header)
-        players = []
-        for row in reader:
-            if not any(cell.strip() for cell in row):
-                continue
-            line = reader.line_num
-            if len(row) != len(fields):
-                raise CsvImportError(f"Line {line}: {len(row)} values, but the first line names"
-                                     f" {len(fields)} columns")
-            players.append((line, _player(line, fields, row)))
-    except csv.Error as e:
-        raise CsvImportError(f"Line {reader.line_num}: {e}") from e
-    if not players:
-        raise CsvImportError("The file names its columns but lists no player")
-    return players
+def check_mapping(mapping: Sequence[str | None]) -> None:
+    """CsvImportError when the columns cannot make players: no name, a field twice, or a
+    single name column beside a surname or given-name column."""
+    for position, field in enumerate(mapping, start=1):
+        if field is not None and field not in FIELDS:
+            raise CsvImportError(f"Column {position}: {field!r} is not a player's detail")
+        if field is not None and field in mapping[:position - 1]:
+            raise CsvImportError(f"Column {position}: {FIELD_LABELS[field]} is already column"
+                                 f" {mapping.index(field) + 1}")
+    if "surname" not in mapping and NAME not in mapping:
+        raise CsvImportError("No column holds the surname: map one column to Surname, or to"
+                             " Name (Surname, Given)")
+    if NAME in mapping and ("surname" in mapping or "given_name" in mapping):
+        raise CsvImportError("A Name (Surname, Given) column already gives the surname and the"
+                             " given name; map the other name columns to nothing")
 
 
-def _player(line: int, fields: list[str], row: list[str]) -> Player:
-    values = {}
-    for position, (field, cell) in enumerate(zip(fields, row, strict=True), start=1):
+# -- rows to players --------------------------------------------------------------------------
+
+def read_players(table: CsvTable, mapping: Sequence[str | None] | None = None
+                 ) -> tuple[list[tuple[int, Player]], list[Refusal]]:
+    """The players of the table's rows (with their lines; ids 0, not registered) and the rows
+    refused. `mapping` (default: `guess_mapping`) gives each column's field."""
+    mapping = guess_mapping(table.header) if mapping is None else list(mapping)
+    check_mapping(mapping)
+    players, refused = [], []
+    for line, row in table.rows:
         try:
-            values[field] = handling.player_field_value(field, cell)
+            players.append((line, _player(mapping, row)))
+        except _RowRefused as e:
+            refused.append(Refusal(line, e.column, e.message))
+    return players, refused
+
+
+def _player(mapping: Sequence[str | None], row: list[str]) -> Player:
+    if len(row) > len(mapping) and any(cell.strip() for cell in row[len(mapping):]):
+        raise _RowRefused(None, f"{len(row)} values, but the first line names {len(mapping)}"
+                                " columns")
+    values: dict[str, object] = {}
+    for position, field in enumerate(mapping, start=1):
+        if field is None:
+            continue
+        cell = row[position - 1] if position <= len(row) else ""  # a short row: blank cells
+        try:
+            values.update(_cell_values(field, cell))
         except ModelError as e:
-            raise CsvImportError(f"Line {line}, column {position}: {e}") from e
+            raise _RowRefused(position, str(e)) from e
     return Player(id=0, **values)
 
 
-def import_players(t: Tournament, text: str) -> list[Player]:
-    """Register the players of a CSV text: before round 1 is paired as players, afterwards as
-    late entries from the next round (C.04.2 C.2). All or none: the first refusal raises
-    CsvImportError naming the line, and the tournament is unchanged."""
-    rows = read_players(text)
-    _register(copy.deepcopy(t), rows)  # a trial run on a copy finds every refusal first
-    return _register(t, rows)
+def _cell_values(field: str, cell: str) -> dict[str, object]:
+    if field == NAME:
+        surname, _, given_name = cell.partition(",")
+        return {"surname": surname.strip(), "given_name": given_name.strip()}
+    if field in _NUMBERS:
+        return {field: _number(field, cell.strip())}
+    if field == "birth_date":
+        return {field: _birth_date(cell.strip())}
+    if field == "sex":
+        cell = _SEX_WORDS.get(cell.strip().lower(), cell)
+    return {field: handling.player_field_value(field, cell)}
 
 
-def _register(t: Tournament, rows: list[tuple[int, Player]]) -> list[Player]:
+_SEX_WORDS = {"male": "m", "female": "w", "woman": "w", "man": "m"}
+# A date cell as a spreadsheet shows it in the sheet's language: day first with dots
+# (30.11.1990), or with slashes in either order (30/11/1990, 11/30/1990).
+_LOCAL_DATE = re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{4})")
+
+
+def _birth_date(text: str) -> str:
+    match = _LOCAL_DATE.fullmatch(text)
+    if match is None:
+        return str(handling.player_field_value("birth_date", text))
+    first, separator, second, year = int(match[1]), match[2], int(match[3]), match[4]
+    if separator == "/" and first <= 12 and second <= 12 and first != second:
+        raise ModelError(f"birth date {text!r}: day and month cannot be told apart; write it"
+                         " as YYYY/MM/DD")
+    day, month = (second, first) if separator == "/" and second > 12 else (first, second)
+    return f"{year}/{month:02}/{day:02}"
+
+
+def _number(field: str, text: str) -> int | None:
+    what = field.replace("_", " ")
+    if not text:
+        return None if field == "fide_id" else 0
+    # isdigit() accepts "²" and other digits int() refuses: ASCII 0-9 only.
+    if not (text.isascii() and text.isdecimal()):
+        raise ModelError(f"{what}: expected a whole number (digits 0-9), got {text!r}")
+    if field == "fide_id" and len(text.lstrip("0")) > MAX_FIDE_ID_DIGITS:
+        raise ModelError(f"FIDE id {text!r}: a FIDE id has at most {MAX_FIDE_ID_DIGITS} digits")
+    value = int(text)
+    if field != "fide_id" and value > handling.MAX_RATING:
+        raise ModelError(f"{what} {value} is out of range (0 for unrated, up to"
+                         f" {handling.MAX_RATING})")
+    return value
+
+
+# -- registration -----------------------------------------------------------------------------
+
+def import_players(t: Tournament, table: CsvTable,
+                   mapping: Sequence[str | None] | None = None) -> CsvImport:
+    """Register the players of the table: before round 1 is paired as players, afterwards as
+    late entries from the next round (C.04.2 C.2). A row that is not a player, or that the
+    tournament refuses (a FIDE id already registered, ...), is refused alone and changes
+    nothing; CsvImportError only when the mapping cannot make players."""
+    players, refused = read_players(table, mapping)
     added = []
-    for line, player in rows:
+    for line, player in players:
         new = dataclasses.replace(player, id=t.next_player_id())
         try:
             if t.rounds:
@@ -119,20 +301,16 @@ def _register(t: Tournament, rows: list[tuple[int, Player]]) -> list[Player]:
             else:
                 handling.add_player(t, new)
         except ModelError as e:
-            raise CsvImportError(f"Line {line}: {e}") from e
-        added.append(new)
-    return added
+            refused.append(Refusal(line, None, str(e)))
+        else:
+            added.append(new)
+    refused.sort(key=lambda r: r.line)
+    return CsvImport(added, refused)
 
 
-def read_csv_file(path: str | os.PathLike[str]) -> str:
-    """The text of a CSV file in UTF-8 (a spreadsheet's "CSV UTF-8"), without its BOM."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as e:
-        raise CsvImportError(f"{path}: cannot read the file ({e.strerror})") from e
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        line = data[:e.start].count(b"\n") + 1
-        raise CsvImportError(f"{Path(path).name}, line {line}: not UTF-8 text; save the sheet"
-                             " as \"CSV UTF-8\"") from e
+def summary(result: CsvImport) -> str:
+    """What the arbiter is told after an import: the count, and each refused row and why."""
+    text = f"{len(result.added)} player(s) imported."
+    if result.refused:
+        text += f" {len(result.refused)} row(s) refused:\n" + "\n".join(map(str, result.refused))
+    return text

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core.handling import player_field_value
 from arbiter_gui.core.model import TITLES, Player
+from arbiter_gui.core.rating_list import ListedPlayer
+from arbiter_gui.gui.import_dialogs import RatingListLookup, open_rating_list
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -74,6 +76,26 @@ class PlayerDialog(QDialog):
         if next_round > 1:
             form.addRow("Plays from round", self.first_round)
         form.addRow(_buttons(self))
+        self._add_rating_list_lookup(form)
+
+    def _add_rating_list_lookup(self, form: QFormLayout) -> None:
+        """A search in FIDE's rating list, when one is imported, that fills the details."""
+        rating_list = open_rating_list()
+        if rating_list is None:
+            return
+        self.lookup = RatingListLookup(rating_list)
+        self.lookup.chosen.connect(self.fill_from_list)
+        self.finished.connect(rating_list.close)
+        form.insertRow(0, "Find in FIDE list", self.lookup)
+        self.lookup.field.setFocus()
+
+    def fill_from_list(self, listed: ListedPlayer) -> None:
+        details = listed.details()
+        for name in ("surname", "given_name", "federation", "fide_id", "birth_date"):
+            getattr(self, name).setText(str(details[name]))
+        self.title.setCurrentText(listed.title)
+        self.sex.setCurrentText(listed.sex)
+        self.rating.setValue(listed.rating)
 
     def player(self) -> Player:
         """The player as entered, with id 0 (the window gives the id); ModelError (a ValueError)

@@ -35,13 +35,14 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core import handling, overrides
-from arbiter_gui.core.csv_import import import_players, read_csv_file
+from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
 from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
 from arbiter_gui.gui import recent
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
+from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, PlayerImports
 from arbiter_gui.gui.log_view import LogView
 from arbiter_gui.gui.models import BYE_WORDS, RESULT_WORDS, GamesModel
 from arbiter_gui.gui.override_dialogs import PairingOverrides
@@ -184,6 +185,8 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.override_actions.menu)
         self.printing = Printing(self)
         self.menuBar().addMenu(self.printing.menu)
+        self.player_imports = PlayerImports(self)
+        self.menuBar().addMenu(self.player_imports.menu)
 
     def _players_tab(self) -> QWidget:
         self.players_page = PlayersPage(self.players_model)
@@ -556,20 +559,43 @@ class MainWindow(QMainWindow):
         return self.apply(action, f"Edit {self._player_name(player_id)}: {header.lower()}"
                                   f" {text.strip()}")[0]
 
-    def import_players_csv(self, path: str | Path) -> bool:
-        """Register the players of a CSV file (all or none; an error names its line)."""
+    def import_players_csv(self, path: str | Path,
+                           mapping: list[str | None] | None = None) -> bool:
+        """Register the players of a CSV file, its columns mapped by `mapping` (default: by
+        the names in its first line); the refused rows are listed with their line and why."""
+        table = self._read_csv(path)
+        return table is not None and self._import_csv_table(table, mapping, Path(path).name)
+
+    def _read_csv(self, path: str | Path) -> CsvTable | None:
         try:
-            text = read_csv_file(path)
+            return read_csv_file(path)
         except ModelError as e:
             self.show_error(str(e))
+            return None
+
+    def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
+                          name: str) -> bool:
+        ok, result = self.apply(lambda t: import_players(t, table, mapping),
+                                f"Import players from {name}")
+        if not ok:
             return False
-        return self.apply(lambda t: import_players(t, text),
-                          f"Import players from {Path(path).name}")[0]
+        if result.refused:
+            self.show_error(f"{name}: {summary(result)}")
+        else:
+            self.statusBar().showMessage(f"{name}: {summary(result)}")
+        return bool(result.added)
 
     def ask_import_csv(self) -> None:
+        if self.file is None:
+            self.show_error("Open or create a tournament first")
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Import players", "", CSV_FILTER)
-        if path:
-            self.import_players_csv(path)
+        table = self._read_csv(path) if path else None
+        if table is None:
+            return
+        preview = CsvPreviewDialog(table, Path(path).name, self)
+        if preview.exec() == QDialog.DialogCode.Accepted:
+            self._import_csv_table(table, preview.mapping(), Path(path).name)
 
     def request_bye(self, player_id: int, round_no: int, kind: ByeKind | None) -> bool:
         """Record an absence or a requested bye for a round not paired yet (C.04.2 D.4);

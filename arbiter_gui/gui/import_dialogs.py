@@ -1,0 +1,395 @@
+"""Importing players: the preview of a CSV file with its column mapping, FIDE's rating list
+read in a worker thread with a progress dialog, and a start list refreshed from the list.
+
+The rules (what a column holds, what changed in the list) are the core's (`csv_import`,
+`rating_list`); these dialogs show them and let the arbiter choose.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QProgressDialog,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.core.csv_import import (
+    FIELD_LABELS,
+    FIELDS,
+    CsvImportError,
+    CsvTable,
+    check_mapping,
+    guess_mapping,
+    read_players,
+)
+from arbiter_gui.core.model import Player
+from arbiter_gui.core.rating_list import (
+    INDEX_FILE,
+    ImportCancelled,
+    ImportSummary,
+    ListedPlayer,
+    PlayerChange,
+    RatingList,
+    RatingListError,
+    apply_changes,
+    import_rating_list,
+    refresh_changes,
+)
+from arbiter_gui.gui import recent
+
+if TYPE_CHECKING:
+    from arbiter_gui.gui.window import MainWindow
+
+PREVIEW_ROWS = 50
+_IGNORED = "(not imported)"
+_SHOWN = ("surname", "given_name", "title", "rating", "fide_id", "federation", "birth_date",
+          "sex", "club")
+
+
+class CsvPreviewDialog(QDialog):
+    """A CSV file's columns, each with the player's detail it is imported as (the arbiter may
+    change it), and its first rows read as players or refused, as the import will."""
+
+    def __init__(self, table: CsvTable, file_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.setWindowTitle(f"Import players from {file_name}")
+        self.resize(800, 560)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(
+            f"{len(table.rows)} rows, {table.encoding}, separated by"
+            f" {_SEPARATOR_NAMES.get(table.separator, repr(table.separator))}."
+            " Choose what each column holds:"))
+        form = QFormLayout()
+        self.column_boxes: list[QComboBox] = []
+        for position, (name, field) in enumerate(
+                zip(table.header, guess_mapping(table.header), strict=True), start=1):
+            box = QComboBox()
+            box.addItem(_IGNORED, None)
+            for choice in FIELDS:
+                box.addItem(FIELD_LABELS[choice], choice)
+            box.setCurrentIndex(box.findData(field) if field else 0)
+            box.currentIndexChanged.connect(self._show_preview)
+            self.column_boxes.append(box)
+            form.addRow(f"{position}. {name.strip() or '(no name)'}{_example(table, position)}",
+                        box)
+        layout.addLayout(form)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.preview = QTableWidget(0, len(_SHOWN) + 2)
+        self.preview.setHorizontalHeaderLabels(
+            ["Line", *(FIELD_LABELS[f] for f in _SHOWN), "Refused because"])
+        self.preview.verticalHeader().hide()
+        layout.addWidget(self.preview)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._show_preview()
+
+    def mapping(self) -> list[str | None]:
+        """The detail each column is imported as (None: not imported)."""
+        return [box.currentData() for box in self.column_boxes]
+
+    def _show_preview(self) -> None:
+        mapping = self.mapping()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.preview.setRowCount(0)
+        try:
+            check_mapping(mapping)
+        except CsvImportError as e:
+            self.status.setText(str(e))
+            ok.setEnabled(False)
+            return
+        players, refused = read_players(self.table, mapping)
+        self.status.setText(
+            f"{len(players)} player(s) to import, {len(refused)} row(s) refused (a FIDE id"
+            " already registered is refused when importing).")
+        ok.setEnabled(True)
+        rows: list[tuple[int, Player | None, str]] = [(line, p, "") for line, p in players]
+        rows += [(r.line, None, str(r)) for r in refused]
+        for line, player, why in sorted(rows, key=lambda row: row[0])[:PREVIEW_ROWS]:
+            cells = [str(line)]
+            cells += [_text(getattr(player, f)) if player else "" for f in _SHOWN]
+            self._add_row([*cells, why])
+
+    def _add_row(self, cells: list[str]) -> None:
+        row = self.preview.rowCount()
+        self.preview.insertRow(row)
+        for column, text in enumerate(cells):
+            self.preview.setItem(row, column, QTableWidgetItem(text))
+
+
+_SEPARATOR_NAMES = {",": "commas", ";": "semicolons", "\t": "tabs"}
+
+
+def _example(table: CsvTable, position: int) -> str:
+    """The first non-blank value of a column, as a hint of what it holds."""
+    for _, row in table.rows:
+        if position <= len(row) and row[position - 1].strip():
+            return f"  (e.g. {row[position - 1].strip()[:30]!r})"
+    return ""
+
+
+def _text(value: object) -> str:
+    return "" if value in (None, 0, "") else str(value)
+
+
+# -- FIDE's rating list -----------------------------------------------------------------------
+
+RATING_LIST_FILTER = "FIDE rating list (*.zip *.xml *.txt);;All files (*)"
+_PROGRESS_STEPS = 1000
+_DETAIL_LABELS = {"surname": "Surname", "given_name": "Given name", "federation": "Federation",
+                  "title": "Title", "rating": "Rating"}
+
+
+def rating_list_path() -> Path:
+    """Where the imported rating list is kept: the user's data folder."""
+    return recent.data_dir() / INDEX_FILE
+
+
+def open_rating_list() -> RatingList | None:
+    """The imported rating list, or None when none is imported (or it cannot be read)."""
+    try:
+        return RatingList(rating_list_path())
+    except RatingListError:
+        return None
+
+
+class RatingListSignals(QObject):
+    progress = Signal(int)  # steps of _PROGRESS_STEPS
+    imported = Signal(object)  # ImportSummary
+    failed = Signal(str)
+    cancelled = Signal()
+
+
+class RatingListJob(QRunnable):
+    """Imports a rating list file off the GUI thread; `cancel()` stops it between two reads
+    (the previous list is kept)."""
+
+    def __init__(self, source: Path, index: Path) -> None:
+        super().__init__()
+        self.source, self.index = source, index
+        self.signals = RatingListSignals()
+        self._cancelled = False
+
+    def cancel(self) -> None:
+        self._cancelled = True
+
+    def _progress(self, done: int, total: int) -> bool:
+        self.signals.progress.emit(done * _PROGRESS_STEPS // max(total, 1))
+        return not self._cancelled
+
+    def run(self) -> None:
+        try:
+            summary = import_rating_list(self.source, self.index, self._progress)
+        except ImportCancelled:
+            self.signals.cancelled.emit()
+        except RatingListError as e:
+            self.signals.failed.emit(str(e))
+        except Exception as e:  # a defect must reach the arbiter, not vanish with the thread
+            self.signals.failed.emit(f"The rating list import failed: {e!r}")
+        else:
+            self.signals.imported.emit(summary)
+
+
+class PlayerImports:
+    """The Players menu: players from a CSV file, FIDE's rating list imported, the players
+    updated from it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.job: RatingListJob | None = None
+        self.progress: QProgressDialog | None = None
+        self.menu = QMenu("P&layers", window)
+        self.menu.addAction("Import players from &CSV…").triggered.connect(
+            lambda: window.ask_import_csv())
+        self.menu.addSeparator()
+        self.menu.addAction("Import the FIDE &rating list…").triggered.connect(
+            lambda: self.ask_import_rating_list())
+        self.menu.addAction("&Update players from the FIDE rating list…").triggered.connect(
+            lambda: self.ask_refresh())
+
+    def ask_import_rating_list(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, "Import FIDE's rating list (players_list_xml_foa or players_list_foa)",
+            "", RATING_LIST_FILTER)
+        if path:
+            self.import_rating_list(Path(path))
+
+    def import_rating_list(self, source: Path) -> RatingListJob | None:
+        """Start importing `source` in a worker thread, its progress shown; the job (None when
+        one is already running)."""
+        if self.job is not None:
+            self.window.show_error("A rating list is being imported already")
+            return None
+        self.job = job = RatingListJob(source, rating_list_path())
+        self.progress = QProgressDialog(f"Importing {source.name}…", "Cancel", 0,
+                                        _PROGRESS_STEPS, self.window)
+        self.progress.setWindowTitle("FIDE rating list")
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setMinimumDuration(0)
+        self.progress.setAutoReset(False)
+        self.progress.canceled.connect(job.cancel)
+        self.progress.show()
+        job.signals.progress.connect(self.progress.setValue)
+        job.signals.imported.connect(self._imported)
+        job.signals.failed.connect(self._failed)
+        job.signals.cancelled.connect(lambda: self._finished("Import cancelled; the previous"
+                                                             " rating list is kept"))
+        QThreadPool.globalInstance().start(job)
+        return job
+
+    def _finished(self, message: str) -> None:
+        if self.progress is not None:
+            self.progress.close()
+        self.job = self.progress = None
+        self.window.statusBar().showMessage(message)
+
+    def _imported(self, summary: ImportSummary) -> None:
+        self._finished(str(summary).split("\n")[0])
+        if summary.skipped:
+            self.window.show_error(str(summary))
+
+    def _failed(self, message: str) -> None:
+        self._finished("The rating list was not imported")
+        self.window.show_error(f"{message}; the previous rating list is kept")
+
+    def ask_refresh(self) -> None:
+        """Show what the rating list changes in the registered players; apply it as one
+        action when the arbiter confirms."""
+        t = self.window.tournament
+        if t is None:
+            self.window.show_error("Open or create a tournament first")
+            return
+        rating_list = open_rating_list()
+        if rating_list is None:
+            self.window.show_error("No FIDE rating list is imported yet: Players > Import the"
+                                   " FIDE rating list")
+            return
+        with rating_list:
+            changes = refresh_changes(t.players, rating_list)
+            source = rating_list.source
+        if not changes:
+            self.window.statusBar().showMessage(f"Every player is as in {source}")
+            return
+        dialog = RefreshDialog(changes, source, self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.window.apply(lambda t: apply_changes(t, changes),
+                              f"Update {len(changes)} player(s) from {source}")
+
+
+class RefreshDialog(QDialog):
+    """What a newer rating list changes, one line per detail, to confirm or cancel."""
+
+    def __init__(self, changes: list[PlayerChange], source: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Update players from the FIDE rating list")
+        self.resize(640, 420)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"{source} changes {len(changes)} player(s):"))
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels(["Player", "Detail", "Now", "In the list"])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for change in changes:
+            for name, (old, new) in change.changes.items():
+                row = self.table.rowCount()
+                self.table.insertRow(row)
+                for column, text in enumerate((change.name, _DETAIL_LABELS[name], str(old),
+                                               str(new))):
+                    self.table.setItem(row, column, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        layout.addWidget(self.table)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Apply")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+
+class _SearchField(QLineEdit):
+    """Enter takes the first player found (not the dialog's OK); Down goes to the list."""
+
+    enter = Signal()
+    down = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.enter.emit()
+        elif event.key() == Qt.Key.Key_Down:
+            self.down.emit()
+        else:
+            super().keyPressEvent(event)
+
+
+class RatingListLookup(QWidget):
+    """A FIDE id or the start of a name typed, the players found listed; Enter (or a double
+    click) on one emits `chosen(ListedPlayer)`."""
+
+    chosen = Signal(object)
+    LIMIT = 20
+
+    def __init__(self, rating_list: RatingList, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rating_list = rating_list
+        self.field = _SearchField()
+        self.field.setPlaceholderText("FIDE id or name (Surname, Given) in the FIDE list")
+        self.field.textEdited.connect(self._search)
+        self.field.enter.connect(lambda: self._choose(self.results.item(0)))
+        self.field.down.connect(self._to_results)
+        self.results = QListWidget()
+        self.results.setVisible(False)
+        self.results.itemActivated.connect(self._choose)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.field)
+        layout.addWidget(self.results)
+
+    def _search(self, text: str) -> None:
+        self.results.clear()
+        for listed in self.rating_list.search(text, self.LIMIT) if text.strip() else []:
+            item = QListWidgetItem(_listed_text(listed))
+            item.setData(Qt.ItemDataRole.UserRole, listed)
+            self.results.addItem(item)
+        self.results.setVisible(self.results.count() > 0)
+
+    def _to_results(self) -> None:
+        if self.results.count():
+            self.results.setFocus()
+            self.results.setCurrentRow(0)
+
+    def _choose(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+            self.results.setVisible(False)
+
+
+def _listed_text(p: ListedPlayer) -> str:
+    details = [p.federation, p.title, str(p.rating) if p.rating else "unrated",
+               str(p.birth_year or ""), f"FIDE id {p.fide_id}", "inactive" if p.inactive else ""]
+    return f"{p.name}  ({', '.join(d for d in details if d)})"
+
