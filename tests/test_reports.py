@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 
+from arbiter_gui import __version__
 from arbiter_gui.core.model import ByeKind, GameResult, Override, Tournament
 from arbiter_gui.reports import REPORTS, ReportError, write_report
-from arbiter_gui.reports.document import FONT
+from arbiter_gui.reports.document import FONT, register_fonts, render
+from arbiter_gui.reports.pairings import pairings_report
 from tests.report_helpers import (
     ARBITER,
     NAME,
@@ -120,7 +124,22 @@ def test_pairing_sheet_marks_the_pairs_an_arbiter_changed_with_a_footnote(tmp_pa
     found = printed("pairings", t, tmp_path, round_no=2)
     assert _has_row(found, ["3*", "7", "Player07"])
     assert _has_row(found, ["1", "2", "Player02"])  # the other pairs are not marked
-    assert found[-2] == "* changed by the arbiter, see the override log"
+    # Below the tables, above the footer (when printed, page x of y).
+    assert found[-3] == "* changed by the arbiter, see the override log"
+
+
+def test_issue16_5_header_gives_place_and_dates_and_footer_when_and_by_what_printed(
+        tmp_path):
+    t = _two_rounds()
+    t.city, t.federation, t.start_date, t.end_date = "Novi Sad", "SRB", "2025-05-01", "2025-05-09"
+    path = tmp_path / "p.pdf"
+    register_fonts()
+    report = pairings_report(t, 2, "a4")
+    path.write_bytes(render(t, report, "a4", printed=datetime(2025, 5, 2, 18, 5)))
+    for page in pages(path):
+        assert page[:2] == ["Spring Open", "Novi Sad (SRB), 2025-05-01 to 2025-05-09"]
+        assert page[-2:] == [f"printed 2025-05-02 18:05 by arbiter-gui {__version__}",
+                             "page 1 of 1"]
 
 
 def test_pairing_sheet_of_the_last_paired_round_by_default(tmp_path):

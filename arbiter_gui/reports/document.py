@@ -12,6 +12,7 @@ import functools
 import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import cache
 from xml.sax.saxutils import escape
 
@@ -22,6 +23,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 
+from arbiter_gui import __version__
 from arbiter_gui.core.model import Round, Tournament
 from arbiter_gui.reports.scripts import (
     BOLD,
@@ -176,16 +178,26 @@ def _fitted(value: str, bold: bool, size: float, width: float) -> str:
     return value + "…"
 
 
+def _place_and_dates(t: Tournament) -> str:
+    """E.g. "Novi Sad (SRB), 2025-05-01 to 2025-05-09", from the 022, 032, 042 and 052 data."""
+    place = f"{t.city} ({t.federation})" if t.city and t.federation else t.city or t.federation
+    dates = " to ".join(d for d in (t.start_date, t.end_date) if d)
+    return ", ".join(part for part in (place, dates) if part)
+
+
 def _header_painter(t: Tournament, title: str):
     def paint(canvas: Canvas, doc: SimpleDocTemplate) -> None:
         width, height = doc.pagesize
         left, right = MARGIN, width - MARGIN
         top = height - MARGIN
         canvas.saveState()
+        where = _place_and_dates(t)
+        where_width = line_width(where, False, 9)
         arbiter = f"Chief arbiter: {t.chief_arbiter}" if t.chief_arbiter else ""
         arbiter_width = line_width(arbiter, False, 9)
-        draw_line(canvas, left, top - 12,
-                  _fitted(t.name or "Tournament", True, 12, right - left), True, 12)
+        draw_line(canvas, left, top - 12, _fitted(t.name or "Tournament", True, 12,
+                                                  right - left - where_width - 12), True, 12)
+        draw_line(canvas, right - where_width, top - 12, where, False, 9)
         draw_line(canvas, left, top - 26,
                   _fitted(title, False, 9, right - left - arbiter_width - 12), False, 9)
         draw_line(canvas, right - arbiter_width, top - 26, arbiter, False, 9)
@@ -200,10 +212,12 @@ class _NumberedCanvas(Canvas):
     """Keeps every page until the document is complete, so that each footer can say how many
     pages there are ("page x of y")."""
 
-    def __init__(self, *args: object, footnote: str = "", **kwargs: object) -> None:
+    def __init__(self, *args: object, footnote: str = "", printed: str = "",
+                 **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
         self._footnote = footnote
+        self._printed = printed
 
     def showPage(self) -> None:  # noqa: N802 (reportlab's name)
         self._pages.append(dict(self.__dict__))
@@ -220,14 +234,19 @@ class _NumberedCanvas(Canvas):
     def _footer(self, number: int, total: int) -> None:
         width = self._pagesize[0]
         self.setFont(FONT, 8)
+        self.drawString(MARGIN, FOOTER_BASELINE, self._printed)
         self.drawCentredString(width / 2, FOOTER_BASELINE, f"page {number} of {total}")
         if self._footnote:  # e.g. the log's head: the sheet anchors the file's hash chain
             self.drawRightString(width - MARGIN, FOOTER_BASELINE, self._footnote)
 
 
-def render(t: Tournament, report: Report, paper: str, footnote: str = "") -> bytes:
+def render(t: Tournament, report: Report, paper: str, footnote: str = "",
+           printed: datetime | None = None) -> bytes:
     """The PDF of `report`: every page with the header and the footer (fonts registered),
-    `footnote` at the footer's right."""
+    `footnote` at the footer's right, and at its left when it was printed (`printed`, local
+    time, by default now) and by which version of the program."""
+    when = (printed or datetime.now()).strftime("%Y-%m-%d %H:%M")
+    printed_by = f"printed {when} by arbiter-gui {__version__}"
     buffer = io.BytesIO()
     doc = SimpleDocTemplate(
         buffer, pagesize=page_size(paper, report.wide),
@@ -239,7 +258,8 @@ def render(t: Tournament, report: Report, paper: str, footnote: str = "") -> byt
     paint = _header_painter(t, report.title)
     try:
         doc.build(report.story, onFirstPage=paint, onLaterPages=paint,
-                  canvasmaker=functools.partial(_NumberedCanvas, footnote=footnote))
+                  canvasmaker=functools.partial(_NumberedCanvas, footnote=footnote,
+                                                printed=printed_by))
     except FontError as e:  # a fallback font, loaded when a text first needed it
         raise ReportError(str(e)) from e
     return buffer.getvalue()
