@@ -38,7 +38,8 @@ from arbiter_gui.core.trf.records import (
 
 
 def _one_line(text: str) -> str:
-    return text.replace("\r", " ").replace("\n", " ")
+    """`text` on one line of blanks-separated columns (a note gives back what differs)."""
+    return text.replace("\r", " ").replace("\n", " ").replace("\t", " ")
 
 
 def _check_writable(t: Tournament) -> None:
@@ -112,7 +113,7 @@ class _Writer:
         if tiebreaks:
             lines.append(f"202 {','.join(tiebreaks)}")
         lines += self._byes() + self._accelerations() + self._prohibited()
-        lines += [r for r in t.extra_records if "\r" not in r and "\n" not in r and r.strip()
+        lines += [r for r in t.extra_records if _one_line(r) == r and r.strip()
                   and not r.startswith("###") and r[:3] not in HANDLED_CODES]
         lines += self._players()
         return lines
