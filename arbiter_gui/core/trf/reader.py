@@ -719,12 +719,14 @@ def _block(line: Line, round_no: int, chunk: str, quirks: Quirks) -> Block:
         if colour in "wb":
             line.fail(f"colour '{colour}' but no opponent: a player without opponent has colour"
                       " '-' or blank", field, (first, first + 7))
+        if result == "+" and not quirks.strict:
+            # Full-point bye or PAB: the whole round decides, and warns (_pab_among).
+            return Block(round_no, None, colour, result)
         if result in _BYE_AS_RESULT:
             quirks.tolerate(line, "bye as a result", chunk[:8].rstrip(), _BYE_AS_RESULT[result],
                             f"result '{result}' but no opponent: a round without opponent is"
                             " a bye, H F U or Z", field, (first, first + 7))
-            # '+' stays: full-point bye or PAB is decided with the whole round (_build_rounds).
-            return Block(round_no, None, colour, {"=": "H", "-": "Z"}.get(result, result))
+            return Block(round_no, None, colour, {"=": "H", "-": "Z"}[result])
         if result in GAME_CODES:
             line.fail(f"result '{result}' but no opponent: a round without opponent is a bye,"
                       " H F U or Z", field, (first, first + 7))
