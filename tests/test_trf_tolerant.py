@@ -263,3 +263,21 @@ def test_a_tolerant_reading_is_written_back_clean_and_reread_strictly_equal():
     clean = write_trf(t)
     again, none = parse_trf_report(clean, strict=True)
     assert again == t and none == []
+
+
+def test_plus_byes_told_apart_by_the_points_column_when_pab_and_full_bye_score_differently():
+    # 162 P 0.5: the PAB scores half a point, a full-point bye one; player 3's points column
+    # (1.5) adds up only if his '+' was a full-point bye, player 4's (0.5) only if the PAB.
+    lines = ["152 W", "162  P 0.5",
+             rec(1, "A", points="1.0", rounds=(block(2, "w", "1"),)),
+             rec(2, "B", points="0.0", rounds=(block(1, "b", "0"),)),
+             rec(3, "C", points="1.0", rounds=("0000 - +",)),
+             rec(4, "D", points="0.5", rounds=("0000 - +",))]
+    assert tolerant(*lines)[0].rounds[0].byes == {3: ByeKind.FULL, 4: ByeKind.PAB}
+    # The other way round: the points column overrules "the lowest ranked has the PAB".
+    lines[4], lines[5] = (rec(3, "C", points="0.5", rounds=("0000 - +",)),
+                          rec(4, "D", points="1.0", rounds=("0000 - +",)))
+    t, warnings = tolerant(*lines)
+    assert t.rounds[0].byes == {3: ByeKind.PAB, 4: ByeKind.FULL}
+    assert kinds(warnings) == ["bye as a result", "bye as a result"]
+    assert "only so does 3's points column (0.5) add up" in str(warnings[0])

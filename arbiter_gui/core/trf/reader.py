@@ -73,6 +73,7 @@ class Reader:
         self.lines = self._plain_lines(text)
         self.apply_notes = apply_notes
         self.colour_given = False
+        self.plus_byes: dict[int, list[Entry]] = {}  # round -> players with '+', no opponent
         self.t = Tournament()
         self.entries: list[Entry] = []
         self.by_number: dict[int, Entry] = {}
@@ -124,6 +125,7 @@ class Reader:
                            " file, or its players are missing", field="players")
         self._check_rounds_planned()
         self._build_rounds()
+        self._plus_byes_by_points()
         if not self.colour_given:
             self._infer_initial_colour()
         self._requested_byes_240()
@@ -415,8 +417,7 @@ class Reader:
                         title=self._title(line), fide_id=self._fide_id(line),
                         federation=FEDERATION.text(text).strip(), birth_date=self._birth_date(line),
                         rating=self._rating(line), pairing_no=number)
-        self._points_column(line)
-        entry = Entry(line, player, _blocks(line, self.quirks))
+        entry = Entry(line, player, _blocks(line, self.quirks), self._points_column(line))
         self.entries.append(entry)
         self.by_number[number] = entry
         self.t.players.append(player)
@@ -479,11 +480,12 @@ class Reader:
                                 f"expected a date YYYY/MM/DD (or a year YYYY), got '{text}'")
         return understood
 
-    def _points_column(self, line: Line) -> None:
+    def _points_column(self, line: Line) -> float | None:
         text = POINTS.text(line.text).strip()
         if text and not NUMBER_PATTERN.fullmatch(text):
             self.quirks.tolerate_at(line, POINTS, "points", text, "no points column",
                                     f"expected the player's points, such as 4.5, got '{text}'")
+        return float(text) if text and NUMBER_PATTERN.fullmatch(text) else None
 
     def _check_rounds_planned(self) -> None:
         planned = self.t.rounds_planned
@@ -540,6 +542,7 @@ class Reader:
         usual scoring both kinds give the same points, so the points column cannot tell."""
         before = running_scores(self.t)[-1]
         pab = max(plus, key=lambda e: (-before.get(e.number, 0), e.number))
+        self.plus_byes[round_no] = plus
         for entry in plus:
             understood = ("the pairing-allocated bye (U)" if entry is pab
                           else "a full-point bye (F)")
@@ -550,6 +553,34 @@ class Reader:
             self.quirks.note(entry.line, "bye as a result", "0000 - +", understood,
                              f"round {round_no}", block.span)
         return pab
+
+    def _plus_byes_by_points(self) -> None:
+        """Where the PAB and a full-point bye score differently (162/XXS), the file's points
+        column says which '+' without opponent was the PAB: the one reading under which it adds
+        up is taken, with a warning."""
+        s = self.t.scoring
+        if s.pab == s.full_bye:
+            return
+        for round_no, plus in self.plus_byes.items():
+            byes = self.t.rounds[round_no - 1].byes
+            final = running_scores(self.t)[-1]
+            as_pab = {e.number: final[e.number] + (0 if byes[e.number] is ByeKind.PAB
+                                                   else s.pab - s.full_bye) for e in plus}
+            fits = [e for e in plus if e.points is not None and e.points == as_pab[e.number]]
+            if len(fits) != 1 or byes[fits[0].number] is ByeKind.PAB:
+                continue
+            byes.update({e.number: ByeKind.FULL for e in plus})
+            byes[fits[0].number] = ByeKind.PAB
+            field, lines = f"round {round_no}", {e.line.no for e in plus}
+            self.quirks.warnings = [w for w in self.quirks.warnings  # the round's first reading
+                                    if w.field != field or w.line_no not in lines]
+            for entry in plus:
+                kind = ("the pairing-allocated bye (U)" if entry is fits[0]
+                        else "a full-point bye (F)")
+                self.quirks.note(entry.line, "bye as a result", "0000 - +",
+                                 f"{kind}: only so does {fits[0].number}'s points column"
+                                 f" ({fits[0].points:g}) add up", field,
+                                 entry.block(round_no).span)
 
     def _infer_initial_colour(self) -> None:
         """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is

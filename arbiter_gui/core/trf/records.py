@@ -246,6 +246,7 @@ class Entry:
     line: Line
     player: Player
     blocks: list[Block]
+    points: float | None = None  # the file's own points column (81-84), when readable
 
     @property
     def number(self) -> int:
