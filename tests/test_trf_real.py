@@ -16,6 +16,8 @@ REAL = Path(__file__).parent / "data" / "real"
 
 # file -> (players, rounds, warnings by kind, rounds that differ under `--dutch -c`)
 EXPECTED = {
+    "javafo-manual-capo-dorso-2012.trf": (84, 9, {"birth date": 11, "sex": 4,
+                                                  "initial colour": 1}, 2),
     "javafo-manual-donostia-2010.trf": (52, 4, {"initial colour": 1}, 2),
     "lichess-swiss-2020-blitz.trf": (9, 9, {}, 4),
     "otto-held-swiss-5.trf": (16, 5, {"initial colour": 1}, 1),
