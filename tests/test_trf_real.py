@@ -23,6 +23,8 @@ EXPECTED = {
     "otto-held-swiss-5.trf": (16, 5, {"initial colour": 1}, 1),
     "otto-held-swiss-9.trf": (16, 9, {"initial colour": 1}, 4),
     "otto-many-unplayed-rounds.trf": (15, 7, {"sex": 1, "initial colour": 1}, 3),
+    "sm-karl-mala-2005.trf": (284, 7, {"birth date": 283, "sex": 8, "bye as a result": 2,
+                                       "initial colour": 1}, 7),
 }
 
 
