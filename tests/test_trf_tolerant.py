@@ -232,7 +232,8 @@ def test_152_given_means_no_inference_and_no_warning():
 
 # -- team tournaments -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("record", ["310    1 Team A", "320    1    1    2",
+@pytest.mark.parametrize("record", ["013 Team A                                1    2",
+                                    "310    1 Team A", "320    1    1    2",
                                     "250    1  1.0   1   1    1    2"])
 def test_team_files_are_refused_as_team_tournaments_in_both_modes(record):
     for strict in (False, True):

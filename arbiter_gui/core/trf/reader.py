@@ -674,7 +674,8 @@ _XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "l
 # Byes that older Swiss-Manager and SwissMaster files write as a result without opponent.
 _BYE_AS_RESULT = {"+": "a full-point bye or the pairing-allocated bye (decided by the round)",
                   "=": "a half-point bye (H)", "-": "a zero-point bye (Z)"}
-_TEAM_RECORDS = {"310", "320", "330", "340", "350", "360"}
+# TRF16's team record 013 and TRF-2026's team records: a team tournament's file.
+_TEAM_RECORDS = {"013", "310", "320", "330", "340", "350", "360"}
 _BBP_SCORES = {"BBW": ("win", "forfeit_win", "full_bye"), "BBD": ("draw", "half_bye"),
                "BBL": ("loss",), "BBZ": ("zero_bye",), "BBF": ("forfeit_loss",),
                "BBU": ("pab",)}
