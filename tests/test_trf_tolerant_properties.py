@@ -67,15 +67,18 @@ QUIRKS: dict[str, tuple[str, Quirk]] = {
 @st.composite
 def clean_tournaments(draw: st.DrawFn) -> str:
     t = generate_pairable(draw(generator_settings("dutch", (3, 12), (1, 5))))
-    t.name = draw(st.sampled_from(["Club Open", "Spring Rapid 2025", "Open"]))
+    t.name = draw(st.sampled_from(["Club Open", "Spring Rapid 2025", "Open",
+                                   "Créteil Open – Été"]))
     return write_trf(t)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(clean_tournaments(), st.sets(st.sampled_from(sorted(QUIRKS))), st.booleans())
+@given(clean_tournaments(), st.sets(st.sampled_from(sorted(QUIRKS))),
+       st.sampled_from(["", "byte-order mark", "Windows-1252"]))
 def test_property_quirks_read_back_to_the_same_tournament_with_their_warnings(clean, chosen,
-                                                                                bom):
-    expected = Counter()
+                                                                                coding):
+    expected: Counter[str] = Counter()
+    decoding: list = []  # the warning of reading the bytes, if any
     text = clean
     for name in sorted(chosen):
         kind, inject = QUIRKS[name]
@@ -85,13 +88,19 @@ def test_property_quirks_read_back_to_the_same_tournament_with_their_warnings(cl
         text, count = changed
         if kind and count:
             expected[kind] += count
-    if bom:
+    if coding == "byte-order mark":
         text = "\ufeff" + text
         expected["byte-order mark"] += 1
+    if coding == "Windows-1252" and not text.isascii():
+        text, decoding = decode_trf(text.encode("cp1252"))
+        expected["encoding"] += 1
     t, warnings = parse_trf_report(text)
     assert t == parse_trf(clean)
-    assert Counter(w.kind for w in warnings) == expected
-    if set(expected) - {"initial colour"}:  # an inference, not a departure from the text
+    assert Counter(w.kind for w in decoding + warnings) == expected
+    if expected["encoding"]:
+        with pytest.raises(TrfError):
+            decode_trf(text.encode("cp1252"), strict=True)
+    if set(expected) - {"initial colour", "encoding"}:  # an inference is no departure
         with pytest.raises(TrfError):
             parse_trf_report(text, strict=True)
 
