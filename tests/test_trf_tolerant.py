@@ -77,8 +77,11 @@ def test_several_plus_in_a_round_one_pab_the_lowest_score_and_rank_the_others_fu
 
 def test_plus_without_opponent_beside_an_explicit_u_is_a_full_point_bye():
     lines = four_players((block(2, "w", "1"), block(1, "b", "0"), "0000 - +", "0000 - U"))
-    t, _ = tolerant(*lines)
+    t, warnings = tolerant(*lines)
     assert t.rounds[0].byes == {3: ByeKind.FULL, 4: ByeKind.PAB}
+    assert str(warnings[0]) == ("line 4, player record 001, field 'round 1' (columns 92-99):"
+                                " '0000 - +' read as a full-point bye (F): round 1 has its"
+                                " pairing-allocated bye (U)")
 
 
 def test_a_win_without_opponent_is_refused_in_both_modes():

@@ -506,7 +506,7 @@ class Reader:
             pab: Entry | None = None
             plus = [e for e in self.entries
                     if e.block(round_no).opponent is None and e.block(round_no).result == "+"]
-            if plus and not any(e.block(round_no).result == "U" for e in self.entries):
+            if plus:
                 pab = self._pab_among(round_no, plus)
             for entry in self.entries:
                 block = entry.block(round_no)
@@ -535,24 +535,29 @@ class Reader:
                     self._request(entry.line, cols, entry.number, block.round,
                                   BYE_BY_CODE[block.result])
 
-    def _pab_among(self, round_no: int, plus: list[Entry]) -> Entry:
-        """Which of the players with `+` and no opponent in a round without a U had the
-        pairing-allocated bye (at most one a round, C.04.1 art. 3): by C.04.3 [C5] it goes to
-        the lowest score, then the lowest ranked. The others had full-point byes. With the
+    def _pab_among(self, round_no: int, plus: list[Entry]) -> Entry | None:
+        """Which of the players with `+` and no opponent in a round had the pairing-allocated
+        bye (at most one a round, C.04.1 art. 3): none when the round has a U; else by C.04.3
+        [C5] the lowest score, then the lowest ranked. The others had full-point byes. With the
         usual scoring both kinds give the same points, so the points column cannot tell."""
-        before = running_scores(self.t)[-1]
-        pab = max(plus, key=lambda e: (-before.get(e.number, 0), e.number))
-        self.plus_byes[round_no] = plus
+        if any(e.block(round_no).result == "U" for e in self.entries):
+            pab, why = None, f": round {round_no} has its pairing-allocated bye (U)"
+        else:
+            before = running_scores(self.t)[-1]
+            pab = max(plus, key=lambda e: (-before.get(e.number, 0), e.number))
+            self.plus_byes[round_no] = plus
+            why = (f": of the {len(plus)} players with '+' in round {round_no}, the lowest score"
+                   " and rank has the pairing-allocated bye") if len(plus) > 1 else ""
         for entry in plus:
-            understood = ("the pairing-allocated bye (U)" if entry is pab
-                          else "a full-point bye (F)")
-            if len(plus) > 1:
-                understood += (f": of the {len(plus)} players with '+' in round {round_no}, the"
-                               " lowest score and rank has the pairing-allocated bye")
-            block = entry.block(round_no)
-            self.quirks.note(entry.line, "bye as a result", "0000 - +", understood,
-                             f"round {round_no}", block.span)
+            kind = "the pairing-allocated bye (U)" if entry is pab else "a full-point bye (F)"
+            self._note_plus(entry, round_no, kind + why)
         return pab
+
+    def _note_plus(self, entry: Entry, round_no: int, understood: str) -> None:
+        block = entry.block(round_no)
+        found = Cols("", *block.span).text(entry.line.text).rstrip()
+        self.quirks.note(entry.line, "bye as a result", found, understood, f"round {round_no}",
+                         block.span)
 
     def _plus_byes_by_points(self) -> None:
         """Where the PAB and a full-point bye score differently (162/XXS), the file's points
@@ -577,10 +582,8 @@ class Reader:
             for entry in plus:
                 kind = ("the pairing-allocated bye (U)" if entry is fits[0]
                         else "a full-point bye (F)")
-                self.quirks.note(entry.line, "bye as a result", "0000 - +",
-                                 f"{kind}: only so does {fits[0].number}'s points column"
-                                 f" ({fits[0].points:g}) add up", field,
-                                 entry.block(round_no).span)
+                self._note_plus(entry, round_no, f"{kind}: only so does {fits[0].number}'s"
+                                                 f" points column ({fits[0].points:g}) add up")
 
     def _infer_initial_colour(self) -> None:
         """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is
@@ -687,7 +690,8 @@ def _refuse_team_tournament(line: Line, what: str) -> NoReturn:
 
 
 def _first_reading(text: str) -> date | None:
-    readings = date_readings(text.strip()) if text else []
+    """The date of a 042/052 record as written (`2005/07/28`, `28. 07. 2005`, ...), or None."""
+    readings = date_readings(text.replace(" ", "")) if text else []
     return readings[0] if readings else None
 
 
