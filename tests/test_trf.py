@@ -235,9 +235,9 @@ def test_round_dates_take_the_century_of_the_start_date():
 
 def test_comments_are_ignored_and_unknown_records_kept():
     t = parse_trf(trf("### made by hand", "299 abnormal points: player 1 +0.5 in round 1",
-                      "099 a record no edition defines", rec(1, "A")))
+                      "013 Team A    1    2", rec(1, "A")))
     assert t.extra_records == ["299 abnormal points: player 1 +0.5 in round 1",
-                               "099 a record no edition defines"]
+                               "013 Team A    1    2"]
     written = write_trf(t)
     assert "299 abnormal points: player 1 +0.5 in round 1\n" in written
     assert parse_trf(written) == t

@@ -235,14 +235,21 @@ def test_152_given_means_no_inference_and_no_warning():
 
 # -- team tournaments -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("record", ["013 Team A                                1    2",
-                                    "310    1 Team A", "320    1    1    2",
+@pytest.mark.parametrize("record", ["310    1 Team A", "320    1    1    2",
                                     "250    1  1.0   1   1    1    2"])
 def test_team_files_are_refused_as_team_tournaments_in_both_modes(record):
     for strict in (False, True):
         with pytest.raises(TrfError, match="team tournaments are not supported") as caught:
             parse_trf_report(trf("152 W", record, rec(1, "A"), rec(2, "B")), strict=strict)
         assert caught.value.line_no == 2 and caught.value.field == ""
+
+
+def test_trf16_team_record_is_kept_with_a_warning_and_the_players_read():
+    t, warnings = tolerant("152 W", "013 Team A                                1    2",
+                           rec(1, "A"), rec(2, "B"))
+    assert len(t.players) == 2 and t.extra_records == [
+        "013 Team A                                1    2"]
+    assert kinds(warnings) == ["team record"] and warnings[0].line_no == 2
 
 
 # -- what pairing depends on is never guessed -----------------------------------------------------

@@ -114,6 +114,10 @@ class Reader:
                 continue
             if line.code in _TEAM_RECORDS:
                 _refuse_team_tournament(line, f"a team record ({line.code})")
+            if line.code == "013":
+                self.quirks.note(line, "team record", line.text[4:].strip(),
+                                 "a team of a team competition, kept as it is: the players are"
+                                 " read and paired as an individual tournament", "team")
             if line.code in _TEXT_RECORDS:
                 setattr(self.t, _TEXT_RECORDS[line.code], line.text[4:].strip())
             elif line.code in _RECORD_READERS:
@@ -677,8 +681,9 @@ _XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "l
 # Byes that older Swiss-Manager and SwissMaster files write as a result without opponent.
 _BYE_AS_RESULT = {"+": "a full-point bye or the pairing-allocated bye (decided by the round)",
                   "=": "a half-point bye (H)", "-": "a zero-point bye (Z)"}
-# TRF16's team record 013 and TRF-2026's team records: a team tournament's file.
-_TEAM_RECORDS = {"013", "310", "320", "330", "340", "350", "360"}
+# TRF-2026's team records: a team tournament's file. (TRF16's team record 013 is kept as it
+# is: its 001 records are a whole individual tournament, which other engines pair.)
+_TEAM_RECORDS = {"310", "320", "330", "340", "350", "360"}
 _BBP_SCORES = {"BBW": ("win", "forfeit_win", "full_bye"), "BBD": ("draw", "half_bye"),
                "BBL": ("loss",), "BBZ": ("zero_bye",), "BBF": ("forfeit_loss",),
                "BBU": ("pab",)}
