@@ -65,7 +65,8 @@ class TrfWarning:
 
 
 _RECORD_NAMES = {
-    "001": "player record", "012": "tournament name record", "022": "city record",
+    "001": "player record", "012": "tournament name record", "013": "team record",
+    "022": "city record",
     "032": "federation record", "042": "start date record", "052": "end date record",
     "092": "tournament type record", "102": "chief arbiter record", "112": "deputy arbiter record",
     "122": "time control record", "132": "round dates record", "142": "number of rounds record",
