@@ -53,7 +53,8 @@ def test_invalid_input_exits_3_naming_the_line(tmp_path, capsys):
     bad = _write(tmp_path, tournament(4))
     lines = bad.read_text().split("\n")
     row = next(k for k, line in enumerate(lines) if line.startswith("001"))
-    lines[row] = lines[row][:48] + "ab12" + lines[row][52:]  # the rating, columns 49-52
+    # the starting rank, columns 5-8 (a rating is read tolerantly, with a warning)
+    lines[row] = lines[row][:4] + "ab12" + lines[row][8:]
     bad.write_text("\n".join(lines))
     assert main(["--dutch", str(bad), "-p", str(tmp_path / "out.txt")]) == 3
     assert f"line {row + 1}" in capsys.readouterr().err
@@ -112,3 +113,31 @@ def test_checklist_names_the_player_denied_his_colour(tmp_path):
     assert "[C12] colour preference not granted: 2\n" in top
     assert "[C13] strong or absolute colour preference not granted: 2\n" in top
     assert "[C12] colour preference not granted: 4\n" in bottom
+
+
+@pytest.mark.parametrize("system", ["--dutch", "--dubov", "--leong"])
+def test_pairing_beyond_the_declared_rounds_exits_1_saying_all_are_paired(tmp_path, capsys,
+                                                                         system):
+    # Issue 14, item 4: as the reference engine does, no round beyond 142/XXR.
+    t = tournament(4, ["1-3:1 4-2:="])
+    t.rounds_planned = 1
+    out = tmp_path / "out.txt"
+    assert main([system, str(_write(tmp_path, t)), "-p", str(out)]) == 1
+    assert "the tournament has 1 rounds and all are paired" in capsys.readouterr().err
+    assert not out.exists()
+    t.rounds_planned = 2
+    assert main([system, str(_write(tmp_path, t)), "-p", str(out)]) == 0
+
+
+def test_tolerated_departures_are_warnings_on_stderr_and_strict_refuses_them(tmp_path, capsys):
+    path = _write(tmp_path, tournament(4, ["1-3:1 4-2:="]))
+    text = path.read_text().replace("152 W\n", "")
+    path.write_text(text.replace("001    2  ", "001    2 f", 1))
+    out = tmp_path / "out.txt"
+    assert main(["--dutch", str(path), "-c"]) == 0
+    err = capsys.readouterr().err
+    assert "warning: line" in err and "field 'sex' (column 10): 'f' read as w (female)" in err
+    assert "warning: field 'initial colour'" in err
+    assert main(["--dutch", str(path), "-p", str(out), "--strict"]) == 3
+    err = capsys.readouterr().err
+    assert "field 'sex' (column 10): expected m, w or blank, got 'f'" in err

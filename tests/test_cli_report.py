@@ -64,7 +64,8 @@ def test_invalid_trf_exits_3_naming_the_line(tmp_path, capsys):
     bad = _trf(tmp_path)
     text = bad.read_text().split("\n")
     row = next(k for k, line in enumerate(text) if line.startswith("001"))
-    text[row] = text[row][:48] + "ab12" + text[row][52:]  # the rating, columns 49-52
+    # the starting rank, columns 5-8 (a rating is read tolerantly, with a warning)
+    text[row] = text[row][:4] + "ab12" + text[row][8:]
     bad.write_text("\n".join(text))
     assert main(["pairings", str(bad), "-o", str(tmp_path / "out.pdf")]) == 3
     assert f"in.trf: line {row + 1}" in capsys.readouterr().err
@@ -183,3 +184,12 @@ def test_verify_refuses_a_malformed_hash_with_exit_3(tmp_path, capsys, bad):
 def test_verify_of_a_file_that_is_not_a_tournament_file_exits_3(tmp_path, capsys):
     assert main(["verify", str(_trf(tmp_path)), "3f2a9c1e"]) == 3
     assert "in.trf" in capsys.readouterr().err
+
+
+def test_a_tolerated_departure_is_a_warning_and_strict_refuses_it(tmp_path, capsys):
+    path = _trf(tmp_path)
+    path.write_text(path.read_text().replace("001    2  ", "001    2 F", 1))
+    assert main(["pairings", str(path), "-o", str(tmp_path / "out.pdf")]) == 0
+    assert "warning: line" in capsys.readouterr().err
+    assert main(["pairings", str(path), "--strict", "-o", str(tmp_path / "o2.pdf")]) == 3
+    assert "field 'sex'" in capsys.readouterr().err

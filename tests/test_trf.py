@@ -301,10 +301,23 @@ def test_a_tournament_trf_can_say_is_written_without_arbiter_gui_comments():
     assert parse_trf(text) == fide_tournament()
 
 
-def test_writer_lays_out_162_as_the_readme_says():
+def test_writer_lays_out_162_as_the_readme_says_with_only_the_codes_that_differ():
+    # Issue 14, item 3: 162 is mandatory only when a value differs from its default (P = W).
     lines = write_trf(fide_tournament(Scoring.three_one_zero())).splitlines()
-    assert "162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0" in lines
-    assert "162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0" in write_trf(fide_tournament())
+    assert "162  W 3.0    D 1.0" in lines
+    half_pab = dataclasses.replace(Scoring(), pab=0.5, loss=0.25)
+    assert "162  L0.25    P 0.5" in write_trf(fide_tournament(half_pab)).splitlines()
+    assert not [x for x in write_trf(fide_tournament()).splitlines() if x.startswith("162")]
+
+
+def test_writer_writes_player_records_by_starting_rank_and_keeps_the_list_order():
+    # Issue 15, defect 11: the players registered last had the lowest starting ranks.
+    t = fide_tournament()
+    t.players.reverse()
+    text = write_trf(t)
+    ranks = [int(x[4:8]) for x in text.splitlines() if x.startswith("001")]
+    assert ranks == sorted(ranks)
+    assert parse_trf(text) == t
 
 
 def test_writer_records():

@@ -4,8 +4,10 @@
     arbiter-pairing --dutch IN.trf -c                          check a whole tournament
     arbiter-pairing --dutch -g -o OUT.trf [--players N ...]    generate a random tournament
 
-Exit status: 0 success, 1 no legal pairing (or, with -c, a round that differs),
-3 invalid input file, 5 a file that cannot be read or written.
+The input is read tolerantly: what other programs write beside the TRF text is read, and each
+such reading is a warning on stderr; --strict refuses it instead (exit 3).
+Exit status: 0 success, 1 no legal pairing or every declared round paired (or, with -c, a round
+that differs), 3 invalid input file, 5 a file that cannot be read or written.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from arbiter_gui.core.trf import TrfError, read_trf, save_trf
+from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     SYSTEMS,
     announced_round_as_requests,
@@ -43,6 +46,8 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("-l", metavar="CHECKLIST", dest="checklist",
                     help="with -p: also write the pairing explanation (checklist) here")
     ap.add_argument("-o", metavar="OUTPUT", dest="output", help="with -g: the TRF to write")
+    ap.add_argument("--strict", action="store_true",
+                    help="refuse every departure from the TRF text instead of warning")
     gen = ap.add_argument_group("generator (-g)")
     gen.add_argument("--players", type=int, default=30)
     gen.add_argument("--rounds", type=int, default=7)
@@ -59,14 +64,22 @@ def _fail(code: int, message: str) -> int:
     return code
 
 
-def _read(path: str):
+def _read(path: str, strict: bool) -> Tournament:
+    """The tournament in `path`; each tolerated departure from the TRF text goes to stderr."""
     if not Path(path).is_file():
         raise OSError(f"cannot read {path}: no such file")
-    return read_trf(path)
+    t, warnings = read_trf_report(path, strict=strict)
+    for warning in warnings:
+        print(f"arbiter-pairing: {path}: warning: {warning}", file=sys.stderr)
+    return t
 
 
 def _pair(args: argparse.Namespace) -> int:
-    t = announced_round_as_requests(_read(args.input))
+    t = announced_round_as_requests(_read(args.input, args.strict))
+    if t.rounds_planned and len(t.rounds) >= t.rounds_planned:
+        # As the reference engines do: no round beyond the declared number (142/XXR).
+        return _fail(EXIT_NO_PAIRING, f"the tournament has {t.rounds_planned} rounds and all"
+                                      " are paired")
     result = pair_next_round(t, args.system)
     lines = [str(len(result.pairs) + (result.bye is not None))]
     lines += [f"{white} {black}" for white, black in result.pairs]
@@ -79,7 +92,7 @@ def _pair(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    t = _read(args.input)
+    t = _read(args.input, args.strict)
     differences = check_tournament(t, args.system)
     for d in differences:
         detail = d.error or f"played {sorted(d.missing)}, engine {sorted(d.extra)}"

@@ -1,10 +1,11 @@
 """arbiter-report: print a tournament's pairings, standings, cross table or override log as PDF.
 
     arbiter-report pairings|alphabetical|standings|crosstable|log FILE [--round N]
-                   [--paper a4|letter] -o OUT.pdf
+                   [--paper a4|letter] [--strict] -o OUT.pdf
     arbiter-report verify FILE HASH
 
-FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content. A
+FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content. A TRF
+is read tolerantly, each departure from the text a warning on stderr; --strict refuses them. A
 printout of a tournament file shows the log's head hash in every footer (and what is wrong with
 the log on top); `verify` checks such a printed hash against the file's log: it must be the hash
 of an entry (the head when nothing was logged since printing), and the log must pass its check.
@@ -23,7 +24,7 @@ from pathlib import Path
 from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
-from arbiter_gui.core.trf import TrfError, read_trf
+from arbiter_gui.core.trf import TrfError, read_trf_report
 from arbiter_gui.reports import PAPERS, REPORTS, ReportError, write_report
 
 EXIT_OK, EXIT_NOT_VERIFIED, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
@@ -38,6 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--round", type=int, dest="round_no", metavar="N",
                     help="the round (default: the last paired; for log: all rounds)")
     ap.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    ap.add_argument("--strict", action="store_true",
+                    help="refuse every departure from the TRF text instead of warning")
     ap.add_argument("-o", metavar="OUT.pdf", dest="output", required=True,
                     help="the PDF file to write")
     return ap
@@ -57,13 +60,17 @@ def _fail(code: int, message: str) -> int:
     return code
 
 
-def _read(path: Path) -> tuple[Tournament, LogCheck | None]:
+def _read(path: Path, strict: bool) -> tuple[Tournament, LogCheck | None]:
     """The tournament in `path` and, for a tournament file, its log's check; OSError when
-    unreadable, TrfError / StoreError when it is not a tournament."""
+    unreadable, TrfError / StoreError when it is not a tournament. A TRF's tolerated
+    departures from the text go to stderr."""
     with path.open("rb") as f:
         is_tournament_file = f.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
     if not is_tournament_file:
-        return read_trf(path), None
+        t, warnings = read_trf_report(path, strict=strict)
+        for warning in warnings:
+            print(f"arbiter-report: {path}: warning: {warning}", file=sys.stderr)
+        return t, None
     with TournamentFile.open(path) as tournament_file:
         return tournament_file.tournament, tournament_file.check_log()
 
@@ -106,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not source.is_file():
             raise OSError(f"cannot read {source}: no such file")
-        t, check = _read(source)
+        t, check = _read(source, args.strict)
     except TrfError as e:
         return _fail(EXIT_INVALID_INPUT, f"{source}: {e}")  # e names the line and the field
     except StoreError as e:

@@ -38,7 +38,7 @@ from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
 from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
-from arbiter_gui.core.trf import TrfError, read_trf, save_trf
+from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
 from arbiter_gui.gui import recent
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
@@ -50,6 +50,7 @@ from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.printing import Printing
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
+from arbiter_gui.gui.trf_import import TrfImportPreview
 from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, PairingJob
@@ -422,11 +423,12 @@ class MainWindow(QMainWindow):
         if not paths:
             self.recent_menu.addAction("(none yet)").setEnabled(False)
 
-    def import_trf(self, trf_path: str | Path) -> bool:
-        """Read a TRF and create a tournament file of the same name beside it."""
+    def import_trf(self, trf_path: str | Path, read: Tournament | None = None) -> bool:
+        """Create a tournament file of the same name beside a TRF, from `read` (the preview's
+        reading) or from reading the file tolerantly."""
         try:
             # A TRF may end with the next round's announced absences only: byes, not a round.
-            t = announced_round_as_requests(read_trf(trf_path))
+            t = announced_round_as_requests(read or read_trf(trf_path))
         except TrfError as e:
             self.show_error(str(e))
             return False
@@ -470,13 +472,24 @@ class MainWindow(QMainWindow):
 
     def ask_import_trf(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import TRF", "", TRF_FILTER)
-        if path:
-            self.import_trf(path)
+        if not path:
+            return
+        try:
+            reading = read_trf_report(path)
+        except TrfError as e:
+            self.show_error(str(e))
+            return
+        preview = TrfImportPreview(path, reading, self)  # nothing imported before Import
+        if preview.exec() == QDialog.DialogCode.Accepted:
+            self.import_trf(path, reading.tournament)
 
     def ask_export_trf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export TRF", "", TRF_FILTER)
         if path:
-            self.export_trf(path)
+            target = Path(path)
+            if target.suffix.lower() not in (".trf", ".txt"):  # issue 15, defect 11
+                target = target.with_name(target.name + ".trf")
+            self.export_trf(target)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.pairing_job is not None:

@@ -3,7 +3,10 @@
 The column layout is the one of shared/spec/README.md ("TRF: the data-exchange format").
 
 Reading builds a fresh `Tournament` and raises `TrfError` at the first defect, so a bad file is
-never half-imported. Players get `id` = `pairing_no` = their starting rank in the file. TRF has
+never half-imported. Two modes, one grammar: strict refuses every departure from the text;
+tolerant (the default of `read_trf` and of `*_report`) reads the departures other programs write
+and returns a `TrfWarning` for each (line, field, what was there, how it was understood).
+Players get `id` = `pairing_no` = their starting rank in the file. TRF has
 no board numbers: the games of a round are put in the board order of C.04.2 D.9 (the order
 `handling` gives a round it pairs) and numbered 1..n. The points column of the 001 records is
 checked for form only: scores are derived from the results, and files of other programs may
@@ -25,8 +28,15 @@ The package: `records` (the column layout and what reading and writing share), `
 `notes` (the comment lines) and `writer`.
 """
 
-from arbiter_gui.core.trf.reader import parse_trf, read_trf
-from arbiter_gui.core.trf.records import MAX_RATING, TrfError
+from arbiter_gui.core.trf.reader import (
+    TrfReading,
+    parse_trf,
+    parse_trf_report,
+    read_trf,
+    read_trf_report,
+)
+from arbiter_gui.core.trf.records import MAX_RATING, TrfError, TrfWarning
 from arbiter_gui.core.trf.writer import save_trf, write_trf
 
-__all__ = ["MAX_RATING", "TrfError", "parse_trf", "read_trf", "save_trf", "write_trf"]
+__all__ = ["MAX_RATING", "TrfError", "TrfReading", "TrfWarning", "parse_trf", "parse_trf_report",
+           "read_trf", "read_trf_report", "save_trf", "write_trf"]

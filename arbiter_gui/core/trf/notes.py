@@ -209,10 +209,14 @@ class Notes:
         self.reader = reader
         self.t = reader.t
         self.ids: dict[int, int] = {}  # starting rank -> internal id
+        self.order: list[int] | None = None  # starting ranks in the model's list order
 
     def apply(self) -> None:
         for line in self.reader.notes:
             self._apply(line)
+        if self.order is not None:
+            position = {rank: n for n, rank in enumerate(self.order)}
+            self.t.players.sort(key=lambda p: position[p.id])
         self._use_ids()
 
     def _apply(self, line: Line) -> None:
@@ -226,6 +230,9 @@ class Notes:
         if scope == "tournament" and field == "players":
             if self.reader.entries:
                 line.fail("says the tournament has no players, but there are 001 records", field)
+            return
+        if scope == "tournament" and field == PLAYER_ORDER:
+            self.order = _dec_order(line, match[5], set(self.reader.by_number))
             return
         if field not in codecs:
             return  # written by a later version of this program: nothing this one can keep
@@ -282,6 +289,24 @@ def renumber_players(t: Tournament, ids: dict[int, int]) -> None:
         pairing.players = tuple(ids[p] for p in pairing.players)
     t.overrides = [replace(o, players=tuple(ids[p] for p in o.players))
                    for o in t.overrides]
+
+
+# The writer writes the player records by starting rank; this note keeps the model's own order.
+PLAYER_ORDER = "player_order"
+
+
+def player_order_note(ranks: list[int]) -> str:
+    return _note("tournament", None, PLAYER_ORDER, ranks)
+
+
+def _dec_order(line: Line, text: str, ranks: set[int]) -> list[int]:
+    try:
+        order = [_dec_int(rank) for rank in _dec_list(json.loads(text))]
+    except (ValueError, RecursionError) as error:
+        line.fail(f"cannot read '{text[:60]}': {error}", PLAYER_ORDER)
+    if sorted(order) != sorted(ranks) or len(set(order)) < len(order):
+        line.fail("the player order must name every starting rank once", PLAYER_ORDER)
+    return order
 
 
 def notes_for(t: Tournament, plain: Tournament, ids: list[int]) -> list[str]:

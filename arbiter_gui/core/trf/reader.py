@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
+from datetime import date
 from pathlib import Path
+from typing import NamedTuple, NoReturn
 
 from arbiter_gui.core.model import (
     TITLES,
@@ -42,9 +45,12 @@ from arbiter_gui.core.trf.records import (
     Cols,
     Entry,
     Line,
+    Quirks,
     TrfError,
+    TrfWarning,
     checked_date,
     combination_problem,
+    date_readings,
     full_year,
     int_text,
     is_birth_date,
@@ -52,16 +58,22 @@ from arbiter_gui.core.trf.records import (
     read_number,
     read_positive,
     record_words,
+    running_scores,
     split_lines,
 )
 
 
 class Reader:
-    """One reading of a TRF text; `apply_notes=False` reads the records only (for the writer)."""
+    """One reading of a TRF text; `apply_notes=False` reads the records only (for the writer).
+    `strict` refuses every departure from the TRF text; otherwise the departures other programs
+    write are read and each leaves a warning in `quirks.warnings`."""
 
-    def __init__(self, text: str, *, apply_notes: bool = True) -> None:
-        self.lines = split_lines(text)
+    def __init__(self, text: str, *, apply_notes: bool = True, strict: bool = True) -> None:
+        self.quirks = Quirks(strict)
+        self.lines = self._plain_lines(text)
         self.apply_notes = apply_notes
+        self.colour_given = False
+        self.plus_byes: dict[int, list[Entry]] = {}  # round -> players with '+', no opponent
         self.t = Tournament()
         self.entries: list[Entry] = []
         self.by_number: dict[int, Entry] = {}
@@ -75,6 +87,23 @@ class Reader:
         self.prohibited_all_rounds: list[ProhibitedPairing] = []
         self.notes: list[Line] = []
 
+    def _plain_lines(self, text: str) -> list[Line]:
+        lines = split_lines(text)
+        if text.startswith("\ufeff"):
+            self.quirks.tolerate(lines[0], "byte-order mark", "U+FEFF", "nothing (skipped)",
+                                 "the file starts with a byte-order mark (U+FEFF)",
+                                 "byte-order mark", (1, 1))
+        plain = []
+        for line in lines:
+            if "\t" in line.text:
+                column = line.text.index("\t") + 1
+                self.quirks.tolerate(line, "tab", "a tab", "one blank",
+                                     "a tab character: the fields of a TRF line are set by"
+                                     " columns, written with blanks", "tab", (column, column))
+                line = Line(line.no, line.text.replace("\t", " "))
+            plain.append(line)
+        return plain
+
     def read(self) -> Tournament:
         for line in self.lines:
             if not line.text.strip():
@@ -83,6 +112,12 @@ class Reader:
                 if line.text.startswith(NOTE_PREFIX):
                     self.notes.append(line)
                 continue
+            if line.code in _TEAM_RECORDS:
+                _refuse_team_tournament(line, f"a team record ({line.code})")
+            if line.code == "013":
+                self.quirks.note(line, "team record", line.text[4:].strip(),
+                                 "a team of a team competition, kept as it is: the players are"
+                                 " read and paired as an individual tournament", "team")
             if line.code in _TEXT_RECORDS:
                 setattr(self.t, _TEXT_RECORDS[line.code], line.text[4:].strip())
             elif line.code in _RECORD_READERS:
@@ -94,6 +129,9 @@ class Reader:
                            " file, or its players are missing", field="players")
         self._check_rounds_planned()
         self._build_rounds()
+        self._plus_byes_by_points()
+        if not self.colour_given:
+            self._infer_initial_colour()
         self._requested_byes_240()
         self._prohibited_pairings()
         self._check_colour_scoring()
@@ -118,9 +156,28 @@ class Reader:
             cols = Cols(f"round {round_no} date", first, first + BLOCK_WIDTH - 1)
             value = cols.text(text).strip()
             if value and not (checked_date(value, 2) or checked_date(value, 4)):
-                line.fail_at(cols, f"expected a date YY/MM/DD, got '{value}'")
+                value = self._other_round_date(line, cols, value)
             if value:
                 self.dates[round_no] = value
+
+    def _other_round_date(self, line: Line, cols: Cols, value: str) -> str:
+        """A 132 date written otherwise (`11.25.02`, `10.09.13`): the reading nearest the
+        tournament's 042 start date (none when nothing reads as a date)."""
+        start = _first_reading(self.t.start_date)
+        readings = date_readings(value, start.year if start else 2000)
+        problem = f"expected a date YY/MM/DD, got '{value}'"
+        if not readings:
+            self.quirks.tolerate_at(line, cols, "round date", value, "no date (left out)",
+                                    problem)
+            return ""
+        end = _first_reading(self.t.end_date)
+        chosen = min(readings, key=lambda d: _distance(d, start, end))
+        how = f"{chosen:%Y/%m/%d}"
+        if len(readings) > 1:
+            how += (" (of the readings " + ", ".join(f"{d:%Y/%m/%d}" for d in readings)
+                    + ", the one nearest the tournament's dates)")
+        self.quirks.tolerate_at(line, cols, "round date", value, how, problem)
+        return f"{chosen:%Y/%m/%d}"
 
     def _rounds(self, line: Line) -> None:
         self.t.rounds_planned = read_positive(line, Cols("rounds", 5, max(5, len(line.text))),
@@ -134,12 +191,14 @@ class Reader:
             line.fail_at(cols, "expected W or B (the colour of the top-ranked odd pairing number"
                                f" in round 1) at column 5 and nothing after it, got '{text[3:]}'")
         self.t.initial_colour = Colour.WHITE if text[4].upper() == "W" else Colour.BLACK
+        self.colour_given = True
 
     def _colour_xxc(self, line: Line) -> None:
         # Other XXC options (JaVaFo's "rank") have no meaning for this program.
         for token in line.text[3:].split():
             if token.lower() in ("white1", "black1"):
                 self.t.initial_colour = Colour(token[0].lower())
+                self.colour_given = True
 
     def _system(self, line: Line) -> None:
         code = line.text[4:].strip()
@@ -264,8 +323,7 @@ class Reader:
                       " 15-17 and 19-21, players at 23-26 and 28-31", "acceleration", (10, 31))
         match_points = Cols("match points", 5, 8)
         if match_points.text(line.text).strip() and read_number(line, match_points, "blank") != 0:
-            line.fail_at(match_points, "match-point accelerations (team tournaments) are not"
-                                       " supported; leave columns 5-8 blank")
+            _refuse_team_tournament(line, "a match-point acceleration (columns 5-8)")
         points = read_number(line, Cols("points", 10, 13), "the fictitious points, such as 1.0")
         first_round, last_round = (read_positive(line, Cols(f"{end} round", a, b), "a round number")
                                    for end, a, b in (("first", 15, 17), ("last", 19, 21)))
@@ -359,13 +417,11 @@ class Reader:
             line.fail_at(START, f"starting rank {number} is already used on line"
                                  f" {self.by_number[number].line.no}")
         surname, _, given = NAME.text(text).strip().partition(",")
-        player = Player(number, surname.strip(), given.strip(), sex=_sex(line),
-                        title=_title(line), fide_id=self._fide_id(line),
-                        federation=FEDERATION.text(text).strip(), birth_date=_birth_date(line),
-                        rating=_rating(line), pairing_no=number)
-        if POINTS.text(text).strip():
-            read_number(line, POINTS, "the player's points, such as 4.5")
-        entry = Entry(line, player, _blocks(line))
+        player = Player(number, surname.strip(), given.strip(), sex=self._sex(line),
+                        title=self._title(line), fide_id=self._fide_id(line),
+                        federation=FEDERATION.text(text).strip(), birth_date=self._birth_date(line),
+                        rating=self._rating(line), pairing_no=number)
+        entry = Entry(line, player, _blocks(line, self.quirks), self._points_column(line))
         self.entries.append(entry)
         self.by_number[number] = entry
         self.t.players.append(player)
@@ -376,12 +432,64 @@ class Reader:
         text = FIDE_ID.text(line.text).strip()
         value = int_text(text)
         if text and value is None:
-            line.fail_at(FIDE_ID, f"expected the FIDE id (digits only), got '{text}'")
+            self.quirks.tolerate_at(line, FIDE_ID, "FIDE id", text, "no FIDE id",
+                                    f"expected the FIDE id (digits only), got '{text}'")
         if value and value in self.fide_ids:
-            line.fail_at(FIDE_ID, f"FIDE id {value} is already given to player"
-                                   f" {self.fide_ids[value].number} on line"
-                                   f" {self.fide_ids[value].line.no}")
+            self.quirks.tolerate_at(line, FIDE_ID, "FIDE id", text,
+                                    "no FIDE id (the other player keeps it)",
+                                    f"FIDE id {value} is already given to player"
+                                    f" {self.fide_ids[value].number} on line"
+                                    f" {self.fide_ids[value].line.no}")
+            return None
         return value or None
+
+    def _sex(self, line: Line) -> str:
+        text = SEX.text(line.text).strip()
+        sex = text.lower()
+        if sex not in ("", "m", "w"):
+            understood = "w (female)" if sex == "f" else "blank (not known)"
+            self.quirks.tolerate_at(line, SEX, "sex", text, understood,
+                                    f"expected m, w or blank, got '{sex}'")
+            return "w" if sex == "f" else ""
+        return sex
+
+    def _title(self, line: Line) -> str:
+        text = TITLE.text(line.text).strip()
+        title = OLD_TITLES.get(text.upper(), text.upper())
+        if title and title not in TITLES:
+            self.quirks.tolerate_at(line, TITLE, "title", text, "no title",
+                                    f"unknown title '{text}': expected one of"
+                                    f" {' '.join(TITLES)} or blank")
+            return ""
+        return title
+
+    def _rating(self, line: Line) -> int:
+        text = RATING.text(line.text).strip()
+        if not text:
+            return 0
+        value = int_text(text)
+        if value is None or value > MAX_RATING:
+            problem = (f"expected a number, got '{text}'" if value is None else
+                       f"rating {value} is out of range (0 to {MAX_RATING})")
+            self.quirks.tolerate_at(line, RATING, "rating", text, "no rating (0)", problem)
+            return 0
+        return value
+
+    def _birth_date(self, line: Line) -> str:
+        text = BIRTH.text(line.text).strip()
+        if not text or is_birth_date(text):
+            return text
+        understood = _other_birth_date(text, self.t.start_date)
+        self.quirks.tolerate_at(line, BIRTH, "birth date", text, understood or "no birth date",
+                                f"expected a date YYYY/MM/DD (or a year YYYY), got '{text}'")
+        return understood
+
+    def _points_column(self, line: Line) -> float | None:
+        text = POINTS.text(line.text).strip()
+        if text and not NUMBER_PATTERN.fullmatch(text):
+            self.quirks.tolerate_at(line, POINTS, "points", text, "no points column",
+                                    f"expected the player's points, such as 4.5, got '{text}'")
+        return float(text) if text and NUMBER_PATTERN.fullmatch(text) else None
 
     def _check_rounds_planned(self) -> None:
         planned = self.t.rounds_planned
@@ -400,12 +508,19 @@ class Reader:
         for round_no in range(1, paired + 1):
             rnd = Round(round_no)
             pab: Entry | None = None
+            plus = [e for e in self.entries
+                    if e.block(round_no).opponent is None and e.block(round_no).result == "+"]
+            if plus:
+                pab = self._pab_among(round_no, plus)
             for entry in self.entries:
                 block = entry.block(round_no)
                 if block.opponent is not None:
                     game = self._game(entry, block)
                     if game is not None:
                         rnd.games.append(game)
+                    continue
+                if block.result == "+":
+                    rnd.byes[entry.number] = ByeKind.PAB if entry is pab else ByeKind.FULL
                     continue
                 kind = BYE_BY_CODE[block.result]
                 if kind is ByeKind.PAB and pab is not None:
@@ -423,6 +538,78 @@ class Reader:
                     cols = Cols(f"round {block.round}", *block.span)
                     self._request(entry.line, cols, entry.number, block.round,
                                   BYE_BY_CODE[block.result])
+
+    def _pab_among(self, round_no: int, plus: list[Entry]) -> Entry | None:
+        """Which of the players with `+` and no opponent in a round had the pairing-allocated
+        bye (at most one a round, C.04.1 art. 3): none when the round has a U; else by C.04.3
+        [C5] the lowest score, then the lowest ranked. The others had full-point byes. With the
+        usual scoring both kinds give the same points, so the points column cannot tell."""
+        if any(e.block(round_no).result == "U" for e in self.entries):
+            pab, why = None, f": round {round_no} has its pairing-allocated bye (U)"
+        else:
+            before = running_scores(self.t)[-1]
+            pab = max(plus, key=lambda e: (-before.get(e.number, 0), e.number))
+            self.plus_byes[round_no] = plus
+            why = (f": of the {len(plus)} players with '+' in round {round_no}, the lowest score"
+                   " and rank has the pairing-allocated bye") if len(plus) > 1 else ""
+        for entry in plus:
+            kind = "the pairing-allocated bye (U)" if entry is pab else "a full-point bye (F)"
+            self._note_plus(entry, round_no, kind + why)
+        return pab
+
+    def _note_plus(self, entry: Entry, round_no: int, understood: str) -> None:
+        block = entry.block(round_no)
+        found = Cols("", *block.span).text(entry.line.text).rstrip()
+        self.quirks.note(entry.line, "bye as a result", found, understood, f"round {round_no}",
+                         block.span)
+
+    def _plus_byes_by_points(self) -> None:
+        """Where the PAB and a full-point bye score differently (162/XXS), the file's points
+        column says which '+' without opponent was the PAB: the one reading under which it adds
+        up is taken, with a warning."""
+        s = self.t.scoring
+        if s.pab == s.full_bye:
+            return
+        for round_no, plus in self.plus_byes.items():
+            byes = self.t.rounds[round_no - 1].byes
+            final = running_scores(self.t)[-1]
+            as_pab = {e.number: final[e.number] + (0 if byes[e.number] is ByeKind.PAB
+                                                   else s.pab - s.full_bye) for e in plus}
+            fits = [e for e in plus if e.points is not None and e.points == as_pab[e.number]]
+            if len(fits) != 1 or byes[fits[0].number] is ByeKind.PAB:
+                continue
+            byes.update({e.number: ByeKind.FULL for e in plus})
+            byes[fits[0].number] = ByeKind.PAB
+            field, lines = f"round {round_no}", {e.line.no for e in plus}
+            self.quirks.warnings = [w for w in self.quirks.warnings  # the round's first reading
+                                    if w.field != field or w.line_no not in lines]
+            for entry in plus:
+                kind = ("the pairing-allocated bye (U)" if entry is fits[0]
+                        else "a full-point bye (F)")
+                self._note_plus(entry, round_no, f"{kind}: only so does {fits[0].number}'s"
+                                                 f" points column ({fits[0].points:g}) add up")
+
+    def _infer_initial_colour(self) -> None:
+        """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is
+        inferred as other engines do: in the first round with colours, the colour of the
+        highest-ranked player with a colour among those taking part in its pairing, turned over
+        when his rank among them is even."""
+        ranked = sorted(self.entries, key=lambda e: e.number)
+        for rnd in self.t.rounds:
+            taking_part = [e for e in ranked if e.block(rnd.number).takes_part_in_pairing]
+            for rank, entry in enumerate(taking_part, start=1):
+                colour = entry.block(rnd.number).colour
+                if colour in "wb":
+                    initial = Colour(colour) if rank % 2 else Colour(colour).opposite
+                    self.t.initial_colour = initial
+                    self.quirks.note(None, "initial colour", "no 152 record",
+                                     f"{initial.name.lower()} (player {entry.number}, rank"
+                                     f" {rank} of those paired in round {rnd.number}, had"
+                                     f" {Colour(colour).name.lower()})", "initial colour")
+                    return
+        self.t.initial_colour = Colour.WHITE
+        self.quirks.note(None, "initial colour", "no 152 record",
+                         "white (no round played gives it)", "initial colour")
 
     def _game(self, entry: Entry, block: Block) -> Game | None:
         """The game of `block` once both blocks agree; None when `entry` is its black side."""
@@ -491,57 +678,65 @@ _XXS_CODES = {
 }
 _XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "loss",
                   "BL": "loss"}
+# Byes that older Swiss-Manager and SwissMaster files write as a result without opponent.
+_BYE_AS_RESULT = {"+": "a full-point bye or the pairing-allocated bye (decided by the round)",
+                  "=": "a half-point bye (H)", "-": "a zero-point bye (Z)"}
+# TRF-2026's team records: a team tournament's file. (TRF16's team record 013 is kept as it
+# is: its 001 records are a whole individual tournament, which other engines pair.)
+_TEAM_RECORDS = {"310", "320", "330", "340", "350", "360"}
 _BBP_SCORES = {"BBW": ("win", "forfeit_win", "full_bye"), "BBD": ("draw", "half_bye"),
                "BBL": ("loss",), "BBZ": ("zero_bye",), "BBF": ("forfeit_loss",),
                "BBU": ("pab",)}
 
 
-def _sex(line: Line) -> str:
-    sex = SEX.text(line.text).strip().lower()
-    if sex not in ("", "m", "w"):
-        line.fail_at(SEX, f"expected m, w or blank, got '{sex}'")
-    return sex
+def _refuse_team_tournament(line: Line, what: str) -> NoReturn:
+    raise TrfError(f"{what}: team tournaments are not supported; this program pairs individual"
+                   " Swiss tournaments", line_no=line.no, record=line.code)
 
 
-def _title(line: Line) -> str:
-    text = TITLE.text(line.text).strip()
-    title = OLD_TITLES.get(text.upper(), text.upper())
-    if title and title not in TITLES:
-        line.fail_at(TITLE, f"unknown title '{text}': expected one of {' '.join(TITLES)} or"
-                             " blank")
-    return title
+def _first_reading(text: str) -> date | None:
+    """The date of a 042/052 record as written (`2005/07/28`, `28. 07. 2005`, ...), or None."""
+    readings = date_readings(text.replace(" ", "")) if text else []
+    return readings[0] if readings else None
 
 
-def _rating(line: Line) -> int:
-    text = RATING.text(line.text).strip()
-    if not text:
-        return 0
-    value = int_text(text)
-    if value is None:
-        line.fail_at(RATING, f"expected a number, got '{text}'")
-    if value > MAX_RATING:
-        line.fail_at(RATING, f"rating {value} is out of range (0 to {MAX_RATING})")
-    return value
+def _distance(day: date, start: date | None, end: date | None) -> int:
+    """How far `day` lies outside the tournament's days (0 inside; 2000-01-01 if unknown)."""
+    start = start or date(2000, 1, 1)
+    end = max(end or start, start)
+    return 0 if start <= day <= end else min(abs((day - start).days), abs((day - end).days))
 
 
-def _birth_date(line: Line) -> str:
-    text = BIRTH.text(line.text).strip()
-    if text and not is_birth_date(text):
-        line.fail_at(BIRTH, f"expected a date YYYY/MM/DD (or a year YYYY), got '{text}'")
-    return text
+def _other_birth_date(text: str, start_date: str) -> str:
+    """A birth date as other programs write it, as YYYY/MM/DD or YYYY ("" when none):
+    `1969.12.06`, `1993-12-20`, `1980/  /` (year only), `/  /` and `.  .` (none), `120242`
+    (DDMMYY, the century that makes it a date before the tournament)."""
+    if re.fullmatch(r"[\d]{4}[./-]\d{2}[./-]\d{2}", text):
+        readings = date_readings(text)
+        return f"{readings[0]:%Y/%m/%d}" if readings else text[:4]
+    if re.fullmatch(r"\d{6}", text):
+        start = _first_reading(start_date)
+        before = start.year if start else date.today().year
+        day, month, yy = int(text[:2]), int(text[2:4]), int(text[4:])
+        year = yy + (before // 100 * 100 if yy <= before % 100 else before // 100 * 100 - 100)
+        found = date_readings(f"{year:04d}/{month:02d}/{day:02d}")
+        return f"{found[0]:%Y/%m/%d}" if found else ""
+    year = re.search(r"(?<!\d)(\d{4})(?!\d)", text)
+    return year[1] if year else ""
 
 
-def _blocks(line: Line) -> list[Block]:
+def _blocks(line: Line, quirks: Quirks) -> list[Block]:
     text = line.text.rstrip()
     blocks = []
     for round_no, start in enumerate(range(FIRST_ROUND_COLUMN - 1, len(text), BLOCK_WIDTH), 1):
-        blocks.append(_block(line, round_no, text[start:start + BLOCK_WIDTH].ljust(BLOCK_WIDTH)))
+        chunk = text[start:start + BLOCK_WIDTH].ljust(BLOCK_WIDTH)
+        blocks.append(_block(line, round_no, chunk, quirks))
     while blocks and blocks[-1].is_blank:
         blocks.pop()
     return blocks
 
 
-def _block(line: Line, round_no: int, chunk: str) -> Block:
+def _block(line: Line, round_no: int, chunk: str, quirks: Quirks) -> Block:
     first = FIRST_ROUND_COLUMN + BLOCK_WIDTH * (round_no - 1)
     field = f"round {round_no}"
     for offset in (4, 6, 8, 9):
@@ -565,7 +760,15 @@ def _block(line: Line, round_no: int, chunk: str) -> Block:
         if colour in "wb":
             line.fail(f"colour '{colour}' but no opponent: a player without opponent has colour"
                       " '-' or blank", field, (first, first + 7))
-        if result in GAME_CODES and result != "-":
+        if result == "+" and not quirks.strict:
+            # Full-point bye or PAB: the whole round decides, and warns (_pab_among).
+            return Block(round_no, None, colour, result)
+        if result in _BYE_AS_RESULT:
+            quirks.tolerate(line, "bye as a result", chunk[:8].rstrip(), _BYE_AS_RESULT[result],
+                            f"result '{result}' but no opponent: a round without opponent is"
+                            " a bye, H F U or Z", field, (first, first + 7))
+            return Block(round_no, None, colour, {"=": "H", "-": "Z"}[result])
+        if result in GAME_CODES:
             line.fail(f"result '{result}' but no opponent: a round without opponent is a bye,"
                       " H F U or Z", field, (first, first + 7))
         return Block(round_no, None, colour, result)
@@ -577,20 +780,58 @@ def _block(line: Line, round_no: int, chunk: str) -> Block:
                   (first, first + 7))
     return Block(round_no, opponent, colour, result)
 
-def parse_trf(text: str) -> Tournament:
+class TrfReading(NamedTuple):
+    """A tournament read from TRF and the departures from the text read on the way."""
+
+    tournament: Tournament
+    warnings: list[TrfWarning]
+
+
+def parse_trf_report(text: str, *, strict: bool = False) -> TrfReading:
+    """Read a TRF16 or TRF-2026 text; strict: TrfError at the first departure from the text;
+    tolerant (the default): the departures other programs write are read, each with a
+    warning. What pairing depends on is never guessed: TrfError where no reading holds."""
+    reader = Reader(text, strict=strict)
+    return TrfReading(reader.read(), reader.quirks.warnings)
+
+
+def parse_trf(text: str, *, strict: bool = True) -> Tournament:
     """The tournament of a TRF16 or TRF-2026 text; TrfError at the first defect."""
-    return Reader(text).read()
+    return parse_trf_report(text, strict=strict).tournament
 
 
-def read_trf(path: str | os.PathLike[str]) -> Tournament:
-    """The tournament of a TRF file (UTF-8, or latin-1 when it is not valid UTF-8)."""
+def decode_trf(data: bytes, *, strict: bool = False) -> tuple[str, list[TrfWarning]]:
+    """The text of a TRF file: UTF-8; else Windows-1252 (which has Latin-1's printable
+    letters), with a warning (strict: TrfError at the first line that is not UTF-8)."""
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError as error:
+        line_no = data.count(b"\n", 0, error.start) + 1
+    quirks = Quirks(strict)
+    quirks.tolerate(Line(line_no, ""), "encoding", "text that is not UTF-8",
+                    "Windows-1252 (Latin-1) text",
+                    "the text is not UTF-8 (a Latin-1 or Windows-1252 file?)", "text encoding")
+    text = data.decode("cp1252", errors="replace") if _CP1252_HOLES.isdisjoint(data) \
+        else data.decode("latin-1")
+    return text, quirks.warnings
+
+
+def read_trf_report(path: str | os.PathLike[str], *, strict: bool = False) -> TrfReading:
+    """Read a TRF file (see `parse_trf_report`); TrfError when it cannot be read."""
     try:
         data = Path(path).read_bytes()
     except OSError as error:
         raise TrfError(f"cannot read the file {path}: {error.strerror or error}",
                        field="file") from error
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    return parse_trf(text)
+    text, warnings = decode_trf(data, strict=strict)
+    reading = parse_trf_report(text, strict=strict)
+    return TrfReading(reading.tournament, warnings + reading.warnings)
+
+
+def read_trf(path: str | os.PathLike[str], *, strict: bool = False) -> Tournament:
+    """The tournament of a TRF file, read tolerantly unless `strict` (warnings dropped)."""
+    return read_trf_report(path, strict=strict).tournament
+
+
+# The bytes Windows-1252 leaves undefined (Latin-1 reads them as control characters).
+_CP1252_HOLES = frozenset(b"\x81\x8d\x8f\x90\x9d")

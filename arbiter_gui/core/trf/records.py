@@ -28,18 +28,45 @@ class TrfError(ValueError):
         self.line_no = line_no
         self.field = field
         self.problem = problem
-        where = []
-        if line_no is not None:
-            where.append(f"line {line_no}")
-        if record:
-            where.append(f"{_RECORD_NAMES.get(record, 'record')} {record}")
-        if field:
-            where.append(f"field '{field}'" + (f" ({_columns_label(*columns)})" if columns else ""))
-        super().__init__(f"{', '.join(where)}: {problem}" if where else problem)
+        where = _where(line_no, record, field, columns)
+        super().__init__(f"{where}: {problem}" if where else problem)
+
+
+def _where(line_no: int | None, record: str, field: str,
+           columns: tuple[int, int] | None) -> str:
+    """'line 12, player record 001, field 'sex' (column 10)': where a message is about."""
+    where = []
+    if line_no is not None:
+        where.append(f"line {line_no}")
+    if record:
+        where.append(f"{_RECORD_NAMES.get(record, 'record')} {record}")
+    if field:
+        where.append(f"field '{field}'" + (f" ({_columns_label(*columns)})" if columns else ""))
+    return ", ".join(where)
+
+
+@dataclass(frozen=True)
+class TrfWarning:
+    """A departure from the TRF text that the tolerant reading read anyway: where it is, what
+    was there and how it was understood. `kind` names the quirk (for counting them)."""
+
+    kind: str
+    found: str
+    understood: str
+    line_no: int | None = None
+    record: str = ""
+    field: str = ""
+    columns: tuple[int, int] | None = None
+
+    def __str__(self) -> str:
+        where = _where(self.line_no, self.record, self.field, self.columns)
+        message = f"'{self.found}' read as {self.understood}"
+        return f"{where}: {message}" if where else message
 
 
 _RECORD_NAMES = {
-    "001": "player record", "012": "tournament name record", "022": "city record",
+    "001": "player record", "012": "tournament name record", "013": "team record",
+    "022": "city record",
     "032": "federation record", "042": "start date record", "052": "end date record",
     "092": "tournament type record", "102": "chief arbiter record", "112": "deputy arbiter record",
     "122": "time control record", "132": "round dates record", "142": "number of rounds record",
@@ -151,6 +178,36 @@ class Line:
         self.fail(problem, cols.name, cols.span)
 
 
+class Quirks:
+    """The reading mode: strict refuses every departure from the TRF text (TrfError with the
+    line and the field); tolerant reads the ones other programs really write and keeps a
+    TrfWarning for each."""
+
+    def __init__(self, strict: bool) -> None:
+        self.strict = strict
+        self.warnings: list[TrfWarning] = []
+
+    def tolerate(self, line: Line | None, kind: str, found: str, understood: str, problem: str,
+                 field: str = "", columns: tuple[int, int] | None = None) -> None:
+        """Refuse (strict) or note (tolerant) a departure at `line` (None: the whole file)."""
+        if self.strict:
+            if line is None:
+                raise TrfError(problem, field=field)
+            line.fail(problem, field, columns)
+        self.note(line, kind, found, understood, field, columns)
+
+    def tolerate_at(self, line: Line, cols: Cols, kind: str, found: str, understood: str,
+                    problem: str) -> None:
+        self.tolerate(line, kind, found, understood, problem, cols.name, cols.span)
+
+    def note(self, line: Line | None, kind: str, found: str, understood: str, field: str = "",
+             columns: tuple[int, int] | None = None) -> None:
+        """A reading that is no departure but an inference the arbiter should know of."""
+        self.warnings.append(TrfWarning(kind, found, understood,
+                                        line.no if line else None, line.code if line else "",
+                                        field, columns))
+
+
 @dataclass(frozen=True)
 class Block:
     """One player's 10 columns for one round."""
@@ -175,7 +232,7 @@ class Block:
     @property
     def takes_part_in_pairing(self) -> bool:
         """README: a player who took part in a round's pairing has an opponent there, or U."""
-        return self.opponent is not None or self.result == "U"
+        return self.opponent is not None or self.result in ("U", "+")
 
     def describe(self) -> str:
         if self.opponent is None:
@@ -190,6 +247,7 @@ class Entry:
     line: Line
     player: Player
     blocks: list[Block]
+    points: float | None = None  # the file's own points column (81-84), when readable
 
     @property
     def number(self) -> int:
@@ -296,3 +354,39 @@ def number_boards(t: Tournament) -> None:
         rnd.games.sort(key=key)
         for board, game in enumerate(rnd.games, start=1):
             game.board = board
+
+
+# -- dates as other programs write them -----------------------------------------------------------
+
+_DATE_PARTS = re.compile(r"(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})")
+
+
+def _valid(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def date_readings(text: str, near: int = 2000) -> list[date]:
+    """The real dates `text` can stand for: parts separated by `/`, `.` or `-` in the order
+    year-month-day, day-month-year or month-day-year; a 2-digit year is the one nearest `near`.
+    """
+    match = _DATE_PARTS.fullmatch(text.strip())
+    if not match:
+        return []
+    a, b, c = match.groups()
+    if len(a) == 4:
+        orders = [(int(a), int(b), int(c))]
+    elif len(c) == 4:
+        orders = [(int(c), int(b), int(a)), (int(c), int(a), int(b))]
+    else:
+        orders = [(int(a), int(b), int(c)), (int(c), int(b), int(a)), (int(c), int(a), int(b))]
+    readings = []
+    for year, month, day in orders:
+        if year < 100:
+            year = full_year(year, f"{near:04d}")
+        found = _valid(year, month, day)
+        if found and found not in readings:
+            readings.append(found)
+    return readings

@@ -16,7 +16,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_gui.core.trf.notes import notes_for, renumber_players
+from arbiter_gui.core.trf.notes import notes_for, player_order_note, renumber_players
 from arbiter_gui.core.trf.reader import HANDLED_CODES, Reader
 from arbiter_gui.core.trf.records import (
     BLOCK_WIDTH,
@@ -36,7 +36,8 @@ from arbiter_gui.core.trf.records import (
 
 
 def _one_line(text: str) -> str:
-    return text.replace("\r", " ").replace("\n", " ")
+    """`text` on one line of blanks-separated columns (a note gives back what differs)."""
+    return text.replace("\r", " ").replace("\n", " ").replace("\t", " ")
 
 
 def _check_writable(t: Tournament) -> None:
@@ -101,7 +102,7 @@ class _Writer:
         if max(1, len(t.rounds)) <= t.rounds_planned <= 9999:
             lines.append(f"142 {t.rounds_planned}")
         lines.append(f"152 {'W' if t.initial_colour is Colour.WHITE else 'B'}")
-        lines.append(self._scoring())
+        lines += self._scoring()
         code = self._system_code()
         if code:
             lines.append(f"192 {code}")
@@ -110,7 +111,7 @@ class _Writer:
         if tiebreaks:
             lines.append(f"202 {','.join(tiebreaks)}")
         lines += self._byes() + self._accelerations() + self._prohibited()
-        lines += [r for r in t.extra_records if "\r" not in r and "\n" not in r and r.strip()
+        lines += [r for r in t.extra_records if _one_line(r) == r and r.strip()
                   and not r.startswith("###") and r[:3] not in HANDLED_CODES]
         lines += self._players()
         return lines
@@ -135,14 +136,19 @@ class _Writer:
         blocks = [written.get(r, "").ljust(BLOCK_WIDTH) for r in range(1, max(written) + 1)]
         return [("132".ljust(FIRST_ROUND_COLUMN - 1) + "".join(blocks)).rstrip()]
 
-    def _scoring(self) -> str:
+    def _scoring(self) -> list[str]:
+        """TRF-2026 makes 162 mandatory only when a value differs from its default: only the
+        codes that differ are written, and no record when none does (issue 14, item 3: the
+        reference engine refuses some codes; docs/trf-readers.md). P defaults to W."""
         s, default = self.t.scoring, Scoring()
         parts = []
-        for code, attribute in (("W", "win"), ("D", "draw"), ("L", "loss"), ("A", "zero_bye"),
-                                ("P", "pab")):
-            text = points_text(getattr(s, attribute))
-            parts.append(code + (text or points_text(getattr(default, attribute))).rjust(4))
-        return "162  " + "    ".join(parts)
+        for code, value, standard in (("W", s.win, default.win), ("D", s.draw, default.draw),
+                                      ("L", s.loss, default.loss),
+                                      ("A", s.zero_bye, default.zero_bye), ("P", s.pab, s.win)):
+            text = points_text(value)
+            if text is not None and value != standard:
+                parts.append(code + text.rjust(4))
+        return ["162  " + "    ".join(parts)] if parts else []
 
     def _byes(self) -> list[str]:
         by_round: dict[tuple[str, int], list[int]] = {}
@@ -225,13 +231,19 @@ def write_trf(t: Tournament) -> str:
     """The tournament as a TRF-2026 text (LF line ends); `parse_trf` reads it back equal."""
     _check_writable(t)
     numbers = _file_numbers(t)
+    ranks = [numbers[p.id] for p in t.players]
     in_file = t
-    if any(numbers[p.id] != p.id for p in t.players):  # write a copy: the caller's stays as is
-        in_file = copy.deepcopy(t)
+    if ranks != [p.id for p in t.players] or ranks != sorted(ranks):
+        in_file = copy.deepcopy(t)  # write a copy: the caller's stays as is
         renumber_players(in_file, numbers)
+        # Player records by starting rank (issue 15, defect 11); a note keeps the list's order.
+        in_file.players.sort(key=lambda p: p.id)
     lines = _Writer(in_file).lines()
     plain = Reader("\n".join(lines), apply_notes=False).read()
-    notes = notes_for(in_file, plain, [p.id for p in t.players])
+    ids = {numbers[p.id]: p.id for p in t.players}
+    notes = notes_for(in_file, plain, [ids[p.id] for p in in_file.players])
+    if ranks != sorted(ranks):
+        notes.append(player_order_note(ranks))
     return "\n".join(lines + _override_comments(t) + notes) + "\n"
 
 

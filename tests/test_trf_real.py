@@ -1,0 +1,53 @@
+"""Real tournament files of other programs (tests/data/real, README there says where each
+comes from): read tolerantly with the warnings expected, written back as clean TRF-2026 that
+reads back strictly equal, and checked with `-c` without an error (issue 14, "Done when")."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.cli.pairing import main
+from arbiter_gui.core.trf import parse_trf_report, read_trf_report, write_trf
+
+REAL = Path(__file__).parent / "data" / "real"
+
+# file -> (players, rounds, warnings by kind, rounds that differ under `--dutch -c`)
+EXPECTED = {
+    "javafo-manual-capo-dorso-2012.trf": (84, 9, {"birth date": 11, "sex": 4,
+                                                  "initial colour": 1}, 2),
+    "javafo-manual-donostia-2010.trf": (52, 4, {"initial colour": 1}, 2),
+    "lichess-swiss-2020-blitz.trf": (9, 9, {}, 4),
+    "otto-held-swiss-5.trf": (16, 5, {"initial colour": 1}, 1),
+    "otto-held-swiss-9.trf": (16, 9, {"initial colour": 1}, 4),
+    "otto-many-unplayed-rounds.trf": (15, 7, {"sex": 1, "initial colour": 1}, 3),
+    "sm-karl-mala-2005.trf": (284, 7, {"birth date": 283, "sex": 8, "bye as a result": 2,
+                                       "initial colour": 1}, 7),
+    "sm-kritiki-filia-2024.trf": (129, 7, {"bye as a result": 339, "sex": 30, "team record": 15,
+                                           "FIDE id": 1, "initial colour": 1}, 7),
+}
+
+
+def test_every_file_in_the_folder_is_listed():
+    assert sorted(p.name for p in REAL.glob("*.trf")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_real_file_reads_with_the_expected_warnings_and_writes_back_clean(name):
+    players, rounds, kinds, _ = EXPECTED[name]
+    t, warnings = read_trf_report(REAL / name)
+    assert (len(t.players), len(t.rounds)) == (players, rounds)
+    assert Counter(w.kind for w in warnings) == Counter(kinds)
+    again, notes = parse_trf_report(write_trf(t), strict=True)
+    # TRF16 team records (013) are written back as they came, and noted again.
+    assert again == t and {w.kind for w in notes} <= {"team record"}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_real_file_is_checked_without_an_error(name, capsys):
+    differ = EXPECTED[name][3]
+    assert main(["--dutch", str(REAL / name), "-c"]) == (1 if differ else 0)
+    out, err = capsys.readouterr()
+    assert f", {differ} differ" in out and "Traceback" not in err

@@ -1,0 +1,294 @@
+"""Tolerant and strict reading of TRF (issue 14, items 1-2): each quirk that other programs
+write is read in tolerant mode with a warning saying the line, the field, what was there and
+how it was understood; strict mode refuses it with the line and the field."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_gui.core.model import ByeKind, Colour
+from arbiter_gui.core.trf import (
+    TrfError,
+    TrfWarning,
+    parse_trf,
+    parse_trf_report,
+    read_trf_report,
+    write_trf,
+)
+from tests.test_trf import block, rec, trf
+
+
+def tolerant(*lines: str):
+    return parse_trf_report(trf(*lines))
+
+
+def refused(*lines: str) -> TrfError:
+    with pytest.raises(TrfError) as caught:
+        parse_trf_report(trf(*lines), strict=True)
+    return caught.value
+
+
+def kinds(warnings: list[TrfWarning]) -> list[str]:
+    return [w.kind for w in warnings]
+
+
+def four_players(round_1: tuple[str, str, str, str], *before: str) -> list[str]:
+    return [*before, "152 W",
+            *(rec(n, f"P{n}", rounds=(b,)) for n, b in enumerate(round_1, start=1))]
+
+
+# -- byes written as a result without opponent --------------------------------------------------
+
+@pytest.mark.parametrize(("written", "kind"), [
+    ("0000 - =", ByeKind.HALF), ("0000 - -", ByeKind.ZERO), ("     - =", ByeKind.HALF),
+    ("       =", ByeKind.HALF), ("       -", ByeKind.ZERO)])
+def test_bye_written_as_a_draw_or_loss_without_opponent_is_a_half_or_zero_bye(written, kind):
+    lines = four_players((block(2, "w", "1"), block(1, "b", "0"), written, block("0000", "-", "U")))
+    t, warnings = tolerant(*lines)
+    assert t.rounds[0].byes[3] is kind
+    assert kinds(warnings) == ["bye as a result"]
+    assert warnings[0].line_no == 4 and warnings[0].field == "round 1"
+    assert str(warnings[0]).startswith("line 4, player record 001, field 'round 1' (columns")
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (4, "round 1")
+
+
+@pytest.mark.parametrize("written", ["0000 - +", "       +", "     - +"])
+def test_single_plus_without_opponent_is_the_pab(written):
+    lines = four_players((block(2, "w", "1"), block(1, "b", "0"), written, block("0000", "-", "H")))
+    t, warnings = tolerant(*lines)
+    assert t.rounds[0].byes == {3: ByeKind.PAB, 4: ByeKind.HALF}
+    assert "the pairing-allocated bye" in str(warnings[-1])
+    assert refused(*lines).field == "round 1"
+
+
+def test_several_plus_in_a_round_one_pab_the_lowest_score_and_rank_the_others_full_byes():
+    lines = ["152 W",
+             rec(1, "A", rounds=(block(2, "w", "1"), block(2, "b", "1"))),
+             rec(2, "B", rounds=(block(1, "b", "0"), block(1, "w", "0"))),
+             rec(3, "C", rounds=(block(4, "w", "1"), block("0000", "-", "+"))),
+             rec(4, "D", rounds=(block(3, "b", "0"), block("0000", "-", "+"))),
+             rec(5, "E", rounds=(block("0000", "-", "U"), block("0000", "-", "+")))]
+    t, warnings = tolerant(*lines)
+    # C.04.1 art. 3: one PAB a round; C.04.3 [C5]: it goes to the lowest score, then rank.
+    assert t.rounds[1].byes == {3: ByeKind.FULL, 4: ByeKind.PAB, 5: ByeKind.FULL}
+    assert "of the 3 players with '+' in round 2" in str(warnings[-1])
+
+
+def test_plus_without_opponent_beside_an_explicit_u_is_a_full_point_bye():
+    lines = four_players((block(2, "w", "1"), block(1, "b", "0"), "0000 - +", "0000 - U"))
+    t, warnings = tolerant(*lines)
+    assert t.rounds[0].byes == {3: ByeKind.FULL, 4: ByeKind.PAB}
+    assert str(warnings[0]) == ("line 4, player record 001, field 'round 1' (columns 92-99):"
+                                " '0000 - +' read as a full-point bye (F): round 1 has its"
+                                " pairing-allocated bye (U)")
+
+
+def test_a_win_without_opponent_is_refused_in_both_modes():
+    lines = four_players((block(2, "w", "1"), block(1, "b", "0"), "0000 - 1", "0000 - U"))
+    for strict in (False, True):
+        with pytest.raises(TrfError, match="result '1' but no opponent") as caught:
+            parse_trf_report(trf(*lines), strict=strict)
+        assert caught.value.field == "round 1"
+
+
+# -- dates ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("written", "understood"), [
+    ("1969.12.06", "1969/12/06"), ("1993-12-20", "1993/12/20"), ("1980/  /", "1980"),
+    ("/  /", ""), (".  .", ""), ("120242", "1942/02/12"), ("120212", "2012/02/12")])
+def test_birth_dates_as_other_programs_write_them(written, understood):
+    lines = ["042 2020/05/01", "152 W", rec(1, "A", birth=written)]
+    t, warnings = tolerant(*lines)
+    assert t.players[0].birth_date == understood
+    assert kinds(warnings) == ["birth date"] and warnings[0].found == written.strip()
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (3, "birth date")
+
+
+def round_dates(*dates: str) -> str:
+    return ("132".ljust(91) + "".join(d.ljust(10) for d in dates)).rstrip()
+
+
+@pytest.mark.parametrize(("start", "written", "understood"), [
+    ("2002/11/20", "11.25.02", "2002/11/25"),  # month first: 25 is no month
+    ("2013/09/08", "10.09.13", "2013/09/10"),  # day first, as the tournament's dates say
+    ("2010/09/10", "10.09.13", "2010/09/13"),  # year first
+    ("2013/10/01", "10.09.13", "2013/10/09")])  # month first
+def test_round_dates_in_other_orders_take_the_reading_within_the_tournament(start, written,
+                                                                            understood):
+    lines = [f"042 {start}", round_dates(written), "152 W", rec(1, "A")]
+    t, warnings = tolerant(*lines)
+    assert t.round_dates[1] == understood
+    assert kinds(warnings) == ["round date"] and warnings[0].field == "round 1 date"
+    assert refused(*lines).field == "round 1 date"
+
+
+def test_a_round_date_that_is_no_date_is_left_out_with_a_warning():
+    t, warnings = tolerant(round_dates("soon"), "152 W", rec(1, "A"))
+    assert t.round_dates == {} and "no date" in str(warnings[0])
+
+
+# -- player fields that pairing does not use ------------------------------------------------------
+
+@pytest.mark.parametrize(("sex", "understood"), [("f", "w"), ("F", "w"), ("x", "")])
+def test_sex_f_is_female(sex, understood):
+    t, warnings = tolerant("152 W", rec(1, "A", sex=sex))
+    assert t.players[0].sex == understood and kinds(warnings) == ["sex"]
+    assert refused("152 W", rec(1, "A", sex=sex)).field == "sex"
+
+
+def test_unknown_title_is_dropped_and_lower_case_titles_are_read():
+    t, warnings = tolerant("152 W", rec(1, "A", title="agm"), rec(2, "B", title="wgm"))
+    assert [p.title for p in t.players] == ["", "WGM"]
+    assert kinds(warnings) == ["title"]
+    assert refused("152 W", rec(1, "A", title="agm")).field == "title"
+
+
+@pytest.mark.parametrize("fide", ["N0001", "12345-6", "?"])
+def test_fide_id_placeholders_are_no_fide_id(fide):
+    t, warnings = tolerant("152 W", rec(1, "A", fide=fide))
+    assert t.players[0].fide_id is None and kinds(warnings) == ["FIDE id"]
+    assert refused("152 W", rec(1, "A", fide=fide)).field == "FIDE id"
+
+
+def test_a_fide_id_given_twice_stays_with_the_first_player():
+    t, warnings = tolerant("152 W", rec(1, "A", fide=123), rec(2, "B", fide=123))
+    assert [p.fide_id for p in t.players] == [123, None]
+    assert warnings[0].line_no == 3
+
+
+@pytest.mark.parametrize(("rating", "warned"), [("", False), ("0", False), ("12a", True),
+                                                ("9999", True)])
+def test_blank_zero_or_unreadable_ratings_are_no_rating(rating, warned):
+    t, warnings = tolerant("152 W", rec(1, "A", rating=rating))
+    assert t.players[0].rating == 0 and kinds(warnings) == (["rating"] if warned else [])
+
+
+# -- the text: blanks, tabs, line ends, encodings -------------------------------------------------
+
+def test_trailing_blanks_and_crlf_are_read_without_warning():
+    text = trf("012 Open   ", "152 W  ", rec(1, "A", rounds=(block(2, "w", "1"),)) + "    ",
+               rec(2, "B", rounds=(block(1, "b", "0"),)) + " ").replace("\n", "\r\n")
+    t, warnings = parse_trf_report(text, strict=True)
+    assert t.name == "Open" and len(t.rounds[0].games) == 1 and warnings == []
+
+
+def test_a_tab_is_read_as_one_blank():
+    t, warnings = tolerant("012 Club\tOpen", "152 W", rec(1, "A"))
+    assert t.name == "Club Open"
+    assert kinds(warnings) == ["tab"] and (warnings[0].line_no, warnings[0].columns) == (1, (9, 9))
+    assert refused("012 Club\tOpen", "152 W", rec(1, "A")).line_no == 1
+
+
+def test_byte_order_mark_is_skipped_with_a_warning():
+    t, warnings = tolerant("\ufeff012 Open", "152 W", rec(1, "A"))
+    assert t.name == "Open" and kinds(warnings) == ["byte-order mark"]
+    assert refused("\ufeff012 Open", "152 W", rec(1, "A")).line_no == 1
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
+def test_latin1_and_windows_1252_text_is_decoded_with_a_warning(tmp_path, encoding):
+    path = tmp_path / "old.trf"
+    name = "Müller, Jürgen" if encoding == "latin-1" else "Œztürk, Zoë"
+    path.write_bytes(trf("012 Open", "152 W", rec(1, name)).encode(encoding))
+    t, warnings = read_trf_report(path)
+    assert f"{t.players[0].surname}, {t.players[0].given_name}" == name
+    assert kinds(warnings) == ["encoding"] and warnings[0].line_no == 3
+    with pytest.raises(TrfError) as caught:
+        read_trf_report(path, strict=True)
+    assert (caught.value.line_no, caught.value.field) == (3, "text encoding")
+
+
+# -- the initial colour ---------------------------------------------------------------------------
+
+def test_no_152_infers_the_initial_colour_from_the_top_player_of_the_first_round():
+    # Player 1 had black in round 1: the top-ranked odd pairing number had black.
+    lines = [rec(1, "A", rounds=(block(3, "b", "1"),)), rec(2, "B", rounds=(block(4, "w", "0"),)),
+             rec(3, "C", rounds=(block(1, "w", "0"),)), rec(4, "D", rounds=(block(2, "b", "1"),))]
+    t, warnings = tolerant(*lines)
+    assert t.initial_colour is Colour.BLACK
+    assert kinds(warnings) == ["initial colour"] and "black" in warnings[0].understood
+    assert parse_trf(trf(*lines)).initial_colour is Colour.BLACK  # an inference, not a departure
+
+
+def test_initial_colour_turned_over_when_the_first_coloured_player_has_an_even_rank():
+    # Player 1 had the PAB; player 2 (rank 2 of those paired) had white, so rank 1 would have
+    # had black.
+    lines = [rec(1, "A", rounds=(block("0000", "-", "U"),)),
+             rec(2, "B", rounds=(block(3, "w", "1"),)), rec(3, "C", rounds=(block(2, "b", "0"),)),
+             rec(4, "D", rounds=(block("0000", "-", "H"),))]
+    t, warnings = tolerant(*lines)
+    assert t.initial_colour is Colour.BLACK and "rank 2" in warnings[0].understood
+
+
+def test_no_152_and_no_round_played_is_white_with_a_warning():
+    t, warnings = tolerant(rec(1, "A"), rec(2, "B"))
+    assert t.initial_colour is Colour.WHITE and "no round played" in warnings[0].understood
+
+
+def test_152_given_means_no_inference_and_no_warning():
+    t, warnings = tolerant("152 B", rec(1, "A", rounds=(block(2, "w", "1"),)),
+                           rec(2, "B", rounds=(block(1, "b", "0"),)))
+    assert t.initial_colour is Colour.BLACK and warnings == []
+
+
+# -- team tournaments -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("record", ["310    1 Team A", "320    1    1    2",
+                                    "250    1  1.0   1   1    1    2"])
+def test_team_files_are_refused_as_team_tournaments_in_both_modes(record):
+    for strict in (False, True):
+        with pytest.raises(TrfError, match="team tournaments are not supported") as caught:
+            parse_trf_report(trf("152 W", record, rec(1, "A"), rec(2, "B")), strict=strict)
+        assert caught.value.line_no == 2 and caught.value.field == ""
+
+
+def test_trf16_team_record_is_kept_with_a_warning_and_the_players_read():
+    t, warnings = tolerant("152 W", "013 Team A                                1    2",
+                           rec(1, "A"), rec(2, "B"))
+    assert len(t.players) == 2 and t.extra_records == [
+        "013 Team A                                1    2"]
+    assert kinds(warnings) == ["team record"] and warnings[0].line_no == 2
+
+
+# -- what pairing depends on is never guessed -----------------------------------------------------
+
+def test_opponents_that_disagree_are_refused_in_tolerant_mode_too():
+    lines = ["152 W", rec(1, "A", rounds=(block(2, "w", "1"),)),
+             rec(2, "B", rounds=(block(3, "b", "0"),)), rec(3, "C", rounds=(block(2, "w", "1"),))]
+    with pytest.raises(TrfError) as caught:
+        tolerant(*lines)
+    assert caught.value.field == "round 1"
+
+
+def test_a_tolerant_reading_is_written_back_clean_and_reread_strictly_equal():
+    lines = ["042 2020/05/01", round_dates("20.05.01"),
+             rec(1, "A", sex="f", birth="1969.12.06", fide="N0001",
+                 rounds=(block(2, "b", "1"), "0000 - =")),
+             rec(2, "B", rounds=(block(1, "w", "0"), "0000 - +")),
+             rec(3, "C\tD", rounds=("0000 - +", block(4, "w", "1"))),
+             rec(4, "E", rounds=("       -", block(3, "b", "0")))]
+    t, warnings = tolerant(*lines)
+    assert len(warnings) >= 8
+    clean = write_trf(t)
+    again, none = parse_trf_report(clean, strict=True)
+    assert again == t and none == []
+
+
+def test_plus_byes_told_apart_by_the_points_column_when_pab_and_full_bye_score_differently():
+    # 162 P 0.5: the PAB scores half a point, a full-point bye one; player 3's points column
+    # (1.5) adds up only if his '+' was a full-point bye, player 4's (0.5) only if the PAB.
+    lines = ["152 W", "162  P 0.5",
+             rec(1, "A", points="1.0", rounds=(block(2, "w", "1"),)),
+             rec(2, "B", points="0.0", rounds=(block(1, "b", "0"),)),
+             rec(3, "C", points="1.0", rounds=("0000 - +",)),
+             rec(4, "D", points="0.5", rounds=("0000 - +",))]
+    assert tolerant(*lines)[0].rounds[0].byes == {3: ByeKind.FULL, 4: ByeKind.PAB}
+    # The other way round: the points column overrules "the lowest ranked has the PAB".
+    lines[4], lines[5] = (rec(3, "C", points="0.5", rounds=("0000 - +",)),
+                          rec(4, "D", points="1.0", rounds=("0000 - +",)))
+    t, warnings = tolerant(*lines)
+    assert t.rounds[0].byes == {3: ByeKind.PAB, 4: ByeKind.FULL}
+    assert kinds(warnings) == ["bye as a result", "bye as a result"]
+    assert "only so does 3's points column (0.5) add up" in str(warnings[0])
