@@ -445,11 +445,9 @@ class MainWindow(QMainWindow):
             self.show_error("Open or create a tournament first")
             return False
         try:
-            check = self.file.check_log()
-            save_trf(self.tournament, path)
-            with open(path, "a", encoding="utf-8") as trf:  # the export anchors the log too
-                trf.write(f"### {check.summary()}\n")
-        except (TrfError, StoreError, OSError) as e:
+            # The export anchors the log too: its last line is the log's head.
+            save_trf(self.tournament, path, comments=[self.file.check_log().summary()])
+        except (TrfError, StoreError) as e:
             self.show_error(str(e))
             return False
         return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.model import (
@@ -226,7 +226,6 @@ def _block_text(player: int, game: Game | None, bye: ByeKind | None) -> str:
     return " " * BLOCK_WIDTH
 
 
-
 def write_trf(t: Tournament) -> str:
     """The tournament as a TRF-2026 text (LF line ends); `parse_trf` reads it back equal."""
     _check_writable(t)
@@ -255,10 +254,10 @@ def _override_comments(t: Tournament) -> list[str]:
                       f" justification: {o.justification}") for o in t.overrides]
 
 
-def save_trf(t: Tournament, path: str | os.PathLike[str]) -> None:
-    """Write the tournament to `path` as TRF-2026 (UTF-8); the old file stays whole until the
-    new one is complete."""
-    text = write_trf(t)
+def save_trf(t: Tournament, path: str | os.PathLike[str], comments: Sequence[str] = ()) -> None:
+    """Write the tournament to `path` as TRF-2026 (UTF-8), ending with the plain `###`
+    `comments` (e.g. the log's head); the old file stays whole until the new one is complete."""
+    text = write_trf(t) + "".join(f"### {_one_line(comment)}\n" for comment in comments)
     try:
         write_atomically(path, text.encode("utf-8"))
     except OSError as error:
