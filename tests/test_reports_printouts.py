@@ -3,10 +3,17 @@ slips, read back from the PDF."""
 
 from __future__ import annotations
 
-from arbiter_gui.core.model import Tournament
+import pytest
+
+from arbiter_gui.core.model import Category, Prize, PrizeRule, Tournament
+from arbiter_gui.core.prizes import category_standings, prize_awards
+from arbiter_gui.core.tiebreak import ranked_standings
+from arbiter_gui.reports import ReportError, write_report
+from arbiter_gui.reports.document import points
 from arbiter_gui.reports.pairings import alphabetical_report
+from arbiter_gui.reports.prizes import money
 from arbiter_gui.reports.startlist import by_name
-from tests.report_helpers import played, printed
+from tests.report_helpers import played, printed, random_pairs
 from tests.test_reports import ROUND_1, _has_row, _order, _row_index
 
 
@@ -55,3 +62,48 @@ def test_alphabetical_starting_list_sorts_as_the_alphabetical_pairing_list(tmp_p
 def test_starting_list_needs_no_paired_round(tmp_path):
     found = printed("startlist", played(4, []), tmp_path)
     assert _row_index(found, ["1", "Player01"]) >= 0 and "Player04" in found
+
+
+# -- categories and prizes ------------------------------------------------------------------------
+
+def _with_categories(rule: PrizeRule) -> Tournament:
+    t = random_pairs(20, 5)
+    t.start_date = "2025/05/01"
+    for player in t.players:
+        player.birth_date = "2012/02/03" if player.pairing_no % 3 == 0 else "1980/01/01"
+    t.categories = [Category("Under 14", max_age=13), Category("Women", sex="w")]
+    t.prizes = [Prize("", 1, 500), Prize("", 2, 300), Prize("", 3, 200), Prize("", 4, 100),
+                Prize("Under 14", 1, 150), Prize("Under 14", 2, 75)]
+    t.prize_rule = rule
+    return t
+
+
+def test_category_standings_print_the_category_rank_beside_the_overall_rank(tmp_path):
+    t = _with_categories(PrizeRule.PLACE)
+    found = printed("categories", t, tmp_path)
+    standings = ranked_standings(t)
+    juniors = category_standings(t, t.categories[0], standings)
+    assert "Under 14 (6 players)" in found
+    for row in juniors:
+        assert _has_row(found, [str(row.rank), str(row.overall.rank),
+                                str(row.overall.player.pairing_no)]), row
+    order = _order(found, [row.overall.player.name for row in juniors])
+    assert order == sorted(order)
+
+
+@pytest.mark.parametrize("rule", list(PrizeRule))
+def test_prize_list_prints_the_awards_of_the_core_in_place_order(tmp_path, rule):
+    t = _with_categories(rule)
+    found = printed("prizes", t, tmp_path)
+    awards = prize_awards(t, ranked_standings(t))
+    assert {a.category for a in awards} == {"", "Under 14"}
+    for award in awards:
+        assert _has_row(found, [award.places, str(award.player.pairing_no), award.player.name,
+                                points(award.score), money(award.amount)]), award
+    assert f"Total: {money(sum(a.amount for a in awards))}" in found
+    assert found.index("Overall") < found.index("Under 14")
+
+
+def test_prize_list_without_a_prize_table_is_refused(tmp_path):
+    with pytest.raises(ReportError, match="no prize table"):
+        write_report("prizes", played(4, [ROUND_1[:11]]), tmp_path / "p.pdf")

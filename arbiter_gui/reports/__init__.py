@@ -1,5 +1,6 @@
 """The printouts as PDF files (reportlab, no Qt): pairing sheet, alphabetical pairing list,
-standings, cross table, override log and starting list.
+standings, cross table, override log, starting list, category
+standings and prize list.
 
     write_report("pairings", tournament, "round3.pdf", round_no=3, paper="letter")
 
@@ -27,6 +28,7 @@ from arbiter_gui.reports.document import (
 )
 from arbiter_gui.reports.overrides import log_report
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
+from arbiter_gui.reports.prizes import categories_report, prizes_report
 from arbiter_gui.reports.standings import crosstable_report, standings_report
 from arbiter_gui.reports.startlist import alphabetical_startlist_report, startlist_report
 
@@ -40,6 +42,8 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
     "log": log_report,
     "startlist": startlist_report,
     "startlist-alphabetical": alphabetical_startlist_report,
+    "categories": categories_report,
+    "prizes": prizes_report,
 }
 REPORTS = tuple(_BUILDERS)
 
