@@ -13,7 +13,7 @@ from arbiter_gui.reports.document import points
 from arbiter_gui.reports.pairings import alphabetical_report
 from arbiter_gui.reports.prizes import money
 from arbiter_gui.reports.startlist import by_name
-from tests.report_helpers import played, printed, random_pairs
+from tests.report_helpers import big_round_one, pages, played, printed, random_pairs
 from tests.test_reports import ROUND_1, _has_row, _order, _row_index
 
 
@@ -107,3 +107,29 @@ def test_prize_list_prints_the_awards_of_the_core_in_place_order(tmp_path, rule)
 def test_prize_list_without_a_prize_table_is_refused(tmp_path):
     with pytest.raises(ReportError, match="no prize table"):
         write_report("prizes", played(4, [ROUND_1[:11]]), tmp_path / "p.pdf")
+
+
+# -- result slips ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_one_result_slip_per_board_four_to_a_page_in_board_order(tmp_path, paper):
+    t = big_round_one(18)  # 9 boards: pages of 4, 4 and 1 slips
+    path = tmp_path / "slips.pdf"
+    write_report("slips", t, path, paper=paper)
+    printed_pages = pages(path)
+    assert len(printed_pages) == 3
+    for number, page in enumerate(printed_pages):
+        boards = [line for line in page if line.startswith("Board ")]
+        assert boards == [f"Board {b}" for b in range(4 * number + 1, min(4 * number + 5, 10))]
+    found = [line for page in printed_pages for line in page]
+    slip = found.index("Board 2")
+    assert found[slip:slip + 14] == [
+        "Board 2", "Round 1", "2025-05-01", "White", "No. 2", "Player0002, Big", "Rtg 2798",
+        "Black", "No. 11", "Player0011, Big", "Rtg 2789", "Result:", "1-0", "½-½"]
+    assert found[slip + 14:slip + 17] == ["0-1", "White's signature", "Black's signature"]
+
+
+def test_slips_of_a_round_of_byes_only_are_refused(tmp_path):
+    t = played(1, ["1:U"])
+    with pytest.raises(ReportError, match="round 1 has no games"):
+        write_report("slips", t, tmp_path / "s.pdf")

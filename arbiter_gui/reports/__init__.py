@@ -1,6 +1,6 @@
 """The printouts as PDF files (reportlab, no Qt): pairing sheet, alphabetical pairing list,
 standings, cross table, override log, starting list, category
-standings and prize list.
+standings, prize list and result slips.
 
     write_report("pairings", tournament, "round3.pdf", round_no=3, paper="letter")
 
@@ -29,6 +29,7 @@ from arbiter_gui.reports.document import (
 from arbiter_gui.reports.overrides import log_report
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
+from arbiter_gui.reports.slips import slips_report
 from arbiter_gui.reports.standings import crosstable_report, standings_report
 from arbiter_gui.reports.startlist import alphabetical_startlist_report, startlist_report
 
@@ -44,6 +45,7 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
     "startlist-alphabetical": alphabetical_startlist_report,
     "categories": categories_report,
     "prizes": prizes_report,
+    "slips": slips_report,
 }
 REPORTS = tuple(_BUILDERS)
 
