@@ -123,10 +123,10 @@ def test_one_result_slip_per_board_four_to_a_page_in_board_order(tmp_path, paper
         assert boards == [f"Board {b}" for b in range(4 * number + 1, min(4 * number + 5, 10))]
     found = [line for page in printed_pages for line in page]
     slip = found.index("Board 2")
-    assert found[slip:slip + 14] == [
-        "Board 2", "Round 1", "2025-05-01", "White", "No. 2", "Player0002, Big", "Rtg 2798",
-        "Black", "No. 11", "Player0011, Big", "Rtg 2789", "Result:", "1-0", "½-½"]
-    assert found[slip + 14:slip + 17] == ["0-1", "White's signature", "Black's signature"]
+    assert found[slip:slip + 17] == [
+        "Board 2", "Round 1, 2025-05-01", "Spring Open", "White", "No. 2", "Player0002, Big",
+        "Rtg 2798", "Black", "No. 11", "Player0011, Big", "Rtg 2789", "Result:", "1-0", "½-½",
+        "0-1", "White's signature", "Black's signature"]
 
 
 def test_slips_of_a_round_of_byes_only_are_refused(tmp_path):
