@@ -3,6 +3,8 @@ each rule for equal places, and a player eligible for two prizes."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from arbiter_gui.core.model import Category, Player, Prize, PrizeRule, Tournament
@@ -10,8 +12,12 @@ from arbiter_gui.core.prizes import (
     PrizeError,
     age,
     belongs,
+    categories_text,
     category_standings,
+    parse_categories,
+    parse_prizes,
     prize_awards,
+    prizes_text,
 )
 from arbiter_gui.core.tiebreak import StandingRow
 
@@ -94,3 +100,30 @@ def test_a_bad_prize_table_is_refused_with_what_is_wrong(prize, message):
     t.prizes.append(prize)
     with pytest.raises(PrizeError, match=message):
         prize_awards(t, standings)
+
+
+def test_categories_and_prizes_as_the_arbiter_types_them_read_back_equal():
+    t, _ = _tournament(PrizeRule.PLACE)
+    t.categories.append(Category("Club", "w", 10, None, 1800, 2000, ("FRA", "GER"), (2, 3)))
+    t.categories.append(Category("Age 12", min_age=12, max_age=12))
+    text = categories_text(t, t.categories)
+    assert text.splitlines()[2:] == ["Club: age 10-; sex w; rating 1800-2000; fed FRA GER;"
+                                     " players 2 3", "Age 12: age 12"]
+    assert parse_categories(t, text) == t.categories
+    assert prizes_text(t.prizes, t.categories).splitlines() == [
+        "Overall: 100 60 30", "U16: 40 20", "Women: 25"]
+    assert parse_prizes("Overall: 100 0 30\nWomen: 25", t.categories) == [
+        Prize("", 1, 100), Prize("", 3, 30), Prize("Women", 1, 25)]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("Juniors: age 10-x", "line 1: expected a range like 1800-2000"),
+    ("\nA: sex w\nA: sex m", "line 3: the name 'A' is taken"),
+    ("Overall: sex w", "the name 'Overall' is taken"),
+    ("Club: players 3 99", "'99' is not the pairing number of a player"),
+    ("Club: colour white", "expected age, sex, rating, fed or players, not 'colour'"),
+])
+def test_a_category_line_that_cannot_be_read_is_refused_naming_the_line(text, message):
+    t, _ = _tournament(PrizeRule.PLACE)
+    with pytest.raises(PrizeError, match=f"Categories, .*{re.escape(message)}"):
+        parse_categories(t, text)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arbiter_gui.core.model import Category, Player, PrizeRule, Tournament
+from arbiter_gui.core.model import Category, Player, Prize, PrizeRule, Tournament
 from arbiter_gui.core.tiebreak import StandingRow
 
 OVERALL = ""  # the category name of the overall standings' prizes
@@ -208,3 +208,126 @@ def prize_awards(t: Tournament, standings: Sequence[StandingRow]) -> list[Award]
             for pl in prize_lists:
                 pl.players = [row for row in pl.players if row.player.id not in winners]
     return awards
+
+
+# -- as the arbiter types them --------------------------------------------------------------------
+
+OVERALL_WORD = "Overall"  # the overall standings in the prize table's text
+_RANGE = re.compile(r"(\d*)-(\d*)|(\d+)")
+
+
+def _range(text: str) -> tuple[int | None, int | None]:
+    """"10-15", "-15", "60-", "15" (exactly) -> (low, high); ValueError if not a range."""
+    match = _RANGE.fullmatch(text)
+    if match is None or match[0] == "-":
+        raise ValueError(f"expected a range like 1800-2000, -15 or 60-, got {text!r}")
+    if match[3]:
+        return int(match[3]), int(match[3])
+    return (int(match[1]) if match[1] else None), (int(match[2]) if match[2] else None)
+
+
+def _range_text(low: int | None, high: int | None) -> str:
+    if low is not None and low == high:
+        return str(low)
+    return f"{'' if low is None else low}-{'' if high is None else high}"
+
+
+def categories_text(t: Tournament, categories: Sequence[Category]) -> str:
+    """One category a line, as `parse_categories` reads it, e.g.
+    "U16 girls: age -15; sex w" or "Club: players 3 12 17" (pairing numbers)."""
+    lines = []
+    for c in categories:
+        parts = []
+        if c.min_age is not None or c.max_age is not None:
+            parts.append(f"age {_range_text(c.min_age, c.max_age)}")
+        if c.sex:
+            parts.append(f"sex {c.sex}")
+        if c.min_rating is not None or c.max_rating is not None:
+            parts.append(f"rating {_range_text(c.min_rating, c.max_rating)}")
+        if c.federations:
+            parts.append("fed " + " ".join(c.federations))
+        numbers = [str(p.pairing_no) for p in t.players if p.id in c.players]
+        if numbers:
+            parts.append("players " + " ".join(numbers))
+        lines.append(f"{c.name}: {'; '.join(parts)}")
+    return "\n".join(lines)
+
+
+def _condition(t: Tournament, word: str, value: str) -> dict[str, object]:
+    if word == "age":
+        low, high = _range(value)
+        return {"min_age": low, "max_age": high}
+    if word == "rating":
+        low, high = _range(value)
+        return {"min_rating": low, "max_rating": high}
+    if word == "sex":
+        if value not in ("m", "w"):
+            raise ValueError(f"sex is m or w, not {value!r}")
+        return {"sex": value}
+    if word == "fed":
+        return {"federations": tuple(value.upper().split())}
+    if word == "players":
+        ids = []
+        for number in value.replace(",", " ").split():
+            player = t.by_pairing_no(int(number)) if number.isdigit() else None
+            if player is None:
+                raise ValueError(f"{number!r} is not the pairing number of a player")
+            ids.append(player.id)
+        return {"players": tuple(ids)}
+    raise ValueError(f"expected age, sex, rating, fed or players, not {word!r}")
+
+
+def parse_categories(t: Tournament, text: str) -> list[Category]:
+    """Read the lines of `categories_text`; PrizeError naming the line."""
+    categories: list[Category] = []
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        name, colon, conditions = line.partition(":")
+        try:
+            if not colon or not name.strip():
+                raise ValueError("expected 'name: conditions' (e.g. 'U16: age -15; sex w')")
+            if name.strip() in {c.name for c in categories} | {OVERALL_WORD}:
+                raise ValueError(f"the name {name.strip()!r} is taken")
+            fields_: dict[str, object] = {}
+            for part in filter(str.strip, conditions.split(";")):
+                word, _, value = part.strip().partition(" ")
+                fields_.update(_condition(t, word.lower(), value.strip()))
+        except ValueError as e:
+            raise PrizeError(f"Categories, line {line_no}: {e}") from None
+        categories.append(Category(name.strip(), **fields_))
+    return categories
+
+
+def prizes_text(prizes: Sequence[Prize], categories: Sequence[Category]) -> str:
+    """One list a line, the amounts of places 1, 2, ... (0 for a place without a prize), e.g.
+    "Overall: 1000 500 250" and "U16: 100 50"."""
+    lines = []
+    for name in [OVERALL, *(c.name for c in categories)]:
+        amounts = {p.place: p.amount for p in prizes if p.category == name}
+        if amounts:
+            places = range(1, max(amounts) + 1)
+            lines.append(f"{name or OVERALL_WORD}: "
+                         + " ".join(f"{amounts.get(k, 0):g}" for k in places))
+    return "\n".join(lines)
+
+
+def parse_prizes(text: str, categories: Sequence[Category]) -> list[Prize]:
+    """Read the lines of `prizes_text`; PrizeError naming the line."""
+    names = {c.name for c in categories}
+    prizes: list[Prize] = []
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        name, colon, amounts = line.partition(":")
+        name = OVERALL if name.strip() == OVERALL_WORD else name.strip()
+        try:
+            if not colon or (name != OVERALL and name not in names):
+                raise ValueError(f"expected '{OVERALL_WORD}: amounts' or a category's name"
+                                 " and its amounts (e.g. 'Overall: 1000 500 250')")
+            values = [float(word) for word in amounts.replace(",", " ").split()]
+        except ValueError as e:
+            raise PrizeError(f"Prizes, line {line_no}: {e}") from None
+        prizes += [Prize(name, place, amount) for place, amount in enumerate(values, start=1)
+                   if amount]
+    return prizes
