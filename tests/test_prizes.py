@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from arbiter_gui.core import handling
 from arbiter_gui.core.model import Category, Player, Prize, PrizeRule, Tournament
 from arbiter_gui.core.prizes import (
     PrizeError,
@@ -127,3 +128,17 @@ def test_a_category_line_that_cannot_be_read_is_refused_naming_the_line(text, me
     t, _ = _tournament(PrizeRule.PLACE)
     with pytest.raises(PrizeError, match=f"Categories, .*{re.escape(message)}"):
         parse_categories(t, text)
+
+
+def test_two_categories_of_one_name_are_refused():
+    t, standings = _tournament(PrizeRule.PLACE)
+    t.categories.append(Category("U16", sex="m"))
+    with pytest.raises(PrizeError, match="two categories have the same name"):
+        prize_awards(t, standings)
+
+
+def test_a_deleted_player_leaves_the_categories_that_list_him():
+    t, _ = _tournament(PrizeRule.PLACE)
+    t.categories.append(Category("Club", players=(2, 5)))
+    handling.delete_player(t, 5)
+    assert t.categories[-1].players == (2,)

@@ -119,9 +119,11 @@ class Award:
 
 
 def check_prizes(t: Tournament) -> None:
-    """Refuse a prize table that names an unknown category, a place below 1, a negative amount
-    or the same place twice."""
+    """Refuse two categories of one name, and a prize table that names an unknown category, a
+    place below 1, a negative amount or the same place twice."""
     names = {c.name for c in t.categories} | {OVERALL}
+    if len(names) != len(t.categories) + 1:
+        raise PrizeError("two categories have the same name (or none)")
     seen: set[tuple[str, int]] = set()
     for prize in t.prizes:
         where = f"prize {prize.place} of {prize.category or 'the overall standings'}"
