@@ -239,3 +239,18 @@ def test_html_into_a_folder_that_cannot_be_made_exits_5(tmp_path, capsys):
     (tmp_path / "file").write_text("x")
     assert main(["html", str(_trf(tmp_path)), "-o", str(tmp_path / "file" / "web")]) == 5
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_html_of_a_file_whose_log_fails_its_check_says_so_on_every_page(tmp_path):
+    path = _arbiter_with_log(tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER log_no_update")
+    conn.execute("UPDATE log SET text = 'Round 1 never published' WHERE seq = 1")
+    conn.commit()
+    conn.close()
+    folder = tmp_path / "web"
+    assert main(["html", str(path), "-o", str(folder)]) == 0
+    for page in folder.iterdir():
+        text = page.read_text(encoding="utf-8")
+        assert "WARNING: the tournament log failed its check" in text, page.name
+        assert "Log entry 1 (2025-05-01T10:00:00+00:00, note) does not match its hash" in text

@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(EXIT_FILE_ERROR, str(e))
     try:
         if args.kind == HTML:
-            write_html(t, args.output)
+            write_html(t, args.output, warnings=check.problems if check else ())
         else:
             write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
                          footnote=check.summary() if check else "",

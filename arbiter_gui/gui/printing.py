@@ -117,8 +117,8 @@ class Printing:
             self.window.show_error("Open or create a tournament first")
             return False
         try:
-            write_html(t, folder)
-        except (ReportError, OSError) as e:
+            write_html(t, folder, warnings=self.window.file.check_log().problems)
+        except (ReportError, StoreError, OSError) as e:
             self.window.show_error(f"The web pages were not made: {e}")
             return False
         return True

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import (
+    LOG_WARNING,
     PAPERS,
     Report,
     ReportError,
@@ -71,8 +72,7 @@ def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
     register_fonts()  # before the builder: its paragraphs look the fonts up
     report = builder(t, round_no, paper)
     if warnings:  # a forged override must not print as if it were true
-        report.story[:0] = [text("WARNING: the tournament log failed its check; this printout"
-                                 " may show data changed outside the program.", _WARNING),
+        report.story[:0] = [text(LOG_WARNING, _WARNING),
                             *(text(w, _WARNING) for w in warnings)]
     data = render(t, report, paper, footnote)
     write_atomically(path, data)

@@ -43,6 +43,8 @@ class ReportError(ValueError):
 
 
 PAPERS = {"a4": A4, "letter": LETTER}
+LOG_WARNING = ("WARNING: the tournament log failed its check; this printout may show data"
+               " changed outside the program.")
 MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 and letter
 HEADER_HEIGHT = 40.0  # the space the header takes above the frame
 FOOTER_BASELINE = 24.0  # "page x of y", below the frame

@@ -11,7 +11,7 @@ Arabic or Hebrew reads right to left.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from html import escape
 from pathlib import Path
@@ -21,7 +21,7 @@ from reportlab.platypus import Table
 from arbiter_gui import __version__
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.reports.document import _place_and_dates, plain, register_fonts
+from arbiter_gui.reports.document import LOG_WARNING, _place_and_dates, plain, register_fonts
 from arbiter_gui.reports.pairings import pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
 from arbiter_gui.reports.scripts import BOLD
@@ -102,28 +102,34 @@ def pages_of(t: Tournament) -> list[tuple[str, str, object]]:
     return pages
 
 
-def html_pages(t: Tournament, printed: datetime | None = None) -> dict[str, str]:
-    """File name -> page text, of every page and index.html (the reports of the last round).
-    Raises ReportError as the PDFs do."""
+def html_pages(t: Tournament, printed: datetime | None = None,
+               warnings: Sequence[str] = ()) -> dict[str, str]:
+    """File name -> page text, of every page and index.html (the reports of the last round),
+    `warnings` (the log's problems) on top of each as on the PDFs. Raises ReportError as the
+    PDFs do."""
     when = (printed or datetime.now()).strftime("%Y-%m-%d %H:%M")
     footer = f"made {when} by arbiter-gui {__version__}"
     register_fonts()  # the builders' paragraphs look the fonts up
     pages = pages_of(t)
     links = [(INDEX, "Index"), *((file, text) for file, text, _ in pages)]
+    warning = [f'<p dir="auto"><strong>{escape(line)}</strong></p>'
+               for line in ([LOG_WARNING, *warnings] if warnings else [])]
     result = {}
     for file, _text, builder in pages:
         report = builder(t, None, "a4")
-        result[file] = _page(t, report.title, _story(report.story), links, footer)
+        result[file] = _page(t, report.title, [*warning, *_story(report.story)], links, footer)
     index = ["<ul>", *(f'<li><a href="{file}">{escape(text)}</a></li>'
                        for file, text, _ in pages), "</ul>"]
-    result[INDEX] = _page(t, "Index", index, links, footer)
+    result[INDEX] = _page(t, "Index", [*warning, *index], links, footer)
     return result
 
 
-def write_html(t: Tournament, folder: str | os.PathLike[str]) -> list[Path]:
-    """Write the pages into `folder` (made if missing); the paths written. Nothing is written
-    when a page cannot be made (ReportError); OSError when the folder cannot be written."""
-    pages = html_pages(t)  # all made before the first file is written
+def write_html(t: Tournament, folder: str | os.PathLike[str],
+               warnings: Sequence[str] = ()) -> list[Path]:
+    """Write the pages into `folder` (made if missing), with `warnings` on top; the paths
+    written. Nothing is written when a page cannot be made (ReportError); OSError when the
+    folder cannot be written."""
+    pages = html_pages(t, warnings=warnings)  # all made before the first file is written
     target = Path(folder)
     target.mkdir(parents=True, exist_ok=True)
     for file, page in pages.items():
