@@ -1,8 +1,10 @@
 """How long the printouts of a 500-player tournament take (target: standings under 2 s).
 
 Random pairs and results (the engine is not measured here), 9 rounds, tie-breaks BH/C1, BH,
-SB and ARO. The first report includes loading the fonts, as it does in the program; each
-report is printed three times and the median and worst times are shown, with the PDF's size.
+SB and ARO; birth dates, a category under 18 and a women's category, and a prize table of 10
+overall places and 3 per category, shared money. The first report includes loading the fonts,
+as it does in the program; each report is printed three times and the median and worst times
+are shown, with the PDF's size; then the web pages (html).
 With --scripts, the players' names are Chinese, Japanese, Korean, Arabic, Hebrew, Greek,
 Cyrillic and Latin with a symbol, in turn (fallback fonts, bidi order and shaping).
 
@@ -21,10 +23,11 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.model import Category, Prize, PrizeRule, Tournament
 from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
 from arbiter_gui.pairing.swiss import PairingResult
 from arbiter_gui.reports import REPORTS, write_report
+from arbiter_gui.reports.html import write_html
 
 
 def big_tournament(players: int, rounds: int) -> Tournament:
@@ -37,6 +40,14 @@ def big_tournament(players: int, rounds: int) -> Tournament:
         rng.shuffle(numbers)
         pairs = list(zip(numbers[::2], numbers[1::2], strict=False))
         play_round(t, round_no, PairingResult(pairs=pairs, bye=None), settings, rng)
+    for k, player in enumerate(t.players):
+        player.birth_date = f"{1950 + k % 60}/06/15"
+    t.start_date = "2025/05/01"
+    t.categories = [Category("U18", max_age=17), Category("Women", sex="w")]
+    t.prizes = [*(Prize("", place, 1000 / place) for place in range(1, 11)),
+                *(Prize(name, place, 100 / place) for name in ("U18", "Women")
+                  for place in range(1, 4))]
+    t.prize_rule = PrizeRule.SHARED
     return t
 
 
@@ -73,6 +84,15 @@ def main() -> None:
                   f" {len(PdfReader(path).pages)} page(s), first {durations[0]:.2f} s,"
                   f" median {statistics.median(durations):.2f} s, worst {max(durations):.2f} s,"
                   f" {path.stat().st_size / 1000:.0f} kB")
+        durations = []
+        for _ in range(3):
+            start = time.perf_counter()
+            written = write_html(t, Path(folder) / "web")
+            durations.append(time.perf_counter() - start)
+        size = sum(p.stat().st_size for p in written) / 1000
+        print(f"{len(t.players)} players x {args.rounds} rounds, html: {len(written)} pages,"
+              f" median {statistics.median(durations):.2f} s, worst {max(durations):.2f} s,"
+              f" {size:.0f} kB")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from arbiter_gui.cli.report import main
+from arbiter_gui.core.model import Category, Prize
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.trf import save_trf
 from tests.report_helpers import NAME, lines, played
@@ -193,3 +194,63 @@ def test_a_tolerated_departure_is_a_warning_and_strict_refuses_it(tmp_path, caps
     assert "warning: line" in capsys.readouterr().err
     assert main(["pairings", str(path), "--strict", "-o", str(tmp_path / "o2.pdf")]) == 3
     assert "field 'sex'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("kind", "expected"), [
+    ("startlist", "Starting list (5 players)"),
+    ("startlist-alphabetical", "Starting list by name (5 players)"),
+    ("slips", "Result slips, round 2 (2025-05-02)"),
+])
+def test_the_printouts_arbiters_hand_out(tmp_path, kind, expected):
+    out = tmp_path / "out.pdf"
+    assert main([kind, str(_arbiter(tmp_path)), "-o", str(out)]) == 0
+    assert lines(out)[1] == expected
+
+
+def test_categories_and_prizes_from_a_tournament_file(tmp_path):
+    source = tmp_path / "in.arbiter"
+    t = played(5, ROUNDS, p1="Иванов, Пётр")
+    t.categories = [Category("Women", sex="w")]
+    t.player(3).sex = "w"
+    t.prizes = [Prize("", 1, 200), Prize("Women", 1, 50)]
+    TournamentFile.create(source, t).close()
+    out = tmp_path / "out.pdf"
+    assert main(["categories", str(source), "-o", str(out)]) == 0
+    assert "Women (1 players)" in lines(out) and "Player03" in lines(out)
+    assert main(["prizes", str(source), "-o", str(out)]) == 0
+    assert "200.00" in lines(out) and "50.00" in lines(out)
+
+
+def test_prizes_without_a_prize_table_exits_3(tmp_path, capsys):
+    out = tmp_path / "out.pdf"
+    assert main(["prizes", str(_trf(tmp_path)), "-o", str(out)]) == 3
+    assert "no prize table" in capsys.readouterr().err and not out.exists()
+
+
+def test_html_writes_the_pages_into_a_folder(tmp_path):
+    folder = tmp_path / "web"
+    assert main(["html", str(_trf(tmp_path)), "-o", str(folder)]) == 0
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "crosstable.html", "index.html", "pairings.html", "standings.html", "startlist.html"]
+    assert "Иванов, Пётр" in (folder / "startlist.html").read_text(encoding="utf-8")
+
+
+def test_html_into_a_folder_that_cannot_be_made_exits_5(tmp_path, capsys):
+    (tmp_path / "file").write_text("x")
+    assert main(["html", str(_trf(tmp_path)), "-o", str(tmp_path / "file" / "web")]) == 5
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_html_of_a_file_whose_log_fails_its_check_says_so_on_every_page(tmp_path):
+    path = _arbiter_with_log(tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER log_no_update")
+    conn.execute("UPDATE log SET text = 'Round 1 never published' WHERE seq = 1")
+    conn.commit()
+    conn.close()
+    folder = tmp_path / "web"
+    assert main(["html", str(path), "-o", str(folder)]) == 0
+    for page in folder.iterdir():
+        text = page.read_text(encoding="utf-8")
+        assert "WARNING: the tournament log failed its check" in text, page.name
+        assert "Log entry 1 (2025-05-01T10:00:00+00:00, note) does not match its hash" in text

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
-from arbiter_gui.core.model import GameResult, Player
+from arbiter_gui.core.model import Category, GameResult, Player, Prize
 from arbiter_gui.core.tiebreak import TIEBREAKS
 from arbiter_gui.gui import printing
 from arbiter_gui.gui.window import MainWindow
@@ -138,3 +138,40 @@ def test_a_landscape_printout_is_printed_on_landscape_paper(qtbot, window, tmp_p
     assert [page.mediabox.width > page.mediabox.height
             for page in PdfReader(printed).pages] == wide
     assert not window.errors
+
+
+def _mnemonics(menu) -> list[str]:
+    return [action.text().split("&")[1][0].lower() for action in menu.actions()
+            if "&" in action.text()]
+
+
+def test_every_entry_of_the_print_menu_has_its_own_mnemonic(window):
+    for menu in (window.printing.menu, window.printing.printer_menu):
+        letters = _mnemonics(menu)
+        assert len(letters) == len(set(letters)), letters
+        assert len(letters) == len([a for a in menu.actions() if not a.isSeparator()])
+
+
+def test_the_printouts_arbiters_hand_out_from_the_menu(qtbot, window, tmp_path):
+    _pair(qtbot, window, 1)
+    window.tournament.prizes = [Prize("", 1, 100)]
+    window.tournament.categories = [Category("All")]
+    for kind, title in (("startlist", "Starting list (6 players)"),
+                        ("startlist-alphabetical", "Starting list by name"),
+                        ("categories", "Category standings"), ("prizes", "Prizes"),
+                        ("slips", "Result slips, round 1")):
+        path = tmp_path / f"{kind}.pdf"
+        assert window.printing.print_report(kind, path), window.errors
+        assert title in _text(path)
+    assert window.printing.default_path("slips").name == "club-round-1-slips.pdf"
+
+
+def test_web_pages_from_the_menu_are_written_into_the_folder_chosen_and_opened(
+        qtbot, window, tmp_path, monkeypatch):
+    _pair(qtbot, window, 1)
+    folder = tmp_path / "site"
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(folder))
+    window.printing.web_pages.trigger()
+    assert (folder / "index.html").exists() and (folder / "crosstable.html").exists()
+    assert window.opened == [str(folder / "index.html")] and not window.errors
+    assert "Carlsen" in (folder / "standings.html").read_text(encoding="utf-8")

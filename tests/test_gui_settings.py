@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
-from arbiter_gui.core.model import ByeKind, Colour, GameResult, Player
+from arbiter_gui.core.model import ByeKind, Colour, GameResult, Player, Prize, PrizeRule
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import main_window
@@ -127,3 +127,44 @@ def test_a_tiebreak_is_chosen_from_the_list_of_c07(qtbot, window):
     _type(qtbot, combo.lineEdit(), "XYZ")
     assert "Unknown tie-break code 'XYZ'" in window.errors[-1]
     assert _reopened(window).tiebreaks == ["ARO/C1"]
+
+
+def test_categories_and_prizes_are_typed_saved_and_found_on_reopening(qtbot, window):
+    for k, surname in enumerate(("Ng", "Abe", "Zhu"), start=1):
+        assert window.register_player(Player(id=0, surname=surname, rating=2000 - k,
+                                             sex="w" if k == 2 else "m"))
+    view = window.settings_view
+    view.categories.setPlainText("U16: age -15\nWomen: sex w\nClub: players 1 3")
+    view.prizes.setPlainText("Overall: 300 200 100\nWomen: 50")
+    qtbot.mouseClick(view.prizes_save, Qt.MouseButton.LeftButton)
+    _type(qtbot, view.age_reference_date, "2026/01/01")
+    view.prize_rule.setCurrentIndex(view.prize_rule.findData(PrizeRule.SHARED))
+    view.prize_rule.activated.emit(view.prize_rule.currentIndex())
+    box = view.one_prize  # clicked on its tick box, at the left
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
+    assert not window.errors
+    t = _reopened(window)
+    assert [c.name for c in t.categories] == ["U16", "Women", "Club"]
+    assert t.categories[0].max_age == 15 and t.categories[1].sex == "w"
+    assert t.categories[2].players == (t.by_pairing_no(1).id, t.by_pairing_no(3).id)
+    assert t.prizes == [Prize("", 1, 300), Prize("", 2, 200), Prize("", 3, 100),
+                        Prize("Women", 1, 50)]
+    assert t.age_reference_date == "2026/01/01" and t.prize_rule is PrizeRule.SHARED
+    assert t.one_prize_per_player is False
+
+
+@pytest.mark.parametrize(("categories", "prizes", "message"), [
+    ("U16 age -15", "", "Categories, line 1: expected 'name: conditions'"),
+    ("U16: sex x", "", "Categories, line 1: sex is m or w, not 'x'"),
+    ("U16: age -15", "Juniors: 100", "Prizes, line 1: expected 'Overall: amounts'"),
+    ("", "Overall: 100 lots", "Prizes, line 1: could not convert"),
+])
+def test_a_bad_category_or_prize_line_is_refused_naming_the_line(qtbot, window, categories,
+                                                                 prizes, message):
+    view = window.settings_view
+    view.categories.setPlainText(categories)
+    view.prizes.setPlainText(prizes)
+    qtbot.mouseClick(view.prizes_save, Qt.MouseButton.LeftButton)
+    assert window.errors and message in window.errors[-1]
+    assert window.tournament.categories == [] and window.tournament.prizes == []
+    assert view.categories.toPlainText() == ""  # the page shows the tournament as it is

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMessageBox
 
-from arbiter_gui.core.model import ByeKind, Player
+from arbiter_gui.core.model import ByeKind, Category, Player, Prize
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.printing import ENTRIES
@@ -55,6 +55,12 @@ def _type_all_results(qtbot, win: MainWindow, rng: random.Random) -> dict[int, s
 
 
 def _print_everything(win: MainWindow, folder) -> None:
+    # The category standings and the prize list print what the settings define.
+    def define(t) -> None:
+        t.categories = [Category("Women", sex="w")]
+        t.prizes = [Prize("", 1, 500), Prize("Women", 1, 100)]
+
+    assert win.apply(define, "Settings: categories, prizes")[0]
     for _text, kind, _shortcut in ENTRIES:
         path = folder / f"{kind}.pdf"
         assert win.printing.print_report(kind, path), win.errors

@@ -24,6 +24,8 @@ from tests.report_helpers import (
     with_results,
 )
 
+# Printouts of the tournament as a whole, made before any round is paired too.
+WHOLE_TOURNAMENT = {"log", "startlist", "startlist-alphabetical"}
 ROUND_1 = "1-5:1 6-2:= 3-7:0 4-8:+ 9:U"
 ROUND_2 = "7-1:1 2-3:= 9-6:0 5:U 4:H 8:Z"
 
@@ -281,7 +283,7 @@ def test_refused_report_raises_report_error_and_leaves_the_file_as_it_was(
     assert [p.name for p in tmp_path.iterdir()] == ["old.pdf"]
 
 
-@pytest.mark.parametrize("kind", [k for k in REPORTS if k != "log"])
+@pytest.mark.parametrize("kind", [k for k in REPORTS if k not in WHOLE_TOURNAMENT])
 def test_report_of_a_tournament_not_paired_yet_is_refused(tmp_path, kind):
     path = tmp_path / "none.pdf"
     with pytest.raises(ReportError, match="no round of the tournament is paired yet"):

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
+from itertools import pairwise
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import pytest
 from pypdf import PdfReader
 
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.tiebreak import TIEBREAKS, display_column, ranked_standings
 from arbiter_gui.reports import ReportError, write_report
+from arbiter_gui.reports.scripts import line_width
 from arbiter_gui.reports.standings import CROSS_LEGEND
 from tests.report_helpers import ARBITER, NAME, lines, pages, played, printed, random_pairs
 
@@ -231,3 +237,55 @@ def test_standings_and_crosstable_refuse_a_round_not_paired(tmp_path):
         with pytest.raises(ReportError, match=r"round 3 is not paired \(rounds 1-2 are\)"):
             write_report(kind, _five(), path, round_no=3)
         assert not path.exists()
+
+
+def _drawn_strings(path, page: int = 0) -> list[tuple[str, float, float, float]]:
+    """(text, x, y, font size) of each string drawn on the page."""
+    found: list[tuple[str, float, float, float]] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            found.append((text.strip(), tm[4], tm[5], size * tm[0]))
+
+    PdfReader(path).pages[page].extract_text(visitor_text=visit)
+    return found
+
+
+def test_issue16_3_three_digit_places_in_the_crosstable_never_run_together(tmp_path):
+    path = tmp_path / "x.pdf"
+    write_report("crosstable", random_pairs(120, 9), path)
+    cells = [(x, y, line_width(text, False, size))
+             for text, x, y, size in _drawn_strings(path)
+             if re.fullmatch(r"\d{1,3}[wb][½10+=-]?", text)]
+    assert any(width > 0 for _, _, width in cells)
+    rows: dict[float, list[tuple[float, float]]] = {}
+    for x, y, width in cells:
+        rows.setdefault(round(y), []).append((x, width))
+    assert len(rows) > 20
+    for row in rows.values():
+        row.sort()
+        assert len(row) == 9
+        for (x, width), (next_x, _) in pairwise(row):
+            assert x + width + 2 <= next_x  # a gap between one round's cell and the next
+
+
+def test_issue16_3_crosstable_has_lines_between_rounds(tmp_path):
+    path = tmp_path / "x.pdf"
+    write_report("crosstable", random_pairs(20, 7), path)
+    page = pdfium.PdfDocument(path)[0]
+    vertical = {round(left) for obj in page.get_objects()
+                if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH
+                for left, bottom, right, top in [obj.get_bounds()]
+                if right - left < 2 and top - bottom > 100}
+    assert len(vertical) >= 7 + 1  # before each round and before the points
+
+
+def test_issue16_3_crosstable_has_title_federation_and_tiebreak_columns(tmp_path):
+    t = _five()
+    t.player(5).title, t.player(1).federation = "GM", "NOR"
+    t.tiebreaks = ["BH", "SB"]
+    found = printed("crosstable", t, tmp_path)
+    assert found[3:14] == ["Rk", "No.", "Ti", "Name", "Fed", "Rtg", "1", "2", "Pts", "BH", "SB"]
+    assert _has_row(found, ["1", "5", "GM", "Player05", "2550", "PAB", "5b1", "2"])
+    assert _has_row(found, ["3", "1", "Player01", "NOR", "2590", "5w1", "4b½", "1½", "0.5"])
+    assert any(line.startswith("Tie-breaks (C.07): BH") for line in found)

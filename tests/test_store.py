@@ -12,12 +12,15 @@ from arbiter_gui.core import handling, store
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
+    Category,
     Colour,
     Game,
     GameResult,
     ModelError,
     Override,
     Player,
+    Prize,
+    PrizeRule,
     ProhibitedPairing,
     ResultCode,
     Round,
@@ -64,6 +67,20 @@ def _rich_tournament() -> Tournament:
     t.overrides = [Override(2, "exchange opponents", (3, 12), "3-12 5-7 9-PAB", "3-5 12-7 9-PAB",
                             "Brothers «Ng» & <Zhu> must not meet", "IA Ødegaard, Åse",
                             "2025-07-02T09:15:00+00:00")]
+    t.categories = [Category("U18 girls", "w", None, 17, None, None, (), ()),
+                    Category("Club «Ng»", "", 10, None, 1000, 2200, ("CAN", "NOR"), (3, 12))]
+    t.prizes = [Prize("", 1, 1000.0), Prize("U18 girls", 1, 150.5)]
+    t.age_reference_date, t.prize_rule, t.one_prize_per_player = "2025/01/01", PrizeRule.HORT, False
+    return t
+
+
+def _rich_tournament_v4() -> Tournament:
+    """The rich tournament as a file of format 4 holds it: no categories nor prizes."""
+    t = _rich_tournament()
+    default = Tournament()
+    for name in ("categories", "prizes", "age_reference_date", "prize_rule",
+                 "one_prize_per_player"):
+        setattr(t, name, getattr(default, name))
     return t
 
 
@@ -72,7 +89,8 @@ def _rich_tournament() -> Tournament:
 KNOWN_FIELDS = {
     Tournament: {*store.SETTINGS_COLUMNS, "deputy_arbiters", "tiebreaks", "scoring", "players",
                  "rounds", "requested_byes", "prohibited_pairings", "accelerations",
-                 "round_dates", "no_half_bye_rounds", "extra_records", "overrides"},
+                 "round_dates", "no_half_bye_rounds", "extra_records", "overrides", "categories",
+                 "prizes"},
     Player: set(store.PLAYER_COLUMNS),
     Scoring: set(store.SCORING_COLUMNS),
     Round: {"number", "games", "byes", "date"},
@@ -80,6 +98,8 @@ KNOWN_FIELDS = {
     ProhibitedPairing: {"first_round", "last_round", "players"},
     Acceleration: {"points", "first_round", "last_round", "first_player", "last_player"},
     Override: set(store.OVERRIDE_COLUMNS),
+    Category: set(store.CATEGORY_COLUMNS),
+    Prize: {"category", "place", "amount"},
 }
 
 
@@ -112,7 +132,7 @@ def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 5
     conn.close()
 
 
@@ -333,9 +353,34 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_to_version_4(path) -> None:
+    """Make a newest file what a version 4 file is: without categories and prizes."""
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TABLE categories")
+    conn.execute("DROP TABLE prizes")
+    for column in ("age_reference_date", "prize_rule", "one_prize_per_player"):
+        conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
+    conn.execute("PRAGMA user_version = 4")
+    conn.commit()
+    conn.close()
+
+
+def test_version_4_file_gains_categories_and_prizes_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    _downgrade_to_version_4(path)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _rich_tournament_v4()
+        f.apply(lambda t: setattr(t, "prizes", _rich_tournament().prizes))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament.prizes == _rich_tournament().prizes
+
+
 def _downgrade_to_version_3(path) -> None:
-    """Make a newest file what a version 3 file is: tables not STRICT, the log without its
-    records and head (and, to keep its chain whole, empty)."""
+    """Make a newest file what a version 3 file is: no categories nor prizes, tables not
+    STRICT, the log without its records and head (and, to keep its chain whole, empty)."""
+    _downgrade_to_version_4(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("BEGIN")
     conn.execute("DROP TABLE log_head")
@@ -372,7 +417,7 @@ def test_open_migrates_an_older_file_to_the_newest_version(tmp_path, monkeypatch
 
 def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path):
     path = tmp_path / "t.arbiter"
-    v1_content = _rich_tournament()
+    v1_content = _rich_tournament_v4()
     v1_content.overrides = []
     v1_content.tiebreak_unrated_rating = 0
     TournamentFile.create(path, copy.deepcopy(v1_content)).close()
@@ -392,7 +437,7 @@ def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path):
 
 def test_version_2_file_gains_the_unrated_rating_for_tiebreaks_and_keeps_its_data(tmp_path):
     path = tmp_path / "t.arbiter"
-    v2_content = _rich_tournament()
+    v2_content = _rich_tournament_v4()
     v2_content.tiebreak_unrated_rating = 0
     TournamentFile.create(path, copy.deepcopy(v2_content)).close()
     _downgrade_to_version_3(path)
@@ -416,7 +461,7 @@ def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
     monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
     with pytest.raises(StoreError, match="disk full"):
         TournamentFile.open(path)
-    assert _version(path) == 4
+    assert _version(path) == 5
     assert "notes" not in _columns(path, "settings")
 
 

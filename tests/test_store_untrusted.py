@@ -21,7 +21,7 @@ from arbiter_gui.core.overrides import log_text
 from arbiter_gui.core.store import LogDraft, LogEntry, StoreError, TournamentFile
 from arbiter_gui.reports import write_report
 from tests.report_helpers import lines
-from tests.test_store import _downgrade_to_version_3, _rich_tournament
+from tests.test_store import _downgrade_to_version_3, _rich_tournament, _rich_tournament_v4
 
 READ_ONLY_MESSAGE = re.escape("is read-only (folder or file not writable): open a copy to make"
                               " changes")
@@ -118,7 +118,7 @@ def test_older_file_in_a_read_only_folder_is_upgraded_in_memory_only(tmp_path, r
     before = _listing(tmp_path)
     read_only(tmp_path)
     with TournamentFile.open(path) as f:
-        assert f.read_only and f.tournament == _rich_tournament()
+        assert f.read_only and f.tournament == _rich_tournament_v4()
         assert f.check_log().verified
     assert _listing(tmp_path) == before
 
@@ -243,7 +243,7 @@ def test_a_version_3_file_upgrades_to_typed_tables_keeping_data_and_log(tmp_path
     conn.commit()
     conn.close()
     with TournamentFile.open(path) as f:
-        assert f.tournament == _rich_tournament()
+        assert f.tournament == _rich_tournament_v4()
         entries = f.read_log()
         # The old entry (its hash made up here, so reported) keeps its number; the override
         # in force is recorded by the upgrade.

@@ -13,10 +13,13 @@ from arbiter_gui.core.model import (
     TITLES,
     Acceleration,
     ByeKind,
+    Category,
     Colour,
     Game,
     GameResult,
     Player,
+    Prize,
+    PrizeRule,
     ProhibitedPairing,
     ResultCode,
     Round,
@@ -520,7 +523,18 @@ def tournaments(draw: st.DrawFn) -> Tournament:
         no_half_bye_rounds=draw(st.frozensets(st.integers(1, 9), max_size=3)),
         extra_records=draw(st.lists(st.sampled_from(["299 x", "001 y", "XYZ 1", " ", "###"])
                                     | _TEXT, max_size=3)),
+        categories=draw(st.lists(_categories(ids), max_size=2)),
+        prizes=draw(st.lists(st.builds(Prize, _TEXT, st.integers(-1, 20), _POINTS), max_size=3)),
+        age_reference_date=draw(_TEXT), prize_rule=draw(st.sampled_from(list(PrizeRule))),
+        one_prize_per_player=draw(st.booleans()),
     )
+
+
+def _categories(ids: list[int]) -> st.SearchStrategy[Category]:
+    bound = st.none() | st.integers(-1, 3000)
+    players = st.lists(st.sampled_from(ids), max_size=3).map(tuple) if ids else st.just(())
+    return st.builds(Category, _TEXT, st.sampled_from(["", "m", "w"]), bound, bound, bound,
+                     bound, st.lists(_TEXT, max_size=2).map(tuple), players)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

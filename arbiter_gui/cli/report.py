@@ -1,9 +1,13 @@
 """arbiter-report: print a tournament's pairings, standings, cross table or override log as PDF.
 
-    arbiter-report pairings|alphabetical|standings|crosstable|log FILE [--round N]
+    arbiter-report pairings|alphabetical|standings|crosstable|log|startlist|
+                   startlist-alphabetical|categories|prizes|slips FILE [--round N]
                    [--paper a4|letter] [--strict] -o OUT.pdf
+    arbiter-report html FILE [--strict] -o FOLDER
     arbiter-report verify FILE HASH
 
+`html` writes static web pages of the last round (pairings, standings, cross table, starting
+list, categories and prizes when the tournament has them, index.html) into FOLDER.
 FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content. A TRF
 is read tolerantly, each departure from the text a warning on stderr; --strict refuses them. A
 printout of a tournament file shows the log's head hash in every footer (and what is wrong with
@@ -26,15 +30,18 @@ from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf_report
 from arbiter_gui.reports import PAPERS, REPORTS, ReportError, write_report
+from arbiter_gui.reports.html import write_html
 
 EXIT_OK, EXIT_NOT_VERIFIED, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
 VERIFY = "verify"
+HTML = "html"
 _SQLITE_MAGIC = b"SQLite format 3\x00"  # every tournament file starts so
 
 
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-report", description=__doc__.split("\n\n")[0])
-    ap.add_argument("kind", choices=REPORTS, help=f"the printout (or {VERIFY}: see above)")
+    ap.add_argument("kind", choices=(*REPORTS, HTML),
+                    help=f"the printout, {HTML} for web pages (or {VERIFY}: see above)")
     ap.add_argument("input", metavar="FILE", help="the tournament: a TRF or .arbiter file")
     ap.add_argument("--round", type=int, dest="round_no", metavar="N",
                     help="the round (default: the last paired; for log: all rounds)")
@@ -42,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--strict", action="store_true",
                     help="refuse every departure from the TRF text instead of warning")
     ap.add_argument("-o", metavar="OUT.pdf", dest="output", required=True,
-                    help="the PDF file to write")
+                    help=f"the PDF file to write ({HTML}: the folder)")
     return ap
 
 
@@ -121,9 +128,12 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:
         return _fail(EXIT_FILE_ERROR, str(e))
     try:
-        write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
-                     footnote=check.summary() if check else "",
-                     warnings=check.problems if check else ())
+        if args.kind == HTML:
+            write_html(t, args.output, warnings=check.problems if check else ())
+        else:
+            write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
+                         footnote=check.summary() if check else "",
+                         warnings=check.problems if check else ())
     except ReportError as e:
         return _fail(EXIT_INVALID_INPUT, f"{source}: {args.kind}: {e}")
     except OSError as e:

@@ -240,6 +240,8 @@ def delete_player(t: Tournament, player_id: int) -> Player:
     for rule in t.prohibited_pairings:
         rule.players = tuple(p for p in rule.players if p != player_id)
     t.prohibited_pairings = [rule for rule in t.prohibited_pairings if len(rule.players) > 1]
+    for category in t.categories:  # and the categories that list him
+        category.players = tuple(p for p in category.players if p != player_id)
     _renumber(t)
     _refit_baku(t, baku)
     return player

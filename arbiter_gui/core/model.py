@@ -261,6 +261,39 @@ class Override:
 
 
 @dataclass
+class Category:
+    """Players with their own standings and prizes (under 16, women, 1800-2000, ...): those who
+    meet every condition given (None or empty: no condition)."""
+
+    name: str
+    sex: str = ""  # "m" or "w"
+    # Whole years of age on the tournament's age reference date (both inclusive).
+    min_age: int | None = None
+    max_age: int | None = None
+    min_rating: int | None = None  # FIDE rating, unrated = 0 (both inclusive)
+    max_rating: int | None = None
+    federations: tuple[str, ...] = ()
+    players: tuple[int, ...] = ()  # player ids: an explicit list (e.g. the host club's team)
+
+
+@dataclass(frozen=True)
+class Prize:
+    """The organiser's prize for a place in the overall standings (category "") or a category."""
+
+    category: str
+    place: int
+    amount: float
+
+
+class PrizeRule(StrEnum):
+    """How players equal on points share the prizes, as the regulations say."""
+
+    PLACE = "place"  # prizes by place after the tie-breaks
+    SHARED = "shared"  # the prizes of their places pooled and shared equally
+    HORT = "hort"  # Hort system: half by place after the tie-breaks, half pooled and shared
+
+
+@dataclass
 class Tournament:
     name: str = ""
     city: str = ""
@@ -297,6 +330,15 @@ class Tournament:
     extra_records: list[str] = field(default_factory=list)
     # Manual changes of the engine's pairings, in the order they were made.
     overrides: list[Override] = field(default_factory=list)
+    # Categories and prizes (core/prizes.py). Ages count on the reference date, "YYYY/MM/DD"
+    # ("": 1 January of the year the tournament starts, as FIDE's youth events count them).
+    categories: list[Category] = field(default_factory=list)
+    prizes: list[Prize] = field(default_factory=list)
+    age_reference_date: str = ""
+    prize_rule: PrizeRule = PrizeRule.PLACE
+    # A player eligible for several prizes receives only the highest, unless the regulations
+    # say otherwise.
+    one_prize_per_player: bool = True
 
     # -- lookup -------------------------------------------------------------
 

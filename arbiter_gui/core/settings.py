@@ -18,12 +18,16 @@ from arbiter_gui.core.handling import baku_accelerations, is_baku
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
+    Category,
     Colour,
     ModelError,
+    Prize,
+    PrizeRule,
     ProhibitedPairing,
     Scoring,
     Tournament,
 )
+from arbiter_gui.core.prizes import PrizeError, check_prizes
 from arbiter_gui.core.tiebreak import TieBreakError, parse_tiebreak
 
 # The byes a late entrant may receive for the rounds missed (C.04.2 C.2): zero by default.
@@ -56,6 +60,11 @@ class Settings:
     no_half_bye_rounds: frozenset[int] = frozenset()
     prohibited_pairings: list[ProhibitedPairing] = field(default_factory=list)
     accelerations: list[Acceleration] = field(default_factory=list)
+    categories: list[Category] = field(default_factory=list)
+    prizes: list[Prize] = field(default_factory=list)
+    age_reference_date: str = ""
+    prize_rule: PrizeRule = PrizeRule.PLACE
+    one_prize_per_player: bool = True
 
 
 SETTING_NAMES = tuple(f.name for f in fields(Settings))
@@ -205,6 +214,15 @@ def _check_accelerations(t: Tournament, new: Settings) -> None:
                              f" not numbers of the players (1-{len(t.players)}), first to last")
 
 
+def _check_prizes(new: Settings) -> None:
+    if new.age_reference_date:
+        _check_date(new.age_reference_date, "Age reference date")
+    try:
+        check_prizes(Tournament(categories=new.categories, prizes=new.prizes))
+    except PrizeError as e:
+        raise ModelError(f"Prizes: {e}") from e
+
+
 def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:
     """Raise ModelError saying what is wrong with `new` for the tournament as it stands."""
     if new.pairing_system not in pairing_systems:
@@ -216,6 +234,7 @@ def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str
     _check_byes(t, new)
     _check_prohibited(t, new)
     _check_accelerations(t, new)
+    _check_prizes(new)
     for name, reason in fixed_settings(t).items():
         if getattr(new, name) != getattr(t, name):
             raise ModelError(f"{reason}; it cannot change now")

@@ -44,10 +44,13 @@ from arbiter_gui.core.log import LogCheck, LogDraft, LogEntry
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
+    Category,
     Colour,
     Game,
     Override,
     Player,
+    Prize,
+    PrizeRule,
     ProhibitedPairing,
     ResultCode,
     Round,
@@ -182,11 +185,29 @@ def _strict_tables_and_anchored_log_v4(conn: sqlite3.Connection) -> None:
     log.record_overrides(conn, _read_overrides(conn))
 
 
+def _add_categories_and_prizes_v5(conn: sqlite3.Connection) -> None:
+    """Version 5: categories, the prize table and the rules that apply them (core/prizes.py).
+    A category's federations and players are JSON lists, as an override's players are."""
+    conn.execute("""CREATE TABLE categories (
+        position INTEGER PRIMARY KEY, name TEXT NOT NULL, sex TEXT NOT NULL,
+        min_age INTEGER, max_age INTEGER, min_rating INTEGER, max_rating INTEGER,
+        federations TEXT NOT NULL, players TEXT NOT NULL) STRICT""")
+    conn.execute("""CREATE TABLE prizes (
+        position INTEGER PRIMARY KEY, category TEXT NOT NULL, place INTEGER NOT NULL,
+        amount REAL NOT NULL) STRICT""")
+    rules = ", ".join(f"'{rule.value}'" for rule in PrizeRule)
+    for column in ("age_reference_date TEXT NOT NULL DEFAULT ''",
+                   f"prize_rule TEXT NOT NULL DEFAULT 'place' CHECK (prize_rule IN ({rules}))",
+                   "one_prize_per_player INTEGER NOT NULL DEFAULT 1"
+                   " CHECK (one_prize_per_player IN (0, 1))"):
+        conn.execute(f"ALTER TABLE settings ADD COLUMN {column}")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
 MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
-                               _strict_tables_and_anchored_log_v4]
+                               _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -272,18 +293,21 @@ def _migrate(conn: sqlite3.Connection) -> None:
 SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tournament_type",
                     "chief_arbiter", "time_control", "rounds_planned", "pairing_system",
                     "initial_colour", "late_entry_bye", "max_half_byes",
-                    "tiebreak_unrated_rating")
+                    "tiebreak_unrated_rating", "age_reference_date", "prize_rule",
+                    "one_prize_per_player")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
+CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))
+_JSON_COLUMNS = ("federations", "players")  # a category's lists
 PLAYER_COLUMNS = ("id", "surname", "given_name", "sex", "title", "fide_id", "federation",
                   "birth_date", "rating", "national_rating", "club", "pairing_no",
                   "withdrawn_from")
 
 # Children before parents, so that deleting in this order respects the foreign keys.
-_DATA_TABLES = ("overrides", "prohibited_pairing_players", "prohibited_pairings", "accelerations",
-                "requested_byes", "byes", "games", "rounds", "players", "no_half_bye_rounds",
-                "round_dates", "tiebreaks", "deputy_arbiters", "extra_records", "scoring",
-                "settings")
+_DATA_TABLES = ("categories", "prizes", "overrides", "prohibited_pairing_players",
+                "prohibited_pairings", "accelerations", "requested_byes", "byes", "games",
+                "rounds", "players", "no_half_bye_rounds", "round_dates", "tiebreaks",
+                "deputy_arbiters", "extra_records", "scoring", "settings")
 
 
 def _insert(conn: sqlite3.Connection, table: str, columns: tuple[str, ...],
@@ -329,6 +353,11 @@ def _write(conn: sqlite3.Connection, t: Tournament) -> None:
                                     "first_player", "last_player"),
             [(i, a.points, a.first_round, a.last_round, a.first_player, a.last_player)
              for i, a in enumerate(t.accelerations)])
+    _insert(conn, "categories", ("position", *CATEGORY_COLUMNS),
+            [(i, *(json.dumps(getattr(c, name)) if name in _JSON_COLUMNS else getattr(c, name)
+                   for name in CATEGORY_COLUMNS)) for i, c in enumerate(t.categories)])
+    _insert(conn, "prizes", ("position", "category", "place", "amount"),
+            [(i, p.category, p.place, p.amount) for i, p in enumerate(t.prizes)])
     _insert(conn, "overrides", ("position", *OVERRIDE_COLUMNS),
             [(i, *(json.dumps(o.players) if c == "players" else getattr(o, c)
                    for c in OVERRIDE_COLUMNS)) for i, o in enumerate(t.overrides)])
@@ -380,6 +409,8 @@ def _read(conn: sqlite3.Connection) -> Tournament:
         t = Tournament(**{c: s[c] for c in SETTINGS_COLUMNS})
         t.initial_colour = Colour(s["initial_colour"])
         t.late_entry_bye = ByeKind(s["late_entry_bye"])
+        t.prize_rule = PrizeRule(s["prize_rule"])
+        t.one_prize_per_player = bool(s["one_prize_per_player"])
         table = "scoring"
         scoring = _single_row(conn, table)
         t.scoring = Scoring(**{c: scoring[c] for c in SCORING_COLUMNS})
@@ -415,6 +446,14 @@ def _read(conn: sqlite3.Connection) -> Tournament:
             for r in _rows(conn, "SELECT * FROM accelerations ORDER BY position")]
         table = "overrides"
         t.overrides = _read_overrides(conn)
+        table = "categories"
+        t.categories = [
+            Category(**{c: tuple(json.loads(r[c])) if c in _JSON_COLUMNS else r[c]
+                        for c in CATEGORY_COLUMNS})
+            for r in _rows(conn, "SELECT * FROM categories ORDER BY position")]
+        table = "prizes"
+        t.prizes = [Prize(r["category"], r["place"], r["amount"])
+                    for r in _rows(conn, "SELECT * FROM prizes ORDER BY position")]
     except (ValueError, TypeError) as e:  # json.JSONDecodeError is a ValueError
         raise StoreError(f"The file is damaged: table {table}: {e}") from e
     return t

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from arbiter_gui.core.store import StoreError
 from arbiter_gui.reports import ReportError, write_report
+from arbiter_gui.reports.html import INDEX, write_html
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
@@ -37,9 +38,14 @@ ENTRIES = (("&Pairings of the round shown", "pairings", QKeySequence.StandardKey
            ("&Alphabetical pairing list", "alphabetical", None),
            ("&Standings", "standings", None),
            ("&Cross table", "crosstable", None),
-           ("Override &log", "log", None))
+           ("Override &log", "log", None),
+           ("Starting lis&t", "startlist", None),
+           ("Starting list by &name", "startlist-alphabetical", None),
+           ("Cate&gory standings", "categories", None),
+           ("Pri&zes", "prizes", None),
+           ("Result sl&ips of the round shown", "slips", None))
 # Reports of one round; the others cover the tournament as it stands.
-ROUND_REPORTS = {"pairings", "alphabetical"}
+ROUND_REPORTS = {"pairings", "alphabetical", "slips"}
 # Pages are rendered for the printer at its resolution, at most this many dots an inch: sharp
 # on paper, and an A4 page stays a few tens of megabytes in memory.
 MAX_PRINT_DPI = 300
@@ -63,8 +69,10 @@ class Printing:
             action = self.printer_menu.addAction(text + "…")
             action.triggered.connect(lambda _=False, kind=kind: self.ask_print_to_printer(kind))
             self.printer_actions[kind] = action
+        self.web_pages = self.menu.addAction("&Web pages…")
+        self.web_pages.triggered.connect(self.ask_web_pages)
         self.menu.addSeparator()
-        self.letter = self.menu.addAction("US &Letter paper (A4 otherwise)")
+        self.letter = self.menu.addAction("&US Letter paper (A4 otherwise)")
         self.letter.setCheckable(True)
 
     @property
@@ -101,6 +109,30 @@ class Printing:
                                               str(self.default_path(kind)), "PDF (*.pdf)")
         if path and self.print_report(kind, path):
             QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+    def write_web_pages(self, folder: str | Path) -> bool:
+        """Write the HTML pages into `folder`; on refusal say why and write nothing."""
+        t = self.window.tournament
+        if t is None:
+            self.window.show_error("Open or create a tournament first")
+            return False
+        try:
+            write_html(t, folder, warnings=self.window.file.check_log().problems)
+        except (ReportError, StoreError, OSError) as e:
+            self.window.show_error(f"The web pages were not made: {e}")
+            return False
+        return True
+
+    def ask_web_pages(self) -> None:
+        file = self.window.file
+        if file is None:
+            self.window.show_error("Open or create a tournament first")
+            return
+        folder = QFileDialog.getExistingDirectory(
+            self.window, "Web pages into the folder", str(file.path.with_name(
+                f"{file.path.stem}-web")))
+        if folder and self.write_web_pages(folder):
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(folder) / INDEX)))
 
     def print_to_printer(self, kind: str, printer: QPrinter) -> bool:
         """Print the report on `printer`: the PDF the Print menu writes, page by page, each

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.core.model import ByeKind, Colour, Scoring, Tournament
+from arbiter_gui.core.model import ByeKind, Colour, PrizeRule, Scoring, Tournament
+from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
 from arbiter_gui.core.settings import (
     LATE_ENTRY_BYES,
     Settings,
@@ -68,7 +69,13 @@ _DESCRIPTIONS = {"name": "name", "city": "city", "federation": "federation",
                  "tiebreaks": "tie-breaks", "scoring": "points", "round_dates": "round dates",
                  "late_entry_bye": "late entry bye", "max_half_byes": "half-point byes",
                  "no_half_bye_rounds": "rounds without half-point byes",
-                 "prohibited_pairings": "prohibited pairings", "accelerations": "acceleration"}
+                 "prohibited_pairings": "prohibited pairings", "accelerations": "acceleration",
+                 "categories": "categories", "prizes": "prizes",
+                 "age_reference_date": "age reference date", "prize_rule": "equal places",
+                 "one_prize_per_player": "one prize per player"}
+_PRIZE_RULE_WORDS = {PrizeRule.PLACE: "prizes by place after the tie-breaks",
+                     PrizeRule.SHARED: "shared money: prizes pooled and shared equally",
+                     PrizeRule.HORT: "Hort system: half by place, half shared"}
 
 
 def parse_rounds(text: str) -> frozenset[int]:
@@ -97,6 +104,7 @@ class SettingsView(QScrollArea):
         right.addWidget(self._pairing_box())
         right.addWidget(self._scoring_box())
         right.addWidget(self._restrictions_box())
+        right.addWidget(self._prizes_box())
         right.addStretch()
         layout.addLayout(left)
         layout.addLayout(right)
@@ -230,6 +238,37 @@ class SettingsView(QScrollArea):
         form.addRow("", club_row)
         return box
 
+    def _prizes_box(self) -> QGroupBox:
+        box = QGroupBox("Categories and prizes")
+        form = QFormLayout(box)
+        self.categories = QPlainTextEdit()
+        self.categories.setPlaceholderText(
+            "one category a line: name: conditions\ne.g. U16: age -15\nWomen: sex w\n"
+            "1800-2000: rating 1800-2000; fed FRA\nClub: players 3 12")
+        self.categories.setMaximumHeight(90)
+        form.addRow("Categories", self.categories)
+        self.age_reference_date = QLineEdit()
+        self.age_reference_date.setPlaceholderText("YYYY/MM/DD (default: 1 January)")
+        self.age_reference_date.editingFinished.connect(self.commit)
+        form.addRow("Ages on", self.age_reference_date)
+        self.prizes = QPlainTextEdit()
+        self.prizes.setPlaceholderText("amounts of places 1, 2, ...\n"
+                                       "e.g. Overall: 1000 500 250\nU16: 100 50")
+        self.prizes.setMaximumHeight(70)
+        form.addRow("Prizes", self.prizes)
+        self.prizes_save = QPushButton("Save categories and prizes")
+        self.prizes_save.clicked.connect(self.commit)
+        form.addRow("", self.prizes_save)
+        self.prize_rule = QComboBox()
+        for rule, words in _PRIZE_RULE_WORDS.items():
+            self.prize_rule.addItem(words, rule)
+        self.prize_rule.activated.connect(lambda _index: self.commit())
+        form.addRow("Equal places", self.prize_rule)
+        self.one_prize = QCheckBox("A player receives only his highest prize")
+        self.one_prize.clicked.connect(lambda _on: self.commit())
+        form.addRow("", self.one_prize)
+        return box
+
     # -- showing ----------------------------------------------------------------------------------
 
     def set_tournament(self, t: Tournament | None) -> None:
@@ -277,6 +316,11 @@ class SettingsView(QScrollArea):
             f"rounds {a.first_round}-{a.last_round}: {a.points:g} virtual point(s) for pairing"
             f" numbers {a.first_player}-{a.last_player}" for a in s.accelerations))
         t = self.tournament
+        self.categories.setPlainText(categories_text(t, s.categories) if t else "")
+        self.prizes.setPlainText(prizes_text(s.prizes, s.categories))
+        self.age_reference_date.setText(s.age_reference_date)
+        self.prize_rule.setCurrentIndex(self.prize_rule.findData(s.prize_rule))
+        self.one_prize.setChecked(s.one_prize_per_player)
         self.prohibited.setPlainText(prohibited_pairings_text(t, s.prohibited_pairings) if t
                                      else "")
         # The names beside the numbers: a wrong number typed is seen at once.
@@ -307,7 +351,17 @@ class SettingsView(QScrollArea):
             no_half_bye_rounds=parse_rounds(self.no_half_bye_rounds.text()),
             prohibited_pairings=parse_prohibited_pairings(self.tournament,
                                                           self.prohibited.toPlainText()),
-            accelerations=list(self.tournament.accelerations))
+            accelerations=list(self.tournament.accelerations),
+            **self._prize_settings())
+
+    def _prize_settings(self) -> dict[str, object]:
+        """The categories and prizes as the page shows them (PrizeError is a ValueError)."""
+        categories = parse_categories(self.tournament, self.categories.toPlainText())
+        return {"categories": categories,
+                "prizes": parse_prizes(self.prizes.toPlainText(), categories),
+                "age_reference_date": self.age_reference_date.text().strip(),
+                "prize_rule": PrizeRule(self.prize_rule.currentData()),
+                "one_prize_per_player": self.one_prize.isChecked()}
 
     def commit(self, **replaced: object) -> None:
         """Save the page's settings (with `replaced` fields) if they differ from the

@@ -1,5 +1,6 @@
 """The printouts as PDF files (reportlab, no Qt): pairing sheet, alphabetical pairing list,
-standings, cross table and override log.
+standings, cross table, override log, starting list, category
+standings, prize list and result slips.
 
     write_report("pairings", tournament, "round3.pdf", round_no=3, paper="letter")
 
@@ -17,6 +18,7 @@ from collections.abc import Callable, Sequence
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import (
+    LOG_WARNING,
     PAPERS,
     Report,
     ReportError,
@@ -27,7 +29,10 @@ from arbiter_gui.reports.document import (
 )
 from arbiter_gui.reports.overrides import log_report
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
+from arbiter_gui.reports.prizes import categories_report, prizes_report
+from arbiter_gui.reports.slips import slips_report
 from arbiter_gui.reports.standings import crosstable_report, standings_report
+from arbiter_gui.reports.startlist import alphabetical_startlist_report, startlist_report
 
 __all__ = ["PAPERS", "REPORTS", "ReportError", "write_report"]
 
@@ -37,6 +42,11 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
     "standings": standings_report,
     "crosstable": crosstable_report,
     "log": log_report,
+    "startlist": startlist_report,
+    "startlist-alphabetical": alphabetical_startlist_report,
+    "categories": categories_report,
+    "prizes": prizes_report,
+    "slips": slips_report,
 }
 REPORTS = tuple(_BUILDERS)
 
@@ -62,8 +72,7 @@ def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
     register_fonts()  # before the builder: its paragraphs look the fonts up
     report = builder(t, round_no, paper)
     if warnings:  # a forged override must not print as if it were true
-        report.story[:0] = [text("WARNING: the tournament log failed its check; this printout"
-                                 " may show data changed outside the program.", _WARNING),
+        report.story[:0] = [text(LOG_WARNING, _WARNING),
                             *(text(w, _WARNING) for w in warnings)]
     data = render(t, report, paper, footnote)
     write_atomically(path, data)

@@ -43,6 +43,8 @@ class ReportError(ValueError):
 
 
 PAPERS = {"a4": A4, "letter": LETTER}
+LOG_WARNING = ("WARNING: the tournament log failed its check; this printout may show data"
+               " changed outside the program.")
 MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 and letter
 HEADER_HEIGHT = 40.0  # the space the header takes above the frame
 FOOTER_BASELINE = 24.0  # "page x of y", below the frame
@@ -75,12 +77,26 @@ def style(size: float = FONT_SIZE, *, bold: bool = False,
 _CELL = style()
 
 
+class PlainParagraph(Paragraph):
+    """A paragraph of plain text that keeps the text (`value`, as ScriptText does), for the
+    HTML pages that show the same content."""
+
+    def __init__(self, value: str, paragraph_style: ParagraphStyle) -> None:
+        super().__init__(escape(value), paragraph_style)
+        self.value = value
+
+
 def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> Flowable:
     """A paragraph that prints `value` literally (wrapping at the cell's width); in any script:
     text that DejaVu Sans cannot print alone, left to right, is laid out by `scripts`."""
     if not is_plain(value, bold=paragraph_style.fontName == BOLD):
         return ScriptText(value, paragraph_style)
-    return Paragraph(escape(value), paragraph_style)
+    return PlainParagraph(value, paragraph_style)
+
+
+def plain(cell: object) -> str:
+    """What a table cell or a `text()` paragraph prints, as plain text."""
+    return cell if isinstance(cell, str) else getattr(cell, "value", "")
 
 
 def points(value: float) -> str:

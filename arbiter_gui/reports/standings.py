@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reportlab.platypus import Flowable, Spacer
+from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from arbiter_gui.core.model import ByeKind, Colour, ResultCode, Round, Tournament
 from arbiter_gui.core.tiebreak import (
@@ -16,6 +16,7 @@ from arbiter_gui.core.tiebreak import (
     ranked_standings,
 )
 from arbiter_gui.reports.document import (
+    _GRID,
     COLUMN_GAP,
     FONT_SIZE,
     Report,
@@ -127,10 +128,10 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
 
 # -- cross table ----------------------------------------------------------------------------------
 
-_CROSS_HEADER = ("Rk", "No.", "Name", "Rtg")
-_CROSS_FIXED = (24, 26, 130, 30)
-_ROUND_WIDTH = 28.0
-_TOTAL_WIDTH = 28.0
+# Below the width of the longest word of a name (at least MIN, at most MAX: a longer word, a
+# name in CJK script, wraps), the page turns to landscape, then the font shrinks.
+_CROSS_NAME_MIN, _CROSS_NAME_MAX = 90.0, 150.0
+_ROUND_LINE = 0.5
 # A player's result in a cross-table cell: + - = mark games not played over the board.
 _CELL_RESULTS = {
     ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",
@@ -153,37 +154,62 @@ def _cell(rnd: Round, player_id: int, place: dict[int, int]) -> str:
     return f"{place[game.opponent_of(player_id)]}{colour}{_CELL_RESULTS.get(code, '')}"
 
 
-def _cross_layout(paper: str, rounds: int) -> tuple[bool, float]:
-    """Landscape when portrait is too narrow; a smaller font when even landscape is."""
-    needed = sum(_CROSS_FIXED) + rounds * _ROUND_WIDTH + _TOTAL_WIDTH
-    if needed <= frame_width(paper):
-        return False, 1.0
-    return True, min(1.0, frame_width(paper, wide=True) / needed)
-
-
-def _scaled(widths: Sequence[float], scale: float) -> list[float]:
-    return [w * scale for w in widths]
-
-
-def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report:
-    """The cross table after round `round_no`: players in the standings order, for each round
-    the opponent's place, colour and result (byes by kind), and the score."""
-    rnd = paired_round(t, round_no)
+def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[str]], int]:
+    """The cross table after `rnd` as plain text: the header, a row per player in the order of
+    the standings, and the index of the name column. Title and federation columns are there
+    when a player has one, the tie-break columns when the tournament has tie-breaks (as the
+    final cross tables of Swiss-Manager and Vega carry them)."""
     standings = _standings(t, rnd)
     # Cells refer to places in this table (players equal in everything keep pairing order).
     place = {row.player.id: k for k, row in enumerate(standings, start=1)}
     rounds = t.rounds[:rnd.number]
-    wide, scale = _cross_layout(paper, len(rounds))
-    font_size = max(_MIN_FONT, FONT_SIZE * scale)
-    name_style = style(font_size)
+    titles = any(row.player.title for row in standings)
+    federations = any(row.player.federation for row in standings)
+    codes = list(t.tiebreaks)
+    values = [display_column(code, [row.values[k] for row in standings])
+              for k, code in enumerate(codes)]
+    header = ["Rk", "No.", *(["Ti"] if titles else []), "Name",
+              *(["Fed"] if federations else []), "Rtg", *(str(r.number) for r in rounds), "Pts",
+              *codes]
     rows = [[str(place[row.player.id]), str(row.player.pairing_no),
-             text(row.player.name, name_style), str(row.player.rating or ""),
-             *(_cell(r, row.player.id, place) for r in rounds), points(row.score)]
-            for row in standings]
-    header = [*_CROSS_HEADER, *(str(r.number) for r in rounds), "Pts"]
-    widths = _scaled([*_CROSS_FIXED, *[_ROUND_WIDTH] * len(rounds), _TOTAL_WIDTH], scale)
-    table = grid(header, rows, widths, right_aligned=(0, 1, 3, len(header) - 1),
-                 centred=range(len(_CROSS_HEADER), len(header) - 1), font_size=font_size)
-    legend = [Spacer(0, 6), text(CROSS_LEGEND)]
+             *([row.player.title] if titles else []), row.player.name,
+             *([row.player.federation] if federations else []), str(row.player.rating or ""),
+             *(_cell(r, row.player.id, place) for r in rounds), points(row.score),
+             *(column[k] for column in values)]
+            for k, row in enumerate(standings)]
+    return header, rows, 3 if titles else 2
+
+
+def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """The cross table after round `round_no`: players in the standings order, for each round
+    the opponent's place, colour and result (byes by kind), the score and the tie-breaks.
+
+    Every column but the name is as wide as its content (three-digit places never run
+    together), lines separate the rounds; the page turns to landscape and then the font
+    shrinks when the name column would get too narrow."""
+    rnd = paired_round(t, round_no)
+    header, rows, name = crosstable_columns(t, rnd)
+    widths = [0.0 if c == name else column_width(header[c], (row[c] for row in rows))
+              for c in range(len(header))]
+    longest_word = max((line_width(word, False, FONT_SIZE) for row in rows
+                        for word in row[name].split()), default=0.0)
+    needed = sum(widths) + min(max(_CROSS_NAME_MIN, longest_word + COLUMN_GAP),
+                               _CROSS_NAME_MAX)
+    wide = needed > frame_width(paper)
+    scale = min(1.0, frame_width(paper, wide) / needed)
+    font_size = max(_MIN_FONT, FONT_SIZE * scale)
+    widths = [w * scale for w in widths]
+    widths[name] = frame_width(paper, wide) - sum(widths)
+    cells = [[text(cell, style(font_size)) if c == name else cell for c, cell in enumerate(row)]
+             for row in rows]
+    first_round = header.index("Rtg") + 1
+    points_column = first_round + rnd.number
+    right = [c for c in range(len(header)) if c not in range(first_round, points_column)
+             and header[c] not in ("Ti", "Name", "Fed")]
+    table = grid(header, cells, widths, right_aligned=right,
+                 centred=range(first_round, points_column), font_size=font_size)
+    table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
+                               for c in range(first_round, points_column + 1)]))
+    legend = [Spacer(0, 6), text(CROSS_LEGEND), *_legend(list(t.tiebreaks))]
     return Report(_after_title(t, "Cross table", rnd), [table, *legend, *_notes(t, rnd)],
                   wide=wide)

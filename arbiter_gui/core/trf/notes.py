@@ -15,9 +15,12 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
+    Category,
     Colour,
     Game,
     Override,
+    Prize,
+    PrizeRule,
     ProhibitedPairing,
     ResultCode,
     Round,
@@ -123,6 +126,30 @@ def _dec_overrides(value: Any) -> list[Override]:
             for rnd, action, players, *texts in items]
 
 
+def _dec_bool(value: Any) -> bool:
+    return value if isinstance(value, bool) else _fail_value("true or false")
+
+
+def _dec_categories(value: Any) -> list[Category]:
+    items = (_dec_list(item, 8) for item in _dec_list(value))
+    return [Category(_dec_str(name), _dec_str(sex), *(_dec_optional_int(n) for n in bounds),
+                     tuple(_dec_strings(federations)),
+                     tuple(_dec_int(p) for p in _dec_list(players)))
+            for name, sex, *bounds, federations, players in items]
+
+
+def _dec_prizes(value: Any) -> list[Prize]:
+    items = (_dec_list(item, 3) for item in _dec_list(value))
+    return [Prize(_dec_str(name), _dec_int(place), _dec_float(amount))
+            for name, place, amount in items]
+
+
+def _dec_prize_rule(value: Any) -> PrizeRule:
+    if value not in {rule.value for rule in PrizeRule}:
+        _fail_value(f"one of {', '.join(rule.value for rule in PrizeRule)}")
+    return PrizeRule(value)
+
+
 def _dec_round_dates(value: Any) -> dict[int, str]:
     return {_dec_int(r): _dec_str(d) for r, d in (_dec_list(i, 2) for i in _dec_list(value))}
 
@@ -174,6 +201,16 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
     "round_dates": _Codec(lambda dates: [[r, d] for r, d in dates.items()], _dec_round_dates),
     "no_half_bye_rounds": _Codec(
         sorted, lambda value: frozenset(_dec_int(r) for r in _dec_list(value))),
+    # Categories and prizes (core/prizes.py).
+    "categories": _Codec(
+        lambda categories: [[c.name, c.sex, c.min_age, c.max_age, c.min_rating, c.max_rating,
+                             list(c.federations), list(c.players)] for c in categories],
+        _dec_categories, lambda categories: (p for c in categories for p in c.players)),
+    "prizes": _Codec(lambda prizes: [[p.category, p.place, p.amount] for p in prizes],
+                     _dec_prizes),
+    "age_reference_date": _STR,
+    "prize_rule": _Codec(lambda rule: rule.value, _dec_prize_rule),
+    "one_prize_per_player": _Codec(_same, _dec_bool),
     # The arbiter's manual changes of the engine's pairings travel with the file.
     "overrides": _Codec(
         lambda overrides: [[o.round, o.action, list(o.players), o.engine_pairing, o.new_pairing,
@@ -289,6 +326,8 @@ def renumber_players(t: Tournament, ids: dict[int, int]) -> None:
         pairing.players = tuple(ids[p] for p in pairing.players)
     t.overrides = [replace(o, players=tuple(ids[p] for p in o.players))
                    for o in t.overrides]
+    for category in t.categories:  # a player deleted since is no longer listed
+        category.players = tuple(ids[p] for p in category.players if p in ids)
 
 
 # The writer writes the player records by starting rank; this note keeps the model's own order.

@@ -1,0 +1,84 @@
+"""The category standings (category rank beside the overall rank) and the prize list."""
+
+from __future__ import annotations
+
+from reportlab.platypus import Flowable, Spacer
+
+from arbiter_gui.core.model import PrizeRule, Tournament
+from arbiter_gui.core.prizes import OVERALL, PrizeError, category_standings, prize_awards
+from arbiter_gui.reports.document import (
+    Report,
+    ReportError,
+    grid,
+    paired_round,
+    points,
+    style,
+    text,
+)
+from arbiter_gui.reports.pairings import _content_widths
+from arbiter_gui.reports.standings import _after_title, _standings
+from arbiter_gui.reports.startlist import birth_year
+
+CATEGORY_HEADER = ("Cat.", "Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Born", "Pts")
+PRIZE_HEADER = ("Place", "No.", "Name", "Pts", "Prize")
+_RULES = {PrizeRule.PLACE: "prizes by place after the tie-breaks",
+          PrizeRule.SHARED: "players equal on points share the prizes of their places equally",
+          PrizeRule.HORT: "Hort system: half of each prize by place after the tie-breaks, half"
+                          " shared equally among the players equal on points"}
+_HEADING = style(10, bold=True, space_before=8)
+
+
+def money(amount: float) -> str:
+    return f"{amount:,.2f}"
+
+
+def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """Each category's standings after `round_no`: the rank in the category beside the overall
+    rank."""
+    rnd = paired_round(t, round_no)
+    if not t.categories:
+        raise ReportError("the tournament has no categories (Settings)")
+    standings = _standings(t, rnd)
+    story: list[Flowable] = []
+    try:
+        for c in t.categories:
+            rows = [[str(row.rank), str(row.overall.rank), str(row.overall.player.pairing_no),
+                     row.overall.player.title, text(row.overall.player.name),
+                     row.overall.player.federation, str(row.overall.player.rating or ""),
+                     birth_year(row.overall.player), points(row.overall.score)]
+                    for row in category_standings(t, c, standings)]
+            story += [text(f"{c.name} ({len(rows)} players)", _HEADING),
+                      grid(CATEGORY_HEADER, rows,
+                           _content_widths(CATEGORY_HEADER, rows, (4,), paper),
+                           right_aligned=(0, 1, 2, 6, 7, 8))
+                      if rows else text("No player belongs to this category.")]
+    except PrizeError as e:
+        raise ReportError(str(e)) from e
+    return Report(_after_title(t, "Category standings", rnd), story)
+
+
+def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """Who receives which prize after `round_no` (normally the last round), list by list,
+    under the tournament's rule for equal places."""
+    rnd = paired_round(t, round_no)
+    if not t.prizes:
+        raise ReportError("the tournament has no prize table (Settings)")
+    try:
+        awards = prize_awards(t, _standings(t, rnd))
+    except PrizeError as e:
+        raise ReportError(f"the prize table: {e}") from e
+    story: list[Flowable] = [text(f"Equal places: {_RULES[PrizeRule(t.prize_rule)]}."
+                                  + (" A player receives only his highest prize."
+                                     if t.one_prize_per_player else ""))]
+    for name in [OVERALL, *(c.name for c in t.categories)]:
+        won = sorted((a for a in awards if a.category == name),
+                     key=lambda a: (int(a.places.split("-")[0]), -a.amount))
+        if not won:
+            continue
+        rows = [[a.places, str(a.player.pairing_no), text(a.player.name), points(a.score),
+                 money(a.amount)] for a in won]
+        story += [text(name or "Overall", _HEADING),
+                  grid(PRIZE_HEADER, rows, _content_widths(PRIZE_HEADER, rows, (2,), paper),
+                       right_aligned=(1, 3, 4))]
+    story += [Spacer(0, 6), text(f"Total: {money(sum(a.amount for a in awards))}")]
+    return Report(_after_title(t, "Prizes", rnd), story)

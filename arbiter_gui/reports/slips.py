@@ -1,0 +1,91 @@
+"""Result slips: one per board of a round, filled in and signed by both players and handed to the
+arbiter; four to a page (A4 or Letter), with dashed lines to cut along."""
+
+from __future__ import annotations
+
+from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
+from reportlab.platypus.flowables import HRFlowable
+
+from arbiter_gui.core.model import Game, Player, Round, Tournament
+from arbiter_gui.reports.document import (
+    FONT,
+    Report,
+    ReportError,
+    frame_width,
+    paired_round,
+    round_date,
+    round_title,
+    style,
+    text,
+)
+from arbiter_gui.reports.scripts import BOLD
+
+SLIPS_PER_PAGE = 4
+RESULTS = ("1-0", "½-½", "0-1")
+# Board and round, White, Black, the result boxes, the signatures: 4 slips and 3 cut lines fit
+# the frame of a Letter page, the shorter of the two. The last row keeps the lines to sign on
+# off the slip's border.
+_ROW_HEIGHTS = (20, 22, 22, 26, 32, 8)
+_CUT_SPACE = 10.0
+_NAME = style(10)
+_TITLE = style(11, bold=True)
+_SMALL = style(8)
+
+
+def _player_row(colour: str, player: Player) -> list[object]:
+    rating = f"Rtg {player.rating}" if player.rating else ""
+    return [colour, f"No. {player.pairing_no}", text(player.name, _NAME), "", "", rating]
+
+
+# Six columns: label, number, three result boxes (the name spans them), rating.
+_WIDTHS = (0.17, 0.13, 0.17, 0.17, 0.17, 0.19)
+
+
+def _slip(t: Tournament, rnd: Round, game: Game, width: float) -> Table:
+    """A slip is cut from its page: it names the tournament, the round and its date too."""
+    when = f"Round {rnd.number}" + (f", {date}" if (date := round_date(t, rnd)) else "")
+    rows = [[text(f"Board {game.board}", _TITLE), when, "", text(t.name, _SMALL), "", ""],
+            _player_row("White", t.player(game.white)),
+            _player_row("Black", t.player(game.black)),
+            ["Result:", "", *RESULTS, ""],
+            ["White's signature", "", "", "Black's signature", "", ""], [""] * 6]
+    table = Table(rows, colWidths=[width * w for w in _WIDTHS], rowHeights=_ROW_HEIGHTS)
+    table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), FONT, 10),
+        ("FONT", (1, 0), (1, 0), BOLD, 10),
+        ("FONT", (2, 3), (4, 3), BOLD, 12),
+        ("FONT", (0, 4), (-1, 4), FONT, 9),
+        ("TOPPADDING", (0, 5), (-1, 5), 0), ("BOTTOMPADDING", (0, 5), (-1, 5), 0),
+        ("SPAN", (1, 0), (2, 0)), ("SPAN", (3, 0), (5, 0)),
+        ("SPAN", (2, 1), (4, 1)), ("SPAN", (2, 2), (4, 2)),
+        ("SPAN", (1, 4), (2, 4)), ("SPAN", (4, 4), (5, 4)),
+        ("BOX", (0, 0), (-1, -1), 0.8, "black"),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.5, "grey"),
+        *(("BOX", (c, 3), (c, 3), 0.8, "black") for c in (2, 3, 4)),  # a box to tick each
+        ("ALIGN", (2, 3), (4, 3), "CENTRE"),
+        ("ALIGN", (5, 0), (5, 2), "RIGHT"),
+        ("LINEBELOW", (1, 4), (2, 4), 0.5, "black"),  # the lines to sign on
+        ("LINEBELOW", (4, 4), (5, 4), 0.5, "black"),
+        ("VALIGN", (0, 0), (-1, 3), "MIDDLE"),
+        ("VALIGN", (0, 4), (-1, 4), "BOTTOM"),
+    ]))
+    return table
+
+
+def _cut_line() -> list[Flowable]:
+    return [Spacer(0, _CUT_SPACE), HRFlowable(width="100%", thickness=0.5, color="grey",
+                                              dash=(4, 3)), Spacer(0, _CUT_SPACE)]
+
+
+def slips_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """One slip per game of round `round_no`, in board order (C.04.2 D.9), four to a page."""
+    rnd = paired_round(t, round_no)
+    if not rnd.games:
+        raise ReportError(f"round {rnd.number} has no games (only byes)")
+    width = frame_width(paper)
+    story: list[Flowable] = []
+    for k, game in enumerate(sorted(rnd.games, key=lambda g: g.board)):
+        if k:
+            story += [PageBreak()] if k % SLIPS_PER_PAGE == 0 else _cut_line()
+        story.append(_slip(t, rnd, game, width))
+    return Report(round_title(t, "Result slips", rnd), story)

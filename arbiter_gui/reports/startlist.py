@@ -1,0 +1,57 @@
+"""The starting list: every player with title, federation, FIDE and national ratings, birth year
+and club, by pairing number or by name (the same order as the alphabetical pairing list)."""
+
+from __future__ import annotations
+
+from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.reports.document import Report, grid, text
+from arbiter_gui.reports.pairings import _alphabetical_key, _content_widths
+
+STARTLIST_HEADER = ("No.", "Ti", "Name", "Fed", "FIDE ID", "Rtg", "Nat", "Born", "Club")
+_NAMES = (2, 8)  # the name and the club share what the others leave of the line
+_RIGHT = (0, 4, 5, 6, 7)
+
+
+def birth_year(player: Player) -> str:
+    """The year of "YYYY/MM/DD" or "YYYY" (blank when not known)."""
+    year = player.birth_date[:4]
+    return year if year.isdigit() and int(year) > 0 else ""
+
+
+def by_pairing_number(t: Tournament) -> list[Player]:
+    """Players by pairing number; those without one yet (0) last, in the list's order."""
+    return sorted(t.players, key=lambda p: (p.pairing_no == 0, p.pairing_no))
+
+
+def by_name(t: Tournament) -> list[Player]:
+    """Players in the order of the alphabetical pairing list."""
+    return sorted(t.players, key=_alphabetical_key)
+
+
+def startlist_cells(player: Player) -> list[str]:
+    """The row of one player, as plain strings (the PDF prints the name and club as text())."""
+    return [str(player.pairing_no or ""), player.title, player.name, player.federation,
+            str(player.fide_id or ""), str(player.rating or ""),
+            str(player.national_rating or ""), birth_year(player), player.club]
+
+
+def _startlist(t: Tournament, players: list[Player], title: str, paper: str) -> Report:
+    rows = []
+    for player in players:
+        cells: list[object] = list(startlist_cells(player))
+        for column in _NAMES:
+            cells[column] = text(str(cells[column]))
+        rows.append(cells)
+    widths = _content_widths(STARTLIST_HEADER, rows, _NAMES, paper)
+    return Report(f"{title} ({len(players)} players)",
+                  [grid(STARTLIST_HEADER, rows, widths, right_aligned=_RIGHT)])
+
+
+def startlist_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """The starting list by pairing number (`round_no` is not used: it is the whole field)."""
+    return _startlist(t, by_pairing_number(t), "Starting list", paper)
+
+
+def alphabetical_startlist_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """The starting list by name, in the order of the alphabetical pairing list."""
+    return _startlist(t, by_name(t), "Starting list by name", paper)

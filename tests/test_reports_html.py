@@ -1,0 +1,136 @@
+"""The static HTML pages (issue 16): parsed back with the stdlib's html.parser, their tables
+compared with the PDFs' content, and what a page without a server must be."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+import pytest
+
+from arbiter_gui.core.model import Category, Prize
+from arbiter_gui.reports import ReportError, write_report
+from arbiter_gui.reports.html import INDEX, write_html
+from tests.report_helpers import lines, played, random_pairs
+
+
+class _Page(HTMLParser):
+    """The tables (rows of cell texts), the links, the tags and their attributes of a page."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tables: list[list[list[str]]] = []
+        self.links: list[str] = []
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self._cell: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+        if tag == "table":
+            self.tables.append([])
+        elif tag == "tr":
+            self.tables[-1].append([])
+        elif tag in ("td", "th"):
+            self._cell = []
+        elif tag == "a":
+            self.links.append(dict(attrs)["href"])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th"):
+            self.tables[-1][-1].append("".join(self._cell))
+            self._cell = None
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def _parsed(path) -> _Page:
+    page = _Page()
+    page.feed(path.read_text(encoding="utf-8"))
+    page.close()
+    return page
+
+
+def _is_subsequence(cells: list[str], printed: list[str]) -> bool:
+    """Do the cells appear in `printed` in this order, each on one line or wrapped over a few
+    lines that follow one another?"""
+    def squeezed(value: str) -> str:
+        return "".join(value.split())
+
+    at = 0
+    for cell in map(squeezed, cells):
+        found = next(((k, n) for k in range(at, len(printed)) for n in (1, 2, 3)
+                      if squeezed("".join(printed[k:k + n])) == cell), None)
+        if found is None:
+            return False
+        at = found[0] + found[1]
+    return True
+
+
+def _tournament():
+    t = random_pairs(20, 4)
+    t.tiebreaks = ["BH", "SB"]
+    t.players[0].surname, t.players[0].given_name = "<b>Smith & Co</b>", "\"Al\""
+    t.players[1].surname, t.players[1].given_name = "محمد", "علي"
+    t.categories = [Category("Seniors", min_rating=0, max_rating=2400)]
+    t.prizes = [Prize("", 1, 100), Prize("", 2, 50), Prize("Seniors", 1, 30)]
+    return t
+
+
+@pytest.mark.parametrize("kind", ["pairings", "standings", "crosstable", "startlist",
+                                  "categories", "prizes"])
+def test_html_tables_have_the_cells_of_the_pdf_in_the_same_order(tmp_path, kind):
+    t = _tournament()
+    write_html(t, tmp_path / "web")
+    page = _parsed(tmp_path / "web" / f"{kind}.html")
+    write_report(kind, t, tmp_path / f"{kind}.pdf")
+    printed = lines(tmp_path / f"{kind}.pdf")
+    assert page.tables
+    for table in page.tables:
+        assert len(table) > 1
+        header, *rows = table
+        # Every cell the PDF prints (it leaves blanks out, wraps long names; an Arabic name
+        # prints in visual order), in the same order, row after row.
+        cells = [c for row in rows for c in row if c and "محمد" not in c]
+        assert _is_subsequence([c for c in header if c], printed)
+        assert _is_subsequence(cells, printed), kind
+
+
+def test_index_links_every_page_and_the_pages_need_no_script_nor_server(tmp_path):
+    written = write_html(_tournament(), tmp_path / "web")
+    names = sorted(p.name for p in written)
+    assert names == sorted([INDEX, "pairings.html", "standings.html", "crosstable.html",
+                            "startlist.html", "categories.html", "prizes.html"])
+    index = _parsed(tmp_path / "web" / INDEX)
+    assert set(index.links) == set(names)
+    for path in written:
+        page = _parsed(path)
+        tags = {tag for tag, _ in page.tags}
+        assert "script" not in tags and "link" not in tags  # CSS inline, nothing fetched
+        assert ("meta", {"charset": "utf-8"}) in page.tags
+        assert all(href in names for href in page.links)
+
+
+def test_names_are_escaped_and_read_in_their_own_direction(tmp_path):
+    write_html(_tournament(), tmp_path / "web")
+    text = (tmp_path / "web" / "startlist.html").read_text(encoding="utf-8")
+    assert "&lt;b&gt;Smith &amp; Co&lt;/b&gt;, &quot;Al&quot;" in text and "<b>" not in text
+    page = _parsed(tmp_path / "web" / "startlist.html")
+    rows = page.tables[0]
+    assert [c for row in rows for c in row if "Smith" in c] == ["<b>Smith & Co</b>, \"Al\""]
+    assert "محمد, علي" in [c for row in rows for c in row]
+    cells = [attrs for tag, attrs in page.tags if tag in ("td", "th")]
+    assert cells and all(attrs.get("dir") == "auto" for attrs in cells)
+
+
+def test_before_the_first_round_only_the_starting_list_and_the_index(tmp_path):
+    written = write_html(played(4, []), tmp_path / "web")
+    assert sorted(p.name for p in written) == [INDEX, "startlist.html"]
+
+
+def test_a_page_that_cannot_be_made_writes_nothing(tmp_path):
+    t = _tournament()
+    t.prizes.append(Prize("Juniors", 1, 10))  # no such category
+    with pytest.raises(ReportError, match="Juniors"):
+        write_html(t, tmp_path / "web")
+    assert not (tmp_path / "web").exists()
