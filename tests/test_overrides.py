@@ -119,6 +119,8 @@ def test_break_pair_puts_both_players_on_the_list_to_pair_until_made_again():
         overrides.check_round_complete(t, 2)
     overrides.make_pair(t, 2, 7, 5, **WHY)
     assert (7, 5) in _pairs(t) and overrides.unpaired_players(t, 2) == []
+    for game in t.round(2).games:
+        handling.set_result(t, 2, game.board, GameResult.DRAW)
     overrides.check_round_complete(t, 2)
     assert [o.action for o in t.overrides] == ["break pair", "make pair"]
 
@@ -338,3 +340,13 @@ def test_violations_introduced_refuses_a_refused_change_and_changes_nothing():
     t = _seven()
     _refused(t, lambda: overrides.violations_introduced(
         t, 2, lambda c: overrides.take_bye(c, 1, **WHY)), "only the last paired round")
+
+
+def test_the_next_round_is_refused_while_a_result_is_missing_naming_the_boards():
+    t = _seven()
+    handling.set_result(t, 2, 2, GameResult.DRAW)
+    with pytest.raises(ModelError, match=r"^Round 2: no result on boards 1, 3; enter the"):
+        overrides.check_round_complete(t, 2)
+    handling.set_result(t, 2, 1, GameResult.DRAW)
+    with pytest.raises(ModelError, match=r"^Round 2: no result on board 3;"):
+        overrides.check_round_complete(t, 2)

@@ -73,12 +73,20 @@ def unpaired_players(t: Tournament, round_no: int) -> list[Player]:
 
 
 def check_round_complete(t: Tournament, round_no: int) -> None:
-    """Refuse (ModelError) while an override has left players of the round unpaired."""
+    """Refuse (ModelError) while an override has left players of the round unpaired, or while
+    a game of the round has no result: the next round is paired on the scores (C.04.1 b), and
+    a missing result must not silently count as 0-0."""
     left = unpaired_players(t, round_no)
     if left:
         names = ", ".join(_label(p) for p in left)
         raise ModelError(f"Round {round_no}: {names} not paired; pair them (make pair) or give"
                          f" the bye before going on")
+    missing = sorted(g.board for g in t.round(round_no).games if not g.has_result)
+    if missing:
+        boards = (f"board {missing[0]}" if len(missing) == 1
+                  else "boards " + ", ".join(map(str, missing)))
+        raise ModelError(f"Round {round_no}: no result on {boards}; enter the results before"
+                         f" pairing round {round_no + 1}")
 
 
 def pairing_text(t: Tournament, round_no: int) -> str:
