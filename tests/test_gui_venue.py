@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.gui.models import GamesModel
@@ -62,3 +63,70 @@ def test_f9_refuses_while_results_are_missing_naming_the_boards(qtbot, window, t
                              " pairing round 2"]
     _all_results(window, 1)
     _pair(qtbot, window, 2)
+
+
+# -- 4 ------------------------------------------------------------------------------------------
+
+def test_delete_clears_the_result_and_stays_on_that_board(qtbot, window, tmp_path):
+    _tournament(window, tmp_path / "t.arbiter")
+    _pair(qtbot, window, 1)
+    window.games_view.setFocus()
+    _type_on_board(qtbot, window, 2, "1")
+    _type_on_board(qtbot, window, 2, Qt.Key.Key_Delete)
+    qtbot.keyClick(window.games_view, "0")  # "Delete, then 0": board 2 is 0-1
+    games = {g.board: g for g in window.tournament.round(1).games}
+    assert games[2].result is GameResult.BLACK_WINS
+    assert games[3].result is None
+
+
+def test_a_key_on_a_board_with_a_result_asks_before_replacing_it(qtbot, window, tmp_path,
+                                                                   monkeypatch):
+    _tournament(window, tmp_path / "t.arbiter")
+    _pair(qtbot, window, 1)
+    questions: list[str] = []
+    answers = [False, True]
+    monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
+    window.games_view.setFocus()
+    last = len(window.tournament.round(1).games)
+    _type_on_board(qtbot, window, last, "1")
+    qtbot.keyClick(window.games_view, "0")  # still on the last board: asked, answered no
+    game = next(g for g in window.tournament.round(1).games if g.board == last)
+    assert game.result is GameResult.WHITE_WINS
+    assert questions == [f"Round 1, board {last} already has the result 1-0. Replace it with"
+                         " 0-1?"]
+    qtbot.keyClick(window.games_view, "0")  # answered yes
+    game = next(g for g in window.tournament.round(1).games if g.board == last)
+    assert game.result is GameResult.BLACK_WINS
+
+
+# -- 5 ------------------------------------------------------------------------------------------
+
+def _mnemonic(text: str) -> str:
+    return text[text.index("&") + 1].lower()
+
+
+def test_menu_mnemonics_are_unique_on_the_menu_bar_and_in_each_menu(window):
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    titles = [m.title() for m in menus]
+    assert all("&" in t for t in titles), titles
+    assert len({_mnemonic(t) for t in titles}) == len(titles), titles
+    for menu in menus:
+        texts = [a.text() for a in menu.actions() if "&" in a.text()]
+        assert len({_mnemonic(t) for t in texts}) == len(texts), (menu.title(), texts)
+
+
+# -- 9 ------------------------------------------------------------------------------------------
+
+def test_exchange_dialog_says_what_happens_to_the_boards(qtbot, window, tmp_path, monkeypatch):
+    from arbiter_gui.gui.override_dialogs import OverrideDialog
+
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
+    _pair(qtbot, window, 1)
+    shown: list[str] = []
+    monkeypatch.setattr(OverrideDialog, "exec",
+                        lambda dialog: shown.append(dialog.findChild(QLabel).text()) or 0)
+    window.override_actions.ask_exchange_opponents()
+    assert "keep their boards" not in shown[0] and "C.04.2 D.9" in shown[0]
+    assert window.set_board_result(1, 1, GameResult.DRAW)
+    window.override_actions.ask_exchange_opponents()
+    assert "keep their numbers" in shown[1]

@@ -89,6 +89,15 @@ def check_round_complete(t: Tournament, round_no: int) -> None:
                          f" pairing round {round_no + 1}")
 
 
+def board_order_note(rnd: Round) -> str:
+    """What a change does to the round's board numbers (as `_publish_order` does it)."""
+    if any(g.white_result is not None or g.black_result is not None for g in rnd.games):
+        return ("A result of the round is entered, so the boards are published: they keep"
+                " their numbers, and a new pair takes the lowest free board.")
+    return ("No result of the round is entered yet, so the boards are then put back in the"
+            " order of C.04.2 D.9: a pair may move to another board.")
+
+
 def pairing_text(t: Tournament, round_no: int) -> str:
     """The round's pairs as "white-black" pairing numbers in board order, the PAB as "n-PAB",
     players left unpaired by an override as "n-unpaired"."""

@@ -37,7 +37,7 @@ class Printing:
                 action.setShortcut(shortcut)
             self.actions[kind] = action
         self.menu.addSeparator()
-        self.letter = self.menu.addAction("US &Letter paper (A4 otherwise)")
+        self.letter = self.menu.addAction("&US Letter paper (A4 otherwise)")
         self.letter.setCheckable(True)
 
     @property

@@ -304,6 +304,10 @@ class MainWindow(QMainWindow):
     def show_error(self, message: str) -> None:
         QMessageBox.warning(self, "arbiter-gui", message)
 
+    def ask_yes_no(self, question: str) -> bool:
+        answer = QMessageBox.question(self, "arbiter-gui", question)
+        return answer == QMessageBox.StandardButton.Yes
+
     def apply(self, action: Callable[[Tournament], T], description: str,
               log: Callable[[T], LogDraft] | None = None) -> tuple[bool, T | None]:
         """Run one handling action as one transaction (with its log entry, when `log` makes
@@ -653,6 +657,14 @@ class MainWindow(QMainWindow):
         if game is None:
             return  # a bye has no result
         round_no = self.games_model.round_no
-        if self.set_board_result(round_no, game.board, result):
+        if result is not None and game.has_result and game.result is not result:
+            # A key typed on a board already scored (the last board, or a slip) must not
+            # silently replace its result.
+            shown = game.result.label if game.result else f"{game.white_result}:{game.black_result}"
+            if not self.ask_yes_no(f"Round {round_no}, board {game.board} already has the"
+                                   f" result {shown}. Replace it with {result.label}?"):
+                return
+        # Delete clears and stays on the board, so that the next key scores the same board.
+        if self.set_board_result(round_no, game.board, result) and result is not None:
             row = min(row + 1, len(self.games_model.games) - 1)
         self.games_view.setCurrentIndex(self.games_model.index(row, GamesModel.RESULT_COLUMN))
