@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from arbiter_gui.core.model import GameResult, Player
+from arbiter_gui.core.model import ByeKind, GameResult, Player
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import main_window
@@ -130,3 +130,80 @@ def test_exchange_dialog_says_what_happens_to_the_boards(qtbot, window, tmp_path
     assert window.set_board_result(1, 1, GameResult.DRAW)
     window.override_actions.ask_exchange_opponents()
     assert "keep their numbers" in shown[1]
+
+
+# -- 6 ------------------------------------------------------------------------------------------
+
+def _log(win: MainWindow) -> list[tuple[str, int | None, str]]:
+    return [(e.kind, e.round, e.text) for e in win.file.read_log()]
+
+
+def test_every_change_goes_into_the_log_with_its_round(qtbot, window, tmp_path):
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
+    window.settings_view.texts["name"].setText("Venue Open 2026")
+    window.settings_view.texts["name"].editingFinished.emit()
+    first = window.tournament.players[0]
+    assert window.edit_player(first.id, "club", "Valenciennes")
+    assert window.request_bye(first.id, 2, ByeKind.HALF)
+    _pair(qtbot, window, 1)
+    assert window.set_board_result(1, 1, GameResult.DRAW)
+    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
+    assert window.set_board_result(1, 2, None) is True  # nothing to clear: not logged
+    last = window.tournament.players[-1]
+    assert window.withdraw_player(last.id, 3)
+    window.undo_stack.undo()
+    window.undo_stack.redo()
+    log = _log(window)
+    kinds = [kind for kind, _, _ in log]
+    assert kinds == ["registration"] * 8 + ["settings", "player", "bye", "pairing", "result",
+                                            "result", "withdrawal", "undo", "redo"]
+    assert log[8][2] == "Settings: name"
+    assert log[11][:2] == ("pairing", 1) and log[11][2].startswith("Round 1 paired by the engine")
+    assert log[12] == ("result", 1, "Result board 1: ½-½ (round 1)")
+    assert log[13] == ("result", 1, "Result board 1: 1-0 (was ½-½) (round 1)")
+    assert log[15][2] == f"Undo: Withdraw {last.name} from round 3"
+    assert window.file.verify_log() == []
+
+
+def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_it(
+        qtbot, window, tmp_path, monkeypatch, capsys):
+    from arbiter_gui.cli import pairing as cli
+    from arbiter_gui.pairing.engine import correction_notes
+
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
+    for round_no in (1, 2, 3):
+        _pair(qtbot, window, round_no)
+        _all_results(window, round_no)
+    asked: list[str] = []
+    answers: list[str | None] = [None, "Slip signed 0-1 by both players"]
+    monkeypatch.setattr(window, "ask_correction_reason",
+                        lambda question: asked.append(question) or answers.pop(0))
+    window.show_round(1)
+    window.games_view.setFocus()
+    _type_on_board(qtbot, window, 2, "0")  # cancelled: nothing changes
+    board_2 = next(g for g in window.tournament.round(1).games if g.board == 2)
+    assert board_2.result is GameResult.WHITE_WINS and window.tournament.corrections == []
+    assert "after rounds 2-3 were paired" in asked[0]
+    assert "The pairings of rounds 2-3 rest on the old result" in asked[0]
+    _type_on_board(qtbot, window, 2, "0")
+    board_2 = next(g for g in window.tournament.round(1).games if g.board == 2)
+    assert board_2.result is GameResult.BLACK_WINS
+    kind, round_no, text = _log(window)[-1]
+    assert (kind, round_no) == ("correction", 1)
+    assert text.startswith("Round 1, board 2: result corrected from 1-0 to 0-1 after round 3")
+    assert text.endswith("Reason: Slip signed 0-1 by both players")
+    notes = correction_notes(window.tournament)
+    assert [n.split(" (")[0] for n in notes] == [
+        "round 2 was paired before the result of round 1 board 2 was corrected",
+        "round 3 was paired before the result of round 1 board 2 was corrected"]
+    # arbiter-pairing -c says it too (the TRF carries the corrections in its ### note).
+    monkeypatch.setattr(cli, "_read", lambda path: window.tournament)
+    cli.main(["--dutch", "t.trf", "-c"])
+    out = capsys.readouterr().out
+    assert notes[0] in out and notes[1] in out
+    # The window's "Why?" for round 3 says it as well.
+    window.show_round(3)
+    window.games_view.setCurrentIndex(window.games_model.index(0, 0))
+    window.explain_selected()
+    qtbot.waitUntil(lambda: "paired before" in window.why_dialog.note.text(), timeout=10_000)
+    assert notes[1] in window.why_dialog.note.text()

@@ -19,6 +19,7 @@ from arbiter_gui.core.model import (
     Player,
     ProhibitedPairing,
     ResultCode,
+    ResultCorrection,
     Round,
     Scoring,
     Tournament,
@@ -63,6 +64,8 @@ def _rich_tournament() -> Tournament:
     t.overrides = [Override(2, "exchange opponents", (3, 12), "3-12 5-7 9-PAB", "3-5 12-7 9-PAB",
                             "Brothers «Ng» & <Zhu> must not meet", "IA Ødegaard, Åse",
                             "2025-07-02T09:15:00+00:00")]
+    t.corrections = [ResultCorrection(1, 2, "½-½", "1-0", 3, "Slip «signed» by both players",
+                                      "IA Ødegaard, Åse", "2025-07-03T18:00:00+00:00")]
     return t
 
 
@@ -71,7 +74,8 @@ def _rich_tournament() -> Tournament:
 KNOWN_FIELDS = {
     Tournament: {*store.SETTINGS_COLUMNS, "deputy_arbiters", "tiebreaks", "scoring", "players",
                  "rounds", "requested_byes", "prohibited_pairings", "accelerations",
-                 "round_dates", "no_half_bye_rounds", "extra_records", "overrides"},
+                 "round_dates", "no_half_bye_rounds", "extra_records", "overrides",
+                 "corrections"},
     Player: set(store.PLAYER_COLUMNS),
     Scoring: set(store.SCORING_COLUMNS),
     Round: {"number", "games", "byes", "date"},
@@ -79,6 +83,7 @@ KNOWN_FIELDS = {
     ProhibitedPairing: {"first_round", "last_round", "players"},
     Acceleration: {"points", "first_round", "last_round", "first_player", "last_player"},
     Override: set(store.OVERRIDE_COLUMNS),
+    ResultCorrection: set(store.CORRECTION_COLUMNS),
 }
 
 
@@ -111,7 +116,7 @@ def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 4
     conn.close()
 
 
@@ -350,9 +355,11 @@ def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path):
     v1_content = _rich_tournament()
     v1_content.overrides = []
     v1_content.tiebreak_unrated_rating = 0
+    v1_content.corrections = []
     TournamentFile.create(path, copy.deepcopy(v1_content)).close()
     conn = sqlite3.connect(path)  # what a version 1 file is: without the later additions
     conn.execute("DROP TABLE overrides")
+    conn.execute("DROP TABLE result_corrections")
     conn.execute("ALTER TABLE settings DROP COLUMN tiebreak_unrated_rating")
     conn.execute("PRAGMA user_version = 1")
     conn.commit()
@@ -360,7 +367,7 @@ def test_version_1_file_gains_the_overrides_table_and_keeps_its_data(tmp_path):
     assert _columns(path, "overrides") == []
     with TournamentFile.open(path) as f:
         assert f.tournament == v1_content
-    assert _version(path) == 3
+    assert _version(path) == len(store.MIGRATIONS)
     assert _columns(path, "overrides")[:3] == ["position", "round", "action"]
 
 
@@ -368,9 +375,11 @@ def test_version_2_file_gains_the_unrated_rating_for_tiebreaks_and_keeps_its_dat
     path = tmp_path / "t.arbiter"
     v2_content = _rich_tournament()
     v2_content.tiebreak_unrated_rating = 0
+    v2_content.corrections = []
     TournamentFile.create(path, copy.deepcopy(v2_content)).close()
     conn = sqlite3.connect(path)  # what a version 2 file is: settings without the column
     conn.execute("ALTER TABLE settings DROP COLUMN tiebreak_unrated_rating")
+    conn.execute("DROP TABLE result_corrections")
     conn.execute("PRAGMA user_version = 2")
     conn.commit()
     conn.close()
@@ -378,7 +387,7 @@ def test_version_2_file_gains_the_unrated_rating_for_tiebreaks_and_keeps_its_dat
     with TournamentFile.open(path) as f:
         assert f.tournament == v2_content
         f.apply(lambda t: setattr(t, "tiebreak_unrated_rating", 1000))
-    assert _version(path) == 3
+    assert _version(path) == len(store.MIGRATIONS)
     with TournamentFile.open(path) as f:
         assert f.tournament.tiebreak_unrated_rating == 1000
 
@@ -389,8 +398,26 @@ def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
     monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
     with pytest.raises(StoreError, match="disk full"):
         TournamentFile.open(path)
-    assert _version(path) == 3
+    assert _version(path) == len(store.MIGRATIONS) - 1  # the patched list, one longer
     assert "notes" not in _columns(path, "settings")
+
+
+def test_version_3_file_gains_the_result_corrections_table_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    v3_content = _rich_tournament()
+    v3_content.corrections = []
+    TournamentFile.create(path, copy.deepcopy(v3_content)).close()
+    conn = sqlite3.connect(path)  # what a version 3 file is: without result_corrections
+    conn.execute("DROP TABLE result_corrections")
+    conn.execute("PRAGMA user_version = 3")
+    conn.commit()
+    conn.close()
+    with TournamentFile.open(path) as f:
+        assert f.tournament == v3_content
+        f.apply(lambda t: t.corrections.extend(_rich_tournament().corrections))
+    assert _version(path) == 4
+    with TournamentFile.open(path) as f:
+        assert f.tournament.corrections == _rich_tournament().corrections
 
 
 # -- log -----------------------------------------------------------------------------------------

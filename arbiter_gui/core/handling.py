@@ -13,7 +13,7 @@ import dataclasses
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
-from datetime import date
+from datetime import UTC, date, datetime
 
 from arbiter_gui.core.model import (
     TITLES,
@@ -22,6 +22,7 @@ from arbiter_gui.core.model import (
     GameResult,
     ModelError,
     Player,
+    ResultCorrection,
     Round,
     Tournament,
 )
@@ -399,6 +400,41 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
     if result is not None and not isinstance(result, GameResult):
         raise ModelError(f"Round {round_no}, board {game.board}: {result!r} is not a result")
     game.set_result(result)
+
+
+def rounds_paired_after(t: Tournament, round_no: int) -> list[int]:
+    """The rounds paired after `round_no`: their pairings rest on its results (C.04.1 b)."""
+    return list(range(round_no + 1, len(t.rounds) + 1))
+
+
+def is_late_correction(t: Tournament, round_no: int, board: int,
+                       result: GameResult | None) -> bool:
+    """Whether setting this result changes a result that later rounds were paired on."""
+    game = _find_game(t, _paired_round(t, round_no), board)
+    changes = (game.white_result, game.black_result) != (result.value if result else (None, None))
+    return changes and bool(rounds_paired_after(t, round_no))
+
+
+def correct_result(t: Tournament, round_no: int, board: int, result: GameResult | None,
+                   reason: str, arbiter: str = "", time: str | None = None) -> ResultCorrection:
+    """Change a result after a later round was paired (C.04.2 D.8), with the reason; the later
+    rounds are not re-paired, and the correction is recorded so that the checker can say which
+    pairings rest on the old result."""
+    if not rounds_paired_after(t, round_no):
+        raise ModelError(f"Round {round_no}, board {board}: no later round is paired; enter the"
+                         " result as usual")
+    if not reason.strip():
+        raise ModelError(f"Round {round_no}, board {board}: a result changed after round"
+                         f" {len(t.rounds)} was paired needs a reason")
+    game = _find_game(t, _paired_round(t, round_no), board)
+    old = _label(game) if game.has_result else "no result"
+    set_result(t, round_no, board, result)
+    correction = ResultCorrection(
+        round_no, game.board, old, _label(game) if game.has_result else "no result",
+        len(t.rounds), reason.strip(), arbiter,
+        time or datetime.now(UTC).isoformat(timespec="seconds"))
+    t.corrections.append(correction)
+    return correction
 
 
 # -- storing pairings -----------------------------------------------------------------------------

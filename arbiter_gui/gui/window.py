@@ -36,7 +36,15 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.csv_import import import_players, read_csv_file
-from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
+from arbiter_gui.core.model import (
+    ByeKind,
+    Game,
+    GameResult,
+    ModelError,
+    Player,
+    ResultCorrection,
+    Tournament,
+)
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
 from arbiter_gui.gui import recent
@@ -52,7 +60,7 @@ from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, Standing
 from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, PairingJob
-from arbiter_gui.pairing.engine import announced_round_as_requests
+from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
 from arbiter_gui.pairing.swiss import PairingResult
 
 T = TypeVar("T")
@@ -120,7 +128,9 @@ class MainWindow(QMainWindow):
         self.log_view = LogView()
         self.tabs = QTabWidget()
         # Through a lambda: show_error is looked up at each call (tests replace it).
-        self.settings_view = SettingsView(self.apply, lambda message: self.show_error(message))
+        self.settings_view = SettingsView(
+            lambda action, description: self.apply(action, description, kind="settings"),
+            lambda message: self.show_error(message))
         self.tabs.addTab(self.settings_view, "Settings")
         self.tabs.addTab(self._players_tab(), "Players")
         self.tabs.addTab(self._rounds_tab(), "Rounds")
@@ -309,15 +319,22 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def apply(self, action: Callable[[Tournament], T], description: str,
-              log: Callable[[T], LogDraft] | None = None) -> tuple[bool, T | None]:
-        """Run one handling action as one transaction (with its log entry, when `log` makes
-        one of the action's result); on refusal show why, change nothing.
+              log: Callable[[T], LogDraft] | None = None, *, kind: str = "change",
+              round_no: int | None = None) -> tuple[bool, T | None]:
+        """Run one handling action as one transaction with its log entry; on refusal show
+        why, change nothing.
 
-        A change is put on the undo stack under `description` ("Result board 4: 1-0")."""
+        `log` makes the entry of the action's result; without it, a change is logged as
+        `kind`, `description` and `round_no`. A change is put on the undo stack under
+        `description` ("Result board 4: 1-0")."""
         if self.file is None:
             self.show_error("Open or create a tournament first")
             return False, None
         before = copy.deepcopy(self.file.tournament)
+        if log is None:
+            # Every change of the tournament goes into the log (the event's audit trail).
+            draft = LogDraft(kind, description, round_no, self.override_actions.last_arbiter())
+            log = lambda _: draft if self.file.tournament != before else None  # noqa: E731
         try:
             result = self.file.apply(action, log)
         except (ModelError, StoreError) as e:
@@ -330,13 +347,16 @@ class MainWindow(QMainWindow):
                 description, before, copy.deepcopy(self.file.tournament), self._restore))
         return True, result
 
-    def _restore(self, snapshot: Tournament) -> bool:
-        """Undo or redo: put `snapshot` into the tournament and save it (one transaction)."""
+    def _restore(self, snapshot: Tournament, kind: str, description: str) -> bool:
+        """Undo or redo: put `snapshot` into the tournament and save it with its log entry
+        (one transaction)."""
         try:
             if self.file is None:
                 raise StoreError("The tournament file is closed")
             in_force = list(self.file.tournament.overrides)
-            self.file.apply(lambda t: restore(t, snapshot))
+            draft = LogDraft(kind, f"{kind.capitalize()}: {description}",
+                             author=self.override_actions.last_arbiter())
+            self.file.apply(lambda t: restore(t, snapshot), lambda _: draft)
             self.override_actions.log_withdrawn_and_restored(in_force, "undo or redo")
         except StoreError as e:
             self.show_error(f"{e}; the undo history is cleared")
@@ -475,11 +495,13 @@ class MainWindow(QMainWindow):
         late = t is not None and bool(t.rounds)
         description = (f"Late entry {player.name} from round {first_round or t.next_round_number}"
                        if late else f"Add player {player.name}")
-        return self.apply(action, description)[0]
+        return self.apply(action, description, kind="registration",
+                          round_no=(first_round or t.next_round_number) if late else None)[0]
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
         return self.apply(lambda t: handling.withdraw(t, player_id, from_round),
-                          f"Withdraw {self._player_name(player_id)} from round {from_round}")[0]
+                          f"Withdraw {self._player_name(player_id)} from round {from_round}",
+                          kind="withdrawal", round_no=from_round)[0]
 
     def _player_name(self, player_id: int) -> str:
         t = self.tournament
@@ -495,7 +517,7 @@ class MainWindow(QMainWindow):
             handling.update_player(t, player_id, {field: handling.player_field_value(field, text)})
         header = next(h for h, f in COLUMNS if f == field)
         return self.apply(action, f"Edit {self._player_name(player_id)}: {header.lower()}"
-                                  f" {text.strip()}")[0]
+                                  f" {text.strip()}", kind="player")[0]
 
     def import_players_csv(self, path: str | Path) -> bool:
         """Register the players of a CSV file (all or none; an error names its line)."""
@@ -505,7 +527,7 @@ class MainWindow(QMainWindow):
             self.show_error(str(e))
             return False
         return self.apply(lambda t: import_players(t, text),
-                          f"Import players from {Path(path).name}")[0]
+                          f"Import players from {Path(path).name}", kind="registration")[0]
 
     def ask_import_csv(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import players", "", CSV_FILTER)
@@ -518,9 +540,11 @@ class MainWindow(QMainWindow):
         name = self._player_name(player_id)
         if kind is None:
             return self.apply(lambda t: handling.cancel_bye_request(t, player_id, round_no),
-                              f"Cancel the bye of {name} in round {round_no}")[0]
+                              f"Cancel the bye of {name} in round {round_no}", kind="bye",
+                              round_no=round_no)[0]
         return self.apply(lambda t: handling.request_bye(t, player_id, round_no, kind),
-                          f"{BYE_WORDS[kind].capitalize()} for {name} in round {round_no}")[0]
+                          f"{BYE_WORDS[kind].capitalize()} for {name} in round {round_no}",
+                          kind="bye", round_no=round_no)[0]
 
     def ask_bye(self) -> None:
         t, player = self.tournament, self.selected_player()
@@ -592,8 +616,14 @@ class MainWindow(QMainWindow):
             byes = {} if result.bye is None else {t.by_pairing_no(result.bye).id: ByeKind.PAB}
             handling.set_round_pairing(t, round_no, games, byes)
 
+        def log(_: None) -> LogDraft:
+            return LogDraft("pairing", f"Round {round_no} paired by the engine"
+                            f" ({paired.pairing_system}):"
+                            f" {overrides.pairing_text(self.file.tournament, round_no)}", round_no)
+
         self.games_model.round_no = round_no
-        if self.apply(store, f"Pair round {round_no}")[0]:
+
+        if self.apply(store, f"Pair round {round_no}", log)[0]:
             self.explanations[round_no] = (
                 result.checklist, {p.id: p.pairing_no for p in paired.players},
                 f"The engine's explanation when it paired round {round_no}.")
@@ -613,7 +643,8 @@ class MainWindow(QMainWindow):
         kept = self.explanations.get(round_no)
         if kept is not None:
             checklist, numbers, note = kept
-            self.why_dialog.show_explanation(checklist, [numbers[i] for i in ids], note)
+            self.why_dialog.show_explanation(checklist, [numbers[i] for i in ids],
+                                             note + self._correction_note(round_no))
             return
         job = ExplainJob(t, round_no)
         # Bound methods of QObjects, so that the worker's signals are delivered in this thread.
@@ -630,7 +661,14 @@ class MainWindow(QMainWindow):
         self.explanations[round_no] = (checklist, numbers, note)
         dialog = self.why_dialog
         if dialog is not None and dialog.round_no == round_no:
-            dialog.show_explanation(checklist, [numbers[i] for i in dialog.player_ids], note)
+            dialog.show_explanation(checklist, [numbers[i] for i in dialog.player_ids],
+                                    note + self._correction_note(round_no))
+
+    def _correction_note(self, round_no: int) -> str:
+        """The checker's word on a round paired before a result it rests on was corrected."""
+        notes = [n for n in correction_notes(self.tournament)
+                 if n.startswith(f"round {round_no} ")]
+        return "".join(f"\nAffected: {n}." for n in notes)
 
     def _pairing_failed(self, message: str) -> None:
         self.pairing_job = None
@@ -641,23 +679,71 @@ class MainWindow(QMainWindow):
         t = self.tournament
         last = len(t.rounds) if t else 0
         in_force = list(t.overrides) if t else []
-        done = self.apply(overrides.unpair_last_round, f"Unpair round {last}")[0]
+        done = self.apply(overrides.unpair_last_round, f"Unpair round {last}", kind="pairing",
+                          round_no=last)[0]
         if done:
             self.override_actions.log_withdrawn_and_restored(in_force, f"round {last} unpaired")
         return done
 
-    def set_board_result(self, round_no: int, board: int, result: GameResult | None) -> bool:
-        description = (f"Result board {board}: {result.label} (round {round_no})" if result
-                       else f"Clear result board {board} (round {round_no})")
+    def set_board_result(self, round_no: int, board: int, result: GameResult | None,
+                         reason: str | None = None) -> bool:
+        """Enter, change or clear a result; a change after a later round was paired asks for
+        the reason (`reason` given: not asked) and is recorded as a correction."""
+        t = self.tournament
+        try:
+            late = t is not None and handling.is_late_correction(t, round_no, board, result)
+        except ModelError as e:
+            self.show_error(str(e))
+            return False
+        if late:
+            return self._correct_result(round_no, board, result, reason)
+        game = next((g for g in t.round(round_no).games if g.board == board), None) if t else None
+        was = f" (was {game.result.label})" if game is not None and game.result else ""
+        description = (f"Result board {board}: {result.label}{was} (round {round_no})" if result
+                       else f"Clear result board {board}{was} (round {round_no})")
         return self.apply(lambda t: handling.set_result(t, round_no, board, result),
-                          description)[0]
+                          description, kind="result", round_no=round_no)[0]
+
+    def _correct_result(self, round_no: int, board: int, result: GameResult | None,
+                        reason: str | None) -> bool:
+        t = self.tournament
+        later = handling.rounds_paired_after(t, round_no)
+        rounds = f"round {later[0]}" if len(later) == 1 else f"rounds {later[0]}-{later[-1]}"
+        new = result.label if result else "no result"
+        if reason is None:
+            reason = self.ask_correction_reason(
+                f"Round {round_no}, board {board}: the result is changed to {new} after"
+                f" {rounds} {'was' if len(later) == 1 else 'were'} paired. The pairings of"
+                f" {rounds} rest on the old result; they stay as they are, and the checker"
+                " will show them as affected.\n\nWhy is the result corrected? (logged)")
+            if reason is None:
+                return False
+        arbiter = self.override_actions.last_arbiter()
+
+        def log(c: ResultCorrection) -> LogDraft:
+            return LogDraft("correction", f"Round {round_no}, board {board}: result corrected"
+                            f" from {c.old_result} to {c.new_result} after round"
+                            f" {c.paired_through} was paired; the pairings of {rounds} rest on"
+                            f" the old result. Reason: {c.reason}", round_no, c.arbiter, c.time)
+
+        return self.apply(
+            lambda t: handling.correct_result(t, round_no, board, result, reason, arbiter),
+            f"Correct result board {board}: {new} (round {round_no})", log)[0]
+
+    def ask_correction_reason(self, question: str) -> str | None:
+        """The reason typed for a late correction; None when cancelled."""
+        text, ok = QInputDialog.getMultiLineText(self, "Correct a result", question)
+        return text if ok else None
 
     def _result_typed(self, row: int, result: GameResult | None) -> None:
         game = self.games_model.game_at(row)
         if game is None:
             return  # a bye has no result
         round_no = self.games_model.round_no
-        if result is not None and game.has_result and game.result is not result:
+        # A correction after a later round was paired asks for a reason instead.
+        later_paired = round_no < len(self.tournament.rounds)
+        if (result is not None and game.has_result and game.result is not result
+                and not later_paired):
             # A key typed on a board already scored (the last board, or a slip) must not
             # silently replace its result.
             shown = game.result.label if game.result else f"{game.white_result}:{game.black_result}"
