@@ -31,7 +31,7 @@ import re
 import shutil
 import tempfile
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import astuple, dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Any, NoReturn
@@ -46,6 +46,7 @@ from arbiter_gui.core.model import (
     Player,
     ProhibitedPairing,
     ResultCode,
+    ResultCorrection,
     Round,
     Scoring,
     Tournament,
@@ -943,6 +944,13 @@ def _dec_overrides(value: Any) -> list[Override]:
             for rnd, action, players, *texts in items]
 
 
+def _dec_corrections(value: Any) -> list[ResultCorrection]:
+    items = (_dec_list(item, 8) for item in _dec_list(value))
+    return [ResultCorrection(_dec_int(rnd), _dec_int(board), _dec_str(old), _dec_str(new),
+                             _dec_int(through), *(_dec_str(text) for text in texts))
+            for rnd, board, old, new, through, *texts in items]
+
+
 def _dec_round_dates(value: Any) -> dict[int, str]:
     return {_dec_int(r): _dec_str(d) for r, d in (_dec_list(i, 2) for i in _dec_list(value))}
 
@@ -999,6 +1007,9 @@ _TOURNAMENT_CODECS: dict[str, _Codec] = {
         lambda overrides: [[o.round, o.action, list(o.players), o.engine_pairing, o.new_pairing,
                             o.justification, o.arbiter, o.time] for o in overrides],
         _dec_overrides, lambda overrides: (p for o in overrides for p in o.players)),
+    # Results corrected after a later round was paired: -c names the rounds they affect.
+    "corrections": _Codec(lambda corrections: [list(astuple(c)) for c in corrections],
+                          _dec_corrections),
 }
 _PLAYER_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("surname", "given_name", "sex", "title", "federation", "birth_date", "club"),
