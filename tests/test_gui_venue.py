@@ -207,3 +207,33 @@ def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_i
     window.explain_selected()
     qtbot.waitUntil(lambda: "paired before" in window.why_dialog.note.text(), timeout=10_000)
     assert notes[1] in window.why_dialog.note.text()
+
+
+# -- 7 ------------------------------------------------------------------------------------------
+
+NORDIC = [("Zhou", "Wei", 2400), ("Østergaard", "Jens", 2300), ("Łukasiewicz", "Łukasz", 2200),
+          ("Olsen", "Anna", 2100), ("Müller", "Jörg", 2000)]
+
+
+def test_sorting_and_search_follow_the_unicode_collation_algorithm(qtbot, window, tmp_path):
+    from pypdf import PdfReader
+
+    _tournament(window, tmp_path / "t.arbiter", NORDIC)
+    page = window.players_page
+    page.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # Surname
+    shown = [page.proxy.data(page.proxy.index(r, 1)) for r in range(page.proxy.rowCount())]
+    assert shown == ["Łukasiewicz", "Müller", "Olsen", "Østergaard", "Zhou"]
+    for query, found in (("lukasz", ["Łukasiewicz"]), ("ostergaard", ["Østergaard"]),
+                         ("MULLER", ["Müller"]), ("jorg", ["Müller"]), ("", shown)):
+        page.filter.setText(query)
+        names = sorted(page.proxy.data(page.proxy.index(r, 1))
+                       for r in range(page.proxy.rowCount()))
+        assert names == sorted(found), query
+    _pair(qtbot, window, 1)
+    pdf = tmp_path / "alpha.pdf"
+    assert window.printing.print_report("alphabetical", pdf)
+    lines = "".join(p.extract_text() for p in PdfReader(pdf).pages).splitlines()
+    # A row: name, number, points, ...; an opponent's name is followed by his number only.
+    rows = [line.split(",")[0] for i, line in enumerate(lines[:-2])
+            if line.split(",")[0] in shown and lines[i + 2] == "0"]
+    assert rows == shown

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
 
+from arbiter_gui.core.collation import primary_key
 from arbiter_gui.core.model import (
     TITLES,
     ByeKind,
@@ -39,30 +39,25 @@ _REQUESTABLE_BYES = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)
 
 # -- initial order (C.04.2 B) ---------------------------------------------------------------------
 
-def _fold(text: str) -> str:
-    """`text` for alphabetical comparison: accents removed, case folded ("Ö" sorts as "o")."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
 def _title_rank(title: str) -> int:
     title = title.strip().upper()
     return TITLES.index(title) if title in TITLES else len(TITLES)
 
 
-def initial_order_key(player: Player) -> tuple[int, int, str, str, bool, int, int]:
+def initial_order_key(player: Player) -> tuple[object, ...]:
     """Sort key of the initial order (C.04.2 B.2); sorting ascending puts pairing number 1 first.
 
     [a] rating, highest first (0, unrated, last);
     [b] FIDE title in the order GM IM WGM FM WIM CM WFM WCM, untitled players (and titles
         outside that list) last;
-    [c] alphabetically by surname, then given name, ignoring case and accents.
+    [c] alphabetically by surname, then given name, in the Unicode Collation Algorithm's
+        order ignoring case and accents (core.collation's primary strength).
     Players equal in all three are ordered by this program's rule, so that the order is
     reproducible: FIDE id ascending, players without a FIDE id after those with one, then the
     internal id (the order of registration).
     """
-    return (-player.rating, _title_rank(player.title), _fold(player.surname),
-            _fold(player.given_name), player.fide_id is None, player.fide_id or 0, player.id)
+    return (-player.rating, _title_rank(player.title), primary_key(player.surname),
+            primary_key(player.given_name), player.fide_id is None, player.fide_id or 0, player.id)
 
 
 def _renumber(t: Tournament) -> None:
