@@ -83,7 +83,7 @@ def test_c04_2_d8_a_rating_corrected_after_round_1_keeps_the_pairing_numbers(qtb
     ("fide_id", "1503014", "FIDE id 1503014 is already registered for Carlsen"),
     ("rating", "4000", "the rating 4000 is out of range"),
     ("birth_date", "1990/31/12", "birth date '1990/31/12': expected YYYY/MM/DD or YYYY"),
-    ("fide_id", "12ab", "fide id: expected a whole number"),
+    ("fide_id", "12ab", "(So): FIDE id: expected a whole number"),
 ])
 def test_a_bad_correction_shows_the_cores_message_and_changes_nothing(qtbot, window, column,
                                                                       text, message):

@@ -237,3 +237,34 @@ def test_sorting_and_search_follow_the_unicode_collation_algorithm(qtbot, window
     rows = [line.split(",")[0] for i, line in enumerate(lines[:-2])
             if line.split(",")[0] in shown and lines[i + 2] == "0"]
     assert rows == shown
+
+
+# -- 12 -----------------------------------------------------------------------------------------
+
+def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot, window,
+                                                                          tmp_path):
+    import os
+    import time
+
+    zone = os.environ.get("TZ")
+    os.environ["TZ"] = "Europe/Paris"
+    time.tzset()
+    try:
+        assert window.create_tournament(tmp_path / "t.arbiter", "Venue Open", 5)
+        assert "intact: 0 entries" in window.log_view.status.text()
+        assert window.register_player(Player(id=0, surname="Brunet", given_name="Paul"))
+        assert "intact: 1 entry," in window.log_view.status.text()
+        window.file.append_log("note", "winter time", time="2026-11-23T16:05:00+00:00")
+        window.log_view.show_file(window.file)
+        model = window.log_view.model
+        assert model.data(model.index(1, 0)) == "2026-11-23 17:05 CET"
+    finally:
+        if zone is None:
+            del os.environ["TZ"]
+        else:
+            os.environ["TZ"] = zone
+        time.tzset()
+    player = window.tournament.players[0]
+    assert not window.edit_player(player.id, "fide_id", "7O12345")
+    assert window.errors[-1] == ("Player 1 (Brunet, Paul): FIDE id: expected a whole number,"
+                                 " got '7O12345'")

@@ -26,6 +26,7 @@ from arbiter_gui.core.model import (
     Round,
     Tournament,
 )
+from arbiter_gui.core.texts import FIELD_NAMES, player_label
 
 _BYE_NAMES = {
     ByeKind.PAB: "pairing-allocated bye",
@@ -158,7 +159,7 @@ def player_field_value(name: str, text: str) -> object:
     holds it; ModelError when the text is not such a value. Its consistency with the other
     players is checked when the player is registered or corrected."""
     text = text.strip()
-    what = name.replace("_", " ")
+    what = FIELD_NAMES.get(name, name)
     if name in ("rating", "national_rating", "fide_id"):
         if not text:
             return None if name == "fide_id" else 0
@@ -177,6 +178,17 @@ def player_field_value(name: str, text: str) -> object:
     return text
 
 
+def edit_player_field(t: Tournament, player_id: int, name: str, text: str) -> Player:
+    """Correct one detail of a player typed as text; a message names the player and the
+    detail ("Player 17 (Brunet, Paul): FIDE id: expected a whole number, got '7O1'")."""
+    player = t.player(player_id)
+    try:
+        value = player_field_value(name, text)
+    except ModelError as e:
+        raise ModelError(f"{player_label(player)}: {e}") from e
+    return update_player(t, player_id, {name: value})
+
+
 def update_player(t: Tournament, player_id: int, changes: Mapping[str, object]) -> Player:
     """Correct a player's details (`changes`: field name -> new value, among PLAYER_FIELDS).
 
@@ -185,7 +197,7 @@ def update_player(t: Tournament, player_id: int, changes: Mapping[str, object]) 
     a corrected rating is used from the next pairing on (C.04.2 D.8).
     """
     player = t.player(player_id)
-    where = f"Player #{player.pairing_no} {player.name}"
+    where = player_label(player)
     unknown = [name for name in changes if name not in PLAYER_FIELDS]
     if unknown:
         raise ModelError(f"{where}: {unknown[0]!r} is not a detail the arbiter enters")
@@ -517,7 +529,7 @@ def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
     _check_new_byes(t, round_no, byes, planned, placement)
     missing = [p for p in t.players_to_pair(round_no) if p.id not in placement.where_seen]
     if missing:
-        names = ", ".join(f"{p.name} (#{p.pairing_no})" for p in missing)
+        names = ", ".join(player_label(p) for p in missing)
         raise ModelError(f"Round {round_no}: not in the pairing although to be paired: {names}")
     pab = {p: kind for p, kind in byes.items() if kind is ByeKind.PAB}
     rnd = Round(round_no, games=[Game(g.white, g.black, g.board) for g in games],

@@ -35,6 +35,7 @@ from arbiter_gui.core.model import (
     Round,
     Tournament,
 )
+from arbiter_gui.core.texts import player_label
 
 EXCHANGE_OPPONENTS = "exchange opponents"
 SWAP_COLOURS = "swap colours"
@@ -51,7 +52,7 @@ _BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point by
 
 
 def _label(p: Player) -> str:
-    return f"{p.name} (#{p.pairing_no})"
+    return player_label(p)
 
 
 def _result_text(game: Game) -> str:

@@ -514,7 +514,7 @@ class MainWindow(QMainWindow):
     def edit_player(self, player_id: int, field: str, text: str) -> bool:
         """Correct one detail of a player, typed as text in the players table."""
         def action(t: Tournament) -> None:
-            handling.update_player(t, player_id, {field: handling.player_field_value(field, text)})
+            handling.edit_player_field(t, player_id, field, text)
         header = next(h for h, f in COLUMNS if f == field)
         return self.apply(action, f"Edit {self._player_name(player_id)}: {header.lower()}"
                                   f" {text.strip()}", kind="player")[0]
