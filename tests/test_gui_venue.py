@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 from arbiter_gui.core.model import ByeKind, GameResult, Player
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window
+from tests.qt_helpers import main_window, on_modal
 
 PLAYERS = [("Carlsen", "Magnus", 2830), ("Caruana", "Fabiano", 2800),
            ("Nakamura", "Hikaru", 2790), ("Firouzja", "Alireza", 2760),
@@ -268,3 +268,42 @@ def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot,
     assert not window.edit_player(player.id, "fide_id", "7O12345")
     assert window.errors[-1] == ("Player 1 (Brunet, Paul): FIDE id: expected a whole number,"
                                  " got '7O12345'")
+
+
+# -- 3 ------------------------------------------------------------------------------------------
+
+def test_add_player_dialog_keeps_the_work_on_a_bad_fide_id_and_refuses_a_rating_of_4000(
+        qtbot, window, tmp_path):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from arbiter_gui.gui.dialogs import PlayerDialog
+
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:2])
+    seen: list[tuple[str, str, bool]] = []
+
+    def fill(dialog: PlayerDialog) -> None:
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.keyClicks(dialog.surname, "Brunet")
+        qtbot.keyClicks(dialog.given_name, "Paul")
+        qtbot.keyClicks(dialog.fide_id, "7O12345")
+        qtbot.keyClicks(dialog.rating, "4000")
+        for fix in (lambda: (dialog.fide_id.clear(), qtbot.keyClicks(dialog.fide_id, "7012345")),
+                    lambda: (dialog.rating.clear(), qtbot.keyClicks(dialog.rating, "2400")),
+                    lambda: None):
+            qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+            if not dialog.isVisible():
+                return
+            marked = [name for name in ("fide_id", "rating")
+                      if getattr(dialog, name).styleSheet() == PlayerDialog.INVALID_STYLE]
+            kept = dialog.surname.text() == "Brunet"
+            seen.append((dialog.problem.text(), ",".join(marked), kept))
+            fix()
+
+    on_modal(PlayerDialog, fill)
+    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    assert seen == [("FIDE id: expected a whole number, got '7O12345'", "fide_id", True),
+                    ("New player: the rating 4000 is out of range (0 for unrated, up to 3500)",
+                     "rating", True)]
+    brunet = next(p for p in window.tournament.players if p.surname == "Brunet")
+    assert (brunet.fide_id, brunet.rating) == (7012345, 2400)
+    assert window.errors == []

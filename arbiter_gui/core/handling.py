@@ -140,6 +140,15 @@ def _check_fields(t: Tournament, player: Player, names: Sequence[str], where: st
                          " YYYY")
 
 
+def field_problem(t: Tournament, player: Player, name: str) -> str | None:
+    """What is wrong with the detail `name` of a player about to be registered, or None."""
+    try:
+        _check_fields(t, player, [name], "New player")
+    except ModelError as e:
+        return str(e)
+    return None
+
+
 def _check_new_player(t: Tournament, player: Player) -> None:
     where = f"New player {player.name!r}"
     if not player.surname.strip():

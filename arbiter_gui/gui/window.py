@@ -559,7 +559,7 @@ class MainWindow(QMainWindow):
         t = self.tournament
         if t is None:
             return
-        dialog = PlayerDialog(t.next_round_number, t.rounds_planned, self)
+        dialog = PlayerDialog(t.next_round_number, t.rounds_planned, self, tournament=t)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
