@@ -307,3 +307,31 @@ def test_add_player_dialog_keeps_the_work_on_a_bad_fide_id_and_refuses_a_rating_
     brunet = next(p for p in window.tournament.players if p.surname == "Brunet")
     assert (brunet.fide_id, brunet.rating) == (7012345, 2400)
     assert window.errors == []
+
+
+# -- 10 -----------------------------------------------------------------------------------------
+
+def test_defaults_open_on_the_round_remember_the_window_and_start_with_fide_tiebreaks(
+        qtbot, monkeypatch, tmp_path):
+    from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
+    from arbiter_gui.gui import recent, window_state
+
+    (recent.config_dir() / window_state.STATE_FILE).unlink(missing_ok=True)
+    first = main_window(qtbot, monkeypatch)
+    assert first.size() == window_state.first_size(first)
+    path = tmp_path / "t.arbiter"
+    _tournament(first, path, PLAYERS[:4])
+    assert first.tournament.tiebreaks == list(RECOMMENDED_SWISS_TIEBREAKS)
+    assert first.tabs.currentWidget() is first.settings_view  # a new tournament
+    _pair(qtbot, first, 1)
+    first.resize(700, 500)
+    first.players_view.horizontalHeader().resizeSection(1, 231)
+    first.close()
+
+    again = main_window(qtbot, monkeypatch)
+    assert (again.width(), again.height()) == (700, 500)
+    assert again.players_view.horizontalHeader().sectionSize(1) == 231
+    assert again.open_file(path)
+    assert again.tabs.currentWidget() is again.rounds_page
+    assert again.round_selector.currentText() == "1"
+    (recent.config_dir() / window_state.STATE_FILE).unlink()  # the next tests start afresh

@@ -126,6 +126,13 @@ _SEPARATOR = re.compile(r"[/:-]")
 _COUNTED = re.compile(r"([CM])([1-9][0-9]?)")
 
 
+# The tie-breaks a new individual Swiss tournament starts with, which the arbiter may change:
+# Buchholz Cut-1, Buchholz, Sonneborn-Berger, the order FIDE recommends for an individual Swiss
+# (C.02 art. 13.16, "where not all the ratings are consistent"; C.07 leaves the list to the
+# regulations, art. 4.1).
+RECOMMENDED_SWISS_TIEBREAKS = ("BH/C1", "BH", "SB")
+
+
 def _allowed(base: str) -> str:
     forms = [_MODIFIER_FORMS[letter] for letter in _BASES[base].modifiers]
     return f"allowed: {', '.join(forms)}" if forms else f"{base} takes no modifier"

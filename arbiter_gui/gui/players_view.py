@@ -118,7 +118,9 @@ class PlayersPage(QWidget):
                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths the arbiter sets and the window remembers (window_state).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setDefaultSectionSize(120)
         header.setStretchLastSection(True)
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Find a name or FIDE id")

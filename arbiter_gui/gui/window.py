@@ -46,8 +46,9 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
+from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
-from arbiter_gui.gui import recent
+from arbiter_gui.gui import recent, window_state
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.log_view import LogView
@@ -133,7 +134,8 @@ class MainWindow(QMainWindow):
             lambda message: self.show_error(message))
         self.tabs.addTab(self.settings_view, "Settings")
         self.tabs.addTab(self._players_tab(), "Players")
-        self.tabs.addTab(self._rounds_tab(), "Rounds")
+        self.rounds_page = self._rounds_tab()
+        self.tabs.addTab(self.rounds_page, "Rounds")
         self.standings_page = RankedPage(self.standings_model)
         self.tabs.addTab(self.standings_page, "Standings")
         self.cross_table_page = RankedPage(self.cross_table_model)
@@ -141,10 +143,16 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.log_view, "Log")
         self.setCentralWidget(self.tabs)
         self._menu()
-        self.resize(900, 600)
         self._refresh()
+        window_state.restore(self, self._headers())
+        self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # not a remembered sort
 
     # -- building ---------------------------------------------------------------------------------
+
+    def _headers(self) -> dict[str, QHeaderView]:
+        """The tables whose column widths are remembered (window_state)."""
+        return {"players": self.players_view.horizontalHeader(),
+                "log": self.log_view.table.horizontalHeader()}
 
     def _action(self, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -378,14 +386,19 @@ class MainWindow(QMainWindow):
         recent.remember(file.path)
         self.games_model.round_no = len(file.tournament.rounds)
         self._refresh()
+        # An event in progress opens on its round; one without rounds on its players.
+        self.tabs.setCurrentIndex(self.tabs.indexOf(
+            self.rounds_page if file.tournament.rounds else self.players_page))
 
     def create_tournament(self, path: str | Path, name: str, rounds: int) -> bool:
         try:
-            file = TournamentFile.create(path, Tournament(name=name, rounds_planned=rounds))
+            file = TournamentFile.create(path, Tournament(
+                name=name, rounds_planned=rounds, tiebreaks=list(RECOMMENDED_SWISS_TIEBREAKS)))
         except StoreError as e:
             self.show_error(str(e))
             return False
         self._set_file(file)
+        self.tabs.setCurrentWidget(self.settings_view)  # a new event starts with its settings
         return True
 
     def open_file(self, path: str | Path) -> bool:
@@ -478,6 +491,7 @@ class MainWindow(QMainWindow):
         if self.file is not None:
             self.file.close()
             self.file = None
+        window_state.save(self, self._headers())
         event.accept()
 
     # -- players ----------------------------------------------------------------------------------
