@@ -335,3 +335,29 @@ def test_defaults_open_on_the_round_remember_the_window_and_start_with_fide_tieb
     assert again.tabs.currentWidget() is again.rounds_page
     assert again.round_selector.currentText() == "1"
     (recent.config_dir() / window_state.STATE_FILE).unlink()  # the next tests start afresh
+
+
+# -- 14 -----------------------------------------------------------------------------------------
+
+def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, monkeypatch,
+                                                                        tmp_path):
+    first = main_window(qtbot, monkeypatch)
+    path = tmp_path / "t.arbiter"
+    _tournament(first, path, PLAYERS[:4])
+    second = main_window(qtbot, monkeypatch)
+    asked: list[str] = []
+    answers = [False, True]
+    monkeypatch.setattr(second, "ask_yes_no", lambda q: asked.append(q) or answers.pop(0))
+    assert not second.open_file(path) and second.file is None
+    assert asked[0].startswith("t.arbiter is open in another copy of arbiter-gui (process")
+    assert asked[0].endswith("Open it read-only?")
+    assert second.open_file(path) and second.read_only
+    assert "(read-only)" in second.windowTitle()
+    before = len(second.file.read_log())
+    assert not second.register_player(Player(id=0, surname="Late"))
+    assert "open read-only" in second.errors[-1] and len(second.file.read_log()) == before
+    second.close()
+    first.close()  # the lock goes with the program
+    third = main_window(qtbot, monkeypatch)
+    assert third.open_file(path) and not third.read_only
+    assert third.register_player(Player(id=0, surname="Late"))

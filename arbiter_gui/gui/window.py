@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QThreadPool, QTimer, Signal
+from PySide6.QtCore import QLockFile, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, Qt, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -114,6 +114,9 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.file: TournamentFile | None = None
+        # The lock beside the open file (None: none open, or opened read-only).
+        self.file_lock: QLockFile | None = None
+        self.read_only = False
         self.pairing_job: PairingJob | None = None
         # The engine's checklist of each round paired in this session, with the pairing
         # numbers it used (player id -> number) and where it comes from; other rounds' are
@@ -295,8 +298,9 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("arbiter-gui")
         else:
             planned = f" of {t.rounds_planned}" if t.rounds_planned else ""
+            read_only = " (read-only)" if self.read_only else ""
             self.setWindowTitle(f"{t.name or self.file.path.stem} — round {len(t.rounds)}"
-                                f"{planned} — arbiter-gui")
+                                f"{planned}{read_only} — arbiter-gui")
 
     def _refresh_rounds(self) -> None:
         t = self.tournament
@@ -338,6 +342,10 @@ class MainWindow(QMainWindow):
         if self.file is None:
             self.show_error("Open or create a tournament first")
             return False, None
+        if self.read_only:
+            self.show_error(f"{self.file.path.name} is open read-only (another copy of"
+                            " arbiter-gui has it open); nothing was changed")
+            return False, None
         before = copy.deepcopy(self.file.tournament)
         if log is None:
             # Every change of the tournament goes into the log (the event's audit trail).
@@ -377,10 +385,32 @@ class MainWindow(QMainWindow):
 
     # -- file -------------------------------------------------------------------------------------
 
-    def _set_file(self, file: TournamentFile) -> None:
+    def _lock(self, path: Path) -> QLockFile | None:
+        """Hold the lock beside the tournament file, or None when another copy of the program
+        holds it (SQLite cannot tell that another connection is open: only the first change
+        would fail)."""
+        lock = QLockFile(f"{path}.lock")
+        lock.setStaleLockTime(0)  # a lock is stale only when its process is gone (kill -9)
+        return lock if lock.tryLock(0) else None
+
+    def _holder(self, path: Path) -> str:
+        info = QLockFile(f"{path}.lock").getLockInfo()  # (pid, host, application) when known
+        return f" (process {info[0]} on {info[1]})" if isinstance(info, tuple) else ""
+
+    def _set_file(self, file: TournamentFile) -> bool:
+        """Show `file`; if another copy of the program has it open, say so at once and offer
+        to open it read-only (False, and the file closed, when the arbiter declines)."""
+        lock = self._lock(file.path)
+        if lock is None and not self.ask_yes_no(
+                f"{file.path.name} is open in another copy of arbiter-gui{self._holder(file.path)}."
+                " Changes made in both would be lost or refused.\n\nOpen it read-only?"):
+            file.close()
+            return False
         if self.file is not None:
             self.file.close()
-        self.file = file
+        if self.file_lock is not None:
+            self.file_lock.unlock()
+        self.file, self.file_lock, self.read_only = file, lock, lock is None
         self.undo_stack.clear()
         self.explanations.clear()
         recent.remember(file.path)
@@ -389,6 +419,7 @@ class MainWindow(QMainWindow):
         # An event in progress opens on its round; one without rounds on its players.
         self.tabs.setCurrentIndex(self.tabs.indexOf(
             self.rounds_page if file.tournament.rounds else self.players_page))
+        return True
 
     def create_tournament(self, path: str | Path, name: str, rounds: int) -> bool:
         try:
@@ -407,7 +438,8 @@ class MainWindow(QMainWindow):
         except StoreError as e:
             self.show_error(str(e))
             return False
-        self._set_file(file)
+        if not self._set_file(file):
+            return False
         problems = self.log_view.problems
         if problems:
             self.show_error(f"{file.path.name}: the tournament log was changed outside the"
@@ -491,6 +523,9 @@ class MainWindow(QMainWindow):
         if self.file is not None:
             self.file.close()
             self.file = None
+        if self.file_lock is not None:
+            self.file_lock.unlock()
+            self.file_lock = None
         window_state.save(self, self._headers())
         event.accept()
 
