@@ -361,3 +361,31 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     third = main_window(qtbot, monkeypatch)
     assert third.open_file(path) and not third.read_only
     assert third.register_player(Player(id=0, surname="Late"))
+
+
+# -- 13 -----------------------------------------------------------------------------------------
+
+def test_why_explains_the_pairing_allocated_bye(qtbot, window, tmp_path):
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:5])
+    _pair(qtbot, window, 1)
+    t = window.tournament
+    pab = t.round(1).pab_player
+    for game in t.round(1).games:  # the players with the bye's pairing numbers below lose
+        assert window.set_board_result(1, game.board, GameResult.WHITE_WINS)
+    _pair(qtbot, window, 2)
+    row = len(window.games_model.games)  # the PAB's row, after the games
+    window.games_view.setCurrentIndex(window.games_model.index(row, 1))
+    window.explain_selected()
+    text = window.why_dialog.bye.text()
+    holder = t.player(t.round(2).pab_player)
+    assert text.startswith(f"Player {holder.pairing_no} ({holder.name}) received the"
+                           " pairing-allocated bye in round 2, with 0 points")
+    assert "[C5]" in text and "[C2]" in text
+    # Round 1's PAB holder has 1 point: not a candidate; the other players on 0 are named,
+    # each with why not.
+    on_zero = [p for p in t.players if t.score(p.id, 1) == 0 and p.id != holder.id
+               and p.pairing_no > holder.pairing_no]
+    assert on_zero  # Caruana (#2) has the bye, Nakamura (#3) on 0 too: why not him
+    for other in on_zero:
+        assert f"Player {other.pairing_no} ({other.name}), 0 points:" in text
+    assert f"({t.player(pab).name}), 1 points" not in text

@@ -62,6 +62,7 @@ from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, PairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
+from arbiter_gui.pairing.explain import bye_explanation
 from arbiter_gui.pairing.swiss import PairingResult
 
 T = TypeVar("T")
@@ -687,7 +688,8 @@ class MainWindow(QMainWindow):
             self.show_error("Select a pair or a player of a paired round")
             return
         names = " – ".join(f"{t.player(i).pairing_no} {t.player(i).name}" for i in ids)
-        self.why_dialog = WhyDialog(round_no, ids, names, self)
+        self.why_dialog = WhyDialog(round_no, ids, names, self,
+                                    bye_explanation(t, round_no, ids[0]) if len(ids) == 1 else "")
         self.why_dialog.show()
         kept = self.explanations.get(round_no)
         if kept is not None:
