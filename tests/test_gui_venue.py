@@ -389,3 +389,58 @@ def test_why_explains_the_pairing_allocated_bye(qtbot, window, tmp_path):
     for other in on_zero:
         assert f"Player {other.pairing_no} ({other.name}), 0 points:" in text
     assert f"({t.player(pab).name}), 1 points" not in text
+
+
+# -- 2 and 8 ------------------------------------------------------------------------------------
+
+def _pdf_text(path: Path) -> str:
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def test_printed_standings_follow_the_round_chosen_and_the_wall_sheet_prints(qtbot, window,
+                                                                              tmp_path):
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:5])
+    for round_no in (1, 2):
+        _pair(qtbot, window, round_no)
+        _all_results(window, round_no)
+    _pair(qtbot, window, 3)
+    page = window.standings_page
+    page.after_round.setCurrentIndex(1)
+    page.after_round.activated.emit(1)
+    assert window.standings_model.after_round == 1
+    pdf = tmp_path / "standings.pdf"
+    assert window.printing.print_report("standings", pdf)
+    text = _pdf_text(pdf)
+    assert "Standings after round 1" in text and "after round 3" not in text
+    # Round 3's PAB (a point) is not counted after round 1: the scores are round 1's.
+    pab = window.tournament.round(3).pab_player
+    assert window.tournament.score(pab, 1) < window.tournament.score(pab)
+
+    window.show_round(3)
+    wall = tmp_path / "wall.pdf"
+    assert window.printing.actions["wall"].text().startswith("&Wall sheet")
+    assert window.printing.print_report("wall", wall)
+    text = _pdf_text(wall)
+    assert "Pairings of round 3 and standings after round 2" in text
+    assert "Standings after round 2" in text and "Pairings" in text
+
+
+def test_screen_and_paper_cross_tables_name_opponents_and_share_ranks_alike(qtbot, window,
+                                                                            tmp_path):
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:4])
+    window.settings_view.commit(tiebreaks=[])  # no tie-break: equal scores share the rank
+    _pair(qtbot, window, 1)
+    _all_results(window, 1)
+    model = window.cross_table_model
+    screen = [[str(model.data(model.index(r, c))) for c in range(5)]
+              for r in range(model.rowCount())]
+    assert [row[0] for row in screen] == ["1", "1", "3", "3"]  # shared ranks
+    pdf = tmp_path / "cross.pdf"
+    assert window.printing.print_report("crosstable", pdf)
+    lines = _pdf_text(pdf).splitlines()
+    for rank, number, name, _, cell in screen:
+        # The PDF row: rank, pairing number, name, rating, the round's cell, the points.
+        at = lines.index(name)
+        assert lines[at - 2:at] == [rank, number] and cell in lines[at + 1:at + 3], lines

@@ -20,9 +20,12 @@ ENTRIES = (("&Pairings of the round shown", "pairings", QKeySequence.StandardKey
            ("&Alphabetical pairing list", "alphabetical", None),
            ("&Standings", "standings", None),
            ("&Cross table", "crosstable", None),
-           ("Override &log", "log", None))
-# Reports of one round; the others cover the tournament as it stands.
-ROUND_REPORTS = {"pairings", "alphabetical"}
+           ("Override &log", "log", None),
+           ("&Wall sheet: pairings of the round shown, standings before it", "wall", None))
+# Reports of the round shown; the standings and the cross table are after the round chosen on
+# their page; the log covers the tournament as it stands.
+ROUND_REPORTS = {"pairings", "alphabetical", "wall"}
+RANKED_REPORTS = {"standings", "crosstable"}
 
 
 class Printing:
@@ -44,10 +47,22 @@ class Printing:
     def paper(self) -> str:
         return "letter" if self.letter.isChecked() else "a4"
 
+    def round_of(self, kind: str) -> int | None:
+        """The round the report is of: the round shown, or the one chosen on the standings or
+        cross-table page ("after round 4" prints after round 4); None: the last paired."""
+        if kind in ROUND_REPORTS:
+            return self.window.shown_round()
+        if kind in RANKED_REPORTS:
+            page = (self.window.standings_page if kind == "standings"
+                    else self.window.cross_table_page)
+            return page.model.after_round
+        return None
+
     def default_path(self, kind: str) -> Path:
         file = self.window.file
         assert file is not None
-        suffix = f"-round-{self.window.shown_round()}" if kind in ROUND_REPORTS else ""
+        round_no = self.round_of(kind)
+        suffix = f"-round-{round_no}" if round_no is not None else ""
         return file.path.with_name(f"{file.path.stem}{suffix}-{kind}.pdf")
 
     def print_report(self, kind: str, path: str | Path) -> bool:
@@ -56,7 +71,7 @@ class Printing:
         if t is None:
             self.window.show_error("Open or create a tournament first")
             return False
-        round_no = self.window.shown_round() if kind in ROUND_REPORTS else None
+        round_no = self.round_of(kind)
         try:
             write_report(kind, t, path, round_no=round_no, paper=self.paper)
         except (ReportError, OSError) as e:

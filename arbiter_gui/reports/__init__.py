@@ -1,5 +1,5 @@
 """The printouts as PDF files (reportlab, no Qt): pairing sheet, alphabetical pairing list,
-standings, cross table and override log.
+standings, cross table, override log, and the wall sheet (pairings beside the standings).
 
     write_report("pairings", tournament, "round3.pdf", round_no=3, paper="letter")
 
@@ -19,6 +19,7 @@ from arbiter_gui.reports.document import PAPERS, Report, ReportError, register_f
 from arbiter_gui.reports.overrides import log_report
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.standings import crosstable_report, standings_report
+from arbiter_gui.reports.wall import wall_report
 
 __all__ = ["PAPERS", "REPORTS", "ReportError", "write_report"]
 
@@ -28,6 +29,7 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
     "standings": standings_report,
     "crosstable": crosstable_report,
     "log": log_report,
+    "wall": wall_report,
 }
 REPORTS = tuple(_BUILDERS)
 

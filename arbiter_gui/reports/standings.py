@@ -7,7 +7,8 @@ from xml.sax.saxutils import escape
 
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
-from arbiter_gui.core.model import ByeKind, Colour, ResultCode, Round, Tournament
+from arbiter_gui.core.model import Round, Tournament
+from arbiter_gui.core.texts import CROSS_TABLE_LEGEND, cross_table_cell
 from arbiter_gui.core.tiebreak import (
     StandingRow,
     TieBreakError,
@@ -104,28 +105,6 @@ _ROUND_WIDTH = 28.0
 _TOTAL_WIDTH = 28.0
 _MIN_FONT = 4.5
 
-# A player's result in a cross-table cell: + - = mark games not played over the board.
-_CELL_RESULTS = {
-    ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",
-    ResultCode.FORFEIT_WIN: "+", ResultCode.FORFEIT_LOSS: "-",
-    ResultCode.UNPLAYED_WIN: "+", ResultCode.UNPLAYED_DRAW: "=", ResultCode.UNPLAYED_LOSS: "-",
-}
-_BYE_CELLS = {ByeKind.PAB: "PAB", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z"}
-CROSS_LEGEND = ("12w1: against the player ranked 12th, with white, won (½ drawn, 0 lost);"
-                " + and - forfeit or unplayed game won or lost, = unplayed draw;"
-                " PAB pairing-allocated bye; H, F, Z half-, full-, zero-point bye.")
-
-
-def _cell(rnd: Round, player_id: int, place: dict[int, int]) -> str:
-    """E.g. "12w1": the opponent's place, the colour, the result (none until entered)."""
-    game = rnd.game_of(player_id)
-    if game is None:
-        return _BYE_CELLS.get(rnd.byes.get(player_id), "")
-    colour = "w" if game.colour_of(player_id) is Colour.WHITE else "b"
-    code = game.code_of(player_id)
-    return f"{place[game.opponent_of(player_id)]}{colour}{_CELL_RESULTS.get(code, '')}"
-
-
 def _cross_layout(paper: str, rounds: int) -> tuple[bool, float]:
     """Landscape when portrait is too narrow; a smaller font when even landscape is."""
     needed = sum(_CROSS_FIXED) + rounds * _ROUND_WIDTH + _TOTAL_WIDTH
@@ -143,20 +122,20 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report
     the opponent's place, colour and result (byes by kind), and the score."""
     rnd = paired_round(t, round_no)
     standings = _standings(t, rnd)
-    # Cells refer to places in this table (players equal in everything keep pairing order).
-    place = {row.player.id: k for k, row in enumerate(standings, start=1)}
+    # As on screen (core.texts): opponents by pairing number, shared ranks shared.
+    number = {p.id: p.pairing_no for p in t.players}
     rounds = t.rounds[:rnd.number]
     wide, scale = _cross_layout(paper, len(rounds))
     font_size = max(_MIN_FONT, FONT_SIZE * scale)
     name_style = style(font_size)
-    rows = [[str(place[row.player.id]), str(row.player.pairing_no),
+    rows = [[str(row.rank), str(row.player.pairing_no),
              text(row.player.name, name_style), str(row.player.rating or ""),
-             *(_cell(r, row.player.id, place) for r in rounds), points(row.score)]
+             *(cross_table_cell(r, row.player.id, number) for r in rounds), points(row.score)]
             for row in standings]
     header = [*_CROSS_HEADER, *(str(r.number) for r in rounds), "Pts"]
     widths = _scaled([*_CROSS_FIXED, *[_ROUND_WIDTH] * len(rounds), _TOTAL_WIDTH], scale)
     table = grid(header, rows, widths, right_aligned=(0, 1, 3, len(header) - 1),
                  centred=range(len(_CROSS_HEADER), len(header) - 1), font_size=font_size)
-    legend = [Spacer(0, 6), text(CROSS_LEGEND)]
+    legend = [Spacer(0, 6), text(CROSS_TABLE_LEGEND)]
     return Report(_after_title(t, "Cross table", rnd), [table, *legend, *_notes(t, rnd)],
                   wide=wide)
