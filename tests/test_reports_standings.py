@@ -6,9 +6,9 @@ import pytest
 from pypdf import PdfReader
 
 from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.texts import CROSS_TABLE_LEGEND
 from arbiter_gui.core.tiebreak import display_value, ranked_standings
 from arbiter_gui.reports import ReportError, write_report
-from arbiter_gui.core.texts import CROSS_TABLE_LEGEND
 from tests.report_helpers import ARBITER, NAME, lines, pages, played, printed, random_pairs
 
 # Players 1 and 3 end on 1½, 3 ahead on Buchholz; hand-computed C.07 values:
