@@ -351,7 +351,9 @@ class MainWindow(QMainWindow):
         if log is None:
             # Every change of the tournament goes into the log (the event's audit trail).
             draft = LogDraft(kind, description, round_no, self.override_actions.last_arbiter())
-            log = lambda _: draft if self.file.tournament != before else None  # noqa: E731
+
+            def log(_: T) -> LogDraft | None:
+                return draft if self.file.tournament != before else None
         try:
             result = self.file.apply(action, log)
         except (ModelError, StoreError) as e:
