@@ -168,6 +168,7 @@ def test_every_change_goes_into_the_log_with_its_round(qtbot, window, tmp_path):
 def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_it(
         qtbot, window, tmp_path, monkeypatch, capsys):
     from arbiter_gui.cli import pairing as cli
+    from arbiter_gui.core.trf import save_trf
     from arbiter_gui.pairing.engine import correction_notes
 
     _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
@@ -197,8 +198,9 @@ def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_i
         "round 2 was paired before the result of round 1 board 2 was corrected",
         "round 3 was paired before the result of round 1 board 2 was corrected"]
     # arbiter-pairing -c says it too (the TRF carries the corrections in its ### note).
-    monkeypatch.setattr(cli, "_read", lambda path: window.tournament)
-    cli.main(["--dutch", "t.trf", "-c"])
+    trf = tmp_path / "t.trf"
+    save_trf(window.tournament, trf)
+    cli.main(["--dutch", str(trf), "-c"])
     out = capsys.readouterr().out
     assert notes[0] in out and notes[1] in out
     # The window's "Why?" for round 3 says it as well.
