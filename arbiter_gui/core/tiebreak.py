@@ -127,9 +127,9 @@ _COUNTED = re.compile(r"([CM])([1-9][0-9]?)")
 
 
 # The tie-breaks a new individual Swiss tournament starts with, which the arbiter may change:
-# Buchholz Cut-1, Buchholz, Sonneborn-Berger, the order FIDE recommends for an individual Swiss
-# (C.02 art. 13.16, "where not all the ratings are consistent"; C.07 leaves the list to the
-# regulations, art. 4.1).
+# Buchholz Cut-1, Buchholz, Sonneborn-Berger, the list FIDE's tie-break rules before C.07
+# recommended for an individual Swiss (C.02 art. 13); C.07 art. 4.1 leaves the list to the
+# Chief Organiser, and 2.1 lets equal players share a place when there is none.
 RECOMMENDED_SWISS_TIEBREAKS = ("BH/C1", "BH", "SB")
 
 
