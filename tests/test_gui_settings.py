@@ -17,6 +17,7 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win.show()
     qtbot.waitExposed(win)
     assert win.create_tournament(tmp_path / "settings.arbiter", "Open", 7)
+    win.settings_view.commit(tiebreaks=[])  # these tests build the list from nothing
     win.tabs.setCurrentWidget(win.settings_view)
     return win
 

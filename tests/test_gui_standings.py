@@ -65,7 +65,7 @@ def test_the_cross_table_shows_opponent_colour_and_result_per_round(window):
     assert _row(model, rows[white.id])[4] == f"{black.pairing_no}w1"
     assert _row(model, rows[black.id])[4] == f"{white.pairing_no}b0"
     pab = t.round(2).pab_player
-    assert _row(model, rows[pab])[5] == "PAB 1"
+    assert _row(model, rows[pab])[5] == "PAB"  # as printed; the points in the tooltip
     assert "board 1" in model.data(model.index(rows[white.id], 4), Qt.ItemDataRole.ToolTipRole)
     assert [_row(model, k)[6] for k in range(5)] == [
         _row(window.standings_model, k)[5] for k in range(5)]

@@ -58,6 +58,7 @@ def test_ctrl_z_undoes_a_typed_result_and_ctrl_shift_z_redoes_it(qtbot, window):
     _pair(qtbot, window, 1)
     _type_on_board(qtbot, window, 2, "1")
     assert window.undo_action.text() == "&Undo Result board 2: 1-0 (round 1)"
+    window.ask_yes_no = lambda question: True  # replace the result typed
     _type_on_board(qtbot, window, 2, "=")
     assert window.tournament.round(1).games[1].result is GameResult.DRAW
 

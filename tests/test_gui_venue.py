@@ -1,164 +1,448 @@
-"""What arbiters expect at the venue, driven through the window: deleting a player, undoing a
-withdrawal, the counter of results and the next board without a result, the less common
-results from the keyboard."""
+"""The arbiter's day at the venue (issue 15): each numbered defect found when a tournament was
+run through the real window, with the test that proves it fixed."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QLabel
 
-from arbiter_gui.core.model import ByeKind, GameResult
-from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.core.model import ByeKind, GameResult, Player
 from arbiter_gui.gui.models import GamesModel
-from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import main_window, on_modal
-from tests.test_gui import PLAYERS, _pair, _tournament_with_players
+
+PLAYERS = [("Carlsen", "Magnus", 2830), ("Caruana", "Fabiano", 2800),
+           ("Nakamura", "Hikaru", 2790), ("Firouzja", "Alireza", 2760),
+           ("Gukesh", "D", 2750), ("So", "Wesley", 2740), ("Giri", "Anish", 2730),
+           ("Rapport", "Richard", 2720), ("Østergaard", "Jens", 2500)]
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = main_window(qtbot, monkeypatch)
-    win.show()
-    qtbot.waitExposed(win)
-    _tournament_with_players(win, tmp_path / "venue.arbiter")
-    return win
+def window(qtbot, monkeypatch) -> MainWindow:
+    return main_window(qtbot, monkeypatch)
 
 
-def _select_player(win: MainWindow, surname: str) -> None:
-    win.tabs.setCurrentWidget(win.players_page)
-    proxy = win.players_page.proxy
-    row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 1).data() == surname)
-    win.players_view.setCurrentIndex(proxy.index(row, 1))
+def _tournament(win: MainWindow, path: Path, players=PLAYERS) -> None:
+    assert win.create_tournament(path, "Venue Open", 5)
+    for surname, given, rating in players:
+        assert win.register_player(Player(id=0, surname=surname, given_name=given,
+                                          rating=rating, federation="FID"))
 
 
-def _saved(win: MainWindow):
-    with TournamentFile.open(win.file.path) as f:
-        return f.tournament
+def _pair(qtbot, win: MainWindow, rounds: int) -> None:
+    win.pair_next_round()
+    qtbot.waitUntil(lambda: win.pairing_job is None, timeout=10_000)
+    assert len(win.tournament.rounds) == rounds, win.errors
 
 
-def _click(qtbot, button) -> None:
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def _answer_yes(box: QMessageBox) -> None:
-    box.button(QMessageBox.StandardButton.Yes).click()
-
-
-def _type_round(win: MainWindow, value: int):
-    def answer(dialog: QInputDialog) -> None:
-        dialog.setIntValue(value)
-        dialog.accept()
-    return answer
-
-
-# -- deleting a player ----------------------------------------------------------------------------
-
-def test_c04_2_b3_a_player_deleted_before_round_1_is_gone_and_the_others_renumbered(qtbot,
-                                                                                    window):
-    _select_player(window, "Nakamura")
-    on_modal(QMessageBox, _answer_yes)
-    _click(qtbot, window.players_page.delete_button)
-    qtbot.waitUntil(lambda: len(window.tournament.players) == 7)
-    saved = _saved(window)
-    assert "Nakamura" not in {p.surname for p in saved.players}
-    assert sorted(p.pairing_no for p in saved.players) == list(range(1, 8))
-    assert saved.by_pairing_no(3).surname == "Firouzja"
-    # Undo brings the player back with his number.
-    window.undo_action.trigger()
-    assert window.tournament.by_pairing_no(3).surname == "Nakamura"
-    assert not window.errors
-
-
-def test_c04_2_d3_deleting_after_round_1_is_paired_says_withdraw(qtbot, window):
-    _pair(qtbot, window, 1)
-    _select_player(window, "Giri")
-    on_modal(QMessageBox, _answer_yes)
-    _click(qtbot, window.players_page.delete_button)
-    qtbot.waitUntil(lambda: bool(window.errors))
-    assert "round 1 is already paired" in window.errors[0]
-    assert "withdraw the player instead" in window.errors[0]
-    assert len(_saved(window).players) == len(PLAYERS)
-
-
-def test_deleting_answered_no_keeps_the_player(qtbot, window):
-    _select_player(window, "Giri")
-    on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.No).click())
-    _click(qtbot, window.players_page.delete_button)
-    assert len(window.tournament.players) == len(PLAYERS)
-
-
-# -- undoing a withdrawal -------------------------------------------------------------------------
-
-def test_c04_2_d10_undone_withdrawal_pairs_the_player_from_the_round_given(qtbot, window):
-    giri = next(p.id for p in window.tournament.players if p.surname == "Giri")
-    assert window.withdraw_player(giri, 1)
-    _pair(qtbot, window, 1)
-    _select_player(window, "Giri")
-    # Round 1 was paired without him: refused, he keeps his zero-point bye there.
-    on_modal(QInputDialog, _type_round(window, 1))
-    _click(qtbot, window.players_page.return_button)
-    qtbot.waitUntil(lambda: bool(window.errors))
-    assert "round 1 is already paired without the player" in window.errors.pop()
-    _select_player(window, "Giri")
-    on_modal(QInputDialog, _type_round(window, 3))
-    _click(qtbot, window.players_page.return_button)
-    qtbot.waitUntil(lambda: window.tournament.player(giri).withdrawn_from is None)
-    saved = _saved(window)
-    assert saved.round(1).byes[giri] is ByeKind.ZERO
-    assert saved.requested_byes == {(giri, 2): ByeKind.ZERO}
-    assert giri in {p.id for p in saved.players_to_pair(3)}
-    assert not window.errors
-
-
-# -- result entry -----------------------------------------------------------------------------
-
-def _keys_on(qtbot, win: MainWindow, row: int, keys: str) -> None:
+def _type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> None:
     view = win.games_view
-    view.setFocus()
-    view.setCurrentIndex(win.games_model.index(row, GamesModel.RESULT_COLUMN))
-    for key in keys:
-        qtbot.keyClick(view, key)
+    view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
+    qtbot.keyClick(view, key)
 
 
-def test_counter_of_results_and_the_next_board_without_a_result_is_selected(qtbot, window):
+def _all_results(win: MainWindow, round_no: int) -> None:
+    for game in win.tournament.round(round_no).games:
+        assert win.set_board_result(round_no, game.board, GameResult.WHITE_WINS)
+
+
+# -- 1 ------------------------------------------------------------------------------------------
+
+def test_f9_refuses_while_results_are_missing_naming_the_boards(qtbot, window, tmp_path):
+    _tournament(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    assert window.results_counter.text() == "0 of 4 results"
-    _keys_on(qtbot, window, 2, "1")
-    assert window.results_counter.text() == "1 of 4 results"
-    assert window.games_view.currentIndex().row() == 3
-    _keys_on(qtbot, window, 0, "=")
-    # Board 2 has no result yet: it comes next, not board 3 which has one.
-    assert window.games_view.currentIndex().row() == 1
-    qtbot.keyClick(window.games_view, "0")
-    # After board 2, board 4 (board 3 is done), then from the top: nothing before it.
-    assert window.games_view.currentIndex().row() == 3
-    qtbot.keyClick(window.games_view, "1")
-    assert window.results_counter.text() == "4 of 4 results"
+    window.games_view.setFocus()
+    for board in (1, 2):
+        _type_on_board(qtbot, window, board, "1")
+    window.pair_action.trigger()  # F9
+    assert window.pairing_job is None and len(window.tournament.rounds) == 1
+    assert window.errors == ["Round 1: no result on boards 3, 4; enter the results before"
+                             " pairing round 2"]
+    _all_results(window, 1)
+    _pair(qtbot, window, 2)
 
 
-@pytest.mark.parametrize(("key", "result", "points"), [
-    ("h", GameResult.WHITE_HALF_BLACK_ZERO, (0.5, 0.0)),
-    ("j", GameResult.WHITE_ZERO_BLACK_HALF, (0.0, 0.5)),
-    ("b", GameResult.BOTH_LOSE, (0.0, 0.0)),
-    ("x", GameResult.DOUBLE_FORFEIT, (0.0, 0.0)),
-    ("w", GameResult.WHITE_WINS_UNPLAYED, (1.0, 0.0)),
-    ("d", GameResult.DRAW_UNPLAYED, (0.5, 0.5)),
-    ("l", GameResult.BLACK_WINS_UNPLAYED, (0.0, 1.0)),
-])
-def test_results_beyond_the_common_ones_from_the_keyboard(qtbot, window, key, result, points):
+# -- 4 ------------------------------------------------------------------------------------------
+
+def test_delete_clears_the_result_and_stays_on_that_board(qtbot, window, tmp_path):
+    _tournament(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    _keys_on(qtbot, window, 0, key)
-    game = _saved(window).round(1).games[0]
-    assert game.result is result
+    window.games_view.setFocus()
+    _type_on_board(qtbot, window, 2, "1")
+    _type_on_board(qtbot, window, 2, Qt.Key.Key_Delete)
+    qtbot.keyClick(window.games_view, "0")  # "Delete, then 0": board 2 is 0-1
+    games = {g.board: g for g in window.tournament.round(1).games}
+    assert games[2].result is GameResult.BLACK_WINS
+    assert games[3].result is None
+
+
+def test_a_key_on_a_board_with_a_result_asks_before_replacing_it(qtbot, window, tmp_path,
+                                                                   monkeypatch):
+    _tournament(window, tmp_path / "t.arbiter")
+    _pair(qtbot, window, 1)
+    questions: list[str] = []
+    answers = [False, True]
+    monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
+    window.games_view.setFocus()
+    last = len(window.tournament.round(1).games)
+    _type_on_board(qtbot, window, last, "1")
+    qtbot.keyClick(window.games_view, "0")  # still on the last board: asked, answered no
+    game = next(g for g in window.tournament.round(1).games if g.board == last)
+    assert game.result is GameResult.WHITE_WINS
+    assert questions == [f"Round 1, board {last} already has the result 1-0. Replace it with"
+                         " 0-1?"]
+    qtbot.keyClick(window.games_view, "0")  # answered yes
+    game = next(g for g in window.tournament.round(1).games if g.board == last)
+    assert game.result is GameResult.BLACK_WINS
+
+
+# -- 5 ------------------------------------------------------------------------------------------
+
+def _mnemonic(text: str) -> str:
+    return text[text.index("&") + 1].lower()
+
+
+def test_menu_mnemonics_are_unique_on_the_menu_bar_and_in_each_menu(window):
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    titles = [m.title() for m in menus]
+    assert all("&" in t for t in titles), titles
+    assert len({_mnemonic(t) for t in titles}) == len(titles), titles
+    for menu in menus:
+        texts = [a.text() for a in menu.actions() if "&" in a.text()]
+        assert len({_mnemonic(t) for t in texts}) == len(texts), (menu.title(), texts)
+
+
+# -- 9 ------------------------------------------------------------------------------------------
+
+def test_exchange_dialog_says_what_happens_to_the_boards(qtbot, window, tmp_path, monkeypatch):
+    from arbiter_gui.gui.override_dialogs import OverrideDialog
+
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
+    _pair(qtbot, window, 1)
+    shown: list[str] = []
+    monkeypatch.setattr(OverrideDialog, "exec",
+                        lambda dialog: shown.append(dialog.findChild(QLabel).text()) or 0)
+    window.override_actions.ask_exchange_opponents()
+    assert "keep their boards" not in shown[0] and "C.04.2 D.9" in shown[0]
+    assert window.set_board_result(1, 1, GameResult.DRAW)
+    window.override_actions.ask_exchange_opponents()
+    assert "keep their numbers" in shown[1]
+
+
+# -- 6 ------------------------------------------------------------------------------------------
+
+def _log(win: MainWindow) -> list[tuple[str, int | None, str]]:
+    return [(e.kind, e.round, e.text) for e in win.file.read_log()]
+
+
+def test_every_change_goes_into_the_log_with_its_round(qtbot, window, tmp_path):
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
+    window.settings_view.texts["name"].setText("Venue Open 2026")
+    window.settings_view.texts["name"].editingFinished.emit()
+    first = window.tournament.players[0]
+    assert window.edit_player(first.id, "club", "Valenciennes")
+    assert window.request_bye(first.id, 2, ByeKind.HALF)
+    _pair(qtbot, window, 1)
+    assert window.set_board_result(1, 1, GameResult.DRAW)
+    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
+    assert window.set_board_result(1, 2, None) is True  # nothing to clear: not logged
+    last = window.tournament.players[-1]
+    assert window.withdraw_player(last.id, 3)
+    window.undo_stack.undo()
+    window.undo_stack.redo()
+    log = _log(window)
+    kinds = [kind for kind, _, _ in log]
+    assert kinds == ["registration"] * 8 + ["settings", "player", "bye", "pairing", "result",
+                                            "result", "withdrawal", "undo", "redo"]
+    assert log[8][2] == "Settings: name"
+    assert log[11][:2] == ("pairing", 1) and log[11][2].startswith("Round 1 paired by the engine")
+    assert log[12] == ("result", 1, "Result board 1: ½-½ (round 1)")
+    assert log[13] == ("result", 1, "Result board 1: 1-0 (was ½-½) (round 1)")
+    assert log[15][2] == f"Undo: Withdraw {last.name} from round 3"
+    assert window.file.verify_log() == []
+
+
+def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_it(
+        qtbot, window, tmp_path, monkeypatch, capsys):
+    from arbiter_gui.cli import pairing as cli
+    from arbiter_gui.core.trf import save_trf
+    from arbiter_gui.pairing.engine import correction_notes
+
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
+    for round_no in (1, 2, 3):
+        _pair(qtbot, window, round_no)
+        _all_results(window, round_no)
+    asked: list[str] = []
+    answers: list[str | None] = [None, "Slip signed 0-1 by both players"]
+    monkeypatch.setattr(window, "ask_correction_reason",
+                        lambda question: asked.append(question) or answers.pop(0))
+    window.show_round(1)
+    window.games_view.setFocus()
+    _type_on_board(qtbot, window, 2, "0")  # cancelled: nothing changes
+    board_2 = next(g for g in window.tournament.round(1).games if g.board == 2)
+    assert board_2.result is GameResult.WHITE_WINS and window.tournament.corrections == []
+    assert "after rounds 2-3 were paired" in asked[0]
+    assert "The pairings of rounds 2-3 rest on the old result" in asked[0]
+    _type_on_board(qtbot, window, 2, "0")
+    board_2 = next(g for g in window.tournament.round(1).games if g.board == 2)
+    assert board_2.result is GameResult.BLACK_WINS
+    kind, round_no, text = _log(window)[-1]
+    assert (kind, round_no) == ("correction", 1)
+    assert text.startswith("Round 1, board 2: result corrected from 1-0 to 0-1 after round 3")
+    assert text.endswith("Reason: Slip signed 0-1 by both players")
+    notes = correction_notes(window.tournament)
+    assert [n.split(" (")[0] for n in notes] == [
+        "round 2 was paired before the result of round 1 board 2 was corrected",
+        "round 3 was paired before the result of round 1 board 2 was corrected"]
+    # arbiter-pairing -c says it too (the TRF carries the corrections in its ### note).
+    trf = tmp_path / "t.trf"
+    save_trf(window.tournament, trf)
+    cli.main(["--dutch", str(trf), "-c"])
+    out = capsys.readouterr().out
+    assert notes[0] in out and notes[1] in out
+    # The window's "Why?" for round 3 says it as well.
+    window.show_round(3)
+    window.games_view.setCurrentIndex(window.games_model.index(0, 0))
+    window.explain_selected()
+    qtbot.waitUntil(lambda: "paired before" in window.why_dialog.note.text(), timeout=10_000)
+    assert notes[1] in window.why_dialog.note.text()
+
+
+# -- 7 ------------------------------------------------------------------------------------------
+
+NORDIC = [("Zhou", "Wei", 2400), ("Østergaard", "Jens", 2300), ("Łukasiewicz", "Łukasz", 2200),
+          ("Olsen", "Anna", 2100), ("Müller", "Jörg", 2000)]
+
+
+def test_sorting_and_search_follow_the_unicode_collation_algorithm(qtbot, window, tmp_path):
+    from pypdf import PdfReader
+
+    _tournament(window, tmp_path / "t.arbiter", NORDIC)
+    page = window.players_page
+    page.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # Surname
+    shown = [page.proxy.data(page.proxy.index(r, 1)) for r in range(page.proxy.rowCount())]
+    assert shown == ["Łukasiewicz", "Müller", "Olsen", "Østergaard", "Zhou"]
+    for query, found in (("lukasz", ["Łukasiewicz"]), ("ostergaard", ["Østergaard"]),
+                         ("MULLER", ["Müller"]), ("jorg", ["Müller"]), ("", shown)):
+        page.filter.setText(query)
+        names = sorted(page.proxy.data(page.proxy.index(r, 1))
+                       for r in range(page.proxy.rowCount()))
+        assert names == sorted(found), query
+    _pair(qtbot, window, 1)
+    pdf = tmp_path / "alpha.pdf"
+    assert window.printing.print_report("alphabetical", pdf)
+    lines = "".join(p.extract_text() for p in PdfReader(pdf).pages).splitlines()
+    # A row: name, number, points, ...; an opponent's name is followed by his number only.
+    rows = [line.split(",")[0] for i, line in enumerate(lines[:-2])
+            if line.split(",")[0] in shown and lines[i + 2] == "0"]
+    assert rows == shown
+
+
+# -- 12 -----------------------------------------------------------------------------------------
+
+def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot, window,
+                                                                          tmp_path):
+    import os
+    import time
+
+    zone = os.environ.get("TZ")
+    os.environ["TZ"] = "Europe/Paris"
+    time.tzset()
+    try:
+        assert window.create_tournament(tmp_path / "t.arbiter", "Venue Open", 5)
+        assert "intact: 0 entries" in window.log_view.status.text()
+        assert window.register_player(Player(id=0, surname="Brunet", given_name="Paul"))
+        assert "intact: 1 entry," in window.log_view.status.text()
+        window.file.append_log("note", "winter time", time="2026-11-23T16:05:00+00:00")
+        window.log_view.show_file(window.file)
+        model = window.log_view.model
+        assert model.data(model.index(1, 0)) == "2026-11-23 17:05 CET"
+    finally:
+        if zone is None:
+            del os.environ["TZ"]
+        else:
+            os.environ["TZ"] = zone
+        time.tzset()
+    player = window.tournament.players[0]
+    assert not window.edit_player(player.id, "fide_id", "7O12345")
+    assert window.errors[-1] == ("Player 1 (Brunet, Paul): FIDE id: expected a whole number,"
+                                 " got '7O12345'")
+
+
+# -- 3 ------------------------------------------------------------------------------------------
+
+def test_add_player_dialog_keeps_the_work_on_a_bad_fide_id_and_refuses_a_rating_of_4000(
+        qtbot, window, tmp_path):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from arbiter_gui.gui.dialogs import PlayerDialog
+
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:2])
+    seen: list[tuple[str, str, bool]] = []
+
+    def fill(dialog: PlayerDialog) -> None:
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.keyClicks(dialog.surname, "Brunet")
+        qtbot.keyClicks(dialog.given_name, "Paul")
+        qtbot.keyClicks(dialog.fide_id, "7O12345")
+        qtbot.keyClicks(dialog.rating, "4000")
+        for fix in (lambda: (dialog.fide_id.clear(), qtbot.keyClicks(dialog.fide_id, "7012345")),
+                    lambda: (dialog.rating.clear(), qtbot.keyClicks(dialog.rating, "2400")),
+                    lambda: None):
+            qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+            if not dialog.isVisible():
+                return
+            marked = [name for name in ("fide_id", "rating")
+                      if getattr(dialog, name).styleSheet() == PlayerDialog.INVALID_STYLE]
+            kept = dialog.surname.text() == "Brunet"
+            seen.append((dialog.problem.text(), ",".join(marked), kept))
+            fix()
+
+    on_modal(PlayerDialog, fill)
+    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    assert seen == [("FIDE id: expected a whole number, got '7O12345'", "fide_id", True),
+                    ("New player: the rating 4000 is out of range (0 for unrated, up to 3500)",
+                     "rating", True)]
+    brunet = next(p for p in window.tournament.players if p.surname == "Brunet")
+    assert (brunet.fide_id, brunet.rating) == (7012345, 2400)
+    assert window.errors == []
+
+
+# -- 10 -----------------------------------------------------------------------------------------
+
+def test_defaults_open_on_the_round_remember_the_window_and_start_with_fide_tiebreaks(
+        qtbot, monkeypatch, tmp_path):
+    from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
+    from arbiter_gui.gui import recent, window_state
+
+    (recent.config_dir() / window_state.STATE_FILE).unlink(missing_ok=True)
+    first = main_window(qtbot, monkeypatch)
+    assert first.size() == window_state.first_size(first)
+    path = tmp_path / "t.arbiter"
+    _tournament(first, path, PLAYERS[:4])
+    assert first.tournament.tiebreaks == list(RECOMMENDED_SWISS_TIEBREAKS)
+    assert first.tabs.currentWidget() is first.settings_view  # a new tournament
+    _pair(qtbot, first, 1)
+    first.resize(700, 500)
+    first.players_view.horizontalHeader().resizeSection(1, 231)
+    first.close()
+
+    again = main_window(qtbot, monkeypatch)
+    assert (again.width(), again.height()) == (700, 500)
+    assert again.players_view.horizontalHeader().sectionSize(1) == 231
+    assert again.open_file(path)
+    assert again.tabs.currentWidget() is again.rounds_page
+    assert again.round_selector.currentText() == "1"
+    (recent.config_dir() / window_state.STATE_FILE).unlink()  # the next tests start afresh
+
+
+# -- 14 -----------------------------------------------------------------------------------------
+
+def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, monkeypatch,
+                                                                        tmp_path):
+    first = main_window(qtbot, monkeypatch)
+    path = tmp_path / "t.arbiter"
+    _tournament(first, path, PLAYERS[:4])
+    second = main_window(qtbot, monkeypatch)
+    asked: list[str] = []
+    answers = [False, True]
+    monkeypatch.setattr(second, "ask_yes_no", lambda q: asked.append(q) or answers.pop(0))
+    assert not second.open_file(path) and second.file is None
+    assert asked[0].startswith("t.arbiter is open in another copy of arbiter-gui (process")
+    assert asked[0].endswith("Open it read-only?")
+    assert second.open_file(path) and second.read_only
+    assert "(read-only)" in second.windowTitle()
+    before = len(second.file.read_log())
+    assert not second.register_player(Player(id=0, surname="Late"))
+    assert "open read-only" in second.errors[-1] and len(second.file.read_log()) == before
+    second.close()
+    first.close()  # the lock goes with the program
+    third = main_window(qtbot, monkeypatch)
+    assert third.open_file(path) and not third.read_only
+    assert third.register_player(Player(id=0, surname="Late"))
+
+
+# -- 13 -----------------------------------------------------------------------------------------
+
+def test_why_explains_the_pairing_allocated_bye(qtbot, window, tmp_path):
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:5])
+    _pair(qtbot, window, 1)
     t = window.tournament
-    assert (t.score(game.white), t.score(game.black)) == points
-    shown = str(window.games_model.data(window.games_model.index(0, GamesModel.RESULT_COLUMN)))
-    assert shown.startswith(result.label)
-    assert f"\n{key}   {result.label}" in window.games_view.toolTip()
+    pab = t.round(1).pab_player
+    for game in t.round(1).games:  # the players with the bye's pairing numbers below lose
+        assert window.set_board_result(1, game.board, GameResult.WHITE_WINS)
+    _pair(qtbot, window, 2)
+    row = len(window.games_model.games)  # the PAB's row, after the games
+    window.games_view.setCurrentIndex(window.games_model.index(row, 1))
+    window.explain_selected()
+    text = window.why_dialog.bye.text()
+    holder = t.player(t.round(2).pab_player)
+    assert text.startswith(f"Player {holder.pairing_no} ({holder.name}) received the"
+                           " pairing-allocated bye in round 2, with 0 points")
+    assert "[C5]" in text and "[C2]" in text
+    # Round 1's PAB holder has 1 point: not a candidate; the other players on 0 are named,
+    # each with why not.
+    on_zero = [p for p in t.players if t.score(p.id, 1) == 0 and p.id != holder.id
+               and p.pairing_no > holder.pairing_no]
+    assert on_zero  # Caruana (#2) has the bye, Nakamura (#3) on 0 too: why not him
+    for other in on_zero:
+        assert f"Player {other.pairing_no} ({other.name}), 0 points:" in text
+    assert f"({t.player(pab).name}), 1 points" not in text
 
 
-def test_every_result_key_is_in_the_help():
-    from arbiter_gui.gui.window import RESULT_KEYS_HELP
+# -- 2 and 8 ------------------------------------------------------------------------------------
 
-    assert all(f"\n{key}   " in RESULT_KEYS_HELP for key in RESULT_KEYS)
+def _pdf_text(path: Path) -> str:
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def test_printed_standings_follow_the_round_chosen_and_the_wall_sheet_prints(qtbot, window,
+                                                                              tmp_path):
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:5])
+    for round_no in (1, 2):
+        _pair(qtbot, window, round_no)
+        _all_results(window, round_no)
+    _pair(qtbot, window, 3)
+    page = window.standings_page
+    page.after_round.setCurrentIndex(1)
+    page.after_round.activated.emit(1)
+    assert window.standings_model.after_round == 1
+    pdf = tmp_path / "standings.pdf"
+    assert window.printing.print_report("standings", pdf)
+    text = _pdf_text(pdf)
+    assert "Standings after round 1" in text and "after round 3" not in text
+    # Round 3's PAB (a point) is not counted after round 1: the scores are round 1's.
+    pab = window.tournament.round(3).pab_player
+    assert window.tournament.score(pab, 1) < window.tournament.score(pab)
+
+    window.show_round(3)
+    wall = tmp_path / "wall.pdf"
+    assert window.printing.actions["wall"].text().startswith("&Wall sheet")
+    assert window.printing.print_report("wall", wall)
+    text = _pdf_text(wall)
+    assert "Pairings of round 3 and standings after round 2" in text
+    assert "Standings after round 2" in text and "Pairings" in text
+
+
+def test_screen_and_paper_cross_tables_name_opponents_and_share_ranks_alike(qtbot, window,
+                                                                            tmp_path):
+    _tournament(window, tmp_path / "t.arbiter", PLAYERS[:4])
+    window.settings_view.commit(tiebreaks=[])  # no tie-break: equal scores share the rank
+    _pair(qtbot, window, 1)
+    _all_results(window, 1)
+    model = window.cross_table_model
+    screen = [[str(model.data(model.index(r, c))) for c in range(5)]
+              for r in range(model.rowCount())]
+    assert [row[0] for row in screen] == ["1", "1", "3", "3"]  # shared ranks
+    pdf = tmp_path / "cross.pdf"
+    assert window.printing.print_report("crosstable", pdf)
+    lines = _pdf_text(pdf).splitlines()
+    for rank, number, name, _, cell in screen:
+        # The PDF row: rank, pairing number, name, rating, the round's cell, the points.
+        at = lines.index(name)
+        assert lines[at - 2:at] == [rank, number] and cell in lines[at + 1:at + 3], lines

@@ -22,7 +22,7 @@ from arbiter_gui.gui.printing import ENTRIES
 from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
 from tests.qt_helpers import on_modal
 from tests.test_gui_end_to_end import _pair_with_the_button, _swap_colours_of_board_1, _window
-from tests.test_gui_venue import _select_player
+from tests.test_gui_venue_features import _select_player
 
 ROUNDS = 9
 PLAYERS = 40

@@ -389,7 +389,7 @@ def test_set_round_pairing_refuses_a_player_twice():
 def test_set_round_pairing_refuses_a_missing_player():
     t = _tournament(5)
     _refused(t, lambda: _pair(t, [(1, 3), (4, 2)]),
-             r"not in the pairing although to be paired: Wilson, John \(#5\)")
+             r"not in the pairing although to be paired: Player 5 \(Wilson, John\)")
 
 
 def test_c04_1_set_round_pairing_refuses_two_pabs():

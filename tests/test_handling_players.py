@@ -38,7 +38,7 @@ def test_c04_2_d8_a_corrected_rating_after_round_1_keeps_the_pairing_numbers():
 
 
 @pytest.mark.parametrize(("changes", "message"), [
-    ({"fide_id": 101}, "Player #4 Green: FIDE id 101 is already registered for Smith"),
+    ({"fide_id": 101}, r"Player 4 \(Green\): FIDE id 101 is already registered for Smith"),
     ({"fide_id": 0}, "the FIDE id must be a positive number"),
     ({"rating": 3501}, "the rating 3501 is out of range"),
     ({"national_rating": -5}, "the national rating cannot be negative"),
@@ -83,5 +83,5 @@ def test_typed_text_becomes_the_value_the_model_holds(name, text, value):
 
 
 def test_typed_text_that_is_not_a_number_is_refused():
-    with pytest.raises(ModelError, match="fide id: expected a whole number, got '15-03'"):
+    with pytest.raises(ModelError, match="FIDE id: expected a whole number, got '15-03'"):
         handling.player_field_value("fide_id", "15-03")

@@ -115,10 +115,13 @@ def test_break_pair_puts_both_players_on_the_list_to_pair_until_made_again():
     overrides.break_pair(t, 2, 3, **WHY)  # 5-7
     assert [p.id for p in overrides.unpaired_players(t, 2)] == [5, 7]
     assert overrides.pairing_text(t, 2) == "4-1 2-3 6-PAB 5-unpaired 7-unpaired"
-    with pytest.raises(ModelError, match=r"Player05 \(#5\), Player07 \(#7\) not paired"):
+    with pytest.raises(ModelError,
+                       match=r"Player 5 \(Player05\), Player 7 \(Player07\) not paired"):
         overrides.check_round_complete(t, 2)
     overrides.make_pair(t, 2, 7, 5, **WHY)
     assert (7, 5) in _pairs(t) and overrides.unpaired_players(t, 2) == []
+    for game in t.round(2).games:
+        handling.set_result(t, 2, game.board, GameResult.DRAW)
     overrides.check_round_complete(t, 2)
     assert [o.action for o in t.overrides] == ["break pair", "make pair"]
 
@@ -185,7 +188,7 @@ def test_a_board_with_a_result_is_not_changed():
     t = _seven()
     handling.set_result(t, 2, 1, GameResult.WHITE_WINS)
     _refused(t, lambda: overrides.swap_colours(t, 2, 1, **WHY),
-             r"board 1: Player04 \(#4\) - Player01 \(#1\) already has a result \(1-0\)")
+             r"board 1: Player 4 \(Player04\) - Player 1 \(Player01\) already has a result \(1-0\)")
     _refused(t, lambda: overrides.exchange_opponents(t, 2, 2, 1, **WHY), "already has a result")
     _refused(t, lambda: overrides.break_pair(t, 2, 1, **WHY), "already has a result")
 
@@ -196,9 +199,10 @@ def test_bad_boards_and_players_are_refused_saying_which():
     _refused(t, lambda: overrides.exchange_opponents(t, 2, 1, 99, **WHY), "no player with id 99")
     _refused(t, lambda: overrides.exchange_opponents(t, 2, 1, 1, **WHY), "two different players")
     _refused(t, lambda: overrides.exchange_opponents(t, 2, 1, 4, **WHY), "play each other")
-    _refused(t, lambda: overrides.make_pair(t, 2, 1, 2, **WHY), "plays Player04.*break that pair")
+    _refused(t, lambda: overrides.make_pair(t, 2, 1, 2, **WHY),
+             r"plays Player 4 \(Player04\).*break that pair")
     _refused(t, lambda: overrides.make_pair(t, 2, 6, 5, **WHY), "has the pairing-allocated bye")
-    _refused(t, lambda: overrides.give_bye(t, 2, 1, **WHY), "plays Player04")
+    _refused(t, lambda: overrides.give_bye(t, 2, 1, **WHY), r"plays Player 4 \(Player04\)")
 
 
 def test_absent_players_are_not_paired_by_an_override():
@@ -207,14 +211,14 @@ def test_absent_players_are_not_paired_by_an_override():
     _pair_next(t, "2-1 3-4")
     overrides.break_pair(t, 2, 1, **WHY)
     _refused(t, lambda: overrides.make_pair(t, 2, 1, 5, **WHY),
-             r"Player05 \(#5\) has a half-point bye and is not paired")
+             r"Player 5 \(Player05\) has a half-point bye and is not paired")
 
 
 def test_one_pairing_allocated_bye_a_round():
     t = _seven()
     overrides.break_pair(t, 2, 3, **WHY)
     _refused(t, lambda: overrides.give_bye(t, 2, 5, **WHY),
-             r"Player06 \(#6\) already has the pairing-allocated bye.*C.04.1 art. 3")
+             r"Player 6 \(Player06\) already has the pairing-allocated bye.*C.04.1 art. 3")
     overrides.take_bye(t, 2, **WHY)
     _refused(t, lambda: overrides.take_bye(t, 2, **WHY), "no pairing-allocated bye to take")
 
@@ -242,7 +246,7 @@ def test_c04_3_c1_repeat_pairing_is_named():
     overrides.give_bye(t, 2, 3, **WHY)
     assert overrides.unpaired_players(t, 2) == []
     assert overrides.absolute_violations(t, 2) == [
-        "[C1] repeat pairing: Player06 (#6) and Player02 (#2) already met in round 1"
+        "[C1] repeat pairing: Player 6 (Player06) and Player 2 (Player02) already met in round 1"
         " (C.04.1 art. 2)"]
 
 
@@ -250,7 +254,7 @@ def test_c04_3_c1_a_forfeited_game_was_not_played_so_the_players_may_meet():
     t = tournament(4, ["1-3:+ 2-4:1"])
     _pair_next(t, "3-1 4-2")
     assert overrides.absolute_violations(t, 2) == [
-        "[C1] repeat pairing: Player04 (#4) and Player02 (#2) already met in round 1"
+        "[C1] repeat pairing: Player 4 (Player04) and Player 2 (Player02) already met in round 1"
         " (C.04.1 art. 2)"]
 
 
@@ -259,7 +263,8 @@ def test_prohibited_pairing_of_the_regulations_is_named():
     t.prohibited_pairings.append(ProhibitedPairing(1, 9, (1, 2, 3)))
     _pair_next(t, "2-1 4-3")
     assert overrides.absolute_violations(t, 2) == [
-        "[C1] prohibited pairing: Player02 (#2) and Player01 (#1) shall not meet in rounds 1-9"
+        "[C1] prohibited pairing: Player 2 (Player02) and Player 1 (Player01) shall not meet in"
+        " rounds 1-9"
         " (tournament regulations, TRF 260)"]
 
 
@@ -270,7 +275,7 @@ def test_c04_3_c2_bye_to_an_ineligible_player_is_named(round_1, reason):
     t = tournament(5, [round_1])
     _pair_next(t, "1-3 2-4 5:U")
     assert overrides.absolute_violations(t, 2) == [
-        f"[C2] pairing-allocated bye to an ineligible player: Player05 (#5) {reason}"
+        f"[C2] pairing-allocated bye to an ineligible player: Player 5 (Player05) {reason}"
         " (C.04.1 art. 4)"]
 
 
@@ -278,10 +283,12 @@ def test_c04_3_c3_third_same_colour_in_a_row_for_a_non_topscorer():
     t = tournament(4, ["1-3:1 2-4:1", "1-2:= 3-4:="], planned=5)
     _pair_next(t, "1-4 3-2")
     assert overrides.absolute_violations(t, 3) == [
-        "[C3] colour: Player01 (#1) gets a colour difference of +3 with white (C.04.1 art. 6)",
-        "[C3] colour: Player01 (#1) gets white three times in a row (C.04.1 art. 7)",
-        "[C3] colour: Player04 (#4) gets a colour difference of -3 with black (C.04.1 art. 6)",
-        "[C3] colour: Player04 (#4) gets black three times in a row (C.04.1 art. 7)"]
+        "[C3] colour: Player 1 (Player01) gets a colour difference of +3 with white"
+        " (C.04.1 art. 6)",
+        "[C3] colour: Player 1 (Player01) gets white three times in a row (C.04.1 art. 7)",
+        "[C3] colour: Player 4 (Player04) gets a colour difference of -3 with black"
+        " (C.04.1 art. 6)",
+        "[C3] colour: Player 4 (Player04) gets black three times in a row (C.04.1 art. 7)"]
 
 
 def test_c04_3_c3_colour_difference_beyond_two_without_three_in_a_row():
@@ -290,7 +297,8 @@ def test_c04_3_c3_colour_difference_beyond_two_without_three_in_a_row():
     t = tournament(6, ["1-2:1", "1-3:1", "4-1:=", "1-5:="], planned=9)
     _pair_next(t, "1-6 2-3 4-5")
     assert overrides.absolute_violations(t, 5) == [
-        "[C3] colour: Player01 (#1) gets a colour difference of +3 with white (C.04.1 art. 6)"]
+        "[C3] colour: Player 1 (Player01) gets a colour difference of +3 with white"
+        " (C.04.1 art. 6)"]
 
 
 def test_c04_3_c3_a_colour_that_narrows_a_difference_beyond_two_breaks_nothing():
@@ -313,7 +321,7 @@ def test_c04_3_c3_topscorers_and_their_opponents_are_exempt_in_the_final_round()
     assert overrides.absolute_violations(final, 3) == []
     not_final = tournament(4, rounds, planned=5)
     _pair_next(not_final, "1-4 3-2")
-    assert "[C3] colour: Player01 (#1) gets white three times in a row (C.04.1 art. 7)" in (
+    assert "[C3] colour: Player 1 (Player01) gets white three times in a row (C.04.1 art. 7)" in (
         overrides.absolute_violations(not_final, 3))
 
 
@@ -329,7 +337,7 @@ def test_violations_introduced_tries_the_change_on_a_copy_and_names_only_new_one
     # 6 and 5 keep white: 6-7 and 5-1, a pair of round 1.
     assert overrides.violations_introduced(
         t, 2, lambda c: overrides.exchange_opponents(c, 2, 6, 5, **WHY)) == [
-        "[C1] repeat pairing: Player05 (#5) and Player01 (#1) already met in round 1"
+        "[C1] repeat pairing: Player 5 (Player05) and Player 1 (Player01) already met in round 1"
         " (C.04.1 art. 2)"]
     assert t == before
 
@@ -338,3 +346,13 @@ def test_violations_introduced_refuses_a_refused_change_and_changes_nothing():
     t = _seven()
     _refused(t, lambda: overrides.violations_introduced(
         t, 2, lambda c: overrides.take_bye(c, 1, **WHY)), "only the last paired round")
+
+
+def test_the_next_round_is_refused_while_a_result_is_missing_naming_the_boards():
+    t = _seven()
+    handling.set_result(t, 2, 2, GameResult.DRAW)
+    with pytest.raises(ModelError, match=r"^Round 2: no result on boards 1, 3; enter the"):
+        overrides.check_round_complete(t, 2)
+    handling.set_result(t, 2, 1, GameResult.DRAW)
+    with pytest.raises(ModelError, match=r"^Round 2: no result on board 3;"):
+        overrides.check_round_complete(t, 2)

@@ -11,10 +11,10 @@ import pytest
 from pypdf import PdfReader
 
 from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.texts import CROSS_TABLE_LEGEND
 from arbiter_gui.core.tiebreak import TIEBREAKS, display_column, ranked_standings
 from arbiter_gui.reports import ReportError, write_report
 from arbiter_gui.reports.scripts import line_width
-from arbiter_gui.reports.standings import CROSS_LEGEND
 from tests.report_helpers import ARBITER, NAME, lines, pages, played, printed, random_pairs
 
 # Players 1 and 3 end on 1½, 3 ahead on Buchholz; hand-computed C.07 values:
@@ -192,28 +192,29 @@ def _five() -> Tournament:
     return played(5, ["1-2:1 3-4:+ 5:U", "4-1:= 2-5:0 3:H"])
 
 
-def test_crosstable_cells_give_opponents_place_colour_and_result(tmp_path):
+def test_crosstable_cells_give_opponents_number_colour_and_result_ranks_shared(tmp_path):
     found = printed("crosstable", _five(), tmp_path)
     assert found[1] == "Cross table after round 2 (2025-05-02)"
     assert found[3:9] == ["Rk", "No.", "Name", "Rtg", "1", "2"]
-    rows = [["1", "5", "Player05", "2550", "PAB", "5b1", "2"],
-            ["2", "1", "Player01", "2590", "5w1", "4b½", "1½"],
-            ["3", "3", "Player03", "2570", "4w+", "H", "1½"],
-            ["4", "4", "Player04", "2560", "3b-", "2w½", "½"],
-            ["5", "2", "Player02", "2580", "2b0", "1w0", "0"]]
+    # As on screen: opponents by pairing number, equal players share their rank.
+    rows = [["1", "5", "Player05", "2550", "PAB", "2b1", "2"],
+            ["2", "1", "Player01", "2590", "2w1", "4b½", "1½"],
+            ["2", "3", "Player03", "2570", "4w+", "H", "1½"],
+            ["4", "4", "Player04", "2560", "3b-", "1w½", "½"],
+            ["5", "2", "Player02", "2580", "1b0", "5w0", "0"]]
     starts = [found.index(row[2]) - 2 for row in rows]
     assert starts == sorted(starts)
     for start, row in zip(starts, rows, strict=True):
         assert found[start:start + len(row)] == row
-    assert CROSS_LEGEND.split()[0] in " ".join(found)
+    assert CROSS_TABLE_LEGEND.split()[0] in " ".join(found)
 
 
 def test_crosstable_cell_of_a_game_without_result_has_no_result(tmp_path):
     t = _five()
     t.round(2).games[0].set_result(None)  # 4-1: the order becomes 5, 3, 1, 2, 4
     found = printed("crosstable", t, tmp_path)
-    assert _has_row(found, ["3", "1", "Player01", "2590", "4w1", "5b", "1"])
-    assert _has_row(found, ["5", "4", "Player04", "2560", "2b-", "3w", "0"])
+    assert _has_row(found, ["3", "1", "Player01", "2590", "2w1", "4b", "1"])
+    assert _has_row(found, ["4", "4", "Player04", "2560", "3b-", "1w", "0"])
 
 
 def test_crosstable_of_an_earlier_round_has_its_rounds_only(tmp_path):

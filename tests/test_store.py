@@ -23,6 +23,7 @@ from arbiter_gui.core.model import (
     PrizeRule,
     ProhibitedPairing,
     ResultCode,
+    ResultCorrection,
     Round,
     Scoring,
     Tournament,
@@ -71,15 +72,18 @@ def _rich_tournament() -> Tournament:
                     Category("Club «Ng»", "", 10, None, 1000, 2200, ("CAN", "NOR"), (3, 12))]
     t.prizes = [Prize("", 1, 1000.0), Prize("U18 girls", 1, 150.5)]
     t.age_reference_date, t.prize_rule, t.one_prize_per_player = "2025/01/01", PrizeRule.HORT, False
+    t.corrections = [ResultCorrection(1, 2, "½-½", "1-0", 3, "Slip «signed» by both players",
+                                      "IA Ødegaard, Åse", "2025-07-03T18:00:00+00:00")]
     return t
 
 
 def _rich_tournament_v4() -> Tournament:
-    """The rich tournament as a file of format 4 holds it: no categories nor prizes."""
+    """The rich tournament as a file of format 4 holds it: no categories, prizes nor result
+    corrections."""
     t = _rich_tournament()
     default = Tournament()
     for name in ("categories", "prizes", "age_reference_date", "prize_rule",
-                 "one_prize_per_player"):
+                 "one_prize_per_player", "corrections"):
         setattr(t, name, getattr(default, name))
     return t
 
@@ -90,7 +94,8 @@ KNOWN_FIELDS = {
     Tournament: {*store.SETTINGS_COLUMNS, "deputy_arbiters", "tiebreaks", "scoring", "players",
                  "rounds", "requested_byes", "prohibited_pairings", "accelerations",
                  "round_dates", "no_half_bye_rounds", "extra_records", "overrides", "categories",
-                 "prizes"},
+                 "prizes",
+                 "corrections"},
     Player: set(store.PLAYER_COLUMNS),
     Scoring: set(store.SCORING_COLUMNS),
     Round: {"number", "games", "byes", "date"},
@@ -100,6 +105,7 @@ KNOWN_FIELDS = {
     Override: set(store.OVERRIDE_COLUMNS),
     Category: set(store.CATEGORY_COLUMNS),
     Prize: {"category", "place", "amount"},
+    ResultCorrection: set(store.CORRECTION_COLUMNS),
 }
 
 
@@ -132,7 +138,7 @@ def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 6
     conn.close()
 
 
@@ -353,8 +359,18 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_to_version_5(path) -> None:
+    """Make a newest file what a version 5 file is: without the result corrections."""
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TABLE result_corrections")
+    conn.execute("PRAGMA user_version = 5")
+    conn.commit()
+    conn.close()
+
+
 def _downgrade_to_version_4(path) -> None:
     """Make a newest file what a version 4 file is: without categories and prizes."""
+    _downgrade_to_version_5(path)
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE categories")
     conn.execute("DROP TABLE prizes")
@@ -461,8 +477,22 @@ def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
     monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
     with pytest.raises(StoreError, match="disk full"):
         TournamentFile.open(path)
-    assert _version(path) == 5
+    assert _version(path) == len(store.MIGRATIONS) - 1  # the patched list, one longer
     assert "notes" not in _columns(path, "settings")
+
+
+def test_version_5_file_gains_the_result_corrections_table_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    v5_content = _rich_tournament()
+    v5_content.corrections = []
+    TournamentFile.create(path, copy.deepcopy(v5_content)).close()
+    _downgrade_to_version_5(path)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == v5_content
+        f.apply(lambda t: t.corrections.extend(_rich_tournament().corrections))
+    assert _version(path) == 6
+    with TournamentFile.open(path) as f:
+        assert f.tournament.corrections == _rich_tournament().corrections
 
 
 # -- log -----------------------------------------------------------------------------------------

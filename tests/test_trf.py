@@ -699,3 +699,13 @@ def test_defect_message_reads_as_the_arbiter_expects():
         parse_trf(text)
     assert str(error.value) == ("line 14, player record 001, field 'rating' (columns 49-52):"
                                 " expected a number, got 'ab12'")
+
+
+def test_result_corrections_travel_in_the_arbiter_gui_note(tmp_path):
+    from arbiter_gui.core.model import ResultCorrection
+
+    t = every_kind_tournament()
+    t.corrections = [ResultCorrection(1, 2, "½-½", "1-0", 3, "slip «misread»", "IA Åse",
+                                      "2026-11-23T16:00:00+00:00")]
+    save_trf(t, tmp_path / "t.trf")
+    assert read_trf(tmp_path / "t.trf").corrections == t.corrections

@@ -22,6 +22,7 @@ from arbiter_gui.pairing.engine import (
     SYSTEMS,
     announced_round_as_requests,
     check_tournament,
+    correction_notes,
     pair_next_round,
 )
 from arbiter_gui.pairing.swiss import PairingError
@@ -106,6 +107,8 @@ def _check(args: argparse.Namespace) -> int:
         for o in d.overrides:
             said = " ".join(o.justification.split())  # one line, whatever was typed
             print(f"  override: {o.action} by {o.arbiter} at {o.time}; justification: {said}")
+    for note in correction_notes(t):
+        print(note)
     by_override = sum(d.by_override for d in differences)
     explained = f", {by_override} of them by recorded overrides" if by_override else ""
     print(f"{len(t.rounds)} rounds checked, {len(differences)} differ{explained}")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
-from datetime import date
+from datetime import UTC, date, datetime
 
+from arbiter_gui.core.collation import primary_key
 from arbiter_gui.core.model import (
     TITLES,
     Acceleration,
@@ -23,9 +23,11 @@ from arbiter_gui.core.model import (
     GameResult,
     ModelError,
     Player,
+    ResultCorrection,
     Round,
     Tournament,
 )
+from arbiter_gui.core.texts import FIELD_NAMES, player_label
 
 _BYE_NAMES = {
     ByeKind.PAB: "pairing-allocated bye",
@@ -39,30 +41,25 @@ _REQUESTABLE_BYES = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)
 
 # -- initial order (C.04.2 B) ---------------------------------------------------------------------
 
-def _fold(text: str) -> str:
-    """`text` for alphabetical comparison: accents removed, case folded ("Ö" sorts as "o")."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
 def _title_rank(title: str) -> int:
     title = title.strip().upper()
     return TITLES.index(title) if title in TITLES else len(TITLES)
 
 
-def initial_order_key(player: Player) -> tuple[int, int, str, str, bool, int, int]:
+def initial_order_key(player: Player) -> tuple[object, ...]:
     """Sort key of the initial order (C.04.2 B.2); sorting ascending puts pairing number 1 first.
 
     [a] rating, highest first (0, unrated, last);
     [b] FIDE title in the order GM IM WGM FM WIM CM WFM WCM, untitled players (and titles
         outside that list) last;
-    [c] alphabetically by surname, then given name, ignoring case and accents.
+    [c] alphabetically by surname, then given name, in the Unicode Collation Algorithm's
+        order ignoring case and accents (core.collation's primary strength).
     Players equal in all three are ordered by this program's rule, so that the order is
     reproducible: FIDE id ascending, players without a FIDE id after those with one, then the
     internal id (the order of registration).
     """
-    return (-player.rating, _title_rank(player.title), _fold(player.surname),
-            _fold(player.given_name), player.fide_id is None, player.fide_id or 0, player.id)
+    return (-player.rating, _title_rank(player.title), primary_key(player.surname),
+            primary_key(player.given_name), player.fide_id is None, player.fide_id or 0, player.id)
 
 
 def _renumber(t: Tournament) -> None:
@@ -144,6 +141,15 @@ def _check_fields(t: Tournament, player: Player, names: Sequence[str], where: st
                          " YYYY")
 
 
+def field_problem(t: Tournament, player: Player, name: str) -> str | None:
+    """What is wrong with the detail `name` of a player about to be registered, or None."""
+    try:
+        _check_fields(t, player, [name], "New player")
+    except ModelError as e:
+        return str(e)
+    return None
+
+
 def _check_new_player(t: Tournament, player: Player) -> None:
     where = f"New player {player.name!r}"
     if not player.surname.strip():
@@ -163,7 +169,7 @@ def player_field_value(name: str, text: str) -> object:
     holds it; ModelError when the text is not such a value. Its consistency with the other
     players is checked when the player is registered or corrected."""
     text = text.strip()
-    what = name.replace("_", " ")
+    what = FIELD_NAMES.get(name, name)
     if name in ("rating", "national_rating", "fide_id"):
         if not text:
             return None if name == "fide_id" else 0
@@ -182,6 +188,17 @@ def player_field_value(name: str, text: str) -> object:
     return text
 
 
+def edit_player_field(t: Tournament, player_id: int, name: str, text: str) -> Player:
+    """Correct one detail of a player typed as text; a message names the player and the
+    detail ("Player 17 (Brunet, Paul): FIDE id: expected a whole number, got '7O1'")."""
+    player = t.player(player_id)
+    try:
+        value = player_field_value(name, text)
+    except ModelError as e:
+        raise ModelError(f"{player_label(player)}: {e}") from e
+    return update_player(t, player_id, {name: value})
+
+
 def update_player(t: Tournament, player_id: int, changes: Mapping[str, object]) -> Player:
     """Correct a player's details (`changes`: field name -> new value, among PLAYER_FIELDS).
 
@@ -190,7 +207,7 @@ def update_player(t: Tournament, player_id: int, changes: Mapping[str, object]) 
     a corrected rating is used from the next pairing on (C.04.2 D.8).
     """
     player = t.player(player_id)
-    where = f"Player #{player.pairing_no} {player.name}"
+    where = player_label(player)
     unknown = [name for name in changes if name not in PLAYER_FIELDS]
     if unknown:
         raise ModelError(f"{where}: {unknown[0]!r} is not a detail the arbiter enters")
@@ -503,6 +520,41 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
     game.set_result(result)
 
 
+def rounds_paired_after(t: Tournament, round_no: int) -> list[int]:
+    """The rounds paired after `round_no`: their pairings rest on its results (C.04.1 b)."""
+    return list(range(round_no + 1, len(t.rounds) + 1))
+
+
+def is_late_correction(t: Tournament, round_no: int, board: int,
+                       result: GameResult | None) -> bool:
+    """Whether setting this result changes a result that later rounds were paired on."""
+    game = _find_game(t, _paired_round(t, round_no), board)
+    changes = (game.white_result, game.black_result) != (result.value if result else (None, None))
+    return changes and bool(rounds_paired_after(t, round_no))
+
+
+def correct_result(t: Tournament, round_no: int, board: int, result: GameResult | None,
+                   reason: str, arbiter: str = "", time: str | None = None) -> ResultCorrection:
+    """Change a result after a later round was paired (C.04.2 D.8), with the reason; the later
+    rounds are not re-paired, and the correction is recorded so that the checker can say which
+    pairings rest on the old result."""
+    if not rounds_paired_after(t, round_no):
+        raise ModelError(f"Round {round_no}, board {board}: no later round is paired; enter the"
+                         " result as usual")
+    if not reason.strip():
+        raise ModelError(f"Round {round_no}, board {board}: a result changed after round"
+                         f" {len(t.rounds)} was paired needs a reason")
+    game = _find_game(t, _paired_round(t, round_no), board)
+    old = _label(game) if game.has_result else "no result"
+    set_result(t, round_no, board, result)
+    correction = ResultCorrection(
+        round_no, game.board, old, _label(game) if game.has_result else "no result",
+        len(t.rounds), reason.strip(), arbiter,
+        time or datetime.now(UTC).isoformat(timespec="seconds"))
+    t.corrections.append(correction)
+    return correction
+
+
 # -- storing pairings -----------------------------------------------------------------------------
 
 def _absence_reason(t: Tournament, player: Player, round_no: int) -> str:
@@ -588,7 +640,7 @@ def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
     _check_new_byes(t, round_no, byes, planned, placement)
     missing = [p for p in t.players_to_pair(round_no) if p.id not in placement.where_seen]
     if missing:
-        names = ", ".join(f"{p.name} (#{p.pairing_no})" for p in missing)
+        names = ", ".join(player_label(p) for p in missing)
         raise ModelError(f"Round {round_no}: not in the pairing although to be paired: {names}")
     pab = {p: kind for p, kind in byes.items() if kind is ByeKind.PAB}
     rnd = Round(round_no, games=[Game(g.white, g.black, g.board) for g in games],

@@ -260,6 +260,27 @@ class Override:
     time: str  # ISO 8601, UTC
 
 
+@dataclass(frozen=True)
+class ResultCorrection:
+    """A result changed after a later round was paired (C.04.2 D.8): the rounds
+    `round + 1 .. paired_through` were paired on the old result and are not re-paired."""
+
+    round: int
+    board: int
+    old_result: str  # as printed: "1-0", "+/-", ...
+    new_result: str
+    paired_through: int  # the last round paired when the result was corrected
+    reason: str
+    arbiter: str
+    time: str  # ISO 8601, UTC
+
+    def text(self) -> str:
+        """What changed, when, by whom and why (the checker says which rounds it affects)."""
+        return (f"the result of round {self.round} board {self.board} was corrected"
+                f" ({self.old_result} to {self.new_result}) on {self.time} by"
+                f" {self.arbiter or 'the arbiter'}: {' '.join(self.reason.split())}")
+
+
 @dataclass
 class Category:
     """Players with their own standings and prizes (under 16, women, 1800-2000, ...): those who
@@ -339,6 +360,8 @@ class Tournament:
     # A player eligible for several prizes receives only the highest, unless the regulations
     # say otherwise.
     one_prize_per_player: bool = True
+    # Results changed after a later round was paired, in the order they were made.
+    corrections: list[ResultCorrection] = field(default_factory=list)
 
     # -- lookup -------------------------------------------------------------
 
@@ -387,6 +410,10 @@ class Tournament:
         if self.is_withdrawn(player, round_number):
             return ByeKind.ZERO
         return self.requested_byes.get((player.id, round_number))
+
+    def corrections_after_pairing(self, round_number: int) -> list[ResultCorrection]:
+        """The corrections of earlier results made after this round was paired."""
+        return [c for c in self.corrections if c.round < round_number <= c.paired_through]
 
     def overridden_players(self, round_number: int) -> set[int]:
         """Ids of the players whose pairing in this round an arbiter changed by hand."""

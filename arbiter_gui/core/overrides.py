@@ -35,6 +35,7 @@ from arbiter_gui.core.model import (
     Round,
     Tournament,
 )
+from arbiter_gui.core.texts import player_label
 
 EXCHANGE_OPPONENTS = "exchange opponents"
 SWAP_COLOURS = "swap colours"
@@ -51,7 +52,7 @@ _BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point by
 
 
 def _label(p: Player) -> str:
-    return f"{p.name} (#{p.pairing_no})"
+    return player_label(p)
 
 
 def _result_text(game: Game) -> str:
@@ -73,12 +74,29 @@ def unpaired_players(t: Tournament, round_no: int) -> list[Player]:
 
 
 def check_round_complete(t: Tournament, round_no: int) -> None:
-    """Refuse (ModelError) while an override has left players of the round unpaired."""
+    """Refuse (ModelError) while an override has left players of the round unpaired, or while
+    a game of the round has no result: the next round is paired on the scores (C.04.1 b), and
+    a missing result must not silently count as 0-0."""
     left = unpaired_players(t, round_no)
     if left:
         names = ", ".join(_label(p) for p in left)
         raise ModelError(f"Round {round_no}: {names} not paired; pair them (make pair) or give"
                          f" the bye before going on")
+    missing = sorted(g.board for g in t.round(round_no).games if not g.has_result)
+    if missing:
+        boards = (f"board {missing[0]}" if len(missing) == 1
+                  else "boards " + ", ".join(map(str, missing)))
+        raise ModelError(f"Round {round_no}: no result on {boards}; enter the results before"
+                         f" pairing round {round_no + 1}")
+
+
+def board_order_note(rnd: Round) -> str:
+    """What a change does to the round's board numbers (as `_publish_order` does it)."""
+    if any(g.white_result is not None or g.black_result is not None for g in rnd.games):
+        return ("A result of the round is entered, so the boards are published: they keep"
+                " their numbers, and a new pair takes the lowest free board.")
+    return ("No result of the round is entered yet, so the boards are then put back in the"
+            " order of C.04.2 D.9: a pair may move to another board.")
 
 
 def pairing_text(t: Tournament, round_no: int) -> str:

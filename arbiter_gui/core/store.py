@@ -34,7 +34,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
-from dataclasses import fields
+from dataclasses import astuple, fields
 from enum import Enum
 from pathlib import Path
 from typing import TypeVar
@@ -53,6 +53,7 @@ from arbiter_gui.core.model import (
     PrizeRule,
     ProhibitedPairing,
     ResultCode,
+    ResultCorrection,
     Round,
     Scoring,
     Tournament,
@@ -203,11 +204,20 @@ def _add_categories_and_prizes_v5(conn: sqlite3.Connection) -> None:
         conn.execute(f"ALTER TABLE settings ADD COLUMN {column}")
 
 
+def _add_result_corrections_v6(conn: sqlite3.Connection) -> None:
+    """Version 6: results changed after a later round was paired, with their reasons."""
+    conn.execute("""CREATE TABLE result_corrections (
+        position INTEGER PRIMARY KEY, round INTEGER NOT NULL, board INTEGER NOT NULL,
+        old_result TEXT NOT NULL, new_result TEXT NOT NULL, paired_through INTEGER NOT NULL,
+        reason TEXT NOT NULL, arbiter TEXT NOT NULL, time TEXT NOT NULL) STRICT""")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
 MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
-                               _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5]
+                               _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
+                               _add_result_corrections_v6]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -299,15 +309,17 @@ SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))
 _JSON_COLUMNS = ("federations", "players")  # a category's lists
+CORRECTION_COLUMNS = tuple(f.name for f in fields(ResultCorrection))
 PLAYER_COLUMNS = ("id", "surname", "given_name", "sex", "title", "fide_id", "federation",
                   "birth_date", "rating", "national_rating", "club", "pairing_no",
                   "withdrawn_from")
 
 # Children before parents, so that deleting in this order respects the foreign keys.
-_DATA_TABLES = ("categories", "prizes", "overrides", "prohibited_pairing_players",
-                "prohibited_pairings", "accelerations", "requested_byes", "byes", "games",
-                "rounds", "players", "no_half_bye_rounds", "round_dates", "tiebreaks",
-                "deputy_arbiters", "extra_records", "scoring", "settings")
+_DATA_TABLES = ("result_corrections", "categories", "prizes", "overrides",
+                "prohibited_pairing_players", "prohibited_pairings", "accelerations",
+                "requested_byes", "byes", "games", "rounds", "players", "no_half_bye_rounds",
+                "round_dates", "tiebreaks", "deputy_arbiters", "extra_records", "scoring",
+                "settings")
 
 
 def _insert(conn: sqlite3.Connection, table: str, columns: tuple[str, ...],
@@ -361,6 +373,8 @@ def _write(conn: sqlite3.Connection, t: Tournament) -> None:
     _insert(conn, "overrides", ("position", *OVERRIDE_COLUMNS),
             [(i, *(json.dumps(o.players) if c == "players" else getattr(o, c)
                    for c in OVERRIDE_COLUMNS)) for i, o in enumerate(t.overrides)])
+    _insert(conn, "result_corrections", ("position", *CORRECTION_COLUMNS),
+            [(i, *astuple(c)) for i, c in enumerate(t.corrections)])
 
 
 def _check_references(t: Tournament) -> None:
@@ -454,6 +468,10 @@ def _read(conn: sqlite3.Connection) -> Tournament:
         table = "prizes"
         t.prizes = [Prize(r["category"], r["place"], r["amount"])
                     for r in _rows(conn, "SELECT * FROM prizes ORDER BY position")]
+        table = "result_corrections"
+        t.corrections = [
+            ResultCorrection(**{c: r[c] for c in CORRECTION_COLUMNS})
+            for r in _rows(conn, "SELECT * FROM result_corrections ORDER BY position")]
     except (ValueError, TypeError) as e:  # json.JSONDecodeError is a ValueError
         raise StoreError(f"The file is damaged: table {table}: {e}") from e
     return t

@@ -134,6 +134,13 @@ _COUNTED = re.compile(r"([CML])([1-9][0-9]?|100)")
 _FLAGS = re.compile(r"[A-Z]+")
 
 
+# The tie-breaks a new individual Swiss tournament starts with, which the arbiter may change:
+# Buchholz Cut-1, Buchholz, Sonneborn-Berger, the list FIDE's tie-break rules before C.07
+# recommended for an individual Swiss (C.02 art. 13); C.07 art. 4.1 leaves the list to the
+# Chief Organiser, and 2.1 lets equal players share a place when there is none.
+RECOMMENDED_SWISS_TIEBREAKS = ("BH/C1", "BH", "SB")
+
+
 def _allowed(base: str) -> str:
     forms = [_MODIFIER_FORMS[letter] for letter in _BASES[base].modifiers]
     return f"allowed: {', '.join(forms)}" if forms else f"{base} takes no modifier"

@@ -7,13 +7,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
 )
 
-from arbiter_gui.core.handling import player_field_value
-from arbiter_gui.core.model import TITLES, Player
+from arbiter_gui.core.handling import field_problem, player_field_value
+from arbiter_gui.core.model import TITLES, ModelError, Player, Tournament
 from arbiter_gui.core.rating_list import ListedPlayer
 from arbiter_gui.gui.import_dialogs import RatingListLookup, open_rating_list
 
@@ -43,16 +44,21 @@ class NewTournamentDialog(QDialog):
 class PlayerDialog(QDialog):
     """A new player's details; `first_round` is asked only once round 1 is paired (late entry)."""
 
+    INVALID_STYLE = "border: 2px solid #b71c1c;"
+
     def __init__(self, next_round: int, rounds_planned: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, tournament: Tournament | None = None) -> None:
         super().__init__(parent)
+        # The details are checked against it on OK (a duplicate FIDE id, a rating out of range).
+        self.tournament = tournament
         self.setWindowTitle("Add player" if next_round == 1 else "Late entry")
         self.surname = QLineEdit()
         self.given_name = QLineEdit()
         self.title = QComboBox()
         self.title.addItems(("", *TITLES))
-        self.rating = QSpinBox()
-        self.rating.setRange(0, 3500)
+        # Text, not a spin box: a spin box turns a mistyped 4000 into 400 without a word.
+        self.rating = QLineEdit()
+        self.rating.setPlaceholderText("0 or empty: unrated")
         self.federation = QLineEdit()
         self.federation.setMaxLength(3)
         self.fide_id = QLineEdit()
@@ -75,6 +81,10 @@ class PlayerDialog(QDialog):
         form.addRow("Club", self.club)
         if next_round > 1:
             form.addRow("Plays from round", self.first_round)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b71c1c;")
+        form.addRow(self.problem)
         form.addRow(_buttons(self))
         self._add_rating_list_lookup(form)
 
@@ -95,15 +105,49 @@ class PlayerDialog(QDialog):
             getattr(self, name).setText(str(details[name]))
         self.title.setCurrentText(listed.title)
         self.sex.setCurrentText(listed.sex)
-        self.rating.setValue(listed.rating)
+        self.rating.setText(str(listed.rating) if listed.rating else "")
+
+    def _texts(self) -> dict[str, str]:
+        return {"surname": self.surname.text(), "given_name": self.given_name.text(),
+                "title": self.title.currentText(), "rating": self.rating.text(),
+                "federation": self.federation.text(), "fide_id": self.fide_id.text(),
+                "sex": self.sex.currentText(), "birth_date": self.birth_date.text(),
+                "club": self.club.text()}
+
+    def _problem(self) -> tuple[str, str] | None:
+        """The first detail that is wrong and what is wrong with it, by the core's rules."""
+        values: dict[str, object] = {}
+        for name, text in self._texts().items():
+            try:
+                values[name] = player_field_value(name, text)
+            except ModelError as e:
+                return name, str(e)
+        if self.tournament is not None:
+            player = Player(id=0, **values)
+            for name in values:
+                problem = field_problem(self.tournament, player, name)
+                if problem is not None:
+                    return name, problem
+        return None
+
+    def accept(self) -> None:
+        """Close only when every detail is right; otherwise mark the field, say what is wrong,
+        and keep everything typed."""
+        for name in self._texts():
+            getattr(self, name).setStyleSheet("")
+        found = self._problem()
+        if found is None:
+            self.problem.clear()
+            super().accept()
+            return
+        name, message = found
+        field = getattr(self, name)
+        field.setStyleSheet(self.INVALID_STYLE)
+        field.setFocus()
+        self.problem.setText(message)
 
     def player(self) -> Player:
         """The player as entered, with id 0 (the window gives the id); ModelError (a ValueError)
         for a detail that is not a value, such as a FIDE ID that is not a number."""
-        texts = {"surname": self.surname.text(), "given_name": self.given_name.text(),
-                 "title": self.title.currentText(), "rating": str(self.rating.value()),
-                 "federation": self.federation.text(), "fide_id": self.fide_id.text(),
-                 "sex": self.sex.currentText(), "birth_date": self.birth_date.text(),
-                 "club": self.club.text()}
         return Player(id=0, **{name: player_field_value(name, text)
-                               for name, text in texts.items()})
+                               for name, text in self._texts().items()})

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFile
+from arbiter_gui.core.texts import counted, local_time
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -52,7 +53,7 @@ class LogModel(QAbstractTableModel):
         e = self.entries[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return e.text if index.column() == self.TEXT_COLUMN else None
-        return (e.time, "" if e.round is None else e.round, e.kind, e.text,
+        return (local_time(e.time), "" if e.round is None else e.round, e.kind, e.text,
                 e.author)[index.column()]
 
 
@@ -105,6 +106,7 @@ class LogView(QWidget):
                                 " program.\n" + "\n".join(self.problems))
             self.status.setStyleSheet(self.BROKEN_STYLE)
         else:
-            self.status.setText(f"The log's hash chain is intact: {len(entries)} entries, none"
-                                " changed or removed since written.")
+            count = counted(len(entries), "entry", "entries")
+            self.status.setText(f"The log's hash chain is intact: {count}, none changed or"
+                                " removed since written.")
             self.status.setStyleSheet(self.INTACT_STYLE)

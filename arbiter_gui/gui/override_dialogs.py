@@ -103,7 +103,7 @@ class PairingOverrides:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.menu = QMenu("Change &pairing", window)
+        self.menu = QMenu("&Change pairing", window)
         entries: list[tuple[str, Callable[[], bool]]] = [
             ("E&xchange opponents…", self.ask_exchange_opponents),
             ("&Swap colours…", self.ask_swap_colours),
@@ -184,8 +184,8 @@ class PairingOverrides:
         selected = self._selected_players()
         return self._run(
             "Exchange opponents",
-            "The two players keep their boards and colours; their opponents change places."
-            " The pairing-allocated bye counts as an opponent.",
+            "The two players keep their colours; their opponents change places. The"
+            " pairing-allocated bye counts as an opponent. " + overrides.board_order_note(rnd),
             [("First player", items, selected[0] if selected else None),
              ("Second player", items, None)], rnd.number,
             lambda v, why: lambda t: overrides.exchange_opponents(t, rnd.number, v[0], v[1],

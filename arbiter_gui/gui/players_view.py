@@ -1,11 +1,9 @@
-"""The players page: an editable, sortable table of the players with a filter by name (accents
-and case ignored) or FIDE id. An edited cell is not written here: `edit_requested` carries the
-typed text to the window, which corrects the player through the core (handling.update_player)
-in one transaction."""
+"""The players page: an editable, sortable table of the players with a filter by name (accents,
+case and letter variants ignored: core.collation) or FIDE id. An edited cell is not written
+here: `edit_requested` carries the typed text to the window, which corrects the player through
+the core (handling.update_player) in one transaction."""
 
 from __future__ import annotations
-
-import unicodedata
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.collation import search_text, sort_text
 from arbiter_gui.core.model import Player, Tournament
 from arbiter_gui.gui.models import _ROOT, BYE_WORDS, AnyIndex, _TournamentModel
 
@@ -72,10 +71,12 @@ class PlayersModel(_TournamentModel):
         field = COLUMNS[index.column()][1]
         value = self._value(self.players[index.row()], field)
         if role == SORT_ROLE:
+            if isinstance(value, str):
+                return sort_text(value)  # names in the printouts' order (UCA)
             return 0 if value is None else value  # no FIDE id sorts first
         if role == FILTER_ROLE:
             player = self.players[index.row()]
-            return f"{folded(player.name)} {player.fide_id or ''}"
+            return search_text(f"{player.name} {player.fide_id or ''}")
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             # 0 is "unrated", None "no FIDE id": both shown empty.
             return "" if value in (None, 0) and field != "pairing_no" else str(value)
@@ -98,12 +99,6 @@ class PlayersModel(_TournamentModel):
         return True
 
 
-def folded(text: str) -> str:
-    """`text` for searching: accents removed, case folded ("Müller" is found as "muller")."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
 class PlayersPage(QWidget):
     def __init__(self, model: PlayersModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,13 +118,15 @@ class PlayersPage(QWidget):
                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths the arbiter sets and the window remembers (window_state).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setDefaultSectionSize(120)
         header.setStretchLastSection(True)
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Find a name or FIDE id")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(
-            lambda text: self.proxy.setFilterFixedString(folded(text.strip())))
+            lambda text: self.proxy.setFilterFixedString(search_text(text)))
         self.add_button = QPushButton("Add player…")
         self.import_button = QPushButton("Import CSV…")
         self.withdraw_button = QPushButton("Withdraw…")

@@ -43,9 +43,12 @@ ENTRIES = (("&Pairings of the round shown", "pairings", QKeySequence.StandardKey
            ("Starting list by &name", "startlist-alphabetical", None),
            ("Cate&gory standings", "categories", None),
            ("Pri&zes", "prizes", None),
-           ("Result sl&ips of the round shown", "slips", None))
-# Reports of one round; the others cover the tournament as it stands.
-ROUND_REPORTS = {"pairings", "alphabetical", "slips"}
+           ("Result sl&ips of the round shown", "slips", None),
+           ("&Wall sheet: pairings of the round shown, standings before it", "wall", None))
+# Reports of the round shown; the standings and the cross table are after the round chosen on
+# their page; the others cover the tournament as it stands.
+ROUND_REPORTS = {"pairings", "alphabetical", "slips", "wall"}
+RANKED_REPORTS = {"standings", "crosstable"}
 # Pages are rendered for the printer at its resolution, at most this many dots an inch: sharp
 # on paper, and an A4 page stays a few tens of megabytes in memory.
 MAX_PRINT_DPI = 300
@@ -79,10 +82,22 @@ class Printing:
     def paper(self) -> str:
         return "letter" if self.letter.isChecked() else "a4"
 
+    def round_of(self, kind: str) -> int | None:
+        """The round the report is of: the round shown, or the one chosen on the standings or
+        cross-table page ("after round 4" prints after round 4); None: the last paired."""
+        if kind in ROUND_REPORTS:
+            return self.window.shown_round()
+        if kind in RANKED_REPORTS:
+            page = (self.window.standings_page if kind == "standings"
+                    else self.window.cross_table_page)
+            return page.model.after_round
+        return None
+
     def default_path(self, kind: str) -> Path:
         file = self.window.file
         assert file is not None
-        suffix = f"-round-{self.window.shown_round()}" if kind in ROUND_REPORTS else ""
+        round_no = self.round_of(kind)
+        suffix = f"-round-{round_no}" if round_no is not None else ""
         return file.path.with_name(f"{file.path.stem}{suffix}-{kind}.pdf")
 
     def print_report(self, kind: str, path: str | Path) -> bool:
@@ -91,7 +106,7 @@ class Printing:
         if t is None:
             self.window.show_error("Open or create a tournament first")
             return False
-        round_no = self.window.shown_round() if kind in ROUND_REPORTS else None
+        round_no = self.round_of(kind)
         try:
             check = self.window.file.check_log()  # verified anew: the sheet carries its head
             write_report(kind, t, path, round_no=round_no, paper=self.paper,

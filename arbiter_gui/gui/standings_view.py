@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.core.model import ByeKind, Player, ResultCode, Tournament
+from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.core.texts import cross_table_cell
 from arbiter_gui.core.tiebreak import (
     StandingRow,
     TieBreakError,
@@ -28,14 +29,14 @@ from arbiter_gui.core.tiebreak import (
     parse_tiebreak,
     ranked_standings,
 )
-from arbiter_gui.gui.models import _ROOT, RESULT_WORDS, AnyIndex, _TournamentModel, points_text
-
-_RESULT_SYMBOLS = {
-    ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",
-    ResultCode.FORFEIT_WIN: "+", ResultCode.FORFEIT_LOSS: "-",
-    # Games of less than one move: a result, but not a game played (not rated).
-    ResultCode.UNPLAYED_WIN: "1*", ResultCode.UNPLAYED_DRAW: "½*", ResultCode.UNPLAYED_LOSS: "0*",
-}
+from arbiter_gui.gui.models import (
+    _ROOT,
+    BYE_WORDS,
+    RESULT_WORDS,
+    AnyIndex,
+    _TournamentModel,
+    points_text,
+)
 
 
 class _RankedModel(_TournamentModel):
@@ -140,19 +141,18 @@ class CrossTableModel(_RankedModel):
         t = self.tournament
         rnd = t.round(round_no)
         game = rnd.game_of(player.id)
+        # The text as the printed cross table has it (core.texts), the details as tooltip.
+        cell = cross_table_cell(rnd, player.id, {p.id: p.pairing_no for p in t.players})
         if game is None:
             kind = rnd.byes.get(player.id)
             if kind is None:
                 return "", "not paired"
             points = points_text(t.scoring.for_bye(kind))
-            word = "PAB" if kind is ByeKind.PAB else "bye"
-            return f"{word} {points}", f"round {round_no}: {word} ({points})"
+            return cell, f"round {round_no}: {BYE_WORDS[kind]} ({points})"
         opponent = t.player(game.opponent_of(player.id))
         colour = game.colour_of(player.id).value
-        code = game.code_of(player.id)
-        symbol = _RESULT_SYMBOLS[code] if code is not None else ""
         result = RESULT_WORDS[game.result] if game.result else "no result yet"
-        return (f"{opponent.pairing_no}{colour}{symbol}",
+        return (cell,
                 f"round {round_no}, board {game.board}: {opponent.name}"
                 f" ({'white' if colour == 'w' else 'black'} for {player.name}); {result}")
 

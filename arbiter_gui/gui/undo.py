@@ -15,8 +15,9 @@ from PySide6.QtGui import QUndoCommand
 
 from arbiter_gui.core.model import Tournament
 
-# Puts a snapshot into the open tournament and saves it; False when that was refused.
-Restorer = Callable[[Tournament], bool]
+# Puts a snapshot into the open tournament and saves it, logged as ("undo" or "redo", the
+# edit's description); False when that was refused.
+Restorer = Callable[[Tournament, str, str], bool]
 
 
 def restore(target: Tournament, snapshot: Tournament) -> None:
@@ -41,7 +42,7 @@ class SnapshotCommand(QUndoCommand):
         if self._skip_redo:
             self._skip_redo = False
             return
-        self._restorer(self.after)
+        self._restorer(self.after, "redo", self.text())
 
     def undo(self) -> None:
-        self._restorer(self.before)
+        self._restorer(self.before, "undo", self.text())

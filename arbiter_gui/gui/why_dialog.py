@@ -10,18 +10,23 @@ from arbiter_gui.pairing.explain import explanation_for
 
 class WhyDialog(QDialog):
     def __init__(self, round_no: int, player_ids: tuple[int, ...], players: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, bye: str = "") -> None:
         super().__init__(parent)
         self.round_no = round_no
         self.player_ids = player_ids
         self.setWindowTitle(f"Why? Round {round_no}: {players}")
         self.note = QLabel()
         self.note.setWordWrap(True)
+        # Why the player has a bye (pairing.explain.bye_explanation), above the checklist.
+        self.bye = QLabel(bye)
+        self.bye.setWordWrap(True)
+        self.bye.setVisible(bool(bye))
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         layout = QVBoxLayout(self)
+        layout.addWidget(self.bye)
         layout.addWidget(self.note)
         layout.addWidget(self.text)
         self.resize(760, 460)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QThreadPool, QTimer, Signal
+from PySide6.QtCore import QLockFile, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, Qt, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,10 +36,19 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
-from arbiter_gui.core.model import ByeKind, Game, GameResult, ModelError, Player, Tournament
+from arbiter_gui.core.model import (
+    ByeKind,
+    Game,
+    GameResult,
+    ModelError,
+    Player,
+    ResultCorrection,
+    Tournament,
+)
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
+from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
-from arbiter_gui.gui import recent
+from arbiter_gui.gui import recent, window_state
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, PlayerImports
@@ -54,7 +63,8 @@ from arbiter_gui.gui.trf_import import TrfImportPreview
 from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, PairingJob
-from arbiter_gui.pairing.engine import announced_round_as_requests
+from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
+from arbiter_gui.pairing.explain import bye_explanation
 from arbiter_gui.pairing.swiss import PairingResult
 
 T = TypeVar("T")
@@ -118,6 +128,9 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.file: TournamentFile | None = None
+        # The lock beside the open file (None: none open, or opened read-only).
+        self.file_lock: QLockFile | None = None
+        self.read_only = False
         self.pairing_job: PairingJob | None = None
         # The engine's checklist of each round paired in this session, with the pairing
         # numbers it used (player id -> number) and where it comes from; other rounds' are
@@ -133,10 +146,13 @@ class MainWindow(QMainWindow):
         self.log_view = LogView()
         self.tabs = QTabWidget()
         # Through a lambda: show_error is looked up at each call (tests replace it).
-        self.settings_view = SettingsView(self.apply, lambda message: self.show_error(message))
+        self.settings_view = SettingsView(
+            lambda action, description: self.apply(action, description, kind="settings"),
+            lambda message: self.show_error(message))
         self.tabs.addTab(self.settings_view, "Settings")
         self.tabs.addTab(self._players_tab(), "Players")
-        self.tabs.addTab(self._rounds_tab(), "Rounds")
+        self.rounds_page = self._rounds_tab()
+        self.tabs.addTab(self.rounds_page, "Rounds")
         self.standings_page = RankedPage(self.standings_model)
         self.tabs.addTab(self.standings_page, "Standings")
         self.cross_table_page = RankedPage(self.cross_table_model)
@@ -144,10 +160,16 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.log_view, "Log")
         self.setCentralWidget(self.tabs)
         self._menu()
-        self.resize(900, 600)
         self._refresh()
+        window_state.restore(self, self._headers())
+        self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # not a remembered sort
 
     # -- building ---------------------------------------------------------------------------------
+
+    def _headers(self) -> dict[str, QHeaderView]:
+        """The tables whose column widths are remembered (window_state)."""
+        return {"players": self.players_view.horizontalHeader(),
+                "log": self.log_view.table.horizontalHeader()}
 
     def _action(self, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -299,7 +321,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("arbiter-gui")
         else:
             planned = f" of {t.rounds_planned}" if t.rounds_planned else ""
-            read_only = " — READ-ONLY" if self.file.read_only else ""
+            # Read-only: the file's place cannot be written, or another copy holds the file.
+            read_only = " — READ-ONLY" if self.read_only or self.file.read_only else ""
             log_state = f" — {self.log_view.check.summary()}" if self.log_view.check else ""
             self.setWindowTitle(f"{t.name or self.file.path.stem} — round {len(t.rounds)}"
                                 f"{planned}{read_only}{log_state} — arbiter-gui")
@@ -334,16 +357,33 @@ class MainWindow(QMainWindow):
     def show_error(self, message: str) -> None:
         QMessageBox.warning(self, "arbiter-gui", message)
 
-    def apply(self, action: Callable[[Tournament], T], description: str,
-              log: Callable[[T], LogDraft] | None = None) -> tuple[bool, T | None]:
-        """Run one handling action as one transaction (with its log entry, when `log` makes
-        one of the action's result); on refusal show why, change nothing.
+    def ask_yes_no(self, question: str) -> bool:
+        answer = QMessageBox.question(self, "arbiter-gui", question)
+        return answer == QMessageBox.StandardButton.Yes
 
-        A change is put on the undo stack under `description` ("Result board 4: 1-0")."""
+    def apply(self, action: Callable[[Tournament], T], description: str,
+              log: Callable[[T], LogDraft] | None = None, *, kind: str = "change",
+              round_no: int | None = None) -> tuple[bool, T | None]:
+        """Run one handling action as one transaction with its log entry; on refusal show
+        why, change nothing.
+
+        `log` makes the entry of the action's result; without it, a change is logged as
+        `kind`, `description` and `round_no`. A change is put on the undo stack under
+        `description` ("Result board 4: 1-0")."""
         if self.file is None:
             self.show_error("Open or create a tournament first")
             return False, None
+        if self.read_only:
+            self.show_error(f"{self.file.path.name} is open read-only (another copy of"
+                            " arbiter-gui has it open); nothing was changed")
+            return False, None
         before = copy.deepcopy(self.file.tournament)
+        if log is None:
+            # Every change of the tournament goes into the log (the event's audit trail).
+            draft = LogDraft(kind, description, round_no, self.override_actions.last_arbiter())
+
+            def log(_: T) -> LogDraft | None:
+                return draft if self.file.tournament != before else None
         try:
             result = self.file.apply(action, log)
         except (ModelError, StoreError) as e:
@@ -356,13 +396,16 @@ class MainWindow(QMainWindow):
                 description, before, copy.deepcopy(self.file.tournament), self._restore))
         return True, result
 
-    def _restore(self, snapshot: Tournament) -> bool:
-        """Undo or redo: put `snapshot` into the tournament and save it (one transaction)."""
+    def _restore(self, snapshot: Tournament, kind: str, description: str) -> bool:
+        """Undo or redo: put `snapshot` into the tournament and save it with its log entry
+        (one transaction)."""
         try:
             if self.file is None:
                 raise StoreError("The tournament file is closed")
             in_force = list(self.file.tournament.overrides)
-            self.file.apply(lambda t: restore(t, snapshot))
+            draft = LogDraft(kind, f"{kind.capitalize()}: {description}",
+                             author=self.override_actions.last_arbiter())
+            self.file.apply(lambda t: restore(t, snapshot), lambda _: draft)
             self.override_actions.log_withdrawn_and_restored(in_force, "undo or redo")
         except StoreError as e:
             self.show_error(f"{e}; the undo history is cleared")
@@ -375,23 +418,51 @@ class MainWindow(QMainWindow):
 
     # -- file -------------------------------------------------------------------------------------
 
-    def _set_file(self, file: TournamentFile) -> None:
+    def _lock(self, path: Path) -> QLockFile | None:
+        """Hold the lock beside the tournament file, or None when another copy of the program
+        holds it (SQLite cannot tell that another connection is open: only the first change
+        would fail)."""
+        lock = QLockFile(f"{path}.lock")
+        lock.setStaleLockTime(0)  # a lock is stale only when its process is gone (kill -9)
+        return lock if lock.tryLock(0) else None
+
+    def _holder(self, path: Path) -> str:
+        info = QLockFile(f"{path}.lock").getLockInfo()  # (pid, host, application) when known
+        return f" (process {info[0]} on {info[1]})" if isinstance(info, tuple) else ""
+
+    def _set_file(self, file: TournamentFile) -> bool:
+        """Show `file`; if another copy of the program has it open, say so at once and offer
+        to open it read-only (False, and the file closed, when the arbiter declines)."""
+        lock = self._lock(file.path)
+        if lock is None and not self.ask_yes_no(
+                f"{file.path.name} is open in another copy of arbiter-gui{self._holder(file.path)}."
+                " Changes made in both would be lost or refused.\n\nOpen it read-only?"):
+            file.close()
+            return False
         if self.file is not None:
             self.file.close()
-        self.file = file
+        if self.file_lock is not None:
+            self.file_lock.unlock()
+        self.file, self.file_lock, self.read_only = file, lock, lock is None
         self.undo_stack.clear()
         self.explanations.clear()
         recent.remember(file.path)
         self.games_model.round_no = len(file.tournament.rounds)
         self._refresh()
+        # An event in progress opens on its round; one without rounds on its players.
+        self.tabs.setCurrentIndex(self.tabs.indexOf(
+            self.rounds_page if file.tournament.rounds else self.players_page))
+        return True
 
     def create_tournament(self, path: str | Path, name: str, rounds: int) -> bool:
         try:
-            file = TournamentFile.create(path, Tournament(name=name, rounds_planned=rounds))
+            file = TournamentFile.create(path, Tournament(
+                name=name, rounds_planned=rounds, tiebreaks=list(RECOMMENDED_SWISS_TIEBREAKS)))
         except StoreError as e:
             self.show_error(str(e))
             return False
         self._set_file(file)
+        self.tabs.setCurrentWidget(self.settings_view)  # a new event starts with its settings
         return True
 
     def open_file(self, path: str | Path) -> bool:
@@ -400,7 +471,8 @@ class MainWindow(QMainWindow):
         except StoreError as e:
             self.show_error(str(e))
             return False
-        self._set_file(file)
+        if not self._set_file(file):
+            return False
         problems = self.log_view.problems
         if problems:
             self.show_error(f"{file.path.name}: the tournament log was changed outside the"
@@ -497,6 +569,10 @@ class MainWindow(QMainWindow):
         if self.file is not None:
             self.file.close()
             self.file = None
+        if self.file_lock is not None:
+            self.file_lock.unlock()
+            self.file_lock = None
+        window_state.save(self, self._headers())
         event.accept()
 
     # -- players ----------------------------------------------------------------------------------
@@ -514,11 +590,13 @@ class MainWindow(QMainWindow):
         late = t is not None and bool(t.rounds)
         description = (f"Late entry {player.name} from round {first_round or t.next_round_number}"
                        if late else f"Add player {player.name}")
-        return self.apply(action, description)[0]
+        return self.apply(action, description, kind="registration",
+                          round_no=(first_round or t.next_round_number) if late else None)[0]
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
         return self.apply(lambda t: handling.withdraw(t, player_id, from_round),
-                          f"Withdraw {self._player_name(player_id)} from round {from_round}")[0]
+                          f"Withdraw {self._player_name(player_id)} from round {from_round}",
+                          kind="withdrawal", round_no=from_round)[0]
 
     def delete_player(self, player_id: int) -> bool:
         """Remove a player registered by mistake (before round 1 is paired only)."""
@@ -565,10 +643,10 @@ class MainWindow(QMainWindow):
     def edit_player(self, player_id: int, field: str, text: str) -> bool:
         """Correct one detail of a player, typed as text in the players table."""
         def action(t: Tournament) -> None:
-            handling.update_player(t, player_id, {field: handling.player_field_value(field, text)})
+            handling.edit_player_field(t, player_id, field, text)
         header = next(h for h, f in COLUMNS if f == field)
         return self.apply(action, f"Edit {self._player_name(player_id)}: {header.lower()}"
-                                  f" {text.strip()}")[0]
+                                  f" {text.strip()}", kind="player")[0]
 
     def import_players_csv(self, path: str | Path,
                            mapping: list[str | None] | None = None) -> bool:
@@ -587,7 +665,7 @@ class MainWindow(QMainWindow):
     def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
                           name: str) -> bool:
         ok, result = self.apply(lambda t: import_players(t, table, mapping),
-                                f"Import players from {name}")
+                                f"Import players from {name}", kind="registration")
         if not ok:
             return False
         if result.refused:
@@ -614,9 +692,11 @@ class MainWindow(QMainWindow):
         name = self._player_name(player_id)
         if kind is None:
             return self.apply(lambda t: handling.cancel_bye_request(t, player_id, round_no),
-                              f"Cancel the bye of {name} in round {round_no}")[0]
+                              f"Cancel the bye of {name} in round {round_no}", kind="bye",
+                              round_no=round_no)[0]
         return self.apply(lambda t: handling.request_bye(t, player_id, round_no, kind),
-                          f"{BYE_WORDS[kind].capitalize()} for {name} in round {round_no}")[0]
+                          f"{BYE_WORDS[kind].capitalize()} for {name} in round {round_no}",
+                          kind="bye", round_no=round_no)[0]
 
     def ask_bye(self) -> None:
         t, player = self.tournament, self.selected_player()
@@ -631,7 +711,7 @@ class MainWindow(QMainWindow):
         t = self.tournament
         if t is None:
             return
-        dialog = PlayerDialog(t.next_round_number, t.rounds_planned, self)
+        dialog = PlayerDialog(t.next_round_number, t.rounds_planned, self, tournament=t)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
@@ -688,8 +768,14 @@ class MainWindow(QMainWindow):
             byes = {} if result.bye is None else {t.by_pairing_no(result.bye).id: ByeKind.PAB}
             handling.set_round_pairing(t, round_no, games, byes)
 
+        def log(_: None) -> LogDraft:
+            return LogDraft("pairing", f"Round {round_no} paired by the engine"
+                            f" ({paired.pairing_system}):"
+                            f" {overrides.pairing_text(self.file.tournament, round_no)}", round_no)
+
         self.games_model.round_no = round_no
-        if self.apply(store, f"Pair round {round_no}")[0]:
+
+        if self.apply(store, f"Pair round {round_no}", log)[0]:
             self.explanations[round_no] = (
                 result.checklist, {p.id: p.pairing_no for p in paired.players},
                 f"The engine's explanation when it paired round {round_no}.")
@@ -704,12 +790,14 @@ class MainWindow(QMainWindow):
             self.show_error("Select a pair or a player of a paired round")
             return
         names = " – ".join(f"{t.player(i).pairing_no} {t.player(i).name}" for i in ids)
-        self.why_dialog = WhyDialog(round_no, ids, names, self)
+        self.why_dialog = WhyDialog(round_no, ids, names, self,
+                                    bye_explanation(t, round_no, ids[0]) if len(ids) == 1 else "")
         self.why_dialog.show()
         kept = self.explanations.get(round_no)
         if kept is not None:
             checklist, numbers, note = kept
-            self.why_dialog.show_explanation(checklist, [numbers[i] for i in ids], note)
+            self.why_dialog.show_explanation(checklist, [numbers[i] for i in ids],
+                                             note + self._correction_note(round_no))
             return
         job = ExplainJob(t, round_no)
         # Bound methods of QObjects, so that the worker's signals are delivered in this thread.
@@ -726,7 +814,14 @@ class MainWindow(QMainWindow):
         self.explanations[round_no] = (checklist, numbers, note)
         dialog = self.why_dialog
         if dialog is not None and dialog.round_no == round_no:
-            dialog.show_explanation(checklist, [numbers[i] for i in dialog.player_ids], note)
+            dialog.show_explanation(checklist, [numbers[i] for i in dialog.player_ids],
+                                    note + self._correction_note(round_no))
+
+    def _correction_note(self, round_no: int) -> str:
+        """The checker's word on a round paired before a result it rests on was corrected."""
+        notes = [n for n in correction_notes(self.tournament)
+                 if n.startswith(f"round {round_no} ")]
+        return "".join(f"\nAffected: {n}." for n in notes)
 
     def _pairing_failed(self, message: str) -> None:
         self.pairing_job = None
@@ -737,22 +832,78 @@ class MainWindow(QMainWindow):
         t = self.tournament
         last = len(t.rounds) if t else 0
         in_force = list(t.overrides) if t else []
-        done = self.apply(overrides.unpair_last_round, f"Unpair round {last}")[0]
+        done = self.apply(overrides.unpair_last_round, f"Unpair round {last}", kind="pairing",
+                          round_no=last)[0]
         if done:
             self.override_actions.log_withdrawn_and_restored(in_force, f"round {last} unpaired")
         return done
 
-    def set_board_result(self, round_no: int, board: int, result: GameResult | None) -> bool:
-        description = (f"Result board {board}: {result.label} (round {round_no})" if result
-                       else f"Clear result board {board} (round {round_no})")
+    def set_board_result(self, round_no: int, board: int, result: GameResult | None,
+                         reason: str | None = None) -> bool:
+        """Enter, change or clear a result; a change after a later round was paired asks for
+        the reason (`reason` given: not asked) and is recorded as a correction."""
+        t = self.tournament
+        try:
+            late = t is not None and handling.is_late_correction(t, round_no, board, result)
+        except ModelError as e:
+            self.show_error(str(e))
+            return False
+        if late:
+            return self._correct_result(round_no, board, result, reason)
+        game = next((g for g in t.round(round_no).games if g.board == board), None) if t else None
+        was = f" (was {game.result.label})" if game is not None and game.result else ""
+        description = (f"Result board {board}: {result.label}{was} (round {round_no})" if result
+                       else f"Clear result board {board}{was} (round {round_no})")
         return self.apply(lambda t: handling.set_result(t, round_no, board, result),
-                          description)[0]
+                          description, kind="result", round_no=round_no)[0]
+
+    def _correct_result(self, round_no: int, board: int, result: GameResult | None,
+                        reason: str | None) -> bool:
+        t = self.tournament
+        later = handling.rounds_paired_after(t, round_no)
+        rounds = f"round {later[0]}" if len(later) == 1 else f"rounds {later[0]}-{later[-1]}"
+        new = result.label if result else "no result"
+        if reason is None:
+            reason = self.ask_correction_reason(
+                f"Round {round_no}, board {board}: the result is changed to {new} after"
+                f" {rounds} {'was' if len(later) == 1 else 'were'} paired. The pairings of"
+                f" {rounds} rest on the old result; they stay as they are, and the checker"
+                " will show them as affected.\n\nWhy is the result corrected? (logged)")
+            if reason is None:
+                return False
+        arbiter = self.override_actions.last_arbiter()
+
+        def log(c: ResultCorrection) -> LogDraft:
+            return LogDraft("correction", f"Round {round_no}, board {board}: result corrected"
+                            f" from {c.old_result} to {c.new_result} after round"
+                            f" {c.paired_through} was paired; the pairings of {rounds} rest on"
+                            f" the old result. Reason: {c.reason}", round_no, c.arbiter, c.time)
+
+        return self.apply(
+            lambda t: handling.correct_result(t, round_no, board, result, reason, arbiter),
+            f"Correct result board {board}: {new} (round {round_no})", log)[0]
+
+    def ask_correction_reason(self, question: str) -> str | None:
+        """The reason typed for a late correction; None when cancelled."""
+        text, ok = QInputDialog.getMultiLineText(self, "Correct a result", question)
+        return text if ok else None
 
     def _result_typed(self, row: int, result: GameResult | None) -> None:
         game = self.games_model.game_at(row)
         if game is None:
             return  # a bye has no result
         round_no = self.games_model.round_no
+        # A correction after a later round was paired asks for a reason instead.
+        later_paired = round_no < len(self.tournament.rounds)
+        if (result is not None and game.has_result and game.result is not result
+                and not later_paired):
+            # A key typed on a board already scored (the last board, or a slip) must not
+            # silently replace its result.
+            shown = game.result.label if game.result else f"{game.white_result}:{game.black_result}"
+            if not self.ask_yes_no(f"Round {round_no}, board {game.board} already has the"
+                                   f" result {shown}. Replace it with {result.label}?"):
+                return
+        # Delete clears and stays on the board, so that the next key scores the same board.
         if self.set_board_result(round_no, game.board, result) and result is not None:
             # The next board still without a result, after this one (then from board 1).
             row = self.games_model.next_row_without_result(

@@ -129,3 +129,12 @@ def check_tournament(t: Tournament, system: str) -> list[RoundDifference]:
                                                overrides=recorded,
                                                unexplained=differing - overridden))
     return differences
+
+
+def correction_notes(t: Tournament) -> list[str]:
+    """For each round paired before a result it rests on was corrected, one sentence per
+    correction: "round 4 was paired before the result of round 2 board 3 was corrected (...)".
+    The engine re-pairs such a round on the corrected result, so it may differ for that."""
+    return [f"round {round_no} was paired before {c.text()}"
+            for round_no in range(1, len(t.rounds) + 1)
+            for c in t.corrections_after_pairing(round_no)]

@@ -1,5 +1,5 @@
 """The part of an engine's explanation of a round (`PairingResult.checklist`) that concerns
-some players: their pairing cards and the brackets they were in.
+some players: their pairing cards and the brackets they were in; and why a player has a bye.
 
 Every engine writes its checklist as top-level lines, each followed by indented lines: a
 table (the pairing cards: a column header, then one row a player starting with the pairing
@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+
+from arbiter_gui.core import handling
+from arbiter_gui.core.model import ByeKind, Tournament
+from arbiter_gui.core.texts import player_label
 
 _Group = tuple[str, list[str]]
 
@@ -65,3 +69,37 @@ def explanation_for(checklist: str, numbers: Collection[int]) -> str:
             kept.append("")
         kept.extend(lines)
     return "\n".join(kept) + "\n"
+
+
+def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
+    """Why this player has a bye in the round: for the pairing-allocated bye, the rules that
+    choose its receiver (C.04.1 art. 4, [C2]: not to one who already had it or scored a win
+    without playing; Dutch [C5]: the lowest score possible) and, for each player who might
+    have had it instead (a lower score, or the same score and lower in the ranking order),
+    why not."""
+    rnd = t.round(round_no)
+    player, kind = t.player(player_id), rnd.byes.get(player_id)
+    if kind is None:
+        return ""
+    if kind is not ByeKind.PAB:
+        return (f"{player_label(player)} was not paired in round {round_no}: a bye given before"
+                f" the pairing (requested, absent or withdrawn; C.04.2 D.4), not chosen by it.")
+    before = round_no - 1
+    score = t.score(player_id, before)
+    lines = [f"{player_label(player)} received the pairing-allocated bye in round {round_no},"
+             f" with {score:g} points before the round.",
+             "The PAB goes to a player who has not received it nor scored a win without playing"
+             " (C.04.1 art. 4, [C2]); among them to one with the lowest score possible ([C5]"
+             " of the Dutch system), and the quality criteria ([C6]-[C21]) choose among those.",
+             f"{player_label(player)} may receive it: "
+             + (handling.pab_refusal(t, player_id, round_no) or "no earlier PAB, no win without"
+                " playing.")]
+    others = [p for p in t.players if p.id != player_id and rnd.game_of(p.id) is not None
+              and (t.score(p.id, before), -p.pairing_no) < (score, -player.pairing_no)]
+    for other in sorted(others, key=lambda p: (t.score(p.id, before), -p.pairing_no)):
+        refusal = handling.pab_refusal(t, other.id, round_no)
+        why = (f"may not receive it: {refusal} ([C2])" if refusal else
+               "could have received it by C.04.1, but the pairing with this player's PAB broke"
+               " more of the quality criteria (see the brackets below)")
+        lines.append(f"{player_label(other)}, {t.score(other.id, before):g} points: {why}.")
+    return "\n".join(lines)

@@ -1,6 +1,6 @@
 """The printouts as PDF files (reportlab, no Qt): pairing sheet, alphabetical pairing list,
-standings, cross table, override log, starting list, category
-standings, prize list and result slips.
+standings, cross table, override log, the wall sheet (pairings beside the standings),
+starting list, category standings, prize list and result slips.
 
     write_report("pairings", tournament, "round3.pdf", round_no=3, paper="letter")
 
@@ -33,6 +33,7 @@ from arbiter_gui.reports.prizes import categories_report, prizes_report
 from arbiter_gui.reports.slips import slips_report
 from arbiter_gui.reports.standings import crosstable_report, standings_report
 from arbiter_gui.reports.startlist import alphabetical_startlist_report, startlist_report
+from arbiter_gui.reports.wall import wall_report
 
 __all__ = ["PAPERS", "REPORTS", "ReportError", "write_report"]
 
@@ -47,6 +48,7 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
     "categories": categories_report,
     "prizes": prizes_report,
     "slips": slips_report,
+    "wall": wall_report,
 }
 REPORTS = tuple(_BUILDERS)
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from arbiter_gui.core.model import ModelError, Override, Tournament
+from arbiter_gui.core.texts import local_time
 from arbiter_gui.reports.document import (
     BOLD,
     FONT,
@@ -21,17 +20,6 @@ from arbiter_gui.reports.document import (
 
 _HEADING = style(9.5, bold=True, space_before=4)
 _LABEL_WIDTH = 110
-
-
-def _when(iso_time: str) -> str:
-    """"2025-05-04 10:12 UTC" from the ISO 8601 time; a time that does not parse as it is."""
-    try:
-        moment = datetime.fromisoformat(iso_time)
-    except ValueError:
-        return iso_time
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(UTC)
-    return moment.strftime("%Y-%m-%d %H:%M") + (" UTC" if moment.tzinfo else "")
 
 
 def _player_names(t: Tournament, ids: tuple[int, ...]) -> str:
@@ -63,7 +51,7 @@ def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowab
         ("New pairs", made),
         ("Justification", override.justification or "-"),
         ("Arbiter", override.arbiter or "-"),
-        ("Time", _when(override.time)),
+        ("Time", local_time(override.time)),
     ]
     table = Table([[label, text(value)] for label, value in rows],
                   colWidths=[_LABEL_WIDTH, frame_width(paper) - _LABEL_WIDTH])

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from reportlab.platypus import Flowable, Spacer
 
+from arbiter_gui.core.collation import sort_key
 from arbiter_gui.core.model import ByeKind, Game, Player, Round, Tournament
 from arbiter_gui.reports.document import (
     Report,
@@ -120,14 +119,8 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
 
 # -- alphabetical list ----------------------------------------------------------------------------
 
-def _folded(value: str) -> str:
-    """For alphabetical order: accents removed, case folded ("Ö" sorts with "o")."""
-    decomposed = unicodedata.normalize("NFKD", value)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
-def _alphabetical_key(player: Player) -> tuple[str, str, int]:
-    return _folded(player.surname), _folded(player.given_name), player.pairing_no
+def _alphabetical_key(player: Player) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    return sort_key(player.surname), sort_key(player.given_name), player.pairing_no
 
 
 _ALPHA_HEADER = ("Name", "No.", "Pts", "Bo.", "Colour", "Opponent", "No.")

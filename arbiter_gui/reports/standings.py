@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable, Spacer, TableStyle
 
-from arbiter_gui.core.model import ByeKind, Colour, ResultCode, Round, Tournament
+from arbiter_gui.core.model import Round, Tournament
+from arbiter_gui.core.texts import CROSS_TABLE_LEGEND, cross_table_cell
 from arbiter_gui.core.tiebreak import (
     StandingRow,
     TieBreakError,
@@ -132,36 +133,14 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
 # name in CJK script, wraps), the page turns to landscape, then the font shrinks.
 _CROSS_NAME_MIN, _CROSS_NAME_MAX = 90.0, 150.0
 _ROUND_LINE = 0.5
-# A player's result in a cross-table cell: + - = mark games not played over the board.
-_CELL_RESULTS = {
-    ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",
-    ResultCode.FORFEIT_WIN: "+", ResultCode.FORFEIT_LOSS: "-",
-    ResultCode.UNPLAYED_WIN: "+", ResultCode.UNPLAYED_DRAW: "=", ResultCode.UNPLAYED_LOSS: "-",
-}
-_BYE_CELLS = {ByeKind.PAB: "PAB", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z"}
-CROSS_LEGEND = ("12w1: against the player ranked 12th, with white, won (½ drawn, 0 lost);"
-                " + and - forfeit or unplayed game won or lost, = unplayed draw;"
-                " PAB pairing-allocated bye; H, F, Z half-, full-, zero-point bye.")
-
-
-def _cell(rnd: Round, player_id: int, place: dict[int, int]) -> str:
-    """E.g. "12w1": the opponent's place, the colour, the result (none until entered)."""
-    game = rnd.game_of(player_id)
-    if game is None:
-        return _BYE_CELLS.get(rnd.byes.get(player_id), "")
-    colour = "w" if game.colour_of(player_id) is Colour.WHITE else "b"
-    code = game.code_of(player_id)
-    return f"{place[game.opponent_of(player_id)]}{colour}{_CELL_RESULTS.get(code, '')}"
-
-
 def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[str]], int]:
     """The cross table after `rnd` as plain text: the header, a row per player in the order of
     the standings, and the index of the name column. Title and federation columns are there
     when a player has one, the tie-break columns when the tournament has tie-breaks (as the
     final cross tables of Swiss-Manager and Vega carry them)."""
     standings = _standings(t, rnd)
-    # Cells refer to places in this table (players equal in everything keep pairing order).
-    place = {row.player.id: k for k, row in enumerate(standings, start=1)}
+    # As on screen (core.texts): opponents by pairing number, shared ranks shared.
+    number = {p.id: p.pairing_no for p in t.players}
     rounds = t.rounds[:rnd.number]
     titles = any(row.player.title for row in standings)
     federations = any(row.player.federation for row in standings)
@@ -171,10 +150,10 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
     header = ["Rk", "No.", *(["Ti"] if titles else []), "Name",
               *(["Fed"] if federations else []), "Rtg", *(str(r.number) for r in rounds), "Pts",
               *codes]
-    rows = [[str(place[row.player.id]), str(row.player.pairing_no),
+    rows = [[str(row.rank), str(row.player.pairing_no),
              *([row.player.title] if titles else []), row.player.name,
              *([row.player.federation] if federations else []), str(row.player.rating or ""),
-             *(_cell(r, row.player.id, place) for r in rounds), points(row.score),
+             *(cross_table_cell(r, row.player.id, number) for r in rounds), points(row.score),
              *(column[k] for column in values)]
             for k, row in enumerate(standings)]
     return header, rows, 3 if titles else 2
@@ -182,7 +161,8 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
 
 def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     """The cross table after round `round_no`: players in the standings order, for each round
-    the opponent's place, colour and result (byes by kind), the score and the tie-breaks.
+    the opponent's pairing number, colour and result (byes by kind), the score and the
+    tie-breaks; the same cells as on screen (core.texts.cross_table_cell).
 
     Every column but the name is as wide as its content (three-digit places never run
     together), lines separate the rounds; the page turns to landscape and then the font
@@ -210,6 +190,6 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report
                  centred=range(first_round, points_column), font_size=font_size)
     table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
                                for c in range(first_round, points_column + 1)]))
-    legend = [Spacer(0, 6), text(CROSS_LEGEND), *_legend(list(t.tiebreaks))]
+    legend = [Spacer(0, 6), text(CROSS_TABLE_LEGEND), *_legend(list(t.tiebreaks))]
     return Report(_after_title(t, "Cross table", rnd), [table, *legend, *_notes(t, rnd)],
                   wide=wide)

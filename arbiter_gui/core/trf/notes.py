@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import astuple, dataclass, replace
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from arbiter_gui.core.model import (
@@ -23,6 +23,7 @@ from arbiter_gui.core.model import (
     PrizeRule,
     ProhibitedPairing,
     ResultCode,
+    ResultCorrection,
     Round,
     Scoring,
     Tournament,
@@ -150,6 +151,13 @@ def _dec_prize_rule(value: Any) -> PrizeRule:
     return PrizeRule(value)
 
 
+def _dec_corrections(value: Any) -> list[ResultCorrection]:
+    items = (_dec_list(item, 8) for item in _dec_list(value))
+    return [ResultCorrection(_dec_int(rnd), _dec_int(board), _dec_str(old), _dec_str(new),
+                             _dec_int(through), *(_dec_str(text) for text in texts))
+            for rnd, board, old, new, through, *texts in items]
+
+
 def _dec_round_dates(value: Any) -> dict[int, str]:
     return {_dec_int(r): _dec_str(d) for r, d in (_dec_list(i, 2) for i in _dec_list(value))}
 
@@ -216,6 +224,9 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
         lambda overrides: [[o.round, o.action, list(o.players), o.engine_pairing, o.new_pairing,
                             o.justification, o.arbiter, o.time] for o in overrides],
         _dec_overrides, lambda overrides: (p for o in overrides for p in o.players)),
+    # Results corrected after a later round was paired: -c names the rounds they affect.
+    "corrections": _Codec(lambda corrections: [list(astuple(c)) for c in corrections],
+                          _dec_corrections),
 }
 PLAYER_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("surname", "given_name", "sex", "title", "federation", "birth_date", "club"),

@@ -1,0 +1,48 @@
+"""Names in the order of the Unicode Collation Algorithm, and search that ignores accents, case
+and letter variants, the same on screen and on paper.
+
+The order is the UCA's with its default table (DUCET), from `pyuca`: "Østergaard" sorts with
+the O's and "Łukasiewicz" with the L's, where code-point order puts both after "Zhou". Search
+compares the UCA's primary weights only (the base letter: accents, case and strokes are
+secondary and tertiary differences), so "lukasz" finds "Łukasz" and "ostergaard" finds
+"Østergaard", which Unicode decomposition alone cannot do (ø and ł do not decompose).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from pyuca import Collator
+
+
+@functools.cache
+def _collator() -> Collator:
+    return Collator()  # reads the DUCET table once (a fraction of a second)
+
+
+def sort_key(text: str) -> tuple[int, ...]:
+    """The UCA sort key of `text`: sorting by it puts names in alphabetical order."""
+    return tuple(_collator().sort_key(text))
+
+
+def sort_text(text: str) -> str:
+    """The sort key as a string that compares the same way (for Qt's sort roles)."""
+    return "".join(f"{weight:05x}" for weight in sort_key(text))
+
+
+def primary_key(text: str) -> tuple[int, ...]:
+    """The base letters' weights only: "Müller", "Muller" and "MULLER" are equal."""
+    key = sort_key(text)
+    # The key is primary weights, 0, secondary weights, 0, tertiary weights.
+    return key[:key.index(0)] if 0 in key else key
+
+
+def search_text(text: str) -> str:
+    """`text` in a form where `search_text(query) in search_text(name)` is a search ignoring
+    accents, case and letter variants; "" for an empty query (it finds everything)."""
+    weights = primary_key(text.strip())
+    return "." + "".join(f"{weight:05x}." for weight in weights) if weights else ""
+
+
+def matches(query: str, text: str) -> bool:
+    return search_text(query) in search_text(text)

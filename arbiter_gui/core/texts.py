@@ -1,0 +1,61 @@
+"""How the program words what it shows, the same on screen, in messages and on paper: players
+("Player 17 (Brunet, Paul)"), times (local, "2026-11-23 17:05 CET"), counts ("1 entry") and
+the cross table's cells ("12w1")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from arbiter_gui.core.model import ByeKind, Colour, Player, ResultCode, Round
+
+# The players' details as messages name them ("FIDE id", not "fide id").
+FIELD_NAMES = {"surname": "surname", "given_name": "given name", "sex": "sex", "title": "title",
+               "fide_id": "FIDE id", "federation": "federation", "birth_date": "birth date",
+               "rating": "rating", "national_rating": "national rating", "club": "club"}
+
+
+def player_label(player: Player) -> str:
+    """"Player 17 (Brunet, Paul)": the pairing number first, as on the pairing sheets."""
+    return f"Player {player.pairing_no} ({player.name})"
+
+
+def local_time(iso_time: str) -> str:
+    """An ISO 8601 time as the arbiter reads it: in this computer's time zone (the venue's),
+    to the minute, with the zone's name; a time that does not parse is shown as it is."""
+    try:
+        moment = datetime.fromisoformat(iso_time)
+    except ValueError:
+        return iso_time
+    if moment.tzinfo is None:
+        return moment.strftime("%Y-%m-%d %H:%M")
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M %Z")
+
+
+def counted(number: int, singular: str, plural: str | None = None) -> str:
+    """"1 entry", "2 entries", "0 entries"."""
+    return f"{number} {singular if number == 1 else plural or singular + 's'}"
+
+
+# A player's result in a cross-table cell: + - = mark games not played over the board.
+CROSS_TABLE_RESULTS = {
+    ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",
+    ResultCode.FORFEIT_WIN: "+", ResultCode.FORFEIT_LOSS: "-",
+    ResultCode.UNPLAYED_WIN: "+", ResultCode.UNPLAYED_DRAW: "=", ResultCode.UNPLAYED_LOSS: "-",
+}
+CROSS_TABLE_BYES = {ByeKind.PAB: "PAB", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z"}
+CROSS_TABLE_LEGEND = (
+    "12w1: against pairing number 12, with white, won (½ drawn, 0 lost); + and - forfeit or"
+    " unplayed game won or lost, = unplayed draw; PAB pairing-allocated bye; H, F, Z half-,"
+    " full-, zero-point bye. Players equal in score and every tie-break share their rank.")
+
+
+def cross_table_cell(rnd: Round, player_id: int, pairing_no: dict[int, int]) -> str:
+    """E.g. "12w1": the opponent's pairing number (it stays as ranks change and two players
+    may share a rank), the colour, the result (none until entered); a bye by its kind."""
+    game = rnd.game_of(player_id)
+    if game is None:
+        return CROSS_TABLE_BYES.get(rnd.byes.get(player_id), "")
+    colour = "w" if game.colour_of(player_id) is Colour.WHITE else "b"
+    code = game.code_of(player_id)
+    opponent = pairing_no[game.opponent_of(player_id)]
+    return f"{opponent}{colour}{CROSS_TABLE_RESULTS.get(code, '')}"

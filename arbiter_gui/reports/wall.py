@@ -1,0 +1,28 @@
+"""The wall sheet: the pairings of a round with the standings after the round before, the sheet
+pinned up at the venue between two rounds."""
+
+from __future__ import annotations
+
+from reportlab.platypus import PageBreak
+
+from arbiter_gui.core.model import Tournament
+from arbiter_gui.reports.document import Report, paired_round, style, text
+from arbiter_gui.reports.pairings import pairings_report
+from arbiter_gui.reports.standings import standings_report
+
+_PART_TITLE = style(11, bold=True, space_before=2)
+
+
+def wall_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+    """Round `round_no`'s pairings, then (from round 2) the standings after the round before."""
+    rnd = paired_round(t, round_no)
+    pairings = pairings_report(t, rnd.number, paper)
+    story = [text(pairings.title, _PART_TITLE), *pairings.story]
+    title = f"Pairings of round {rnd.number}"
+    wide = pairings.wide
+    if rnd.number > 1:
+        standings = standings_report(t, rnd.number - 1, paper)
+        story += [PageBreak(), text(standings.title, _PART_TITLE), *standings.story]
+        title += f" and standings after round {rnd.number - 1}"
+        wide = wide or standings.wide
+    return Report(title, story, wide=wide)
