@@ -158,7 +158,7 @@ def test_the_player_dialog_fills_a_player_from_the_rating_list_by_name_or_id(
         qtbot.keyClick(dialog.lookup.results, Qt.Key.Key_Down)
         qtbot.keyClick(dialog.lookup.results, Qt.Key.Key_Return)  # Caruana
         seen["filled"] = (dialog.surname.text(), dialog.given_name.text(),
-                          dialog.title.currentText(), dialog.rating.value(),
+                          dialog.title.currentText(), dialog.rating.text(),
                           dialog.federation.text(), dialog.fide_id.text(),
                           dialog.sex.currentText(), dialog.birth_date.text())
         dialog.accept()
@@ -168,7 +168,7 @@ def test_the_player_dialog_fills_a_player_from_the_rating_list_by_name_or_id(
     assert seen["found"] == [
         "Carlsen, Magnus  (NOR, GM, 2833, 1990, FIDE id 1503014)",
         "Caruana, Fabiano  (USA, GM, 2795, 1992, FIDE id 2020009)"]
-    assert seen["filled"] == ("Caruana", "Fabiano", "GM", 2795, "USA", "2020009", "m", "1992")
+    assert seen["filled"] == ("Caruana", "Fabiano", "GM", "2795", "USA", "2020009", "m", "1992")
     caruana = window.tournament.players[0]
     assert (caruana.surname, caruana.fide_id, caruana.rating) == ("Caruana", 2020009, 2795)
 

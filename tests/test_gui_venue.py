@@ -87,15 +87,20 @@ def test_a_key_on_a_board_with_a_result_asks_before_replacing_it(qtbot, window, 
     answers = [False, True]
     monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
     window.games_view.setFocus()
-    last = len(window.tournament.round(1).games)
-    _type_on_board(qtbot, window, last, "1")
-    qtbot.keyClick(window.games_view, "0")  # still on the last board: asked, answered no
-    game = next(g for g in window.tournament.round(1).games if g.board == last)
+    boards = len(window.tournament.round(1).games)
+    _type_on_board(qtbot, window, 1, "1")
+    for _ in range(boards - 1):  # each key scores the board selected next, still without one
+        qtbot.keyClick(window.games_view, "1")
+    assert window.tournament.round(1).is_complete and questions == []
+    # Every board has its result: a further key must not silently overwrite one.
+    shown = window.games_model.games[window.games_view.currentIndex().row()].board
+    qtbot.keyClick(window.games_view, "0")  # asked, answered no
+    game = next(g for g in window.tournament.round(1).games if g.board == shown)
     assert game.result is GameResult.WHITE_WINS
-    assert questions == [f"Round 1, board {last} already has the result 1-0. Replace it with"
+    assert questions == [f"Round 1, board {shown} already has the result 1-0. Replace it with"
                          " 0-1?"]
     qtbot.keyClick(window.games_view, "0")  # answered yes
-    game = next(g for g in window.tournament.round(1).games if g.board == last)
+    game = next(g for g in window.tournament.round(1).games if g.board == shown)
     assert game.result is GameResult.BLACK_WINS
 
 
@@ -354,7 +359,7 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     assert asked[0].startswith("t.arbiter is open in another copy of arbiter-gui (process")
     assert asked[0].endswith("Open it read-only?")
     assert second.open_file(path) and second.read_only
-    assert "(read-only)" in second.windowTitle()
+    assert "READ-ONLY" in second.windowTitle()
     before = len(second.file.read_log())
     assert not second.register_player(Player(id=0, surname="Late"))
     assert "open read-only" in second.errors[-1] and len(second.file.read_log()) == before
@@ -443,6 +448,7 @@ def test_screen_and_paper_cross_tables_name_opponents_and_share_ranks_alike(qtbo
     assert window.printing.print_report("crosstable", pdf)
     lines = _pdf_text(pdf).splitlines()
     for rank, number, name, _, cell in screen:
-        # The PDF row: rank, pairing number, name, rating, the round's cell, the points.
+        # The PDF row: rank, pairing number, name, federation, rating, the round's cell, the
+        # points.
         at = lines.index(name)
-        assert lines[at - 2:at] == [rank, number] and cell in lines[at + 1:at + 3], lines
+        assert lines[at - 2:at] == [rank, number] and cell in lines[at + 1:at + 4], lines

@@ -287,6 +287,7 @@ def test_issue16_3_crosstable_has_title_federation_and_tiebreak_columns(tmp_path
     t.tiebreaks = ["BH", "SB"]
     found = printed("crosstable", t, tmp_path)
     assert found[3:14] == ["Rk", "No.", "Ti", "Name", "Fed", "Rtg", "1", "2", "Pts", "BH", "SB"]
-    assert _has_row(found, ["1", "5", "GM", "Player05", "2550", "PAB", "5b1", "2"])
-    assert _has_row(found, ["3", "1", "Player01", "NOR", "2590", "5w1", "4b½", "1½", "0.5"])
+    # Opponents by pairing number, as on screen (issue 15, defect 8).
+    assert _has_row(found, ["1", "5", "GM", "Player05", "2550", "PAB", "2b1", "2"])
+    assert _has_row(found, ["3", "1", "Player01", "NOR", "2590", "2w1", "4b½", "1½", "0.5"])
     assert any(line.startswith("Tie-breaks (C.07): BH") for line in found)

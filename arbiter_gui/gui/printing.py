@@ -72,7 +72,7 @@ class Printing:
             action = self.printer_menu.addAction(text + "…")
             action.triggered.connect(lambda _=False, kind=kind: self.ask_print_to_printer(kind))
             self.printer_actions[kind] = action
-        self.web_pages = self.menu.addAction("&Web pages…")
+        self.web_pages = self.menu.addAction("W&eb pages…")
         self.web_pages.triggered.connect(self.ask_web_pages)
         self.menu.addSeparator()
         self.letter = self.menu.addAction("&US Letter paper (A4 otherwise)")
