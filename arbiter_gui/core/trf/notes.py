@@ -25,6 +25,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, Line, TrfError
+from arbiter_gui.core.validate import Problem, tournament_problems
 
 if TYPE_CHECKING:
     from arbiter_gui.core.trf.reader import Reader
@@ -215,6 +216,23 @@ class Notes:
             self._apply(line)
         self._use_ids()
 
+    def validate(self) -> None:
+        """TrfError for a tournament that breaks an invariant of the model (core/validate.py),
+        naming the note that broke it, found by applying the notes again one by one: a valid
+        file costs one check, a broken one is read again."""
+        problems = tournament_problems(self.t)
+        if not problems:
+            return
+        lines = self.reader.lines
+        again = type(self.reader)("\n".join(line.text for line in lines), apply_notes=False)
+        again.read()
+        _refuse(tournament_problems(again.t), None)  # the records alone
+        notes = Notes(again)
+        for line in self.reader.notes:
+            notes._apply(line)
+            _refuse(tournament_problems(again.t), line)
+        _refuse(problems, None)  # only the internal ids of the notes, together
+
     def _apply(self, line: Line) -> None:
         match = _NOTE.fullmatch(line.text.rstrip())
         if not match:
@@ -267,6 +285,14 @@ class Notes:
             raise TrfError("the arbiter-gui comments give two players the same internal id",
                            field="id")
         renumber_players(self.t, ids)
+
+
+def _refuse(problems: list[Problem], line: Line | None) -> None:
+    if not problems:
+        return
+    if line is None:
+        raise TrfError(problems[0].message, field=problems[0].field)
+    line.fail(problems[0].message, problems[0].field)
 
 
 def renumber_players(t: Tournament, ids: dict[int, int]) -> None:
