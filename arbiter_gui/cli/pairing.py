@@ -5,6 +5,7 @@
     arbiter-pairing --dutch -g -o OUT.trf [--players N ...]    generate a random tournament
 
 Exit status: 0 success, 1 no legal pairing (or, with -c, a round that differs),
+2 the engine's own pairing broke an absolute rule (a bug: nothing is written),
 3 invalid input file, 5 a file that cannot be read or written.
 """
 
@@ -17,13 +18,14 @@ from pathlib import Path
 from arbiter_gui.core.trf import TrfError, read_trf, save_trf
 from arbiter_gui.pairing.engine import (
     SYSTEMS,
+    IllegalPairingError,
     announced_round_as_requests,
     check_tournament,
     pair_next_round,
 )
 from arbiter_gui.pairing.swiss import PairingError
 
-EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
+EXIT_OK, EXIT_NO_PAIRING, EXIT_ILLEGAL_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 2, 3, 5
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -127,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(EXIT_INVALID_INPUT, f"{args.input}: {e}")
     except PairingError as e:
         return _fail(EXIT_NO_PAIRING, str(e))
+    except IllegalPairingError as e:
+        return _fail(EXIT_ILLEGAL_PAIRING, str(e))
     except OSError as e:
         return _fail(EXIT_FILE_ERROR, str(e))
 
