@@ -110,3 +110,62 @@ def test_settings_out_of_the_sane_bounds_are_refused():
     with pytest.raises(ModelError, match="points for win: 1e\\+308 points is out of range"):
         change_settings(t, new, SYSTEMS)
     assert t == before
+
+
+# -- item 2: values a note may give, bounded (no OverflowError in pairing, no traceback) ---------
+
+@pytest.mark.parametrize("value", ["1e308", "1e999", "NaN", "-Infinity", "1001"])
+@pytest.mark.parametrize("field", ["scoring", "accelerations"])
+def test_note_setting_points_to_1e308_inf_or_nan_is_refused_with_its_line_and_field(
+        field, value):
+    note = {"scoring": f'### arbiter-gui tournament scoring {{"win": {value}}}',
+            "accelerations": f"### arbiter-gui tournament accelerations [[{value}, 1, 2, 1, 4]]"}
+    error = _refusal(note[field])
+    assert (error.line_no, error.field) == (NOTE_LINE, field)
+    assert "out of range" in str(error)
+
+
+@pytest.mark.parametrize(("note", "field"), [
+    ("tournament rounds_planned 1000000000000000000000000000000", "rounds_planned"),
+    ("tournament tiebreak_unrated_rating 1000000", "tiebreak_unrated_rating"),
+    ("tournament max_half_byes -1", "max_half_byes"),
+    ("tournament no_half_bye_rounds [0]", "no_half_bye_rounds"),
+    ('tournament round_dates [[100000, "2025/01/01"]]', "round_dates"),
+    ('tournament requested_byes [[1, 5000, "H"]]', "requested_byes"),
+    ('tournament requested_byes [[1, 3, "U"]]', "requested_byes"),
+    ("tournament prohibited_pairings [[1, 100000000, [1, 2]]]", "prohibited_pairings"),
+    ("tournament prohibited_pairings [[1, 2, [1, 1]]]", "prohibited_pairings"),
+    ('tournament late_entry_bye "U"', "late_entry_bye"),
+    ("player 1 rating 99999", "rating"),
+    ("player 1 national_rating -5", "national_rating"),
+    ("player 1 pairing_no 100000000000000000000", "pairing_no"),
+    ("player 1 pairing_no 0", "pairing_no"),
+    ("player 1 id 10000000000000000000000000000000000000000", "id"),
+    ("player 1 fide_id 1000000000000000", "fide_id"),
+    ("player 1 withdrawn_from 0", "withdrawn_from"),
+    ('round 1 games [[1, 3, 100000000000000000000, "1", "0"], [2, 4, 2, "=", "="]]', "games"),
+])
+def test_note_with_a_huge_or_impossible_number_is_refused_with_its_line_and_field(note, field):
+    error = _refusal(f"### arbiter-gui {note}")
+    assert (error.line_no, error.field) == (NOTE_LINE, field)
+
+
+@pytest.mark.parametrize(("record", "field"), [
+    ("XXS W=" + "9" * 400, "scoring"), ("BBW 99999999", "scoring"),
+    ("XXR 1000000", "rounds_planned"),
+])
+def test_record_with_a_huge_number_is_refused_with_its_line(record, field):
+    lines = [*two_rounds(), record]
+    with pytest.raises(TrfError) as error:
+        parse_trf(trf(*lines))
+    assert (error.value.line_no, error.value.field) == (len(lines), field)
+
+
+def test_cli_refuses_points_of_1e308_instead_of_an_overflow_in_pairing(tmp_path, capsys):
+    source = tmp_path / "in.trf"
+    source.write_text(trf(*two_rounds(), '### arbiter-gui tournament scoring {"win": 1e308}'))
+    for system in SYSTEMS:
+        assert pairing_main([f"--{system}", str(source), "-p", str(tmp_path / "out")]) \
+            == EXIT_INVALID_INPUT
+        assert f"line {NOTE_LINE}, arbiter-gui comment ###, field 'scoring'" in \
+            capsys.readouterr().err

@@ -254,9 +254,9 @@ def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, s
                                        f" {label})")
             seen[p] = label
         yield from _problem("games", _prefixed(f"{where}, {label}", _result_problem(game)))
-        if not is_whole(game.board) or game.board < 0:
-            yield Problem("games", f"{where}, {label}: board {game.board!r} is not a board"
-                                   " number")
+        board = whole_problem(game.board, 0, MAX_PAIRING_NUMBER, "board")  # 0: not numbered
+        if board:
+            yield Problem("games", f"{where}, {label}: {board}")
         elif game.board and game.board in boards:
             yield Problem("games", f"{where}: two games on board {game.board}")
         boards.add(game.board)

@@ -25,7 +25,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, Line, TrfError
-from arbiter_gui.core.validate import Problem, tournament_problems
+from arbiter_gui.core.validate import MAX_ID, Problem, tournament_problems, whole_problem
 
 if TYPE_CHECKING:
     from arbiter_gui.core.trf.reader import Reader
@@ -226,7 +226,7 @@ class Notes:
         lines = self.reader.lines
         again = type(self.reader)("\n".join(line.text for line in lines), apply_notes=False)
         again.read()
-        _refuse(tournament_problems(again.t), None)  # the records alone
+        _refuse_records(tournament_problems(again.t), lines)
         notes = Notes(again)
         for line in self.reader.notes:
             notes._apply(line)
@@ -266,6 +266,9 @@ class Notes:
         if entry is None:
             line.fail(f"there is no player with starting rank {number}", field)
         if field == "id":
+            problem = whole_problem(value, 1, MAX_ID, "id")
+            if problem:
+                line.fail(problem, field)
             self.ids[number] = value  # after all notes: the others name players by rank
         else:
             setattr(entry.player, field, value)
@@ -285,6 +288,20 @@ class Notes:
             raise TrfError("the arbiter-gui comments give two players the same internal id",
                            field="id")
         renumber_players(self.t, ids)
+
+
+# The records that set a field the records' own checks cannot bound (XXS W=1e400 is digits only).
+_RECORDS_OF_FIELD = {
+    "scoring": {"162", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"},
+    "rounds_planned": {"142", "XXR"}, "accelerations": {"250", "XXA"},
+}
+
+
+def _refuse_records(problems: list[Problem], lines: list[Line]) -> None:
+    """Refuse what the records alone make, naming the last record that sets the field."""
+    if problems:
+        codes = _RECORDS_OF_FIELD.get(problems[0].field, set())
+        _refuse(problems, next((line for line in reversed(lines) if line.code in codes), None))
 
 
 def _refuse(problems: list[Problem], line: Line | None) -> None:
