@@ -11,13 +11,15 @@ from arbiter_gui.cli.pairing import EXIT_INVALID_INPUT
 from arbiter_gui.cli.pairing import main as pairing_main
 from arbiter_gui.core.model import ByeKind, Game, ModelError, Player, Round, Tournament
 from arbiter_gui.core.settings import change_settings, settings_of
-from arbiter_gui.core.trf import TrfError, parse_trf
+from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
 from arbiter_gui.core.validate import (
     InvalidTournament,
     tournament_problems,
     validate_tournament,
 )
+from arbiter_gui.demo import demo_tournament
 from arbiter_gui.pairing.engine import SYSTEMS
+from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 from tests.test_trf import fide_tournament, trf, two_rounds
 
 NOTE_LINE = len(two_rounds()) + 1  # the note comes after the records
@@ -169,3 +171,13 @@ def test_cli_refuses_points_of_1e308_instead_of_an_overflow_in_pairing(tmp_path,
             == EXIT_INVALID_INPUT
         assert f"line {NOTE_LINE}, arbiter-gui comment ###, field 'scoring'" in \
             capsys.readouterr().err
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_tournaments_the_generator_and_the_demo_make_are_valid(system):
+    settings = GeneratorSettings(players=15, rounds=6, forfeit_rate=0.1, bye_rate=0.1,
+                                 withdraw_rate=0.05, seed=5, system=system)
+    t = generate_tournament(settings)
+    assert tournament_problems(t) == []
+    assert parse_trf(write_trf(t)) == t
+    assert tournament_problems(demo_tournament()) == []
