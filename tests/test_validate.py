@@ -181,3 +181,9 @@ def test_tournaments_the_generator_and_the_demo_make_are_valid(system):
     assert tournament_problems(t) == []
     assert parse_trf(write_trf(t)) == t
     assert tournament_problems(demo_tournament()) == []
+
+
+def test_note_adding_rounds_after_the_last_planned_one_is_refused():
+    error = _refusal('### arbiter-gui round 999 byes [[1, "F"]]')  # 142 says 3 rounds
+    assert (error.line_no, error.field) == (NOTE_LINE, "byes")
+    assert "999 rounds are paired, but the tournament has 3" in str(error)

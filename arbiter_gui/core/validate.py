@@ -225,6 +225,10 @@ def _name(p: Player) -> str:
 def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
     if len(t.rounds) > MAX_ROUNDS:
         yield Problem("rounds", f"{len(t.rounds)} rounds paired: at most {MAX_ROUNDS}")
+    if is_whole(t.rounds_planned) and 0 < t.rounds_planned < len(t.rounds):
+        # As handling.set_round_pairing keeps it: no round after the last one planned.
+        yield Problem("rounds", f"{len(t.rounds)} rounds are paired, but the tournament has"
+                                f" {t.rounds_planned}")
     names = {p.id: _name(p) for p in t.players}
     for position, rnd in enumerate(t.rounds, start=1):
         if rnd.number != position:

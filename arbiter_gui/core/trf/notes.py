@@ -220,8 +220,8 @@ class Notes:
         """TrfError for a tournament that breaks an invariant of the model (core/validate.py),
         naming the note that broke it, found by applying the notes again one by one: a valid
         file costs one check, a broken one is read again."""
-        problems = tournament_problems(self.t)
-        if not problems:
+        final = tournament_problems(self.t)
+        if not final:
             return
         lines = self.reader.lines
         again = type(self.reader)("\n".join(line.text for line in lines), apply_notes=False)
@@ -230,8 +230,10 @@ class Notes:
         notes = Notes(again)
         for line in self.reader.notes:
             notes._apply(line)
-            _refuse(tournament_problems(again.t), line)
-        _refuse(problems, None)  # only the internal ids of the notes, together
+            problems = tournament_problems(again.t)
+            if problems:  # named by the note's own field: what the arbiter finds on the line
+                line.fail(problems[0].message, _NOTE.fullmatch(line.text.rstrip())[4])
+        raise TrfError(final[0].message, field=final[0].field)  # the notes' ids, together
 
     def _apply(self, line: Line) -> None:
         match = _NOTE.fullmatch(line.text.rstrip())
@@ -301,15 +303,9 @@ def _refuse_records(problems: list[Problem], lines: list[Line]) -> None:
     """Refuse what the records alone make, naming the last record that sets the field."""
     if problems:
         codes = _RECORDS_OF_FIELD.get(problems[0].field, set())
-        _refuse(problems, next((line for line in reversed(lines) if line.code in codes), None))
-
-
-def _refuse(problems: list[Problem], line: Line | None) -> None:
-    if not problems:
-        return
-    if line is None:
-        raise TrfError(problems[0].message, field=problems[0].field)
-    line.fail(problems[0].message, problems[0].field)
+        line = next((line for line in reversed(lines) if line.code in codes), None)
+        raise TrfError(problems[0].message, line_no=line and line.no,
+                       record=line.code if line else "", field=problems[0].field)
 
 
 def renumber_players(t: Tournament, ids: dict[int, int]) -> None:
