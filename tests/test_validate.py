@@ -187,3 +187,9 @@ def test_note_adding_rounds_after_the_last_planned_one_is_refused():
     error = _refusal('### arbiter-gui round 999 byes [[1, "F"]]')  # 142 says 3 rounds
     assert (error.line_no, error.field) == (NOTE_LINE, "byes")
     assert "999 rounds are paired, but the tournament has 3" in str(error)
+
+
+def test_note_making_a_round_nobody_plays_is_refused():
+    error = _refusal('### arbiter-gui round 3 date "2025/01/01"')
+    assert (error.line_no, error.field) == (NOTE_LINE, "date")
+    assert "round 3 is paired, but nobody has a game or a bye in it" in str(error)

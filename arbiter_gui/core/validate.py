@@ -233,6 +233,10 @@ def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
     for position, rnd in enumerate(t.rounds, start=1):
         if rnd.number != position:
             yield Problem("number", f"round {position} is numbered {rnd.number!r}")
+        if known and not rnd.games and not rnd.byes:
+            # Pairing a round gives every player a game or a bye (handling.set_round_pairing).
+            yield Problem("rounds", f"round {position} is paired, but nobody has a game or a"
+                                    " bye in it")
         yield from _round_problems(rnd, position, known, names)
 
 
