@@ -116,7 +116,7 @@ def test_settings_out_of_the_sane_bounds_are_refused():
 
 # -- item 2: values a note may give, bounded (no OverflowError in pairing, no traceback) ---------
 
-@pytest.mark.parametrize("value", ["1e308", "1e999", "NaN", "-Infinity", "1001"])
+@pytest.mark.parametrize("value", ["1e308", "1e999", "NaN", "-Infinity", "1001", "1" + "0" * 400])
 @pytest.mark.parametrize("field", ["scoring", "accelerations"])
 def test_note_setting_points_to_1e308_inf_or_nan_is_refused_with_its_line_and_field(
         field, value):

@@ -94,24 +94,34 @@ def is_whole(value: object) -> bool:
 def points_problem(value: object) -> str | None:
     """Why `value` cannot be a number of points, or None."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        return f"expected a number of points, got {value!r}"
-    if not math.isfinite(value) or abs(value) > MAX_POINTS:
-        return f"{value:g} points is out of range (-{MAX_POINTS:g} to {MAX_POINTS:g})"
+        return f"expected a number of points, got {_shown(value)}"
+    # abs() first: math.isfinite of an int beyond a float's range raises OverflowError.
+    if abs(value) > MAX_POINTS or not math.isfinite(value):
+        shown = _shown(value) if is_whole(value) else f"{value:g}"
+        return f"{shown} points is out of range (-{MAX_POINTS:g} to {MAX_POINTS:g})"
     return None
 
 
 def whole_problem(value: object, low: int, high: int, what: str) -> str | None:
     """Why `value` cannot be `what`, a whole number from `low` to `high`, or None."""
     if not is_whole(value):
-        return f"{what}: expected a whole number, got {value!r}"
+        return f"{what}: expected a whole number, got {_shown(value)}"
     if not low <= value <= high:
-        shown = str(value) if len(str(value)) <= 20 else f"a number of {len(str(value))} digits"
-        return f"{what} {shown} is out of range ({low} to {high})"
+        # str() of an int of over 4300 digits raises ValueError (sys.set_int_max_str_digits)
+        return f"{what} {_shown(value)} is out of range ({low} to {high})"
     return None
 
 
 def _text_problem(value: object, what: str) -> str | None:
-    return None if isinstance(value, str) else f"{what}: expected text, got {value!r}"
+    return None if isinstance(value, str) else f"{what}: expected text, got {_shown(value)}"
+
+
+def _shown(value: object) -> str:
+    """`value` in a message: its repr, cut short (a hand-edited file may hold anything)."""
+    if is_whole(value) and abs(value) >= 10**20:
+        return "a number of more than 20 digits"
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:37]}..."
 
 
 # -- settings ---------------------------------------------------------------------------------
@@ -135,11 +145,11 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
         yield from _problem("round_dates", _round_problem(round_no))
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", f"initial colour: expected w or b, got"
-                                        f" {t.initial_colour!r}")
+                                        f" {_shown(t.initial_colour)}")
     if not isinstance(t.late_entry_bye, ByeKind) or t.late_entry_bye is ByeKind.PAB:
         yield Problem("late_entry_bye", f"bye of a late entrant's missed rounds: expected a"
                                         f" zero-, half- or full-point bye, got"
-                                        f" {t.late_entry_bye!r}")
+                                        f" {_shown(t.late_entry_bye)}")
     yield from _scoring_problems(t.scoring)
     for a in t.accelerations:
         what = f"acceleration of players {a.first_player}-{a.last_player}"
@@ -175,7 +185,7 @@ def _round_range_problems(field: str, what: str, first: object, last: object
 def _players_problems(t: Tournament) -> list[Problem]:
     problems: list[Problem] = []
     for p in t.players:
-        where = f"player {p.surname!r}" if isinstance(p.surname, str) else "a player"
+        where = f"player {_shown(p.surname)}" if isinstance(p.surname, str) else "a player"
         for name in _TEXT_PLAYER_FIELDS:
             problems += _problem(name, _prefixed(where, _text_problem(getattr(p, name),
                                                                       name.replace("_", " "))))
@@ -232,7 +242,7 @@ def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
     names = {p.id: _name(p) for p in t.players}
     for position, rnd in enumerate(t.rounds, start=1):
         if rnd.number != position:
-            yield Problem("number", f"round {position} is numbered {rnd.number!r}")
+            yield Problem("number", f"round {position} is numbered {_shown(rnd.number)}")
         if known and not rnd.games and not rnd.byes:
             # Pairing a round gives every player a game or a bye (handling.set_round_pairing).
             yield Problem("rounds", f"round {position} is paired, but nobody has a game or a"
@@ -249,7 +259,7 @@ def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, s
         players = (game.white, game.black)
         unknown = [p for p in players if p not in known]
         if unknown:
-            yield Problem("games", f"{where}: a game names player id {unknown[0]!r}, who is"
+            yield Problem("games", f"{where}: a game names player id {_shown(unknown[0])}, who is"
                                    " not registered")
             continue
         label = f"the game {names[game.white]} - {names[game.black]}"
@@ -271,11 +281,11 @@ def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, s
     pabs = 0
     for player, kind in rnd.byes.items():
         if player not in known:
-            yield Problem("byes", f"{where}: a bye names player id {player!r}, who is not"
+            yield Problem("byes", f"{where}: a bye names player id {_shown(player)}, who is not"
                                   " registered")
             continue
         if not isinstance(kind, ByeKind):
-            yield Problem("byes", f"{where}: unknown bye code {kind!r} for {names[player]}")
+            yield Problem("byes", f"{where}: unknown bye code {_shown(kind)} for {names[player]}")
             continue
         if player in seen:
             yield Problem("byes", f"{where}: {names[player]} has a bye and {seen[player]}")
@@ -292,7 +302,7 @@ def _result_problem(game: Game) -> str | None:
     codes = (game.white_result, game.black_result)
     wrong = next((c for c in codes if c is not None and not isinstance(c, ResultCode)), None)
     if wrong is not None:
-        return f"unknown result code {wrong!r}"
+        return f"unknown result code {_shown(wrong)}"
     return combination_problem(*(" " if code is None else code.value for code in codes))
 
 
@@ -300,7 +310,7 @@ def _result_problem(game: Game) -> str | None:
 
 def _references_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
     for (player, round_no), kind in t.requested_byes.items():
-        where = f"requested bye of player id {player!r} in round {round_no!r}"
+        where = f"requested bye of player id {_shown(player)} in round {_shown(round_no)}"
         if player not in known:
             yield Problem("requested_byes", f"{where}: no such player is registered")
         yield from _problem("requested_byes", _prefixed(where, _round_problem(round_no)))
@@ -315,7 +325,7 @@ def _references_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
         yield from _round_range_problems("prohibited_pairings", where, x.first_round,
                                          x.last_round)
     for o in t.overrides:
-        where = f"override of round {o.round!r} ({o.action})"
+        where = f"override of round {_shown(o.round)} ({o.action})"
         yield from _unknown("overrides", where, o.players, known)
         yield from _problem("overrides", _prefixed(where, _round_problem(o.round)))
 
@@ -324,7 +334,7 @@ def _unknown(field: str, where: str, players: Iterable[int], known: set[int]
              ) -> Iterator[Problem]:
     unknown = [p for p in players if p not in known]
     if unknown:
-        yield Problem(field, f"{where}: player id {unknown[0]!r} is not registered")
+        yield Problem(field, f"{where}: player id {_shown(unknown[0])} is not registered")
 
 
 def _prefixed(where: str, problem: str | None) -> str | None:
