@@ -31,6 +31,7 @@ from arbiter_gui.core.model import (
     ByeKind,
     Colour,
     Game,
+    GameResult,
     ModelError,
     Player,
     ResultCode,
@@ -253,8 +254,12 @@ def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
 def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, str]
                     ) -> Iterator[Problem]:
     where = f"round {number}"
-    seen: dict[int, str] = {}  # player id -> the game or bye he has in this round
+    seen: dict[int, Game] = {}  # player id -> his game in this round
     boards: set[int] = set()
+
+    def label(game: Game) -> str:
+        return f"the game {names[game.white]} - {names[game.black]}"
+
     for game in rnd.games:
         players = (game.white, game.black)
         unknown = [p for p in players if p not in known]
@@ -262,19 +267,20 @@ def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, s
             yield Problem("games", f"{where}: a game names player id {_shown(unknown[0])}, who is"
                                    " not registered")
             continue
-        label = f"the game {names[game.white]} - {names[game.black]}"
         if game.white == game.black:
             yield Problem("games", f"{where}: {names[game.white]} is paired against himself")
             continue
         for p in players:
             if p in seen:
-                yield Problem("games", f"{where}: {names[p]} has two games ({seen[p]} and"
-                                       f" {label})")
-            seen[p] = label
-        yield from _problem("games", _prefixed(f"{where}, {label}", _result_problem(game)))
-        board = whole_problem(game.board, 0, MAX_PAIRING_NUMBER, "board")  # 0: not numbered
-        if board:
-            yield Problem("games", f"{where}, {label}: {board}")
+                yield Problem("games", f"{where}: {names[p]} has two games ({label(seen[p])} and"
+                                       f" {label(game)})")
+            seen[p] = game
+        result = _result_problem(game)
+        if result:
+            yield Problem("games", f"{where}, {label(game)}: {result}")
+        if not is_whole(game.board) or not 0 <= game.board <= MAX_PAIRING_NUMBER:  # 0: none
+            yield Problem("games", f"{where}, {label(game)}: board {_shown(game.board)} is out"
+                                   f" of range (0 to {MAX_PAIRING_NUMBER})")
         elif game.board and game.board in boards:
             yield Problem("games", f"{where}: two games on board {game.board}")
         boards.add(game.board)
@@ -288,18 +294,21 @@ def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, s
             yield Problem("byes", f"{where}: unknown bye code {_shown(kind)} for {names[player]}")
             continue
         if player in seen:
-            yield Problem("byes", f"{where}: {names[player]} has a bye and {seen[player]}")
+            yield Problem("byes", f"{where}: {names[player]} has a bye and"
+                                  f" {label(seen[player])}")
         pabs += kind is ByeKind.PAB
     if pabs > 1:
         yield Problem("byes", f"{where}: {pabs} pairing-allocated byes; a round has one at most")
 
 
 def _result_problem(game: Game) -> str | None:
+    codes = (game.white_result, game.black_result)
+    if codes == (None, None) or GameResult.from_codes(*codes) is not None:
+        return None  # no result yet, or one of the results the arbiter enters
     # The TRF reader's rule for the two codes of a game (of one kind, one winner at most);
     # imported here because the TRF package imports this module.
     from arbiter_gui.core.trf.records import combination_problem
 
-    codes = (game.white_result, game.black_result)
     wrong = next((c for c in codes if c is not None and not isinstance(c, ResultCode)), None)
     if wrong is not None:
         return f"unknown result code {_shown(wrong)}"
