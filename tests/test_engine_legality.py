@@ -79,3 +79,12 @@ def test_pair_next_round_raises_rather_than_return_an_illegal_pairing(monkeypatc
     _broken_engine(monkeypatch, "dubov", PairingResult([(1, 1)], None))
     with pytest.raises(IllegalPairingError, match="player 1 is paired 2 times"):
         pair_next_round(tournament(2), "dubov")
+
+
+def test_check_mode_exits_2_when_the_engine_pairs_a_past_round_illegally(tmp_path, capsys,
+                                                                         monkeypatch):
+    source = tmp_path / "in.trf"
+    save_trf(tournament(4, ["1-3:1 4-2:="]), source)
+    _broken_engine(monkeypatch, "dutch", PairingResult([(1, 3), (4, 4)], None))
+    assert main(["--dutch", str(source), "-c"]) == EXIT_ILLEGAL_PAIRING
+    assert "player 4 is paired 2 times" in capsys.readouterr().err
