@@ -7,7 +7,8 @@
 The input is read tolerantly: what other programs write beside the TRF text is read, and each
 such reading is a warning on stderr; --strict refuses it instead (exit 3).
 Exit status: 0 success, 1 no legal pairing or every declared round paired (or, with -c, a round
-that differs), 3 invalid input file, 5 a file that cannot be read or written.
+that differs), 2 the engine's own pairing broke an absolute rule (a bug: nothing is written),
+3 invalid input file, 5 a file that cannot be read or written.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     SYSTEMS,
+    IllegalPairingError,
     announced_round_as_requests,
     check_tournament,
     correction_notes,
@@ -27,7 +29,7 @@ from arbiter_gui.pairing.engine import (
 )
 from arbiter_gui.pairing.swiss import PairingError
 
-EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
+EXIT_OK, EXIT_NO_PAIRING, EXIT_ILLEGAL_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 2, 3, 5
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -143,6 +145,8 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(EXIT_INVALID_INPUT, f"{args.input}: {e}")
     except PairingError as e:
         return _fail(EXIT_NO_PAIRING, str(e))
+    except IllegalPairingError as e:
+        return _fail(EXIT_ILLEGAL_PAIRING, str(e))
     except OSError as e:
         return _fail(EXIT_FILE_ERROR, str(e))
 

@@ -29,6 +29,7 @@ from arbiter_gui.core.model import (
 )
 from arbiter_gui.core.prizes import PrizeError, check_prizes
 from arbiter_gui.core.tiebreak import TieBreakError, parse_tiebreak
+from arbiter_gui.core.validate import validate_tournament
 
 # The byes a late entrant may receive for the rounds missed (C.04.2 C.2): zero by default.
 LATE_ENTRY_BYES = (ByeKind.ZERO, ByeKind.HALF, ByeKind.FULL)
@@ -238,6 +239,11 @@ def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str
     for name, reason in fixed_settings(t).items():
         if getattr(new, name) != getattr(t, name):
             raise ModelError(f"{reason}; it cannot change now")
+    # The model's invariants (finite points within sane bounds, ...), as every way in checks.
+    changed = copy.copy(t)
+    for name in SETTING_NAMES:
+        setattr(changed, name, getattr(new, name))
+    validate_tournament(changed)
 
 
 def fixed_settings(t: Tournament) -> dict[str, str]:

@@ -6,30 +6,117 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from arbiter_gui.core.model import ByeKind, Override, Tournament
+from arbiter_gui.core.model import ByeKind, Colour, Override, Tournament
 from arbiter_gui.pairing import dubov, dutch, leong
 from arbiter_gui.pairing.swiss import (
     PairingError,
+    PairingPlayer,
     PairingRequest,
     PairingResult,
     build_request,
 )
 
 
+class IllegalPairingError(Exception):
+    """The engine's own pairing breaks a rule every pairing of its system keeps (a player twice,
+    a repeat pairing, ...): a bug of the engine, not "no legal pairing" (PairingError). It is
+    never printed as a pairing; arbiter-pairing exits with status 2 (bbpPairings' code for an
+    unexpected error)."""
+
+
+# The absolute colour rule of a system for one pair, given (white, black): why it is broken.
+PairRule = Callable[[PairingRequest, PairingPlayer, PairingPlayer], str | None]
+
+
+def _same_absolute_preference(a: PairingPlayer, b: PairingPlayer) -> bool:
+    return (a.preference.is_absolute and b.preference.is_absolute
+            and a.preference.colour is b.preference.colour)
+
+
+def _dutch_c3(request: PairingRequest, white: PairingPlayer, black: PairingPlayer) -> str | None:
+    # C.04.3 art. 3.1.3 [C3]: non-topscorers with the same absolute colour preference shall not
+    # meet (art. 1.7: topscorers exist in the final round only).
+    if _same_absolute_preference(white, black) and not (request.is_topscorer(white)
+                                                        or request.is_topscorer(black)):
+        return "[C3] two non-topscorers with the same absolute colour preference meet"
+    return None
+
+
+def _dubov_c3(request: PairingRequest, white: PairingPlayer, black: PairingPlayer) -> str | None:
+    # C.04.4.1 [C3]: two players with the same absolute colour preference shall not meet.
+    if _same_absolute_preference(white, black):
+        return "[C3] two players with the same absolute colour preference meet"
+    return None
+
+
+def _leong_9_1(request: PairingRequest, white: PairingPlayer, black: PairingPlayer) -> str | None:
+    # Leong 9.1, 12.1: never the same colour three times running nor three more of one colour;
+    # rule 13 lifts it in the last round.
+    if request.is_final_round:
+        return None
+    for player, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
+        if not leong.card_of(player).permits(colour):
+            return f"{player.id} receives a colour rule 9.1 forbids"
+    return None
+
+
+def _swiss_bye_eligible(request: PairingRequest, player: PairingPlayer) -> bool:
+    return player.bye_eligible  # C.04.1 art. 4: Dutch [C2], Dubov [C2]
+
+
+def _leong_bye_eligible(request: PairingRequest, player: PairingPlayer) -> bool:
+    return leong.bye_eligible(player, request.points_loss)  # Leong 8.2
+
+
 @dataclass(frozen=True)
 class PairingSystem:
-    """A pairing system the program offers: its engine and the name shown to the arbiter."""
+    """A pairing system the program offers: its engine, the name shown to the arbiter, and the
+    absolute rules its pairings keep (checked on every pairing the engine makes)."""
 
     pair_round: Callable[[PairingRequest], PairingResult]
     label: str
+    absolute_colour_rule: PairRule
+    bye_eligible: Callable[[PairingRequest, PairingPlayer], bool]
 
 
 # Keyed by the name used on the command line (--dutch) and in Tournament.pairing_system.
 SYSTEMS: dict[str, PairingSystem] = {
-    "dutch": PairingSystem(dutch.pair_round, "FIDE Dutch system (C.04.3)"),
-    "dubov": PairingSystem(dubov.pair_round, "FIDE Dubov system (C.04.4.1)"),
-    "leong": PairingSystem(leong.pair_round, "Leong (proposal, not a FIDE system)"),
+    "dutch": PairingSystem(dutch.pair_round, "FIDE Dutch system (C.04.3)", _dutch_c3,
+                           _swiss_bye_eligible),
+    "dubov": PairingSystem(dubov.pair_round, "FIDE Dubov system (C.04.4.1)", _dubov_c3,
+                           _swiss_bye_eligible),
+    "leong": PairingSystem(leong.pair_round, "Leong (proposal, not a FIDE system)", _leong_9_1,
+                           _leong_bye_eligible),
 }
+
+
+def pairing_violations(request: PairingRequest, result: PairingResult, system: str
+                       ) -> list[str]:
+    """What makes `result` no pairing of `request` by `system`: the round-pairing is complete
+    (C.04.3 art. 1.9.1: every player to be paired is paired once, the PAB only when their
+    number is odd), no two players meet again nor meet against a prohibited pairing ([C1]),
+    the PAB goes to a player who may receive it ([C2]), and the system's absolute colour rule."""
+    by_id = {p.id: p for p in request.players}
+    rules = SYSTEMS[system]
+    seen = [*(n for pair in result.pairs for n in pair),
+            *([] if result.bye is None else [result.bye])]
+    problems = [f"player {n} is not to be paired in round {request.round_no}"
+                for n in sorted(set(seen) - by_id.keys())]
+    problems += [f"player {n} is paired {seen.count(n)} times"
+                 for n in sorted({n for n in seen if seen.count(n) > 1})]
+    problems += [f"player {n} is not paired" for n in sorted(by_id.keys() - set(seen))]
+    if problems:
+        return problems
+    for white, black in result.pairs:
+        a, b = by_id[white], by_id[black]
+        if b.id in a.forbidden or a.id in b.forbidden:
+            problems.append(f"{white}-{black}: [C1] the players have met, or may not meet")
+        colour = rules.absolute_colour_rule(request, a, b)
+        if colour:
+            problems.append(f"{white}-{black}: {colour}")
+    if result.bye is not None and not rules.bye_eligible(request, by_id[result.bye]):
+        problems.append(f"{result.bye} may not receive the pairing-allocated bye ([C2])")
+    return problems
 
 
 def announced_round_as_requests(t: Tournament) -> Tournament:
@@ -60,7 +147,14 @@ def pair_next_round(t: Tournament, system: str) -> PairingResult:
         present = "Nobody is" if not request.players else "Only one player is"
         raise PairingError(f"{present} to be paired in round {request.round_no} (the others"
                            " are absent or withdrawn): a round needs at least two players.")
-    return SYSTEMS[system].pair_round(request)
+    result = SYSTEMS[system].pair_round(request)
+    problems = pairing_violations(request, result, system)
+    if problems:
+        raise IllegalPairingError(
+            f"the {system} engine's pairing of round {request.round_no} is illegal, so it is not"
+            f" given: {'; '.join(problems)}. This is a bug of the program: please report it"
+            " with the tournament file.")
+    return result
 
 
 def played_pairs(t: Tournament, round_no: int) -> set[tuple[int, int]]:

@@ -29,6 +29,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, Line, TrfError
+from arbiter_gui.core.validate import MAX_ID, Problem, tournament_problems, whole_problem
 
 if TYPE_CHECKING:
     from arbiter_gui.core.trf.reader import Reader
@@ -267,6 +268,25 @@ class Notes:
             self.t.players.sort(key=lambda p: position[p.id])
         self._use_ids()
 
+    def validate(self) -> None:
+        """TrfError for a tournament that breaks an invariant of the model (core/validate.py),
+        naming the note that broke it, found by applying the notes again one by one: a valid
+        file costs one check, a broken one is read again."""
+        final = tournament_problems(self.t)
+        if not final:
+            return
+        lines = self.reader.lines
+        again = type(self.reader)("\n".join(line.text for line in lines), apply_notes=False)
+        again.read()
+        _refuse_records(tournament_problems(again.t), lines)
+        notes = Notes(again)
+        for line in self.reader.notes:
+            notes._apply(line)
+            problems = tournament_problems(again.t)
+            if problems:  # named by the note's own field: what the arbiter finds on the line
+                line.fail(problems[0].message, _NOTE.fullmatch(line.text.rstrip())[4])
+        raise TrfError(final[0].message, field=final[0].field)  # the notes' ids, together
+
     def _apply(self, line: Line) -> None:
         match = _NOTE.fullmatch(line.text.rstrip())
         if not match:
@@ -303,6 +323,9 @@ class Notes:
         if entry is None:
             line.fail(f"there is no player with starting rank {number}", field)
         if field == "id":
+            problem = whole_problem(value, 1, MAX_ID, "id")
+            if problem:
+                line.fail(problem, field)
             self.ids[number] = value  # after all notes: the others name players by rank
         else:
             setattr(entry.player, field, value)
@@ -322,6 +345,22 @@ class Notes:
             raise TrfError("the arbiter-gui comments give two players the same internal id",
                            field="id")
         renumber_players(self.t, ids)
+
+
+# The records that set a field the records' own checks cannot bound (XXS W=1e400 is digits only).
+_RECORDS_OF_FIELD = {
+    "scoring": {"162", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"},
+    "rounds_planned": {"142", "XXR"}, "accelerations": {"250", "XXA"},
+}
+
+
+def _refuse_records(problems: list[Problem], lines: list[Line]) -> None:
+    """Refuse what the records alone make, naming the last record that sets the field."""
+    if problems:
+        codes = _RECORDS_OF_FIELD.get(problems[0].field, set())
+        line = next((line for line in reversed(lines) if line.code in codes), None)
+        raise TrfError(problems[0].message, line_no=line and line.no,
+                       record=line.code if line else "", field=problems[0].field)
 
 
 def renumber_players(t: Tournament, ids: dict[int, int]) -> None:

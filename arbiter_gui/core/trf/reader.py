@@ -139,6 +139,7 @@ class Reader:
         number_boards(self.t)
         if self.apply_notes:
             Notes(self).apply()
+            Notes(self).validate()
         return self.t
 
     # -- tournament records --------------------------------------------------------------------
