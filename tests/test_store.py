@@ -55,7 +55,8 @@ def _rich_tournament() -> Tournament:
     played = [Game(7, 3, 1), Game(12, 5, 2)]
     played[0].set_result(GameResult.BLACK_WINS_BY_FORFEIT)
     played[1].set_result(GameResult.DRAW_UNPLAYED)
-    odd = Game(3, 12, 1, ResultCode.FORFEIT_WIN, ResultCode.DRAW)  # unusual code pair
+    # An unusual but valid code pair: both lost by forfeit (the model refuses impossible ones).
+    odd = Game(3, 12, 1, ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
     t.rounds = [
         Round(1, games=played, byes={9: ByeKind.HALF}, date="2025/07/01"),
         Round(2, games=[odd, Game(5, 7, 2)], byes={9: ByeKind.PAB}),
@@ -169,7 +170,8 @@ def test_create_in_a_missing_folder_raises_store_error(tmp_path):
 
 def test_create_refuses_a_tournament_with_a_dangling_reference(tmp_path):
     t = Tournament(players=[Player(1, "A")], requested_byes={(2, 1): ByeKind.HALF})
-    with pytest.raises(StoreError, match="Requested byes refers to player id 2"):
+    with pytest.raises(StoreError, match="requested bye of player id 2 in round 1: no such"
+                                         " player is registered"):
         TournamentFile.create(tmp_path / "t.arbiter", t)
     assert list(tmp_path.iterdir()) == []
 
@@ -214,17 +216,21 @@ def test_failing_action_changes_nothing_in_memory_or_file(tmp_path):
         assert f.load() == before
 
 
-def test_failed_write_restores_memory_and_rolls_back_the_file(tmp_path):
+def test_failed_write_restores_memory_and_rolls_back_the_file(tmp_path, monkeypatch):
     path = tmp_path / "t.arbiter"
     with TournamentFile.create(path, _rich_tournament()) as f:
         before = copy.deepcopy(f.tournament)
+        insert = store._insert
 
-        def unsavable(t: Tournament) -> None:
-            t.rounds.clear()  # the rows of the rounds are deleted first when saving ...
-            t.late_entry_bye = "X"  # ... then this is refused by the file's CHECK constraint
+        def failing_insert(conn, table, columns, rows):
+            if table == "players":  # the rows of the rounds are deleted first when saving
+                raise sqlite3.OperationalError("disk I/O error")
+            insert(conn, table, columns, rows)
 
-        with pytest.raises(StoreError, match="could not be saved.*CHECK constraint failed"):
-            f.apply(unsavable)
+        monkeypatch.setattr(store, "_insert", failing_insert)
+        with pytest.raises(StoreError, match="could not be saved.*disk I/O error"):
+            f.apply(lambda t: t.rounds.clear())
+        monkeypatch.setattr(store, "_insert", insert)
         assert f.tournament == before
         assert f.load() == before
         # The file is usable afterwards: the failed transaction was rolled back, not left open.
@@ -237,7 +243,8 @@ def test_failed_write_restores_memory_and_rolls_back_the_file(tmp_path):
 def test_action_leaving_a_dangling_reference_is_not_saved(tmp_path):
     with TournamentFile.create(tmp_path / "t.arbiter", _rich_tournament()) as f:
         before = copy.deepcopy(f.tournament)
-        with pytest.raises(StoreError, match="Round 1, board 1 refers to player id 7"):
+        with pytest.raises(StoreError, match="table games: round 1: a game names player id 7,"
+                                             " who is not registered"):
             f.apply(lambda t: t.players.pop(0))
         assert f.tournament == before
 

@@ -9,7 +9,17 @@ import pytest
 
 from arbiter_gui.cli.pairing import EXIT_INVALID_INPUT
 from arbiter_gui.cli.pairing import main as pairing_main
-from arbiter_gui.core.model import ByeKind, Game, ModelError, Player, Round, Tournament
+from arbiter_gui.core.model import (
+    ByeKind,
+    Category,
+    Game,
+    ModelError,
+    Player,
+    Prize,
+    ResultCorrection,
+    Round,
+    Tournament,
+)
 from arbiter_gui.core.settings import change_settings, settings_of
 from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
 from arbiter_gui.core.validate import (
@@ -193,3 +203,14 @@ def test_note_making_a_round_nobody_plays_is_refused():
     error = _refusal('### arbiter-gui round 3 date "2025/01/01"')
     assert (error.line_no, error.field) == (NOTE_LINE, "date")
     assert "round 3 is paired, but nobody has a game or a bye in it" in str(error)
+
+
+def test_categories_prizes_and_corrections_out_of_their_bounds_are_refused():
+    t = demo_tournament()
+    assert tournament_problems(t) == []
+    t.categories = [Category("U16", max_age=1000), Category("Club", players=(99_999,))]
+    t.prizes = [Prize("", 0, 100.0), Prize("", 1, float("inf")), Prize("", 2, -5.0)]
+    t.corrections = [ResultCorrection(0, 1, "1-0", "0-1", 2, "slip", "IA", "2025-05-01")]
+    fields = [p.field for p in tournament_problems(t)]
+    assert fields.count("categories") == 2 and fields.count("prizes") == 3
+    assert fields.count("corrections") == 1

@@ -58,6 +58,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
+from arbiter_gui.core.validate import tournament_problems
 
 T = TypeVar("T")
 __all__ = ["LogCheck", "LogDraft", "LogEntry", "StoreError", "TournamentFile"]
@@ -377,24 +378,33 @@ def _write(conn: sqlite3.Connection, t: Tournament) -> None:
             [(i, *astuple(c)) for i, c in enumerate(t.corrections)])
 
 
+# The table that holds what a broken invariant is about (validate.Problem.field).
+_TABLE_OF_FIELD = {
+    **dict.fromkeys(PLAYER_COLUMNS, "players"), "games": "games", "byes": "byes",
+    "rounds": "rounds", "scoring": "scoring", "requested_byes": "requested_byes",
+    "prohibited_pairings": "prohibited_pairings", "accelerations": "accelerations",
+    "overrides": "overrides", "categories": "categories", "prizes": "prizes",
+    "corrections": "result_corrections", "round_dates": "round_dates",
+    "no_half_bye_rounds": "no_half_bye_rounds", "tiebreaks": "tiebreaks",
+}
+
+
+def _invariants_problem(t: Tournament) -> str | None:
+    """The first invariant of the model `t` breaks (core/validate.py: the same check for every
+    way in), naming the table that holds it, or None."""
+    problems = tournament_problems(t)
+    if not problems:
+        return None
+    first = problems[0]
+    more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+    return f"table {_TABLE_OF_FIELD.get(first.field, 'settings')}: {first.message}{more}"
+
+
 def _check_references(t: Tournament) -> None:
-    """The checks the foreign keys would make, with messages that say where."""
-    known: set[int] = set()
-    for player in t.players:
-        if player.id in known:
-            raise StoreError(f"Cannot save: two players have the id {player.id}")
-        known.add(player.id)
-    where_ids = [(f"Round {r.number}, board {g.board}", (g.white, g.black))
-                 for r in t.rounds for g in r.games]
-    where_ids += [(f"Round {r.number}, byes", tuple(r.byes)) for r in t.rounds]
-    where_ids += [("Requested byes", tuple(p for p, _ in t.requested_byes))]
-    where_ids += [(f"Prohibited pairing {i + 1}", pp.players)
-                  for i, pp in enumerate(t.prohibited_pairings)]
-    for where, player_ids in where_ids:
-        unknown = next((p for p in player_ids if p not in known), None)
-        if unknown is not None:
-            raise StoreError(f"Cannot save: {where} refers to player id {unknown}, who is not"
-                             " registered")
+    """Refuse to save a tournament that breaks an invariant of the model."""
+    problem = _invariants_problem(t)
+    if problem is not None:
+        raise StoreError(f"Cannot save: {problem}")
 
 
 def _check_foreign_keys(path: Path, conn: sqlite3.Connection) -> None:
@@ -474,6 +484,9 @@ def _read(conn: sqlite3.Connection) -> Tournament:
             for r in _rows(conn, "SELECT * FROM result_corrections ORDER BY position")]
     except (ValueError, TypeError) as e:  # json.JSONDecodeError is a ValueError
         raise StoreError(f"The file is damaged: table {table}: {e}") from e
+    problem = _invariants_problem(t)  # what each row allows, the rows together may not
+    if problem is not None:
+        raise StoreError(f"The file is damaged: {problem}")
     return t
 
 

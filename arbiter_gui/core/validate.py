@@ -16,7 +16,9 @@ The sane bounds (chosen here, and what the TRF columns and the store can hold):
   a player not numbered yet while no round is paired (the initial order, C.04.2 B.3, is made
   when the players are registered and before round 1);
 - internal ids 1..MAX_ID (a 32-bit signed integer), FIDE ids 1..MAX_FIDE_ID (the 11 columns
-  of the TRF 001 record).
+  of the TRF 001 record);
+- prize amounts 0..MAX_PRIZE and places 1..MAX_PAIRING_NUMBER; category ages 0..200 and
+  ratings 0..MAX_RATING; a result correction names a round and a board that can exist.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ MAX_ROUNDS = 999  # as core/trf/records.py, which cannot be imported here (it im
 MAX_PAIRING_NUMBER = 9999
 MAX_ID = 2**31 - 1
 MAX_FIDE_ID = 10**11 - 1
+MAX_PRIZE = 1e9  # money, in the organiser's currency
 _TEXT_PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "federation", "birth_date",
                            "club")
 _TEXT_TOURNAMENT_FIELDS = ("name", "city", "federation", "start_date", "end_date",
@@ -337,6 +340,33 @@ def _references_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
         where = f"override of round {_shown(o.round)} ({o.action})"
         yield from _unknown("overrides", where, o.players, known)
         yield from _problem("overrides", _prefixed(where, _round_problem(o.round)))
+    for c in t.corrections:
+        where = f"correction of round {_shown(c.round)} board {_shown(c.board)}"
+        yield from _problem("corrections", _prefixed(where, _round_problem(c.round)))
+        yield from _problem("corrections", _prefixed(
+            where, whole_problem(c.board, 1, MAX_PAIRING_NUMBER, "board")))
+    yield from _prize_problems(t, known)
+
+
+def _prize_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
+    for c in t.categories:
+        where = f"category {c.name!r}"
+        yield from _unknown("categories", where, c.players, known)
+        for bound, high in (("min_age", 200), ("max_age", 200), ("min_rating", MAX_RATING),
+                            ("max_rating", MAX_RATING)):
+            value = getattr(c, bound)
+            if value is not None:
+                yield from _problem("categories", _prefixed(
+                    where, whole_problem(value, 0, high, bound.replace("_", " "))))
+    for prize in t.prizes:
+        where = f"prize for place {_shown(prize.place)} of {prize.category or 'the standings'}"
+        yield from _problem("prizes", _prefixed(
+            where, whole_problem(prize.place, 1, MAX_PAIRING_NUMBER, "place")))
+        amount = prize.amount
+        if isinstance(amount, bool) or not isinstance(amount, int | float) or not (
+                math.isfinite(amount) and 0 <= amount <= MAX_PRIZE):
+            yield Problem("prizes", f"{where}: the amount {_shown(amount)} is out of range"
+                                    f" (0 to {MAX_PRIZE:g})")
 
 
 def _unknown(field: str, where: str, players: Iterable[int], known: set[int]

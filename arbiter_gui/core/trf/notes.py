@@ -147,7 +147,7 @@ def _dec_prizes(value: Any) -> list[Prize]:
 
 
 def _dec_prize_rule(value: Any) -> PrizeRule:
-    if value not in {rule.value for rule in PrizeRule}:
+    if not isinstance(value, str) or value not in {rule.value for rule in PrizeRule}:
         _fail_value(f"one of {', '.join(rule.value for rule in PrizeRule)}")
     return PrizeRule(value)
 
