@@ -621,16 +621,23 @@ class MainWindow(QMainWindow):
             self.delete_player(player.id)
 
     def ask_return(self) -> None:
+        chosen = self._ask_player_and_round("Select the withdrawn player who plays again",
+                                            "Undo withdrawal", "is paired again from round:")
+        if chosen is not None:
+            self.return_from_withdrawal(*chosen)
+
+    def _ask_player_and_round(self, missing: str, title: str,
+                              question: str) -> tuple[int, int] | None:
+        """The selected player's id and the round the arbiter types (from the next round to
+        be paired), or None when no player is selected or the question is cancelled."""
         t, player = self.tournament, self.selected_player()
         if t is None or player is None:
-            self.show_error("Select the withdrawn player who plays again")
-            return
+            self.show_error(missing)
+            return None
         last = max(t.rounds_planned, t.next_round_number)
-        return_round, ok = QInputDialog.getInt(
-            self, "Undo withdrawal", f"{player.name} is paired again from round:",
-            t.next_round_number, 1, last)
-        if ok:
-            self.return_from_withdrawal(player.id, return_round)
+        round_no, ok = QInputDialog.getInt(self, title, f"{player.name} {question}",
+                                           t.next_round_number, 1, last)
+        return (player.id, round_no) if ok else None
 
     def _player_name(self, player_id: int) -> str:
         t = self.tournament
@@ -722,16 +729,10 @@ class MainWindow(QMainWindow):
         self.register_player(player, dialog.first_round.value())
 
     def ask_withdraw(self) -> None:
-        t, player = self.tournament, self.selected_player()
-        if t is None or player is None:
-            self.show_error("Select the player to withdraw")
-            return
-        last = max(t.rounds_planned, t.next_round_number)
-        from_round, ok = QInputDialog.getInt(
-            self, "Withdraw", f"{player.name} is not paired from round:",
-            t.next_round_number, 1, last)
-        if ok:
-            self.withdraw_player(player.id, from_round)
+        chosen = self._ask_player_and_round("Select the player to withdraw", "Withdraw",
+                                            "is not paired from round:")
+        if chosen is not None:
+            self.withdraw_player(*chosen)
 
     # -- rounds -----------------------------------------------------------------------------------
 
