@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import functools
 
-from pyuca import Collator
+from pyuca.collator import Collator_10_0_0 as Collator
 
 
 @functools.cache
 def _collator() -> Collator:
+    # The newest table pyuca ships (its default follows the Python version, 9.0.0 here), and
+    # the one the standalone program bundles (installer/arbiter-gui.spec).
     return Collator()  # reads the DUCET table once (a fraction of a second)
 
 
