@@ -5,7 +5,8 @@
     arbiter-pairing --dutch -g -o OUT.trf [--players N ...]    generate a random tournament
 
 Exit status: 0 success, 1 no legal pairing (or, with -c, a round that differs),
-3 invalid input file, 5 a file that cannot be read or written.
+3 invalid input file (or a round larger than the engine's limit), 5 a file that cannot
+be read or written.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from arbiter_gui.pairing.engine import (
     check_tournament,
     pair_next_round,
 )
-from arbiter_gui.pairing.swiss import PairingError
+from arbiter_gui.pairing.swiss import PairingError, PairingLimitError
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
 
@@ -125,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
         return _pair(args)
     except TrfError as e:
         return _fail(EXIT_INVALID_INPUT, f"{args.input}: {e}")
+    except PairingLimitError as e:  # an input beyond the stated limits, not a pairing fact
+        return _fail(EXIT_INVALID_INPUT, str(e))
     except PairingError as e:
         return _fail(EXIT_NO_PAIRING, str(e))
     except OSError as e:

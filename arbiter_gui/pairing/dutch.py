@@ -41,6 +41,11 @@ from arbiter_gui.pairing.swiss import (
 )
 
 
+# The most players a round may have: a round this large is paired within 30 s and 1 GB
+# (benchmarks/size_limits.py); engine.check_size refuses a larger one up front.
+MAX_PLAYERS = 2000
+
+
 @dataclass
 class _Layout:
     """Bit widths of the weight fields for one round."""

@@ -84,6 +84,10 @@ class MatchingComputer:
         self._n = n
         self._warm_start = warm_start
         self._w2 = [[0] * n for _ in range(n)]  # doubled weights, 0 = no edge
+        # One int object per distinct weight, shared by every entry of _w2 that holds it:
+        # the engines give most edges one of a few weights of hundreds of bits, and an
+        # object per entry took 0.5-1 GB at 2,000 vertices (see _compact_weights).
+        self._shared_weights: dict[int, int] = {0: 0}
         self._weight_bits = 0  # bit length of the largest doubled weight ever set
         # Edges whose weight changed since solve(), each with its (doubled) weight then.
         # A lowered weight can only break a matched edge or a blossom's cycle edge, so a
@@ -156,13 +160,15 @@ class MatchingComputer:
         mate_u, top_u = self._mate[u], top[u]
         in_blossom = top_u >= n
         edits = 0
+        shared = self._shared_weights.setdefault
         for v, w in zip(others, weights, strict=True):
             new = 2 * w
             old = row[v]
             if old == new:
                 continue
+            new = shared(new, new)
             row[v] = new
-            w2[v][u] = new + 0  # an object of its own, see _compact_weights
+            w2[v][u] = new
             edits += 1
             if record:
                 edge = (u, v) if u < v else (v, u)
@@ -246,10 +252,9 @@ class MatchingComputer:
                     raise MatchingError(f"verify(): edge ({i}, {j}) has slack {slack}")
 
     def _compact_weights(self) -> None:
-        """Give each row of the weight matrix fresh int objects allocated one after the
-        other.  Scans read whole rows; with the ints of a row scattered over memory (as
-        edits leave them) a scan is about three times slower."""
-        self._w2 = [[x + 0 for x in row] for row in self._w2]
+        """Forget the shared weights no edge holds any more (edits leave many behind)."""
+        # Equal weights in _w2 are one object already, so each key maps to that object.
+        self._shared_weights = {x: x for x in chain.from_iterable(self._w2)} | {0: 0}
         self._edits_since_compaction = 0
 
     # ------------------------------------------------------------ input checks
