@@ -46,11 +46,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
+from itertools import compress
+from operator import eq
 
 from arbiter_gui.core.model import ByeKind, Colour
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import PairingError, PairingPlayer, PairingRequest, PairingResult
-
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
 # (benchmarks/size_limits.py); engine.check_size refuses a larger one up front.
@@ -156,32 +158,44 @@ class _Cover:
     """Whether a set of vertices ("required") can all be paired at once, by a matching of
     the compatibility graph. Each required endpoint is worth more than all plain edges
     of a matching together, so a maximum-weight matching covers every required vertex
-    whenever some matching does."""
+    whenever some matching does.
+
+    The weights change only when a solve is needed: nearly always the last matching
+    still covers the required set. The first matching pairs as many vertices as can be
+    paired (every vertex weighted as required): an easy solve, all edges alike, which in
+    most score-groups already covers every set asked about."""
 
     def __init__(self, compatible: list[list[bool]]) -> None:
         self.n = len(compatible)
         self.compatible = compatible
         self.required = [False] * self.n
-        self.mates = list(range(self.n))  # the last matching found
         self.matcher = MatchingComputer(self.n)
+        self.weighted_as_required = [True] * self.n  # what the matcher's weights say
         for i in range(self.n):
-            for j in range(i + 1, self.n):
-                if compatible[i][j]:
-                    self.matcher.set_weight(i, j, 1)
+            later = list(compress(range(i + 1, self.n), compatible[i][i + 1:]))
+            self.matcher.set_weights(i, later, [1 + 2 * self.n] * len(later))
+        self.mates = self.matcher.solve()  # the last matching found
 
     def set_required(self, i: int, required: bool) -> None:
         self.required[i] = required
-        for j in range(self.n):
-            if j != i and self.compatible[i][j]:
-                self.matcher.set_weight(i, j, 1 + self.n * (required + self.required[j]))
 
     def covers(self) -> bool:
         if not self._covered():  # else the last matching shows it without a new solve
+            self._update_weights()
             self.mates = self.matcher.solve()
         return self._covered()
 
+    def _update_weights(self) -> None:
+        n, required, weighted = self.n, self.required, self.weighted_as_required
+        for i in [i for i in range(n) if required[i] != weighted[i]]:
+            weighted[i] = required[i]
+            others = [j for j in compress(range(n), self.compatible[i]) if j != i]
+            self.matcher.set_weights(i, others,
+                                     [1 + n * (required[i] + required[j]) for j in others])
+
     def _covered(self) -> bool:
-        return all(self.mates[i] != i for i in range(self.n) if self.required[i])
+        unmatched = map(eq, self.mates, range(self.n))
+        return not any(compress(unmatched, self.required))
 
 
 class _Fields:
@@ -223,7 +237,7 @@ class _ScoreGroup:
         floaters = self._floater_order(floaters)
         residents = self._in_direction(residents)
         self.members = floaters + residents
-        self.compatible = [[rnd.compatible(a, b) for b in self.members] for a in self.members]
+        self.compatible = rnd.compatibility(self.members)
         kind = "Median score-group" if rnd.is_median(score) else "Score-group"
         self.record = _GroupRecord(f"{kind} {score / 10:.1f}, paired {direction.value}",
                                    floaters, residents)
@@ -303,38 +317,57 @@ class _ScoreGroup:
         matching already shows it and the other steps need no new solve."""
         m = len(kept)
         matcher = MatchingComputer(m)
-        sq_max = max((self._sq(kept[a], kept[b]) for a in range(m) for b in range(a + 1, m)),
-                     default=0)
-        residents = [k for k in range(m) if kept[k] >= self.n_floaters]
-        half = len(residents) // 2
-        proposed = {(residents[k], residents[k + half]) for k in range(half)}
+        base = self._base_weights(kept)
+        for a in range(m - 1):
+            matcher.set_weights(a, range(a + 1, m), base[a][a + 1:])
         step = m // 2 + 1  # one rank of the sequence outweighs all the hints
-        base: dict[tuple[int, int], int] = {}
-        for a in range(m):
-            for b in range(a + 1, m):
-                if self.compatible[kept[a]][kept[b]]:
-                    base[(a, b)] = self._weight(kept[a], kept[b], m, sq_max, 2 * step + 1) \
-                        + ((a, b) in proposed)
-                    matcher.set_weight(a, b, base[(a, b)])
         mates = matcher.solve()
         remaining = list(range(m))
         while remaining:
             x = remaining[0]
-            sequence = [y for y in self._sequence(x, remaining, kept)
-                        if (min(x, y), max(x, y)) in base]
+            row = base[x]
+            sequence = [y for y in self._sequence(x, remaining, kept) if row[y]]
             if mates[x] != sequence[0]:
-                for rank, y in enumerate(reversed(sequence), start=1):
-                    matcher.set_weight(x, y, base[(min(x, y), max(x, y))] + rank * step)
+                ranked = sequence[::-1]
+                matcher.set_weights(x, ranked, [row[y] + rank * step
+                                                for rank, y in enumerate(ranked, start=1)])
                 mates = matcher.solve()
             y = mates[x]
-            for z in range(m):
-                if z not in (x, y):
-                    matcher.set_weight(x, z, 0)
-                    matcher.set_weight(y, z, 0)
-            matcher.set_weight(x, y, base[(min(x, y), max(x, y))])
+            matcher.isolate_pair(x, y)
+            matcher.set_weight(x, y, row[y])
             remaining.remove(x)
             remaining.remove(y)
             self._add_pair(self.members[kept[x]], self.members[kept[y]])
+
+    def _base_weights(self, kept: list[int]) -> list[list[int]]:
+        """base[a][b]: the weight of pairing kept[a] with kept[b] (0: incompatible), with
+        the hint of 9.4's proposed pairing. A pair's weight depends only on the two
+        players' scores and colour denials: it is worked out once per two such kinds."""
+        m = len(kept)
+        scores = [self.members[k].score for k in kept]
+        sq_max = (max(scores) - min(scores)) ** 2 if scores else 0  # the largest _sq
+        step = m // 2 + 1
+        kinds: dict[tuple[object, ...], int] = {}
+        kind = [kinds.setdefault((self.members[k].score, *self.r.denials[self.members[k].id]
+                                  .items()), len(kinds)) for k in kept]
+        first_of_kind = {}
+        for k, kd in zip(kept, kind, strict=True):
+            first_of_kind.setdefault(kd, k)
+        weight = cache(lambda ka, kb: self._weight(first_of_kind[ka], first_of_kind[kb], m,
+                                                   sq_max, 2 * step + 1))
+        by_kind = [[weight(ka, kb) for kb in kind] for ka in range(len(kinds))]
+        base = []
+        for a in range(m):
+            compatible = self.compatible[kept[a]]
+            weights = by_kind[kind[a]]
+            base.append([weights[b] if compatible[k] else 0 for b, k in enumerate(kept)])
+        residents = [k for k in range(m) if kept[k] >= self.n_floaters]
+        half = len(residents) // 2
+        for a, b in zip(residents[:half], residents[half:2 * half], strict=True):
+            if base[a][b]:  # 9.4: the proposed pairing
+                base[a][b] += 1
+                base[b][a] += 1
+        return base
 
     def _sq(self, i: int, j: int) -> int:
         return (self.members[i].score - self.members[j].score) ** 2
@@ -405,6 +438,24 @@ class _LeongRound:
             return True
         pa, pb = self.permitted[a.id], self.permitted[b.id]
         return any(c in pa and c.opposite in pb for c in Colour)
+
+    def compatibility(self, players: list[PairingPlayer]) -> list[list[bool]]:
+        """compatible(a, b) for every two of `players`, built row by row from the few
+        kinds of colour history: a round may have thousands of players."""
+        if self.colours_forbid:
+            kinds = [frozenset(self.permitted[p.id]) for p in players]
+            pattern = {kind: [any(c in kind and c.opposite in other for c in Colour)
+                              for other in kinds] for kind in set(kinds)}
+            rows = [pattern[kind][:] for kind in kinds]
+        else:
+            rows = [[True] * len(players) for _ in players]
+        index = {p.id: k for k, p in enumerate(players)}
+        for k, p in enumerate(players):
+            rows[k][k] = False
+            for other in p.forbidden:
+                if other in index:  # either player's list forbids the pair
+                    rows[k][index[other]] = rows[index[other]][k] = False
+        return rows
 
     def pair(self) -> PairingResult:
         if not self.players:
@@ -492,7 +543,7 @@ class _LeongRound:
             raise PairingError("The number of players is odd and nobody may receive the Bye "
                                "(8.2: once only, never after a point won by default).")
         index = {p.id: k for k, p in enumerate(self.players)}
-        cover = _Cover([[self.compatible(a, b) for b in self.players] for a in self.players])
+        cover = _Cover(self.compatibility(self.players))
         for p in self.players:
             cover.set_required(index[p.id], True)
         for p in candidates:
