@@ -47,6 +47,7 @@ compared during the search (keys below) stay constant while labels do not change
 from __future__ import annotations
 
 import heapq
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import chain, compress, repeat
 from operator import lt, sub
@@ -393,14 +394,18 @@ class MatchingComputer:
                 z_above[c] = total
             return total
 
+        # The changed edges mostly share an end (the vertex whose weights changed): its
+        # blossoms are listed once, and the other end walks up until it meets them.
+        ends = Counter(chain.from_iterable(edges))
         for a, b in edges:
             z = 0  # ends in different top-level blossoms: no blossom holds both
             if top[a] == top[b] and top[a] >= n:
-                if a not in ancestors:
-                    ancestors[a] = set(self._ancestors(a))
-                above_a = ancestors[a]
-                common = parent[b]
-                while common not in above_a:
+                hub, other = (a, b) if ends[a] >= ends[b] else (b, a)
+                if hub not in ancestors:
+                    ancestors[hub] = set(self._ancestors(hub))
+                above_hub = ancestors[hub]
+                common = parent[other]
+                while common not in above_hub:
                     common = parent[common]
                 z = z_from(common)
             if dual[a] + dual[b] + z < w2[a][b]:
