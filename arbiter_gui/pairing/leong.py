@@ -58,6 +58,10 @@ from arbiter_gui.pairing.swiss import PairingError, PairingPlayer, PairingReques
 # (benchmarks/size_limits.py); engine.check_size refuses a larger one up front.
 MAX_PLAYERS = 2000
 
+# Residents whose pairs one matching settles (_settle_residents): each adds a field of
+# about 11 bits to the weights at 2,000 players.
+_RESIDENTS_AT_ONCE = 16
+
 
 class Direction(Enum):
     DOWN = "downward"
@@ -156,25 +160,31 @@ def bye_eligible(player: PairingPlayer, points_loss: int) -> bool:
 
 class _Cover:
     """Whether a set of vertices ("required") can all be paired at once, by a matching of
-    the compatibility graph. Each required endpoint is worth more than all plain edges
-    of a matching together, so a maximum-weight matching covers every required vertex
-    whenever some matching does.
+    the compatibility graph. A vertex is worth `big` when required, more than all the
+    others of a matching together, so a maximum-weight matching covers every required
+    vertex whenever some matching does; the others are worth more the earlier they come,
+    so that the matching leaves the latest vertices unpaired, those that the callers
+    (which require vertices in order) ask about last.
 
     The weights change only when a solve is needed: nearly always the last matching
     still covers the required set. The first matching pairs as many vertices as can be
-    paired (every vertex weighted as required): an easy solve, all edges alike, which in
-    most score-groups already covers every set asked about."""
+    paired (every vertex weighted as required)."""
 
     def __init__(self, compatible: list[list[bool]]) -> None:
-        self.n = len(compatible)
+        n = self.n = len(compatible)
         self.compatible = compatible
-        self.required = [False] * self.n
-        self.matcher = MatchingComputer(self.n)
-        self.weighted_as_required = [True] * self.n  # what the matcher's weights say
-        for i in range(self.n):
-            later = list(compress(range(i + 1, self.n), compatible[i][i + 1:]))
-            self.matcher.set_weights(i, later, [1 + 2 * self.n] * len(later))
+        self.big = 2 * n * n + 1
+        self.required = [False] * n
+        self.matcher = MatchingComputer(n)
+        self.weighted_as_required = [True] * n  # what the matcher's weights say
+        worth = [self._worth(i) for i in range(n)]
+        for i in range(n):
+            later = list(compress(range(i + 1, n), compatible[i][i + 1:]))
+            self.matcher.set_weights(i, later, [worth[i] + worth[j] for j in later])
         self.mates = self.matcher.solve()  # the last matching found
+
+    def _worth(self, i: int) -> int:
+        return self.big if self.weighted_as_required[i] else self.n - i
 
     def set_required(self, i: int, required: bool) -> None:
         self.required[i] = required
@@ -186,12 +196,13 @@ class _Cover:
         return self._covered()
 
     def _update_weights(self) -> None:
-        n, required, weighted = self.n, self.required, self.weighted_as_required
-        for i in [i for i in range(n) if required[i] != weighted[i]]:
-            weighted[i] = required[i]
-            others = [j for j in compress(range(n), self.compatible[i]) if j != i]
-            self.matcher.set_weights(i, others,
-                                     [1 + n * (required[i] + required[j]) for j in others])
+        stale = [i for i in range(self.n) if self.required[i] != self.weighted_as_required[i]]
+        for i in stale:
+            self.weighted_as_required[i] = self.required[i]
+        for i in stale:
+            others = [j for j in compress(range(self.n), self.compatible[i]) if j != i]
+            worth = self._worth(i)
+            self.matcher.set_weights(i, others, [worth + self._worth(j) for j in others])
 
     def _covered(self) -> bool:
         unmatched = map(eq, self.mates, range(self.n))
@@ -314,39 +325,79 @@ class _ScoreGroup:
         the order of his exchange sequence, in the lowest field, so that the optimum pairs
         him with the first opponent that keeps the pairing best on every criterion. The
         proposed pairing of 9.4 is a hint below the bonuses: where it is best, the first
-        matching already shows it and the other steps need no new solve."""
+        matching already shows it and the other steps need no new solve. Residents are
+        settled several at a time (_settle_residents)."""
         m = len(kept)
         matcher = MatchingComputer(m)
-        base = self._base_weights(kept)
+        step = m // 2 + 1  # one rank of a sequence outweighs all the hints
+        base = self._base_weights(kept, step * (m + 1) ** _RESIDENTS_AT_ONCE)
         for a in range(m - 1):
             matcher.set_weights(a, range(a + 1, m), base[a][a + 1:])
-        step = m // 2 + 1  # one rank of the sequence outweighs all the hints
         mates = matcher.solve()
         remaining = list(range(m))
         while remaining:
             x = remaining[0]
-            row = base[x]
-            sequence = [y for y in self._sequence(x, remaining, kept) if row[y]]
-            if mates[x] != sequence[0]:
+            sequence = [y for y in self._sequence(x, remaining, kept) if base[x][y]]
+            if mates[x] == sequence[0]:
+                settled = [(x, mates[x])]
+            elif kept[x] < self.n_floaters:
                 ranked = sequence[::-1]
-                matcher.set_weights(x, ranked, [row[y] + rank * step
+                matcher.set_weights(x, ranked, [base[x][y] + rank * step
                                                 for rank, y in enumerate(ranked, start=1)])
                 mates = matcher.solve()
-            y = mates[x]
-            matcher.isolate_pair(x, y)
-            matcher.set_weight(x, y, row[y])
-            remaining.remove(x)
-            remaining.remove(y)
-            self._add_pair(self.members[kept[x]], self.members[kept[y]])
+                settled = [(x, mates[x])]
+            else:
+                mates, settled = self._settle_residents(matcher, base, remaining, step)
+            for x, y in settled:
+                matcher.isolate_pair(x, y)
+                matcher.set_weight(x, y, base[x][y])
+                remaining.remove(x)
+                remaining.remove(y)
+                self._add_pair(self.members[kept[x]], self.members[kept[y]])
 
-    def _base_weights(self, kept: list[int]) -> list[list[int]]:
+    @staticmethod
+    def _settle_residents(matcher: MatchingComputer, base: list[list[int]],
+                          remaining: list[int],
+                          step: int) -> tuple[list[int], list[tuple[int, int]]]:
+        """11.2 for the next residents of the order of scrutiny in one matching. While each
+        takes his opponent in the lower half (S2), the sequence of the next is his own
+        without the players paired: the residents' bonuses go into fields of their own,
+        the first resident's highest, so that the optimum is the one choosing for each in
+        turn. Returns the matching and the pairs it settles: up to and including the
+        first resident whose opponent is not in S2 (the sequences after him change)."""
+        half = len(remaining) // 2
+        lower = remaining[half:]
+        batch = remaining[:max(1, min(_RESIDENTS_AT_ONCE, half))]
+        radix = len(base) + 1  # above every rank
+        sequences = []
+        for k, x in enumerate(batch):
+            # 9.4, 11.2: x against S2 in order, then up the top half from its lowest.
+            sequence = [y for y in lower + remaining[half - 1:k:-1] if base[x][y]]
+            ranked = sequence[::-1]
+            unit = step * radix ** (len(batch) - 1 - k)
+            matcher.set_weights(x, ranked, [base[x][y] + rank * unit
+                                            for rank, y in enumerate(ranked, start=1)])
+            sequences.append(sequence)
+        mates = matcher.solve()
+        in_lower = set(lower)
+        settled = []
+        for x in batch:
+            settled.append((x, mates[x]))
+            if mates[x] not in in_lower:
+                break
+        # The others' bonuses go, before the settled pairs are isolated (which removes
+        # their edges to them).
+        for x, sequence in zip(batch[len(settled):], sequences[len(settled):], strict=True):
+            matcher.set_weights(x, sequence, [base[x][y] for y in sequence])
+        return mates, settled
+
+    def _base_weights(self, kept: list[int], order_max: int) -> list[list[int]]:
         """base[a][b]: the weight of pairing kept[a] with kept[b] (0: incompatible), with
         the hint of 9.4's proposed pairing. A pair's weight depends only on the two
         players' scores and colour denials: it is worked out once per two such kinds."""
         m = len(kept)
         scores = [self.members[k].score for k in kept]
         sq_max = (max(scores) - min(scores)) ** 2 if scores else 0  # the largest _sq
-        step = m // 2 + 1
         kinds: dict[tuple[object, ...], int] = {}
         kind = [kinds.setdefault((self.members[k].score, *self.r.denials[self.members[k].id]
                                   .items()), len(kinds)) for k in kept]
@@ -354,7 +405,7 @@ class _ScoreGroup:
         for k, kd in zip(kept, kind, strict=True):
             first_of_kind.setdefault(kd, k)
         weight = cache(lambda ka, kb: self._weight(first_of_kind[ka], first_of_kind[kb], m,
-                                                   sq_max, 2 * step + 1))
+                                                   sq_max, order_max))
         by_kind = [[weight(ka, kb) for kb in kind] for ka in range(len(kinds))]
         base = []
         for a in range(m):
