@@ -8,7 +8,8 @@ The input is read tolerantly: what other programs write beside the TRF text is r
 such reading is a warning on stderr; --strict refuses it instead (exit 3).
 Exit status: 0 success, 1 no legal pairing or every declared round paired (or, with -c, a round
 that differs), 2 the engine's own pairing broke an absolute rule (a bug: nothing is written),
-3 invalid input file, 5 a file that cannot be read or written.
+3 invalid input file (or a round larger than the engine's limit), 5 a file that cannot be read
+or written.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from arbiter_gui.pairing.engine import (
     correction_notes,
     pair_next_round,
 )
-from arbiter_gui.pairing.swiss import PairingError
+from arbiter_gui.pairing.swiss import PairingError, PairingLimitError
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_ILLEGAL_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 2, 3, 5
 
@@ -143,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
         return _pair(args)
     except TrfError as e:
         return _fail(EXIT_INVALID_INPUT, f"{args.input}: {e}")
+    except PairingLimitError as e:  # an input beyond the stated limits, not a pairing fact
+        return _fail(EXIT_INVALID_INPUT, str(e))
     except PairingError as e:
         return _fail(EXIT_NO_PAIRING, str(e))
     except IllegalPairingError as e:

@@ -56,6 +56,10 @@ from arbiter_gui.pairing.swiss import (
     PreferenceStrength,
 )
 
+# The most players a round may have: a round this large is paired within 30 s and 1 GB
+# (benchmarks/size_limits.py); engine.check_size refuses a larger one up front.
+MAX_PLAYERS = 2000
+
 
 def max_upfloats(total_rounds: int) -> int:
     """A.7: MaxT = 2 + [Rnds/5], with the declared number of rounds."""

@@ -10,6 +10,7 @@ from arbiter_gui.core.model import ByeKind, Colour, Override, Tournament
 from arbiter_gui.pairing import dubov, dutch, leong
 from arbiter_gui.pairing.swiss import (
     PairingError,
+    PairingLimitError,
     PairingPlayer,
     PairingRequest,
     PairingResult,
@@ -77,16 +78,18 @@ class PairingSystem:
     label: str
     absolute_colour_rule: PairRule
     bye_eligible: Callable[[PairingRequest, PairingPlayer], bool]
+    # The most players it pairs in one round within the stated limits (README, Limits).
+    max_players: int
 
 
 # Keyed by the name used on the command line (--dutch) and in Tournament.pairing_system.
 SYSTEMS: dict[str, PairingSystem] = {
     "dutch": PairingSystem(dutch.pair_round, "FIDE Dutch system (C.04.3)", _dutch_c3,
-                           _swiss_bye_eligible),
+                           _swiss_bye_eligible, dutch.MAX_PLAYERS),
     "dubov": PairingSystem(dubov.pair_round, "FIDE Dubov system (C.04.4.1)", _dubov_c3,
-                           _swiss_bye_eligible),
+                           _swiss_bye_eligible, dubov.MAX_PLAYERS),
     "leong": PairingSystem(leong.pair_round, "Leong (proposal, not a FIDE system)", _leong_9_1,
-                           _leong_bye_eligible),
+                           _leong_bye_eligible, leong.MAX_PLAYERS),
 }
 
 
@@ -140,6 +143,7 @@ def pair_next_round(t: Tournament, system: str) -> PairingResult:
     if system not in SYSTEMS:
         raise PairingError(f"the pairing system {system!r} is not one this program pairs "
                            f"(it pairs: {', '.join(SYSTEMS)})")
+    check_size(t, system)
     request = build_request(t, t.next_round_number)
     if len(request.players) < 2:
         # C.04.1: a round pairs players against each other; one player alone (or nobody)
@@ -155,6 +159,19 @@ def pair_next_round(t: Tournament, system: str) -> PairingResult:
             f" given: {'; '.join(problems)}. This is a bug of the program: please report it"
             " with the tournament file.")
     return result
+
+
+def check_size(t: Tournament, system: str) -> None:
+    """Refuse, before any pairing work, a round larger than the engine pairs within the
+    stated time and memory (README, Limits)."""
+    limit = SYSTEMS[system].max_players
+    round_no = t.next_round_number
+    to_pair = len(t.players_to_pair(round_no))
+    if to_pair > limit:
+        raise PairingLimitError(
+            f"the {system.capitalize()} engine pairs at most {limit:,} players a round "
+            f"(the limit within which it answers in 30 s and 1 GB); round {round_no} has "
+            f"{to_pair:,} players to pair")
 
 
 def played_pairs(t: Tournament, round_no: int) -> set[tuple[int, int]]:
@@ -213,6 +230,8 @@ def check_tournament(t: Tournament, system: str) -> list[RoundDifference]:
         recorded = [o for o in t.overrides if o.round == round_no]
         try:
             ours = result_pairs(pair_next_round(tournament_before_round(t, round_no), system))
+        except PairingLimitError:
+            raise  # not a difference of this round: the check as a whole is refused
         except PairingError as e:
             differences.append(RoundDifference(round_no, played, set(), str(e), recorded))
             continue

@@ -46,10 +46,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
+from itertools import compress
+from operator import eq
 
 from arbiter_gui.core.model import ByeKind, Colour
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import PairingError, PairingPlayer, PairingRequest, PairingResult
+
+# The most players a round may have: a round this large is paired within 30 s and 1 GB
+# (benchmarks/size_limits.py); engine.check_size refuses a larger one up front.
+MAX_PLAYERS = 2000
+
+# Residents whose pairs one matching settles (_settle_residents). Each adds a field of
+# about 11 bits to the weights at 2,000 players, and the larger weights slow every solve:
+# 4 was the fastest on a round 2 of 2,000 players (8: 20% slower, 16: 60%, 1: 2.5 times).
+_RESIDENTS_AT_ONCE = 4
 
 
 class Direction(Enum):
@@ -149,34 +161,53 @@ def bye_eligible(player: PairingPlayer, points_loss: int) -> bool:
 
 class _Cover:
     """Whether a set of vertices ("required") can all be paired at once, by a matching of
-    the compatibility graph. Each required endpoint is worth more than all plain edges
-    of a matching together, so a maximum-weight matching covers every required vertex
-    whenever some matching does."""
+    the compatibility graph. A vertex is worth `big` when required, more than all the
+    others of a matching together, so a maximum-weight matching covers every required
+    vertex whenever some matching does; the others are worth more the earlier they come,
+    so that the matching leaves the latest vertices unpaired, those that the callers
+    (which require vertices in order) ask about last.
+
+    The weights change only when a solve is needed: nearly always the last matching
+    still covers the required set. The first matching pairs as many vertices as can be
+    paired (every vertex weighted as required)."""
 
     def __init__(self, compatible: list[list[bool]]) -> None:
-        self.n = len(compatible)
+        n = self.n = len(compatible)
         self.compatible = compatible
-        self.required = [False] * self.n
-        self.mates = list(range(self.n))  # the last matching found
-        self.matcher = MatchingComputer(self.n)
-        for i in range(self.n):
-            for j in range(i + 1, self.n):
-                if compatible[i][j]:
-                    self.matcher.set_weight(i, j, 1)
+        self.big = 2 * n * n + 1
+        self.required = [False] * n
+        self.matcher = MatchingComputer(n)
+        self.weighted_as_required = [True] * n  # what the matcher's weights say
+        worth = [self._worth(i) for i in range(n)]
+        for i in range(n):
+            later = list(compress(range(i + 1, n), compatible[i][i + 1:]))
+            self.matcher.set_weights(i, later, [worth[i] + worth[j] for j in later])
+        self.mates = self.matcher.solve()  # the last matching found
+
+    def _worth(self, i: int) -> int:
+        return self.big if self.weighted_as_required[i] else self.n - i
 
     def set_required(self, i: int, required: bool) -> None:
         self.required[i] = required
-        for j in range(self.n):
-            if j != i and self.compatible[i][j]:
-                self.matcher.set_weight(i, j, 1 + self.n * (required + self.required[j]))
 
     def covers(self) -> bool:
         if not self._covered():  # else the last matching shows it without a new solve
+            self._update_weights()
             self.mates = self.matcher.solve()
         return self._covered()
 
+    def _update_weights(self) -> None:
+        stale = [i for i in range(self.n) if self.required[i] != self.weighted_as_required[i]]
+        for i in stale:
+            self.weighted_as_required[i] = self.required[i]
+        for i in stale:
+            others = [j for j in compress(range(self.n), self.compatible[i]) if j != i]
+            worth = self._worth(i)
+            self.matcher.set_weights(i, others, [worth + self._worth(j) for j in others])
+
     def _covered(self) -> bool:
-        return all(self.mates[i] != i for i in range(self.n) if self.required[i])
+        unmatched = map(eq, self.mates, range(self.n))
+        return not any(compress(unmatched, self.required))
 
 
 class _Fields:
@@ -218,7 +249,7 @@ class _ScoreGroup:
         floaters = self._floater_order(floaters)
         residents = self._in_direction(residents)
         self.members = floaters + residents
-        self.compatible = [[rnd.compatible(a, b) for b in self.members] for a in self.members]
+        self.compatible = rnd.compatibility(self.members)
         kind = "Median score-group" if rnd.is_median(score) else "Score-group"
         self.record = _GroupRecord(f"{kind} {score / 10:.1f}, paired {direction.value}",
                                    floaters, residents)
@@ -295,41 +326,100 @@ class _ScoreGroup:
         the order of his exchange sequence, in the lowest field, so that the optimum pairs
         him with the first opponent that keeps the pairing best on every criterion. The
         proposed pairing of 9.4 is a hint below the bonuses: where it is best, the first
-        matching already shows it and the other steps need no new solve."""
+        matching already shows it and the other steps need no new solve. Residents are
+        settled several at a time (_settle_residents)."""
         m = len(kept)
         matcher = MatchingComputer(m)
-        sq_max = max((self._sq(kept[a], kept[b]) for a in range(m) for b in range(a + 1, m)),
-                     default=0)
-        residents = [k for k in range(m) if kept[k] >= self.n_floaters]
-        half = len(residents) // 2
-        proposed = {(residents[k], residents[k + half]) for k in range(half)}
-        step = m // 2 + 1  # one rank of the sequence outweighs all the hints
-        base: dict[tuple[int, int], int] = {}
-        for a in range(m):
-            for b in range(a + 1, m):
-                if self.compatible[kept[a]][kept[b]]:
-                    base[(a, b)] = self._weight(kept[a], kept[b], m, sq_max, 2 * step + 1) \
-                        + ((a, b) in proposed)
-                    matcher.set_weight(a, b, base[(a, b)])
+        step = m // 2 + 1  # one rank of a sequence outweighs all the hints
+        base = self._base_weights(kept, step * (m + 1) ** _RESIDENTS_AT_ONCE)
+        for a in range(m - 1):
+            matcher.set_weights(a, range(a + 1, m), base[a][a + 1:])
         mates = matcher.solve()
         remaining = list(range(m))
         while remaining:
             x = remaining[0]
-            sequence = [y for y in self._sequence(x, remaining, kept)
-                        if (min(x, y), max(x, y)) in base]
-            if mates[x] != sequence[0]:
-                for rank, y in enumerate(reversed(sequence), start=1):
-                    matcher.set_weight(x, y, base[(min(x, y), max(x, y))] + rank * step)
+            sequence = [y for y in self._sequence(x, remaining, kept) if base[x][y]]
+            if mates[x] == sequence[0]:
+                settled = [(x, mates[x])]
+            elif kept[x] < self.n_floaters:
+                ranked = sequence[::-1]
+                matcher.set_weights(x, ranked, [base[x][y] + rank * step
+                                                for rank, y in enumerate(ranked, start=1)])
                 mates = matcher.solve()
-            y = mates[x]
-            for z in range(m):
-                if z not in (x, y):
-                    matcher.set_weight(x, z, 0)
-                    matcher.set_weight(y, z, 0)
-            matcher.set_weight(x, y, base[(min(x, y), max(x, y))])
-            remaining.remove(x)
-            remaining.remove(y)
-            self._add_pair(self.members[kept[x]], self.members[kept[y]])
+                settled = [(x, mates[x])]
+            else:
+                mates, settled = self._settle_residents(matcher, base, remaining, step)
+            for x, y in settled:
+                matcher.isolate_pair(x, y)
+                matcher.set_weight(x, y, base[x][y])
+                remaining.remove(x)
+                remaining.remove(y)
+                self._add_pair(self.members[kept[x]], self.members[kept[y]])
+
+    @staticmethod
+    def _settle_residents(matcher: MatchingComputer, base: list[list[int]],
+                          remaining: list[int],
+                          step: int) -> tuple[list[int], list[tuple[int, int]]]:
+        """11.2 for the next residents of the order of scrutiny in one matching. While each
+        takes his opponent in the lower half (S2), the sequence of the next is his own
+        without the players paired: the residents' bonuses go into fields of their own,
+        the first resident's highest, so that the optimum is the one choosing for each in
+        turn. Returns the matching and the pairs it settles: up to and including the
+        first resident whose opponent is not in S2 (the sequences after him change)."""
+        half = len(remaining) // 2
+        lower = remaining[half:]
+        batch = remaining[:max(1, min(_RESIDENTS_AT_ONCE, half))]
+        radix = len(base) + 1  # above every rank
+        sequences = []
+        for k, x in enumerate(batch):
+            # 9.4, 11.2: x against S2 in order, then up the top half from its lowest.
+            sequence = [y for y in lower + remaining[half - 1:k:-1] if base[x][y]]
+            ranked = sequence[::-1]
+            unit = step * radix ** (len(batch) - 1 - k)
+            matcher.set_weights(x, ranked, [base[x][y] + rank * unit
+                                            for rank, y in enumerate(ranked, start=1)])
+            sequences.append(sequence)
+        mates = matcher.solve()
+        in_lower = set(lower)
+        settled = []
+        for x in batch:
+            settled.append((x, mates[x]))
+            if mates[x] not in in_lower:
+                break
+        # The others' bonuses go, before the settled pairs are isolated (which removes
+        # their edges to them).
+        for x, sequence in zip(batch[len(settled):], sequences[len(settled):], strict=True):
+            matcher.set_weights(x, sequence, [base[x][y] for y in sequence])
+        return mates, settled
+
+    def _base_weights(self, kept: list[int], order_max: int) -> list[list[int]]:
+        """base[a][b]: the weight of pairing kept[a] with kept[b] (0: incompatible), with
+        the hint of 9.4's proposed pairing. A pair's weight depends only on the two
+        players' scores and colour denials: it is worked out once per two such kinds."""
+        m = len(kept)
+        scores = [self.members[k].score for k in kept]
+        sq_max = (max(scores) - min(scores)) ** 2 if scores else 0  # the largest _sq
+        kinds: dict[tuple[object, ...], int] = {}
+        kind = [kinds.setdefault((self.members[k].score, *self.r.denials[self.members[k].id]
+                                  .items()), len(kinds)) for k in kept]
+        first_of_kind = {}
+        for k, kd in zip(kept, kind, strict=True):
+            first_of_kind.setdefault(kd, k)
+        weight = cache(lambda ka, kb: self._weight(first_of_kind[ka], first_of_kind[kb], m,
+                                                   sq_max, order_max))
+        by_kind = [[weight(ka, kb) for kb in kind] for ka in range(len(kinds))]
+        base = []
+        for a in range(m):
+            compatible = self.compatible[kept[a]]
+            weights = by_kind[kind[a]]
+            base.append([weights[b] if compatible[k] else 0 for b, k in enumerate(kept)])
+        residents = [k for k in range(m) if kept[k] >= self.n_floaters]
+        half = len(residents) // 2
+        for a, b in zip(residents[:half], residents[half:2 * half], strict=True):
+            if base[a][b]:  # 9.4: the proposed pairing
+                base[a][b] += 1
+                base[b][a] += 1
+        return base
 
     def _sq(self, i: int, j: int) -> int:
         return (self.members[i].score - self.members[j].score) ** 2
@@ -400,6 +490,24 @@ class _LeongRound:
             return True
         pa, pb = self.permitted[a.id], self.permitted[b.id]
         return any(c in pa and c.opposite in pb for c in Colour)
+
+    def compatibility(self, players: list[PairingPlayer]) -> list[list[bool]]:
+        """compatible(a, b) for every two of `players`, built row by row from the few
+        kinds of colour history: a round may have thousands of players."""
+        if self.colours_forbid:
+            kinds = [frozenset(self.permitted[p.id]) for p in players]
+            pattern = {kind: [any(c in kind and c.opposite in other for c in Colour)
+                              for other in kinds] for kind in set(kinds)}
+            rows = [pattern[kind][:] for kind in kinds]
+        else:
+            rows = [[True] * len(players) for _ in players]
+        index = {p.id: k for k, p in enumerate(players)}
+        for k, p in enumerate(players):
+            rows[k][k] = False
+            for other in p.forbidden:
+                if other in index:  # either player's list forbids the pair
+                    rows[k][index[other]] = rows[index[other]][k] = False
+        return rows
 
     def pair(self) -> PairingResult:
         if not self.players:
@@ -487,7 +595,7 @@ class _LeongRound:
             raise PairingError("The number of players is odd and nobody may receive the Bye "
                                "(8.2: once only, never after a point won by default).")
         index = {p.id: k for k, p in enumerate(self.players)}
-        cover = _Cover([[self.compatible(a, b) for b in self.players] for a in self.players])
+        cover = _Cover(self.compatibility(self.players))
         for p in self.players:
             cover.set_required(index[p.id], True)
         for p in candidates:

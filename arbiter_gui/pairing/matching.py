@@ -47,6 +47,7 @@ compared during the search (keys below) stay constant while labels do not change
 from __future__ import annotations
 
 import heapq
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import chain, compress, repeat
 from operator import lt, sub
@@ -84,6 +85,10 @@ class MatchingComputer:
         self._n = n
         self._warm_start = warm_start
         self._w2 = [[0] * n for _ in range(n)]  # doubled weights, 0 = no edge
+        # One int object per distinct weight, shared by every entry of _w2 that holds it:
+        # the engines give most edges one of a few weights of hundreds of bits, and an
+        # object per entry took 0.5-1 GB at 2,000 vertices (see _compact_weights).
+        self._shared_weights: dict[int, int] = {0: 0}
         self._weight_bits = 0  # bit length of the largest doubled weight ever set
         # Edges whose weight changed since solve(), each with its (doubled) weight then.
         # A lowered weight can only break a matched edge or a blossom's cycle edge, so a
@@ -156,13 +161,15 @@ class MatchingComputer:
         mate_u, top_u = self._mate[u], top[u]
         in_blossom = top_u >= n
         edits = 0
+        shared = self._shared_weights.setdefault
         for v, w in zip(others, weights, strict=True):
             new = 2 * w
             old = row[v]
             if old == new:
                 continue
+            new = shared(new, new)
             row[v] = new
-            w2[v][u] = new + 0  # an object of its own, see _compact_weights
+            w2[v][u] = new
             edits += 1
             if record:
                 edge = (u, v) if u < v else (v, u)
@@ -246,10 +253,9 @@ class MatchingComputer:
                     raise MatchingError(f"verify(): edge ({i}, {j}) has slack {slack}")
 
     def _compact_weights(self) -> None:
-        """Give each row of the weight matrix fresh int objects allocated one after the
-        other.  Scans read whole rows; with the ints of a row scattered over memory (as
-        edits leave them) a scan is about three times slower."""
-        self._w2 = [[x + 0 for x in row] for row in self._w2]
+        """Forget the shared weights no edge holds any more (edits leave many behind)."""
+        # Equal weights in _w2 are one object already, so each key maps to that object.
+        self._shared_weights = {x: x for x in chain.from_iterable(self._w2)} | {0: 0}
         self._edits_since_compaction = 0
 
     # ------------------------------------------------------------ input checks
@@ -388,14 +394,18 @@ class MatchingComputer:
                 z_above[c] = total
             return total
 
+        # The changed edges mostly share an end (the vertex whose weights changed): its
+        # blossoms are listed once, and the other end walks up until it meets them.
+        ends = Counter(chain.from_iterable(edges))
         for a, b in edges:
             z = 0  # ends in different top-level blossoms: no blossom holds both
             if top[a] == top[b] and top[a] >= n:
-                if a not in ancestors:
-                    ancestors[a] = set(self._ancestors(a))
-                above_a = ancestors[a]
-                common = parent[b]
-                while common not in above_a:
+                hub, other = (a, b) if ends[a] >= ends[b] else (b, a)
+                if hub not in ancestors:
+                    ancestors[hub] = set(self._ancestors(hub))
+                above_hub = ancestors[hub]
+                common = parent[other]
+                while common not in above_hub:
                     common = parent[common]
                 z = z_from(common)
             if dual[a] + dual[b] + z < w2[a][b]:

@@ -17,6 +17,11 @@ class PairingError(Exception):
     """No legal pairing exists, or the request cannot be paired; says why."""
 
 
+class PairingLimitError(PairingError):
+    """The round has more players than the engine pairs within its stated time and memory
+    (README, Limits): refused before any pairing work, nothing was paired."""
+
+
 class Float(Enum):
     DOWN = "D"
     UP = "U"
