@@ -9,6 +9,7 @@ the end the log's hash chain holds and the file reopens equal."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
@@ -97,6 +98,9 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     typed: dict[tuple[int, int], str] = {}
     late = None
     withdrawn: list[int] = []
+    reasons: list[str] = []  # the questions of the correction dialog, answered with a reason
+    monkeypatch.setattr(win, "ask_correction_reason", lambda question: reasons.append(
+        question) or "The slip signed by both players shows the other result")
     for round_no in range(1, ROUNDS + 1):
         if round_no == 3:
             assert win.register_player(Player(id=0, surname="Latecomer", rating=2450,
@@ -110,14 +114,12 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
         if round_no == 6:
             _swap_colours_of_board_1(qtbot, win)
         if round_no == 7:
-            # A round-6 result written down wrongly, corrected once round 7 is paired (the
-            # correction dialog asking for its reason is the venue branch's: see the report).
+            # A round-6 result written down wrongly, corrected once round 7 is paired: the
+            # window asks for the reason (issue 15, defect 6).
             win.show_round(6)
             row = 4
             board = win.games_model.game_at(row).board
             new_key = "0" if typed[(6, board)] != "0" else "1"
-            on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click(),
-                     timeout=2)
             win.games_view.setFocus()
             win.games_view.setCurrentIndex(win.games_model.index(row, GamesModel.RESULT_COLUMN))
             qtbot.keyClick(win.games_view, new_key)
@@ -149,10 +151,18 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     try:
         assert reopened.tournament == t
         assert reopened.verify_log() == []
-        # The override is logged with its justification. That every other change (players,
-        # settings, results, pairings, withdrawals) reaches the log is the venue branch's
-        # work: once merged, this test must check it here.
-        [override] = [e for e in reopened.read_log() if e.kind == "override"]
+        # The log holds every change: the registrations, the deletion, the settings, each
+        # round's pairing and every result typed, the withdrawals, the override and the
+        # correction with its reason.
+        log = reopened.read_log()
+        kinds = Counter(e.kind for e in log)
+        assert kinds["pairing"] >= ROUNDS and kinds["withdrawal"] == 2
+        assert kinds["result"] >= len(typed) and kinds["registration"] >= 2
+        assert kinds["settings"] >= 1 and kinds["override"] == 1
+        [correction] = [e for e in log if e.kind == "correction"]
+        assert correction.round == 6 and "The slip signed by both players" in correction.text
+        assert len(reasons) == 1 and "round 7" in reasons[0]
+        [override] = [e for e in log if e.kind == "override"]
         assert "the boards were set up with the wrong colours" in override.text
     finally:
         reopened.close()
