@@ -38,7 +38,30 @@ from arbiter_gui.pairing.swiss import (
     PairingRequest,
     PairingResult,
     PreferenceStrength,
+    UnplayedRounds,
 )
+
+
+@dataclass(frozen=True)
+class DutchEdition:
+    """An edition of the FIDE Dutch rules: each field is one rule that changed between
+    the editions (docs/dutch-editions.md, article by article); the engine is shared."""
+
+    name: str
+    # Floats and PAB eligibility after unplayed rounds: 2017 A.4.b and C.04.1.d against
+    # 2025 art. 1.4.3 and C.04.1 art. 4 (they shape the request, see build_request).
+    unplayed: UnplayedRounds
+    # 2025 [C9] minimise the unplayed games of the PAB assignee; 2017 has no such
+    # criterion (C.5-C.19 know nothing of the assignee beyond C.2).
+    pab_unplayed_games_criterion: bool
+
+
+EDITION_2025 = DutchEdition("2025", UnplayedRounds(), pab_unplayed_games_criterion=True)
+EDITION_2017 = DutchEdition(
+    "2017", UnplayedRounds(any_unplayed_round_floats=True, pab_barred_by_forfeit_win_only=True),
+    pab_unplayed_games_criterion=False)
+# Keyed by the name used on the command line (--rules).
+EDITIONS = {edition.name: edition for edition in (EDITION_2025, EDITION_2017)}
 
 
 @dataclass
@@ -106,8 +129,9 @@ def _make_layout(players: list[PairingPlayer], rounds_played: int) -> _Layout:
 class _DutchRound:
     """The pairing of one round (C.04.3 art. 1.9)."""
 
-    def __init__(self, request: PairingRequest) -> None:
+    def __init__(self, request: PairingRequest, edition: DutchEdition) -> None:
         self.request = request
+        self.edition = edition
         # Art. 1.2: by score, then pairing number.
         self.players = sorted(request.players, key=lambda p: (-p.score, p.pairing_no))
         self.n = len(self.players)
@@ -394,9 +418,11 @@ class _DutchRound:
         scoregroup, which pairs among itself (in `mates`, an optimum that maximises
         the pairs inside it)."""
         top = self.players[0].score
-        self.c9_active = self.bye_score >= top and all(
-            self.players[mates[i]].score >= top for i in range(self.n)
-            if self.players[i].score >= top)
+        # 2025 [C9]; 2017 C.5-C.19 have no criterion on the PAB assignee's unplayed games.
+        self.c9_active = self.edition.pab_unplayed_games_criterion and (
+            self.bye_score >= top and all(self.players[mates[i]].score >= top
+                                          for i in range(self.n)
+                                          if self.players[i].score >= top))
         self._rank_unplayed()
 
     def _rank_unplayed(self) -> None:
@@ -408,8 +434,8 @@ class _DutchRound:
         """[C9] matters in the bracket whose leftover player becomes the bye assignee: the
         last bracket, or the bracket of the assignee's score when nobody unpaired above it
         is to be paired below that score."""
-        if self.bye_score is None or not nxt:
-            self.c9_active = False
+        if self.bye_score is None or not nxt or not self.edition.pab_unplayed_games_criterion:
+            self.c9_active = False  # 2025 [C9] only (2017 has no such criterion)
             return
         if not after_next:
             self.c9_active = True
@@ -760,9 +786,10 @@ class _Bracket:
             r.matcher.set_weight(i, j, self._exchange_weight(i, j))
 
 
-def pair_round(request: PairingRequest) -> PairingResult:
-    """Pair one round with the FIDE Dutch system."""
-    return _DutchRound(request).pair()
+def pair_round(request: PairingRequest, edition: DutchEdition = EDITION_2025) -> PairingResult:
+    """Pair one round with the FIDE Dutch system (by default its current edition); the
+    request must be built with the edition's `unplayed` rules."""
+    return _DutchRound(request, edition).pair()
 
 
 # -- the explanation ("checklist") ---------------------------------------------------------
