@@ -51,15 +51,20 @@ class DutchEdition:
     # Floats and PAB eligibility after unplayed rounds: 2017 A.4.b and C.04.1.d against
     # 2025 art. 1.4.3 and C.04.1 art. 4 (they shape the request, see build_request).
     unplayed: UnplayedRounds
+    # 2025 [C5] minimise the score of the PAB assignee, above the quality criteria of every
+    # bracket; 2017 has no such criterion: the PAB is part of the pairing of the last
+    # bracket (A.9), which C.5/C.6 of each bracket from the top leave over.
+    pab_score_criterion: bool
     # 2025 [C9] minimise the unplayed games of the PAB assignee; 2017 has no such
     # criterion (C.5-C.19 know nothing of the assignee beyond C.2).
     pab_unplayed_games_criterion: bool
 
 
-EDITION_2025 = DutchEdition("2025", UnplayedRounds(), pab_unplayed_games_criterion=True)
+EDITION_2025 = DutchEdition("2025", UnplayedRounds(), pab_score_criterion=True,
+                            pab_unplayed_games_criterion=True)
 EDITION_2017 = DutchEdition(
     "2017", UnplayedRounds(any_unplayed_round_floats=True, pab_barred_by_forfeit_win_only=True),
-    pab_unplayed_games_criterion=False)
+    pab_score_criterion=False, pab_unplayed_games_criterion=False)
 # Keyed by the name used on the command line (--rules).
 EDITIONS = {edition.name: edition for edition in (EDITION_2025, EDITION_2017)}
 
@@ -346,6 +351,8 @@ class _DutchRound:
         self._set_bye_vertex_weights(1 << self.at.completion)
         if self.n % 2 == 0:
             self._set_outside_weights()
+        elif not self.edition.pab_score_criterion:
+            self._any_eligible_player_takes_the_bye()
         elif not self._lowest_eligible_score_takes_the_bye():
             self.bye_score = None
             self._find_lowest_bye_score()
@@ -363,6 +370,15 @@ class _DutchRound:
             if li < top_size:
                 weights = [w + c6 if w else 0 for w in weights]
             self.matcher.set_weights(li, his, weights)
+
+    def _any_eligible_player_takes_the_bye(self) -> None:
+        """2017 C.2 and A.9 (no [C5]): the player left over may be any player eligible for
+        the PAB, whatever the score; the brackets from the top decide who it is."""
+        self._set_outside_weights()
+        mates = self.solve()
+        unpaired = [i for i in range(self.n) if mates[i] == i]
+        if not self.players[unpaired[0]].bye_eligible:
+            raise PairingError(_NO_COMPLETE_PAIRING)
 
     def _lowest_eligible_score_takes_the_bye(self) -> bool:
         """Nearly always the bye can go to the lowest score of an eligible player: with
