@@ -346,13 +346,19 @@ class _DutchRound:
         mdps: list[int] = []
         for k, residents in enumerate(brackets):
             nxt = brackets[k + 1] if k + 1 < len(brackets) else []
-            if nxt and self.edition.collapsed_last_bracket and self._is_ppb(mdps, residents,
-                                                                            nxt):
+            is_ppb, floating = False, None
+            if nxt and self.edition.collapsed_last_bracket:
+                is_ppb, floating = self._a9_route(mdps, residents, nxt)
+            if is_ppb:
                 # 2017 A.9: the PPB, paired under C.4 without C.7; then the CLB.
                 mdps = _Bracket(self, mdps, residents, []).pair()
                 mdps = self._pair_collapsed(mdps, [i for b in brackets[k + 1:] for i in b])
                 break
-            mdps = _Bracket(self, mdps, residents, nxt).pair()
+            if floating is not None:
+                # 2017 C.7 chose these downfloaters without regard to completion.
+                mdps = _Bracket(self, mdps, residents, [], floating=floating).pair()
+            else:
+                mdps = _Bracket(self, mdps, residents, nxt).pair()
             after_next = brackets[k + 2] if k + 2 < len(brackets) else []
             self._update_c9_after_bracket(mdps + nxt, nxt, after_next)
         if len(mdps) > 1:
@@ -377,11 +383,14 @@ class _DutchRound:
             return self.in_bracket_part(self.kind[hi], self.kind[li])
         return self.c8_parts[hi]
 
-    def _is_ppb(self, mdps: list[int], residents: list[int], nxt: list[int]) -> bool:
-        """2017 A.9: whether the bracket, paired on its own criteria, would leave players
-        that cannot complete the round-pairing. The round's matching optimises completion
-        first: when its pairing of the bracket is as good as the free one, completion did
-        not stand in the way; otherwise the free pairing's downfloaters are tried."""
+    def _a9_route(self, mdps: list[int], residents: list[int],
+                  nxt: list[int]) -> tuple[bool, set[int] | None]:
+        """2017 A.9: (whether the bracket is the PPB, the downfloaters it must leave).
+        The bracket is paired on its own criteria, C.7 judging the next bracket without
+        regard to completion; when its downfloaters, with the players below, cannot
+        complete the round-pairing, it is the PPB. The round's matching optimises
+        completion first: when its pairing of the bracket is as good as the free one,
+        completion stood in no one's way and nothing is imposed."""
         members = mdps + residents
         member_set, mdp_set = set(members), set(mdps)
         group = members + nxt
@@ -402,12 +411,12 @@ class _DutchRound:
 
         constrained = {a: mates[a] for a in group if mates[a] != a and mates[a] in in_group}
         if quality(constrained) >= quality(free_mates):
-            return False
+            return False, None
+        probe.restore_outside_weights()
         downfloaters = [i for i in members if free_mates.get(i) not in member_set]
         if self._completable(downfloaters + [i for i in range(members[-1] + 1, self.n)]):
-            return False
-        probe.restore_outside_weights()
-        return True
+            return False, set(downfloaters)
+        return True, None
 
     def _completable(self, players: list[int]) -> bool:
         """Whether `players` can all be paired, but for one eligible for the PAB (C.1-C.3)."""
@@ -612,7 +621,7 @@ class _Bracket:
     """One pairing bracket: MDPs (from the brackets above) and residents (art. 1.3)."""
 
     def __init__(self, rnd: _DutchRound, mdps: list[int], residents: list[int],
-                 nxt: list[int], listed: bool = True) -> None:
+                 nxt: list[int], listed: bool = True, floating: set[int] | None = None) -> None:
         self.r = rnd
         self.mdps = mdps
         self.residents = residents
@@ -623,6 +632,7 @@ class _Bracket:
         self.pairs: list[tuple[int, int]] = []
         self.bsn_sums = True  # whether the exchange weights include rule 2
         self.guessed_s1_size = -1  # the S1 size rule 1 is set for ahead, if any
+        self.floating = floating or set()  # downfloaters chosen beforehand (2017 C.7)
         if listed:  # in the explanation (a probe of 2017 A.9 is not)
             rnd.brackets.append(self)
 
@@ -654,6 +664,9 @@ class _Bracket:
             his = group[:j]
             in_bracket = li in self.in_bracket
             weights = r.weights_to(li, his, in_bracket, not in_bracket, shares)
+            if self.floating:
+                weights = [0 if in_bracket and (li in self.floating or hi in self.floating)
+                           else w for hi, w in zip(his, weights, strict=True)]
             self.base.update(zip([(hi, li) for hi in his], weights, strict=True))
             r.matcher.set_weights(li, his, weights)
 
