@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.cli.pairing import main
+from arbiter_gui.core.model import Colour, Scoring
 from arbiter_gui.core.trf import save_trf
 from arbiter_gui.pairing import dutch
 from arbiter_gui.pairing.engine import pair_next_round, result_pairs
@@ -148,3 +149,40 @@ def test_cli_check_2017_finds_no_difference_and_2025_lists_the_rounds_that_diffe
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "6 rounds checked, 2 differ"
     assert [line.split(" differs")[0] for line in out[:-1]] == ["round 3", "round 5"]
+
+
+# -- the PAB and completion (2017 A.9, C.4-C.7; 2025 [C4], [C5], [C8]) ------------------------
+
+# t000279 of the 2017 corpus, rounds 1-4 (9 players, a PAB worth half a point): after them
+# only 1, 2, 3, 4 and 6 may receive the PAB (2017 C.2: no PAB nor forfeit win so far).
+PAB_ROUNDS = ["5-1:0 2-6:1 7-3:0 4-8:1 9:U", "1-4:1 3-2:= 9-5:= 6-7:1 8:U",
+              "2-1:0 4-3:= 8-5:= 6-9:1 7:U", "1-3:= 9-2:0 4-6:= 7-8:1 5:U"]
+
+
+def test_c5_2025_the_lowest_score_takes_the_pab_2017_the_player_the_brackets_leave():
+    t = tournament(9, PAB_ROUNDS, planned=7, initial=Colour.BLACK, scoring=Scoring(pab=0.5))
+    # 2025 [C5], above the pairs of every bracket: 4 (2 points), the lowest eligible.
+    assert pair_next_round(t, "dutch", "2025").bye == 4
+    # 2017: no such criterion; the brackets from the top pair as many as they can (C.5):
+    # 1-6 in the 2.5 bracket, 2 (who met 3) down to 4, and 3 (2.5 points) is the eligible
+    # player left over for the last bracket (A.9 note).
+    assert result_pairs(pair_next_round(t, "dutch", "2017")) == {(6, 1), (2, 4), (5, 7), (8, 9),
+                                                                 (3, 0)}
+
+
+# t000255 of the 2017 corpus, rounds 1-5 (8 players, 6 rounds; the forfeit of round 4
+# lets 5 and 4 meet again, C.04.2 D.6).
+A9_ROUNDS = ["5-1:= 2-6:= 7-3:= 4-8:1", "1-4:= 3-2:1 6-5:0 8-7:0", "2-1:0 5-3:= 4-7:1 8-6:0",
+             "1-3:= 2-8:= 5-4:- 7-6:=", "6-1:= 7-2:0 3-4:1 8-5:="]
+
+
+def test_a9_the_ppb_is_paired_without_c7_and_the_players_below_collapse():
+    t = tournament(8, A9_ROUNDS, planned=6)
+    # The 2.5 bracket (MDPs 3, 4, 1; residents 5, 6) would pair 3-6 and 4-5 (C.5), but
+    # then 1 and 2 cannot both be paired below: it is the PPB, paired under C.4 without
+    # C.7, where 4-6 grants more colour preferences than 3-6 (C.10, C.11). The CLB (3, 1,
+    # 5 with 2, 7, 8) then pairs 1-7, 5-2, 3-8.
+    assert result_pairs(pair_next_round(t, "dutch", "2017")) == {(1, 7), (3, 8), (5, 2),
+                                                                 (6, 4)}
+    # 2025 [C4][C8]: every bracket stays completable and looks ahead: 3-6.
+    assert (3, 6) in result_pairs(pair_next_round(t, "dutch", "2025"))
