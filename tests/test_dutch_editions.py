@@ -186,3 +186,9 @@ def test_a9_the_ppb_is_paired_without_c7_and_the_players_below_collapse():
                                                                  (6, 4)}
     # 2025 [C4][C8]: every bracket stays completable and looks ahead: 3-6.
     assert (3, 6) in result_pairs(pair_next_round(t, "dutch", "2025"))
+
+
+def test_the_checklist_names_an_earlier_edition():
+    t = tournament(7, [ROUND_1])
+    assert "the 2017 edition" in pair_next_round(t, "dutch", "2017").checklist.splitlines()[0]
+    assert "edition" not in pair_next_round(t, "dutch").checklist.splitlines()[0]

@@ -369,7 +369,8 @@ class _DutchRound:
         pairs = [self._colours(a, b) for a, b in self.final_pairs]
         bye = self.players[mdps[0]].id if mdps else None
         return PairingResult(pairs=pairs, bye=bye,
-                             checklist=explain(self.request, self.brackets, pairs, bye))
+                             checklist=explain(self.request, self.brackets, pairs, bye,
+                                               self.edition))
 
     # -- 2017 A.9: the Penultimate Pairing Bracket and the Collapsed Last Bracket ----------
 
@@ -979,12 +980,14 @@ def _unmet_criteria(request: PairingRequest, bracket: _Bracket,
 
 
 def explain(request: PairingRequest, brackets: list[_Bracket], pairs: list[tuple[int, int]],
-            bye: int | None) -> str:
+            bye: int | None, edition: DutchEdition = EDITION_2025) -> str:
     """What an arbiter needs to explain the pairing: the pairing card of every player,
     then every bracket with its residents, MDPs, downfloaters and unmet criteria."""
     colour_of = {w: Colour.WHITE for w, _ in pairs} | {b: Colour.BLACK for _, b in pairs}
     opponent = {w: b for w, b in pairs} | {b: w for w, b in pairs}
-    lines = [f"Round {request.round_no} of {request.total_rounds}, FIDE (Dutch) System C.04.3",
+    rules = "" if edition is EDITION_2025 else f", the {edition.name} edition"
+    lines = [f"Round {request.round_no} of {request.total_rounds}, FIDE (Dutch) System C.04.3"
+             f"{rules}",
              "", "Pairing cards (floats: two rounds before, previous round; D down, U up)",
              "  No   Pts  Colours       Preference        Floats  PAB ok  Paired with"]
     for p in sorted(request.players, key=lambda p: (-p.score, p.pairing_no)):
