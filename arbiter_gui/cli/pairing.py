@@ -20,6 +20,7 @@ from pathlib import Path
 
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
+from arbiter_gui.pairing.dutch import EDITIONS
 from arbiter_gui.pairing.engine import (
     SYSTEMS,
     IllegalPairingError,
@@ -47,6 +48,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="re-pair every round and list the rounds that differ")
     action.add_argument("-g", dest="generate", action="store_true",
                         help="generate a random tournament paired by this engine (see -o)")
+    ap.add_argument("--rules", choices=sorted(EDITIONS), default=None,
+                    help="with --dutch: the edition of the rules (default: 2025, the current"
+                         " one; 2017: the edition in force from July 2017)")
     ap.add_argument("-l", metavar="CHECKLIST", dest="checklist",
                     help="with -p: also write the pairing explanation (checklist) here")
     ap.add_argument("-o", metavar="OUTPUT", dest="output", help="with -g: the TRF to write")
@@ -84,7 +88,7 @@ def _pair(args: argparse.Namespace) -> int:
         # As the reference engines do: no round beyond the declared number (142/XXR).
         return _fail(EXIT_NO_PAIRING, f"the tournament has {t.rounds_planned} rounds and all"
                                       " are paired")
-    result = pair_next_round(t, args.system)
+    result = pair_next_round(t, args.system, args.rules)
     lines = [str(len(result.pairs) + (result.bye is not None))]
     lines += [f"{white} {black}" for white, black in result.pairs]
     if result.bye is not None:
@@ -97,7 +101,7 @@ def _pair(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     t = _read(args.input, args.strict)
-    differences = check_tournament(t, args.system)
+    differences = check_tournament(t, args.system, args.rules)
     for d in differences:
         detail = d.error or f"played {sorted(d.missing)}, engine {sorted(d.extra)}"
         if d.by_override:
@@ -127,7 +131,7 @@ def _generate(args: argparse.Namespace) -> int:
     settings = GeneratorSettings(players=args.players, rounds=args.rounds,
                                  draw_rate=args.draw_rate, forfeit_rate=args.forfeit_rate,
                                  bye_rate=args.bye_rate, withdraw_rate=args.withdraw_rate,
-                                 seed=args.seed, system=args.system)
+                                 seed=args.seed, system=args.system, rules=args.rules)
     save_trf(generate_tournament(settings), args.output)
     return EXIT_OK
 

@@ -38,6 +38,7 @@ from arbiter_gui.pairing.swiss import (
     PairingRequest,
     PairingResult,
     PreferenceStrength,
+    UnplayedRounds,
 )
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
@@ -45,6 +46,38 @@ from arbiter_gui.pairing.swiss import (
 # matching's work grows with the cube of a bracket: round 2 of 1,000 players takes about
 # 20 s, of 2,000 players several minutes.
 MAX_PLAYERS = 1000
+
+
+@dataclass(frozen=True)
+class DutchEdition:
+    """An edition of the FIDE Dutch rules: each field is one rule that changed between
+    the editions (docs/dutch-editions.md, article by article); the engine is shared."""
+
+    name: str
+    # Floats and PAB eligibility after unplayed rounds: 2017 A.4.b and C.04.1.d against
+    # 2025 art. 1.4.3 and C.04.1 art. 4 (they shape the request, see build_request).
+    unplayed: UnplayedRounds
+    # 2025 [C5] minimise the score of the PAB assignee, above the quality criteria of every
+    # bracket; 2017 has no such criterion: the PAB is part of the pairing of the last
+    # bracket (A.9), which C.5/C.6 of each bracket from the top leave over.
+    pab_score_criterion: bool
+    # 2025 [C9] minimise the unplayed games of the PAB assignee; 2017 has no such
+    # criterion (C.5-C.19 know nothing of the assignee beyond C.2).
+    pab_unplayed_games_criterion: bool
+    # 2017 A.9 / C.4 / C.7: brackets are paired without regard to completion until one
+    # (the PPB) would leave the round incomplete; it is paired again under C.4 without C.7,
+    # and all the players below form one collapsed last bracket (CLB), paired for the least
+    # PSD (A.8). 2025 [C4] keeps every bracket completable and the scoregroups apart.
+    collapsed_last_bracket: bool
+
+
+EDITION_2025 = DutchEdition("2025", UnplayedRounds(), pab_score_criterion=True,
+                            pab_unplayed_games_criterion=True, collapsed_last_bracket=False)
+EDITION_2017 = DutchEdition(
+    "2017", UnplayedRounds(any_unplayed_round_floats=True, pab_barred_by_forfeit_win_only=True),
+    pab_score_criterion=False, pab_unplayed_games_criterion=False, collapsed_last_bracket=True)
+# Keyed by the name used on the command line (--rules).
+EDITIONS = {edition.name: edition for edition in (EDITION_2025, EDITION_2017)}
 
 
 @dataclass
@@ -79,14 +112,14 @@ class _Offsets:
     float_scores_2: int  # [C20][C21]
 
 
-def _offsets(lay: _Layout, order_bits: int) -> _Offsets:
+def _offsets(lay: _Layout, order_bits: int, c7_bits: int) -> _Offsets:
     cb, sb, played = lay.count_bits, lay.score_bits, lay.rounds_played
     # From the least significant; the float fields exist once there are rounds before.
     widths = [("float_scores_2", 2 * sb * (played >= 2)),
               ("float_scores_1", 2 * sb * (played >= 1)),
               ("floats_2", 2 * cb * (played >= 2)), ("floats_1", 2 * cb * (played >= 1)),
               ("colours", 4 * cb), ("c9", 2 * cb), ("c8_scores", sb), ("c8_pairs", cb),
-              ("c7", sb), ("c6", cb), ("completion", 0)]
+              ("c7", c7_bits), ("c6", cb), ("completion", 0)]
     at = order_bits
     offsets = {}
     for name, width in widths:
@@ -112,8 +145,9 @@ def _make_layout(players: list[PairingPlayer], rounds_played: int) -> _Layout:
 class _DutchRound:
     """The pairing of one round (C.04.3 art. 1.9)."""
 
-    def __init__(self, request: PairingRequest) -> None:
+    def __init__(self, request: PairingRequest, edition: DutchEdition) -> None:
         self.request = request
+        self.edition = edition
         # Art. 1.2: by score, then pairing number.
         self.players = sorted(request.players, key=lambda p: (-p.score, p.pairing_no))
         self.n = len(self.players)
@@ -121,7 +155,12 @@ class _DutchRound:
         # Room for the exchange rules (3 count fields) and for the transposition bonuses
         # of a batch of S1 players (see _choose_transpositions).
         self.order_bits = _ORDER_FIELDS * self.layout.count_bits + 1
-        self.at = _offsets(self.layout, self.order_bits)
+        # 2017 A.8: the PSD of a collapsed last bracket, one sub-field per score difference.
+        self.psd_rank = _psd_ranks(self.players) if edition.collapsed_last_bracket else {}
+        self.psd_bits = self.layout.count_bits
+        self.clb_floor: int | None = None  # the CLB's artificial value (A.8), once collapsed
+        self.at = _offsets(self.layout, self.order_bits,
+                           max(self.layout.score_bits, self.psd_bits * (len(self.psd_rank) + 1)))
         self.score_bit = [self.layout.score_bit(p.score) for p in self.players]
         self.c8_parts = [1 << self.at.c8_pairs | bit << self.at.c8_scores for bit in self.score_bit]
         self._player_kinds()
@@ -212,8 +251,10 @@ class _DutchRound:
         lower ranked one of `low_kind` (see _player_kinds)."""
         high, low = self.kind_player[high_kind], self.kind_player[low_kind]
         at = self.at
+        c7 = self.layout.score_bit(high.score) if self.clb_floor is None \
+            else self._psd_saved(high.score, low.score)
         w = (1 << at.c6  # [C6] a pair in the bracket
-             | self.layout.score_bit(high.score) << at.c7  # [C7] the higher score paired
+             | c7 << at.c7  # [C7] the higher score paired (2017 CLB: the PSD saved)
              | self._colour_fields(high, low) << at.colours)  # [C10]-[C13]
         played = self.layout.rounds_played
         if played >= 1:
@@ -223,6 +264,18 @@ class _DutchRound:
             w |= (self._float_counts(high, low, 2) << at.floats_2  # [C16][C17]
                   | self._float_scores(high, low, 2) << at.float_scores_2)  # [C20][C21]
         return w
+
+    def _psd_saved(self, high: int, low: int) -> int:
+        """2017 A.8 / C.6 in the CLB, whose residents have different scores: pairing two
+        players replaces their two downfloater entries of the PSD (score minus the
+        artificial value) by one entry (their score difference). Each distinct entry has
+        its own sub-field, the larger entries higher, so that the sum over a pairing is
+        highest for the lexicographically least PSD."""
+        def entry(value: int) -> int:
+            return 1 << (self.psd_rank[value] * self.psd_bits)
+
+        floor = self.clb_floor
+        return entry(high - floor) + entry(low - floor) - entry(high - low)
 
     def _player_kinds(self) -> None:
         """Criteria [C6]-[C21] see of a player only its colour preference, score and
@@ -299,7 +352,19 @@ class _DutchRound:
         mdps: list[int] = []
         for k, residents in enumerate(brackets):
             nxt = brackets[k + 1] if k + 1 < len(brackets) else []
-            mdps = _Bracket(self, mdps, residents, nxt).pair()
+            is_ppb, floating = False, None
+            if nxt and self.edition.collapsed_last_bracket:
+                is_ppb, floating = self._a9_route(mdps, residents, nxt)
+            if is_ppb:
+                # 2017 A.9: the PPB, paired under C.4 without C.7; then the CLB.
+                mdps = _Bracket(self, mdps, residents, []).pair()
+                mdps = self._pair_collapsed(mdps, [i for b in brackets[k + 1:] for i in b])
+                break
+            if floating is not None:
+                # 2017 C.7 chose these downfloaters without regard to completion.
+                mdps = _Bracket(self, mdps, residents, [], floating=floating).pair()
+            else:
+                mdps = _Bracket(self, mdps, residents, nxt).pair()
             after_next = brackets[k + 2] if k + 2 < len(brackets) else []
             self._update_c9_after_bracket(mdps + nxt, nxt, after_next)
         if len(mdps) > 1:
@@ -310,7 +375,76 @@ class _DutchRound:
         pairs = [self._colours(a, b) for a, b in self.final_pairs]
         bye = self.players[mdps[0]].id if mdps else None
         return PairingResult(pairs=pairs, bye=bye,
-                             checklist=explain(self.request, self.brackets, pairs, bye))
+                             checklist=explain(self.request, self.brackets, pairs, bye,
+                                               self.edition))
+
+    # -- 2017 A.9: the Penultimate Pairing Bracket and the Collapsed Last Bracket ----------
+
+    def _free_weight(self, hi: int, li: int, members: set[int], mdps: set[int]) -> int:
+        """The weight of a pair in the bracket's pairing without regard to completion
+        (2017 C.5-C.19, with C.7's look-ahead into the next bracket); MDPs are paired
+        with residents only (B.3)."""
+        if not self.compatible[hi][li] or (hi in mdps and li in mdps):
+            return 0
+        if li in members:
+            return self.in_bracket_part(self.kind[hi], self.kind[li])
+        return self.c8_parts[hi]
+
+    def _a9_route(self, mdps: list[int], residents: list[int],
+                  nxt: list[int]) -> tuple[bool, set[int] | None]:
+        """2017 A.9: (whether the bracket is the PPB, the downfloaters it must leave).
+        The bracket is paired on its own criteria, C.7 judging the next bracket without
+        regard to completion; when its downfloaters, with the players below, cannot
+        complete the round-pairing, it is the PPB. The round's matching optimises
+        completion first: when its pairing of the bracket is as good as the free one,
+        completion stood in no one's way and nothing is imposed."""
+        members = mdps + residents
+        member_set, mdp_set = set(members), set(mdps)
+        group = members + nxt
+        free = MatchingComputer(len(group))
+        for b in range(1, len(group)):
+            free.set_weights(b, list(range(b)), [self._free_weight(group[a], group[b], member_set,
+                                                                   mdp_set) for a in range(b)])
+        local = free.solve()
+        free_mates = {group[a]: group[m] for a, m in enumerate(local) if m != a}
+        probe = _Bracket(self, mdps, residents, nxt, listed=False)
+        probe._set_base_weights()
+        mates = self.solve()
+        in_group = set(group)
+
+        def quality(pairs: dict[int, int]) -> int:
+            return sum(self._free_weight(a, b, member_set, mdp_set) for a, b in pairs.items()
+                       if a < b and b in in_group)
+
+        constrained = {a: mates[a] for a in group if mates[a] != a and mates[a] in in_group}
+        if quality(constrained) >= quality(free_mates):
+            return False, None
+        probe.restore_outside_weights()
+        downfloaters = [i for i in members if free_mates.get(i) not in member_set]
+        if self._completable(downfloaters + [i for i in range(members[-1] + 1, self.n)]):
+            return False, set(downfloaters)
+        return True, None
+
+    def _completable(self, players: list[int]) -> bool:
+        """Whether `players` can all be paired, but for one eligible for the PAB (C.1-C.3)."""
+        odd = len(players) % 2
+        matcher = MatchingComputer(len(players) + odd)
+        for b in range(1, len(players)):
+            matcher.set_weights(b, list(range(b)), [int(self.compatible[players[a]][players[b]])
+                                                    for a in range(b)])
+        if odd:
+            matcher.set_weights(len(players), list(range(len(players))),
+                                [int(self.players[i].bye_eligible) for i in players])
+        mates = matcher.solve()
+        return all(m != v for v, m in enumerate(mates))
+
+    def _pair_collapsed(self, mdps: list[int], collapsed: list[int]) -> list[int]:
+        """2017 A.9: the PPB's downfloaters and every player below it form the CLB, one
+        bracket whose residents have different scores: C.6 is the PSD of A.8, whose
+        artificial value is one point below the lowest score in it."""
+        self.clb_floor = min(self.players[i].score for i in mdps + collapsed) - _ONE_POINT
+        self.in_bracket_part = cache(self._in_bracket_part)
+        return _Bracket(self, mdps, collapsed, []).pair()
 
     def _scoregroups(self) -> list[list[int]]:
         groups: list[list[int]] = []
@@ -328,6 +462,8 @@ class _DutchRound:
         self._set_bye_vertex_weights(1 << self.at.completion)
         if self.n % 2 == 0:
             self._set_outside_weights()
+        elif not self.edition.pab_score_criterion:
+            self._any_eligible_player_takes_the_bye()
         elif not self._lowest_eligible_score_takes_the_bye():
             self.bye_score = None
             self._find_lowest_bye_score()
@@ -345,6 +481,15 @@ class _DutchRound:
             if li < top_size:
                 weights = [w + c6 if w else 0 for w in weights]
             self.matcher.set_weights(li, his, weights)
+
+    def _any_eligible_player_takes_the_bye(self) -> None:
+        """2017 C.2 and A.9 (no [C5]): the player left over may be any player eligible for
+        the PAB, whatever the score; the brackets from the top decide who it is."""
+        self._set_outside_weights()
+        mates = self.solve()
+        unpaired = [i for i in range(self.n) if mates[i] == i]
+        if not self.players[unpaired[0]].bye_eligible:
+            raise PairingError(_NO_COMPLETE_PAIRING)
 
     def _lowest_eligible_score_takes_the_bye(self) -> bool:
         """Nearly always the bye can go to the lowest score of an eligible player: with
@@ -400,9 +545,11 @@ class _DutchRound:
         scoregroup, which pairs among itself (in `mates`, an optimum that maximises
         the pairs inside it)."""
         top = self.players[0].score
-        self.c9_active = self.bye_score >= top and all(
-            self.players[mates[i]].score >= top for i in range(self.n)
-            if self.players[i].score >= top)
+        # 2025 [C9]; 2017 C.5-C.19 have no criterion on the PAB assignee's unplayed games.
+        self.c9_active = self.edition.pab_unplayed_games_criterion and (
+            self.bye_score >= top and all(self.players[mates[i]].score >= top
+                                          for i in range(self.n)
+                                          if self.players[i].score >= top))
         self._rank_unplayed()
 
     def _rank_unplayed(self) -> None:
@@ -414,8 +561,8 @@ class _DutchRound:
         """[C9] matters in the bracket whose leftover player becomes the bye assignee: the
         last bracket, or the bracket of the assignee's score when nobody unpaired above it
         is to be paired below that score."""
-        if self.bye_score is None or not nxt:
-            self.c9_active = False
+        if self.bye_score is None or not nxt or not self.edition.pab_unplayed_games_criterion:
+            self.c9_active = False  # 2025 [C9] only (2017 has no such criterion)
             return
         if not after_next:
             self.c9_active = True
@@ -434,6 +581,18 @@ class _DutchRound:
 _NO_COMPLETE_PAIRING = (
     "No pairing of this round satisfies the absolute criteria [C1]-[C3]: too many players"
     " have already met or cannot take the colour they must have.")
+
+_ONE_POINT = 10  # tenths (2017 A.8: "one point less than the score of the lowest")
+
+
+def _psd_ranks(players: list[PairingPlayer]) -> dict[int, int]:
+    """2017 A.8: every entry a PSD of a collapsed bracket can hold (a score difference, or
+    a score minus one point below a lower score), ranked from the smallest."""
+    scores = {p.score for p in players}
+    differences = {a - b for a in scores for b in scores if a >= b}
+    entries = differences | {d + _ONE_POINT for d in differences}
+    return {value: rank for rank, value in enumerate(sorted(entries))}
+
 
 # The width of the article-4 order field, in count fields: at least the 3 of the exchange
 # rules; more lets one re-optimisation settle more transpositions (see
@@ -469,7 +628,7 @@ class _Bracket:
     """One pairing bracket: MDPs (from the brackets above) and residents (art. 1.3)."""
 
     def __init__(self, rnd: _DutchRound, mdps: list[int], residents: list[int],
-                 nxt: list[int]) -> None:
+                 nxt: list[int], listed: bool = True, floating: set[int] | None = None) -> None:
         self.r = rnd
         self.mdps = mdps
         self.residents = residents
@@ -480,7 +639,9 @@ class _Bracket:
         self.pairs: list[tuple[int, int]] = []
         self.bsn_sums = True  # whether the exchange weights include rule 2
         self.guessed_s1_size = -1  # the S1 size rule 1 is set for ahead, if any
-        rnd.brackets.append(self)
+        self.floating = floating or set()  # downfloaters chosen beforehand (2017 C.7)
+        if listed:  # in the explanation (a probe of 2017 A.9 is not)
+            rnd.brackets.append(self)
 
     def pair(self) -> list[int]:
         """Pairs the bracket into the round's final pairs; returns its downfloaters."""
@@ -510,8 +671,21 @@ class _Bracket:
             his = group[:j]
             in_bracket = li in self.in_bracket
             weights = r.weights_to(li, his, in_bracket, not in_bracket, shares)
+            if self.floating:
+                weights = [0 if in_bracket and (li in self.floating or hi in self.floating)
+                           else w for hi, w in zip(his, weights, strict=True)]
             self.base.update(zip([(hi, li) for hi in his], weights, strict=True))
             r.matcher.set_weights(li, his, weights)
+
+    def restore_outside_weights(self) -> None:
+        """The edges of the bracket and its look-ahead back to their weights outside any
+        bracket (completion only)."""
+        r = self.r
+        group = self.members + self.nxt
+        shares = r.shares()
+        for j in range(1, len(group)):
+            his = group[:j]
+            r.matcher.set_weights(group[j], his, r.weights_to(group[j], his, False, False, shares))
 
     def _base(self, a: int, b: int) -> int:
         key = (a, b) if a < b else (b, a)
@@ -766,9 +940,10 @@ class _Bracket:
             r.matcher.set_weight(i, j, self._exchange_weight(i, j))
 
 
-def pair_round(request: PairingRequest) -> PairingResult:
-    """Pair one round with the FIDE Dutch system."""
-    return _DutchRound(request).pair()
+def pair_round(request: PairingRequest, edition: DutchEdition = EDITION_2025) -> PairingResult:
+    """Pair one round with the FIDE Dutch system (by default its current edition); the
+    request must be built with the edition's `unplayed` rules."""
+    return _DutchRound(request, edition).pair()
 
 
 # -- the explanation ("checklist") ---------------------------------------------------------
@@ -811,12 +986,14 @@ def _unmet_criteria(request: PairingRequest, bracket: _Bracket,
 
 
 def explain(request: PairingRequest, brackets: list[_Bracket], pairs: list[tuple[int, int]],
-            bye: int | None) -> str:
+            bye: int | None, edition: DutchEdition = EDITION_2025) -> str:
     """What an arbiter needs to explain the pairing: the pairing card of every player,
     then every bracket with its residents, MDPs, downfloaters and unmet criteria."""
     colour_of = {w: Colour.WHITE for w, _ in pairs} | {b: Colour.BLACK for _, b in pairs}
     opponent = {w: b for w, b in pairs} | {b: w for w, b in pairs}
-    lines = [f"Round {request.round_no} of {request.total_rounds}, FIDE (Dutch) System C.04.3",
+    rules = "" if edition is EDITION_2025 else f", the {edition.name} edition"
+    lines = [f"Round {request.round_no} of {request.total_rounds}, FIDE (Dutch) System C.04.3"
+             f"{rules}",
              "", "Pairing cards (floats: two rounds before, previous round; D down, U up)",
              "  No   Pts  Colours       Preference        Floats  PAB ok  Paired with"]
     for p in sorted(request.players, key=lambda p: (-p.score, p.pairing_no)):

@@ -138,20 +138,36 @@ def announced_round_as_requests(t: Tournament) -> Tournament:
     return t
 
 
-def pair_next_round(t: Tournament, system: str) -> PairingResult:
-    """The engine's pairing of the next round of `t` (absentees are not paired)."""
+def dutch_edition(system: str, rules: str | None) -> dutch.DutchEdition:
+    """The edition of the Dutch rules named `rules` (None: the current one)."""
+    if rules is None:
+        return dutch.EDITION_2025
+    if system != "dutch":
+        raise PairingError(f"the rules edition {rules!r} applies to the Dutch system only")
+    if rules not in dutch.EDITIONS:
+        raise PairingError(f"the Dutch rules edition {rules!r} is not one this program pairs "
+                           f"(it pairs: {', '.join(dutch.EDITIONS)})")
+    return dutch.EDITIONS[rules]
+
+
+def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> PairingResult:
+    """The engine's pairing of the next round of `t` (absentees are not paired); `rules`
+    names an edition of the Dutch rules (None: the current one)."""
     if system not in SYSTEMS:
         raise PairingError(f"the pairing system {system!r} is not one this program pairs "
                            f"(it pairs: {', '.join(SYSTEMS)})")
     check_size(t, system)
-    request = build_request(t, t.next_round_number)
+    edition = dutch_edition(system, rules)
+    request = build_request(t, t.next_round_number, edition.unplayed)
     if len(request.players) < 2:
         # C.04.1: a round pairs players against each other; one player alone (or nobody)
         # is no round, and a bye to the only player present would be a pairing of nothing.
         present = "Nobody is" if not request.players else "Only one player is"
         raise PairingError(f"{present} to be paired in round {request.round_no} (the others"
                            " are absent or withdrawn): a round needs at least two players.")
-    result = SYSTEMS[system].pair_round(request)
+    # A former edition of the Dutch rules pairs with the same engine, switched (dutch.py).
+    result = (dutch.pair_round(request, edition) if rules is not None
+              else SYSTEMS[system].pair_round(request))
     problems = pairing_violations(request, result, system)
     if problems:
         raise IllegalPairingError(
@@ -220,16 +236,19 @@ class RoundDifference:
         return bool(self.overrides) and not self.unexplained and not self.error
 
 
-def check_tournament(t: Tournament, system: str) -> list[RoundDifference]:
-    """Re-pair every round from the tournament's own data; the rounds that differ, each with
-    the overrides recorded for it and the players whose different pairing none explains."""
+def check_tournament(t: Tournament, system: str,
+                     rules: str | None = None) -> list[RoundDifference]:
+    """Re-pair every round from the tournament's own data (with the Dutch edition `rules`);
+    the rounds that differ, each with the overrides recorded for it and the players whose
+    different pairing none explains."""
     differences = []
     number = {p.id: p.pairing_no for p in t.players}
     for round_no in range(1, len(t.rounds) + 1):
         played = played_pairs(t, round_no)
         recorded = [o for o in t.overrides if o.round == round_no]
         try:
-            ours = result_pairs(pair_next_round(tournament_before_round(t, round_no), system))
+            ours = result_pairs(pair_next_round(tournament_before_round(t, round_no), system,
+                                                rules))
         except PairingLimitError:
             raise  # not a difference of this round: the check as a whole is refused
         except PairingError as e:

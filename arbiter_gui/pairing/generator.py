@@ -22,6 +22,7 @@ class GeneratorSettings:
     withdraw_rate: float = 0.01  # a player withdraws after a round
     seed: int = 1
     system: str = "dutch"
+    rules: str | None = None  # the Dutch edition (None: the current one)
 
 
 def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Random]:
@@ -42,7 +43,8 @@ def generate_tournament(settings: GeneratorSettings) -> Tournament:
         announce_absences(t, round_no, settings, rng)
         if len(t.players_to_pair(round_no)) < 2:
             break
-        play_round(t, round_no, pair_next_round(t, settings.system), settings, rng)
+        play_round(t, round_no, pair_next_round(t, settings.system, settings.rules), settings,
+                   rng)
     return t
 
 

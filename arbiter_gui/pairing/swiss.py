@@ -165,12 +165,31 @@ class PairingResult:
     checklist: str = ""
 
 
+@dataclass(frozen=True)
+class UnplayedRounds:
+    """How a round a player did not play counts for floats and for the PAB: the Dutch
+    editions differ here (docs/dutch-editions.md), the other systems follow the current
+    texts (the defaults)."""
+
+    # C.04.3 (2017) A.4.b: a player who does not play in a round, for whatever reason,
+    # receives a downfloat; C.04.3 (2025) art. 1.4.3: only one who scores more than a loss.
+    any_unplayed_round_floats: bool = False
+    # C.04.1.d (2017): a PAB or a forfeit win bars the PAB; C.04.1 art. 4 (2025): a PAB, or
+    # a win's points scored in one single round without playing (a full-point bye too).
+    pab_barred_by_forfeit_win_only: bool = False
+
+
+CURRENT_UNPLAYED_ROUNDS = UnplayedRounds()
+
+
 def tenths(points: float) -> int:
     return round(points * 10)
 
 
-def build_request(t: Tournament, round_no: int) -> PairingRequest:
-    """The pairing request of round `round_no` from the tournament's rounds before it."""
+def build_request(t: Tournament, round_no: int,
+                  unplayed: UnplayedRounds = CURRENT_UNPLAYED_ROUNDS) -> PairingRequest:
+    """The pairing request of round `round_no` from the tournament's rounds before it;
+    `unplayed` says how unplayed rounds count (the rules of an earlier Dutch edition)."""
     past = t.rounds[: round_no - 1]
     win = tenths(t.scoring.win)
     loss = tenths(t.scoring.loss)
@@ -196,14 +215,14 @@ def build_request(t: Tournament, round_no: int) -> PairingRequest:
             history=[_with_output_ids(r, ids) for r in history],
         )
         player.forbidden = {ids[r.opponent] for r in history if r.played and r.opponent}
-        player.bye_eligible = _bye_eligible(history, win)
+        player.bye_eligible = _bye_eligible(history, win, unplayed)
         player.aro = average_rating_of_opponents(history, rating)
         player.preference = colour_preference(player.played_colours)
         player.floats = [
             _float(history[k], scores_before[p.id][k] + acceleration(p.pairing_no, k + 1),
                    None if history[k].opponent is None else
                    scores_before[history[k].opponent][k]
-                   + acceleration(ids[history[k].opponent], k + 1), loss)
+                   + acceleration(ids[history[k].opponent], k + 1), loss, unplayed)
             for k in range(len(history))
         ]
         players.append(player)
@@ -254,15 +273,20 @@ def _with_output_ids(record: RoundRecord, ids: dict[int, int]) -> RoundRecord:
                        record.bye)
 
 
-def _bye_eligible(history: list[RoundRecord], win: int) -> bool:
+def _bye_eligible(history: list[RoundRecord], win: int, unplayed: UnplayedRounds) -> bool:
     """C.04.1 art. 4 / C.04.3 [C2]: no second PAB, nor a PAB after scoring a win's points
-    in one single round without playing."""
+    in one single round without playing (C.04.1.d of 2017: after a forfeit win)."""
+    if unplayed.pab_barred_by_forfeit_win_only:
+        return not any(r.bye is ByeKind.PAB or (not r.played and r.opponent is not None
+                                                and r.points >= win) for r in history)
     return not any(r.bye is ByeKind.PAB or (not r.played and r.points >= win) for r in history)
 
 
 def _float(record: RoundRecord, own_score: int, opponent_score: int | None,
-           loss: int) -> Float | None:
+           loss: int, unplayed: UnplayedRounds) -> Float | None:
     """C.04.3 art. 1.4: the float a player received in one past round."""
+    if not record.played and unplayed.any_unplayed_round_floats:
+        return Float.DOWN  # C.04.3 (2017) A.4.b: not playing, for whatever reason
     if not record.played:
         # 1.4.3: scoring more than a loss without playing is a downfloat; a forfeit loss,
         # a zero-point bye or an absence is no float (1.4.2 needs a game played).

@@ -1,0 +1,194 @@
+"""The editions of the FIDE Dutch rules (docs/dutch-editions.md): each rule that changed
+between the 2017 edition (C.04.3, approved in Baku 2016, applied from 1 July 2017) and the
+2025 one is a switch of a DutchEdition; these tests check each switch on a small hand-built
+tournament, article by article, and the command line's --rules."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.cli.pairing import main
+from arbiter_gui.core.model import Colour, Scoring
+from arbiter_gui.core.trf import save_trf
+from arbiter_gui.pairing import dutch
+from arbiter_gui.pairing.engine import pair_next_round, result_pairs
+from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
+from arbiter_gui.pairing.swiss import Float, PairingError, build_request
+from tests.dutch_helpers import tournament
+
+
+def _request(t, edition: dutch.DutchEdition):
+    return build_request(t, len(t.rounds) + 1, edition.unplayed)
+
+
+def _by_id(t, edition: dutch.DutchEdition):
+    return {p.id: p for p in _request(t, edition).players}
+
+
+# Round 1 of seven players: 1 beats 4, 5-2 drawn, 3 wins by forfeit against 6, 7 the PAB.
+ROUND_1 = "1-4:1 5-2:= 3-6:+ 7:U"
+
+
+@pytest.mark.parametrize("round_1, player", [
+    (ROUND_1, 6),  # a forfeit loss
+    ("1-4:1 5-2:= 3-6:1 7:Z", 7),  # a zero-point bye (an absence)
+])
+def test_a4b_2017_not_playing_for_whatever_reason_is_a_downfloat(round_1, player):
+    t = tournament(7, [round_1])
+    # 2017 A.4.b: "a player who, for whatever reason, does not play in a round, also receives
+    # a downfloat"; 2025 art. 1.4.3: only scoring more than a loss without playing does.
+    assert _by_id(t, dutch.EDITION_2017)[player].float_before(1) is Float.DOWN
+    assert _by_id(t, dutch.EDITION_2025)[player].float_before(1) is None
+
+
+def test_a4b_a_forfeit_win_and_the_pab_are_downfloats_in_both_editions():
+    t = tournament(7, [ROUND_1])
+    for edition in dutch.EDITIONS.values():
+        players = _by_id(t, edition)
+        assert players[3].float_before(1) is Float.DOWN
+        assert players[7].float_before(1) is Float.DOWN
+
+
+def test_c2_2017_a_requested_full_point_bye_does_not_bar_the_pab():
+    t = tournament(7, ["1-4:1 5-2:= 3-6:1 7:F"])
+    # 2017 C.2 (C.04.1.d): only a PAB or a forfeit win bars the PAB; 2025 [C2] (C.04.1
+    # art. 4): any round scored without playing with as many points as a win.
+    assert _by_id(t, dutch.EDITION_2017)[7].bye_eligible
+    assert not _by_id(t, dutch.EDITION_2025)[7].bye_eligible
+
+
+def test_c2_a_forfeit_win_and_a_pab_bar_the_pab_in_both_editions():
+    t = tournament(7, [ROUND_1])
+    for edition in dutch.EDITIONS.values():
+        players = _by_id(t, edition)
+        assert not players[3].bye_eligible and not players[7].bye_eligible
+        assert players[6].bye_eligible  # a forfeit loss bars nothing
+
+
+def test_c9_2025_minimises_the_unplayed_games_of_the_pab_assignee_2017_has_no_such_rule():
+    # After ROUND_1, 4 and 6 are the bye candidates of the lowest score (0); 6 did not play.
+    t = tournament(7, [ROUND_1], planned=5)
+    request = build_request(t, 2)
+    without_c9 = dataclasses.replace(dutch.EDITION_2025, pab_unplayed_games_criterion=False)
+    # 2025 [C9]: the assignee with fewer unplayed games, 4.
+    assert dutch.pair_round(request, dutch.EDITION_2025).bye == 4
+    # Without [C9] (2017 C.5-C.19), the lowest ranked candidate floats out of the last
+    # bracket, as the sequence of candidates (B.3, D.1) leaves it: 6.
+    assert dutch.pair_round(request, without_c9).bye == 6
+
+
+def test_2017_whole_round_after_a_forfeit():
+    t = tournament(7, [ROUND_1], planned=5)
+    # 2017: 6 received a downfloat in round 1 (A.4.b, the forfeit), so C.12 (the same
+    # downfloat as the previous round) keeps the PAB from it as well: 4 gets it.
+    assert pair_next_round(t, "dutch", "2017").bye == 4
+    assert result_pairs(pair_next_round(t, "dutch", "2017")) == \
+        result_pairs(pair_next_round(t, "dutch", "2025"))
+
+
+def test_the_default_edition_is_2025():
+    t = tournament(7, [ROUND_1])
+    assert result_pairs(pair_next_round(t, "dutch")) == \
+        result_pairs(pair_next_round(t, "dutch", "2025"))
+
+
+def test_rules_apply_to_the_dutch_system_only():
+    with pytest.raises(PairingError, match="Dutch system only"):
+        pair_next_round(tournament(6), "dubov", "2017")
+
+
+# -- the command line ------------------------------------------------------------------------
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+CORPUS_2017 = SHARED / "conformance" / "dutch-2017"
+
+
+def test_cli_rules_option_pairs_with_the_edition(tmp_path):
+    # Two rounds with forfeits, a half-point bye and a PAB, after which the editions pair
+    # round 3 differently (found with the generator).
+    t = generate_tournament(GeneratorSettings(players=7, rounds=2, seed=4, forfeit_rate=0.2,
+                                              bye_rate=0.1, withdraw_rate=0))
+    t.rounds_planned = 5
+    path = tmp_path / "in.trf"
+    save_trf(t, path)
+    out = {}
+    for rules in ("2017", "2025"):
+        target = tmp_path / f"{rules}.txt"
+        assert main(["--dutch", "--rules", rules, str(path), "-p", str(target)]) == 0
+        out[rules] = {tuple(map(int, line.split())) for line in target.read_text().split("\n")[1:]
+                      if line}
+        assert out[rules] == result_pairs(pair_next_round(t, "dutch", rules))
+    assert out["2017"] != out["2025"]
+
+
+def test_cli_rejects_an_unknown_edition(tmp_path, capsys):
+    path = tmp_path / "in.trf"
+    save_trf(tournament(6), path)
+    with pytest.raises(SystemExit):
+        main(["--dutch", "--rules", "2019", str(path), "-c"])
+    assert "2019" in capsys.readouterr().err
+
+
+def test_cli_generates_with_the_2017_edition(tmp_path):
+    out = tmp_path / "gen.trf"
+    assert main(["--dutch", "--rules", "2017", "-g", "-o", str(out), "--players", "9",
+                 "--rounds", "4", "--forfeit-rate", "0.2"]) == 0
+    assert main(["--dutch", "--rules", "2017", str(out), "-c"]) == 0
+
+
+@pytest.mark.skipif(not CORPUS_2017.is_dir(), reason="shared/conformance is not beside the repo")
+def test_cli_check_2017_finds_no_difference_and_2025_lists_the_rounds_that_differ(capsys):
+    # t000013: 6 rounds of 2017 pairings, two of which the 2025 rules pair otherwise.
+    path = str(CORPUS_2017 / "t000013.trf")
+    assert main(["--dutch", "--rules", "2017", path, "-c"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "6 rounds checked, 0 differ"
+    assert main(["--dutch", "--rules", "2025", path, "-c"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "6 rounds checked, 2 differ"
+    assert [line.split(" differs")[0] for line in out[:-1]] == ["round 3", "round 5"]
+
+
+# -- the PAB and completion (2017 A.9, C.4-C.7; 2025 [C4], [C5], [C8]) ------------------------
+
+# t000279 of the 2017 corpus, rounds 1-4 (9 players, a PAB worth half a point): after them
+# only 1, 2, 3, 4 and 6 may receive the PAB (2017 C.2: no PAB nor forfeit win so far).
+PAB_ROUNDS = ["5-1:0 2-6:1 7-3:0 4-8:1 9:U", "1-4:1 3-2:= 9-5:= 6-7:1 8:U",
+              "2-1:0 4-3:= 8-5:= 6-9:1 7:U", "1-3:= 9-2:0 4-6:= 7-8:1 5:U"]
+
+
+def test_c5_2025_the_lowest_score_takes_the_pab_2017_the_player_the_brackets_leave():
+    t = tournament(9, PAB_ROUNDS, planned=7, initial=Colour.BLACK, scoring=Scoring(pab=0.5))
+    # 2025 [C5], above the pairs of every bracket: 4 (2 points), the lowest eligible.
+    assert pair_next_round(t, "dutch", "2025").bye == 4
+    # 2017: no such criterion; the brackets from the top pair as many as they can (C.5):
+    # 1-6 in the 2.5 bracket, 2 (who met 3) down to 4, and 3 (2.5 points) is the eligible
+    # player left over for the last bracket (A.9 note).
+    assert result_pairs(pair_next_round(t, "dutch", "2017")) == {(6, 1), (2, 4), (5, 7), (8, 9),
+                                                                 (3, 0)}
+
+
+# t000255 of the 2017 corpus, rounds 1-5 (8 players, 6 rounds; the forfeit of round 4
+# lets 5 and 4 meet again, C.04.2 D.6).
+A9_ROUNDS = ["5-1:= 2-6:= 7-3:= 4-8:1", "1-4:= 3-2:1 6-5:0 8-7:0", "2-1:0 5-3:= 4-7:1 8-6:0",
+             "1-3:= 2-8:= 5-4:- 7-6:=", "6-1:= 7-2:0 3-4:1 8-5:="]
+
+
+def test_a9_the_ppb_is_paired_without_c7_and_the_players_below_collapse():
+    t = tournament(8, A9_ROUNDS, planned=6)
+    # The 2.5 bracket (MDPs 3, 4, 1; residents 5, 6) would pair 3-6 and 4-5 (C.5), but
+    # then 1 and 2 cannot both be paired below: it is the PPB, paired under C.4 without
+    # C.7, where 4-6 grants more colour preferences than 3-6 (C.10, C.11). The CLB (3, 1,
+    # 5 with 2, 7, 8) then pairs 1-7, 5-2, 3-8.
+    assert result_pairs(pair_next_round(t, "dutch", "2017")) == {(1, 7), (3, 8), (5, 2),
+                                                                 (6, 4)}
+    # 2025 [C4][C8]: every bracket stays completable and looks ahead: 3-6.
+    assert (3, 6) in result_pairs(pair_next_round(t, "dutch", "2025"))
+
+
+def test_the_checklist_names_an_earlier_edition():
+    t = tournament(7, [ROUND_1])
+    assert "the 2017 edition" in pair_next_round(t, "dutch", "2017").checklist.splitlines()[0]
+    assert "edition" not in pair_next_round(t, "dutch").checklist.splitlines()[0]
