@@ -433,8 +433,10 @@ class MainWindow(QMainWindow):
     def _set_file(self, file: TournamentFile) -> bool:
         """Show `file`; if another copy of the program has it open, say so at once and offer
         to open it read-only (False, and the file closed, when the arbiter declines)."""
-        lock = self._lock(file.path)
-        if lock is None and not self.ask_yes_no(
+        # A file opened read-only (a read-only place) takes no lock: nothing is written there.
+        lock = None if file.read_only else self._lock(file.path)
+        held_elsewhere = lock is None and not file.read_only
+        if held_elsewhere and not self.ask_yes_no(
                 f"{file.path.name} is open in another copy of arbiter-gui{self._holder(file.path)}."
                 " Changes made in both would be lost or refused.\n\nOpen it read-only?"):
             file.close()
@@ -443,7 +445,7 @@ class MainWindow(QMainWindow):
             self.file.close()
         if self.file_lock is not None:
             self.file_lock.unlock()
-        self.file, self.file_lock, self.read_only = file, lock, lock is None
+        self.file, self.file_lock, self.read_only = file, lock, held_elsewhere
         self.undo_stack.clear()
         self.explanations.clear()
         recent.remember(file.path)
