@@ -18,7 +18,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.model import ModelError, Tournament
+from arbiter_gui.core.overrides import check_rounds_left
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
 from arbiter_gui.pairing.dutch import EDITIONS
 from arbiter_gui.pairing.engine import (
@@ -84,10 +85,10 @@ def _read(path: str, strict: bool) -> Tournament:
 
 def _pair(args: argparse.Namespace) -> int:
     t = announced_round_as_requests(_read(args.input, args.strict))
-    if t.rounds_planned and len(t.rounds) >= t.rounds_planned:
-        # As the reference engines do: no round beyond the declared number (142/XXR).
-        return _fail(EXIT_NO_PAIRING, f"the tournament has {t.rounds_planned} rounds and all"
-                                      " are paired")
+    try:
+        check_rounds_left(t)
+    except ModelError as e:
+        return _fail(EXIT_NO_PAIRING, str(e))
     result = pair_next_round(t, args.system, args.rules)
     lines = [str(len(result.pairs) + (result.bye is not None))]
     lines += [f"{white} {black}" for white, black in result.pairs]

@@ -73,6 +73,13 @@ def unpaired_players(t: Tournament, round_no: int) -> list[Player]:
                   key=lambda p: p.pairing_no)
 
 
+def check_rounds_left(t: Tournament) -> None:
+    """Refuse (ModelError) a round beyond the number the tournament declares (TRF 142/XXR), as
+    the reference engines do: a complete tournament says so instead of "no legal pairing"."""
+    if t.rounds_planned and len(t.rounds) >= t.rounds_planned:
+        raise ModelError(f"the tournament has {t.rounds_planned} rounds and all are paired")
+
+
 def check_round_complete(t: Tournament, round_no: int) -> None:
     """Refuse (ModelError) while an override has left players of the round unpaired, or while
     a game of the round has no result: the next round is paired on the scores (C.04.1 b), and

@@ -744,12 +744,13 @@ class MainWindow(QMainWindow):
         t = self.tournament
         if t is None or self.pairing_job is not None:
             return
-        if t.rounds:
-            try:
+        try:
+            overrides.check_rounds_left(t)
+            if t.rounds:
                 overrides.check_round_complete(t, len(t.rounds))
-            except ModelError as e:
-                self.show_error(str(e))
-                return
+        except ModelError as e:
+            self.show_error(str(e))
+            return
         job = PairingJob(t, t.pairing_system)
         job.signals.paired.connect(self._paired)
         job.signals.failed.connect(self._pairing_failed)
