@@ -16,6 +16,21 @@ REAL = Path(__file__).parent / "data" / "real"
 
 # file -> (players, rounds, warnings by kind, rounds that differ under `--dutch -c`)
 EXPECTED = {
+    "icu-armstrong-cup-2012.trf": (2, 1, {"initial colour": 1}, 0),
+    "icu-bunratty-challengers-2011.trf": (63, 6, {"round date": 6, "initial colour": 1}, 6),
+    "icu-bunratty-major-2011.trf": (56, 6, {"round date": 6, "bye as a result": 4,
+                                            "initial colour": 1}, 6),
+    "icu-bunratty-masters-2011.trf": (40, 6, {"round date": 6, "birth date": 2, "sex": 2,
+                                              "bye as a result": 7, "initial colour": 1}, 6),
+    "icu-bunratty-minor-2011.trf": (103, 6, {"round date": 6, "sex": 1, "bye as a result": 3,
+                                             "initial colour": 1}, 6),
+    "icu-galway-major-2011.trf": (59, 6, {"round date": 6, "birth date": 59,
+                                          "initial colour": 1}, 6),
+    "icu-irish-intermediate-2011.trf": (21, 5, {"birth date": 2, "initial colour": 1}, 4),
+    "icu-irish-junior-2011.trf": (34, 5, {"birth date": 1, "initial colour": 1}, 5),
+    "icu-junior-u19-2010.trf": (4, 3, {"birth date": 2, "initial colour": 1}, 2),
+    "icu-kilkenny-masters-2011.trf": (34, 6, {"bye as a result": 1, "sex": 1,
+                                              "initial colour": 1}, 6),
     "javafo-manual-capo-dorso-2012.trf": (84, 9, {"birth date": 11, "sex": 4,
                                                   "initial colour": 1}, 2),
     "javafo-manual-donostia-2010.trf": (52, 4, {"initial colour": 1}, 2),

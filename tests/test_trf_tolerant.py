@@ -112,6 +112,7 @@ def round_dates(*dates: str) -> str:
 
 @pytest.mark.parametrize(("start", "written", "understood"), [
     ("2002/11/20", "11.25.02", "2002/11/25"),  # month first: 25 is no month
+    ("25.02.2011", "11.25.02", "2011/02/25"),  # year, day, month (ICU's Bunratty 2011)
     ("2013/09/08", "10.09.13", "2013/09/10"),  # day first, as the tournament's dates say
     ("2010/09/10", "10.09.13", "2010/09/13"),  # year first
     ("2013/10/01", "10.09.13", "2013/10/09")])  # month first
