@@ -125,6 +125,17 @@ def test_round_dates_in_other_orders_take_the_reading_within_the_tournament(star
     assert refused(*lines).field == "round 1 date"
 
 
+def test_a_column_ruler_of_digits_is_no_tournament_name():
+    # The ICU's Krause exports write `0123456789...` under the `DDD SSSS` ruler: it starts
+    # like a 012 record (LCU Armstrong Cup 2010-11, tests/data/real).
+    lines = ["012 Armstrong Cup", "0123456789" * 20, "152 W", rec(1, "A")]
+    t, warnings = tolerant(*lines)
+    assert t.name == "Armstrong Cup" and kinds(warnings) == ["column ruler"]
+    assert warnings[0].line_no == 2
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (2, "tournament name")
+
+
 def test_a_round_date_that_is_no_date_is_left_out_with_a_warning():
     t, warnings = tolerant(round_dates("soon"), "152 W", rec(1, "A"))
     assert t.round_dates == {} and "no date" in str(warnings[0])
