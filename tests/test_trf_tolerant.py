@@ -112,6 +112,7 @@ def round_dates(*dates: str) -> str:
 
 @pytest.mark.parametrize(("start", "written", "understood"), [
     ("2002/11/20", "11.25.02", "2002/11/25"),  # month first: 25 is no month
+    ("25.02.2011", "11.25.02", "2011/02/25"),  # year, day, month (ICU's Bunratty 2011)
     ("2013/09/08", "10.09.13", "2013/09/10"),  # day first, as the tournament's dates say
     ("2010/09/10", "10.09.13", "2010/09/13"),  # year first
     ("2013/10/01", "10.09.13", "2013/10/09")])  # month first
@@ -122,6 +123,17 @@ def test_round_dates_in_other_orders_take_the_reading_within_the_tournament(star
     assert t.round_dates[1] == understood
     assert kinds(warnings) == ["round date"] and warnings[0].field == "round 1 date"
     assert refused(*lines).field == "round 1 date"
+
+
+def test_a_column_ruler_of_digits_is_no_tournament_name():
+    # The ICU's Krause exports write `0123456789...` under the `DDD SSSS` ruler: it starts
+    # like a 012 record (LCU Armstrong Cup 2010-11, tests/data/real).
+    lines = ["012 Armstrong Cup", "0123456789" * 20, "152 W", rec(1, "A")]
+    t, warnings = tolerant(*lines)
+    assert t.name == "Armstrong Cup" and kinds(warnings) == ["column ruler"]
+    assert warnings[0].line_no == 2
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (2, "tournament name")
 
 
 def test_a_round_date_that_is_no_date_is_left_out_with_a_warning():

@@ -112,6 +112,9 @@ class Reader:
                 if line.text.startswith(NOTE_PREFIX):
                     self.notes.append(line)
                 continue
+            if _DIGIT_RULER.fullmatch(line.text.rstrip()):
+                self._digit_ruler(line)
+                continue
             if line.code in _TEAM_RECORDS:
                 _refuse_team_tournament(line, f"a team record ({line.code})")
             if line.code == "013":
@@ -143,6 +146,16 @@ class Reader:
         return self.t
 
     # -- tournament records --------------------------------------------------------------------
+
+    def _digit_ruler(self, line: Line) -> None:
+        """A column ruler `0123456789012...` (as the ICU's Krause exports write under the
+        `DDD SSSS` ruler) starts like a 012 record: taken as one, it would replace the
+        tournament's name."""
+        self.quirks.tolerate(line, "column ruler", line.text[:13] + "...",
+                             "a column ruler (skipped, not the tournament name)",
+                             "a line of column numbers (0123456789...) where a 012 record (the"
+                             " tournament name) is expected", "tournament name",
+                             (1, len(line.text.rstrip())))
 
     def _derived(self, line: Line) -> None:
         """062/072/082 (numbers of players, rated players, teams) follow from the players."""
@@ -658,6 +671,7 @@ class Reader:
             rnd.date = self.t.round_dates.get(rnd.number, "")
 
 
+_DIGIT_RULER = re.compile(r"(0123456789){2,}\d*")
 _TEXT_RECORDS = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
                  "052": "end_date", "092": "tournament_type", "102": "chief_arbiter",
                  "122": "time_control"}

@@ -370,7 +370,9 @@ def _valid(year: int, month: int, day: int) -> date | None:
 
 def date_readings(text: str, near: int = 2000) -> list[date]:
     """The real dates `text` can stand for: parts separated by `/`, `.` or `-` in the order
-    year-month-day, day-month-year or month-day-year; a 2-digit year is the one nearest `near`.
+    year-month-day, day-month-year or month-day-year, and with a 2-digit year also
+    year-day-month (`11.25.02` for 2011-02-25 in SwissPerfect's Krause exports, as the
+    tournament's dates show); a 2-digit year is the one nearest `near`.
     """
     match = _DATE_PARTS.fullmatch(text.strip())
     if not match:
@@ -381,7 +383,8 @@ def date_readings(text: str, near: int = 2000) -> list[date]:
     elif len(c) == 4:
         orders = [(int(c), int(b), int(a)), (int(c), int(a), int(b))]
     else:
-        orders = [(int(a), int(b), int(c)), (int(c), int(b), int(a)), (int(c), int(a), int(b))]
+        orders = [(int(a), int(b), int(c)), (int(c), int(b), int(a)), (int(c), int(a), int(b)),
+                  (int(a), int(c), int(b))]
     readings = []
     for year, month, day in orders:
         if year < 100:
