@@ -304,3 +304,27 @@ def test_plus_byes_told_apart_by_the_points_column_when_pab_and_full_bye_score_d
     assert t.rounds[0].byes == {3: ByeKind.PAB, 4: ByeKind.FULL}
     assert kinds(warnings) == ["bye as a result", "bye as a result"]
     assert "only so does 3's points column (0.5) add up" in str(warnings[0])
+
+
+def test_blank_results_read_as_the_bye_under_which_the_points_column_adds_up():
+    # Issue 14: SwissPerfect writes half-point byes as a round without opponent and with a
+    # blank result. Player 3 scored 1 (a win) and his points column says 1.5: round 2 was a
+    # half-point bye. Player 4's column says 1.5 with two such rounds: which one is not
+    # known, so both stay zero-point byes, and the warning says the column disagrees.
+    blank = "0000 -    "
+    text = trf(rec(1, "A", points="1.0", rounds=(block(3, "w", "0"), block(2, "w", "1"))),
+               rec(2, "B", points="1.0", rounds=(block("0000", "-", "U"), block(1, "b", "0"))),
+               rec(3, "C", points="1.5", rounds=(block(1, "b", "1"), blank)),
+               rec(4, "D", points="1.5", rounds=(blank, blank)))
+    t, warnings = parse_trf_report(text)
+    assert t.round(2).byes[3] is ByeKind.HALF and t.round(1).byes[4] is ByeKind.ZERO
+    blank = [w for w in warnings if w.kind == "blank result"]
+    assert [w.line_no for w in blank] == [3, 4]
+    assert "read as a half-point bye: only so does the points column (1.5) add up" in str(
+        blank[0])
+    assert "zero-point byes in rounds 1, 2, though the points column (1.5) counts 1.5 more" in (
+        str(blank[1]))
+    # Strict reading keeps the text's meaning: a blank result is no point.
+    strict, notes = parse_trf_report(text, strict=True)
+    assert strict.round(2).byes[3] is ByeKind.ZERO
+    assert not [w for w in notes if w.kind == "blank result"]

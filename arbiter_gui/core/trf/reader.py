@@ -133,6 +133,7 @@ class Reader:
         self._check_rounds_planned()
         self._build_rounds()
         self._plus_byes_by_points()
+        self._blank_byes_by_points()
         if not self.colour_given:
             self._infer_initial_colour()
         self._requested_byes_240()
@@ -602,6 +603,41 @@ class Reader:
                         else "a full-point bye (F)")
                 self._note_plus(entry, round_no, f"{kind}: only so does {fits[0].number}'s"
                                                  f" points column ({fits[0].points:g}) add up")
+
+    def _blank_byes_by_points(self) -> None:
+        """A round without opponent and with a blank result reads as a zero-point bye (an
+        absence). Some programs (SwissPerfect) write half- and full-point byes so too, and the
+        file's points column then counts them: where the column exceeds the score read by the
+        points of a half- or full-point bye in the player's only such round, that reading is
+        taken, with a warning; where it exceeds it otherwise, the rounds stay zero-point byes
+        and the warning says the points column disagrees (the issue's rule: never silently)."""
+        if self.quirks.strict:  # the text's own meaning: a blank result is no point
+            return
+        s = self.t.scoring
+        final = running_scores(self.t)[-1]
+        for entry in self.entries:
+            blank = [rnd for rnd in self.t.rounds
+                     if rnd.byes.get(entry.number) is ByeKind.ZERO
+                     and entry.block(rnd.number).result == " "]
+            if not blank or entry.points is None:
+                continue
+            missing = entry.points - final[entry.number]
+            if missing <= 0:
+                continue
+            readings = [kind for kind in (ByeKind.HALF, ByeKind.FULL)
+                        if len(blank) == 1 and s.for_bye(kind) - s.zero_bye == missing]
+            rounds = ", ".join(str(rnd.number) for rnd in blank)
+            field = f"round {blank[0].number}" if len(blank) == 1 else "points"
+            span = entry.block(blank[0].number).span if len(blank) == 1 else POINTS.span
+            if readings:
+                blank[0].byes[entry.number] = readings[0]
+                understood = (f"a {readings[0].name.lower()}-point bye: only so does the points"
+                              f" column ({entry.points:g}) add up")
+            else:
+                understood = (f"zero-point byes in rounds {rounds}, though the points column"
+                              f" ({entry.points:g}) counts {missing:g} more than the results")
+            self.quirks.note(entry.line, "blank result", f"no opponent, no result in round"
+                             f"{'s' if len(blank) > 1 else ''} {rounds}", understood, field, span)
 
     def _infer_initial_colour(self) -> None:
         """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is
