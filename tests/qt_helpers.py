@@ -55,3 +55,11 @@ def main_window(qtbot, monkeypatch) -> MainWindow:
     monkeypatch.setattr(win, "show_error", errors.append)
     win.errors = errors
     return win
+
+
+def shown_window(qtbot, monkeypatch) -> MainWindow:
+    """`main_window`, shown on the (offscreen) screen, as the widget-driving tests need it."""
+    win = main_window(qtbot, monkeypatch)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

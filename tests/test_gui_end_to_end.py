@@ -17,7 +17,7 @@ from arbiter_gui.core.tiebreak import ranked_standings
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
-from tests.qt_helpers import main_window, on_modal
+from tests.qt_helpers import on_modal, shown_window
 
 ROUNDS = 7
 # The keys an arbiter types, most games decided, some drawn, a few forfeited.
@@ -39,9 +39,7 @@ def _players_csv(path) -> None:
 
 
 def _window(qtbot, monkeypatch) -> MainWindow:
-    win = main_window(qtbot, monkeypatch)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, monkeypatch)
     return win
 
 

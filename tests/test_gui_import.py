@@ -16,7 +16,7 @@ from arbiter_gui.core.rating_list import RatingList
 from arbiter_gui.gui.dialogs import PlayerDialog
 from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, RatingListJob, RefreshDialog
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window, on_modal
+from tests.qt_helpers import on_modal, shown_window
 
 DATA = Path(__file__).parent / "data" / "fide"
 TXT, XML = DATA / "players_list_foa.txt", DATA / "players_list_xml_foa.xml"
@@ -28,9 +28,7 @@ SHEET = ("Spieler;Elo;Verein\r\nM\u00fcller, J\u00fcrgen;2210;SK Berlin\r\n"
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = main_window(qtbot, monkeypatch)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, monkeypatch)
     assert win.create_tournament(tmp_path / "open.arbiter", "Open", 5)
     return win
 

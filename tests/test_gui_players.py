@@ -15,7 +15,7 @@ from arbiter_gui.gui.byes import ByeRequestDialog
 from arbiter_gui.gui.dialogs import PlayerDialog
 from arbiter_gui.gui.players_view import COLUMNS
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window, on_modal
+from tests.qt_helpers import on_modal, shown_window
 
 PLAYERS = [("Carlsen", 2830, 1503014), ("Caruana", 2800, 2020009), ("Nakamura", 2790, 2016192),
            ("Firouzja", 2760, 12573981), ("Gukesh", 2750, 46616543), ("So", 2740, 5202213)]
@@ -24,9 +24,7 @@ COLUMN = {field: k for k, (_, field) in enumerate(COLUMNS)}
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = main_window(qtbot, monkeypatch)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, monkeypatch)
     assert win.create_tournament(tmp_path / "players.arbiter", "Open", 5)
     for surname, rating, fide_id in PLAYERS:
         assert win.register_player(Player(id=0, surname=surname, rating=rating, fide_id=fide_id))

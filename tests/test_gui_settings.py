@@ -8,14 +8,12 @@ from PySide6.QtCore import QPoint, Qt
 from arbiter_gui.core.model import ByeKind, Colour, GameResult, Player, Prize, PrizeRule
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window
+from tests.qt_helpers import shown_window
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = main_window(qtbot, monkeypatch)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, monkeypatch)
     assert win.create_tournament(tmp_path / "settings.arbiter", "Open", 7)
     win.settings_view.commit(tiebreaks=[])  # these tests build the list from nothing
     win.tabs.setCurrentWidget(win.settings_view)

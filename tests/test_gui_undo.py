@@ -10,7 +10,7 @@ from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window
+from tests.qt_helpers import shown_window
 
 PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
            ("Gukesh", 2750), ("So", 2740)]
@@ -18,9 +18,7 @@ PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja"
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = main_window(qtbot, monkeypatch)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, monkeypatch)
     win.activateWindow()
     assert win.create_tournament(tmp_path / "undo.arbiter", "Undo Open", 5)
     for surname, rating in PLAYERS:

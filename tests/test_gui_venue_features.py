@@ -12,15 +12,13 @@ from arbiter_gui.core.model import ByeKind, GameResult
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
-from tests.qt_helpers import main_window, on_modal
+from tests.qt_helpers import on_modal, shown_window
 from tests.test_gui import PLAYERS, _pair, _tournament_with_players
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = main_window(qtbot, monkeypatch)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, monkeypatch)
     _tournament_with_players(win, tmp_path / "venue.arbiter")
     return win
 

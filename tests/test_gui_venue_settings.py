@@ -8,15 +8,13 @@ from PySide6.QtCore import QPoint, Qt
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import Player, ProhibitedPairing
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window
+from tests.qt_helpers import shown_window
 from tests.test_gui_settings import _reopened
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = main_window(qtbot, monkeypatch)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, monkeypatch)
     assert win.create_tournament(tmp_path / "venue.arbiter", "Open", 7)
     win.tabs.setCurrentWidget(win.settings_view)
     return win
