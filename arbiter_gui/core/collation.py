@@ -11,8 +11,12 @@ secondary and tertiary differences), so "lukasz" finds "Łukasz" and "ostergaard
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 from pyuca.collator import Collator_10_0_0 as Collator
+
+if TYPE_CHECKING:
+    from arbiter_gui.core.model import Player
 
 
 @functools.cache
@@ -48,3 +52,9 @@ def search_text(text: str) -> str:
 
 def matches(query: str, text: str) -> bool:
     return search_text(query) in search_text(text)
+
+
+def alphabetical_key(player: Player) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """Players by surname, then given name (UCA order), then pairing number: the order of
+    every alphabetical list, on screen and on paper."""
+    return sort_key(player.surname), sort_key(player.given_name), player.pairing_no

@@ -400,7 +400,7 @@ def _invariants_problem(t: Tournament) -> str | None:
     return f"table {_TABLE_OF_FIELD.get(first.field, 'settings')}: {first.message}{more}"
 
 
-def _check_references(t: Tournament) -> None:
+def _check_valid(t: Tournament) -> None:
     """Refuse to save a tournament that breaks an invariant of the model."""
     problem = _invariants_problem(t)
     if problem is not None:
@@ -682,7 +682,7 @@ class TournamentFile:
         path = Path(path)
         if path.exists():
             raise StoreError(f"{path}: a file of that name already exists")
-        _check_references(tournament)
+        _check_valid(tournament)
         _remove_stale_creations(path)
         tmp: Path | None = None
         try:
@@ -792,7 +792,7 @@ class TournamentFile:
         snapshot = copy.deepcopy(self._tournament)
         try:
             result = action(self._tournament)
-            _check_references(self._tournament)
+            _check_valid(self._tournament)
             self._save(conn, log(result) if log is not None else None)
         except BaseException:
             _restore(self._tournament, snapshot)

@@ -140,6 +140,16 @@ def column_width(header: str, values: Iterable[str], font_size: float = FONT_SIZ
     return max(line_width(header, True, font_size), widest) + COLUMN_GAP
 
 
+def content_widths(header: Sequence[str], rows: Sequence[Sequence[object]],
+                   names: Sequence[int], paper: str, wide: bool = False) -> list[float]:
+    """Every column but the `names` columns as wide as its content; the names share the rest
+    of the line."""
+    widths = [0.0 if c in names else column_width(header[c], (str(row[c]) for row in rows))
+              for c in range(len(header))]
+    name = (frame_width(paper, wide) - sum(widths)) / len(names)
+    return [name if c in names else w for c, w in enumerate(widths)]
+
+
 # -- the round a report is about ------------------------------------------------------------------
 
 def paired_round(t: Tournament, round_no: int | None) -> Round:

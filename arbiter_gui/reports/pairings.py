@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Spacer
 
-from arbiter_gui.core.collation import sort_key
+from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.model import ByeKind, Game, Player, Round, Tournament
 from arbiter_gui.reports.document import (
     Report,
-    column_width,
+    content_widths,
     frame_width,
     grid,
     paired_round,
@@ -61,15 +61,6 @@ _SHEET_NAMES = (3, 10)  # the two name columns share what the others leave of th
 _SHEET_RIGHT = (0, 1, 5, 6, 8, 12, 13)  # numbers: the units line up on both sides
 
 
-def _content_widths(header: tuple[str, ...], rows: list[list], names: tuple[int, ...],
-                    paper: str) -> list[float]:
-    """Every column but the names as wide as its content; the names share the rest."""
-    widths = [0.0 if c in names else column_width(header[c], (str(row[c]) for row in rows))
-              for c in range(len(header))]
-    name = (frame_width(paper) - sum(widths)) / len(names)
-    return [name if c in names else w for c, w in enumerate(widths)]
-
-
 def _player_cells(player: Player, score: float) -> tuple[object, ...]:
     return (str(player.pairing_no), player.title, text(player.name), player.federation,
             _rating(player), points(score))
@@ -95,7 +86,7 @@ def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
         rows.append([f"{player.pairing_no}{mark}", player.title, text(player.name),
                      player.federation, _rating(player), points(before[player.id]),
                      _bye_text(t, player, kind, rnd.number)])
-    widths = _content_widths(_NOT_PAIRED_HEADER, rows, (2,), paper)
+    widths = content_widths(_NOT_PAIRED_HEADER, rows, (2,), paper)
     return grid(_NOT_PAIRED_HEADER, rows, widths, right_aligned=(0, 4, 5))
 
 
@@ -108,7 +99,7 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     games = sorted(rnd.games, key=lambda g: g.board)
     rows = [_game_row(t, g, before, marked) for g in games]
     story: list[Flowable] = [grid(_SHEET_HEADER, rows,
-                                  _content_widths(_SHEET_HEADER, rows, _SHEET_NAMES, paper),
+                                  content_widths(_SHEET_HEADER, rows, _SHEET_NAMES, paper),
                                   right_aligned=_SHEET_RIGHT, centred=(7,))]
     if rnd.byes:
         story += [Spacer(0, 10), _not_paired_table(t, rnd, before, marked, paper)]
@@ -118,10 +109,6 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
 
 
 # -- alphabetical list ----------------------------------------------------------------------------
-
-def _alphabetical_key(player: Player) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    return sort_key(player.surname), sort_key(player.given_name), player.pairing_no
-
 
 _ALPHA_HEADER = ("Name", "No.", "Pts", "Bo.", "Colour", "Opponent", "No.")
 _ALPHA_FIXED = (None, 28, 28, 30, 44, None, 28)
@@ -145,7 +132,7 @@ def alphabetical_report(t: Tournament, round_no: int | None, paper: str) -> Repo
     """Every player of the round by name, with board, colour and opponent (byes too)."""
     rnd = paired_round(t, round_no)
     before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}
-    rows = [row for p in sorted(t.players, key=_alphabetical_key)
+    rows = [row for p in sorted(t.players, key=alphabetical_key)
             if (row := _alphabetical_row(t, p, rnd, before)) is not None]
     fixed = sum(w for w in _ALPHA_FIXED if w is not None)
     name = (frame_width(paper) - fixed) / 2

@@ -9,13 +9,13 @@ from arbiter_gui.core.prizes import OVERALL, PrizeError, category_standings, pri
 from arbiter_gui.reports.document import (
     Report,
     ReportError,
+    content_widths,
     grid,
     paired_round,
     points,
     style,
     text,
 )
-from arbiter_gui.reports.pairings import _content_widths
 from arbiter_gui.reports.standings import _after_title, _standings
 from arbiter_gui.reports.startlist import birth_year
 
@@ -49,7 +49,7 @@ def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report
                     for row in category_standings(t, c, standings)]
             story += [text(f"{c.name} ({len(rows)} players)", _HEADING),
                       grid(CATEGORY_HEADER, rows,
-                           _content_widths(CATEGORY_HEADER, rows, (4,), paper),
+                           content_widths(CATEGORY_HEADER, rows, (4,), paper),
                            right_aligned=(0, 1, 2, 6, 7, 8))
                       if rows else text("No player belongs to this category.")]
     except PrizeError as e:
@@ -78,7 +78,7 @@ def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
         rows = [[a.places, str(a.player.pairing_no), text(a.player.name), points(a.score),
                  money(a.amount)] for a in won]
         story += [text(name or "Overall", _HEADING),
-                  grid(PRIZE_HEADER, rows, _content_widths(PRIZE_HEADER, rows, (2,), paper),
+                  grid(PRIZE_HEADER, rows, content_widths(PRIZE_HEADER, rows, (2,), paper),
                        right_aligned=(1, 3, 4))]
     story += [Spacer(0, 6), text(f"Total: {money(sum(a.amount for a in awards))}")]
     return Report(_after_title(t, "Prizes", rnd), story)

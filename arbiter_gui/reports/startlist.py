@@ -3,9 +3,9 @@ and club, by pairing number or by name (the same order as the alphabetical pairi
 
 from __future__ import annotations
 
+from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.model import Player, Tournament
-from arbiter_gui.reports.document import Report, grid, text
-from arbiter_gui.reports.pairings import _alphabetical_key, _content_widths
+from arbiter_gui.reports.document import Report, content_widths, grid, text
 
 STARTLIST_HEADER = ("No.", "Ti", "Name", "Fed", "FIDE ID", "Rtg", "Nat", "Born", "Club")
 _NAMES = (2, 8)  # the name and the club share what the others leave of the line
@@ -25,7 +25,7 @@ def by_pairing_number(t: Tournament) -> list[Player]:
 
 def by_name(t: Tournament) -> list[Player]:
     """Players in the order of the alphabetical pairing list."""
-    return sorted(t.players, key=_alphabetical_key)
+    return sorted(t.players, key=alphabetical_key)
 
 
 def startlist_cells(player: Player) -> list[str]:
@@ -42,7 +42,7 @@ def _startlist(t: Tournament, players: list[Player], title: str, paper: str) -> 
         for column in _NAMES:
             cells[column] = text(str(cells[column]))
         rows.append(cells)
-    widths = _content_widths(STARTLIST_HEADER, rows, _NAMES, paper)
+    widths = content_widths(STARTLIST_HEADER, rows, _NAMES, paper)
     return Report(f"{title} ({len(players)} players)",
                   [grid(STARTLIST_HEADER, rows, widths, right_aligned=_RIGHT)])
 
