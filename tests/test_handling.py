@@ -378,6 +378,22 @@ def test_set_result_refused_for_an_unknown_board_or_game_or_unpaired_round():
     _refused(t, lambda: handling.set_result(t, 1, 1, "1-0"), "'1-0' is not a result")
 
 
+def test_c04_2_d8_a_result_later_rounds_rest_on_changes_only_as_a_recorded_correction():
+    t = _tournament(4)
+    _pair(t, [(1, 3), (4, 2)])
+    handling.set_result(t, 1, 1, GameResult.WHITE_WINS)
+    handling.set_result(t, 1, 2, GameResult.DRAW)
+    _pair(t, [(1, 4), (2, 3)])
+    # Entering it again changes nothing and is no correction.
+    handling.set_result(t, 1, 1, GameResult.WHITE_WINS)
+    _refused(t, lambda: handling.set_result(t, 1, 1, GameResult.BLACK_WINS),
+             "Round 1, board 1: round 2 is paired on this result; a correction needs its"
+             " reason")
+    correction = handling.correct_result(t, 1, 1, GameResult.BLACK_WINS, "slip signed 0-1")
+    assert t.round(1).games[0].result is GameResult.BLACK_WINS
+    assert t.corrections == [correction] and correction.paired_through == 2
+
+
 # -- storing and removing a round ---------------------------------------------------------------
 
 def test_set_round_pairing_refuses_a_player_twice():

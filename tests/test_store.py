@@ -147,7 +147,8 @@ def test_copied_file_opens_elsewhere(tmp_path):
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     with TournamentFile.create(tmp_path / "a" / "t.arbiter", _rich_tournament()) as f:
-        f.apply(lambda t: handling.set_result(t, 2, 2, GameResult.WHITE_WINS))
+        # Round 3 is paired: a round-2 result is changed as a correction, with its reason.
+        f.apply(lambda t: handling.correct_result(t, 2, 2, GameResult.WHITE_WINS, "slip"))
         expected = copy.deepcopy(f.tournament)
     assert sorted(p.name for p in (tmp_path / "a").iterdir()) == ["t.arbiter"]
     shutil.copy(tmp_path / "a" / "t.arbiter", tmp_path / "b" / "copy.arbiter")

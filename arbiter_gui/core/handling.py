@@ -511,12 +511,24 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
                result: GameResult | None) -> None:
     """Enter (or with None clear) the result of a game, given by board number or by its players.
 
-    Corrections of earlier rounds are allowed (C.04.2 D.8); byes have no result.
+    Byes have no result. A result that later rounds were paired on is changed only by
+    `correct_result`, which records why (C.04.2 D.8): never silently.
     """
-    rnd = _paired_round(t, round_no)
-    game = _find_game(t, rnd, board_or_game)
+    game = _find_game(t, _paired_round(t, round_no), board_or_game)
+    _check_result(game, round_no, result)
+    if is_late_correction(t, round_no, game.board, result):
+        raise ModelError(f"Round {round_no}, board {game.board}: round {len(t.rounds)} is paired"
+                         " on this result; a correction needs its reason")
+    _set_game_result(game, round_no, result)
+
+
+def _check_result(game: Game, round_no: int, result: object) -> None:
     if result is not None and not isinstance(result, GameResult):
         raise ModelError(f"Round {round_no}, board {game.board}: {result!r} is not a result")
+
+
+def _set_game_result(game: Game, round_no: int, result: GameResult | None) -> None:
+    _check_result(game, round_no, result)
     game.set_result(result)
 
 
@@ -546,7 +558,7 @@ def correct_result(t: Tournament, round_no: int, board: int, result: GameResult 
                          f" {len(t.rounds)} was paired needs a reason")
     game = _find_game(t, _paired_round(t, round_no), board)
     old = _label(game) if game.has_result else "no result"
-    set_result(t, round_no, board, result)
+    _set_game_result(game, round_no, result)
     correction = ResultCorrection(
         round_no, game.board, old, _label(game) if game.has_result else "no result",
         len(t.rounds), reason.strip(), arbiter,
