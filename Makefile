@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint conformance benchmark dist clean
+.PHONY: run test lint conformance benchmark dist clean translations
 
 $(BIN)/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,24 @@ dist: $(VENV)/.installed-dist
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath $(DIST) \
 		--workpath build/pyinstaller installer/arbiter-gui.spec
 	$(BIN)/python installer/package.py --dist $(DIST)
+
+# The gettext catalogue of the core, the command lines and the printouts, updated from the
+# sources (new texts come in untranslated, vanished ones go) and compiled (docs/translations.md).
+TRANSLATIONS := resources/translations
+LANGUAGES := fr de es ru
+translations: $(VENV)/.installed
+	$(BIN)/pybabel -q extract -F babel.cfg -k _ -k ngettext --no-location --sort-output \
+		--project arbiter-gui -o $(TRANSLATIONS)/arbiter_gui.pot arbiter_gui
+	for lang in $(LANGUAGES); do \
+		if [ -f $(TRANSLATIONS)/$$lang/LC_MESSAGES/arbiter_gui.po ]; then \
+			$(BIN)/pybabel -q update --no-fuzzy-matching --ignore-pot-creation-date -D arbiter_gui \
+				-i $(TRANSLATIONS)/arbiter_gui.pot -d $(TRANSLATIONS) -l $$lang; \
+		else \
+			$(BIN)/pybabel -q init -D arbiter_gui -i $(TRANSLATIONS)/arbiter_gui.pot \
+				-d $(TRANSLATIONS) -l $$lang; \
+		fi; \
+	done
+	$(BIN)/pybabel -q compile --statistics -D arbiter_gui -d $(TRANSLATIONS)
 
 benchmark: $(VENV)/.installed
 	$(BIN)/python benchmarks/pairing_speed.py
