@@ -6,13 +6,24 @@ from __future__ import annotations
 
 import dataclasses
 from datetime import date
+from pathlib import Path
 
 import pytest
 
+from arbiter_gui.cli.pairing import main
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION, DUTCH_EDITIONS, edition_in_force
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.core.trf import TrfError, parse_trf, parse_trf_report, write_trf
+from arbiter_gui.core.trf import (
+    TrfError,
+    parse_trf,
+    parse_trf_report,
+    read_trf,
+    save_trf,
+    write_trf,
+)
 from arbiter_gui.core.validate import tournament_problems
+from arbiter_gui.pairing.engine import pair_next_round, result_pairs, tournament_before_round
+from arbiter_gui.pairing.swiss import PairingError
 from tests.dutch_helpers import tournament
 
 NOTE_2017 = '### arbiter-gui tournament dutch_edition "2017"'
@@ -211,3 +222,83 @@ def test_an_imported_tournament_written_again_names_its_edition():
     again = parse_trf_report(write_trf(t), edition_by_date=True)
     assert again.tournament == dataclasses.replace(t)
     assert _edition_warnings(again) == []  # the note names 2012, the date agrees
+
+
+# -- pairing follows the tournament's edition (issue 17, item 3) -----------------------------
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+# t000013 of the 2017 corpus: the editions pair its round 3 differently (docs/dutch-editions.md,
+# "Conformance": `-c --rules 2025` lists rounds 3 and 5).
+T000013 = SHARED / "conformance" / "dutch-2017" / "t000013.trf"
+needs_corpus = pytest.mark.skipif(not T000013.is_file(),
+                                  reason="shared/conformance is not beside the repo")
+
+
+def _before_round_3(edition: str) -> Tournament:
+    t = tournament_before_round(read_trf(T000013), 3)
+    t.dutch_edition = edition
+    return t
+
+
+@needs_corpus
+def test_the_engine_pairs_with_the_tournaments_edition():
+    t = _before_round_3("2017")
+    assert result_pairs(pair_next_round(t, "dutch")) == \
+        result_pairs(pair_next_round(t, "dutch", "2017")) != \
+        result_pairs(pair_next_round(t, "dutch", "2025"))
+    # An edition given explicitly wins over the tournament's.
+    t.dutch_edition = "2025"
+    assert result_pairs(pair_next_round(t, "dutch", "2017")) == \
+        result_pairs(pair_next_round(_before_round_3("2017"), "dutch"))
+
+
+def test_an_edition_the_engine_does_not_pair_is_refused_saying_which():
+    t = tournament(6, planned=5)
+    t.dutch_edition = "2012"
+    with pytest.raises(PairingError, match="'2012' is not one this program pairs"):
+        pair_next_round(t, "dutch")
+
+
+def test_another_system_ignores_the_dutch_edition():
+    t = tournament(6, planned=5)
+    t.pairing_system, t.dutch_edition = "dubov", "2012"
+    assert pair_next_round(t, "dubov").pairs
+
+
+def _cli_pairs(args: list[str], target: Path) -> set[tuple[int, int]]:
+    assert main([*args, "-p", str(target)]) == 0
+    return {tuple(map(int, line.split())) for line in target.read_text().splitlines()[1:]}
+
+
+@needs_corpus
+def test_cli_a_2017_named_file_without_rules_pairs_as_rules_2017(tmp_path):
+    named, plain = tmp_path / "named.trf", tmp_path / "plain.trf"
+    save_trf(_before_round_3("2017"), named)
+    plain.write_text(write_trf(_before_round_3("2025")).replace("192 FIDE_DUTCH_2025\n", ""))
+    assert "192 FIDE_DUTCH" in named.read_text().splitlines()  # and the note naming 2017
+    as_2017 = _cli_pairs(["--dutch", "--rules", "2017", str(plain)], tmp_path / "a.txt")
+    as_2025 = _cli_pairs(["--dutch", "--rules", "2025", str(named)], tmp_path / "b.txt")
+    assert as_2017 != as_2025
+    assert _cli_pairs(["--dutch", str(named)], tmp_path / "c.txt") == as_2017
+    # A file naming no edition (the corpus's own, TRF16) pairs as it always did: 2025.
+    assert _cli_pairs(["--dutch", str(plain)], tmp_path / "d.txt") == as_2025
+
+
+@needs_corpus
+def test_cli_check_without_rules_uses_the_edition_the_file_names(tmp_path, capsys):
+    t = read_trf(T000013)
+    t.dutch_edition = "2017"
+    path = tmp_path / "t000013.trf"
+    save_trf(t, path)
+    assert main(["--dutch", str(path), "-c"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "6 rounds checked, 0 differ"
+    assert main(["--dutch", str(T000013), "-c"]) == 1  # names none: 2025
+    assert capsys.readouterr().out.splitlines()[-1] == "6 rounds checked, 2 differ"
+
+
+def test_cli_a_generated_tournament_names_its_edition(tmp_path, capsys):
+    out = tmp_path / "gen.trf"
+    assert main(["--dutch", "--rules", "2017", "-g", "-o", str(out), "--players", "9",
+                 "--rounds", "4", "--forfeit-rate", "0.2"]) == 0
+    assert read_trf(out).dutch_edition == "2017"
+    assert main(["--dutch", str(out), "-c"]) == 0
