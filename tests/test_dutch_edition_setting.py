@@ -150,7 +150,7 @@ def test_a_file_naming_no_edition_gets_the_one_of_the_date_of_round_1(round_1, e
     reading = parse_trf_report(_dated(round_1), edition_by_date=True)
     assert reading.tournament.dutch_edition == edition
     [warning] = _edition_warnings(reading)
-    assert (warning.line_no, warning.field) == (2, "round 1 date")
+    assert (warning.line_no, warning.field, warning.columns) == (2, "round 1 date", (92, 101))
     assert f"the {edition} edition, in force then" in str(warning)
     assert DUTCH_EDITIONS[edition].period() in str(warning)
 
@@ -184,8 +184,8 @@ def test_a_192_code_that_the_date_contradicts_is_kept_with_a_warning_on_its_line
     reading = parse_trf_report(_dated("16/05/01", code="FIDE_DUTCH_2025"), edition_by_date=True)
     assert reading.tournament.dutch_edition == "2025"
     [warning] = _edition_warnings(reading)
-    assert (warning.line_no, warning.field, warning.found) == (
-        3, "tournament type code", "FIDE_DUTCH_2025")
+    assert (warning.line_no, warning.field, warning.columns, warning.found) == (
+        3, "tournament type code", (5, 19), "FIDE_DUTCH_2025")
     assert "played on 2016/05/01 (line 2), when the 2012 edition was in force" in str(warning)
 
 

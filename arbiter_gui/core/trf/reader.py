@@ -251,7 +251,7 @@ class Reader:
         first_day = self._round_1_day()
         if first_day is None:
             return  # no date: the edition the file names, else the current one
-        day, day_line, day_field = first_day
+        day, day_line, day_field, day_columns = first_day
         by_date = edition_in_force(day)
         named = self._edition_named()
         if named is None:
@@ -259,36 +259,41 @@ class Reader:
             self.quirks.note(day_line, "Dutch edition", f"{day:%Y/%m/%d}", _(
                 "the date of round 1: the file names no edition of the Dutch rules, so the"
                 " {edition} edition, in force then ({period}), is chosen").format(
-                edition=by_date, period=DUTCH_EDITIONS[by_date].period()), day_field)
+                edition=by_date, period=DUTCH_EDITIONS[by_date].period()), day_field,
+                day_columns)
         elif self.t.dutch_edition != by_date:
-            line, field, found = named
+            line, field, found, columns = named
             self.quirks.note(line, "Dutch edition", found, _(
                 "the {named} edition of the Dutch rules, as the file says, though round 1 was"
                 " played on {day:%Y/%m/%d} (line {line}), when the {edition} edition was in"
                 " force ({period})").format(
                 named=self.t.dutch_edition, day=day, line=day_line.no, edition=by_date,
-                period=DUTCH_EDITIONS[by_date].period()), field)
+                period=DUTCH_EDITIONS[by_date].period()), field, columns)
 
-    def _round_1_day(self) -> tuple[date, Line, str] | None:
-        """The day of round 1 (132), else the start date (042), with its line and field."""
+    def _round_1_day(self) -> tuple[date, Line, str, tuple[int, int]] | None:
+        """The day of round 1 (132), else the start date (042), with its line, field and
+        columns."""
         text = self.t.round_dates.get(1, "")
         if text and self.dates_line is not None and checked_date(text, 4):
-            return date(*map(int, text.split("/"))), self.dates_line, "round 1 date"
+            return (date(*map(int, text.split("/"))), self.dates_line, "round 1 date",
+                    (FIRST_ROUND_COLUMN, FIRST_ROUND_COLUMN + BLOCK_WIDTH - 1))
         start = _first_reading(self.t.start_date)
-        if start is not None and "042" in self.text_lines:
-            return start, self.text_lines["042"], "start date"
+        line = self.text_lines.get("042")
+        if start is not None and line is not None:
+            return start, line, "start date", (5, len(line.text.rstrip()))
         return None
 
-    def _edition_named(self) -> tuple[Line, str, str] | None:
-        """Where the file names the edition: its note, else its 192 code (line, field, text)."""
+    def _edition_named(self) -> tuple[Line, str, str, tuple[int, int] | None] | None:
+        """Where the file names the edition: its note, else its 192 code (line, field, text,
+        columns)."""
         prefix = f"{NOTE_PREFIX}tournament dutch_edition "
         note = next((line for line in reversed(self.notes) if line.text.startswith(prefix)),
                     None)
         if note is not None:
-            return note, "dutch_edition", self.t.dutch_edition
+            return note, "dutch_edition", self.t.dutch_edition, None
         if self.edition_line is not None:
-            return (self.edition_line, "tournament type code",
-                    self.edition_line.text[4:].strip())
+            code = self.edition_line.text[4:].strip()
+            return self.edition_line, "tournament type code", code, (5, 4 + len(code))
         return None
 
     # -- scoring ------------------------------------------------------------------------------
