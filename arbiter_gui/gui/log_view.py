@@ -4,7 +4,13 @@ is intact, i.e. no entry was changed or removed outside the program (`Tournament
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -15,14 +21,16 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFile
-from arbiter_gui.core.texts import counted, local_time
+from arbiter_gui.core.texts import local_time
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
 
 class LogModel(QAbstractTableModel):
-    HEADERS = ("Time", "Round", "Kind", "Text", "Author")
+    HEADERS = (QT_TRANSLATE_NOOP("LogModel", "Time"), QT_TRANSLATE_NOOP("LogModel", "Round"),
+               QT_TRANSLATE_NOOP("LogModel", "Kind"), QT_TRANSLATE_NOOP("LogModel", "Text"),
+               QT_TRANSLATE_NOOP("LogModel", "Author"))
     TEXT_COLUMN = 3
 
     def __init__(self) -> None:
@@ -43,7 +51,7 @@ class LogModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return self.tr(self.HEADERS[section])
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -89,7 +97,7 @@ class LogView(QWidget):
         if file is None:
             self.problems, self.check = [], None
             self.model.set_entries([])
-            self.status.setText("No tournament open")
+            self.status.setText(self.tr("No tournament open"))
             self.status.setStyleSheet("")
             return
         try:
@@ -102,11 +110,10 @@ class LogView(QWidget):
         self.table.resizeRowsToContents()
         self.table.scrollToBottom()
         if self.problems:
-            self.status.setText("The log's hash chain is BROKEN: it was changed outside the"
-                                " program.\n" + "\n".join(self.problems))
+            self.status.setText(self.tr("The log's hash chain is BROKEN: it was changed outside"
+                                        " the program.") + "\n" + "\n".join(self.problems))
             self.status.setStyleSheet(self.BROKEN_STYLE)
         else:
-            count = counted(len(entries), "entry", "entries")
-            self.status.setText(f"The log's hash chain is intact: {count}, none changed or"
-                                " removed since written.")
+            self.status.setText(self.tr("The log's hash chain is intact: %n entry(s), none"
+                                        " changed or removed since written.", "", len(entries)))
             self.status.setStyleSheet(self.INTACT_STYLE)
