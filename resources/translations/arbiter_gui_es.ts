@@ -1339,6 +1339,121 @@ Why is the result corrected? (logged)</source>
     </message>
 </context>
 <context>
+    <name>SelfTest</name>
+    <message>
+        <source>self-test FAILED: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>self-test FAILED: unexpected {error!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>self-test passed: {count} checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arbiter-gui {version}, PySide6 {pyside}, Qt {qt}, platform {platform}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the application icon {icon} cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>application icon read from {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament file {path} was not created: {errors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournament file created in {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} not registered: {errors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown} players shown, {registered} registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round 1 paired: {boards} boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round 1 results typed on every board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round 2 boards {boards} repeat a round 1 game (C.04.1 b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round 2 paired: {boards} boards, no game repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pdf} is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pdf} is not a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round 2 pairings printed: {pdf}, {size} bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} reopened differs from what was shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournament file reopened: the same two rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}: the pair button is disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} pairing: {errors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} was not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} results: {errors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}: boards {boards} have no result after typing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: no answer after {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
         <source>Name</source>
