@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from arbiter_gui.core import i18n
@@ -24,7 +24,7 @@ from arbiter_gui.gui import language
 from arbiter_gui.gui.models import points_text
 from arbiter_gui.gui.window import MainWindow
 from arbiter_gui.resources import resource_path
-from tests.qt_helpers import shown_window
+from tests.qt_helpers import on_modal, shown_window
 
 ROOT = Path(__file__).resolve().parents[1]
 GUI = ROOT / "arbiter_gui" / "gui"
@@ -180,7 +180,7 @@ def test_each_qm_is_compiled_from_its_ts(code, tmp_path):
     assert fresh.read_bytes() == qm.read_bytes(), f"run `make translations` ({qm.name} is old)"
 
 
-# -- switching the language in the window -----------------------------------------------------------
+# -- switching the language in the window ----------------------------------------------------------
 
 @pytest.fixture
 def english_afterwards():
@@ -195,32 +195,33 @@ def _menu_titles(window: MainWindow) -> list[str]:
 
 def test_language_switch_translates_menus_dialogs_and_messages_then_back(
         qtbot, tmp_path, english_afterwards, monkeypatch):
-    window = shown_window(qtbot)
+    window = shown_window(qtbot, monkeypatch)
     assert window.create_tournament(tmp_path / "open.arbiter", "Open", 7)
-    errors: list[str] = []
-    monkeypatch.setattr(window, "show_error", errors.append)
+    window.tabs.setCurrentWidget(window.standings_page)
     assert _menu_titles(window)[:3] == ["&File", "&Edit", "&Round"]
 
     window.language_actions["fr"].trigger()
     assert language.installed() == "fr" and i18n.language() == "fr"
     assert language.saved_language() == "fr"  # the next start speaks French too
     assert _menu_titles(window)[:3] == ["&Fichier", "É&dition", "&Ronde"]
-    assert window.tabs.tabText(window.tabs.indexOf(window.standings_page)) == "Classement"
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "Classement"  # the same tab
     assert window.pair_button.text() == "Apparier la ronde suivante (F9)"
     assert window.language_actions["fr"].isChecked()
-    assert window.file is not None and window.tournament.name == "Open"  # nothing lost
-    header = window.players_model.headerData(1, window.players_view.horizontalHeader()
-                                             .orientation())
-    assert header == "Nom"
-    window.ask_delete_player()  # no player selected: the window's own message
-    assert errors[-1] == "Sélectionnez le joueur à supprimer"
+    assert window.tournament is not None and window.tournament.name == "Open"  # nothing lost
+    assert window.players_model.headerData(1, Qt.Orientation.Horizontal) == "Nom"
+    window.explain_selected()  # nothing selected: the window's own message
+    assert window.errors[-1] == "Sélectionnez une paire ou un joueur d'une ronde appariée"
     assert QLocale().toString(1.5) == "1,5" and points_text(2.25) == "2,25"
 
     window.change_language("ru")
     assert _menu_titles(window)[:3] == ["&Файл", "&Правка", "&Тур"]
     assert window.pair_button.text() == "Жеребьёвка следующего тура (F9)"
-    window.explain_selected()
-    assert errors[-1] == "Выберите пару или игрока из тура, по которому проведена жеребьёвка"
+    # A message in its message box, as the arbiter sees it.
+    seen: list[str] = []
+    on_modal(QMessageBox, lambda box: (seen.append(box.text()), box.accept()))
+    monkeypatch.delattr(window, "show_error")  # the window's own, not the test's list
+    window.ask_delete_player()
+    assert seen == ["Выберите игрока для удаления"]
 
     window.change_language("en")
     assert _menu_titles(window)[:3] == ["&File", "&Edit", "&Round"]

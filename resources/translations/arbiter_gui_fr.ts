@@ -5,166 +5,166 @@
     <name>ByeRequestDialog</name>
     <message>
         <source>no bye: cancel the request</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de bye : annuler la demande</translation>
     </message>
     <message>
         <source>Absence or bye: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Absence ou bye : {player}</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Already recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà enregistré</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>retiré</translation>
     </message>
     <message>
         <source>Not to be paired in round {round}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non appariés à la ronde {round} : {players}</translation>
     </message>
 </context>
 <context>
     <name>CsvPreviewDialog</name>
     <message>
         <source>(not imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non importée)</translation>
     </message>
     <message>
         <source>Import players from {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer les joueurs de {file}</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s), {encoding}, separated by {separator}. Choose what each column holds:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne, {encoding}, séparée par des {separator}. Choisissez ce que contient chaque colonne :</numerusform>
+            <numerusform>%n lignes, {encoding}, séparées par des {separator}. Choisissez ce que contient chaque colonne :</numerusform>
         </translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Refused because</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusée car</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) to import</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur à importer</numerusform>
+            <numerusform>%n joueurs à importer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) refused (a FIDE id already registered is refused when importing).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne refusée (un identifiant FIDE déjà inscrit est refusé à l&apos;import).</numerusform>
+            <numerusform>%n lignes refusées (un identifiant FIDE déjà inscrit est refusé à l&apos;import).</numerusform>
         </translation>
     </message>
     <message>
         <source>commas</source>
-        <translation type="unfinished"></translation>
+        <translation>virgules</translation>
     </message>
     <message>
         <source>semicolons</source>
-        <translation type="unfinished"></translation>
+        <translation>points-virgules</translation>
     </message>
     <message>
         <source>tabs</source>
-        <translation type="unfinished"></translation>
+        <translation>tabulations</translation>
     </message>
     <message>
         <source>  (e.g. {value!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>  (p. ex. {value!r})</translation>
     </message>
 </context>
 <context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>changed by the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>modifié par l&apos;arbitre</translation>
     </message>
     <message>
         <source>not paired: make a pair or give the bye</source>
-        <translation type="unfinished"></translation>
+        <translation>non apparié : formez une paire ou attribuez l&apos;exempt</translation>
     </message>
 </context>
 <context>
     <name>LogModel</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteur</translation>
     </message>
 </context>
 <context>
     <name>LogView</name>
     <message>
         <source>No tournament open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tournoi ouvert</translation>
     </message>
     <message>
         <source>The log&apos;s hash chain is BROKEN: it was changed outside the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chaîne de hachage du journal est ROMPUE : il a été modifié hors du programme.</translation>
     </message>
     <message numerus="yes">
         <source>The log&apos;s hash chain is intact: %n entry(s), none changed or removed since written.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La chaîne de hachage du journal est intacte : %n entrée, ni modifiée ni supprimée depuis son écriture.</numerusform>
+            <numerusform>La chaîne de hachage du journal est intacte : %n entrées, aucune modifiée ni supprimée depuis son écriture.</numerusform>
         </translation>
     </message>
 </context>
@@ -172,770 +172,774 @@
     <name>MainWindow</name>
     <message>
         <source>arbiter-gui tournament (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi arbiter-gui (*{suffix})</translation>
     </message>
     <message>
         <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF (*.trf *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Result keys on a board&apos;s row:</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches de résultat sur la ligne d&apos;un échiquier :</translation>
     </message>
     <message>
         <source>Delete   clear the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppr   effacer le résultat</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Cross table</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille américaine</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue change une fois l&apos;appariement ou l&apos;import de la liste Elo terminé</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>&amp;Import TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer un TRF…</translation>
     </message>
     <message>
         <source>&amp;Export TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter en TRF…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ronde</translation>
     </message>
     <message>
         <source>&amp;Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparier la ronde suivante</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>Prefere&amp;nces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences</translation>
     </message>
     <message>
         <source>Pair next round (F9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier la ronde suivante (F9)</translation>
     </message>
     <message>
         <source>Unpair round</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;appariement</translation>
     </message>
     <message>
         <source>Change pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;appariement</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi ?</translation>
     </message>
     <message>
         <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explication du moteur pour la paire ou le joueur sélectionné</translation>
     </message>
     <message>
         <source>Pairing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement…</translation>
     </message>
     <message>
         <source>round {played} of {planned}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {played} sur {planned}</translation>
     </message>
     <message>
         <source>round {played}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {played}</translation>
     </message>
     <message>
         <source> — READ-ONLY</source>
-        <translation type="unfinished"></translation>
+        <translation> — LECTURE SEULE</translation>
     </message>
     <message numerus="yes">
         <source>{entered} of %n result(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{entered} résultat sur %n</numerusform>
+            <numerusform>{entered} résultats sur %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Open or create a tournament first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
     </message>
     <message>
         <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est ouvert en lecture seule (une autre instance d&apos;arbiter-gui l&apos;a ouvert) ; rien n&apos;a été modifié</translation>
     </message>
     <message>
         <source>The tournament file is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier du tournoi est fermé</translation>
     </message>
     <message>
         <source>Undo: {edit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation : {edit}</translation>
     </message>
     <message>
         <source>Redo: {edit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablissement : {edit}</translation>
     </message>
     <message>
         <source>undo or redo</source>
-        <translation type="unfinished"></translation>
+        <translation>annulation ou rétablissement</translation>
     </message>
     <message>
         <source>{error}; the undo history is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
     </message>
     <message>
         <source> (process {process} on {host})</source>
-        <translation type="unfinished"></translation>
+        <translation> (processus {process} sur {host})</translation>
     </message>
     <message>
         <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
 
 Open it read-only?</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est ouvert dans une autre instance d&apos;arbiter-gui{holder}. Les modifications faites dans les deux seraient perdues ou refusées.
+
+L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} : le journal du tournoi a été modifié hors du programme (sa vérification a échoué) :</translation>
     </message>
     <message>
         <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : fichier introuvable (déplacé ou supprimé) ; retiré de la liste</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun pour l&apos;instant)</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau tournoi</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
         <source>Import TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un TRF</translation>
     </message>
     <message>
         <source>Export TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en TRF</translation>
     </message>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur d&apos;appariement travaille encore ; attendez qu&apos;il ait fini</translation>
     </message>
     <message>
         <source>Late entry {player} from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscription tardive de {player} à partir de la ronde {round}</translation>
     </message>
     <message>
         <source>Add player {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajout du joueur {player}</translation>
     </message>
     <message>
         <source>Withdraw {player} from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrait de {player} à partir de la ronde {round}</translation>
     </message>
     <message>
         <source>Delete player {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppression du joueur {player}</translation>
     </message>
     <message>
         <source>{player} plays again from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} rejoue à partir de la ronde {round}</translation>
     </message>
     <message>
         <source>Select the player to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez le joueur à supprimer</translation>
     </message>
     <message>
         <source>Delete player</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le joueur</translation>
     </message>
     <message>
         <source>Delete #{number} {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer n° {number} {player} du tournoi ? (Édition &gt; Annuler le rétablit.)</translation>
     </message>
     <message>
         <source>Select the withdrawn player who plays again</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez le joueur retiré qui rejoue</translation>
     </message>
     <message>
         <source>Undo withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le retrait</translation>
     </message>
     <message>
         <source>{player} is paired again from round:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} est de nouveau apparié à partir de la ronde :</translation>
     </message>
     <message>
         <source>player id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur id {id}</translation>
     </message>
     <message>
         <source>Edit {player}: {detail} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification de {player} : {detail} {value}</translation>
     </message>
     <message>
         <source>Import players from {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer les joueurs de {file}</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs</translation>
     </message>
     <message>
         <source>Cancel the bye of {player} in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation du bye de {player} à la ronde {round}</translation>
     </message>
     <message>
         <source>{bye} for {player} in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{bye} pour {player} à la ronde {round}</translation>
     </message>
     <message>
         <source>Select the player who will be absent</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez le joueur qui sera absent</translation>
     </message>
     <message>
         <source>Select the player to withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez le joueur à retirer</translation>
     </message>
     <message>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>{player} is not paired from round:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} n&apos;est plus apparié à partir de la ronde :</translation>
     </message>
     <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tournoi a changé pendant l&apos;appariement ; appariez de nouveau</translation>
     </message>
     <message>
         <source>Round {round} paired by the engine ({system}): {pairs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} appariée par le moteur ({system}) : {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement de la ronde {round}</translation>
     </message>
     <message>
         <source>The engine&apos;s explanation when it paired round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explication du moteur lorsqu&apos;il a apparié la ronde {round}.</translation>
     </message>
     <message>
         <source>Select a pair or a player of a paired round</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une paire ou un joueur d&apos;une ronde appariée</translation>
     </message>
     <message>
         <source>The engine run again on the tournament as it stood before round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur relancé sur le tournoi tel qu&apos;il était avant la ronde {round}.</translation>
     </message>
     <message>
         <source> It pairs the round differently from how it was paired (changed by hand, or paired by another program): this explains the engine&apos;s pairing.</source>
-        <translation type="unfinished"></translation>
+        <translation> Il apparie la ronde autrement qu&apos;elle ne l&apos;a été (modifiée à la main ou appariée par un autre programme) : ceci explique l&apos;appariement du moteur.</translation>
     </message>
     <message>
         <source>Affected: {note}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concernée : {note}.</translation>
     </message>
     <message>
         <source>Unpair round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
     </message>
     <message>
         <source>round {round} unpaired</source>
-        <translation type="unfinished"></translation>
+        <translation>appariement de la ronde {round} annulé</translation>
     </message>
     <message>
         <source> (was {result})</source>
-        <translation type="unfinished"></translation>
+        <translation> (était {result})</translation>
     </message>
     <message>
         <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat échiquier {board} : {result}{was} (ronde {round})</translation>
     </message>
     <message>
         <source>Clear result board {board}{was} (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacement du résultat échiquier {board}{was} (ronde {round})</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronde {round}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>les rondes {first} à {last}</translation>
     </message>
     <message>
         <source>round {round} was paired</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;appariement de la ronde {round}</translation>
     </message>
     <message>
         <source>rounds {first}-{last} were paired</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;appariement des rondes {first} à {last}</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun résultat</translation>
     </message>
     <message>
         <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
 
 Why is the result corrected? (logged)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}, échiquier {board} : le résultat devient {result} après {after}. Les appariements de {rounds} reposent sur l&apos;ancien résultat ; ils restent tels quels, et le contrôle les signalera comme concernés.
+
+Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>Round {round}, board {board}: result corrected from {old} to {new} after round {paired} was paired; the pairings of {rounds} rest on the old result. Reason: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}, échiquier {board} : résultat corrigé de {old} en {new} après l&apos;appariement de la ronde {paired} ; les appariements de {rounds} reposent sur l&apos;ancien résultat. Motif : {reason}</translation>
     </message>
     <message>
         <source>Correct result board {board}: {result} (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction du résultat échiquier {board} : {result} (ronde {round})</translation>
     </message>
     <message>
         <source>Correct a result</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger un résultat</translation>
     </message>
     <message>
         <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}, l&apos;échiquier {board} a déjà le résultat {result}. Le remplacer par {new} ?</translation>
     </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau tournoi</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
 </context>
 <context>
     <name>OverrideDialog</name>
     <message>
         <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi l&apos;appariement est modifié (obligatoire ; consigné au journal et imprimé)</translation>
     </message>
     <message>
         <source>The arbiter who decides (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre qui décide (obligatoire)</translation>
     </message>
     <message>
         <source>Justification</source>
-        <translation type="unfinished"></translation>
+        <translation>Justification</translation>
     </message>
     <message>
         <source>Arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre</translation>
     </message>
 </context>
 <context>
     <name>PairingJob</name>
     <message>
         <source>Round {round}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} : {reason}</translation>
     </message>
     <message>
         <source>The pairing engine failed: {error!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur d&apos;appariement a échoué : {error!r}</translation>
     </message>
 </context>
 <context>
     <name>PairingOverrides</name>
     <message>
         <source>Absolute criterion broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Critère absolu enfreint</translation>
     </message>
     <message>
         <source>This change breaks an absolute criterion of the pairing rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette modification enfreint un critère absolu des règles d&apos;appariement :</translation>
     </message>
     <message>
         <source>Apply it all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;appliquer quand même ?</translation>
     </message>
     <message>
         <source>Apply all the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer quand même</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>&amp;Change pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier l&apos;appariement</translation>
     </message>
     <message>
         <source>E&amp;xchange opponents…</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;changer les adversaires…</translation>
     </message>
     <message>
         <source>&amp;Swap colours…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inverser les couleurs…</translation>
     </message>
     <message>
         <source>&amp;Make pair…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Former une paire…</translation>
     </message>
     <message>
         <source>&amp;Break pair…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Défaire une paire…</translation>
     </message>
     <message>
         <source>&amp;Give bye…</source>
-        <translation type="unfinished"></translation>
+        <translation>Attri&amp;buer l&apos;exempt…</translation>
     </message>
     <message>
         <source>&amp;Take bye…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer l&apos;exempt…</translation>
     </message>
     <message>
         <source>No round is shown; pair a round first</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ronde affichée ; appariez d&apos;abord une ronde</translation>
     </message>
     <message>
         <source>board {board}, white</source>
-        <translation type="unfinished"></translation>
+        <translation>échiquier {board}, Blancs</translation>
     </message>
     <message>
         <source>board {board}, black</source>
-        <translation type="unfinished"></translation>
+        <translation>échiquier {board}, Noirs</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt attribué par l&apos;appariement</translation>
     </message>
     <message>
         <source>not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>non apparié</translation>
     </message>
     <message>
         <source>Exchange opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger les adversaires</translation>
     </message>
     <message>
         <source>The two players keep their colours; their opponents change places. The pairing-allocated bye counts as an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux joueurs gardent leurs couleurs ; leurs adversaires changent de place. L&apos;exempt attribué par l&apos;appariement compte comme un adversaire.</translation>
     </message>
     <message>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <source>Second player</source>
-        <translation type="unfinished"></translation>
+        <translation>Second joueur</translation>
     </message>
     <message>
         <source>Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser les couleurs</translation>
     </message>
     <message>
         <source>White and black of the board change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs et les Noirs de l&apos;échiquier changent de place.</translation>
     </message>
     <message>
         <source>Break pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaire une paire</translation>
     </message>
     <message>
         <source>The board&apos;s two players go on the list of players to pair (make pair or give bye).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux joueurs de l&apos;échiquier vont sur la liste des joueurs à apparier (former une paire ou attribuer l&apos;exempt).</translation>
     </message>
     <message>
         <source>Round {round}: every board has a result; clear the result of the board to change first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} : chaque échiquier a un résultat ; effacez d&apos;abord le résultat de l&apos;échiquier à modifier</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier</translation>
     </message>
     <message>
         <source>Round {round}: no player is left unpaired; break a pair or take the bye first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} : aucun joueur n&apos;est resté non apparié ; défaites d&apos;abord une paire ou retirez l&apos;exempt</translation>
     </message>
     <message>
         <source>Round {round}: one player is left unpaired; break a pair or take the bye first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} : un seul joueur est resté non apparié ; défaites d&apos;abord une paire ou retirez l&apos;exempt</translation>
     </message>
     <message>
         <source>Make pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Former une paire</translation>
     </message>
     <message>
         <source>Pair two of the players left unpaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier deux des joueurs restés non appariés.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Give bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuer l&apos;exempt</translation>
     </message>
     <message>
         <source>Give the pairing-allocated bye to a player left unpaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuer l&apos;exempt (bye d&apos;appariement) à un joueur resté non apparié.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronde {round} n&apos;a pas d&apos;exempt attribué par l&apos;appariement à retirer</translation>
     </message>
     <message>
         <source>Take bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;exempt</translation>
     </message>
     <message>
         <source>{player} loses the pairing-allocated bye and goes on the list of players to pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} perd l&apos;exempt attribué par l&apos;appariement et va sur la liste des joueurs à apparier.</translation>
     </message>
     <message>
         <source>{action} — round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} — ronde {round}</translation>
     </message>
     <message>
         <source>{action} (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} (ronde {round})</translation>
     </message>
     <message>
         <source>The change is saved, but its log entry is not: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La modification est enregistrée, mais pas son entrée au journal : {error}</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>plus en vigueur</translation>
     </message>
     <message>
         <source>in force again</source>
-        <translation type="unfinished"></translation>
+        <translation>de nouveau en vigueur</translation>
     </message>
     <message>
         <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} : {action} du {time} par {arbiter} {what} ({reason})</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur</translation>
     </message>
     <message>
         <source>Late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscription tardive</translation>
     </message>
     <message>
         <source>0 or empty: unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>0 ou vide : sans Elo</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA/MM/JJ</translation>
     </message>
     <message>
         <source>Surname</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Given name</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>FIDE rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo FIDE</translation>
     </message>
     <message>
         <source>Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Fédération</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant FIDE</translation>
     </message>
     <message>
         <source>Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>Sexe</translation>
     </message>
     <message>
         <source>Birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de naissance</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Plays from round</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue à partir de la ronde</translation>
     </message>
     <message>
         <source>Find in FIDE list</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans la liste FIDE</translation>
     </message>
 </context>
 <context>
     <name>PlayerImports</name>
     <message>
         <source>FIDE rating list (*.zip *.xml *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste Elo FIDE (*.zip *.xml *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>The rating list import failed: {error!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;import de la liste Elo a échoué : {error!r}</translation>
     </message>
     <message>
         <source>P&amp;layers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs</translation>
     </message>
     <message>
         <source>Import players from &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs d&apos;un &amp;CSV…</translation>
     </message>
     <message>
         <source>Import the FIDE &amp;rating list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer la &amp;liste Elo FIDE…</translation>
     </message>
     <message>
         <source>&amp;Update players from the FIDE rating list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mettre à jour les joueurs d&apos;après la liste Elo FIDE…</translation>
     </message>
     <message>
         <source>Import FIDE&apos;s rating list (players_list_xml_foa or players_list_foa)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer la liste Elo de la FIDE (players_list_xml_foa ou players_list_foa)</translation>
     </message>
     <message>
         <source>A rating list is being imported already</source>
-        <translation type="unfinished"></translation>
+        <translation>Une liste Elo est déjà en cours d&apos;import</translation>
     </message>
     <message>
         <source>Importing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Import de {file}…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste Elo FIDE</translation>
     </message>
     <message>
         <source>Import cancelled; the previous rating list is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Import annulé ; la liste Elo précédente est conservée</translation>
     </message>
     <message>
         <source>The rating list was not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste Elo n&apos;a pas été importée</translation>
     </message>
     <message>
         <source>{reason}; the previous rating list is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} ; la liste Elo précédente est conservée</translation>
     </message>
     <message>
         <source>Open or create a tournament first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
     </message>
     <message>
         <source>No FIDE rating list is imported yet: Players &gt; Import the FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune liste Elo FIDE importée pour l&apos;instant : Joueurs &gt; Importer la liste Elo FIDE</translation>
     </message>
     <message>
         <source>Every player is as in {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur est comme dans {list}</translation>
     </message>
     <message numerus="yes">
         <source>Update %n player(s) from {list}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mise à jour de %n joueur d&apos;après {list}</numerusform>
+            <numerusform>Mise à jour de %n joueurs d&apos;après {list}</numerusform>
         </translation>
     </message>
 </context>
@@ -943,826 +947,827 @@ Why is the result corrected? (logged)</source>
     <name>PlayersModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Surname</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Given name</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished"></translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant FIDE</translation>
     </message>
     <message>
         <source>Sex</source>
-        <translation type="unfinished"></translation>
+        <translation>Sexe</translation>
     </message>
     <message>
         <source>Birth date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de naissance</translation>
     </message>
     <message>
         <source>Nat. rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement nat.</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>joue</translation>
     </message>
     <message>
         <source>withdrawn from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>retiré à partir de la ronde {round}</translation>
     </message>
     <message>
         <source>round {round}: {bye}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} : {bye}</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Find a name or FIDE id</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un nom ou un identifiant FIDE</translation>
     </message>
     <message>
         <source>Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur…</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un CSV…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer…</translation>
     </message>
     <message>
         <source>Absence / bye…</source>
-        <translation type="unfinished"></translation>
+        <translation>Absence / bye…</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <source>Remove a player registered by mistake (before round 1 is paired; then withdraw instead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer un joueur inscrit par erreur (avant l&apos;appariement de la ronde 1 ; ensuite, le retirer)</translation>
     </message>
     <message>
         <source>Undo withdrawal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le retrait…</translation>
     </message>
     <message>
         <source>Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns them (C.04.2 C.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros d&apos;appariement sont fixés : la ronde 1 est appariée. Seule une inscription tardive les réattribue (C.04.2 C.3).</translation>
     </message>
     <message>
         <source>Pairing numbers follow the initial order: rating, title, name (C.04.2 B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les numéros d&apos;appariement suivent l&apos;ordre initial : Elo, titre, nom (C.04.2 B).</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>&amp;Pairings of the round shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Appariements de la ronde affichée</translation>
     </message>
     <message>
         <source>&amp;Alphabetical pairing list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste alp&amp;habétique des appariements</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classement</translation>
     </message>
     <message>
         <source>&amp;Cross table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grille américaine</translation>
     </message>
     <message>
         <source>Override &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Journal des modifications</translation>
     </message>
     <message>
         <source>Starting lis&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste de dépar&amp;t</translation>
     </message>
     <message>
         <source>Starting list by &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste de départ par &amp;nom</translation>
     </message>
     <message>
         <source>Cate&amp;gory standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement par caté&amp;gorie</translation>
     </message>
     <message>
         <source>Pri&amp;zes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri&amp;x</translation>
     </message>
     <message>
         <source>Result sl&amp;ips of the round shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuilles de résultat de la ronde affichée</translation>
     </message>
     <message>
         <source>&amp;Wall sheet: pairings of the round shown, standings before it</source>
-        <translation type="unfinished"></translation>
+        <translation>Affic&amp;he : appariements de la ronde affichée, classement avant elle</translation>
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer</translation>
     </message>
     <message>
         <source>Print to printe&amp;r…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer sur une imp&amp;rimante…</translation>
     </message>
     <message>
         <source>W&amp;eb pages…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages &amp;web…</translation>
     </message>
     <message>
         <source>&amp;US Letter paper (A4 otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier Letter &amp;US (sinon A4)</translation>
     </message>
     <message>
         <source>Open or create a tournament first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
     </message>
     <message>
         <source>The {kind} printout was not made: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;impression {kind} n&apos;a pas été faite : {error}</translation>
     </message>
     <message>
         <source>Print to PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer en PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The web pages were not made: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pages web n&apos;ont pas été faites : {error}</translation>
     </message>
     <message>
         <source>Web pages into the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages web dans le dossier</translation>
     </message>
     <message>
         <source>The printer {printer} cannot print now; nothing was printed</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;imprimante {printer} ne peut pas imprimer maintenant ; rien n&apos;a été imprimé</translation>
     </message>
 </context>
 <context>
     <name>RankedModel</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished"></translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>R{round}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{round}</translation>
     </message>
     <message>
         <source>not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>non apparié</translation>
     </message>
     <message>
         <source>round {round}: {bye} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} : {bye} ({points})</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de résultat</translation>
     </message>
     <message>
         <source>round {round}, board {board}: {opponent} (white for {player}); {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round}, échiquier {board} : {opponent} (Blancs pour {player}) ; {result}</translation>
     </message>
     <message>
         <source>round {round}, board {board}: {opponent} (black for {player}); {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round}, échiquier {board} : {opponent} (Noirs pour {player}) ; {result}</translation>
     </message>
 </context>
 <context>
     <name>RankedPage</name>
     <message>
         <source>{problem}; left out</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} ; laissé de côté</translation>
     </message>
     <message>
         <source>After round</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la ronde</translation>
     </message>
 </context>
 <context>
     <name>RatingListLookup</name>
     <message>
         <source>FIDE id or name (Surname, Given) in the FIDE list</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant FIDE ou nom (Nom, Prénom) dans la liste FIDE</translation>
     </message>
     <message>
         <source>unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>sans Elo</translation>
     </message>
     <message>
         <source>FIDE id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>id FIDE {id}</translation>
     </message>
     <message>
         <source>inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>inactif</translation>
     </message>
 </context>
 <context>
     <name>RefreshDialog</name>
     <message>
         <source>Surname</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Given name</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom</translation>
     </message>
     <message>
         <source>Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Fédération</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à jour les joueurs d&apos;après la liste Elo FIDE</translation>
     </message>
     <message numerus="yes">
         <source>{list} changes %n player(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{list} modifie %n joueur :</numerusform>
+            <numerusform>{list} modifie %n joueurs :</numerusform>
         </translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnée</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuel</translation>
     </message>
     <message>
         <source>In the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la liste</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
     <name>Results</name>
     <message>
         <source>white wins</source>
-        <translation type="unfinished"></translation>
+        <translation>les Blancs gagnent</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle</translation>
     </message>
     <message>
         <source>black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>les Noirs gagnent</translation>
     </message>
     <message>
         <source>white wins by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>les Blancs gagnent par forfait</translation>
     </message>
     <message>
         <source>black wins by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>les Noirs gagnent par forfait</translation>
     </message>
     <message>
         <source>double forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>double forfait</translation>
     </message>
     <message>
         <source>white wins, not played</source>
-        <translation type="unfinished"></translation>
+        <translation>les Blancs gagnent, non jouée</translation>
     </message>
     <message>
         <source>draw, not played</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle, non jouée</translation>
     </message>
     <message>
         <source>black wins, not played</source>
-        <translation type="unfinished"></translation>
+        <translation>les Noirs gagnent, non jouée</translation>
     </message>
     <message>
         <source>white ½, black 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs ½, Noirs 0</translation>
     </message>
     <message>
         <source>white 0, black ½</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs 0, Noirs ½</translation>
     </message>
     <message>
         <source>both lose</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux perdent</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt attribué par l&apos;appariement</translation>
     </message>
     <message>
         <source>half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye d&apos;un demi-point</translation>
     </message>
     <message>
         <source>full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye d&apos;un point</translation>
     </message>
     <message>
         <source>zero-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye à zéro point</translation>
     </message>
 </context>
 <context>
     <name>SelfTest</name>
     <message>
         <source>self-test FAILED: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>auto-test ÉCHOUÉ : {reason}</translation>
     </message>
     <message>
         <source>self-test FAILED: unexpected {error!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>auto-test ÉCHOUÉ : inattendu {error!r}</translation>
     </message>
     <message>
         <source>self-test passed: {count} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>auto-test réussi : {count} vérifications</translation>
     </message>
     <message>
         <source>arbiter-gui {version}, PySide6 {pyside}, Qt {qt}, platform {platform}</source>
-        <translation type="unfinished"></translation>
+        <translation>arbiter-gui {version}, PySide6 {pyside}, Qt {qt}, plateforme {platform}</translation>
     </message>
     <message>
         <source>language: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>langue : {name}</translation>
     </message>
     <message>
         <source>the application icon {icon} cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;icône de l&apos;application {icon} est illisible</translation>
     </message>
     <message>
         <source>application icon read from {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>icône de l&apos;application lue dans {folder}</translation>
     </message>
     <message>
         <source>the tournament file {path} was not created: {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du tournoi {path} n&apos;a pas été créé : {errors}</translation>
     </message>
     <message>
         <source>tournament file created in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier du tournoi créé dans {folder}</translation>
     </message>
     <message>
         <source>{player} not registered: {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} non inscrit : {errors}</translation>
     </message>
     <message>
         <source>{shown} players shown, {registered} registered</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} joueurs affichés, {registered} inscrits</translation>
     </message>
     <message>
         <source>{count} players registered</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs inscrits</translation>
     </message>
     <message>
         <source>round 1 paired: {boards} boards</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde 1 appariée : {boards} échiquiers</translation>
     </message>
     <message>
         <source>round 1 results typed on every board</source>
-        <translation type="unfinished"></translation>
+        <translation>résultats de la ronde 1 saisis sur chaque échiquier</translation>
     </message>
     <message>
         <source>round 2 boards {boards} repeat a round 1 game (C.04.1 b)</source>
-        <translation type="unfinished"></translation>
+        <translation>les échiquiers {boards} de la ronde 2 répètent une partie de la ronde 1 (C.04.1 b)</translation>
     </message>
     <message>
         <source>round 2 paired: {boards} boards, no game repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde 2 appariée : {boards} échiquiers, aucune partie répétée</translation>
     </message>
     <message>
         <source>{pdf} is missing or empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{pdf} est absent ou vide</translation>
     </message>
     <message>
         <source>{pdf} is not a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>{pdf} n&apos;est pas un PDF</translation>
     </message>
     <message>
         <source>round 2 pairings printed: {pdf}, {size} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>appariements de la ronde 2 imprimés : {pdf}, {size} octets</translation>
     </message>
     <message>
         <source>{path} reopened differs from what was shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} rouvert diffère de ce qui était affiché</translation>
     </message>
     <message>
         <source>tournament file reopened: the same two rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier du tournoi rouvert : les deux mêmes rondes</translation>
     </message>
     <message>
         <source>round {round}: the pair button is disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} : le bouton d&apos;appariement est désactivé</translation>
     </message>
     <message>
         <source>round {round} pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>appariement de la ronde {round}</translation>
     </message>
     <message>
         <source>round {round} pairing: {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>appariement de la ronde {round} : {errors}</translation>
     </message>
     <message>
         <source>round {round} was not stored</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronde {round} n&apos;a pas été enregistrée</translation>
     </message>
     <message>
         <source>round {round} results: {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>résultats de la ronde {round} : {errors}</translation>
     </message>
     <message>
         <source>round {round}: boards {boards} have no result after typing</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} : les échiquiers {boards} n&apos;ont pas de résultat après la saisie</translation>
     </message>
     <message>
         <source>{what}: no answer after {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : pas de réponse après {seconds} s</translation>
     </message>
 </context>
 <context>
     <name>SettingsView</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <source>Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Fédération</translation>
     </message>
     <message>
         <source>Start date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de début</translation>
     </message>
     <message>
         <source>End date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de fin</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Chief arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre principal</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadence</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte</translation>
     </message>
     <message>
         <source>Forfeit win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain par forfait</translation>
     </message>
     <message>
         <source>Forfeit loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte par forfait</translation>
     </message>
     <message>
         <source>Pairing-allocated bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt attribué par l&apos;appariement</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye d&apos;un demi-point</translation>
     </message>
     <message>
         <source>Full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye d&apos;un point</translation>
     </message>
     <message>
         <source>Zero-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye à zéro point</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sans limite</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>ville</translation>
     </message>
     <message>
         <source>federation</source>
-        <translation type="unfinished"></translation>
+        <translation>fédération</translation>
     </message>
     <message>
         <source>start date</source>
-        <translation type="unfinished"></translation>
+        <translation>date de début</translation>
     </message>
     <message>
         <source>end date</source>
-        <translation type="unfinished"></translation>
+        <translation>date de fin</translation>
     </message>
     <message>
         <source>type</source>
-        <translation type="unfinished"></translation>
+        <translation>type</translation>
     </message>
     <message>
         <source>chief arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>arbitre principal</translation>
     </message>
     <message>
         <source>deputy arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>arbitres adjoints</translation>
     </message>
     <message>
         <source>time control</source>
-        <translation type="unfinished"></translation>
+        <translation>cadence</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>rondes</translation>
     </message>
     <message>
         <source>pairing system</source>
-        <translation type="unfinished"></translation>
+        <translation>système d&apos;appariement</translation>
     </message>
     <message>
         <source>initial colour</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur initiale</translation>
     </message>
     <message>
         <source>tie-breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>départages</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>round dates</source>
-        <translation type="unfinished"></translation>
+        <translation>dates des rondes</translation>
     </message>
     <message>
         <source>late entry bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye des inscriptions tardives</translation>
     </message>
     <message>
         <source>half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>byes d&apos;un demi-point</translation>
     </message>
     <message>
         <source>rounds without half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>rondes sans bye d&apos;un demi-point</translation>
     </message>
     <message>
         <source>prohibited pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>appariements interdits</translation>
     </message>
     <message>
         <source>acceleration</source>
-        <translation type="unfinished"></translation>
+        <translation>accélération</translation>
     </message>
     <message>
         <source>categories</source>
-        <translation type="unfinished"></translation>
+        <translation>catégories</translation>
     </message>
     <message>
         <source>prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>prix</translation>
     </message>
     <message>
         <source>age reference date</source>
-        <translation type="unfinished"></translation>
+        <translation>date de référence de l&apos;âge</translation>
     </message>
     <message>
         <source>equal places</source>
-        <translation type="unfinished"></translation>
+        <translation>places ex æquo</translation>
     </message>
     <message>
         <source>one prize per player</source>
-        <translation type="unfinished"></translation>
+        <translation>un prix par joueur</translation>
     </message>
     <message>
         <source>prizes by place after the tie-breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>prix par place après les départages</translation>
     </message>
     <message>
         <source>shared money: prizes pooled and shared equally</source>
-        <translation type="unfinished"></translation>
+        <translation>partage : prix cumulés et partagés à parts égales</translation>
     </message>
     <message>
         <source>Hort system: half by place, half shared</source>
-        <translation type="unfinished"></translation>
+        <translation>système Hort : moitié par place, moitié partagée</translation>
     </message>
     <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes sans bye d&apos;un demi-point : {word!r} n&apos;est pas un numéro de ronde</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA/MM/JJ</translation>
     </message>
     <message>
         <source>one name a line</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom par ligne</translation>
     </message>
     <message>
         <source>Save deputy arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les arbitres adjoints</translation>
     </message>
     <message>
         <source>Deputy arbiters</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitres adjoints</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Date (YYYY/MM/DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Date (AAAA/MM/JJ)</translation>
     </message>
     <message>
         <source>Round dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Dates des rondes</translation>
     </message>
     <message>
         <source>Pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement</translation>
     </message>
     <message>
         <source>Pairing system</source>
-        <translation type="unfinished"></translation>
+        <translation>Système d&apos;appariement</translation>
     </message>
     <message>
         <source>Draw lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer au sort</translation>
     </message>
     <message>
         <source>Initial colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur initiale</translation>
     </message>
     <message>
         <source>Tie-breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Départages</translation>
     </message>
     <message>
         <source>Late entrant&apos;s missed rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes manquées par une inscription tardive</translation>
     </message>
     <message>
         <source>Half-point byes per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes d&apos;un demi-point par joueur</translation>
     </message>
     <message>
         <source>e.g. 8, 9</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 8, 9</translation>
     </message>
     <message>
         <source>Rounds without half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes sans bye d&apos;un demi-point</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Acceleration and prohibited pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélération et appariements interdits</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.5.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélération de Bakou (C.04.5.1)</translation>
     </message>
     <message>
         <source>Group A (the first half of the players, rounded up to even) gets 1 virtual point, then ½, in the first half of the rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe A (la première moitié des joueurs, arrondie au nombre pair supérieur) reçoit 1 point virtuel, puis ½, dans la première moitié des rondes</translation>
     </message>
     <message>
         <source>Accelerated first rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Premières rondes accélérées</translation>
     </message>
     <message>
         <source>one group a line: rounds: pairing numbers
 e.g. 1-9: 3 12  (same family)</source>
-        <translation type="unfinished"></translation>
+        <translation>un groupe par ligne : rondes : numéros d&apos;appariement
+p. ex. 1-9: 3 12  (même famille)</translation>
     </message>
     <message>
         <source>Save prohibited pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les appariements interdits</translation>
     </message>
     <message>
         <source>Prohibited pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements interdits</translation>
     </message>
     <message>
         <source>rounds 1-</source>
-        <translation type="unfinished"></translation>
+        <translation>rondes 1-</translation>
     </message>
     <message>
         <source>Add: same club does not meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter : même club ne se rencontre pas</translation>
     </message>
     <message>
         <source>Categories and prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégories et prix</translation>
     </message>
     <message>
         <source>one category a line: name: conditions
@@ -1770,190 +1775,196 @@ e.g. U16: age -15
 Women: sex w
 1800-2000: rating 1800-2000; fed FRA
 Club: players 3 12</source>
-        <translation type="unfinished"></translation>
+        <translation>une catégorie par ligne : nom: conditions
+p. ex. U16: age -15
+Femmes: sex w
+1800-2000: rating 1800-2000; fed FRA
+Club: players 3 12</translation>
     </message>
     <message>
         <source>Categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégories</translation>
     </message>
     <message>
         <source>YYYY/MM/DD (default: 1 January)</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA/MM/JJ (par défaut : 1er janvier)</translation>
     </message>
     <message>
         <source>Ages on</source>
-        <translation type="unfinished"></translation>
+        <translation>Âges au</translation>
     </message>
     <message>
         <source>amounts of places 1, 2, ...
 e.g. Overall: 1000 500 250
 U16: 100 50</source>
-        <translation type="unfinished"></translation>
+        <translation>montants des places 1, 2, ...
+p. ex. Général: 1000 500 250
+U16: 100 50</translation>
     </message>
     <message>
         <source>Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les catégories et les prix</translation>
     </message>
     <message>
         <source>Equal places</source>
-        <translation type="unfinished"></translation>
+        <translation>Places ex æquo</translation>
     </message>
     <message>
         <source>A player receives only his highest prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur ne reçoit que son prix le plus élevé</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}: {points} virtual point(s) for pairing numbers {from_player}-{to_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>rondes {first}-{last} : {points} point(s) virtuel(s) pour les numéros d&apos;appariement {from_player}-{to_player}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}: </source>
-        <translation type="unfinished"></translation>
+        <translation>rondes {first}-{last} : </translation>
     </message>
     <message>
         <source>Settings: {changed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres : {changed}</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage au sort de la couleur initiale</translation>
     </message>
     <message>
         <source>drawn by lot: {colour} for pairing number 1</source>
-        <translation type="unfinished"></translation>
+        <translation>tiré au sort : {colour} pour le numéro d&apos;appariement 1</translation>
     </message>
 </context>
 <context>
     <name>TiebreakEditor</name>
     <message>
         <source>choose or type a code, e.g. BH/C1</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez ou tapez un code, p. ex. BH/C1</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
 </context>
 <context>
     <name>TrfImportPreview</name>
     <message>
         <source>Start no.</source>
-        <translation type="unfinished"></translation>
+        <translation>N° de départ</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Fed</source>
-        <translation type="unfinished"></translation>
+        <translation>Féd</translation>
     </message>
     <message>
         <source>FIDE id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id FIDE</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>The file follows the TRF text: strict reading finds nothing to refuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier suit le texte du TRF : la lecture stricte ne trouve rien à refuser.</translation>
     </message>
     <message>
         <source>Import TRF: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un TRF : {file}</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) paired of {planned}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronde appariée sur {planned}</numerusform>
+            <numerusform>%n rondes appariées sur {planned}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) paired</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronde appariée</numerusform>
+            <numerusform>%n rondes appariées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
     <message>
         <source>No warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun avertissement.</translation>
     </message>
     <message>
         <source>&amp;Check this file</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier ce fichier</translation>
     </message>
     <message>
         <source>Read the file strictly, refusing every departure from the TRF text (as for a rating report)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire le fichier strictement, en refusant tout écart au texte du TRF (comme pour un rapport de classement Elo)</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer</translation>
     </message>
     <message>
         <source>Warnings: what the file says otherwise than the TRF text, and how it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissements : ce que le fichier dit autrement que le texte du TRF, et comment cela a été lu</translation>
     </message>
     <message>
         <source>Not a clean TRF file: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier TRF non conforme : {error}</translation>
     </message>
 </context>
 <context>
     <name>WhyDialog</name>
     <message>
         <source>Why? Round {round}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi ? Ronde {round} : {players}</translation>
     </message>
     <message>
         <source>Asking the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrogation du moteur…</translation>
     </message>
     <message>
         <source>No explanation: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;explication : {reason}</translation>
     </message>
 </context>
 </TS>
