@@ -271,3 +271,32 @@ def test_self_test_prints_in_french(qapp, monkeypatch, english_afterwards):
     assert "langue : Français" in text
     assert "10 joueurs inscrits" in text
     assert text.rstrip().endswith("auto-test réussi : 10 vérifications")
+
+
+def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
+        qtbot, monkeypatch, tmp_path, english_afterwards):
+    from arbiter_gui.core.model import GameResult, Player
+    from tests.qt_helpers import main_window
+
+    window = main_window(qtbot, monkeypatch)
+    assert window.create_tournament(tmp_path / "decimals.arbiter", "Open", 3)
+    for k, rating in enumerate((2400, 2300, 2200, 2100), start=1):
+        assert window.register_player(Player(id=0, surname=f"P{k}", rating=rating))
+    window.settings_view.commit(tiebreaks=["BH", "SB"])
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: bool(window.tournament.rounds) and window.pairing_job is None,
+                    timeout=10_000)
+    assert window.set_board_result(1, 1, GameResult.DRAW)
+    assert window.set_board_result(1, 2, GameResult.WHITE_WINS)
+    model = window.standings_model
+
+    def cells() -> list[list[str]]:
+        return [[str(model.data(model.index(r, c))) for c in range(5, 8)]
+                for r in range(model.rowCount())]
+
+    english = cells()
+    assert any("." in value for row in english for value in row)  # SB of a draw: 0.25
+    window.change_language("fr")
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(8)]
+    assert headers == ["Rang", "N°", "Nom", "Elo", "Féd", "Points", "BH", "SB"]
+    assert cells() == [[value.replace(".", ",") for value in row] for row in english]
