@@ -20,7 +20,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from arbiter_gui.core import i18n
-from arbiter_gui.gui import language
+from arbiter_gui.gui import language, recent
 from arbiter_gui.gui.models import points_text
 from arbiter_gui.gui.window import MainWindow
 from arbiter_gui.resources import resource_path
@@ -184,9 +184,11 @@ def test_each_qm_is_compiled_from_its_ts(code, tmp_path):
 
 @pytest.fixture
 def english_afterwards():
-    """The language goes back to English after the test, whatever it switched to."""
+    """The language goes back to English after the test, whatever it switched to, and the
+    choice saved in the preferences is forgotten."""
     yield
     language.install("en")
+    (recent.config_dir() / language.PREFERENCES_FILE).unlink(missing_ok=True)
 
 
 def _menu_titles(window: MainWindow) -> list[str]:
@@ -300,3 +302,6 @@ def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(8)]
     assert headers == ["Rang", "N°", "Nom", "Elo", "Féd", "Points", "BH", "SB"]
     assert cells() == [[value.replace(".", ",") for value in row] for row in english]
+    log = window.log_view.model
+    kinds = {log.data(log.index(r, 2)) for r in range(log.rowCount())}
+    assert {"appariement", "résultat", "paramètres"} <= kinds  # the Kind column too

@@ -25,6 +25,22 @@ from arbiter_gui.core.texts import local_time
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+# The kinds of entry the window writes, as the Kind column names them (the file keeps the key;
+# a kind written by another version is shown as it is).
+KIND_WORDS = {
+    "bye": QT_TRANSLATE_NOOP("LogModel", "bye"),
+    "change": QT_TRANSLATE_NOOP("LogModel", "change"),
+    "correction": QT_TRANSLATE_NOOP("LogModel", "correction"),
+    "override": QT_TRANSLATE_NOOP("LogModel", "override"),
+    "pairing": QT_TRANSLATE_NOOP("LogModel", "pairing"),
+    "player": QT_TRANSLATE_NOOP("LogModel", "player"),
+    "redo": QT_TRANSLATE_NOOP("LogModel", "redo"),
+    "registration": QT_TRANSLATE_NOOP("LogModel", "registration"),
+    "result": QT_TRANSLATE_NOOP("LogModel", "result"),
+    "settings": QT_TRANSLATE_NOOP("LogModel", "settings"),
+    "undo": QT_TRANSLATE_NOOP("LogModel", "undo"),
+    "withdrawal": QT_TRANSLATE_NOOP("LogModel", "withdrawal"),
+}
 
 
 class LogModel(QAbstractTableModel):
@@ -61,7 +77,8 @@ class LogModel(QAbstractTableModel):
         e = self.entries[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return e.text if index.column() == self.TEXT_COLUMN else None
-        return (local_time(e.time), "" if e.round is None else e.round, e.kind, e.text,
+        kind = self.tr(KIND_WORDS[e.kind]) if e.kind in KIND_WORDS else e.kind
+        return (local_time(e.time), "" if e.round is None else e.round, kind, e.text,
                 e.author)[index.column()]
 
 

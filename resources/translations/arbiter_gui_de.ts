@@ -130,6 +130,54 @@
 <context>
     <name>LogModel</name>
     <message>
+        <source>bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>Paarungsänderung</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <translation>Auslosung</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>

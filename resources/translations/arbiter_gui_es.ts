@@ -130,6 +130,54 @@
 <context>
     <name>LogModel</name>
     <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>cambio</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>corrección</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>cambio de emparejamiento</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <translation>emparejamiento</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rehacer</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>inscripción</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>resultado</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>configuración</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>retirada</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Hora</translation>
     </message>

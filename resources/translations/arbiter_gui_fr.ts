@@ -130,6 +130,54 @@
 <context>
     <name>LogModel</name>
     <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>modification</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>modification d&apos;appariement</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <translation>appariement</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rétablissement</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>inscription</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>paramètres</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annulation</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>retrait</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>

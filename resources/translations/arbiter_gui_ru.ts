@@ -133,6 +133,54 @@
 <context>
     <name>LogModel</name>
     <message>
+        <source>bye</source>
+        <translation>бай</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>изменение</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>исправление</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>изменение пар</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <translation>жеребьёвка</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>повтор</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>регистрация</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>параметры</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>отмена</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>выбытие</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Время</translation>
     </message>
