@@ -305,3 +305,21 @@ def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
     log = window.log_view.model
     kinds = {log.data(log.index(r, 2)) for r in range(log.rowCount())}
     assert {"appariement", "résultat", "paramètres"} <= kinds  # the Kind column too
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_menu_mnemonics_stay_unique_in_each_language(code, qtbot, monkeypatch,
+                                                      english_afterwards):
+    """As in English (test_gui_venue): one Alt+letter, one menu or action."""
+    from tests.qt_helpers import main_window
+    from tests.test_gui_venue import _mnemonic
+
+    language.install(code)
+    window = main_window(qtbot, monkeypatch)
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    titles = [m.title() for m in menus]
+    assert all("&" in t for t in titles), titles
+    assert len({_mnemonic(t) for t in titles}) == len(titles), titles
+    for menu in menus:
+        texts = [a.text() for a in menu.actions() if "&" in a.text()]
+        assert len({_mnemonic(t) for t in texts}) == len(texts), (menu.title(), texts)

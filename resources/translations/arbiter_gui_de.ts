@@ -1133,7 +1133,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>Pri&amp;zes</source>
-        <translation>Prei&amp;se</translation>
+        <translation>Pre&amp;ise</translation>
     </message>
     <message>
         <source>Result sl&amp;ips of the round shown</source>
@@ -1141,7 +1141,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>&amp;Wall sheet: pairings of the round shown, standings before it</source>
-        <translation>&amp;Aushang: Paarungen der angezeigten Runde, Tabelle davor</translation>
+        <translation>Aus&amp;hang: Paarungen der angezeigten Runde, Tabelle davor</translation>
     </message>
     <message>
         <source>&amp;Print</source>

@@ -1157,7 +1157,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>&amp;US Letter paper (A4 otherwise)</source>
-        <translation>Papel Letter de &amp;EE. UU. (si no, A4)</translation>
+        <translation>Papel Letter de EE. &amp;UU. (si no, A4)</translation>
     </message>
     <message>
         <source>Open or create a tournament first</source>

@@ -1105,7 +1105,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>&amp;Alphabetical pairing list</source>
-        <translation>Liste alp&amp;habétique des appariements</translation>
+        <translation>Liste alphabéti&amp;que des appariements</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
@@ -1129,7 +1129,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>Cate&amp;gory standings</source>
-        <translation>Classement par caté&amp;gorie</translation>
+        <translation>Classement par catég&amp;orie</translation>
     </message>
     <message>
         <source>Pri&amp;zes</source>

@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>&amp;Недавние</translation>
+        <translation>Н&amp;едавние</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -720,7 +720,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>&amp;Take bye…</source>
-        <translation>&amp;Снять бай…</translation>
+        <translation>Сн&amp;ять бай…</translation>
     </message>
     <message>
         <source>No round is shown; pair a round first</source>
@@ -1119,7 +1119,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>&amp;Cross table</source>
-        <translation>Турнирная &amp;таблица</translation>
+        <translation>Турнирная таб&amp;лица</translation>
     </message>
     <message>
         <source>Override &amp;log</source>
@@ -1159,7 +1159,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>W&amp;eb pages…</source>
-        <translation>&amp;Веб-страницы…</translation>
+        <translation>Веб-страни&amp;цы…</translation>
     </message>
     <message>
         <source>&amp;US Letter paper (A4 otherwise)</source>
