@@ -58,6 +58,19 @@ translations: $(VENV)/.installed
 		fi; \
 	done
 	$(BIN)/pybabel -q compile --statistics -D arbiter_gui -d $(TRANSLATIONS)
+	# The window's texts (Qt's mechanism): one .ts per language from the tr() and translate()
+	# calls of arbiter_gui/gui, compiled to the .qm files the program loads; English holds only
+	# the plural forms ("1 entry", "2 entries").
+	$(BIN)/pyside6-lupdate -silent -no-obsolete -locations none -source-language en \
+		-pluralonly arbiter_gui/gui/*.py -ts $(TRANSLATIONS)/arbiter_gui_en.ts
+	for lang in $(LANGUAGES); do \
+		$(BIN)/pyside6-lupdate -silent -no-obsolete -locations none -source-language en \
+			arbiter_gui/gui/*.py -ts $(TRANSLATIONS)/arbiter_gui_$$lang.ts; \
+	done
+	for lang in en $(LANGUAGES); do \
+		$(BIN)/pyside6-lrelease -silent $(TRANSLATIONS)/arbiter_gui_$$lang.ts \
+			-qm $(TRANSLATIONS)/arbiter_gui_$$lang.qm; \
+	done
 
 benchmark: $(VENV)/.installed
 	$(BIN)/python benchmarks/pairing_speed.py

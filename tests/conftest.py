@@ -1,5 +1,6 @@
-"""Shared test set-up: Qt runs headless (as `make test` also arranges), and the program's user
-folders (recent tournaments, demo file) are temporary, never the real user's."""
+"""Shared test set-up: Qt runs headless (as `make test` also arranges), the program's user
+folders (recent tournaments, demo file) are temporary, never the real user's, and the program
+speaks English."""
 
 import os
 
@@ -14,6 +15,9 @@ def _temporary_user_folders(tmp_path_factory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("ARBITER_GUI_CONFIG_DIR", str(home / "config"))
         patch.setenv("ARBITER_GUI_DATA_DIR", str(home / "data"))
+        # The window speaks English whatever the machine's language (core.i18n.system_language
+        # reads LANGUAGE first); a test of another language switches and switches back.
+        patch.setenv("LANGUAGE", "en")
         yield
 
 

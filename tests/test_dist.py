@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui import __version__
+from arbiter_gui.core.i18n import LANGUAGES
 from arbiter_gui.reports.scripts import FONT_SET
 
 pytestmark = [
@@ -68,6 +69,13 @@ def test_frozen_program_passes_its_self_test(dist, tmp_path):
     assert list(tmp_path.iterdir()) == []  # nothing written to the user's home
 
 
+def test_frozen_program_self_test_speaks_the_language_asked_for(dist, tmp_path):
+    done = _run(dist / NAME / NAME, "--self-test", "--language", "ru", home=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "язык: Русский" in done.stdout
+    assert "самопроверка пройдена" in done.stdout
+
+
 def test_bundle_holds_resources_and_the_offscreen_plugin_but_no_tests(dist):
     bundle = dist / NAME
     internal = bundle / "_internal"
@@ -75,7 +83,11 @@ def test_bundle_holds_resources_and_the_offscreen_plugin_but_no_tests(dist):
     fonts = internal / "resources" / "fonts"
     assert all((fonts / file).is_file() for pair in FONT_SET for file in pair)
     assert list(internal.glob("PySide6/Qt/plugins/platforms/libqoffscreen.so"))
-    assert not list(internal.glob("PySide6/Qt/translations"))  # left out: 7 MB unused
+    # Qt's own translations of the languages shipped only (the rest: 7 MB unused), and ours.
+    kept = sorted(p.name for p in internal.glob("PySide6/Qt/translations/*"))
+    assert kept == sorted(f"qtbase_{code}.qm" for code in LANGUAGES)
+    ours = internal / "resources" / "translations"
+    assert all((ours / f"arbiter_gui_{code}.qm").is_file() for code in LANGUAGES)
     assert not list(internal.glob("**/QtWebEngine*")) and not list(internal.glob("**/*Qt63D*"))
     found = sorted(str(p.relative_to(bundle)) for p in bundle.rglob("*")
                    if p.is_dir() and p.name in TEST_FOLDERS)

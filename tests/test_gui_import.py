@@ -62,7 +62,7 @@ def test_csv_preview_maps_columns_then_imports_and_names_the_refused_rows(
                               " Name (Surname, Given)")
     mapping, enabled, status = seen["after"]
     assert mapping == [NAME, "rating", None] and enabled
-    assert status.startswith("2 player(s) to import, 1 row(s) refused")
+    assert status.startswith("2 players to import, 1 row refused")
     assert seen["refused"] == ["", "Line 3, column 2: rating: expected a whole number (digits"
                                " 0-9), got '22x0'", ""]
     assert sorted((p.surname, p.given_name, p.rating, p.club)
@@ -211,6 +211,6 @@ def test_players_are_updated_from_the_rating_list_after_seeing_what_changes(
                             ["CARLSEN, Magnus", "Rating", "2830", "2833"]]
     carlsen = window.tournament.players[0]
     assert (carlsen.surname, carlsen.title, carlsen.rating) == ("Carlsen", "GM", 2833)
-    assert window.undo_action.text() == "&Undo Update 1 player(s) from players_list_foa.txt"
+    assert window.undo_action.text() == "&Undo Update 1 player from players_list_foa.txt"
     window.player_imports.ask_refresh()
     assert window.statusBar().currentMessage() == "Every player is as in players_list_foa.txt"

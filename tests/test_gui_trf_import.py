@@ -45,7 +45,7 @@ def test_import_shows_players_rounds_and_warnings_before_importing(qtbot, monkey
 
     on_modal(TrfImportPreview, look_then_import)
     win.ask_import_trf()
-    assert seen["summary"] == "Club Open: 2 players, 1 rounds paired, 2 warnings"
+    assert seen["summary"] == "Club Open: 2 players, 1 round paired, 2 warnings"
     assert seen["rows"] == 2
     assert any("'f' read as w (female)" in w for w in seen["warnings"])
     assert any("initial colour" in w for w in seen["warnings"])

@@ -27,7 +27,7 @@ def test_self_test_pairs_two_rounds_prints_a_pdf_and_passes(qapp, monkeypatch):
                  "round 2 pairings printed: round-2-pairings.pdf",
                  "tournament file reopened"):
         assert seen in out
-    assert out.rstrip().endswith("self-test passed: 9 checks")
+    assert out.rstrip().endswith("self-test passed: 10 checks")
 
 
 def test_self_test_fails_with_the_reason_when_the_pdf_is_empty(qapp, monkeypatch):

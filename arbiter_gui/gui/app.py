@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from arbiter_gui import __version__
+from arbiter_gui.core.i18n import LANGUAGES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -20,6 +21,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--demo", action="store_true",
                     help="open a demo tournament (4 rounds played, the 5th paired) to try the "
                          "program; it is rebuilt each time in the user's data folder")
+    ap.add_argument("--language", choices=sorted(LANGUAGES),
+                    help="the language of the window, its messages and the printouts (default:"
+                         " the one chosen in the preferences, else the system's)")
     ap.add_argument("file", nargs="?", help="a tournament file to open")
     return ap
 
@@ -32,11 +36,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         from arbiter_gui.gui.selftest import run_self_test
 
-        return run_self_test()
+        return run_self_test(language=args.language)
     # Qt is imported only here, so that --version works without a display.
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from arbiter_gui.gui import language
     from arbiter_gui.gui.errorlog import log_unexpected_errors
     from arbiter_gui.gui.window import MainWindow
     from arbiter_gui.resources import resource_path
@@ -46,6 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The icon of the window and task bar; the desktop file name lets Wayland match the menu entry.
     app.setWindowIcon(QIcon(str(resource_path("icons/arbiter-gui-256.png"))))
     app.setDesktopFileName("arbiter-gui")
+    language.install(args.language or language.chosen_language())
     window = MainWindow()
     if args.demo:
         from arbiter_gui.core.store import StoreError

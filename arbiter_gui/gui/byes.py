@@ -3,16 +3,17 @@ that records one, and the line of the rounds page that lists those of the next r
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
 from arbiter_gui.core.model import ByeKind, Player, Tournament
 from arbiter_gui.gui.dialogs import _buttons
-from arbiter_gui.gui.models import BYE_WORDS
+from arbiter_gui.gui.models import bye_words
 
 # A zero-point bye is the FIDE default for an announced absence (C.04.2 D.4); the others are
 # regulation choices the core checks against the tournament's limits.
 REQUESTABLE = (ByeKind.ZERO, ByeKind.HALF, ByeKind.FULL)
-NO_BYE = "no bye: cancel the request"
+NO_BYE = QT_TRANSLATE_NOOP("ByeRequestDialog", "no bye: cancel the request")
 
 
 class ByeRequestDialog(QDialog):
@@ -20,27 +21,27 @@ class ByeRequestDialog(QDialog):
 
     def __init__(self, t: Tournament, player: Player, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Absence or bye: {player.name}")
+        self.setWindowTitle(self.tr("Absence or bye: {player}").format(player=player.name))
         self._requests = {r: kind for (p, r), kind in t.requested_byes.items()
                           if p == player.id}
         self.round = QSpinBox()
         self.round.setRange(t.next_round_number, max(t.next_round_number, t.rounds_planned))
         self.kind_box = QComboBox()
         for kind in REQUESTABLE:
-            self.kind_box.addItem(BYE_WORDS[kind], kind)
-        self.kind_box.addItem(NO_BYE, None)
+            self.kind_box.addItem(bye_words(kind), kind)
+        self.kind_box.addItem(self.tr(NO_BYE), None)
         self.current = QLabel()
         self.round.valueChanged.connect(self._show_request)
         form = QFormLayout(self)
-        form.addRow("Round", self.round)
-        form.addRow("Already recorded", self.current)
-        form.addRow("Bye", self.kind_box)
+        form.addRow(self.tr("Round"), self.round)
+        form.addRow(self.tr("Already recorded"), self.current)
+        form.addRow(self.tr("Bye"), self.kind_box)
         form.addRow(_buttons(self))
         self._show_request(self.round.value())
 
     def _show_request(self, round_no: int) -> None:
         kind = self._requests.get(round_no)
-        self.current.setText(BYE_WORDS[kind] if kind else "nothing")
+        self.current.setText(bye_words(kind) if kind else self.tr("nothing"))
 
     def kind(self) -> ByeKind | None:
         data = self.kind_box.currentData()
@@ -58,6 +59,8 @@ def announced_text(t: Tournament | None) -> str:
         return ""
     listed = "; ".join(
         f"{p.pairing_no} {p.name}: "
-        + ("withdrawn" if t.is_withdrawn(p, round_no) else BYE_WORDS[kind])
+        + (QCoreApplication.translate("ByeRequestDialog", "withdrawn")
+           if t.is_withdrawn(p, round_no) else bye_words(kind))
         for p, kind in absent)
-    return f"Not to be paired in round {round_no}: {listed}"
+    return QCoreApplication.translate("ByeRequestDialog", "Not to be paired in round {round}:"
+                                      " {players}").format(round=round_no, players=listed)

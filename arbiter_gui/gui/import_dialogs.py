@@ -10,7 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,8 +66,9 @@ from arbiter_gui.gui import recent
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
 
+translate = QCoreApplication.translate
 PREVIEW_ROWS = 50
-_IGNORED = "(not imported)"
+_IGNORED = QT_TRANSLATE_NOOP("CsvPreviewDialog", "(not imported)")
 _SHOWN = ("surname", "given_name", "title", "rating", "fide_id", "federation", "birth_date",
           "sex", "club")
 
@@ -71,25 +80,28 @@ class CsvPreviewDialog(QDialog):
     def __init__(self, table: CsvTable, file_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
-        self.setWindowTitle(f"Import players from {file_name}")
+        self.setWindowTitle(self.tr("Import players from {file}").format(file=file_name))
         self.resize(800, 560)
         layout = QVBoxLayout(self)
+        separator = _SEPARATOR_NAMES.get(table.separator)
         layout.addWidget(QLabel(
-            f"{len(table.rows)} rows, {table.encoding}, separated by"
-            f" {_SEPARATOR_NAMES.get(table.separator, repr(table.separator))}."
-            " Choose what each column holds:"))
+            self.tr("%n row(s), {encoding}, separated by {separator}. Choose what each column"
+                    " holds:", "", len(table.rows)).format(
+                encoding=table.encoding,
+                separator=self.tr(separator) if separator else repr(table.separator))))
         form = QFormLayout()
         self.column_boxes: list[QComboBox] = []
         for position, (name, field) in enumerate(
                 zip(table.header, guess_mapping(table.header), strict=True), start=1):
             box = QComboBox()
-            box.addItem(_IGNORED, None)
+            box.addItem(self.tr(_IGNORED), None)
             for choice in FIELDS:
                 box.addItem(FIELD_LABELS[choice], choice)
             box.setCurrentIndex(box.findData(field) if field else 0)
             box.currentIndexChanged.connect(self._show_preview)
             self.column_boxes.append(box)
-            form.addRow(f"{position}. {name.strip() or '(no name)'}{_example(table, position)}",
+            form.addRow(f"{position}. {name.strip() or self.tr('(no name)')}"
+                        f"{_example(table, position)}",
                         box)
         layout.addLayout(form)
         self.status = QLabel()
@@ -97,12 +109,12 @@ class CsvPreviewDialog(QDialog):
         layout.addWidget(self.status)
         self.preview = QTableWidget(0, len(_SHOWN) + 2)
         self.preview.setHorizontalHeaderLabels(
-            ["Line", *(FIELD_LABELS[f] for f in _SHOWN), "Refused because"])
+            [self.tr("Line"), *(FIELD_LABELS[f] for f in _SHOWN), self.tr("Refused because")])
         self.preview.verticalHeader().hide()
         layout.addWidget(self.preview)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Import"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -124,8 +136,9 @@ class CsvPreviewDialog(QDialog):
             return
         players, refused = read_players(self.table, mapping)
         self.status.setText(
-            f"{len(players)} player(s) to import, {len(refused)} row(s) refused (a FIDE id"
-            " already registered is refused when importing).")
+            self.tr("%n player(s) to import", "", len(players)) + ", "
+            + self.tr("%n row(s) refused (a FIDE id already registered is refused when"
+                      " importing).", "", len(refused)))
         ok.setEnabled(True)
         rows: list[tuple[int, Player | None, str]] = [(line, p, "") for line, p in players]
         rows += [(r.line, None, str(r)) for r in refused]
@@ -141,14 +154,17 @@ class CsvPreviewDialog(QDialog):
             self.preview.setItem(row, column, QTableWidgetItem(text))
 
 
-_SEPARATOR_NAMES = {",": "commas", ";": "semicolons", "\t": "tabs"}
+_SEPARATOR_NAMES = {",": QT_TRANSLATE_NOOP("CsvPreviewDialog", "commas"),
+                    ";": QT_TRANSLATE_NOOP("CsvPreviewDialog", "semicolons"),
+                    "\t": QT_TRANSLATE_NOOP("CsvPreviewDialog", "tabs")}
 
 
 def _example(table: CsvTable, position: int) -> str:
     """The first non-blank value of a column, as a hint of what it holds."""
     for _, row in table.rows:
         if position <= len(row) and row[position - 1].strip():
-            return f"  (e.g. {row[position - 1].strip()[:30]!r})"
+            return translate("CsvPreviewDialog", "  (e.g. {value!r})").format(
+                value=row[position - 1].strip()[:30])
     return ""
 
 
@@ -158,10 +174,14 @@ def _text(value: object) -> str:
 
 # -- FIDE's rating list -----------------------------------------------------------------------
 
-RATING_LIST_FILTER = "FIDE rating list (*.zip *.xml *.txt);;All files (*)"
+RATING_LIST_FILTER = QT_TRANSLATE_NOOP("PlayerImports",
+                                       "FIDE rating list (*.zip *.xml *.txt);;All files (*)")
 _PROGRESS_STEPS = 1000
-_DETAIL_LABELS = {"surname": "Surname", "given_name": "Given name", "federation": "Federation",
-                  "title": "Title", "rating": "Rating"}
+_DETAIL_LABELS = {"surname": QT_TRANSLATE_NOOP("RefreshDialog", "Surname"),
+                  "given_name": QT_TRANSLATE_NOOP("RefreshDialog", "Given name"),
+                  "federation": QT_TRANSLATE_NOOP("RefreshDialog", "Federation"),
+                  "title": QT_TRANSLATE_NOOP("RefreshDialog", "Title"),
+                  "rating": QT_TRANSLATE_NOOP("RefreshDialog", "Rating")}
 
 
 def rating_list_path() -> Path:
@@ -209,7 +229,8 @@ class RatingListJob(QRunnable):
         except RatingListError as e:
             self.signals.failed.emit(str(e))
         except Exception as e:  # a defect must reach the arbiter, not vanish with the thread
-            self.signals.failed.emit(f"The rating list import failed: {e!r}")
+            self.signals.failed.emit(translate("PlayerImports", "The rating list import failed:"
+                                               " {error!r}").format(error=e))
         else:
             self.signals.imported.emit(summary)
 
@@ -222,19 +243,23 @@ class PlayerImports:
         self.window = window
         self.job: RatingListJob | None = None
         self.progress: QProgressDialog | None = None
-        self.menu = QMenu("P&layers", window)
-        self.menu.addAction("Import players from &CSV…").triggered.connect(
+        self.menu = QMenu(self.tr("P&layers"), window)
+        self.menu.addAction(self.tr("Import players from &CSV…")).triggered.connect(
             lambda: window.ask_import_csv())
         self.menu.addSeparator()
-        self.menu.addAction("Import the FIDE &rating list…").triggered.connect(
+        self.menu.addAction(self.tr("Import the FIDE &rating list…")).triggered.connect(
             lambda: self.ask_import_rating_list())
-        self.menu.addAction("&Update players from the FIDE rating list…").triggered.connect(
-            lambda: self.ask_refresh())
+        refresh = self.menu.addAction(self.tr("&Update players from the FIDE rating list…"))
+        refresh.triggered.connect(lambda: self.ask_refresh())
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """`text` in the window's language (this class is no QObject: its own context)."""
+        return translate("PlayerImports", text, disambiguation, n)
 
     def ask_import_rating_list(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, "Import FIDE's rating list (players_list_xml_foa or players_list_foa)",
-            "", RATING_LIST_FILTER)
+            self.window, self.tr("Import FIDE's rating list (players_list_xml_foa or"
+                                 " players_list_foa)"), "", self.tr(RATING_LIST_FILTER))
         if path:
             self.import_rating_list(Path(path))
 
@@ -242,12 +267,12 @@ class PlayerImports:
         """Start importing `source` in a worker thread, its progress shown; the job (None when
         one is already running)."""
         if self.job is not None:
-            self.window.show_error("A rating list is being imported already")
+            self.window.show_error(self.tr("A rating list is being imported already"))
             return None
         self.job = job = RatingListJob(source, rating_list_path())
-        self.progress = QProgressDialog(f"Importing {source.name}…", "Cancel", 0,
-                                        _PROGRESS_STEPS, self.window)
-        self.progress.setWindowTitle("FIDE rating list")
+        self.progress = QProgressDialog(self.tr("Importing {file}…").format(file=source.name),
+                                        self.tr("Cancel"), 0, _PROGRESS_STEPS, self.window)
+        self.progress.setWindowTitle(self.tr("FIDE rating list"))
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)
         self.progress.setAutoReset(False)
@@ -256,8 +281,9 @@ class PlayerImports:
         job.signals.progress.connect(self.progress.setValue)
         job.signals.imported.connect(self._imported)
         job.signals.failed.connect(self._failed)
-        job.signals.cancelled.connect(lambda: self._finished("Import cancelled; the previous"
-                                                             " rating list is kept"))
+        job.signals.cancelled.connect(lambda: self._finished(self.tr("Import cancelled; the"
+                                                                 " previous rating list is"
+                                                                 " kept")))
         QThreadPool.globalInstance().start(job)
         return job
 
@@ -273,31 +299,34 @@ class PlayerImports:
             self.window.show_error(str(summary))
 
     def _failed(self, message: str) -> None:
-        self._finished("The rating list was not imported")
-        self.window.show_error(f"{message}; the previous rating list is kept")
+        self._finished(self.tr("The rating list was not imported"))
+        self.window.show_error(self.tr("{reason}; the previous rating list is kept").format(
+            reason=message))
 
     def ask_refresh(self) -> None:
         """Show what the rating list changes in the registered players; apply it as one
         action when the arbiter confirms."""
         t = self.window.tournament
         if t is None:
-            self.window.show_error("Open or create a tournament first")
+            self.window.show_error(self.tr("Open or create a tournament first"))
             return
         rating_list = open_rating_list()
         if rating_list is None:
-            self.window.show_error("No FIDE rating list is imported yet: Players > Import the"
-                                   " FIDE rating list")
+            self.window.show_error(self.tr("No FIDE rating list is imported yet: Players > Import"
+                                       " the FIDE rating list"))
             return
         with rating_list:
             changes = refresh_changes(t.players, rating_list)
             source = rating_list.source
         if not changes:
-            self.window.statusBar().showMessage(f"Every player is as in {source}")
+            self.window.statusBar().showMessage(self.tr("Every player is as in {list}").format(
+                list=source))
             return
         dialog = RefreshDialog(changes, source, self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.window.apply(lambda t: apply_changes(t, changes),
-                              f"Update {len(changes)} player(s) from {source}")
+                              self.tr("Update %n player(s) from {list}", "", len(changes)).format(
+                                  list=source))
 
 
 class RefreshDialog(QDialog):
@@ -306,26 +335,28 @@ class RefreshDialog(QDialog):
     def __init__(self, changes: list[PlayerChange], source: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Update players from the FIDE rating list")
+        self.setWindowTitle(self.tr("Update players from the FIDE rating list"))
         self.resize(640, 420)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"{source} changes {len(changes)} player(s):"))
+        layout.addWidget(QLabel(self.tr("{list} changes %n player(s):", "", len(changes)).format(
+            list=source)))
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["Player", "Detail", "Now", "In the list"])
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Detail"),
+                                              self.tr("Now"), self.tr("In the list")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for change in changes:
             for name, (old, new) in change.changes.items():
                 row = self.table.rowCount()
                 self.table.insertRow(row)
-                for column, text in enumerate((change.name, _DETAIL_LABELS[name], str(old),
+                for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), str(old),
                                                str(new))):
                     self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         layout.addWidget(self.table)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Apply")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Apply"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -357,7 +388,8 @@ class RatingListLookup(QWidget):
         super().__init__(parent)
         self.rating_list = rating_list
         self.field = _SearchField()
-        self.field.setPlaceholderText("FIDE id or name (Surname, Given) in the FIDE list")
+        self.field.setPlaceholderText(self.tr("FIDE id or name (Surname, Given) in the FIDE"
+                                              " list"))
         self.field.textEdited.connect(self._search)
         self.field.enter.connect(lambda: self._choose(self.results.item(0)))
         self.field.down.connect(self._to_results)
@@ -389,7 +421,10 @@ class RatingListLookup(QWidget):
 
 
 def _listed_text(p: ListedPlayer) -> str:
-    details = [p.federation, p.title, str(p.rating) if p.rating else "unrated",
-               str(p.birth_year or ""), f"FIDE id {p.fide_id}", "inactive" if p.inactive else ""]
+    details = [p.federation, p.title,
+               str(p.rating) if p.rating else translate("RatingListLookup", "unrated"),
+               str(p.birth_year or ""),
+               translate("RatingListLookup", "FIDE id {id}").format(id=p.fide_id),
+               translate("RatingListLookup", "inactive") if p.inactive else ""]
     return f"{p.name}  ({', '.join(d for d in details if d)})"
 

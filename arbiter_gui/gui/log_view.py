@@ -4,7 +4,13 @@ is intact, i.e. no entry was changed or removed outside the program (`Tournament
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -15,14 +21,32 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFile
-from arbiter_gui.core.texts import counted, local_time
+from arbiter_gui.core.texts import local_time
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+# The kinds of entry the window writes, as the Kind column names them (the file keeps the key;
+# a kind written by another version is shown as it is).
+KIND_WORDS = {
+    "bye": QT_TRANSLATE_NOOP("LogModel", "bye"),
+    "change": QT_TRANSLATE_NOOP("LogModel", "change"),
+    "correction": QT_TRANSLATE_NOOP("LogModel", "correction"),
+    "override": QT_TRANSLATE_NOOP("LogModel", "override"),
+    "pairing": QT_TRANSLATE_NOOP("LogModel", "pairing"),
+    "player": QT_TRANSLATE_NOOP("LogModel", "player"),
+    "redo": QT_TRANSLATE_NOOP("LogModel", "redo"),
+    "registration": QT_TRANSLATE_NOOP("LogModel", "registration"),
+    "result": QT_TRANSLATE_NOOP("LogModel", "result"),
+    "settings": QT_TRANSLATE_NOOP("LogModel", "settings"),
+    "undo": QT_TRANSLATE_NOOP("LogModel", "undo"),
+    "withdrawal": QT_TRANSLATE_NOOP("LogModel", "withdrawal"),
+}
 
 
 class LogModel(QAbstractTableModel):
-    HEADERS = ("Time", "Round", "Kind", "Text", "Author")
+    HEADERS = (QT_TRANSLATE_NOOP("LogModel", "Time"), QT_TRANSLATE_NOOP("LogModel", "Round"),
+               QT_TRANSLATE_NOOP("LogModel", "Kind"), QT_TRANSLATE_NOOP("LogModel", "Text"),
+               QT_TRANSLATE_NOOP("LogModel", "Author"))
     TEXT_COLUMN = 3
 
     def __init__(self) -> None:
@@ -43,7 +67,7 @@ class LogModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return self.tr(self.HEADERS[section])
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -53,7 +77,8 @@ class LogModel(QAbstractTableModel):
         e = self.entries[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return e.text if index.column() == self.TEXT_COLUMN else None
-        return (local_time(e.time), "" if e.round is None else e.round, e.kind, e.text,
+        kind = self.tr(KIND_WORDS[e.kind]) if e.kind in KIND_WORDS else e.kind
+        return (local_time(e.time), "" if e.round is None else e.round, kind, e.text,
                 e.author)[index.column()]
 
 
@@ -89,7 +114,7 @@ class LogView(QWidget):
         if file is None:
             self.problems, self.check = [], None
             self.model.set_entries([])
-            self.status.setText("No tournament open")
+            self.status.setText(self.tr("No tournament open"))
             self.status.setStyleSheet("")
             return
         try:
@@ -102,11 +127,10 @@ class LogView(QWidget):
         self.table.resizeRowsToContents()
         self.table.scrollToBottom()
         if self.problems:
-            self.status.setText("The log's hash chain is BROKEN: it was changed outside the"
-                                " program.\n" + "\n".join(self.problems))
+            self.status.setText(self.tr("The log's hash chain is BROKEN: it was changed outside"
+                                        " the program.") + "\n" + "\n".join(self.problems))
             self.status.setStyleSheet(self.BROKEN_STYLE)
         else:
-            count = counted(len(entries), "entry", "entries")
-            self.status.setText(f"The log's hash chain is intact: {count}, none changed or"
-                                " removed since written.")
+            self.status.setText(self.tr("The log's hash chain is intact: %n entry(s), none"
+                                        " changed or removed since written.", "", len(entries)))
             self.status.setStyleSheet(self.INTACT_STYLE)

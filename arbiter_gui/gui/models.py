@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor
 
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
@@ -10,37 +18,55 @@ from arbiter_gui.core.overrides import unpaired_players
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()  # the invalid index: the parent of a table's rows
+translate = QCoreApplication.translate
 
-# Words beside the symbols, so that a slip of the finger is seen at once.
+# Words beside the symbols, so that a slip of the finger is seen at once (marked for the
+# translation here, translated when shown: result_words, bye_words).
 RESULT_WORDS = {
-    GameResult.WHITE_WINS: "white wins",
-    GameResult.DRAW: "draw",
-    GameResult.BLACK_WINS: "black wins",
-    GameResult.WHITE_WINS_BY_FORFEIT: "white wins by forfeit",
-    GameResult.BLACK_WINS_BY_FORFEIT: "black wins by forfeit",
-    GameResult.DOUBLE_FORFEIT: "double forfeit",
-    GameResult.WHITE_WINS_UNPLAYED: "white wins, not played",
-    GameResult.DRAW_UNPLAYED: "draw, not played",
-    GameResult.BLACK_WINS_UNPLAYED: "black wins, not played",
-    GameResult.WHITE_HALF_BLACK_ZERO: "white ½, black 0",
-    GameResult.WHITE_ZERO_BLACK_HALF: "white 0, black ½",
-    GameResult.BOTH_LOSE: "both lose",
+    GameResult.WHITE_WINS: QT_TRANSLATE_NOOP("Results", "white wins"),
+    GameResult.DRAW: QT_TRANSLATE_NOOP("Results", "draw"),
+    GameResult.BLACK_WINS: QT_TRANSLATE_NOOP("Results", "black wins"),
+    GameResult.WHITE_WINS_BY_FORFEIT: QT_TRANSLATE_NOOP("Results", "white wins by forfeit"),
+    GameResult.BLACK_WINS_BY_FORFEIT: QT_TRANSLATE_NOOP("Results", "black wins by forfeit"),
+    GameResult.DOUBLE_FORFEIT: QT_TRANSLATE_NOOP("Results", "double forfeit"),
+    GameResult.WHITE_WINS_UNPLAYED: QT_TRANSLATE_NOOP("Results", "white wins, not played"),
+    GameResult.DRAW_UNPLAYED: QT_TRANSLATE_NOOP("Results", "draw, not played"),
+    GameResult.BLACK_WINS_UNPLAYED: QT_TRANSLATE_NOOP("Results", "black wins, not played"),
+    GameResult.WHITE_HALF_BLACK_ZERO: QT_TRANSLATE_NOOP("Results", "white ½, black 0"),
+    GameResult.WHITE_ZERO_BLACK_HALF: QT_TRANSLATE_NOOP("Results", "white 0, black ½"),
+    GameResult.BOTH_LOSE: QT_TRANSLATE_NOOP("Results", "both lose"),
 }
 
 BYE_WORDS = {
-    ByeKind.PAB: "pairing-allocated bye",
-    ByeKind.HALF: "half-point bye",
-    ByeKind.FULL: "full-point bye",
-    ByeKind.ZERO: "zero-point bye",
+    ByeKind.PAB: QT_TRANSLATE_NOOP("Results", "pairing-allocated bye"),
+    ByeKind.HALF: QT_TRANSLATE_NOOP("Results", "half-point bye"),
+    ByeKind.FULL: QT_TRANSLATE_NOOP("Results", "full-point bye"),
+    ByeKind.ZERO: QT_TRANSLATE_NOOP("Results", "zero-point bye"),
 }
 
 
+def result_words(result: GameResult) -> str:
+    """The words of a result in the window's language ("white wins")."""
+    return translate("Results", RESULT_WORDS[result])
+
+
+def bye_words(kind: ByeKind) -> str:
+    """The name of a kind of bye in the window's language ("pairing-allocated bye")."""
+    return translate("Results", BYE_WORDS[kind])
+
+
+def number_text(value: float) -> str:
+    """A number as the window's language writes it (2.25 is "2,25" in French): QLocale's
+    shortest form, never more decimals than the value has."""
+    return QLocale().toString(float(value), "g", 12)
+
+
 def points_text(points: float) -> str:
-    """1.5 -> '1½', 0.5 -> '½', 2.0 -> '2' (other values as decimals)."""
+    """1.5 -> '1½', 0.5 -> '½', 2.0 -> '2' (other values as decimals, in the window's locale)."""
     whole, rest = divmod(points, 1)
     if rest == 0.5:
-        return f"{int(whole)}½" if whole else "½"
-    return f"{int(points)}" if rest == 0 else f"{points:g}"
+        return f"{QLocale().toString(int(whole))}½" if whole else "½"
+    return QLocale().toString(int(points)) if rest == 0 else number_text(points)
 
 
 def result_text(game: Game) -> str:
@@ -49,10 +75,11 @@ def result_text(game: Game) -> str:
     result = game.result
     if result is None:
         return f"{game.white_result}:{game.black_result}"
-    return f"{result.label}   {RESULT_WORDS[result]}"
+    return f"{result.label}   {result_words(result)}"
 
 
 class _TournamentModel(QAbstractTableModel):
+    # Marked with QT_TRANSLATE_NOOP under the model's class name, translated when shown.
     HEADERS: tuple[str, ...] = ()
 
     def __init__(self) -> None:
@@ -77,7 +104,7 @@ class _TournamentModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return translate(type(self).__name__, self.HEADERS[section])
         return None
 
 
@@ -86,11 +113,13 @@ class GamesModel(_TournamentModel):
     unpaired. Pairs the arbiter changed by hand are marked (note, background, and the
     justification as tooltip)."""
 
-    HEADERS = ("Board", "White", "Result", "Black", "Note")
+    HEADERS = (QT_TRANSLATE_NOOP("GamesModel", "Board"), QT_TRANSLATE_NOOP("GamesModel", "White"),
+               QT_TRANSLATE_NOOP("GamesModel", "Result"), QT_TRANSLATE_NOOP("GamesModel", "Black"),
+               QT_TRANSLATE_NOOP("GamesModel", "Note"))
     RESULT_COLUMN = 2
     NOTE_COLUMN = 4
-    CHANGED_NOTE = "changed by the arbiter"
-    UNPAIRED_TEXT = "not paired: make a pair or give the bye"
+    CHANGED_NOTE = QT_TRANSLATE_NOOP("GamesModel", "changed by the arbiter")
+    UNPAIRED_TEXT = QT_TRANSLATE_NOOP("GamesModel", "not paired: make a pair or give the bye")
     CHANGED_BACKGROUND = QColor(255, 236, 179)  # amber: seen at a glance, text stays readable
 
     def __init__(self) -> None:
@@ -168,10 +197,12 @@ class GamesModel(_TournamentModel):
                 return None
             if role == Qt.ItemDataRole.BackgroundRole:
                 return self.CHANGED_BACKGROUND
-            return "\n".join(f"{self.CHANGED_NOTE}: {why}" for why in reasons)
+            changed = translate("GamesModel", self.CHANGED_NOTE)
+            return "\n".join(f"{changed}: {why}" for why in reasons)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        note = self.CHANGED_NOTE if self.justifications(index.row()) else ""
+        note = (translate("GamesModel", self.CHANGED_NOTE) if self.justifications(index.row())
+                else "")
         game, bye = self.game_at(index.row()), self.bye_at(index.row())
         if game is not None:
             return (game.board, self._player_text(game.white), result_text(game),
@@ -179,8 +210,8 @@ class GamesModel(_TournamentModel):
         if bye is not None:
             player_id, kind = bye
             points = points_text(self.tournament.scoring.for_bye(kind))
-            return ("", self._player_text(player_id), f"{BYE_WORDS[kind]} ({points})", "",
+            return ("", self._player_text(player_id), f"{bye_words(kind)} ({points})", "",
                     note)[index.column()]
         player_id = self.players_at(index.row())[0]
-        return ("", self._player_text(player_id), self.UNPAIRED_TEXT, "",
+        return ("", self._player_text(player_id), translate("GamesModel", self.UNPAIRED_TEXT), "",
                 note)[index.column()]

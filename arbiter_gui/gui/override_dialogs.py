@@ -11,6 +11,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 # A choice in a dialog: its label, the items (text shown, player id or board), the preselected.
 Choice = tuple[str, list[tuple[str, int]], int | None]
 # Builds the change from the chosen values and the reasons (justification, arbiter, time).
+translate = QCoreApplication.translate
 ChangeMaker = Callable[[list[int], dict[str, str]], Callable[[Tournament], Override]]
 
 
@@ -59,12 +61,12 @@ class OverrideDialog(QDialog):
             form.addRow(label, combo)
             self.combos.append(combo)
         self.justification = QPlainTextEdit()
-        self.justification.setPlaceholderText("Why the pairing is changed (required; it is"
-                                              " logged and printed)")
+        self.justification.setPlaceholderText(self.tr("Why the pairing is changed (required; it"
+                                                      " is logged and printed)"))
         self.arbiter = QLineEdit(arbiter)
-        self.arbiter.setPlaceholderText("The arbiter who decides (required)")
-        form.addRow("Justification", self.justification)
-        form.addRow("Arbiter", self.arbiter)
+        self.arbiter.setPlaceholderText(self.tr("The arbiter who decides (required)"))
+        form.addRow(self.tr("Justification"), self.justification)
+        form.addRow(self.tr("Arbiter"), self.arbiter)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -88,12 +90,15 @@ class OverrideDialog(QDialog):
 
 def confirm_violations(parent: QWidget, violations: list[str]) -> bool:
     """The second confirmation: the absolute criteria the change breaks, for whom."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Absolute criterion broken",
-                      "This change breaks an absolute criterion of the pairing rules:\n\n"
-                      + "\n".join(violations) + "\n\nApply it all the same?",
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.button(QMessageBox.StandardButton.Yes).setText("Apply all the same")
-    box.button(QMessageBox.StandardButton.No).setText("Cancel")
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, translate("PairingOverrides", "Absolute criterion broken"),
+        translate("PairingOverrides", "This change breaks an absolute criterion of the pairing"
+                  " rules:") + "\n\n" + "\n".join(violations) + "\n\n"
+        + translate("PairingOverrides", "Apply it all the same?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.button(QMessageBox.StandardButton.Yes).setText(
+        translate("PairingOverrides", "Apply all the same"))
+    box.button(QMessageBox.StandardButton.No).setText(translate("PairingOverrides", "Cancel"))
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
 
@@ -101,16 +106,21 @@ def confirm_violations(parent: QWidget, violations: list[str]) -> bool:
 class PairingOverrides:
     """The six override actions of the main window's round view, and their flow."""
 
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """`text` in the window's language (this class is no QObject: its own context)."""
+        return translate("PairingOverrides", text, disambiguation, n)
+
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.menu = QMenu("&Change pairing", window)
+        self.menu = QMenu(self.tr("&Change pairing"), window)
         entries: list[tuple[str, Callable[[], bool]]] = [
-            ("E&xchange opponents…", self.ask_exchange_opponents),
-            ("&Swap colours…", self.ask_swap_colours),
-            ("&Make pair…", self.ask_make_pair),
-            ("&Break pair…", self.ask_break_pair),
-            ("&Give bye…", self.ask_give_bye),
-            ("&Take bye…", self.ask_take_bye),
+            (self.tr("E&xchange opponents…"), self.ask_exchange_opponents),
+            (self.tr("&Swap colours…"), self.ask_swap_colours),
+            (self.tr("&Make pair…"), self.ask_make_pair),
+            (self.tr("&Break pair…"), self.ask_break_pair),
+            (self.tr("&Give bye…"), self.ask_give_bye),
+            (self.tr("&Take bye…"), self.ask_take_bye),
         ]
         self.actions: list[QAction] = []
         for text, slot in entries:
@@ -128,7 +138,7 @@ class PairingOverrides:
     def _shown_round(self) -> Round | None:
         t, round_no = self.window.tournament, self.window.games_model.round_no
         if t is None or not 1 <= round_no <= len(t.rounds):
-            self.window.show_error("No round is shown; pair a round first")
+            self.window.show_error(self.tr("No round is shown; pair a round first"))
             return None
         return t.round(round_no)
 
@@ -140,12 +150,12 @@ class PairingOverrides:
         player = t.player(player_id)
         game = rnd.game_of(player_id)
         if game is not None:
-            colour = "white" if game.white == player_id else "black"
-            where = f"board {game.board}, {colour}"
+            where = (self.tr("board {board}, white") if game.white == player_id
+                     else self.tr("board {board}, black")).format(board=game.board)
         elif rnd.byes.get(player_id) is ByeKind.PAB:
-            where = "pairing-allocated bye"
+            where = self.tr("pairing-allocated bye")
         else:
-            where = "not paired"
+            where = self.tr("not paired")
         return f"{player.pairing_no}  {player.name}  — {where}", player_id
 
     def _board_items(self, rnd: Round) -> list[tuple[str, int]]:
@@ -183,21 +193,24 @@ class PairingOverrides:
                                                             t.player(p).pairing_no)]
         selected = self._selected_players()
         return self._run(
-            "Exchange opponents",
-            "The two players keep their colours; their opponents change places. The"
-            " pairing-allocated bye counts as an opponent. " + overrides.board_order_note(rnd),
-            [("First player", items, selected[0] if selected else None),
-             ("Second player", items, None)], rnd.number,
+            self.tr("Exchange opponents"),
+            self.tr("The two players keep their colours; their opponents change places. The"
+                    " pairing-allocated bye counts as an opponent.") + " "
+            + overrides.board_order_note(rnd),
+            [(self.tr("First player"), items, selected[0] if selected else None),
+             (self.tr("Second player"), items, None)], rnd.number,
             lambda v, why: lambda t: overrides.exchange_opponents(t, rnd.number, v[0], v[1],
                                                                   **why))
 
     def ask_swap_colours(self) -> bool:
-        return self._ask_board("Swap colours", "White and black of the board change places.",
+        return self._ask_board(self.tr("Swap colours"),
+                               self.tr("White and black of the board change places."),
                                overrides.swap_colours)
 
     def ask_break_pair(self) -> bool:
-        return self._ask_board("Break pair", "The board's two players go on the list of"
-                               " players to pair (make pair or give bye).",
+        return self._ask_board(self.tr("Break pair"),
+                               self.tr("The board's two players go on the list of players to"
+                                       " pair (make pair or give bye)."),
                                overrides.break_pair)
 
     def _ask_board(self, title: str, explanation: str,
@@ -207,19 +220,22 @@ class PairingOverrides:
             return False
         items = self._board_items(rnd)
         if not items:
-            self.window.show_error(f"Round {rnd.number}: every board has a result; clear the"
-                                   " result of the board to change first")
+            self.window.show_error(self.tr("Round {round}: every board has a result; clear the"
+                                           " result of the board to change first").format(
+                round=rnd.number))
             return False
         return self._run(title, explanation,
-                         [("Board", items, self._selected_board(rnd))], rnd.number,
+                         [(self.tr("Board"), items, self._selected_board(rnd))], rnd.number,
                          lambda v, why: lambda t: action(t, rnd.number, v[0], **why))
 
     def _unpaired_items(self, rnd: Round, needed: int) -> list[tuple[str, int]] | None:
         players = overrides.unpaired_players(self.window.tournament, rnd.number)
         if len(players) < needed:
             self.window.show_error(
-                f"Round {rnd.number}: {'no player is' if not players else 'one player is'} left"
-                " unpaired; break a pair or take the bye first")
+                (self.tr("Round {round}: no player is left unpaired; break a pair or take the"
+                         " bye first") if not players
+                 else self.tr("Round {round}: one player is left unpaired; break a pair or take"
+                              " the bye first")).format(round=rnd.number))
             return None
         return [self._player_item(rnd, p.id) for p in players]
 
@@ -228,8 +244,9 @@ class PairingOverrides:
         items = self._unpaired_items(rnd, 2) if rnd else None
         if items is None:
             return False
-        return self._run("Make pair", "Pair two of the players left unpaired.",
-                         [("White", items, items[0][1]), ("Black", items, items[1][1])],
+        return self._run(self.tr("Make pair"), self.tr("Pair two of the players left unpaired."),
+                         [(self.tr("White"), items, items[0][1]),
+                          (self.tr("Black"), items, items[1][1])],
                          rnd.number,
                          lambda v, why: lambda t: overrides.make_pair(t, rnd.number, v[0], v[1],
                                                                       **why))
@@ -239,8 +256,9 @@ class PairingOverrides:
         items = self._unpaired_items(rnd, 1) if rnd else None
         if items is None:
             return False
-        return self._run("Give bye", "Give the pairing-allocated bye to a player left unpaired.",
-                         [("Player", items, None)], rnd.number,
+        return self._run(self.tr("Give bye"),
+                         self.tr("Give the pairing-allocated bye to a player left unpaired."),
+                         [(self.tr("Player"), items, None)], rnd.number,
                          lambda v, why: lambda t: overrides.give_bye(t, rnd.number, v[0], **why))
 
     def ask_take_bye(self) -> bool:
@@ -249,18 +267,22 @@ class PairingOverrides:
             return False
         holder = rnd.pab_player
         if holder is None:
-            self.window.show_error(f"Round {rnd.number} has no pairing-allocated bye to take")
+            self.window.show_error(self.tr("Round {round} has no pairing-allocated bye to"
+                                           " take").format(round=rnd.number))
             return False
         name = self.window.tournament.player(holder).name
-        return self._run("Take bye", f"{name} loses the pairing-allocated bye and goes on the"
-                         " list of players to pair.", [], rnd.number,
+        return self._run(self.tr("Take bye"),
+                         self.tr("{player} loses the pairing-allocated bye and goes on the list"
+                                 " of players to pair.").format(player=name), [], rnd.number,
                          lambda v, why: lambda t: overrides.take_bye(t, rnd.number, **why))
 
     # -- the flow ---------------------------------------------------------------------------------
 
     def _run(self, title: str, explanation: str, choices: list[Choice], round_no: int,
              make: ChangeMaker) -> bool:
-        dialog = OverrideDialog(f"{title} — round {round_no}", explanation, choices,
+        dialog = OverrideDialog(self.tr("{action} — round {round}").format(action=title,
+                                                                           round=round_no),
+                                explanation, choices,
                                 self.last_arbiter(), self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
@@ -268,7 +290,9 @@ class PairingOverrides:
         # One time for the trial and the change, so the record and the log entry agree.
         why = {"justification": justification, "arbiter": arbiter,
                "time": datetime.now(UTC).isoformat(timespec="seconds")}
-        return self.apply(round_no, make(dialog.values(), why), f"{title} (round {round_no})")
+        return self.apply(round_no, make(dialog.values(), why),
+                          self.tr("{action} (round {round})").format(action=title,
+                                                                     round=round_no))
 
     def apply(self, round_no: int, change: Callable[[Tournament], Override],
               description: str) -> bool:
@@ -298,7 +322,8 @@ class PairingOverrides:
             self.window.file.append_log("override", text, round_no=round_no, author=author,
                                         time=time)
         except StoreError as e:
-            self.window.show_error(f"The change is saved, but its log entry is not: {e}")
+            self.window.show_error(self.tr("The change is saved, but its log entry is not:"
+                                           " {error}").format(error=e))
         self.window.log_view.show_file(self.window.file)
 
     def log_withdrawn_and_restored(self, before: list[Override], reason: str) -> None:
@@ -306,8 +331,11 @@ class PairingOverrides:
         the model then no longer shows what the log says was applied, and the log says why.
         The author is left blank: the window does not know who made that edit."""
         now = self.window.tournament.overrides if self.window.tournament else []
-        changes = [(o, "withdrawn") for o in before if o not in now]
-        changes += [(o, "in force again") for o in now if o not in before]
+        changes = [(o, self.tr("withdrawn")) for o in before if o not in now]
+        changes += [(o, self.tr("in force again")) for o in now if o not in before]
         for override, what in changes:
-            self._log(f"Round {override.round}: {override.action} of {override.time} by"
-                      f" {override.arbiter} {what} ({reason})", override.round, "")
+            self._log(self.tr("Round {round}: {action} of {time} by {arbiter} {what}"
+                              " ({reason})").format(round=override.round, action=override.action,
+                                                    time=override.time, arbiter=override.arbiter,
+                                                    what=what, reason=reason),
+                      override.round, "")

@@ -5,7 +5,7 @@ the core (handling.update_player) in one transaction."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -20,14 +20,24 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core.collation import search_text, sort_text
 from arbiter_gui.core.model import Player, Tournament
-from arbiter_gui.gui.models import _ROOT, BYE_WORDS, AnyIndex, _TournamentModel
+from arbiter_gui.gui.models import _ROOT, AnyIndex, _TournamentModel, bye_words
+
+translate = QCoreApplication.translate
 
 # (header, Player field); fields of handling.PLAYER_FIELDS are editable.
 COLUMNS: tuple[tuple[str, str], ...] = (
-    ("No.", "pairing_no"), ("Surname", "surname"), ("Given name", "given_name"),
-    ("Title", "title"), ("Rating", "rating"), ("Fed", "federation"), ("Status", "status"),
-    ("FIDE ID", "fide_id"), ("Sex", "sex"), ("Birth date", "birth_date"),
-    ("Nat. rating", "national_rating"), ("Club", "club"))
+    (QT_TRANSLATE_NOOP("PlayersModel", "No."), "pairing_no"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Surname"), "surname"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Given name"), "given_name"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Title"), "title"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Rating"), "rating"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Fed"), "federation"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Status"), "status"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "FIDE ID"), "fide_id"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Sex"), "sex"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Birth date"), "birth_date"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Nat. rating"), "national_rating"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "Club"), "club"))
 _READ_ONLY = ("pairing_no", "status")
 SORT_ROLE = Qt.ItemDataRole.UserRole
 FILTER_ROLE = Qt.ItemDataRole.UserRole + 1  # the name and the FIDE id, for the filter
@@ -35,12 +45,14 @@ FILTER_ROLE = Qt.ItemDataRole.UserRole + 1  # the name and the FIDE id, for the 
 
 def status_text(t: Tournament, player: Player) -> str:
     """"playing", or the withdrawal, and the byes announced for rounds not paired yet."""
-    status = ("playing" if player.withdrawn_from is None
-              else f"withdrawn from round {player.withdrawn_from}")
+    status = (translate("PlayersModel", "playing") if player.withdrawn_from is None
+              else translate("PlayersModel", "withdrawn from round {round}").format(
+                  round=player.withdrawn_from))
     announced = sorted((r, kind) for (p, r), kind in t.requested_byes.items()
                        if p == player.id and r >= t.next_round_number)
     if announced:
-        status += "; " + ", ".join(f"round {r}: {BYE_WORDS[kind]}" for r, kind in announced)
+        status += "; " + ", ".join(translate("PlayersModel", "round {round}: {bye}").format(
+            round=r, bye=bye_words(kind)) for r, kind in announced)
     return status
 
 
@@ -123,18 +135,18 @@ class PlayersPage(QWidget):
         header.setDefaultSectionSize(120)
         header.setStretchLastSection(True)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Find a name or FIDE id")
+        self.filter.setPlaceholderText(self.tr("Find a name or FIDE id"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(
             lambda text: self.proxy.setFilterFixedString(search_text(text)))
-        self.add_button = QPushButton("Add player…")
-        self.import_button = QPushButton("Import CSV…")
-        self.withdraw_button = QPushButton("Withdraw…")
-        self.bye_button = QPushButton("Absence / bye…")
-        self.delete_button = QPushButton("Delete…")
-        self.delete_button.setToolTip("Remove a player registered by mistake (before round 1"
-                                      " is paired; then withdraw instead)")
-        self.return_button = QPushButton("Undo withdrawal…")
+        self.add_button = QPushButton(self.tr("Add player…"))
+        self.import_button = QPushButton(self.tr("Import CSV…"))
+        self.withdraw_button = QPushButton(self.tr("Withdraw…"))
+        self.bye_button = QPushButton(self.tr("Absence / bye…"))
+        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.delete_button.setToolTip(self.tr("Remove a player registered by mistake (before"
+                                              " round 1 is paired; then withdraw instead)"))
+        self.return_button = QPushButton(self.tr("Undo withdrawal…"))
         self.numbers_note = QLabel()
         buttons = QHBoxLayout()
         for widget in (self.add_button, self.import_button, self.withdraw_button,
@@ -152,11 +164,12 @@ class PlayersPage(QWidget):
             self.numbers_note.clear()
         elif t.rounds:
             self.numbers_note.setText(
-                "Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns"
-                " them (C.04.2 C.3).")
+                self.tr("Pairing numbers are fixed: round 1 is paired. Only a late entry"
+                        " re-assigns them (C.04.2 C.3)."))
         else:
             self.numbers_note.setText(
-                "Pairing numbers follow the initial order: rating, title, name (C.04.2 B).")
+                self.tr("Pairing numbers follow the initial order: rating, title, name"
+                        " (C.04.2 B)."))
 
     def selected_player(self) -> Player | None:
         index = self.table.currentIndex()

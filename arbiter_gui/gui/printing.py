@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pypdfium2 as pdfium
-from PySide6.QtCore import QRectF, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QUrl
 from PySide6.QtGui import (
     QAction,
     QDesktopServices,
@@ -34,17 +34,21 @@ if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
 
 # Menu text, report kind, shortcut; the pairing sheet is the one printed every round.
-ENTRIES = (("&Pairings of the round shown", "pairings", QKeySequence.StandardKey.Print),
-           ("&Alphabetical pairing list", "alphabetical", None),
-           ("&Standings", "standings", None),
-           ("&Cross table", "crosstable", None),
-           ("Override &log", "log", None),
-           ("Starting lis&t", "startlist", None),
-           ("Starting list by &name", "startlist-alphabetical", None),
-           ("Cate&gory standings", "categories", None),
-           ("Pri&zes", "prizes", None),
-           ("Result sl&ips of the round shown", "slips", None),
-           ("&Wall sheet: pairings of the round shown, standings before it", "wall", None))
+# (Marked for the translation here, translated when the menu is built.)
+ENTRIES = ((QT_TRANSLATE_NOOP("Printing", "&Pairings of the round shown"), "pairings",
+            QKeySequence.StandardKey.Print),
+           (QT_TRANSLATE_NOOP("Printing", "&Alphabetical pairing list"), "alphabetical", None),
+           (QT_TRANSLATE_NOOP("Printing", "&Standings"), "standings", None),
+           (QT_TRANSLATE_NOOP("Printing", "&Cross table"), "crosstable", None),
+           (QT_TRANSLATE_NOOP("Printing", "Override &log"), "log", None),
+           (QT_TRANSLATE_NOOP("Printing", "Starting lis&t"), "startlist", None),
+           (QT_TRANSLATE_NOOP("Printing", "Starting list by &name"), "startlist-alphabetical",
+            None),
+           (QT_TRANSLATE_NOOP("Printing", "Cate&gory standings"), "categories", None),
+           (QT_TRANSLATE_NOOP("Printing", "Pri&zes"), "prizes", None),
+           (QT_TRANSLATE_NOOP("Printing", "Result sl&ips of the round shown"), "slips", None),
+           (QT_TRANSLATE_NOOP("Printing", "&Wall sheet: pairings of the round shown, standings"
+                                          " before it"), "wall", None))
 # Reports of the round shown; the standings and the cross table are after the round chosen on
 # their page; the others cover the tournament as it stands.
 ROUND_REPORTS = {"pairings", "alphabetical", "slips", "wall"}
@@ -56,26 +60,31 @@ _PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Let
 
 
 class Printing:
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """`text` in the window's language (this class is no QObject: its own context)."""
+        return QCoreApplication.translate("Printing", text, disambiguation, n)
+
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.menu = QMenu("&Print", window)
+        self.menu = QMenu(self.tr("&Print"), window)
         self.actions: dict[str, QAction] = {}
         for text, kind, shortcut in ENTRIES:
-            action = self.menu.addAction(text)
+            action = self.menu.addAction(self.tr(text))
             action.triggered.connect(lambda _=False, kind=kind: self.ask_print(kind))
             if shortcut is not None:
                 action.setShortcut(shortcut)
             self.actions[kind] = action
-        self.printer_menu = self.menu.addMenu("Print to printe&r…")
+        self.printer_menu = self.menu.addMenu(self.tr("Print to printe&r…"))
         self.printer_actions: dict[str, QAction] = {}
         for text, kind, _shortcut in ENTRIES:
-            action = self.printer_menu.addAction(text + "…")
+            action = self.printer_menu.addAction(self.tr(text) + "…")
             action.triggered.connect(lambda _=False, kind=kind: self.ask_print_to_printer(kind))
             self.printer_actions[kind] = action
-        self.web_pages = self.menu.addAction("W&eb pages…")
+        self.web_pages = self.menu.addAction(self.tr("W&eb pages…"))
         self.web_pages.triggered.connect(self.ask_web_pages)
         self.menu.addSeparator()
-        self.letter = self.menu.addAction("&US Letter paper (A4 otherwise)")
+        self.letter = self.menu.addAction(self.tr("&US Letter paper (A4 otherwise)"))
         self.letter.setCheckable(True)
 
     @property
@@ -104,7 +113,7 @@ class Printing:
         """Write the report to `path`; on refusal say why and write nothing."""
         t = self.window.tournament
         if t is None:
-            self.window.show_error("Open or create a tournament first")
+            self.window.show_error(self.tr("Open or create a tournament first"))
             return False
         round_no = self.round_of(kind)
         try:
@@ -112,16 +121,17 @@ class Printing:
             write_report(kind, t, path, round_no=round_no, paper=self.paper,
                          footnote=check.summary(), warnings=check.problems)
         except (ReportError, StoreError, OSError) as e:
-            self.window.show_error(f"The {kind} printout was not made: {e}")
+            self.window.show_error(self.tr("The {kind} printout was not made: {error}").format(
+                kind=kind, error=e))
             return False
         return True
 
     def ask_print(self, kind: str) -> None:
         if self.window.file is None:
-            self.window.show_error("Open or create a tournament first")
+            self.window.show_error(self.tr("Open or create a tournament first"))
             return
-        path, _ = QFileDialog.getSaveFileName(self.window, "Print to PDF",
-                                              str(self.default_path(kind)), "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Print to PDF"),
+                                              str(self.default_path(kind)), self.tr("PDF (*.pdf)"))
         if path and self.print_report(kind, path):
             QDesktopServices.openUrl(QUrl.fromLocalFile(path))
 
@@ -129,22 +139,23 @@ class Printing:
         """Write the HTML pages into `folder`; on refusal say why and write nothing."""
         t = self.window.tournament
         if t is None:
-            self.window.show_error("Open or create a tournament first")
+            self.window.show_error(self.tr("Open or create a tournament first"))
             return False
         try:
             write_html(t, folder, warnings=self.window.file.check_log().problems)
         except (ReportError, StoreError, OSError) as e:
-            self.window.show_error(f"The web pages were not made: {e}")
+            self.window.show_error(self.tr("The web pages were not made: {error}").format(
+                error=e))
             return False
         return True
 
     def ask_web_pages(self) -> None:
         file = self.window.file
         if file is None:
-            self.window.show_error("Open or create a tournament first")
+            self.window.show_error(self.tr("Open or create a tournament first"))
             return
         folder = QFileDialog.getExistingDirectory(
-            self.window, "Web pages into the folder", str(file.path.with_name(
+            self.window, self.tr("Web pages into the folder"), str(file.path.with_name(
                 f"{file.path.stem}-web")))
         if folder and self.write_web_pages(folder):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(folder) / INDEX)))
@@ -167,8 +178,8 @@ class Printing:
         painter = QPainter()
         _turn_like(printer, document[0])
         if not painter.begin(printer):
-            self.window.show_error(f"The printer {printer.printerName() or ''} cannot print"
-                                   " now; nothing was printed")
+            self.window.show_error(self.tr("The printer {printer} cannot print now; nothing was"
+                                           " printed").format(printer=printer.printerName()))
             return False
         try:
             dpi = min(printer.resolution(), MAX_PRINT_DPI)
@@ -188,7 +199,7 @@ class Printing:
 
     def ask_print_to_printer(self, kind: str) -> None:
         if self.window.file is None:
-            self.window.show_error("Open or create a tournament first")
+            self.window.show_error(self.tr("Open or create a tournament first"))
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(QPageSize(_PAGE_SIZES[self.paper]))

@@ -7,6 +7,10 @@ prints the round 2 pairings to a PDF and reopens the file. Each check prints one
 status is 0 when all pass, 1 (with the reason) at the first failure. It proves that the frozen
 program has what it needs at run time: Qt's plugins, the resources, the engine, the store, and
 reportlab with its fonts.
+
+The lines are in the language asked for (`--language`, else the one chosen in the preferences,
+else the system's), as the window's texts (context SelfTest of the .ts files): the frozen
+program proves that it carries its translations too.
 """
 
 from __future__ import annotations
@@ -36,13 +40,25 @@ TYPED_RESULTS = ("1", "0", "=")
 USER_FOLDERS = ("ARBITER_GUI_CONFIG_DIR", "ARBITER_GUI_DATA_DIR", "ARBITER_GUI_LOG_DIR")
 
 
+class SelfTest:
+    """The context of the self-test's lines in the .ts files (`SelfTest.tr`)."""
+
+    @staticmethod
+    def tr(text: str) -> str:
+        """`text` in the language installed (English before the QApplication exists)."""
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("SelfTest", text)
+
+
 class SelfTestError(Exception):
     """A check that failed; the message says which and what was seen."""
 
 
-def run_self_test(out: TextIO | None = None) -> int:
-    """Run every check, printing one line each to `out` (standard output by default); 0 when
-    all pass, 1 after printing the first failure."""
+def run_self_test(out: TextIO | None = None, language: str | None = None) -> int:
+    """Run every check, printing one line each to `out` (standard output by default) in
+    `language` (None: the one chosen, else the system's); 0 when all pass, 1 after printing
+    the first failure."""
     out = out or sys.stdout
     # Before the QApplication exists: the checks need no display.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -54,15 +70,15 @@ def run_self_test(out: TextIO | None = None) -> int:
 
     try:
         with _scratch_folder() as folder:
-            _checks(folder, ok)
+            _checks(folder, ok, language)
     except SelfTestError as e:
-        print(f"self-test FAILED: {e}", file=out)
+        print(SelfTest.tr("self-test FAILED: {reason}").format(reason=e), file=out)
         return 1
     except Exception as e:  # a missing module or plugin in a frozen program lands here
-        print(f"self-test FAILED: unexpected {e!r}", file=out)
+        print(SelfTest.tr("self-test FAILED: unexpected {error!r}").format(error=e), file=out)
         traceback.print_exc(file=out)
         return 1
-    print(f"self-test passed: {len(passed)} checks", file=out)
+    print(SelfTest.tr("self-test passed: {count} checks").format(count=len(passed)), file=out)
     return 0
 
 
@@ -85,7 +101,7 @@ def _scratch_folder() -> Iterator[Path]:
                 os.environ[name] = value
 
 
-def _checks(folder: Path, ok: Callable[[str], None]) -> None:
+def _checks(folder: Path, ok: Callable[[str], None], code: str | None) -> None:
     """The checks in the order an arbiter meets them; `ok` reports each one passed."""
     import PySide6
     from PySide6.QtCore import qVersion
@@ -93,15 +109,20 @@ def _checks(folder: Path, ok: Callable[[str], None]) -> None:
     from PySide6.QtWidgets import QApplication
 
     from arbiter_gui import __version__
+    from arbiter_gui.gui import language
     from arbiter_gui.gui.window import MainWindow
     from arbiter_gui.resources import resource_path
 
     app = QApplication.instance() or QApplication(["arbiter-gui"])
-    ok(f"arbiter-gui {__version__}, PySide6 {PySide6.__version__}, Qt {qVersion()}, "
-       f"platform {QApplication.platformName()}")
+    language.install(code or language.chosen_language())
+    ok(SelfTest.tr("arbiter-gui {version}, PySide6 {pyside}, Qt {qt}, platform {platform}").format(
+        version=__version__, pyside=PySide6.__version__, qt=qVersion(),
+        platform=QApplication.platformName()))
+    ok(SelfTest.tr("language: {name}").format(name=language.i18n.LANGUAGES[language.installed()]))
     icon = resource_path("icons/arbiter-gui-256.png")
-    _expect(not QImage(str(icon)).isNull(), f"the application icon {icon} cannot be read")
-    ok(f"application icon read from {icon.parent}")
+    _expect(not QImage(str(icon)).isNull(),
+            SelfTest.tr("the application icon {icon} cannot be read").format(icon=icon))
+    ok(SelfTest.tr("application icon read from {folder}").format(folder=icon.parent))
 
     window = MainWindow()
     errors: list[str] = []
@@ -121,49 +142,64 @@ def _tournament(app: QApplication, window: MainWindow, folder: Path, errors: lis
 
     path = folder / "self-test.arbiter"
     _expect(window.create_tournament(path, "Self-test Open", ROUNDS) and path.is_file(),
-            f"the tournament file {path} was not created: {errors}")
-    ok(f"tournament file created in {folder}")
+            SelfTest.tr("the tournament file {path} was not created: {errors}").format(path=path,
+                                                                               errors=errors))
+    ok(SelfTest.tr("tournament file created in {folder}").format(folder=folder))
 
     generated, _ = new_tournament(GeneratorSettings(players=PLAYERS, rounds=ROUNDS))
     for player in generated.players:
-        _expect(window.register_player(player), f"{player.name} not registered: {errors}")
+        _expect(window.register_player(player),
+                SelfTest.tr("{player} not registered: {errors}").format(player=player.name,
+                                                               errors=errors))
     _expect(window.players_model.rowCount() == PLAYERS,
-            f"{window.players_model.rowCount()} players shown, {PLAYERS} registered")
-    ok(f"{PLAYERS} players registered")
+            SelfTest.tr("{shown} players shown, {registered} registered").format(
+                shown=window.players_model.rowCount(), registered=PLAYERS))
+    ok(SelfTest.tr("{count} players registered").format(count=PLAYERS))
 
     _pair_with_button(app, window, 1, errors)
-    ok(f"round 1 paired: {len(window.tournament.round(1).games)} boards")
+    boards = len(window.tournament.round(1).games)
+    ok(SelfTest.tr("round 1 paired: {boards} boards").format(boards=boards))
     _type_results(app, window, 1, errors)
-    ok("round 1 results typed on every board")
+    ok(SelfTest.tr("round 1 results typed on every board"))
     _pair_with_button(app, window, 2, errors)
     t = window.tournament
     met = {frozenset((g.white, g.black)) for g in t.round(1).games}
     again = [g.board for g in t.round(2).games if frozenset((g.white, g.black)) in met]
-    _expect(not again, f"round 2 boards {again} repeat a round 1 game (C.04.1 b)")
-    ok(f"round 2 paired: {len(t.round(2).games)} boards, no game repeated")
+    _expect(not again, SelfTest.tr("round 2 boards {boards} repeat a round 1 game"
+                                   " (C.04.1 b)").format(boards=again))
+    ok(SelfTest.tr("round 2 paired: {boards} boards, no game repeated").format(
+        boards=len(t.round(2).games)))
 
     pdf = folder / "round-2-pairings.pdf"
     write_report("pairings", t, pdf, round_no=2)
-    _expect(pdf.is_file() and pdf.stat().st_size > 0, f"{pdf} is missing or empty")
-    _expect(pdf.read_bytes().startswith(b"%PDF-"), f"{pdf} is not a PDF")
-    ok(f"round 2 pairings printed: {pdf.name}, {pdf.stat().st_size} bytes")
+    _expect(pdf.is_file() and pdf.stat().st_size > 0,
+            SelfTest.tr("{pdf} is missing or empty").format(pdf=pdf))
+    _expect(pdf.read_bytes().startswith(b"%PDF-"),
+            SelfTest.tr("{pdf} is not a PDF").format(pdf=pdf))
+    ok(SelfTest.tr("round 2 pairings printed: {pdf}, {size} bytes").format(pdf=pdf.name,
+                                                                   size=pdf.stat().st_size))
 
     window.close()
     reopened = TournamentFile.open(path)
     try:
-        _expect(reopened.tournament == t, f"{path} reopened differs from what was shown")
+        _expect(reopened.tournament == t,
+                SelfTest.tr("{path} reopened differs from what was shown").format(path=path))
     finally:
         reopened.close()
-    ok("tournament file reopened: the same two rounds")
+    ok(SelfTest.tr("tournament file reopened: the same two rounds"))
 
 
 def _pair_with_button(app: QApplication, window: MainWindow, round_no: int,
                       errors: list[str]) -> None:
-    _expect(window.pair_button.isEnabled(), f"round {round_no}: the pair button is disabled")
+    _expect(window.pair_button.isEnabled(),
+            SelfTest.tr("round {round}: the pair button is disabled").format(round=round_no))
     window.pair_button.click()
-    _wait_for(app, lambda: window.pairing_job is None, f"round {round_no} pairing")
-    _expect(not errors, f"round {round_no} pairing: {errors}")
-    _expect(len(window.tournament.rounds) == round_no, f"round {round_no} was not stored")
+    _wait_for(app, lambda: window.pairing_job is None,
+              SelfTest.tr("round {round} pairing").format(round=round_no))
+    _expect(not errors, SelfTest.tr("round {round} pairing: {errors}").format(round=round_no,
+                                                                      errors=errors))
+    _expect(len(window.tournament.rounds) == round_no,
+            SelfTest.tr("round {round} was not stored").format(round=round_no))
 
 
 def _type_results(app: QApplication, window: MainWindow, round_no: int,
@@ -181,16 +217,19 @@ def _type_results(app: QApplication, window: MainWindow, round_no: int,
         event = QKeyEvent(QEvent.Type.KeyPress, keys[typed], Qt.KeyboardModifier.NoModifier,
                           typed)
         app.sendEvent(view, event)
-    _expect(not errors, f"round {round_no} results: {errors}")
+    _expect(not errors, SelfTest.tr("round {round} results: {errors}").format(round=round_no,
+                                                                      errors=errors))
     missing = [g.board for g in window.tournament.round(round_no).games if g.result is None]
-    _expect(not missing, f"round {round_no}: boards {missing} have no result after typing")
+    _expect(not missing, SelfTest.tr("round {round}: boards {boards} have no result after"
+                                     " typing").format(round=round_no, boards=missing))
 
 
 def _wait_for(app: QApplication, done: Callable[[], bool], what: str) -> None:
     deadline = time.monotonic() + TIMEOUT_S
     while not done():
         if time.monotonic() > deadline:
-            raise SelfTestError(f"{what}: no answer after {TIMEOUT_S:.0f} s")
+            raise SelfTestError(SelfTest.tr("{what}: no answer after {seconds} s").format(
+                what=what, seconds=round(TIMEOUT_S)))
         app.processEvents()
         time.sleep(0.01)
 

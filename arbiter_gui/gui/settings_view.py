@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -46,39 +47,72 @@ from arbiter_gui.core.settings import (
     same_club_prohibitions,
     settings_of,
 )
-from arbiter_gui.gui.models import BYE_WORDS
+from arbiter_gui.gui.models import bye_words, number_text
 from arbiter_gui.gui.tiebreak_editor import TiebreakEditor
 from arbiter_gui.pairing.engine import SYSTEMS
 
 # The window's apply(action, description) -> (done, result).
 Apply = Callable[[Callable[[Tournament], object], str], tuple[bool, object]]
 
-_TEXT_FIELDS = (("name", "Name"), ("city", "City"), ("federation", "Federation"),
-                ("start_date", "Start date"), ("end_date", "End date"),
-                ("tournament_type", "Type"), ("chief_arbiter", "Chief arbiter"),
-                ("time_control", "Time control"))
-_SCORING_LABELS = {"win": "Win", "draw": "Draw", "loss": "Loss", "forfeit_win": "Forfeit win",
-                   "forfeit_loss": "Forfeit loss", "pab": "Pairing-allocated bye",
-                   "half_bye": "Half-point bye", "full_bye": "Full-point bye",
-                   "zero_bye": "Zero-point bye"}
-_COLOUR_WORDS = {Colour.WHITE: "white", Colour.BLACK: "black"}
-_NO_LIMIT = "no limit"
-_DESCRIPTIONS = {"name": "name", "city": "city", "federation": "federation",
-                 "start_date": "start date", "end_date": "end date", "tournament_type": "type",
-                 "chief_arbiter": "chief arbiter", "deputy_arbiters": "deputy arbiters",
-                 "time_control": "time control", "rounds_planned": "rounds",
-                 "pairing_system": "pairing system", "dutch_edition": "Dutch rules edition",
-                 "initial_colour": "initial colour",
-                 "tiebreaks": "tie-breaks", "scoring": "points", "round_dates": "round dates",
-                 "late_entry_bye": "late entry bye", "max_half_byes": "half-point byes",
-                 "no_half_bye_rounds": "rounds without half-point byes",
-                 "prohibited_pairings": "prohibited pairings", "accelerations": "acceleration",
-                 "categories": "categories", "prizes": "prizes",
-                 "age_reference_date": "age reference date", "prize_rule": "equal places",
-                 "one_prize_per_player": "one prize per player"}
-_PRIZE_RULE_WORDS = {PrizeRule.PLACE: "prizes by place after the tie-breaks",
-                     PrizeRule.SHARED: "shared money: prizes pooled and shared equally",
-                     PrizeRule.HORT: "Hort system: half by place, half shared"}
+translate = QCoreApplication.translate
+
+# The labels below are marked here (context SettingsView) and translated when shown.
+
+_TEXT_FIELDS = (("name", QT_TRANSLATE_NOOP("SettingsView", "Name")),
+                ("city", QT_TRANSLATE_NOOP("SettingsView", "City")),
+                ("federation", QT_TRANSLATE_NOOP("SettingsView", "Federation")),
+                ("start_date", QT_TRANSLATE_NOOP("SettingsView", "Start date")),
+                ("end_date", QT_TRANSLATE_NOOP("SettingsView", "End date")),
+                ("tournament_type", QT_TRANSLATE_NOOP("SettingsView", "Type")),
+                ("chief_arbiter", QT_TRANSLATE_NOOP("SettingsView", "Chief arbiter")),
+                ("time_control", QT_TRANSLATE_NOOP("SettingsView", "Time control")))
+_SCORING_LABELS = {"win": QT_TRANSLATE_NOOP("SettingsView", "Win"),
+                   "draw": QT_TRANSLATE_NOOP("SettingsView", "Draw"),
+                   "loss": QT_TRANSLATE_NOOP("SettingsView", "Loss"),
+                   "forfeit_win": QT_TRANSLATE_NOOP("SettingsView", "Forfeit win"),
+                   "forfeit_loss": QT_TRANSLATE_NOOP("SettingsView", "Forfeit loss"),
+                   "pab": QT_TRANSLATE_NOOP("SettingsView", "Pairing-allocated bye"),
+                   "half_bye": QT_TRANSLATE_NOOP("SettingsView", "Half-point bye"),
+                   "full_bye": QT_TRANSLATE_NOOP("SettingsView", "Full-point bye"),
+                   "zero_bye": QT_TRANSLATE_NOOP("SettingsView", "Zero-point bye")}
+_COLOUR_WORDS = {Colour.WHITE: QT_TRANSLATE_NOOP("SettingsView", "white"),
+                 Colour.BLACK: QT_TRANSLATE_NOOP("SettingsView", "black")}
+_NO_LIMIT = QT_TRANSLATE_NOOP("SettingsView", "no limit")
+_DESCRIPTIONS = {
+    "name": QT_TRANSLATE_NOOP("SettingsView", "name"),
+    "city": QT_TRANSLATE_NOOP("SettingsView", "city"),
+    "federation": QT_TRANSLATE_NOOP("SettingsView", "federation"),
+    "start_date": QT_TRANSLATE_NOOP("SettingsView", "start date"),
+    "end_date": QT_TRANSLATE_NOOP("SettingsView", "end date"),
+    "tournament_type": QT_TRANSLATE_NOOP("SettingsView", "type"),
+    "chief_arbiter": QT_TRANSLATE_NOOP("SettingsView", "chief arbiter"),
+    "deputy_arbiters": QT_TRANSLATE_NOOP("SettingsView", "deputy arbiters"),
+    "time_control": QT_TRANSLATE_NOOP("SettingsView", "time control"),
+    "rounds_planned": QT_TRANSLATE_NOOP("SettingsView", "rounds"),
+    "pairing_system": QT_TRANSLATE_NOOP("SettingsView", "pairing system"),
+    "dutch_edition": QT_TRANSLATE_NOOP("SettingsView", "Dutch rules edition"),
+    "initial_colour": QT_TRANSLATE_NOOP("SettingsView", "initial colour"),
+    "tiebreaks": QT_TRANSLATE_NOOP("SettingsView", "tie-breaks"),
+    "scoring": QT_TRANSLATE_NOOP("SettingsView", "points"),
+    "round_dates": QT_TRANSLATE_NOOP("SettingsView", "round dates"),
+    "late_entry_bye": QT_TRANSLATE_NOOP("SettingsView", "late entry bye"),
+    "max_half_byes": QT_TRANSLATE_NOOP("SettingsView", "half-point byes"),
+    "no_half_bye_rounds": QT_TRANSLATE_NOOP("SettingsView",
+                                            "rounds without half-point byes"),
+    "prohibited_pairings": QT_TRANSLATE_NOOP("SettingsView", "prohibited pairings"),
+    "accelerations": QT_TRANSLATE_NOOP("SettingsView", "acceleration"),
+    "categories": QT_TRANSLATE_NOOP("SettingsView", "categories"),
+    "prizes": QT_TRANSLATE_NOOP("SettingsView", "prizes"),
+    "age_reference_date": QT_TRANSLATE_NOOP("SettingsView", "age reference date"),
+    "prize_rule": QT_TRANSLATE_NOOP("SettingsView", "equal places"),
+    "one_prize_per_player": QT_TRANSLATE_NOOP("SettingsView", "one prize per player"),
+}
+_PRIZE_RULE_WORDS = {
+    PrizeRule.PLACE: QT_TRANSLATE_NOOP("SettingsView", "prizes by place after the tie-breaks"),
+    PrizeRule.SHARED: QT_TRANSLATE_NOOP("SettingsView",
+                                        "shared money: prizes pooled and shared equally"),
+    PrizeRule.HORT: QT_TRANSLATE_NOOP("SettingsView", "Hort system: half by place, half shared"),
+}
 
 
 def parse_rounds(text: str) -> frozenset[int]:
@@ -86,7 +120,8 @@ def parse_rounds(text: str) -> frozenset[int]:
     rounds = set()
     for word in text.replace(",", " ").split():
         if not word.isdigit():
-            raise ValueError(f"Rounds without half-point byes: {word!r} is not a round number")
+            raise ValueError(translate("SettingsView", "Rounds without half-point byes: {word!r}"
+                                       " is not a round number").format(word=word))
         rounds.add(int(word))
     return frozenset(rounds)
 
@@ -120,43 +155,43 @@ class SettingsView(QScrollArea):
     def _line(self, form: QFormLayout, label: str) -> QLineEdit:
         edit = QLineEdit()
         edit.editingFinished.connect(self.commit)
-        form.addRow(label, edit)
+        form.addRow(self.tr(label), edit)
         return edit
 
     def _event_box(self) -> QGroupBox:
-        box = QGroupBox("Tournament")
+        box = QGroupBox(self.tr("Tournament"))
         form = QFormLayout(box)
         self.texts = {name: self._line(form, label) for name, label in _TEXT_FIELDS}
         for name in ("start_date", "end_date"):
-            self.texts[name].setPlaceholderText("YYYY/MM/DD")
+            self.texts[name].setPlaceholderText(self.tr("YYYY/MM/DD"))
         self.texts["federation"].setMaxLength(3)
         self.deputies = QPlainTextEdit()
-        self.deputies.setPlaceholderText("one name a line")
+        self.deputies.setPlaceholderText(self.tr("one name a line"))
         self.deputies.setMaximumHeight(70)
-        self.deputies_save = QPushButton("Save deputy arbiters")
+        self.deputies_save = QPushButton(self.tr("Save deputy arbiters"))
         self.deputies_save.clicked.connect(self.commit)
-        form.addRow("Deputy arbiters", self.deputies)
+        form.addRow(self.tr("Deputy arbiters"), self.deputies)
         form.addRow("", self.deputies_save)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 99)
         self.rounds.editingFinished.connect(self.commit)
-        form.addRow("Rounds", self.rounds)
+        form.addRow(self.tr("Rounds"), self.rounds)
         self.round_dates = QTableWidget(0, 1)
-        self.round_dates.setHorizontalHeaderLabels(["Date (YYYY/MM/DD)"])
+        self.round_dates.setHorizontalHeaderLabels([self.tr("Date (YYYY/MM/DD)")])
         self.round_dates.horizontalHeader().setStretchLastSection(True)
         self.round_dates.setMaximumHeight(160)
         self.round_dates.itemChanged.connect(lambda _item: self.commit())
-        form.addRow("Round dates", self.round_dates)
+        form.addRow(self.tr("Round dates"), self.round_dates)
         return box
 
     def _pairing_box(self) -> QGroupBox:
-        box = QGroupBox("Pairing")
+        box = QGroupBox(self.tr("Pairing"))
         form = QFormLayout(box)
         self.system = QComboBox()
         for key, system in SYSTEMS.items():
             self.system.addItem(system.label, key)
         self.system.activated.connect(lambda _index: self.commit())
-        form.addRow("Pairing system", self.system)
+        form.addRow(self.tr("Pairing system"), self.system)
         # Issue 17: the edition of the Dutch rules, each offered with the period it was in force.
         self.edition = QComboBox()
         for key, edition in DUTCH_EDITIONS.items():
@@ -168,36 +203,36 @@ class SettingsView(QScrollArea):
         form.addRow(self.edition_label, self.edition)
         self.colour = QComboBox()
         for colour, word in _COLOUR_WORDS.items():
-            self.colour.addItem(word, colour)
+            self.colour.addItem(self.tr(word), colour)
         self.colour.activated.connect(lambda _index: self.commit())
-        self.draw_button = QPushButton("Draw lots")
+        self.draw_button = QPushButton(self.tr("Draw lots"))
         self.draw_button.clicked.connect(self.draw_lots)
         self.drawn = QLabel()
         colour_row = QHBoxLayout()
         for widget in (self.colour, self.draw_button, self.drawn):
             colour_row.addWidget(widget)
-        form.addRow("Initial colour", colour_row)
+        form.addRow(self.tr("Initial colour"), colour_row)
         self.tiebreaks = TiebreakEditor()
         self.tiebreaks.changed.connect(lambda _codes: self.commit(tiebreaks=_codes))
-        form.addRow("Tie-breaks", self.tiebreaks)
+        form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
         self.late_bye = QComboBox()
         for kind in LATE_ENTRY_BYES:
-            self.late_bye.addItem(BYE_WORDS[kind], kind)
+            self.late_bye.addItem(bye_words(kind), kind)
         self.late_bye.activated.connect(lambda _index: self.commit())
-        form.addRow("Late entrant's missed rounds", self.late_bye)
+        form.addRow(self.tr("Late entrant's missed rounds"), self.late_bye)
         self.max_half_byes = QSpinBox()
         self.max_half_byes.setRange(-1, 99)
-        self.max_half_byes.setSpecialValueText(_NO_LIMIT)
+        self.max_half_byes.setSpecialValueText(self.tr(_NO_LIMIT))
         self.max_half_byes.editingFinished.connect(self.commit)
-        form.addRow("Half-point byes per player", self.max_half_byes)
+        form.addRow(self.tr("Half-point byes per player"), self.max_half_byes)
         self.no_half_bye_rounds = QLineEdit()
-        self.no_half_bye_rounds.setPlaceholderText("e.g. 8, 9")
+        self.no_half_bye_rounds.setPlaceholderText(self.tr("e.g. 8, 9"))
         self.no_half_bye_rounds.editingFinished.connect(self.commit)
-        form.addRow("Rounds without half-point byes", self.no_half_bye_rounds)
+        form.addRow(self.tr("Rounds without half-point byes"), self.no_half_bye_rounds)
         return box
 
     def _scoring_box(self) -> QGroupBox:
-        self.scoring_box = QGroupBox("Points")
+        self.scoring_box = QGroupBox(self.tr("Points"))
         grid = QGridLayout(self.scoring_box)
         self.points: dict[str, QDoubleSpinBox] = {}
         for row, (name, label) in enumerate(_SCORING_LABELS.items()):
@@ -206,7 +241,7 @@ class SettingsView(QScrollArea):
             spin.setDecimals(1)
             spin.setSingleStep(0.5)
             spin.editingFinished.connect(self.commit)
-            grid.addWidget(QLabel(label), row, 0)
+            grid.addWidget(QLabel(self.tr(label)), row, 0)
             grid.addWidget(spin, row, 1)
             self.points[name] = spin
         presets = QHBoxLayout()
@@ -218,31 +253,32 @@ class SettingsView(QScrollArea):
         return self.scoring_box
 
     def _restrictions_box(self) -> QGroupBox:
-        box = QGroupBox("Acceleration and prohibited pairings")
+        box = QGroupBox(self.tr("Acceleration and prohibited pairings"))
         form = QFormLayout(box)
-        self.baku = QCheckBox("Baku acceleration (C.04.5.1)")
-        self.baku.setToolTip("Group A (the first half of the players, rounded up to even) gets"
-                             " 1 virtual point, then ½, in the first half of the rounds")
+        self.baku = QCheckBox(self.tr("Baku acceleration (C.04.5.1)"))
+        self.baku.setToolTip(self.tr("Group A (the first half of the players, rounded up to"
+                                     " even) gets 1 virtual point, then ½, in the first half of"
+                                     " the rounds"))
         self.baku.clicked.connect(lambda on: self.commit_baku(on))
-        form.addRow("Accelerated first rounds", self.baku)
+        form.addRow(self.tr("Accelerated first rounds"), self.baku)
         self.acceleration_note = QLabel()
         self.acceleration_note.setWordWrap(True)
         form.addRow("", self.acceleration_note)
         self.prohibited = QPlainTextEdit()
-        self.prohibited.setPlaceholderText("one group a line: rounds: pairing numbers\n"
-                                           "e.g. 1-9: 3 12  (same family)")
+        self.prohibited.setPlaceholderText(self.tr("one group a line: rounds: pairing numbers\n"
+                                                   "e.g. 1-9: 3 12  (same family)"))
         self.prohibited.setMaximumHeight(80)
-        self.prohibited_save = QPushButton("Save prohibited pairings")
+        self.prohibited_save = QPushButton(self.tr("Save prohibited pairings"))
         self.prohibited_save.clicked.connect(self.commit)
-        form.addRow("Prohibited pairings", self.prohibited)
+        form.addRow(self.tr("Prohibited pairings"), self.prohibited)
         self.prohibited_names = QLabel()
         self.prohibited_names.setWordWrap(True)
         form.addRow("", self.prohibited_names)
         form.addRow("", self.prohibited_save)
         self.club_rounds = QSpinBox()
         self.club_rounds.setRange(1, 99)
-        self.club_rounds.setPrefix("rounds 1-")
-        self.club_button = QPushButton("Add: same club does not meet")
+        self.club_rounds.setPrefix(self.tr("rounds 1-"))
+        self.club_button = QPushButton(self.tr("Add: same club does not meet"))
         self.club_button.clicked.connect(self.add_club_prohibitions)
         club_row = QHBoxLayout()
         club_row.addWidget(self.club_rounds)
@@ -251,32 +287,32 @@ class SettingsView(QScrollArea):
         return box
 
     def _prizes_box(self) -> QGroupBox:
-        box = QGroupBox("Categories and prizes")
+        box = QGroupBox(self.tr("Categories and prizes"))
         form = QFormLayout(box)
         self.categories = QPlainTextEdit()
-        self.categories.setPlaceholderText(
+        self.categories.setPlaceholderText(self.tr(
             "one category a line: name: conditions\ne.g. U16: age -15\nWomen: sex w\n"
-            "1800-2000: rating 1800-2000; fed FRA\nClub: players 3 12")
+            "1800-2000: rating 1800-2000; fed FRA\nClub: players 3 12"))
         self.categories.setMaximumHeight(90)
-        form.addRow("Categories", self.categories)
+        form.addRow(self.tr("Categories"), self.categories)
         self.age_reference_date = QLineEdit()
-        self.age_reference_date.setPlaceholderText("YYYY/MM/DD (default: 1 January)")
+        self.age_reference_date.setPlaceholderText(self.tr("YYYY/MM/DD (default: 1 January)"))
         self.age_reference_date.editingFinished.connect(self.commit)
-        form.addRow("Ages on", self.age_reference_date)
+        form.addRow(self.tr("Ages on"), self.age_reference_date)
         self.prizes = QPlainTextEdit()
-        self.prizes.setPlaceholderText("amounts of places 1, 2, ...\n"
-                                       "e.g. Overall: 1000 500 250\nU16: 100 50")
+        self.prizes.setPlaceholderText(self.tr("amounts of places 1, 2, ...\n"
+                                               "e.g. Overall: 1000 500 250\nU16: 100 50"))
         self.prizes.setMaximumHeight(70)
-        form.addRow("Prizes", self.prizes)
-        self.prizes_save = QPushButton("Save categories and prizes")
+        form.addRow(self.tr("Prizes"), self.prizes)
+        self.prizes_save = QPushButton(self.tr("Save categories and prizes"))
         self.prizes_save.clicked.connect(self.commit)
         form.addRow("", self.prizes_save)
         self.prize_rule = QComboBox()
         for rule, words in _PRIZE_RULE_WORDS.items():
-            self.prize_rule.addItem(words, rule)
+            self.prize_rule.addItem(self.tr(words), rule)
         self.prize_rule.activated.connect(lambda _index: self.commit())
-        form.addRow("Equal places", self.prize_rule)
-        self.one_prize = QCheckBox("A player receives only his highest prize")
+        form.addRow(self.tr("Equal places"), self.prize_rule)
+        self.one_prize = QCheckBox(self.tr("A player receives only his highest prize"))
         self.one_prize.clicked.connect(lambda _on: self.commit())
         form.addRow("", self.one_prize)
         return box
@@ -310,7 +346,8 @@ class SettingsView(QScrollArea):
         self.rounds.setValue(max(1, s.rounds_planned))
         self.round_dates.setRowCount(max(1, s.rounds_planned))
         self.round_dates.setVerticalHeaderLabels(
-            [f"Round {r}" for r in range(1, self.round_dates.rowCount() + 1)])
+            [self.tr("Round {round}").format(round=r)
+             for r in range(1, self.round_dates.rowCount() + 1)])
         for row in range(self.round_dates.rowCount()):
             self.round_dates.setItem(row, 0, QTableWidgetItem(s.round_dates.get(row + 1, "")))
         if self.system.findData(s.pairing_system) < 0:
@@ -328,8 +365,11 @@ class SettingsView(QScrollArea):
             spin.setValue(getattr(s.scoring, name))
         self.baku.setChecked(bool(s.accelerations))
         self.acceleration_note.setText("\n".join(
-            f"rounds {a.first_round}-{a.last_round}: {a.points:g} virtual point(s) for pairing"
-            f" numbers {a.first_player}-{a.last_player}" for a in s.accelerations))
+            self.tr("rounds {first}-{last}: {points} virtual point(s) for pairing numbers"
+                    " {from_player}-{to_player}").format(
+                first=a.first_round, last=a.last_round, points=number_text(a.points),
+                from_player=a.first_player, to_player=a.last_player)
+            for a in s.accelerations))
         t = self.tournament
         self.categories.setPlainText(categories_text(t, s.categories) if t else "")
         self.prizes.setPlainText(prizes_text(s.prizes, s.categories))
@@ -340,7 +380,8 @@ class SettingsView(QScrollArea):
                                      else "")
         # The names beside the numbers: a wrong number typed is seen at once.
         self.prohibited_names.setText("\n".join(
-            f"rounds {rule.first_round}-{rule.last_round}: "
+            self.tr("rounds {first}-{last}: ").format(first=rule.first_round,
+                                                      last=rule.last_round)
             + ", ".join(f"{t.player(p).name} ({t.player(p).pairing_no})" for p in rule.players)
             for rule in s.prohibited_pairings) if t else "")
 
@@ -398,11 +439,11 @@ class SettingsView(QScrollArea):
         if "dutch_edition" in changed and not self._edition_change_confirmed(old, new):
             self.set_tournament(t)
             return
-        words = {name: _DESCRIPTIONS[name] for name in changed}
+        words = {name: self.tr(_DESCRIPTIONS[name]) for name in changed}
         if "dutch_edition" in changed:  # the log says from which edition to which
             words["dutch_edition"] = self.tr("Dutch rules edition {old} to {new}").format(
                 old=old.dutch_edition, new=new.dutch_edition)
-        description = "Settings: " + ", ".join(words.values())
+        description = self.tr("Settings: {changed}").format(changed=", ".join(words.values()))
         self._apply(lambda t: change_settings(t, new, SYSTEMS), description)
 
     def _edition_change_confirmed(self, old: Settings, new: Settings) -> bool:
@@ -420,10 +461,12 @@ class SettingsView(QScrollArea):
         return answer == QMessageBox.StandardButton.Yes
 
     def draw_lots(self) -> None:
-        done, colour = self._apply(draw_initial_colour, "Draw lots for the initial colour")
+        done, colour = self._apply(draw_initial_colour,
+                                   self.tr("Draw lots for the initial colour"))
         if done:
             # C.04.3 art. 5.2.5: the initial colour goes to the odd pairing numbers' side.
-            self.drawn.setText(f"drawn by lot: {_COLOUR_WORDS[colour]} for pairing number 1")
+            self.drawn.setText(self.tr("drawn by lot: {colour} for pairing number 1").format(
+                colour=self.tr(_COLOUR_WORDS[colour])))
 
     def commit_baku(self, on: bool) -> None:
         """Switch the Baku acceleration on or off; the core computes its groups and rounds."""

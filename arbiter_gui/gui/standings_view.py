@@ -7,7 +7,7 @@ chosen round.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,12 +31,25 @@ from arbiter_gui.core.tiebreak import (
 )
 from arbiter_gui.gui.models import (
     _ROOT,
-    BYE_WORDS,
-    RESULT_WORDS,
     AnyIndex,
     _TournamentModel,
+    bye_words,
     points_text,
+    result_words,
 )
+
+translate = QCoreApplication.translate
+
+
+def decimal_text(text: str) -> str:
+    """A tie-break value as the printout formats it ("12.50", decimals aligned) in the window's
+    locale ("12,50" in French), with as many decimals; a text that is no number as it is."""
+    try:
+        value = float(text)
+    except ValueError:
+        return text
+    decimals = len(text.partition(".")[2])
+    return QLocale().toString(value, "f", decimals)
 
 
 class _RankedModel(_TournamentModel):
@@ -67,7 +80,8 @@ class _RankedModel(_TournamentModel):
             try:
                 self.codes.append(parse_tiebreak(code).code)
             except TieBreakError as e:  # a code read from another program's file
-                self.problems.append(f"{e}; left out")
+                self.problems.append(translate("RankedPage", "{problem}; left out").format(
+                    problem=e))
         self.problems += [f"{code}: {reason}" for code, reason in
                           dropped_tiebreaks(t, self.codes).items()]
         last = len(t.rounds) if self.after_round is None else min(self.after_round,
@@ -94,20 +108,30 @@ class _RankedModel(_TournamentModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         tie_break = section - (len(self.HEADERS) - len(self.codes))
-        if (role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal
-                and tie_break >= 0):
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if role == Qt.ItemDataRole.ToolTipRole and horizontal and tie_break >= 0:
             return parse_tiebreak(self.codes[tie_break]).name
+        if role == Qt.ItemDataRole.DisplayRole and horizontal and tie_break >= 0:
+            return self.codes[tie_break]  # the official abbreviation, in every language
+        if role == Qt.ItemDataRole.DisplayRole and horizontal:
+            # The first columns, the rounds ("R3") and the score, in the window's language.
+            return translate("RankedModel", self.HEADERS[section])
         return super().headerData(section, orientation, role)
 
     def _tiebreak_text(self, row: StandingRow, column: int) -> str | None:
         tie_break = column - (len(self.HEADERS) - len(self.codes))
         if tie_break < 0:
             return None
-        return self.tiebreak_texts[row.player.id][tie_break]
+        return decimal_text(self.tiebreak_texts[row.player.id][tie_break])
 
 
 class StandingsModel(_RankedModel):
-    FIRST_COLUMNS = ("Rank", "No.", "Name", "Rating", "Fed", "Score")
+    FIRST_COLUMNS = (QT_TRANSLATE_NOOP("RankedModel", "Rank"),
+                     QT_TRANSLATE_NOOP("RankedModel", "No."),
+                     QT_TRANSLATE_NOOP("RankedModel", "Name"),
+                     QT_TRANSLATE_NOOP("RankedModel", "Rating"),
+                     QT_TRANSLATE_NOOP("RankedModel", "Fed"),
+                     QT_TRANSLATE_NOOP("RankedModel", "Score"))
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
@@ -125,11 +149,13 @@ class CrossTableModel(_RankedModel):
     """Per round: the opponent's pairing number, the colour and the result ("12w1"), or the
     bye and its points."""
 
-    FIRST_COLUMNS = ("Rank", "No.", "Name", "Rating")
+    FIRST_COLUMNS = StandingsModel.FIRST_COLUMNS[:4]  # rank, no., name, rating
 
     def _headers(self, t: Tournament, last: int) -> tuple[str, ...]:
-        rounds = tuple(f"R{n}" for n in range(1, last + 1))
-        return (*self.FIRST_COLUMNS, *rounds, "Score", *self.codes)
+        rounds = tuple(translate("RankedModel", "R{round}").format(round=n)
+                       for n in range(1, last + 1))
+        return (*self.FIRST_COLUMNS, *rounds, QT_TRANSLATE_NOOP("RankedModel", "Score"),
+                *self.codes)
 
     def _round_of_column(self, column: int) -> int | None:
         round_no = column - len(self.FIRST_COLUMNS) + 1
@@ -146,15 +172,20 @@ class CrossTableModel(_RankedModel):
         if game is None:
             kind = rnd.byes.get(player.id)
             if kind is None:
-                return "", "not paired"
+                return "", translate("RankedModel", "not paired")
             points = points_text(t.scoring.for_bye(kind))
-            return cell, f"round {round_no}: {BYE_WORDS[kind]} ({points})"
+            return cell, translate("RankedModel", "round {round}: {bye} ({points})").format(
+                round=round_no, bye=bye_words(kind), points=points)
         opponent = t.player(game.opponent_of(player.id))
         colour = game.colour_of(player.id).value
-        result = RESULT_WORDS[game.result] if game.result else "no result yet"
-        return (cell,
-                f"round {round_no}, board {game.board}: {opponent.name}"
-                f" ({'white' if colour == 'w' else 'black'} for {player.name}); {result}")
+        result = (result_words(game.result) if game.result
+                  else translate("RankedModel", "no result yet"))
+        where = (translate("RankedModel", "round {round}, board {board}: {opponent} (white for"
+                           " {player}); {result}") if colour == "w"
+                 else translate("RankedModel", "round {round}, board {board}: {opponent} (black"
+                                " for {player}); {result}"))
+        return cell, where.format(round=round_no, board=game.board, opponent=opponent.name,
+                                  player=player.name, result=result)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole,
@@ -194,7 +225,7 @@ class RankedPage(QWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         top = QHBoxLayout()
-        top.addWidget(QLabel("After round"))
+        top.addWidget(QLabel(self.tr("After round")))
         top.addWidget(self.after_round)
         top.addStretch()
         layout = QVBoxLayout(self)

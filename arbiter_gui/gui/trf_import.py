@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,9 +20,16 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.trf import TrfError, TrfReading, read_trf_report
+from arbiter_gui.gui.models import number_text
 
-PLAYER_COLUMNS = ("Start no.", "Name", "Rating", "Fed", "FIDE id", "Points")
-CLEAN = "The file follows the TRF text: strict reading finds nothing to refuse."
+PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("TrfImportPreview", "Start no."),
+                  QT_TRANSLATE_NOOP("TrfImportPreview", "Name"),
+                  QT_TRANSLATE_NOOP("TrfImportPreview", "Rating"),
+                  QT_TRANSLATE_NOOP("TrfImportPreview", "Fed"),
+                  QT_TRANSLATE_NOOP("TrfImportPreview", "FIDE id"),
+                  QT_TRANSLATE_NOOP("TrfImportPreview", "Points"))
+CLEAN = QT_TRANSLATE_NOOP("TrfImportPreview",
+                          "The file follows the TRF text: strict reading finds nothing to refuse.")
 
 
 class TrfImportPreview(QDialog):
@@ -33,37 +41,40 @@ class TrfImportPreview(QDialog):
         super().__init__(parent)
         self.path = Path(path)
         t, warnings = reading
-        self.setWindowTitle(f"Import TRF: {self.path.name}")
-        played = f"{len(t.rounds)} rounds paired" + (
-            f" of {t.rounds_planned}" if t.rounds_planned else "")
-        self.summary = QLabel(f"{t.name or self.path.name}: {len(t.players)} players, {played},"
-                              f" {len(warnings)} warning{'' if len(warnings) == 1 else 's'}")
+        self.setWindowTitle(self.tr("Import TRF: {file}").format(file=self.path.name))
+        played = (self.tr("%n round(s) paired of {planned}", "", len(t.rounds)) if t.rounds_planned
+                  else self.tr("%n round(s) paired", "", len(t.rounds))).format(
+            planned=t.rounds_planned)
+        self.summary = QLabel(", ".join((
+            f"{t.name or self.path.name}: " + self.tr("%n player(s)", "", len(t.players)),
+            played, self.tr("%n warning(s)", "", len(warnings)))))
         self.players = QTableWidget(len(t.players), len(PLAYER_COLUMNS))
-        self.players.setHorizontalHeaderLabels(PLAYER_COLUMNS)
+        self.players.setHorizontalHeaderLabels([self.tr(c) for c in PLAYER_COLUMNS])
         self.players.verticalHeader().hide()
         for row, p in enumerate(sorted(t.players, key=lambda p: p.pairing_no)):
             cells = (p.pairing_no, p.name, p.rating or "", p.federation, p.fide_id or "",
-                     f"{t.score(p.id):g}")
+                     number_text(t.score(p.id)))
             for column, value in enumerate(cells):
                 self.players.setItem(row, column, QTableWidgetItem(str(value)))
         self.players.resizeColumnsToContents()
         self.warnings = QListWidget()
-        self.warnings.addItems([str(w) for w in warnings] or ["No warnings."])
+        self.warnings.addItems([str(w) for w in warnings] or [self.tr("No warnings.")])
         self.check_result = QLabel()
         self.check_result.setWordWrap(True)
-        self.check_button = QPushButton("&Check this file")
-        self.check_button.setToolTip("Read the file strictly, refusing every departure from the"
-                                     " TRF text (as for a rating report)")
+        self.check_button = QPushButton(self.tr("&Check this file"))
+        self.check_button.setToolTip(self.tr("Read the file strictly, refusing every departure"
+                                             " from the TRF text (as for a rating report)"))
         self.check_button.clicked.connect(self.check_strictly)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.import_button = buttons.addButton("&Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button = buttons.addButton(self.tr("&Import"),
+                                               QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.players, 3)
-        layout.addWidget(QLabel("Warnings: what the file says otherwise than the TRF text, and"
-                                " how it was read"))
+        layout.addWidget(QLabel(self.tr("Warnings: what the file says otherwise than the TRF"
+                                        " text, and how it was read")))
         layout.addWidget(self.warnings, 2)
         layout.addWidget(self.check_button)
         layout.addWidget(self.check_result)
@@ -74,6 +85,6 @@ class TrfImportPreview(QDialog):
         try:
             read_trf_report(self.path, strict=True)
         except TrfError as error:
-            self.check_result.setText(f"Not a clean TRF file: {error}")
+            self.check_result.setText(self.tr("Not a clean TRF file: {error}").format(error=error))
             return
-        self.check_result.setText(CLEAN)
+        self.check_result.setText(self.tr(CLEAN))

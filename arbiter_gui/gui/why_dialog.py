@@ -14,7 +14,8 @@ class WhyDialog(QDialog):
         super().__init__(parent)
         self.round_no = round_no
         self.player_ids = player_ids
-        self.setWindowTitle(f"Why? Round {round_no}: {players}")
+        self.setWindowTitle(self.tr("Why? Round {round}: {players}").format(round=round_no,
+                                                                          players=players))
         self.note = QLabel()
         self.note.setWordWrap(True)
         # Why the player has a bye (pairing.explain.bye_explanation), above the checklist.
@@ -30,7 +31,7 @@ class WhyDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.text)
         self.resize(760, 460)
-        self.note.setText("Asking the engine…")
+        self.note.setText(self.tr("Asking the engine…"))
 
     def show_explanation(self, checklist: str, numbers: list[int], note: str) -> None:
         """The checklist's lines about the players with these pairing numbers."""
@@ -38,4 +39,4 @@ class WhyDialog(QDialog):
         self.text.setPlainText(explanation_for(checklist, numbers))
 
     def show_failure(self, message: str) -> None:
-        self.note.setText(f"No explanation: {message}")
+        self.note.setText(self.tr("No explanation: {reason}").format(reason=message))

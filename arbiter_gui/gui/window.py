@@ -12,8 +12,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QLockFile, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, Qt, QUndoStack
+from PySide6.QtCore import QCoreApplication, QLockFile, QThreadPool, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    Qt,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.core import handling, overrides
+from arbiter_gui.core import handling, i18n, overrides
 from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
 from arbiter_gui.core.model import (
     ByeKind,
@@ -48,12 +56,12 @@ from arbiter_gui.core.model import (
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
-from arbiter_gui.gui import recent, window_state
+from arbiter_gui.gui import language, recent, window_state
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, PlayerImports
 from arbiter_gui.gui.log_view import LogView
-from arbiter_gui.gui.models import BYE_WORDS, RESULT_WORDS, GamesModel
+from arbiter_gui.gui.models import GamesModel, bye_words, result_words
 from arbiter_gui.gui.override_dialogs import PairingOverrides
 from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.printing import Printing
@@ -70,9 +78,21 @@ from arbiter_gui.pairing.swiss import PairingResult
 T = TypeVar("T")
 
 FILE_SUFFIX = ".arbiter"
-FILE_FILTER = f"arbiter-gui tournament (*{FILE_SUFFIX})"
-TRF_FILTER = "TRF (*.trf *.txt);;All files (*)"
-CSV_FILTER = "CSV (*.csv *.txt);;All files (*)"
+translate = QCoreApplication.translate
+
+
+def file_filter() -> str:
+    return translate("MainWindow", "arbiter-gui tournament (*{suffix})").format(
+        suffix=FILE_SUFFIX)
+
+
+def trf_filter() -> str:
+    return translate("MainWindow", "TRF (*.trf *.txt);;All files (*)")
+
+
+def csv_filter() -> str:
+    return translate("MainWindow", "CSV (*.csv *.txt);;All files (*)")
+
 
 # The keys an arbiter types on a board's row (the result slip's symbols).
 RESULT_KEYS: dict[str, GameResult] = {
@@ -92,9 +112,15 @@ RESULT_KEYS: dict[str, GameResult] = {
     "d": GameResult.DRAW_UNPLAYED,
     "l": GameResult.BLACK_WINS_UNPLAYED,
 }
-RESULT_KEYS_HELP = "Result keys on a board's row:\n" + "\n".join(
-    f"{key}   {result.label}   {RESULT_WORDS[result]}" for key, result in RESULT_KEYS.items()
-) + "\nDelete   clear the result"
+
+
+def result_keys_help() -> str:
+    """The tooltip of the round's table: each key and the result it enters."""
+    keys = "\n".join(f"{key}   {result.label}   {result_words(result)}"
+                     for key, result in RESULT_KEYS.items())
+    return "\n".join((translate("MainWindow", "Result keys on a board's row:"), keys,
+                      translate("MainWindow", "Delete   clear the result")))
+
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
 
@@ -127,6 +153,8 @@ def _table(view: QTableView) -> QTableView:
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
+        # The language chosen (or the system's) unless the application installed one already.
+        language.ensure_installed()
         self.file: TournamentFile | None = None
         # The lock beside the open file (None: none open, or opened read-only).
         self.file_lock: QLockFile | None = None
@@ -142,6 +170,18 @@ class MainWindow(QMainWindow):
         self.games_model = GamesModel()
         self.standings_model = StandingsModel()
         self.cross_table_model = CrossTableModel()
+        # Queued: the table is reset by the edit, which must not happen inside its own setData.
+        self.players_model.edit_requested.connect(self.edit_player,
+                                                  Qt.ConnectionType.QueuedConnection)
+        self._build()
+        window_state.restore(self, self._headers())
+        self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # not a remembered sort
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        """The pages and menus in the language installed, over the models (which hold the
+        tournament shown: building again loses nothing)."""
         self.override_actions = PairingOverrides(self)
         self.log_view = LogView()
         self.tabs = QTabWidget()
@@ -149,22 +189,48 @@ class MainWindow(QMainWindow):
         self.settings_view = SettingsView(
             lambda action, description: self.apply(action, description, kind="settings"),
             lambda message: self.show_error(message))
-        self.tabs.addTab(self.settings_view, "Settings")
-        self.tabs.addTab(self._players_tab(), "Players")
+        self.tabs.addTab(self.settings_view, self.tr("Settings"))
+        self.tabs.addTab(self._players_tab(), self.tr("Players"))
         self.rounds_page = self._rounds_tab()
-        self.tabs.addTab(self.rounds_page, "Rounds")
+        self.tabs.addTab(self.rounds_page, self.tr("Rounds"))
         self.standings_page = RankedPage(self.standings_model)
-        self.tabs.addTab(self.standings_page, "Standings")
+        self.tabs.addTab(self.standings_page, self.tr("Standings"))
         self.cross_table_page = RankedPage(self.cross_table_model)
-        self.tabs.addTab(self.cross_table_page, "Cross table")
-        self.tabs.addTab(self.log_view, "Log")
+        self.tabs.addTab(self.cross_table_page, self.tr("Cross table"))
+        self.tabs.addTab(self.log_view, self.tr("Log"))
         self.setCentralWidget(self.tabs)
+        self.menuBar().clear()
         self._menu()
         self._refresh()
-        window_state.restore(self, self._headers())
-        self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # not a remembered sort
 
-    # -- building ---------------------------------------------------------------------------------
+    def change_language(self, code: str) -> bool:
+        """Speak `code` at once (window, messages, printouts) and from the next start: the
+        pages and menus are built again over the same models, the tab shown, the column widths
+        and the undo history kept. Refused while the engine or a rating list import runs."""
+        if self.pairing_job is not None or self.player_imports.job is not None:
+            self.show_error(self.tr("The language changes once the pairing engine or the rating"
+                                    " list import has finished"))
+            return False
+        language.install(code)
+        language.save_language(code)
+        tab = self.tabs.currentIndex()
+        columns = {name: header.saveState() for name, header in self._headers().items()}
+        letter = self.printing.letter.isChecked()
+        if self.why_dialog is not None:
+            self.why_dialog.close()
+            self.why_dialog = None
+        # The old menus and actions go, so that no shortcut is left twice.
+        replaced = [*(a.menu() for a in self.menuBar().actions() if a.menu() is not None),
+                    *self.file_actions, self.pair_action, self.undo_action, self.redo_action,
+                    self.language_group]
+        self._build()
+        for old in replaced:
+            old.deleteLater()
+        for name, header in self._headers().items():
+            header.restoreState(columns[name])
+        self.printing.letter.setChecked(letter)
+        self.tabs.setCurrentIndex(tab)
+        return True
 
     def _headers(self) -> dict[str, QHeaderView]:
         """The tables whose column widths are remembered (window_state)."""
@@ -180,29 +246,29 @@ class MainWindow(QMainWindow):
         return action
 
     def _menu(self) -> None:
-        menu = self.menuBar().addMenu("&File")
+        menu = self.menuBar().addMenu(self.tr("&File"))
         keys = QKeySequence.StandardKey
         self.file_actions = [
-            self._action("&New tournament…", self.ask_new_tournament, keys.New),
-            self._action("&Open…", self.ask_open, keys.Open),
-            self._action("&Import TRF…", self.ask_import_trf),
-            self._action("&Export TRF…", self.ask_export_trf),
+            self._action(self.tr("&New tournament…"), self.ask_new_tournament, keys.New),
+            self._action(self.tr("&Open…"), self.ask_open, keys.Open),
+            self._action(self.tr("&Import TRF…"), self.ask_import_trf),
+            self._action(self.tr("&Export TRF…"), self.ask_export_trf),
         ]
         menu.addActions(self.file_actions[:2])
-        self.recent_menu = menu.addMenu("Open &recent")
+        self.recent_menu = menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         menu.addActions(self.file_actions[2:])
         menu.addSeparator()
-        menu.addAction(self._action("&Quit", self.close, keys.Quit))
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([self.undo_action, self.redo_action])
-        rounds = self.menuBar().addMenu("&Round")
+        rounds = self.menuBar().addMenu(self.tr("&Round"))
         # From any tab: the daily path is F9, the results on the keyboard, Ctrl+P.
-        self.pair_action = self._action("&Pair next round", self.pair_next_round,
+        self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round,
                                         QKeySequence(Qt.Key.Key_F9))
         rounds.addAction(self.pair_action)
         self.menuBar().addMenu(self.override_actions.menu)
@@ -210,6 +276,21 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.printing.menu)
         self.player_imports = PlayerImports(self)
         self.menuBar().addMenu(self.player_imports.menu)
+        self._preferences_menu()
+
+    def _preferences_menu(self) -> None:
+        """The languages, each named in itself (an arbiter lost in a foreign language finds
+        his own)."""
+        languages = self.menuBar().addMenu(self.tr("Prefere&nces")).addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES.items():
+            action = languages.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == language.installed())
+            action.triggered.connect(lambda _=False, code=code: self.change_language(code))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
 
     def _players_tab(self) -> QWidget:
         self.players_page = PlayersPage(self.players_model)
@@ -222,40 +303,38 @@ class MainWindow(QMainWindow):
         self.players_page.bye_button.clicked.connect(self.ask_bye)
         self.players_page.delete_button.clicked.connect(self.ask_delete_player)
         self.players_page.return_button.clicked.connect(self.ask_return)
-        # Queued: the table is reset by the edit, which must not happen inside its own setData.
-        self.players_model.edit_requested.connect(self.edit_player,
-                                                  Qt.ConnectionType.QueuedConnection)
         return self.players_page
 
     def _rounds_tab(self) -> QWidget:
         self.round_selector = QComboBox()
         self.round_selector.currentIndexChanged.connect(self._show_selected_round)
-        self.pair_button = QPushButton("Pair next round (F9)")
+        self.pair_button = QPushButton(self.tr("Pair next round (F9)"))
         self.pair_button.clicked.connect(self.pair_next_round)
-        self.unpair_button = QPushButton("Unpair round")
+        self.unpair_button = QPushButton(self.tr("Unpair round"))
         self.unpair_button.clicked.connect(self.unpair_last_round)
         self.pairing_status = QLabel()
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
         self.games_view.result_typed.connect(self._result_typed)
-        self.games_view.setToolTip(RESULT_KEYS_HELP)
+        self.games_view.setToolTip(result_keys_help())
         self.results_counter = QLabel()
         self.games_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.games_view.customContextMenuRequested.connect(
             lambda pos: self.override_actions.menu.exec(
                 self.games_view.viewport().mapToGlobal(pos)))
         self.override_button = QToolButton()
-        self.override_button.setText("Change pairing")
+        self.override_button.setText(self.tr("Change pairing"))
         self.override_button.setMenu(self.override_actions.menu)
         self.override_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         buttons = QHBoxLayout()
-        buttons.addWidget(QLabel("Round"))
+        buttons.addWidget(QLabel(self.tr("Round")))
         buttons.addWidget(self.round_selector)
         buttons.addWidget(self.pair_button)
         buttons.addWidget(self.unpair_button)
         buttons.addWidget(self.override_button)
-        self.why_button = QPushButton("Why?")
-        self.why_button.setToolTip("The engine's explanation of the selected pair or player")
+        self.why_button = QPushButton(self.tr("Why?"))
+        self.why_button.setToolTip(self.tr("The engine's explanation of the selected pair or"
+                                           " player"))
         self.why_button.clicked.connect(self.explain_selected)
         buttons.addWidget(self.why_button)
         buttons.addWidget(self.pairing_status)
@@ -315,17 +394,20 @@ class MainWindow(QMainWindow):
         self.override_actions.set_enabled(bool(t and t.rounds) and not pairing)
         self.override_button.setEnabled(bool(t and t.rounds) and not pairing)
         self.log_view.show_file(self.file)
-        self.pairing_status.setText("Pairing…" if pairing else "")
+        self.pairing_status.setText(self.tr("Pairing…") if pairing else "")
         self.pairing_progress.setVisible(pairing)
         if t is None:
             self.setWindowTitle("arbiter-gui")
         else:
-            planned = f" of {t.rounds_planned}" if t.rounds_planned else ""
+            played = (self.tr("round {played} of {planned}") if t.rounds_planned
+                      else self.tr("round {played}")).format(played=len(t.rounds),
+                                                             planned=t.rounds_planned)
             # Read-only: the file's place cannot be written, or another copy holds the file.
-            read_only = " — READ-ONLY" if self.read_only or self.file.read_only else ""
+            read_only = (self.tr(" — READ-ONLY") if self.read_only or self.file.read_only
+                         else "")
             log_state = f" — {self.log_view.check.summary()}" if self.log_view.check else ""
-            self.setWindowTitle(f"{t.name or self.file.path.stem} — round {len(t.rounds)}"
-                                f"{planned}{read_only}{log_state} — arbiter-gui")
+            self.setWindowTitle(f"{t.name or self.file.path.stem} — {played}"
+                                f"{read_only}{log_state} — arbiter-gui")
 
     def _refresh_rounds(self) -> None:
         t = self.tournament
@@ -341,7 +423,9 @@ class MainWindow(QMainWindow):
 
     def _count_results(self) -> None:
         entered, total = self.games_model.results_entered()
-        self.results_counter.setText(f"{entered} of {total} results" if total else "")
+        self.results_counter.setText(
+            self.tr("{entered} of %n result(s)", "", total).format(entered=entered) if total
+            else "")
 
     def show_round(self, round_no: int) -> None:
         self.round_selector.setCurrentIndex(round_no - 1)
@@ -371,11 +455,12 @@ class MainWindow(QMainWindow):
         `kind`, `description` and `round_no`. A change is put on the undo stack under
         `description` ("Result board 4: 1-0")."""
         if self.file is None:
-            self.show_error("Open or create a tournament first")
+            self.show_error(self.tr("Open or create a tournament first"))
             return False, None
         if self.read_only:
-            self.show_error(f"{self.file.path.name} is open read-only (another copy of"
-                            " arbiter-gui has it open); nothing was changed")
+            self.show_error(self.tr("{file} is open read-only (another copy of arbiter-gui has"
+                                    " it open); nothing was changed").format(
+                                        file=self.file.path.name))
             return False, None
         before = copy.deepcopy(self.file.tournament)
         if log is None:
@@ -401,14 +486,15 @@ class MainWindow(QMainWindow):
         (one transaction)."""
         try:
             if self.file is None:
-                raise StoreError("The tournament file is closed")
+                raise StoreError(self.tr("The tournament file is closed"))
             in_force = list(self.file.tournament.overrides)
-            draft = LogDraft(kind, f"{kind.capitalize()}: {description}",
+            done = self.tr("Undo: {edit}") if kind == "undo" else self.tr("Redo: {edit}")
+            draft = LogDraft(kind, done.format(edit=description),
                              author=self.override_actions.last_arbiter())
             self.file.apply(lambda t: restore(t, snapshot), lambda _: draft)
-            self.override_actions.log_withdrawn_and_restored(in_force, "undo or redo")
+            self.override_actions.log_withdrawn_and_restored(in_force, self.tr("undo or redo"))
         except StoreError as e:
-            self.show_error(f"{e}; the undo history is cleared")
+            self.show_error(self.tr("{error}; the undo history is cleared").format(error=e))
             # The stack is in the middle of undo()/redo(): clear it once that has returned.
             QTimer.singleShot(0, self.undo_stack.clear)
             return False
@@ -428,7 +514,8 @@ class MainWindow(QMainWindow):
 
     def _holder(self, path: Path) -> str:
         info = QLockFile(f"{path}.lock").getLockInfo()  # (pid, host, application) when known
-        return f" (process {info[0]} on {info[1]})" if isinstance(info, tuple) else ""
+        return (self.tr(" (process {process} on {host})").format(process=info[0], host=info[1])
+                if isinstance(info, tuple) else "")
 
     def _set_file(self, file: TournamentFile) -> bool:
         """Show `file`; if another copy of the program has it open, say so at once and offer
@@ -437,8 +524,9 @@ class MainWindow(QMainWindow):
         lock = None if file.read_only else self._lock(file.path)
         held_elsewhere = lock is None and not file.read_only
         if held_elsewhere and not self.ask_yes_no(
-                f"{file.path.name} is open in another copy of arbiter-gui{self._holder(file.path)}."
-                " Changes made in both would be lost or refused.\n\nOpen it read-only?"):
+                self.tr("{file} is open in another copy of arbiter-gui{holder}. Changes made in"
+                        " both would be lost or refused.\n\nOpen it read-only?").format(
+                            file=file.path.name, holder=self._holder(file.path))):
             file.close()
             return False
         if self.file is not None:
@@ -477,14 +565,16 @@ class MainWindow(QMainWindow):
             return False
         problems = self.log_view.problems
         if problems:
-            self.show_error(f"{file.path.name}: the tournament log was changed outside the"
-                            " program (its check failed):\n" + "\n".join(problems))
+            self.show_error(self.tr("{file}: the tournament log was changed outside the program"
+                                    " (its check failed):").format(file=file.path.name)
+                            + "\n" + "\n".join(problems))
         return True
 
     def open_recent(self, path: Path) -> bool:
         if not path.is_file():
             recent.forget(path)
-            self.show_error(f"{path}: no such file (moved or deleted); removed from the list")
+            self.show_error(self.tr("{path}: no such file (moved or deleted); removed from the"
+                                    " list").format(path=path))
             return False
         return self.open_file(path)
 
@@ -495,7 +585,7 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(f"&{number % 10}  {path.name}   ({path.parent})")
             action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
         if not paths:
-            self.recent_menu.addAction("(none yet)").setEnabled(False)
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
 
     def import_trf(self, trf_path: str | Path, read: Tournament | None = None) -> bool:
         """Create a tournament file of the same name beside a TRF, from `read` (the preview's
@@ -517,7 +607,7 @@ class MainWindow(QMainWindow):
 
     def export_trf(self, path: str | Path) -> bool:
         if self.tournament is None:
-            self.show_error("Open or create a tournament first")
+            self.show_error(self.tr("Open or create a tournament first"))
             return False
         try:
             # The export anchors the log too: its last line is the log's head.
@@ -528,7 +618,7 @@ class MainWindow(QMainWindow):
         return True
 
     def ask_new_tournament(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "New tournament", "", FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("New tournament"), "", file_filter())
         if not path:
             return
         dialog = NewTournamentDialog(self)
@@ -539,12 +629,12 @@ class MainWindow(QMainWindow):
             self.create_tournament(target, dialog.name.text().strip(), dialog.rounds.value())
 
     def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open tournament", "", FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "", file_filter())
         if path:
             self.open_file(path)
 
     def ask_import_trf(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import TRF", "", TRF_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import TRF"), "", trf_filter())
         if not path:
             return
         try:
@@ -557,7 +647,7 @@ class MainWindow(QMainWindow):
             self.import_trf(path, reading.tournament)
 
     def ask_export_trf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export TRF", "", TRF_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export TRF"), "", trf_filter())
         if path:
             target = Path(path)
             if target.suffix.lower() not in (".trf", ".txt"):  # issue 15, defect 11
@@ -566,7 +656,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.pairing_job is not None:
-            self.show_error("The pairing engine is still running; wait for it to finish")
+            self.show_error(self.tr("The pairing engine is still running; wait for it to"
+                                    " finish"))
             event.ignore()
             return
         if self.file is not None:
@@ -591,41 +682,46 @@ class MainWindow(QMainWindow):
                 handling.add_player(t, new)
         t = self.tournament
         late = t is not None and bool(t.rounds)
-        description = (f"Late entry {player.name} from round {first_round or t.next_round_number}"
-                       if late else f"Add player {player.name}")
+        description = (self.tr("Late entry {player} from round {round}").format(
+                           player=player.name, round=first_round or t.next_round_number)
+                       if late else self.tr("Add player {player}").format(player=player.name))
         return self.apply(action, description, kind="registration",
                           round_no=(first_round or t.next_round_number) if late else None)[0]
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
         return self.apply(lambda t: handling.withdraw(t, player_id, from_round),
-                          f"Withdraw {self._player_name(player_id)} from round {from_round}",
+                          self.tr("Withdraw {player} from round {round}").format(
+                              player=self._player_name(player_id), round=from_round),
                           kind="withdrawal", round_no=from_round)[0]
 
     def delete_player(self, player_id: int) -> bool:
         """Remove a player registered by mistake (before round 1 is paired only)."""
         return self.apply(lambda t: handling.delete_player(t, player_id),
-                          f"Delete player {self._player_name(player_id)}")[0]
+                          self.tr("Delete player {player}").format(
+                              player=self._player_name(player_id)))[0]
 
     def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
         """Undo a withdrawal: the player is paired again from `return_round`."""
         return self.apply(lambda t: handling.cancel_withdrawal(t, player_id, return_round),
-                          f"{self._player_name(player_id)} plays again from round"
-                          f" {return_round}")[0]
+                          self.tr("{player} plays again from round {round}").format(
+                              player=self._player_name(player_id), round=return_round))[0]
 
     def ask_delete_player(self) -> None:
         player = self.selected_player()
         if self.tournament is None or player is None:
-            self.show_error("Select the player to delete")
+            self.show_error(self.tr("Select the player to delete"))
             return
         answer = QMessageBox.question(
-            self, "Delete player", f"Delete #{player.pairing_no} {player.name} from the"
-            " tournament? (Edit > Undo brings the player back.)")
+            self, self.tr("Delete player"),
+            self.tr("Delete #{number} {player} from the tournament? (Edit > Undo brings the"
+                    " player back.)").format(number=player.pairing_no, player=player.name))
         if answer == QMessageBox.StandardButton.Yes:
             self.delete_player(player.id)
 
     def ask_return(self) -> None:
-        chosen = self._ask_player_and_round("Select the withdrawn player who plays again",
-                                            "Undo withdrawal", "is paired again from round:")
+        chosen = self._ask_player_and_round(self.tr("Select the withdrawn player who plays again"),
+                                            self.tr("Undo withdrawal"),
+                                            self.tr("{player} is paired again from round:"))
         if chosen is not None:
             self.return_from_withdrawal(*chosen)
 
@@ -638,14 +734,14 @@ class MainWindow(QMainWindow):
             self.show_error(missing)
             return None
         last = max(t.rounds_planned, t.next_round_number)
-        round_no, ok = QInputDialog.getInt(self, title, f"{player.name} {question}",
+        round_no, ok = QInputDialog.getInt(self, title, question.format(player=player.name),
                                            t.next_round_number, 1, last)
         return (player.id, round_no) if ok else None
 
     def _player_name(self, player_id: int) -> str:
         t = self.tournament
         player = next((p for p in t.players if p.id == player_id), None) if t else None
-        return player.name if player else f"player id {player_id}"
+        return player.name if player else self.tr("player id {id}").format(id=player_id)
 
     def selected_player(self) -> Player | None:
         return self.players_page.selected_player()
@@ -654,9 +750,10 @@ class MainWindow(QMainWindow):
         """Correct one detail of a player, typed as text in the players table."""
         def action(t: Tournament) -> None:
             handling.edit_player_field(t, player_id, field, text)
-        header = next(h for h, f in COLUMNS if f == field)
-        return self.apply(action, f"Edit {self._player_name(player_id)}: {header.lower()}"
-                                  f" {text.strip()}", kind="player")[0]
+        header = translate("PlayersModel", next(h for h, f in COLUMNS if f == field))
+        return self.apply(action, self.tr("Edit {player}: {detail} {value}").format(
+            player=self._player_name(player_id), detail=header.lower(), value=text.strip()),
+            kind="player")[0]
 
     def import_players_csv(self, path: str | Path,
                            mapping: list[str | None] | None = None) -> bool:
@@ -675,7 +772,8 @@ class MainWindow(QMainWindow):
     def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
                           name: str) -> bool:
         ok, result = self.apply(lambda t: import_players(t, table, mapping),
-                                f"Import players from {name}", kind="registration")
+                                self.tr("Import players from {file}").format(file=name),
+                                kind="registration")
         if not ok:
             return False
         if result.refused:
@@ -686,9 +784,9 @@ class MainWindow(QMainWindow):
 
     def ask_import_csv(self) -> None:
         if self.file is None:
-            self.show_error("Open or create a tournament first")
+            self.show_error(self.tr("Open or create a tournament first"))
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Import players", "", CSV_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), "", csv_filter())
         table = self._read_csv(path) if path else None
         if table is None:
             return
@@ -702,16 +800,18 @@ class MainWindow(QMainWindow):
         name = self._player_name(player_id)
         if kind is None:
             return self.apply(lambda t: handling.cancel_bye_request(t, player_id, round_no),
-                              f"Cancel the bye of {name} in round {round_no}", kind="bye",
+                              self.tr("Cancel the bye of {player} in round {round}").format(
+                                  player=name, round=round_no), kind="bye",
                               round_no=round_no)[0]
         return self.apply(lambda t: handling.request_bye(t, player_id, round_no, kind),
-                          f"{BYE_WORDS[kind].capitalize()} for {name} in round {round_no}",
+                          self.tr("{bye} for {player} in round {round}").format(
+                              bye=bye_words(kind).capitalize(), player=name, round=round_no),
                           kind="bye", round_no=round_no)[0]
 
     def ask_bye(self) -> None:
         t, player = self.tournament, self.selected_player()
         if t is None or player is None:
-            self.show_error("Select the player who will be absent")
+            self.show_error(self.tr("Select the player who will be absent"))
             return
         dialog = ByeRequestDialog(t, player, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -732,8 +832,9 @@ class MainWindow(QMainWindow):
         self.register_player(player, dialog.first_round.value())
 
     def ask_withdraw(self) -> None:
-        chosen = self._ask_player_and_round("Select the player to withdraw", "Withdraw",
-                                            "is not paired from round:")
+        chosen = self._ask_player_and_round(self.tr("Select the player to withdraw"),
+                                            self.tr("Withdraw"),
+                                            self.tr("{player} is not paired from round:"))
         if chosen is not None:
             self.withdraw_player(*chosen)
 
@@ -763,7 +864,8 @@ class MainWindow(QMainWindow):
         self.pairing_job = None
         if paired != self.tournament:
             self._refresh()
-            self.show_error("The tournament changed while the engine was pairing; pair again")
+            self.show_error(self.tr("The tournament changed while the engine was pairing; pair"
+                                    " again"))
             return
         round_no = paired.next_round_number
 
@@ -774,16 +876,18 @@ class MainWindow(QMainWindow):
             handling.set_round_pairing(t, round_no, games, byes)
 
         def log(_: None) -> LogDraft:
-            return LogDraft("pairing", f"Round {round_no} paired by the engine"
-                            f" ({paired.pairing_system}):"
-                            f" {overrides.pairing_text(self.file.tournament, round_no)}", round_no)
+            return LogDraft("pairing", self.tr("Round {round} paired by the engine ({system}):"
+                                               " {pairs}").format(
+                round=round_no, system=paired.pairing_system,
+                pairs=overrides.pairing_text(self.file.tournament, round_no)), round_no)
 
         self.games_model.round_no = round_no
 
-        if self.apply(store, f"Pair round {round_no}", log)[0]:
+        if self.apply(store, self.tr("Pair round {round}").format(round=round_no), log)[0]:
             self.explanations[round_no] = (
                 result.checklist, {p.id: p.pairing_no for p in paired.players},
-                f"The engine's explanation when it paired round {round_no}.")
+                self.tr("The engine's explanation when it paired round {round}.").format(
+                    round=round_no))
             self.show_round(round_no)
 
     def explain_selected(self) -> None:
@@ -792,7 +896,7 @@ class MainWindow(QMainWindow):
         row = self.games_view.currentIndex().row()
         ids = self.games_model.players_at(row) if row >= 0 else ()
         if t is None or not ids or not 1 <= round_no <= len(t.rounds):
-            self.show_error("Select a pair or a player of a paired round")
+            self.show_error(self.tr("Select a pair or a player of a paired round"))
             return
         names = " – ".join(f"{t.player(i).pairing_no} {t.player(i).name}" for i in ids)
         self.why_dialog = WhyDialog(round_no, ids, names, self,
@@ -812,10 +916,12 @@ class MainWindow(QMainWindow):
 
     def _explained(self, round_no: int, checklist: str, numbers: dict[int, int],
                    same: bool) -> None:
-        note = f"The engine run again on the tournament as it stood before round {round_no}."
+        note = self.tr("The engine run again on the tournament as it stood before round"
+                       " {round}.").format(round=round_no)
         if not same:
-            note += (" It pairs the round differently from how it was paired (changed by hand,"
-                     " or paired by another program): this explains the engine's pairing.")
+            note += self.tr(" It pairs the round differently from how it was paired (changed by"
+                            " hand, or paired by another program): this explains the engine's"
+                            " pairing.")
         self.explanations[round_no] = (checklist, numbers, note)
         dialog = self.why_dialog
         if dialog is not None and dialog.round_no == round_no:
@@ -826,7 +932,7 @@ class MainWindow(QMainWindow):
         """The checker's word on a round paired before a result it rests on was corrected."""
         notes = [n for n in correction_notes(self.tournament)
                  if n.startswith(f"round {round_no} ")]
-        return "".join(f"\nAffected: {n}." for n in notes)
+        return "".join("\n" + self.tr("Affected: {note}.").format(note=n) for n in notes)
 
     def _pairing_failed(self, message: str) -> None:
         self.pairing_job = None
@@ -837,10 +943,12 @@ class MainWindow(QMainWindow):
         t = self.tournament
         last = len(t.rounds) if t else 0
         in_force = list(t.overrides) if t else []
-        done = self.apply(overrides.unpair_last_round, f"Unpair round {last}", kind="pairing",
+        done = self.apply(overrides.unpair_last_round,
+                          self.tr("Unpair round {round}").format(round=last), kind="pairing",
                           round_no=last)[0]
         if done:
-            self.override_actions.log_withdrawn_and_restored(in_force, f"round {last} unpaired")
+            self.override_actions.log_withdrawn_and_restored(
+                in_force, self.tr("round {round} unpaired").format(round=last))
         return done
 
     def set_board_result(self, round_no: int, board: int, result: GameResult | None,
@@ -856,9 +964,11 @@ class MainWindow(QMainWindow):
         if late:
             return self._correct_result(round_no, board, result, reason)
         game = next((g for g in t.round(round_no).games if g.board == board), None) if t else None
-        was = f" (was {game.result.label})" if game is not None and game.result else ""
-        description = (f"Result board {board}: {result.label}{was} (round {round_no})" if result
-                       else f"Clear result board {board}{was} (round {round_no})")
+        was = (self.tr(" (was {result})").format(result=game.result.label)
+               if game is not None and game.result else "")
+        description = (self.tr("Result board {board}: {result}{was} (round {round})") if result
+                       else self.tr("Clear result board {board}{was} (round {round})")).format(
+            board=board, result=result.label if result else "", was=was, round=round_no)
         return self.apply(lambda t: handling.set_result(t, round_no, board, result),
                           description, kind="result", round_no=round_no)[0]
 
@@ -866,31 +976,39 @@ class MainWindow(QMainWindow):
                         reason: str | None) -> bool:
         t = self.tournament
         later = handling.rounds_paired_after(t, round_no)
-        rounds = f"round {later[0]}" if len(later) == 1 else f"rounds {later[0]}-{later[-1]}"
-        new = result.label if result else "no result"
+        rounds = (self.tr("round {round}").format(round=later[0]) if len(later) == 1
+                  else self.tr("rounds {first}-{last}").format(first=later[0], last=later[-1]))
+        after = (self.tr("round {round} was paired") if len(later) == 1
+                 else self.tr("rounds {first}-{last} were paired")).format(
+            round=later[0], first=later[0], last=later[-1])
+        new = result.label if result else self.tr("no result")
         if reason is None:
             reason = self.ask_correction_reason(
-                f"Round {round_no}, board {board}: the result is changed to {new} after"
-                f" {rounds} {'was' if len(later) == 1 else 'were'} paired. The pairings of"
-                f" {rounds} rest on the old result; they stay as they are, and the checker"
-                " will show them as affected.\n\nWhy is the result corrected? (logged)")
+                self.tr("Round {round}, board {board}: the result is changed to {result} after"
+                        " {after}. The pairings of {rounds} rest on the old result; they"
+                        " stay as they are, and the checker will show them as affected.\n\n"
+                        "Why is the result corrected? (logged)").format(
+                    round=round_no, board=board, result=new, after=after, rounds=rounds))
             if reason is None:
                 return False
         arbiter = self.override_actions.last_arbiter()
 
         def log(c: ResultCorrection) -> LogDraft:
-            return LogDraft("correction", f"Round {round_no}, board {board}: result corrected"
-                            f" from {c.old_result} to {c.new_result} after round"
-                            f" {c.paired_through} was paired; the pairings of {rounds} rest on"
-                            f" the old result. Reason: {c.reason}", round_no, c.arbiter, c.time)
+            return LogDraft("correction", self.tr(
+                "Round {round}, board {board}: result corrected from {old} to {new} after round"
+                " {paired} was paired; the pairings of {rounds} rest on the old result. Reason:"
+                " {reason}").format(round=round_no, board=board, old=c.old_result,
+                                    new=c.new_result, paired=c.paired_through, rounds=rounds,
+                                    reason=c.reason), round_no, c.arbiter, c.time)
 
         return self.apply(
             lambda t: handling.correct_result(t, round_no, board, result, reason, arbiter),
-            f"Correct result board {board}: {new} (round {round_no})", log)[0]
+            self.tr("Correct result board {board}: {result} (round {round})").format(
+                board=board, result=new, round=round_no), log)[0]
 
     def ask_correction_reason(self, question: str) -> str | None:
         """The reason typed for a late correction; None when cancelled."""
-        text, ok = QInputDialog.getMultiLineText(self, "Correct a result", question)
+        text, ok = QInputDialog.getMultiLineText(self, self.tr("Correct a result"), question)
         return text if ok else None
 
     def _result_typed(self, row: int, result: GameResult | None) -> None:
@@ -905,8 +1023,9 @@ class MainWindow(QMainWindow):
             # A key typed on a board already scored (the last board, or a slip) must not
             # silently replace its result.
             shown = game.result.label if game.result else f"{game.white_result}:{game.black_result}"
-            if not self.ask_yes_no(f"Round {round_no}, board {game.board} already has the"
-                                   f" result {shown}. Replace it with {result.label}?"):
+            if not self.ask_yes_no(self.tr("Round {round}, board {board} already has the result"
+                                           " {result}. Replace it with {new}?").format(
+                    round=round_no, board=game.board, result=shown, new=result.label)):
                 return
         # Delete clears and stays on the board, so that the next key scores the same board.
         if self.set_board_result(round_no, game.board, result) and result is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.pairing.engine import (
@@ -14,6 +14,16 @@ from arbiter_gui.pairing.engine import (
     tournament_before_round,
 )
 from arbiter_gui.pairing.swiss import PairingError
+
+
+def _round_failed(round_no: int, error: Exception) -> str:
+    return QCoreApplication.translate("PairingJob", "Round {round}: {reason}").format(
+        round=round_no, reason=error)
+
+
+def _engine_failed(error: Exception) -> str:
+    return QCoreApplication.translate("PairingJob", "The pairing engine failed: {error!r}").format(
+        error=error)
 
 
 class PairingSignals(QObject):
@@ -35,9 +45,9 @@ class PairingJob(QRunnable):
         try:
             result = pair_next_round(self.tournament, self.system)
         except PairingError as e:
-            self.signals.failed.emit(f"Round {self.tournament.next_round_number}: {e}")
+            self.signals.failed.emit(_round_failed(self.tournament.next_round_number, e))
         except Exception as e:  # an engine defect must reach the arbiter, not vanish
-            self.signals.failed.emit(f"The pairing engine failed: {e!r}")
+            self.signals.failed.emit(_engine_failed(e))
         else:
             self.signals.paired.emit(self.tournament, result)
 
@@ -65,9 +75,9 @@ class ExplainJob(QRunnable):
             result = pair_next_round(tournament_before_round(t, self.round_no),
                                      t.pairing_system)
         except PairingError as e:
-            self.signals.failed.emit(f"Round {self.round_no}: {e}")
+            self.signals.failed.emit(_round_failed(self.round_no, e))
         except Exception as e:  # an engine defect must reach the arbiter, not vanish
-            self.signals.failed.emit(f"The pairing engine failed: {e!r}")
+            self.signals.failed.emit(_engine_failed(e))
         else:
             numbers = {p.id: p.pairing_no for p in t.players}
             same = result_pairs(result) == played_pairs(t, self.round_no)

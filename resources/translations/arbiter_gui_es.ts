@@ -1,0 +1,2018 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+<context>
+    <name>ByeRequestDialog</name>
+    <message>
+        <source>no bye: cancel the request</source>
+        <translation>sin bye: anular la solicitud</translation>
+    </message>
+    <message>
+        <source>Absence or bye: {player}</source>
+        <translation>Ausencia o bye: {player}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Already recorded</source>
+        <translation>Ya registrado</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <source>Not to be paired in round {round}: {players}</source>
+        <translation>No se emparejan en la ronda {round}: {players}</translation>
+    </message>
+</context>
+<context>
+    <name>CsvPreviewDialog</name>
+    <message>
+        <source>(not imported)</source>
+        <translation>(no importada)</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Importar jugadores de {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s), {encoding}, separated by {separator}. Choose what each column holds:</source>
+        <translation>
+            <numerusform>%n fila, {encoding}, separada por {separator}. Elija qué contiene cada columna:</numerusform>
+            <numerusform>%n filas, {encoding}, separadas por {separator}. Elija qué contiene cada columna:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Refused because</source>
+        <translation>Rechazada porque</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) to import</source>
+        <translation>
+            <numerusform>%n jugador por importar</numerusform>
+            <numerusform>%n jugadores por importar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) refused (a FIDE id already registered is refused when importing).</source>
+        <translation>
+            <numerusform>%n fila rechazada (un ID FIDE ya inscrito se rechaza al importar).</numerusform>
+            <numerusform>%n filas rechazadas (un ID FIDE ya inscrito se rechaza al importar).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>commas</source>
+        <translation>comas</translation>
+    </message>
+    <message>
+        <source>semicolons</source>
+        <translation>puntos y comas</translation>
+    </message>
+    <message>
+        <source>tabs</source>
+        <translation>tabuladores</translation>
+    </message>
+    <message>
+        <source>  (e.g. {value!r})</source>
+        <translation>  (p. ej. {value!r})</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>changed by the arbiter</source>
+        <translation>cambiado por el árbitro</translation>
+    </message>
+    <message>
+        <source>not paired: make a pair or give the bye</source>
+        <translation>sin emparejar: forme una pareja o asigne el bye</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>cambio</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>corrección</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>cambio de emparejamiento</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <translation>emparejamiento</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rehacer</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>inscripción</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>resultado</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>configuración</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>retirada</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>No tournament open</source>
+        <translation>Ningún torneo abierto</translation>
+    </message>
+    <message>
+        <source>The log&apos;s hash chain is BROKEN: it was changed outside the program.</source>
+        <translation>La cadena de hash del registro está ROTA: se modificó fuera del programa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The log&apos;s hash chain is intact: %n entry(s), none changed or removed since written.</source>
+        <translation>
+            <numerusform>La cadena de hash del registro está intacta: %n entrada, ni modificada ni eliminada desde que se escribió.</numerusform>
+            <numerusform>La cadena de hash del registro está intacta: %n entradas, ninguna modificada ni eliminada desde que se escribieron.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>Torneo de arbiter-gui (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Teclas de resultado en la fila de un tablero:</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Supr   borrar el resultado</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Cross table</source>
+        <translation>Tabla cruzada</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>The language changes once the pairing engine or the rating list import has finished</source>
+        <translation>El idioma cambia cuando terminen el emparejamiento o la importación de la lista de Elo</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuevo torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importar TRF…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>E&amp;xportar TRF…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Emparejar la ronda siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Prefere&amp;nces</source>
+        <translation>&amp;Preferencias</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Emparejar la ronda siguiente (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Deshacer el emparejamiento</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Cambiar emparejamiento</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>La explicación del motor para la pareja o el jugador seleccionado</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Emparejando…</translation>
+    </message>
+    <message>
+        <source>round {played} of {planned}</source>
+        <translation>ronda {played} de {planned}</translation>
+    </message>
+    <message>
+        <source>round {played}</source>
+        <translation>ronda {played}</translation>
+    </message>
+    <message>
+        <source> — READ-ONLY</source>
+        <translation> — SOLO LECTURA</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} de %n resultado</numerusform>
+            <numerusform>{entered} de %n resultados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} está abierto en solo lectura (otra copia de arbiter-gui lo tiene abierto); no se cambió nada</translation>
+    </message>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>El archivo del torneo está cerrado</translation>
+    </message>
+    <message>
+        <source>Undo: {edit}</source>
+        <translation>Deshacer: {edit}</translation>
+    </message>
+    <message>
+        <source>Redo: {edit}</source>
+        <translation>Rehacer: {edit}</translation>
+    </message>
+    <message>
+        <source>undo or redo</source>
+        <translation>deshacer o rehacer</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error}; se borra el historial de deshacer</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (proceso {process} en {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} está abierto en otra copia de arbiter-gui{holder}. Los cambios hechos en ambas se perderían o serían rechazados.
+
+¿Abrirlo en solo lectura?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file}: el registro del torneo se modificó fuera del programa (su comprobación falló):</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path}: no existe el archivo (movido o eliminado); quitado de la lista</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(ninguno todavía)</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importar TRF</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Exportar TRF</translation>
+    </message>
+    <message>
+        <source>The pairing engine is still running; wait for it to finish</source>
+        <translation>El motor de emparejamiento sigue trabajando; espere a que termine</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Inscripción tardía de {player} desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Añadir jugador {player}</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>Retirar a {player} desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Eliminar jugador {player}</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} vuelve a jugar desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Seleccione el jugador que desea eliminar</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Eliminar jugador</translation>
+    </message>
+    <message>
+        <source>Delete #{number} {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>¿Eliminar n.º {number} {player} del torneo? (Editar &gt; Deshacer lo recupera.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Seleccione el jugador retirado que vuelve a jugar</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Anular la retirada</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} vuelve a emparejarse desde la ronda:</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>jugador id {id}</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>Editar {player}: {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Importar jugadores de {file}</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importar jugadores</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Anular el bye de {player} en la ronda {round}</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye} para {player} en la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Seleccione el jugador que estará ausente</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Seleccione el jugador que desea retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} deja de emparejarse desde la ronda:</translation>
+    </message>
+    <message>
+        <source>The tournament changed while the engine was pairing; pair again</source>
+        <translation>El torneo cambió mientras el motor emparejaba; vuelva a emparejar</translation>
+    </message>
+    <message>
+        <source>Round {round} paired by the engine ({system}): {pairs}</source>
+        <translation>Ronda {round} emparejada por el motor ({system}): {pairs}</translation>
+    </message>
+    <message>
+        <source>Pair round {round}</source>
+        <translation>Emparejar la ronda {round}</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation when it paired round {round}.</source>
+        <translation>La explicación del motor cuando emparejó la ronda {round}.</translation>
+    </message>
+    <message>
+        <source>Select a pair or a player of a paired round</source>
+        <translation>Seleccione una pareja o un jugador de una ronda emparejada</translation>
+    </message>
+    <message>
+        <source>The engine run again on the tournament as it stood before round {round}.</source>
+        <translation>El motor ejecutado de nuevo sobre el torneo tal como estaba antes de la ronda {round}.</translation>
+    </message>
+    <message>
+        <source> It pairs the round differently from how it was paired (changed by hand, or paired by another program): this explains the engine&apos;s pairing.</source>
+        <translation> Empareja la ronda de otro modo que como se emparejó (cambiada a mano o emparejada por otro programa): esto explica el emparejamiento del motor.</translation>
+    </message>
+    <message>
+        <source>Affected: {note}.</source>
+        <translation>Afectada: {note}.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Deshacer el emparejamiento de la ronda {round}</translation>
+    </message>
+    <message>
+        <source>round {round} unpaired</source>
+        <translation>emparejamiento de la ronda {round} deshecho</translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (era {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Resultado tablero {board}: {result}{was} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Borrar resultado tablero {board}{was} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>la ronda {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>las rondas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>emparejar la ronda {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>emparejar las rondas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Ronda {round}, tablero {board}: el resultado cambia a {result} después de {after}. Los emparejamientos de {rounds} se basan en el resultado anterior; se quedan como están y la comprobación los mostrará como afectados.
+
+¿Por qué se corrige el resultado? (queda registrado)</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: result corrected from {old} to {new} after round {paired} was paired; the pairings of {rounds} rest on the old result. Reason: {reason}</source>
+        <translation>Ronda {round}, tablero {board}: resultado corregido de {old} a {new} después de emparejar la ronda {paired}; los emparejamientos de {rounds} se basan en el resultado anterior. Motivo: {reason}</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Corregir resultado tablero {board}: {result} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corregir un resultado</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Ronda {round}, el tablero {board} ya tiene el resultado {result}. ¿Sustituirlo por {new}?</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Por qué se cambia el emparejamiento (obligatorio; se registra y se imprime)</translation>
+    </message>
+    <message>
+        <source>The arbiter who decides (required)</source>
+        <translation>El árbitro que decide (obligatorio)</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Justificación</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Árbitro</translation>
+    </message>
+</context>
+<context>
+    <name>PairingJob</name>
+    <message>
+        <source>Round {round}: {reason}</source>
+        <translation>Ronda {round}: {reason}</translation>
+    </message>
+    <message>
+        <source>The pairing engine failed: {error!r}</source>
+        <translation>El motor de emparejamiento falló: {error!r}</translation>
+    </message>
+</context>
+<context>
+    <name>PairingOverrides</name>
+    <message>
+        <source>Absolute criterion broken</source>
+        <translation>Criterio absoluto incumplido</translation>
+    </message>
+    <message>
+        <source>This change breaks an absolute criterion of the pairing rules:</source>
+        <translation>Este cambio incumple un criterio absoluto de las reglas de emparejamiento:</translation>
+    </message>
+    <message>
+        <source>Apply it all the same?</source>
+        <translation>¿Aplicarlo de todos modos?</translation>
+    </message>
+    <message>
+        <source>Apply all the same</source>
+        <translation>Aplicar de todos modos</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Change pairing</source>
+        <translation>&amp;Cambiar emparejamiento</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange opponents…</source>
+        <translation>&amp;Intercambiar rivales…</translation>
+    </message>
+    <message>
+        <source>&amp;Swap colours…</source>
+        <translation>Invertir &amp;colores…</translation>
+    </message>
+    <message>
+        <source>&amp;Make pair…</source>
+        <translation>&amp;Formar pareja…</translation>
+    </message>
+    <message>
+        <source>&amp;Break pair…</source>
+        <translation>&amp;Deshacer pareja…</translation>
+    </message>
+    <message>
+        <source>&amp;Give bye…</source>
+        <translation>&amp;Asignar bye…</translation>
+    </message>
+    <message>
+        <source>&amp;Take bye…</source>
+        <translation>&amp;Quitar bye…</translation>
+    </message>
+    <message>
+        <source>No round is shown; pair a round first</source>
+        <translation>No se muestra ninguna ronda; empareje primero una ronda</translation>
+    </message>
+    <message>
+        <source>board {board}, white</source>
+        <translation>tablero {board}, blancas</translation>
+    </message>
+    <message>
+        <source>board {board}, black</source>
+        <translation>tablero {board}, negras</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>bye asignado por el emparejamiento</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>sin emparejar</translation>
+    </message>
+    <message>
+        <source>Exchange opponents</source>
+        <translation>Intercambiar rivales</translation>
+    </message>
+    <message>
+        <source>The two players keep their colours; their opponents change places. The pairing-allocated bye counts as an opponent.</source>
+        <translation>Los dos jugadores conservan sus colores; sus rivales cambian de sitio. El bye asignado por el emparejamiento cuenta como rival.</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Segundo jugador</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Invertir colores</translation>
+    </message>
+    <message>
+        <source>White and black of the board change places.</source>
+        <translation>Las blancas y las negras del tablero cambian de sitio.</translation>
+    </message>
+    <message>
+        <source>Break pair</source>
+        <translation>Deshacer pareja</translation>
+    </message>
+    <message>
+        <source>The board&apos;s two players go on the list of players to pair (make pair or give bye).</source>
+        <translation>Los dos jugadores del tablero pasan a la lista de jugadores por emparejar (formar pareja o asignar bye).</translation>
+    </message>
+    <message>
+        <source>Round {round}: every board has a result; clear the result of the board to change first</source>
+        <translation>Ronda {round}: todos los tableros tienen resultado; borre primero el resultado del tablero que desea cambiar</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Round {round}: no player is left unpaired; break a pair or take the bye first</source>
+        <translation>Ronda {round}: no queda ningún jugador sin emparejar; deshaga primero una pareja o quite el bye</translation>
+    </message>
+    <message>
+        <source>Round {round}: one player is left unpaired; break a pair or take the bye first</source>
+        <translation>Ronda {round}: solo queda un jugador sin emparejar; deshaga primero una pareja o quite el bye</translation>
+    </message>
+    <message>
+        <source>Make pair</source>
+        <translation>Formar pareja</translation>
+    </message>
+    <message>
+        <source>Pair two of the players left unpaired.</source>
+        <translation>Emparejar a dos de los jugadores que quedaron sin emparejar.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Give bye</source>
+        <translation>Asignar bye</translation>
+    </message>
+    <message>
+        <source>Give the pairing-allocated bye to a player left unpaired.</source>
+        <translation>Asignar el bye del emparejamiento a un jugador que quedó sin emparejar.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Round {round} has no pairing-allocated bye to take</source>
+        <translation>La ronda {round} no tiene bye asignado por el emparejamiento que quitar</translation>
+    </message>
+    <message>
+        <source>Take bye</source>
+        <translation>Quitar bye</translation>
+    </message>
+    <message>
+        <source>{player} loses the pairing-allocated bye and goes on the list of players to pair.</source>
+        <translation>{player} pierde el bye asignado por el emparejamiento y pasa a la lista de jugadores por emparejar.</translation>
+    </message>
+    <message>
+        <source>{action} — round {round}</source>
+        <translation>{action} — ronda {round}</translation>
+    </message>
+    <message>
+        <source>{action} (round {round})</source>
+        <translation>{action} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>The change is saved, but its log entry is not: {error}</source>
+        <translation>El cambio está guardado, pero su entrada en el registro no: {error}</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>ya no vigente</translation>
+    </message>
+    <message>
+        <source>in force again</source>
+        <translation>de nuevo vigente</translation>
+    </message>
+    <message>
+        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
+        <translation>Ronda {round}: {action} del {time} por {arbiter} {what} ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Add player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Late entry</source>
+        <translation>Inscripción tardía</translation>
+    </message>
+    <message>
+        <source>0 or empty: unrated</source>
+        <translation>0 o vacío: sin Elo</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/DD</translation>
+    </message>
+    <message>
+        <source>Surname</source>
+        <translation>Apellido</translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>FIDE rating</source>
+        <translation>Elo FIDE</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sexo</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Fecha de nacimiento</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Plays from round</source>
+        <translation>Juega desde la ronda</translation>
+    </message>
+    <message>
+        <source>Find in FIDE list</source>
+        <translation>Buscar en la lista FIDE</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerImports</name>
+    <message>
+        <source>FIDE rating list (*.zip *.xml *.txt);;All files (*)</source>
+        <translation>Lista de Elo FIDE (*.zip *.xml *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The rating list import failed: {error!r}</source>
+        <translation>La importación de la lista de Elo falló: {error!r}</translation>
+    </message>
+    <message>
+        <source>P&amp;layers</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>Import players from &amp;CSV…</source>
+        <translation>Importar jugadores de &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Import the FIDE &amp;rating list…</source>
+        <translation>Importar la lista de &amp;Elo FIDE…</translation>
+    </message>
+    <message>
+        <source>&amp;Update players from the FIDE rating list…</source>
+        <translation>&amp;Actualizar jugadores desde la lista de Elo FIDE…</translation>
+    </message>
+    <message>
+        <source>Import FIDE&apos;s rating list (players_list_xml_foa or players_list_foa)</source>
+        <translation>Importar la lista de Elo de la FIDE (players_list_xml_foa o players_list_foa)</translation>
+    </message>
+    <message>
+        <source>A rating list is being imported already</source>
+        <translation>Ya se está importando una lista de Elo</translation>
+    </message>
+    <message>
+        <source>Importing {file}…</source>
+        <translation>Importando {file}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation>Lista de Elo FIDE</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the previous rating list is kept</source>
+        <translation>Importación cancelada; se conserva la lista de Elo anterior</translation>
+    </message>
+    <message>
+        <source>The rating list was not imported</source>
+        <translation>La lista de Elo no se importó</translation>
+    </message>
+    <message>
+        <source>{reason}; the previous rating list is kept</source>
+        <translation>{reason}; se conserva la lista de Elo anterior</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>No FIDE rating list is imported yet: Players &gt; Import the FIDE rating list</source>
+        <translation>Todavía no se ha importado ninguna lista de Elo FIDE: Jugadores &gt; Importar la lista de Elo FIDE</translation>
+    </message>
+    <message>
+        <source>Every player is as in {list}</source>
+        <translation>Todos los jugadores están como en {list}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Update %n player(s) from {list}</source>
+        <translation>
+            <numerusform>Actualizar %n jugador desde {list}</numerusform>
+            <numerusform>Actualizar %n jugadores desde {list}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Surname</source>
+        <translation>Apellido</translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sexo</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Fecha de nacimiento</translation>
+    </message>
+    <message>
+        <source>Nat. rating</source>
+        <translation>Elo nac.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <source>withdrawn from round {round}</source>
+        <translation>retirado desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>round {round}: {bye}</source>
+        <translation>ronda {round}: {bye}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Find a name or FIDE id</source>
+        <translation>Buscar un nombre o ID FIDE</translation>
+    </message>
+    <message>
+        <source>Add player…</source>
+        <translation>Añadir jugador…</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importar CSV…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Retirar…</translation>
+    </message>
+    <message>
+        <source>Absence / bye…</source>
+        <translation>Ausencia / bye…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <source>Remove a player registered by mistake (before round 1 is paired; then withdraw instead)</source>
+        <translation>Eliminar un jugador inscrito por error (antes de emparejar la ronda 1; después, retírelo)</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal…</source>
+        <translation>Anular la retirada…</translation>
+    </message>
+    <message>
+        <source>Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns them (C.04.2 C.3).</source>
+        <translation>Los números de emparejamiento son fijos: la ronda 1 está emparejada. Solo una inscripción tardía los reasigna (C.04.2 C.3).</translation>
+    </message>
+    <message>
+        <source>Pairing numbers follow the initial order: rating, title, name (C.04.2 B).</source>
+        <translation>Los números de emparejamiento siguen el orden inicial: Elo, título, nombre (C.04.2 B).</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>&amp;Pairings of the round shown</source>
+        <translation>&amp;Emparejamientos de la ronda mostrada</translation>
+    </message>
+    <message>
+        <source>&amp;Alphabetical pairing list</source>
+        <translation>Lista &amp;alfabética de emparejamientos</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Clasificación</translation>
+    </message>
+    <message>
+        <source>&amp;Cross table</source>
+        <translation>&amp;Tabla cruzada</translation>
+    </message>
+    <message>
+        <source>Override &amp;log</source>
+        <translation>&amp;Registro de cambios</translation>
+    </message>
+    <message>
+        <source>Starting lis&amp;t</source>
+        <translation>&amp;Lista inicial</translation>
+    </message>
+    <message>
+        <source>Starting list by &amp;name</source>
+        <translation>Lista inicial por &amp;nombre</translation>
+    </message>
+    <message>
+        <source>Cate&amp;gory standings</source>
+        <translation>Clasificación por cate&amp;gorías</translation>
+    </message>
+    <message>
+        <source>Pri&amp;zes</source>
+        <translation>Pre&amp;mios</translation>
+    </message>
+    <message>
+        <source>Result sl&amp;ips of the round shown</source>
+        <translation>&amp;Planillas de resultado de la ronda mostrada</translation>
+    </message>
+    <message>
+        <source>&amp;Wall sheet: pairings of the round shown, standings before it</source>
+        <translation>&amp;Hoja mural: emparejamientos de la ronda mostrada, clasificación anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimir</translation>
+    </message>
+    <message>
+        <source>Print to printe&amp;r…</source>
+        <translation>Imprimir en impre&amp;sora…</translation>
+    </message>
+    <message>
+        <source>W&amp;eb pages…</source>
+        <translation>Páginas &amp;web…</translation>
+    </message>
+    <message>
+        <source>&amp;US Letter paper (A4 otherwise)</source>
+        <translation>Papel Letter de EE. &amp;UU. (si no, A4)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>The {kind} printout was not made: {error}</source>
+        <translation>No se hizo la impresión {kind}: {error}</translation>
+    </message>
+    <message>
+        <source>Print to PDF</source>
+        <translation>Imprimir en PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The web pages were not made: {error}</source>
+        <translation>No se hicieron las páginas web: {error}</translation>
+    </message>
+    <message>
+        <source>Web pages into the folder</source>
+        <translation>Páginas web en la carpeta</translation>
+    </message>
+    <message>
+        <source>The printer {printer} cannot print now; nothing was printed</source>
+        <translation>La impresora {printer} no puede imprimir ahora; no se imprimió nada</translation>
+    </message>
+</context>
+<context>
+    <name>RankedModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>sin emparejar</translation>
+    </message>
+    <message>
+        <source>round {round}: {bye} ({points})</source>
+        <translation>ronda {round}: {bye} ({points})</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>sin resultado todavía</translation>
+    </message>
+    <message>
+        <source>round {round}, board {board}: {opponent} (white for {player}); {result}</source>
+        <translation>ronda {round}, tablero {board}: {opponent} (blancas para {player}); {result}</translation>
+    </message>
+    <message>
+        <source>round {round}, board {board}: {opponent} (black for {player}); {result}</source>
+        <translation>ronda {round}, tablero {board}: {opponent} (negras para {player}); {result}</translation>
+    </message>
+</context>
+<context>
+    <name>RankedPage</name>
+    <message>
+        <source>{problem}; left out</source>
+        <translation>{problem}; omitido</translation>
+    </message>
+    <message>
+        <source>After round</source>
+        <translation>Tras la ronda</translation>
+    </message>
+</context>
+<context>
+    <name>RatingListLookup</name>
+    <message>
+        <source>FIDE id or name (Surname, Given) in the FIDE list</source>
+        <translation>ID FIDE o nombre (Apellido, Nombre) en la lista FIDE</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>sin Elo</translation>
+    </message>
+    <message>
+        <source>FIDE id {id}</source>
+        <translation>ID FIDE {id}</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inactivo</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshDialog</name>
+    <message>
+        <source>Surname</source>
+        <translation>Apellido</translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Update players from the FIDE rating list</source>
+        <translation>Actualizar jugadores desde la lista de Elo FIDE</translation>
+    </message>
+    <message numerus="yes">
+        <source>{list} changes %n player(s):</source>
+        <translation>
+            <numerusform>{list} cambia %n jugador:</numerusform>
+            <numerusform>{list} cambia %n jugadores:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>In the list</source>
+        <translation>En la lista</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>white wins</source>
+        <translation>ganan las blancas</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>black wins</source>
+        <translation>ganan las negras</translation>
+    </message>
+    <message>
+        <source>white wins by forfeit</source>
+        <translation>ganan las blancas por incomparecencia</translation>
+    </message>
+    <message>
+        <source>black wins by forfeit</source>
+        <translation>ganan las negras por incomparecencia</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>doble incomparecencia</translation>
+    </message>
+    <message>
+        <source>white wins, not played</source>
+        <translation>ganan las blancas, no jugada</translation>
+    </message>
+    <message>
+        <source>draw, not played</source>
+        <translation>tablas, no jugada</translation>
+    </message>
+    <message>
+        <source>black wins, not played</source>
+        <translation>ganan las negras, no jugada</translation>
+    </message>
+    <message>
+        <source>white ½, black 0</source>
+        <translation>blancas ½, negras 0</translation>
+    </message>
+    <message>
+        <source>white 0, black ½</source>
+        <translation>blancas 0, negras ½</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>pierden ambos</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>bye asignado por el emparejamiento</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>bye de medio punto</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>bye de un punto</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>bye de cero puntos</translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message>
+        <source>self-test FAILED: {reason}</source>
+        <translation>autoprueba FALLIDA: {reason}</translation>
+    </message>
+    <message>
+        <source>self-test FAILED: unexpected {error!r}</source>
+        <translation>autoprueba FALLIDA: inesperado {error!r}</translation>
+    </message>
+    <message>
+        <source>self-test passed: {count} checks</source>
+        <translation>autoprueba superada: {count} comprobaciones</translation>
+    </message>
+    <message>
+        <source>arbiter-gui {version}, PySide6 {pyside}, Qt {qt}, platform {platform}</source>
+        <translation>arbiter-gui {version}, PySide6 {pyside}, Qt {qt}, plataforma {platform}</translation>
+    </message>
+    <message>
+        <source>language: {name}</source>
+        <translation>idioma: {name}</translation>
+    </message>
+    <message>
+        <source>the application icon {icon} cannot be read</source>
+        <translation>el icono de la aplicación {icon} no se puede leer</translation>
+    </message>
+    <message>
+        <source>application icon read from {folder}</source>
+        <translation>icono de la aplicación leído de {folder}</translation>
+    </message>
+    <message>
+        <source>the tournament file {path} was not created: {errors}</source>
+        <translation>el archivo del torneo {path} no se creó: {errors}</translation>
+    </message>
+    <message>
+        <source>tournament file created in {folder}</source>
+        <translation>archivo del torneo creado en {folder}</translation>
+    </message>
+    <message>
+        <source>{player} not registered: {errors}</source>
+        <translation>{player} no inscrito: {errors}</translation>
+    </message>
+    <message>
+        <source>{shown} players shown, {registered} registered</source>
+        <translation>{shown} jugadores mostrados, {registered} inscritos</translation>
+    </message>
+    <message>
+        <source>{count} players registered</source>
+        <translation>{count} jugadores inscritos</translation>
+    </message>
+    <message>
+        <source>round 1 paired: {boards} boards</source>
+        <translation>ronda 1 emparejada: {boards} tableros</translation>
+    </message>
+    <message>
+        <source>round 1 results typed on every board</source>
+        <translation>resultados de la ronda 1 tecleados en todos los tableros</translation>
+    </message>
+    <message>
+        <source>round 2 boards {boards} repeat a round 1 game (C.04.1 b)</source>
+        <translation>los tableros {boards} de la ronda 2 repiten una partida de la ronda 1 (C.04.1 b)</translation>
+    </message>
+    <message>
+        <source>round 2 paired: {boards} boards, no game repeated</source>
+        <translation>ronda 2 emparejada: {boards} tableros, ninguna partida repetida</translation>
+    </message>
+    <message>
+        <source>{pdf} is missing or empty</source>
+        <translation>{pdf} falta o está vacío</translation>
+    </message>
+    <message>
+        <source>{pdf} is not a PDF</source>
+        <translation>{pdf} no es un PDF</translation>
+    </message>
+    <message>
+        <source>round 2 pairings printed: {pdf}, {size} bytes</source>
+        <translation>emparejamientos de la ronda 2 impresos: {pdf}, {size} bytes</translation>
+    </message>
+    <message>
+        <source>{path} reopened differs from what was shown</source>
+        <translation>{path} reabierto difiere de lo mostrado</translation>
+    </message>
+    <message>
+        <source>tournament file reopened: the same two rounds</source>
+        <translation>archivo del torneo reabierto: las mismas dos rondas</translation>
+    </message>
+    <message>
+        <source>round {round}: the pair button is disabled</source>
+        <translation>ronda {round}: el botón de emparejar está desactivado</translation>
+    </message>
+    <message>
+        <source>round {round} pairing</source>
+        <translation>emparejamiento de la ronda {round}</translation>
+    </message>
+    <message>
+        <source>round {round} pairing: {errors}</source>
+        <translation>emparejamiento de la ronda {round}: {errors}</translation>
+    </message>
+    <message>
+        <source>round {round} was not stored</source>
+        <translation>la ronda {round} no se guardó</translation>
+    </message>
+    <message>
+        <source>round {round} results: {errors}</source>
+        <translation>resultados de la ronda {round}: {errors}</translation>
+    </message>
+    <message>
+        <source>round {round}: boards {boards} have no result after typing</source>
+        <translation>ronda {round}: los tableros {boards} no tienen resultado tras teclearlos</translation>
+    </message>
+    <message>
+        <source>{what}: no answer after {seconds} s</source>
+        <translation>{what}: sin respuesta tras {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsView</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Fecha de inicio</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Fecha de fin</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Árbitro principal</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Ritmo de juego</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>Forfeit win</source>
+        <translation>Victoria por incomparecencia</translation>
+    </message>
+    <message>
+        <source>Forfeit loss</source>
+        <translation>Derrota por incomparecencia</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Bye asignado por el emparejamiento</translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation>Bye de medio punto</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Bye de un punto</translation>
+    </message>
+    <message>
+        <source>Zero-point bye</source>
+        <translation>Bye de cero puntos</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ciudad</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federación</translation>
+    </message>
+    <message>
+        <source>start date</source>
+        <translation>fecha de inicio</translation>
+    </message>
+    <message>
+        <source>end date</source>
+        <translation>fecha de fin</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>chief arbiter</source>
+        <translation>árbitro principal</translation>
+    </message>
+    <message>
+        <source>deputy arbiters</source>
+        <translation>árbitros adjuntos</translation>
+    </message>
+    <message>
+        <source>time control</source>
+        <translation>ritmo de juego</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rondas</translation>
+    </message>
+    <message>
+        <source>pairing system</source>
+        <translation>sistema de emparejamiento</translation>
+    </message>
+    <message>
+        <source>initial colour</source>
+        <translation>color inicial</translation>
+    </message>
+    <message>
+        <source>tie-breaks</source>
+        <translation>desempates</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>round dates</source>
+        <translation>fechas de las rondas</translation>
+    </message>
+    <message>
+        <source>late entry bye</source>
+        <translation>bye de inscripción tardía</translation>
+    </message>
+    <message>
+        <source>half-point byes</source>
+        <translation>byes de medio punto</translation>
+    </message>
+    <message>
+        <source>rounds without half-point byes</source>
+        <translation>rondas sin byes de medio punto</translation>
+    </message>
+    <message>
+        <source>prohibited pairings</source>
+        <translation>emparejamientos prohibidos</translation>
+    </message>
+    <message>
+        <source>acceleration</source>
+        <translation>aceleración</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>categorías</translation>
+    </message>
+    <message>
+        <source>prizes</source>
+        <translation>premios</translation>
+    </message>
+    <message>
+        <source>age reference date</source>
+        <translation>fecha de referencia de la edad</translation>
+    </message>
+    <message>
+        <source>equal places</source>
+        <translation>puestos empatados</translation>
+    </message>
+    <message>
+        <source>one prize per player</source>
+        <translation>un premio por jugador</translation>
+    </message>
+    <message>
+        <source>prizes by place after the tie-breaks</source>
+        <translation>premios por puesto tras los desempates</translation>
+    </message>
+    <message>
+        <source>shared money: prizes pooled and shared equally</source>
+        <translation>reparto: premios sumados y repartidos a partes iguales</translation>
+    </message>
+    <message>
+        <source>Hort system: half by place, half shared</source>
+        <translation>sistema Hort: mitad por puesto, mitad repartida</translation>
+    </message>
+    <message>
+        <source>Rounds without half-point byes: {word!r} is not a round number</source>
+        <translation>Rondas sin byes de medio punto: {word!r} no es un número de ronda</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/DD</translation>
+    </message>
+    <message>
+        <source>one name a line</source>
+        <translation>un nombre por línea</translation>
+    </message>
+    <message>
+        <source>Save deputy arbiters</source>
+        <translation>Guardar los árbitros adjuntos</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Árbitros adjuntos</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Date (YYYY/MM/DD)</source>
+        <translation>Fecha (AAAA/MM/DD)</translation>
+    </message>
+    <message>
+        <source>Round dates</source>
+        <translation>Fechas de las rondas</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Emparejamiento</translation>
+    </message>
+    <message>
+        <source>Pairing system</source>
+        <translation>Sistema de emparejamiento</translation>
+    </message>
+    <message>
+        <source>Draw lots</source>
+        <translation>Sortear</translation>
+    </message>
+    <message>
+        <source>Initial colour</source>
+        <translation>Color inicial</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Desempates</translation>
+    </message>
+    <message>
+        <source>Late entrant&apos;s missed rounds</source>
+        <translation>Rondas perdidas por inscripción tardía</translation>
+    </message>
+    <message>
+        <source>Half-point byes per player</source>
+        <translation>Byes de medio punto por jugador</translation>
+    </message>
+    <message>
+        <source>e.g. 8, 9</source>
+        <translation>p. ej. 8, 9</translation>
+    </message>
+    <message>
+        <source>Rounds without half-point byes</source>
+        <translation>Rondas sin byes de medio punto</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Acceleration and prohibited pairings</source>
+        <translation>Aceleración y emparejamientos prohibidos</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.5.1)</source>
+        <translation>Aceleración de Bakú (C.04.5.1)</translation>
+    </message>
+    <message>
+        <source>Group A (the first half of the players, rounded up to even) gets 1 virtual point, then ½, in the first half of the rounds</source>
+        <translation>El grupo A (la primera mitad de los jugadores, redondeada al par superior) recibe 1 punto virtual, luego ½, en la primera mitad de las rondas</translation>
+    </message>
+    <message>
+        <source>Accelerated first rounds</source>
+        <translation>Primeras rondas aceleradas</translation>
+    </message>
+    <message>
+        <source>one group a line: rounds: pairing numbers
+e.g. 1-9: 3 12  (same family)</source>
+        <translation>un grupo por línea: rondas: números de emparejamiento
+p. ej. 1-9: 3 12  (misma familia)</translation>
+    </message>
+    <message>
+        <source>Save prohibited pairings</source>
+        <translation>Guardar los emparejamientos prohibidos</translation>
+    </message>
+    <message>
+        <source>Prohibited pairings</source>
+        <translation>Emparejamientos prohibidos</translation>
+    </message>
+    <message>
+        <source>rounds 1-</source>
+        <translation>rondas 1-</translation>
+    </message>
+    <message>
+        <source>Add: same club does not meet</source>
+        <translation>Añadir: el mismo club no se enfrenta</translation>
+    </message>
+    <message>
+        <source>Categories and prizes</source>
+        <translation>Categorías y premios</translation>
+    </message>
+    <message>
+        <source>one category a line: name: conditions
+e.g. U16: age -15
+Women: sex w
+1800-2000: rating 1800-2000; fed FRA
+Club: players 3 12</source>
+        <translation>una categoría por línea: nombre: condiciones
+p. ej. Sub16: age -15
+Femenino: sex w
+1800-2000: rating 1800-2000; fed FRA
+Club: players 3 12</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>Categorías</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD (default: 1 January)</source>
+        <translation>AAAA/MM/DD (por defecto: 1 de enero)</translation>
+    </message>
+    <message>
+        <source>Ages on</source>
+        <translation>Edades a</translation>
+    </message>
+    <message>
+        <source>amounts of places 1, 2, ...
+e.g. Overall: 1000 500 250
+U16: 100 50</source>
+        <translation>importes de los puestos 1, 2, ...
+p. ej. General: 1000 500 250
+Sub16: 100 50</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>Save categories and prizes</source>
+        <translation>Guardar las categorías y los premios</translation>
+    </message>
+    <message>
+        <source>Equal places</source>
+        <translation>Puestos empatados</translation>
+    </message>
+    <message>
+        <source>A player receives only his highest prize</source>
+        <translation>Un jugador recibe solo su premio más alto</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}: {points} virtual point(s) for pairing numbers {from_player}-{to_player}</source>
+        <translation>rondas {first}-{last}: {points} punto(s) virtual(es) para los números de emparejamiento {from_player}-{to_player}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}: </source>
+        <translation>rondas {first}-{last}: </translation>
+    </message>
+    <message>
+        <source>Settings: {changed}</source>
+        <translation>Configuración: {changed}</translation>
+    </message>
+    <message>
+        <source>Draw lots for the initial colour</source>
+        <translation>Sortear el color inicial</translation>
+    </message>
+    <message>
+        <source>drawn by lot: {colour} for pairing number 1</source>
+        <translation>sorteado: {colour} para el número de emparejamiento 1</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakEditor</name>
+    <message>
+        <source>choose or type a code, e.g. BH/C1</source>
+        <translation>elija o escriba un código, p. ej. BH/C1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+</context>
+<context>
+    <name>TrfImportPreview</name>
+    <message>
+        <source>Start no.</source>
+        <translation>N.º inicial</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>The file follows the TRF text: strict reading finds nothing to refuse.</source>
+        <translation>El archivo sigue el texto del TRF: la lectura estricta no encuentra nada que rechazar.</translation>
+    </message>
+    <message>
+        <source>Import TRF: {file}</source>
+        <translation>Importar TRF: {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) paired of {planned}</source>
+        <translation>
+            <numerusform>%n ronda emparejada de {planned}</numerusform>
+            <numerusform>%n rondas emparejadas de {planned}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) paired</source>
+        <translation>
+            <numerusform>%n ronda emparejada</numerusform>
+            <numerusform>%n rondas emparejadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advertencia</numerusform>
+            <numerusform>%n advertencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Sin advertencias.</translation>
+    </message>
+    <message>
+        <source>&amp;Check this file</source>
+        <translation>&amp;Comprobar este archivo</translation>
+    </message>
+    <message>
+        <source>Read the file strictly, refusing every departure from the TRF text (as for a rating report)</source>
+        <translation>Leer el archivo de forma estricta, rechazando toda desviación del texto del TRF (como para un informe de Elo)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Warnings: what the file says otherwise than the TRF text, and how it was read</source>
+        <translation>Advertencias: lo que el archivo dice de forma distinta al texto del TRF, y cómo se leyó</translation>
+    </message>
+    <message>
+        <source>Not a clean TRF file: {error}</source>
+        <translation>No es un archivo TRF limpio: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>WhyDialog</name>
+    <message>
+        <source>Why? Round {round}: {players}</source>
+        <translation>¿Por qué? Ronda {round}: {players}</translation>
+    </message>
+    <message>
+        <source>Asking the engine…</source>
+        <translation>Consultando al motor…</translation>
+    </message>
+    <message>
+        <source>No explanation: {reason}</source>
+        <translation>Sin explicación: {reason}</translation>
+    </message>
+</context>
+</TS>
