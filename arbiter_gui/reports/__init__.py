@@ -16,6 +16,7 @@ import os
 from collections.abc import Callable, Sequence
 
 from arbiter_gui.core.files import write_atomically
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import (
     LOG_WARNING,
@@ -68,13 +69,15 @@ def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
     """
     builder = _BUILDERS.get(kind)
     if builder is None:
-        raise ReportError(f"unknown report {kind!r}; expected one of {', '.join(REPORTS)}")
+        raise ReportError(_("unknown report {kind}; expected one of {kinds}").format(
+            kind=repr(kind), kinds=", ".join(REPORTS)))
     if paper not in PAPERS:
-        raise ReportError(f"unknown paper {paper!r}; expected one of {', '.join(PAPERS)}")
+        raise ReportError(_("unknown paper {paper}; expected one of {papers}").format(
+            paper=repr(paper), papers=", ".join(PAPERS)))
     register_fonts()  # before the builder: its paragraphs look the fonts up
     report = builder(t, round_no, paper)
     if warnings:  # a forged override must not print as if it were true
-        report.story[:0] = [text(LOG_WARNING, _WARNING),
+        report.story[:0] = [text(_(LOG_WARNING), _WARNING),
                             *(text(w, _WARNING) for w in warnings)]
     data = render(t, report, paper, footnote)
     write_atomically(path, data)

@@ -24,6 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from arbiter_gui import __version__
+from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import Round, Tournament
 from arbiter_gui.reports.scripts import (
     BOLD,
@@ -43,8 +44,8 @@ class ReportError(ValueError):
 
 
 PAPERS = {"a4": A4, "letter": LETTER}
-LOG_WARNING = ("WARNING: the tournament log failed its check; this printout may show data"
-               " changed outside the program.")
+LOG_WARNING = N_("WARNING: the tournament log failed its check; this printout may show data"
+                 " changed outside the program.")
 MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 and letter
 HEADER_HEIGHT = 40.0  # the space the header takes above the frame
 FOOTER_BASELINE = 24.0  # "page x of y", below the frame
@@ -92,6 +93,11 @@ def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> Flowable:
     if not is_plain(value, bold=paragraph_style.fontName == BOLD):
         return ScriptText(value, paragraph_style)
     return PlainParagraph(value, paragraph_style)
+
+
+def translated(texts: Iterable[str]) -> list[str]:
+    """Texts marked with N_() (a table's header), in the language spoken now; "" stays ""."""
+    return [_(value) if value else "" for value in texts]
 
 
 def plain(cell: object) -> str:
@@ -155,13 +161,17 @@ def content_widths(header: Sequence[str], rows: Sequence[Sequence[object]],
 def paired_round(t: Tournament, round_no: int | None) -> Round:
     """Round `round_no`, by default the last paired one; ReportError if it is not paired."""
     if round_no is not None and (isinstance(round_no, bool) or not isinstance(round_no, int)):
-        raise ReportError(f"the round must be a whole number, not {round_no!r}")
+        raise ReportError(_("the round must be a whole number, not {value}").format(
+            value=repr(round_no)))
     if not t.rounds:
-        raise ReportError("no round of the tournament is paired yet")
+        raise ReportError(_("no round of the tournament is paired yet"))
     number = len(t.rounds) if round_no is None else round_no
     if not 1 <= number <= len(t.rounds):
-        paired = "round 1 is" if len(t.rounds) == 1 else f"rounds 1-{len(t.rounds)} are"
-        raise ReportError(f"round {number} is not paired ({paired})")
+        if len(t.rounds) == 1:
+            message = _("round {number} is not paired (round 1 is)")
+        else:
+            message = _("round {number} is not paired (rounds 1-{last} are)")
+        raise ReportError(message.format(number=number, last=len(t.rounds)))
     return t.rounds[number - 1]
 
 
@@ -169,10 +179,15 @@ def round_date(t: Tournament, rnd: Round) -> str:
     return rnd.date or t.round_dates.get(rnd.number, "")
 
 
+def dated(title: str, date: str) -> str:
+    """`title` with `date` in brackets after it, when there is a date."""
+    return _("{title} ({date})").format(title=title, date=date) if date else title
+
+
 def round_title(t: Tournament, what: str, rnd: Round) -> str:
-    """E.g. "Pairings, round 3 (2025-05-04)"."""
-    date = round_date(t, rnd)
-    return f"{what}, round {rnd.number}" + (f" ({date})" if date else "")
+    """E.g. "Pairings, round 3 (2025-05-04)"; `what` is translated already."""
+    return dated(_("{what}, round {number}").format(what=what, number=rnd.number),
+                 round_date(t, rnd))
 
 
 # -- pages ----------------------------------------------------------------------------------------
@@ -206,9 +221,21 @@ def _fitted(value: str, bold: bool, size: float, width: float) -> str:
 
 def _place_and_dates(t: Tournament) -> str:
     """E.g. "Novi Sad (SRB), 2025-05-01 to 2025-05-09", from the 022, 032, 042 and 052 data."""
-    place = f"{t.city} ({t.federation})" if t.city and t.federation else t.city or t.federation
-    dates = " to ".join(d for d in (t.start_date, t.end_date) if d)
+    place = (_("{city} ({federation})").format(city=t.city, federation=t.federation)
+             if t.city and t.federation else t.city or t.federation)
+    if t.start_date and t.end_date:
+        dates = _("{start} to {end}").format(start=t.start_date, end=t.end_date)
+    else:
+        dates = t.start_date or t.end_date
     return ", ".join(part for part in (place, dates) if part)
+
+
+def chief_arbiter_line(t: Tournament) -> str:
+    return _("Chief arbiter: {name}").format(name=t.chief_arbiter) if t.chief_arbiter else ""
+
+
+def tournament_name(t: Tournament) -> str:
+    return t.name or _("Tournament")
 
 
 def _header_painter(t: Tournament, title: str):
@@ -219,9 +246,9 @@ def _header_painter(t: Tournament, title: str):
         canvas.saveState()
         where = _place_and_dates(t)
         where_width = line_width(where, False, 9)
-        arbiter = f"Chief arbiter: {t.chief_arbiter}" if t.chief_arbiter else ""
+        arbiter = chief_arbiter_line(t)
         arbiter_width = line_width(arbiter, False, 9)
-        draw_line(canvas, left, top - 12, _fitted(t.name or "Tournament", True, 12,
+        draw_line(canvas, left, top - 12, _fitted(tournament_name(t), True, 12,
                                                   right - left - where_width - 12), True, 12)
         draw_line(canvas, right - where_width, top - 12, where, False, 9)
         draw_line(canvas, left, top - 26,
@@ -261,7 +288,8 @@ class _NumberedCanvas(Canvas):
         width = self._pagesize[0]
         self.setFont(FONT, 8)
         self.drawString(MARGIN, FOOTER_BASELINE, self._printed)
-        self.drawCentredString(width / 2, FOOTER_BASELINE, f"page {number} of {total}")
+        self.drawCentredString(width / 2, FOOTER_BASELINE,
+                               _("page {number} of {total}").format(number=number, total=total))
         if self._footnote:  # e.g. the log's head: the sheet anchors the file's hash chain
             self.drawRightString(width - MARGIN, FOOTER_BASELINE, self._footnote)
 
@@ -272,7 +300,8 @@ def render(t: Tournament, report: Report, paper: str, footnote: str = "",
     `footnote` at the footer's right, and at its left when it was printed (`printed`, local
     time, by default now) and by which version of the program."""
     when = (printed or datetime.now()).strftime("%Y-%m-%d %H:%M")
-    printed_by = f"printed {when} by arbiter-gui {__version__}"
+    printed_by = _("printed {when} by arbiter-gui {version}").format(when=when,
+                                                                      version=__version__)
     buffer = io.BytesIO()
     doc = SimpleDocTemplate(
         buffer, pagesize=page_size(paper, report.wide),
