@@ -75,6 +75,7 @@ def _rich_tournament() -> Tournament:
     t.age_reference_date, t.prize_rule, t.one_prize_per_player = "2025/01/01", PrizeRule.HORT, False
     t.corrections = [ResultCorrection(1, 2, "½-½", "1-0", 3, "Slip «signed» by both players",
                                       "IA Ødegaard, Åse", "2025-07-03T18:00:00+00:00")]
+    t.print_language = "fr"
     return t
 
 
@@ -84,7 +85,7 @@ def _rich_tournament_v4() -> Tournament:
     t = _rich_tournament()
     default = Tournament()
     for name in ("categories", "prizes", "age_reference_date", "prize_rule",
-                 "one_prize_per_player", "corrections"):
+                 "one_prize_per_player", "corrections", "print_language"):
         setattr(t, name, getattr(default, name))
     return t
 
@@ -139,7 +140,7 @@ def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS)
     conn.close()
 
 
@@ -367,8 +368,32 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_without_print_language(path) -> None:
+    """Make a newest file what a file before the printing language's migration is."""
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE settings DROP COLUMN print_language")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_print_language)}")
+    conn.commit()
+    conn.close()
+
+
+def test_file_without_the_print_language_gains_it_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    before = _rich_tournament()
+    before.print_language = ""
+    TournamentFile.create(path, copy.deepcopy(before)).close()
+    _downgrade_without_print_language(path)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == before  # the printouts speak the program's language
+        f.apply(lambda t: setattr(t, "print_language", "ru"))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament.print_language == "ru"
+
+
 def _downgrade_to_version_5(path) -> None:
     """Make a newest file what a version 5 file is: without the result corrections."""
+    _downgrade_without_print_language(path)
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE result_corrections")
     conn.execute("PRAGMA user_version = 5")
@@ -493,12 +518,13 @@ def test_version_5_file_gains_the_result_corrections_table_and_keeps_its_data(tm
     path = tmp_path / "t.arbiter"
     v5_content = _rich_tournament()
     v5_content.corrections = []
+    v5_content.print_language = ""
     TournamentFile.create(path, copy.deepcopy(v5_content)).close()
     _downgrade_to_version_5(path)
     with TournamentFile.open(path) as f:
         assert f.tournament == v5_content
         f.apply(lambda t: t.corrections.extend(_rich_tournament().corrections))
-    assert _version(path) == 6
+    assert _version(path) == len(store.MIGRATIONS)
     with TournamentFile.open(path) as f:
         assert f.tournament.corrections == _rich_tournament().corrections
 

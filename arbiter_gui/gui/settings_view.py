@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.i18n import LANGUAGES
 from arbiter_gui.core.model import ByeKind, Colour, PrizeRule, Scoring, Tournament
 from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
 from arbiter_gui.core.settings import (
@@ -72,7 +73,8 @@ _DESCRIPTIONS = {"name": "name", "city": "city", "federation": "federation",
                  "prohibited_pairings": "prohibited pairings", "accelerations": "acceleration",
                  "categories": "categories", "prizes": "prizes",
                  "age_reference_date": "age reference date", "prize_rule": "equal places",
-                 "one_prize_per_player": "one prize per player"}
+                 "one_prize_per_player": "one prize per player",
+                 "print_language": "language of the printouts"}
 _PRIZE_RULE_WORDS = {PrizeRule.PLACE: "prizes by place after the tie-breaks",
                      PrizeRule.SHARED: "shared money: prizes pooled and shared equally",
                      PrizeRule.HORT: "Hort system: half by place, half shared"}
@@ -144,6 +146,12 @@ class SettingsView(QScrollArea):
         self.round_dates.setMaximumHeight(160)
         self.round_dates.itemChanged.connect(lambda _item: self.commit())
         form.addRow("Round dates", self.round_dates)
+        self.print_language = QComboBox()  # "": the printouts speak the window's language
+        self.print_language.addItem(self.tr("the program's language"), "")
+        for code, name in LANGUAGES.items():
+            self.print_language.addItem(name, code)
+        self.print_language.activated.connect(lambda _index: self.commit())
+        form.addRow(self.tr("Printouts in"), self.print_language)
         return box
 
     def _pairing_box(self) -> QGroupBox:
@@ -321,6 +329,7 @@ class SettingsView(QScrollArea):
         self.age_reference_date.setText(s.age_reference_date)
         self.prize_rule.setCurrentIndex(self.prize_rule.findData(s.prize_rule))
         self.one_prize.setChecked(s.one_prize_per_player)
+        self.print_language.setCurrentIndex(max(0, self.print_language.findData(s.print_language)))
         self.prohibited.setPlainText(prohibited_pairings_text(t, s.prohibited_pairings) if t
                                      else "")
         # The names beside the numbers: a wrong number typed is seen at once.
@@ -352,6 +361,7 @@ class SettingsView(QScrollArea):
             prohibited_pairings=parse_prohibited_pairings(self.tournament,
                                                           self.prohibited.toPlainText()),
             accelerations=list(self.tournament.accelerations),
+            print_language=self.print_language.currentData(),
             **self._prize_settings())
 
     def _prize_settings(self) -> dict[str, object]:

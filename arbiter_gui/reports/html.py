@@ -20,7 +20,7 @@ from reportlab.platypus import Table
 
 from arbiter_gui import __version__
 from arbiter_gui.core.files import write_atomically
-from arbiter_gui.core.i18n import N_, _, language
+from arbiter_gui.core.i18n import N_, _, language, speaking
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import (
     LOG_WARNING,
@@ -114,8 +114,13 @@ def pages_of(t: Tournament) -> list[tuple[str, str, object]]:
 def html_pages(t: Tournament, printed: datetime | None = None,
                warnings: Sequence[str] = ()) -> dict[str, str]:
     """File name -> page text, of every page and index.html (the reports of the last round),
-    `warnings` (the log's problems) on top of each as on the PDFs. Raises ReportError as the
-    PDFs do."""
+    `warnings` (the log's problems) on top of each as on the PDFs, in the tournament's
+    printing language. Raises ReportError as the PDFs do."""
+    with speaking(t.print_language):
+        return _pages(t, printed, warnings)
+
+
+def _pages(t: Tournament, printed: datetime | None, warnings: Sequence[str]) -> dict[str, str]:
     when = (printed or datetime.now()).strftime("%Y-%m-%d %H:%M")
     footer = _("made {when} by arbiter-gui {version}").format(when=when, version=__version__)
     register_fonts()  # the builders' paragraphs look the fonts up
