@@ -97,9 +97,9 @@ def test_printouts_made_at_once_in_threads_each_speak_their_own_language():
 
 def test_speaking_refuses_a_language_not_shipped_and_restores_the_one_before():
     with i18n.speaking("de"):
-        with pytest.raises(ValueError, match="not one of the languages shipped"):
-            with i18n.speaking("xx"):
-                pass
+        with (pytest.raises(ValueError, match="not one of the languages shipped"),
+              i18n.speaking("xx")):
+            pass
         assert i18n.language() == "de"
         with i18n.speaking(""):  # the program's language
             assert i18n.language() == "en"
