@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import threading
+from datetime import datetime
 
 import pytest
 
@@ -15,6 +16,7 @@ from arbiter_gui.core.settings import change_settings, settings_of
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
 from arbiter_gui.pairing.engine import SYSTEMS
+from arbiter_gui.reports.document import day, decimal, moment, money, points
 from arbiter_gui.reports.html import html_pages
 from tests.qt_helpers import shown_window
 from tests.report_helpers import played
@@ -118,3 +120,32 @@ def test_the_settings_page_sets_the_language_of_the_printouts(qtbot, monkeypatch
         assert f.tournament.print_language == "fr"
     window.settings_view.set_tournament(window.file.tournament)
     assert choice.currentData() == "fr"
+
+
+# -- dates and numbers: Babel, as each language writes them ------------------------------------
+
+@pytest.mark.parametrize(("language", "date", "score", "tiebreak", "amount"), [
+    ("en", "2025-05-04", "2½", "12.50", "1,234.50"),
+    ("fr", "4 mai 2025", "2,5", "12,50", "1\u202f234,50"),
+    ("de", "04.05.2025", "2,5", "12,50", "1.234,50"),
+    ("es", "4 may 2025", "2,5", "12,50", "1.234,50"),
+    ("ru", "4 мая 2025\u202fг.", "2,5", "12,50", "1\xa0234,50"),
+])
+def test_dates_and_decimals_follow_the_printing_language(language, date, score, tiebreak,
+                                                         amount):
+    with i18n.speaking(language):
+        assert day("2025/05/04") == day("2025-05-04") == date
+        assert points(2.5) == score and points(3) == "3"
+        assert decimal("12.50") == tiebreak and decimal("2415") == "2415"
+        assert money(1234.5) == amount
+        assert day("sometime in May") == "sometime in May"  # not a date: as it was typed
+
+
+def test_the_time_a_printout_was_made_is_written_as_the_language_writes_it():
+    when = datetime(2025, 5, 4, 18, 5)
+    with i18n.speaking("en"):
+        assert moment(when) == "2025-05-04 18:05"
+    with i18n.speaking("de"):
+        assert moment(when) == "04.05.2025 18:05"
+    with i18n.speaking("ru"):
+        assert moment(when) == "4 мая 2025\u202fг. 18:05"

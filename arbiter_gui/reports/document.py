@@ -4,6 +4,11 @@ tables whose header row repeats on every page, and the round a report is about.
 Text from the tournament (names, clubs, justifications) is never read as markup: table cells
 hold plain strings or `text()` paragraphs, which escape it. Text in any script prints through
 the font set of `scripts` (fallback fonts, right to left, shaped).
+
+Words, dates and numbers speak the language spoken now (core.i18n: the tournament's printing
+language while a report is made): dates and decimals through Babel, as the language's locale
+writes them ("4 mai 2025", "12,5"). English printouts keep the forms they always had: dates
+as ISO 8601 (2025-05-04, unambiguous at an international event) and half points as "½".
 """
 
 from __future__ import annotations
@@ -12,10 +17,13 @@ import functools
 import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
+from decimal import Decimal
 from functools import cache
 from xml.sax.saxutils import escape
 
+from babel.dates import format_date, format_time
+from babel.numbers import format_decimal
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
@@ -24,7 +32,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from arbiter_gui import __version__
-from arbiter_gui.core.i18n import N_, _
+from arbiter_gui.core.i18n import N_, SOURCE_LANGUAGE, _, babel_locale, language
 from arbiter_gui.core.model import Round, Tournament
 from arbiter_gui.reports.scripts import (
     BOLD,
@@ -105,14 +113,76 @@ def plain(cell: object) -> str:
     return cell if isinstance(cell, str) else getattr(cell, "value", "")
 
 
+# -- dates and numbers in the language spoken ------------------------------------------------------
+
+# How English printouts write a date and a time (Babel's patterns); the other languages use
+# their locale's own forms (Babel's "medium" date, "short" time).
+_ENGLISH_DATE, _ENGLISH_TIME = "yyyy-MM-dd", "HH:mm"
+
+
+def _english() -> bool:
+    return language() == SOURCE_LANGUAGE
+
+
+def day(value: str) -> str:
+    """A date of the tournament ("YYYY/MM/DD" or "YYYY-MM-DD") as the language writes it: "4
+    mai 2025", "04.05.2025"; text that is not such a date is printed as it is."""
+    try:
+        when = date.fromisoformat(value.replace("/", "-"))
+    except ValueError:
+        return value
+    return format_date(when, _ENGLISH_DATE if _english() else "medium", locale=babel_locale())
+
+
+def moment(when: datetime) -> str:
+    """A date and time to the minute, as the language writes them: "4 mai 2025 18:05"."""
+    locale = babel_locale()
+    if _english():
+        return (f"{format_date(when, _ENGLISH_DATE, locale=locale)}"
+                f" {format_time(when, _ENGLISH_TIME, locale=locale)}")
+    return (f"{format_date(when, 'medium', locale=locale)}"
+            f" {format_time(when, 'short', locale=locale)}")
+
+
+def local_moment(iso_time: str) -> str:
+    """An ISO 8601 time (the log's) in this computer's time zone, the venue's, as `moment`
+    writes it, with the zone's name; a time that does not parse is printed as it is."""
+    try:
+        when = datetime.fromisoformat(iso_time)
+    except ValueError:
+        return iso_time
+    if when.tzinfo is None:
+        return moment(when)
+    when = when.astimezone()
+    return f"{moment(when)} {when.strftime('%Z')}"
+
+
+def decimal(value: str) -> str:
+    """A number the core wrote with a decimal point ("12.50", a tie-break's value) with the
+    language's decimal sign and as many decimals ("12,50"); whole numbers are left as they
+    are."""
+    fraction = value.partition(".")[2]
+    if not fraction:
+        return value
+    return format_decimal(Decimal(value), "0." + "0" * len(fraction), locale=babel_locale())
+
+
 def points(value: float) -> str:
-    """A score as chess prints it: 2, 2½, ½; other fractions as decimals."""
+    """A score: in English as chess prints it, 2, 2½, ½ (other fractions as decimals); in the
+    other languages with the locale's decimal sign, 2, 2,5, 0,5."""
     whole, fraction = divmod(value, 1)
     if fraction == 0:
         return str(int(whole))
+    if not _english():
+        return format_decimal(value, "0.##", locale=babel_locale())
     if fraction == 0.5:
         return f"{int(whole) or ''}½"
     return f"{value:g}"
+
+
+def money(amount: float) -> str:
+    """An amount of money with two decimals, grouped as the language groups thousands."""
+    return format_decimal(amount, "#,##0.00", locale=babel_locale())
 
 
 def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Sequence[float],
@@ -176,7 +246,8 @@ def paired_round(t: Tournament, round_no: int | None) -> Round:
 
 
 def round_date(t: Tournament, rnd: Round) -> str:
-    return rnd.date or t.round_dates.get(rnd.number, "")
+    """The round's date as the language writes it ("" when there is none)."""
+    return day(rnd.date or t.round_dates.get(rnd.number, ""))
 
 
 def dated(title: str, date: str) -> str:
@@ -224,9 +295,9 @@ def _place_and_dates(t: Tournament) -> str:
     place = (_("{city} ({federation})").format(city=t.city, federation=t.federation)
              if t.city and t.federation else t.city or t.federation)
     if t.start_date and t.end_date:
-        dates = _("{start} to {end}").format(start=t.start_date, end=t.end_date)
+        dates = _("{start} to {end}").format(start=day(t.start_date), end=day(t.end_date))
     else:
-        dates = t.start_date or t.end_date
+        dates = day(t.start_date or t.end_date)
     return ", ".join(part for part in (place, dates) if part)
 
 
@@ -299,7 +370,7 @@ def render(t: Tournament, report: Report, paper: str, footnote: str = "",
     """The PDF of `report`: every page with the header and the footer (fonts registered),
     `footnote` at the footer's right, and at its left when it was printed (`printed`, local
     time, by default now) and by which version of the program."""
-    when = (printed or datetime.now()).strftime("%Y-%m-%d %H:%M")
+    when = moment(printed or datetime.now())
     printed_by = _("printed {when} by arbiter-gui {version}").format(when=when,
                                                                       version=__version__)
     buffer = io.BytesIO()

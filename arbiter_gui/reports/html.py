@@ -26,6 +26,7 @@ from arbiter_gui.reports.document import (
     LOG_WARNING,
     _place_and_dates,
     chief_arbiter_line,
+    moment,
     plain,
     register_fonts,
     tournament_name,
@@ -121,7 +122,7 @@ def html_pages(t: Tournament, printed: datetime | None = None,
 
 
 def _pages(t: Tournament, printed: datetime | None, warnings: Sequence[str]) -> dict[str, str]:
-    when = (printed or datetime.now()).strftime("%Y-%m-%d %H:%M")
+    when = moment(printed or datetime.now())
     footer = _("made {when} by arbiter-gui {version}").format(when=when, version=__version__)
     register_fonts()  # the builders' paragraphs look the fonts up
     pages = pages_of(t)

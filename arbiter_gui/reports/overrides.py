@@ -6,13 +6,13 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ModelError, Override, Tournament
-from arbiter_gui.core.texts import local_time
 from arbiter_gui.reports.document import (
     BOLD,
     FONT,
     FONT_SIZE,
     Report,
     frame_width,
+    local_moment,
     paired_round,
     round_title,
     style,
@@ -53,7 +53,7 @@ def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowab
         (_("New pairs"), made),
         (_("Justification"), override.justification or "-"),
         (_("Arbiter"), override.arbiter or "-"),
-        (_("Time"), local_time(override.time)),
+        (_("Time"), local_moment(override.time)),
     ]
     table = Table([[label, text(value)] for label, value in rows],
                   colWidths=[_LABEL_WIDTH, frame_width(paper) - _LABEL_WIDTH])

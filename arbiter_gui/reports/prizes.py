@@ -12,6 +12,7 @@ from arbiter_gui.reports.document import (
     ReportError,
     content_widths,
     grid,
+    money,
     paired_round,
     points,
     style,
@@ -30,10 +31,6 @@ _RULES = {PrizeRule.PLACE: N_("prizes by place after the tie-breaks"),
           PrizeRule.HORT: N_("Hort system: half of each prize by place after the tie-breaks,"
                              " half shared equally among the players equal on points")}
 _HEADING = style(10, bold=True, space_before=8)
-
-
-def money(amount: float) -> str:
-    return f"{amount:,.2f}"
 
 
 def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report:

@@ -25,6 +25,7 @@ from arbiter_gui.reports.document import (
     ReportError,
     column_width,
     dated,
+    decimal,
     frame_width,
     grid,
     paired_round,
@@ -115,7 +116,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     rnd = paired_round(t, round_no)
     codes = list(t.tiebreaks)
     standings = _standings(t, rnd)
-    columns = [display_column(code, [row.values[k] for row in standings])
+    columns = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
                for k, code in enumerate(codes)]
     widths = _tiebreak_widths(codes, columns)
     longest_word = max((line_width(word, False, FONT_SIZE) for row in standings
@@ -154,7 +155,7 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
     titles = any(row.player.title for row in standings)
     federations = any(row.player.federation for row in standings)
     codes = list(t.tiebreaks)
-    values = [display_column(code, [row.values[k] for row in standings])
+    values = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
               for k, code in enumerate(codes)]
     header = [_("Rk"), _("No."), *([_("Ti")] if titles else []), _("Name"),
               *([_("Fed")] if federations else []), _("Rtg"), *(str(r.number) for r in rounds),
