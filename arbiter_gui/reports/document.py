@@ -57,6 +57,7 @@ LOG_WARNING = N_("WARNING: the tournament log failed its check; this printout ma
 MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 and letter
 HEADER_HEIGHT = 40.0  # the space the header takes above the frame
 FOOTER_BASELINE = 24.0  # "page x of y", below the frame
+_FOOTER_SIZE = 8.0
 FONT_SIZE = 8.0
 COLUMN_GAP = 10.0  # grid()'s 3 points of padding left and right, and a gap between values
 
@@ -357,10 +358,16 @@ class _NumberedCanvas(Canvas):
 
     def _footer(self, number: int, total: int) -> None:
         width = self._pagesize[0]
-        self.setFont(FONT, 8)
+        page = _("page {number} of {total}").format(number=number, total=total)
+        self.setFont(FONT, _FOOTER_SIZE)
+        self.drawCentredString(width / 2, FOOTER_BASELINE, page)
+        # The left text ends before the page number, in a smaller font if it must: "printed
+        # ... by" is longer in some languages (French, Russian) than in English.
+        room = width / 2 - line_width(page, False, _FOOTER_SIZE) / 2 - COLUMN_GAP - MARGIN
+        size = _FOOTER_SIZE * min(1.0, room / line_width(self._printed, False, _FOOTER_SIZE))
+        self.setFont(FONT, size)
         self.drawString(MARGIN, FOOTER_BASELINE, self._printed)
-        self.drawCentredString(width / 2, FOOTER_BASELINE,
-                               _("page {number} of {total}").format(number=number, total=total))
+        self.setFont(FONT, _FOOTER_SIZE)
         if self._footnote:  # e.g. the log's head: the sheet anchors the file's hash chain
             self.drawRightString(width - MARGIN, FOOTER_BASELINE, self._footnote)
 
