@@ -359,8 +359,6 @@ class _NumberedCanvas(Canvas):
     def _footer(self, number: int, total: int) -> None:
         width = self._pagesize[0]
         page = _("page {number} of {total}").format(number=number, total=total)
-        self.setFont(FONT, _FOOTER_SIZE)
-        self.drawCentredString(width / 2, FOOTER_BASELINE, page)
         # The left text ends before the page number, in a smaller font if it must: "printed
         # ... by" is longer in some languages (French, Russian) than in English.
         room = width / 2 - line_width(page, False, _FOOTER_SIZE) / 2 - COLUMN_GAP - MARGIN
@@ -368,6 +366,7 @@ class _NumberedCanvas(Canvas):
         self.setFont(FONT, size)
         self.drawString(MARGIN, FOOTER_BASELINE, self._printed)
         self.setFont(FONT, _FOOTER_SIZE)
+        self.drawCentredString(width / 2, FOOTER_BASELINE, page)
         if self._footnote:  # e.g. the log's head: the sheet anchors the file's hash chain
             self.drawRightString(width - MARGIN, FOOTER_BASELINE, self._footnote)
 
