@@ -19,7 +19,7 @@ from arbiter_gui.pairing.engine import SYSTEMS
 from arbiter_gui.reports.document import day, decimal, moment, money, points
 from arbiter_gui.reports.html import html_pages
 from tests.qt_helpers import shown_window
-from tests.report_helpers import played
+from tests.report_helpers import played, printed
 from tests.test_trf import trf, two_rounds
 
 NOTE_LINE = len(two_rounds()) + 1  # the note comes after the records
@@ -149,3 +149,73 @@ def test_the_time_a_printout_was_made_is_written_as_the_language_writes_it():
         assert moment(when) == "04.05.2025 18:05"
     with i18n.speaking("ru"):
         assert moment(when) == "4 мая 2025\u202fг. 18:05"
+
+
+# -- the PDFs read back: French and Russian (Cyrillic) -------------------------------------------
+
+def _two_rounds_with_byes(print_language: str):
+    """5 players: round 1 with a PAB, round 2 with a half-point bye; draws for decimals."""
+    t = played(5, ["1-4:1 2-5:= 3:U", "4-2:1 3-1:= 5:H"])
+    t.tiebreaks = ["BH/C1", "SB"]
+    t.city, t.federation, t.start_date, t.end_date = "Lyon", "FRA", "2025/05/01", "2025/05/09"
+    t.print_language = print_language
+    return t
+
+
+def _has_run(found: list[str], cells: list[str]) -> bool:
+    """`cells` one after the other among the lines read back (a table row, a header)."""
+    return any(found[k:k + len(cells)] == cells for k in range(len(found)))
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("fr", {"where": "Lyon (FRA), du 1 mai 2025 au 9 mai 2025",
+            "title": "Appariements, ronde 2 (2 mai 2025)",
+            "header": ["Éch.", "N°", "Tit.", "Blancs", "Féd.", "Elo", "Pts", "Résultat", "Pts",
+                       "Tit.", "Noirs", "Féd.", "Elo", "N°"],
+            "bye": "bye d'un demi-point (0,5)", "pab": "bye attribué par l'appariement (1)",
+            "footer": ("imprimé le ", "page 1 sur 1")}),
+    ("ru", {"where": "Lyon (FRA), 1 мая 2025\u202fг. – 9 мая 2025\u202fг.",
+            "title": "Жеребьёвка, 2-й тур (2 мая 2025\u202fг.)",
+            "header": ["Доска", "№", "Зв.", "Белые", "Фед.", "Рейт.", "Очки", "Результат",
+                       "Очки", "Зв.", "Чёрные", "Фед.", "Рейт.", "№"],
+            "bye": "пропуск тура за пол-очка (0,5)", "pab": "пропуск тура по жеребьёвке (1)",
+            "footer": ("напечатано ", "страница 1 из 1")}),
+])
+def test_pairing_sheet_in_french_and_russian(tmp_path, language, expected):
+    t = _two_rounds_with_byes(language)
+    found = printed("pairings", t, tmp_path)
+    assert found[1:3] == [expected["where"], expected["title"]]
+    assert _has_run(found, expected["header"])
+    # Board 1: 4 (0 points) - 2 (½ after round 1, with a comma), won by White.
+    assert _has_run(found, ["1", "4", "Player04", "2560", "0", "1-0", "0,5", "Player02", "2580"])
+    assert expected["bye"] in found
+    assert found[-2].startswith(expected["footer"][0]) and found[-1] == expected["footer"][1]
+    assert expected["pab"] in printed("pairings", t, tmp_path, round_no=1)
+
+
+@pytest.mark.parametrize(("language", "title", "header", "legend"), [
+    ("fr", "Classement après la ronde 2 (2 mai 2025)",
+     ["Pl.", "N°", "Tit.", "Nom", "Féd.", "Elo", "Pts", "BH/C1", "SB"],
+     "Départages (C.07) : BH/C1 Buchholz tronqué 1 ; SB Sonneborn-Berger."),
+    ("ru", "Положение участников после 2-го тура (2 мая 2025\u202fг.)",
+     ["М", "№", "Зв.", "Участник", "Фед.", "Рейт.", "Очки", "BH/C1", "SB"],
+     "Дополнительные показатели (C.07): BH/C1 Бухгольц усечённый 1; SB Зоннеборн-Бергер."),
+])
+def test_standings_in_french_and_russian(tmp_path, language, title, header, legend):
+    found = printed("standings", _two_rounds_with_byes(language), tmp_path)
+    assert found[2] == title
+    assert _has_run(found, header)  # the codes keep their official form
+    # Rank, number, name, rating, score 1½ and the tie-breaks with a decimal comma.
+    assert _has_run(found, ["1", "1", "Player01", "2590", "1,5", "1,5", "1,75"])
+    assert _has_run(found, ["5", "2", "Player02", "2580", "0,5", "1,0", "0,50"])
+    assert legend in found
+    assert not any("." in cell and cell.replace(".", "").isdigit() for cell in found)
+
+
+def test_the_web_pages_in_french(tmp_path):
+    pages = html_pages(_two_rounds_with_byes("fr"))
+    assert "<h2 dir=\"auto\">Classement après la ronde 2 (2 mai 2025)</h2>" in pages[
+        "standings.html"]
+    assert '<td dir="auto" class="n">1,75</td>' in pages["standings.html"]
+    assert '<a href="crosstable.html">Grille américaine</a>' in pages["index.html"]
+    assert "Arbitre principal : IA Smirnov, Aleksei" in pages["pairings.html"]
