@@ -216,7 +216,7 @@ def test_categories_and_prizes_from_a_tournament_file(tmp_path):
     TournamentFile.create(source, t).close()
     out = tmp_path / "out.pdf"
     assert main(["categories", str(source), "-o", str(out)]) == 0
-    assert "Women (1 players)" in lines(out) and "Player03" in lines(out)
+    assert "Women (1 player)" in lines(out) and "Player03" in lines(out)
     assert main(["prizes", str(source), "-o", str(out)]) == 0
     assert "200.00" in lines(out) and "50.00" in lines(out)
 

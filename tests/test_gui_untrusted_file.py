@@ -68,5 +68,6 @@ def test_a_forged_override_is_shown_on_opening_in_the_title_and_on_the_printout(
     assert "LOG CHECK FAILED" in win.windowTitle()
     assert win.printing.print_report("log", tmp_path / "log.pdf"), win.errors
     printed = _text(tmp_path / "log.pdf")
-    assert "WARNING: the tournament log failed its check" in printed
+    # The rich tournament prints in French (print_language): the warning too.
+    assert "ATTENTION : le journal du tournoi n'a pas passé sa vérification" in printed
     assert "LOG CHECK FAILED" in printed

@@ -133,8 +133,8 @@ def test_standings_say_when_the_round_is_not_complete(tmp_path):
     assert not any("not complete" in line for line in printed("standings", t, tmp_path))
     t.round(2).games[0].set_result(None)
     found = printed("standings", t, tmp_path)
-    assert ("Round 2 is not complete: 1 game(s) without a result count as not played yet."
-            in found)
+    assert ("Round 2 is not complete: 1 game without a result counts as not played yet."
+            in found)  # one game: the singular (ngettext)
 
 
 def test_c07_10_rating_tiebreak_dropped_with_unrated_players_is_noted(tmp_path):

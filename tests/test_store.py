@@ -76,6 +76,7 @@ def _rich_tournament() -> Tournament:
     t.age_reference_date, t.prize_rule, t.one_prize_per_player = "2025/01/01", PrizeRule.HORT, False
     t.corrections = [ResultCorrection(1, 2, "½-½", "1-0", 3, "Slip «signed» by both players",
                                       "IA Ødegaard, Åse", "2025-07-03T18:00:00+00:00")]
+    t.print_language = "fr"
     return t
 
 
@@ -85,7 +86,7 @@ def _rich_tournament_v4() -> Tournament:
     t = _rich_tournament()
     default = Tournament()
     for name in ("categories", "prizes", "age_reference_date", "prize_rule",
-                 "one_prize_per_player", "corrections", "dutch_edition"):
+                 "one_prize_per_player", "corrections", "dutch_edition", "print_language"):
         setattr(t, name, getattr(default, name))
     return t
 
@@ -368,13 +369,37 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_without_print_language(path) -> None:
+    """Make a newest file what a file before the printing language's migration is."""
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE settings DROP COLUMN print_language")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_print_language)}")
+    conn.commit()
+    conn.close()
+
+
 def _downgrade_to_version_6(path) -> None:
     """Make a newest file what a version 6 file is: without the edition of the Dutch rules."""
+    _downgrade_without_print_language(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN dutch_edition")
     conn.execute("PRAGMA user_version = 6")
     conn.commit()
     conn.close()
+
+
+def test_file_without_the_print_language_gains_it_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    before = _rich_tournament()
+    before.print_language = ""
+    TournamentFile.create(path, copy.deepcopy(before)).close()
+    _downgrade_without_print_language(path)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == before  # the printouts speak the program's language
+        f.apply(lambda t: setattr(t, "print_language", "ru"))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament.print_language == "ru"
 
 
 def test_version_6_file_gains_the_dutch_edition_2025_and_keeps_its_data(tmp_path):
@@ -383,7 +408,8 @@ def test_version_6_file_gains_the_dutch_edition_2025_and_keeps_its_data(tmp_path
     _downgrade_to_version_6(path)
     with TournamentFile.open(path) as f:
         # Every round of an older file was paired with the 2025 edition, the only one then.
-        assert f.tournament == replace(_rich_tournament(), dutch_edition="2025")
+        assert f.tournament == replace(_rich_tournament(), dutch_edition="2025",
+                                       print_language="")
         f.apply(lambda t: setattr(t, "dutch_edition", "2012"))
     assert _version(path) == len(store.MIGRATIONS)
     with TournamentFile.open(path) as f:
@@ -527,6 +553,7 @@ def test_version_5_file_gains_the_result_corrections_table_and_keeps_its_data(tm
     v5_content = _rich_tournament()
     v5_content.corrections = []
     v5_content.dutch_edition = Tournament().dutch_edition
+    v5_content.print_language = ""
     TournamentFile.create(path, copy.deepcopy(v5_content)).close()
     _downgrade_to_version_5(path)
     with TournamentFile.open(path) as f:

@@ -5,6 +5,17 @@ catalogue per language, `resources/translations/<code>/LC_MESSAGES/arbiter_gui.m
 from the `.po` beside it); the window takes its own texts from Qt's `.qm` files in
 `resources/translations/`, and the window's language switch sets this module's language too,
 so that screen and paper speak the same language unless a tournament prints in another.
+
+A tournament that prints in another language (its `print_language`) is rendered inside
+`speaking(language)`: a context manager that overrides the language for the code it wraps
+through a `contextvars.ContextVar`, not by changing the window's language. The override is
+seen only by the thread (or asyncio task) that set it, so a printout made off the main thread
+neither changes the window's texts nor sees another printout's language, and every `_()` the
+printout reaches, the core's too (tie-break names, results), speaks the printing language.
+Dates and numbers on paper follow the same language through `babel_locale()`.
+
+Texts defined before the language is known (module constants) are marked with `N_()` for
+the extraction and translated with `_()` where they are used.
 """
 
 from __future__ import annotations
@@ -12,7 +23,12 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
+
+from babel import Locale
 
 from arbiter_gui.resources import resource_path
 
@@ -28,6 +44,8 @@ SOURCE_LANGUAGE = "en"
 DOMAIN = "arbiter_gui"
 
 _current = SOURCE_LANGUAGE
+# The language a printout is being made in, for the thread or task making it ("": none).
+_speaking: ContextVar[str] = ContextVar("arbiter_gui_speaking", default="")
 
 
 @cache
@@ -60,15 +78,40 @@ def set_language(language: str) -> None:
 
 
 def language() -> str:
-    """The language spoken now."""
-    return _current
+    """The language spoken now: the one `speaking` set in this thread or task, else the
+    program's."""
+    return _speaking.get() or _current
+
+
+@contextmanager
+def speaking(wanted: str | None) -> Iterator[str]:
+    """Speak `wanted` ("" or None: the program's language) in the code this wraps, in this
+    thread or task only; yields the language spoken. A language not shipped is refused."""
+    if wanted and wanted not in LANGUAGES:
+        raise ValueError(f"{wanted!r} is not one of the languages shipped"
+                         f" ({', '.join(sorted(LANGUAGES))})")
+    token = _speaking.set(wanted or "")
+    try:
+        yield language()
+    finally:
+        _speaking.reset(token)
+
+
+def babel_locale() -> Locale:
+    """Babel's locale of the language spoken now, for dates and numbers."""
+    return Locale.parse(language())
 
 
 def _(message: str) -> str:
     """`message` in the language spoken now."""
-    return translations(_current).gettext(message)
+    return translations(language()).gettext(message)
+
+
+def N_(message: str) -> str:  # noqa: N802 (gettext's name for a marker)
+    """Mark `message` for the catalogue where it is defined; `_()` translates it where used."""
+    return message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for `n`, in the language spoken now (Russian has three)."""
-    return translations(_current).ngettext(singular, plural, n)
+    return translations(language()).ngettext(singular, plural, n)

@@ -367,6 +367,9 @@ class Tournament:
     one_prize_per_player: bool = True
     # Results changed after a later round was paired, in the order they were made.
     corrections: list[ResultCorrection] = field(default_factory=list)
+    # The language the printouts speak, one of core.i18n.LANGUAGES; "": the program's (an
+    # English-speaking arbiter at a French event prints in French).
+    print_language: str = ""
 
     # -- lookup -------------------------------------------------------------
 

@@ -70,6 +70,7 @@ class Settings:
     age_reference_date: str = ""
     prize_rule: PrizeRule = PrizeRule.PLACE
     one_prize_per_player: bool = True
+    print_language: str = ""  # "": the program's language
 
 
 SETTING_NAMES = tuple(f.name for f in fields(Settings))

@@ -222,12 +222,19 @@ def _add_dutch_edition(conn: sqlite3.Connection) -> None:
                  " CHECK (dutch_edition IN ('2012', '2017', '2025'))")
 
 
+def _add_print_language(conn: sqlite3.Connection) -> None:
+    """The language the tournament's printouts speak ('': the program's). Not bound by a
+    CHECK: a language added later needs no new version (validate.py checks it on reading)."""
+    conn.execute("ALTER TABLE settings ADD COLUMN print_language TEXT NOT NULL DEFAULT ''")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
 MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
                                _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
-                               _add_result_corrections_v6, _add_dutch_edition]
+                               _add_result_corrections_v6, _add_dutch_edition,
+                               _add_print_language]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -314,7 +321,7 @@ SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tou
                     "chief_arbiter", "time_control", "rounds_planned", "pairing_system",
                     "initial_colour", "late_entry_bye", "max_half_byes",
                     "tiebreak_unrated_rating", "age_reference_date", "prize_rule",
-                    "one_prize_per_player", "dutch_edition")
+                    "one_prize_per_player", "dutch_edition", "print_language")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from arbiter_gui.core.i18n import N_
 from arbiter_gui.core.model import ByeKind, Colour, Player, ResultCode, Round
 
 # The players' details as messages name them ("FIDE id", not "fide id").
@@ -43,7 +44,7 @@ CROSS_TABLE_RESULTS = {
     ResultCode.UNPLAYED_WIN: "+", ResultCode.UNPLAYED_DRAW: "=", ResultCode.UNPLAYED_LOSS: "-",
 }
 CROSS_TABLE_BYES = {ByeKind.PAB: "PAB", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z"}
-CROSS_TABLE_LEGEND = (
+CROSS_TABLE_LEGEND = N_(  # translated where it is printed
     "12w1: against pairing number 12, with white, won (½ drawn, 0 lost); + and - forfeit or"
     " unplayed game won or lost, = unplayed draw; PAB pairing-allocated bye; H, F, Z half-,"
     " full-, zero-point bye. Players equal in score and every tie-break share their rank.")

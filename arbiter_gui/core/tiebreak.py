@@ -41,6 +41,7 @@ from enum import Enum
 from fractions import Fraction
 from math import floor
 
+from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import ByeKind, Colour, Game, Player, ResultCode, Round, Tournament
 
 
@@ -61,28 +62,28 @@ class _Base:
 
 
 _BASES: dict[str, _Base] = {
-    "DE": _Base("Direct encounter", "6", "P", lower_first=True, whole=True),
-    "WIN": _Base("Number of wins", "7.1", "", whole=True),
-    "WON": _Base("Number of games won", "7.2", "", whole=True),
-    "BPG": _Base("Number of games played with Black", "7.3", "", whole=True),
-    "BWG": _Base("Number of games won with Black", "7.4", "", whole=True),
-    "PS": _Base("Progressive scores", "7.5", "C"),
-    "REP": _Base("Rounds one elected to play", "7.6", "", whole=True),
-    "STD": _Base("Standard points", "7.7", ""),
-    "TPN": _Base("Tournament pairing number", "7.8", "R", lower_first=True, whole=True),
-    "BH": _Base("Buchholz", "8.1", "CMPF"),
-    "AOB": _Base("Average of opponents' Buchholz", "8.2", "F"),
-    "FB": _Base("Fore Buchholz", "8.3", "CMP"),
-    "SB": _Base("Sonneborn-Berger", "9.1", "CP"),
-    "KS": _Base("Koya system", "9.2", "L"),
-    "ARO": _Base("Average rating of opponents", "10.1", "CM", rating=True, whole=True),
-    "TPR": _Base("Tournament performance rating", "10.2", "", rating=True, whole=True),
-    "PTP": _Base("Perfect tournament performance", "10.3", "", rating=True, whole=True),
-    "APRO": _Base("Average performance rating of opponents", "10.4", "", rating=True,
+    "DE": _Base(N_("Direct encounter"), "6", "P", lower_first=True, whole=True),
+    "WIN": _Base(N_("Number of wins"), "7.1", "", whole=True),
+    "WON": _Base(N_("Number of games won"), "7.2", "", whole=True),
+    "BPG": _Base(N_("Number of games played with Black"), "7.3", "", whole=True),
+    "BWG": _Base(N_("Number of games won with Black"), "7.4", "", whole=True),
+    "PS": _Base(N_("Progressive scores"), "7.5", "C"),
+    "REP": _Base(N_("Rounds one elected to play"), "7.6", "", whole=True),
+    "STD": _Base(N_("Standard points"), "7.7", ""),
+    "TPN": _Base(N_("Tournament pairing number"), "7.8", "R", lower_first=True, whole=True),
+    "BH": _Base(N_("Buchholz"), "8.1", "CMPF"),
+    "AOB": _Base(N_("Average of opponents' Buchholz"), "8.2", "F"),
+    "FB": _Base(N_("Fore Buchholz"), "8.3", "CMP"),
+    "SB": _Base(N_("Sonneborn-Berger"), "9.1", "CP"),
+    "KS": _Base(N_("Koya system"), "9.2", "L"),
+    "ARO": _Base(N_("Average rating of opponents"), "10.1", "CM", rating=True, whole=True),
+    "TPR": _Base(N_("Tournament performance rating"), "10.2", "", rating=True, whole=True),
+    "PTP": _Base(N_("Perfect tournament performance"), "10.3", "", rating=True, whole=True),
+    "APRO": _Base(N_("Average performance rating of opponents"), "10.4", "", rating=True,
                   whole=True),
-    "APPO": _Base("Average perfect performance of opponents", "10.5", "", rating=True,
+    "APPO": _Base(N_("Average perfect performance of opponents"), "10.5", "", rating=True,
                   whole=True),
-    "RTNG": _Base("Rating", "10.6", "R", rating=True, whole=True),
+    "RTNG": _Base(N_("Rating"), "10.6", "R", rating=True, whole=True),
 }
 _MODIFIER_FORMS = {"C": "/Cn", "M": "/Mn", "L": "/Ln", "P": "/P", "F": "/F", "R": "/R"}
 _COUNTED_MODIFIERS = "CML"  # the modifiers that take a number
@@ -114,14 +115,19 @@ class TieBreakSpec:
     @property
     def name(self) -> str:
         """The display name, e.g. 'Buchholz Cut-1'."""
-        name = _BASES[self.base].name
-        name += f" Cut-{self.cut}" if self.cut else ""
-        name += f" Median-{self.median}" if self.median else ""
-        name += f" Limit-{self.koya_limit}%" if self.koya_limit else ""
-        extras = [text for text, on in (("Fore Buchholz", self.fore),
-                                        ("forfeits as games", self.forfeits_as_games),
-                                        ("reversed", self.reverse)) if on]
-        return f"{name} ({', '.join(extras)})" if extras else name
+        name = _(_BASES[self.base].name)  # in the language spoken: the legend of a printout
+        if self.cut:
+            name = _("{name} Cut-{count}").format(name=name, count=self.cut)
+        if self.median:
+            name = _("{name} Median-{count}").format(name=name, count=self.median)
+        if self.koya_limit:
+            name = _("{name} Limit-{percent}%").format(name=name, percent=self.koya_limit)
+        extras = [_(text) for text, on in ((N_("Fore Buchholz"), self.fore),
+                                           (N_("forfeits as games"), self.forfeits_as_games),
+                                           (N_("reversed"), self.reverse)) if on]
+        if not extras:
+            return name
+        return _("{name} ({extras})").format(name=name, extras=_(", ").join(extras))
 
     @property
     def lower_first(self) -> bool:
@@ -406,10 +412,10 @@ def _cut(elements: list[_Element], low: int, high: int) -> list[_Element]:
     """What remains after `low` cuts of the least significant value (16.5.2: the VUR rule at
     each), then `high` cuts of the most significant one (14.3, 14.4: in that order)."""
     kept = list(elements)
-    for _ in range(low):
+    for _cut_no in range(low):
         if kept:
             kept.remove(_least_significant(kept))
-    for _ in range(high):
+    for _cut_no in range(high):
         if kept:
             kept.remove(max(kept, key=lambda e: (e.opponent_score, e.value)))
     return kept

@@ -30,6 +30,7 @@ from dataclasses import dataclass, fields
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.handling import MAX_RATING
+from arbiter_gui.core.i18n import LANGUAGES
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
@@ -157,6 +158,7 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
                                         f" zero-, half- or full-point bye, got"
                                         f" {_shown(t.late_entry_bye)}")
     yield from _scoring_problems(t.scoring)
+    yield from _problem("print_language", _language_problem(t.print_language))
     for a in t.accelerations:
         what = f"acceleration of players {a.first_player}-{a.last_player}"
         yield from _problem("accelerations", _prefixed(what, points_problem(a.points)))
@@ -164,6 +166,14 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
             yield from _problem("accelerations", whole_problem(
                 number, 1, MAX_PAIRING_NUMBER, f"{what}: pairing number"))
         yield from _round_range_problems("accelerations", what, a.first_round, a.last_round)
+
+
+def _language_problem(value: object) -> str | None:
+    """Why `value` cannot be the printouts' language ("" is the program's), or None."""
+    if value == "" or (isinstance(value, str) and value in LANGUAGES):
+        return None
+    return (f"language of the printouts: expected one of {', '.join(LANGUAGES)} (or none),"
+            f" got {_shown(value)}")
 
 
 def _edition_problem(t: Tournament) -> str | None:

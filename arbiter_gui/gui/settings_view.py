@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
+from arbiter_gui.core.i18n import LANGUAGES
 from arbiter_gui.core.model import ByeKind, Colour, PrizeRule, Scoring, Tournament
 from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
 from arbiter_gui.core.settings import (
@@ -106,6 +107,7 @@ _DESCRIPTIONS = {
     "age_reference_date": QT_TRANSLATE_NOOP("SettingsView", "age reference date"),
     "prize_rule": QT_TRANSLATE_NOOP("SettingsView", "equal places"),
     "one_prize_per_player": QT_TRANSLATE_NOOP("SettingsView", "one prize per player"),
+    "print_language": QT_TRANSLATE_NOOP("SettingsView", "language of the printouts"),
 }
 _PRIZE_RULE_WORDS = {
     PrizeRule.PLACE: QT_TRANSLATE_NOOP("SettingsView", "prizes by place after the tie-breaks"),
@@ -182,6 +184,12 @@ class SettingsView(QScrollArea):
         self.round_dates.setMaximumHeight(160)
         self.round_dates.itemChanged.connect(lambda _item: self.commit())
         form.addRow(self.tr("Round dates"), self.round_dates)
+        self.print_language = QComboBox()  # "": the printouts speak the window's language
+        self.print_language.addItem(self.tr("the program's language"), "")
+        for code, name in LANGUAGES.items():
+            self.print_language.addItem(name, code)
+        self.print_language.activated.connect(lambda _index: self.commit())
+        form.addRow(self.tr("Printouts in"), self.print_language)
         return box
 
     def _pairing_box(self) -> QGroupBox:
@@ -376,6 +384,7 @@ class SettingsView(QScrollArea):
         self.age_reference_date.setText(s.age_reference_date)
         self.prize_rule.setCurrentIndex(self.prize_rule.findData(s.prize_rule))
         self.one_prize.setChecked(s.one_prize_per_player)
+        self.print_language.setCurrentIndex(max(0, self.print_language.findData(s.print_language)))
         self.prohibited.setPlainText(prohibited_pairings_text(t, s.prohibited_pairings) if t
                                      else "")
         # The names beside the numbers: a wrong number typed is seen at once.
@@ -409,6 +418,7 @@ class SettingsView(QScrollArea):
             prohibited_pairings=parse_prohibited_pairings(self.tournament,
                                                           self.prohibited.toPlainText()),
             accelerations=list(self.tournament.accelerations),
+            print_language=self.print_language.currentData(),
             **self._prize_settings())
 
     def _prize_settings(self) -> dict[str, object]:

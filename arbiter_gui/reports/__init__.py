@@ -5,7 +5,9 @@ starting list, category standings, prize list and result slips.
     write_report("pairings", tournament, "round3.pdf", round_no=3, paper="letter")
 
 Every page has a header (tournament, report and round with its date, chief arbiter) and a
-"page x of y" footer; tables repeat their header row on every page. The caller that printed
+"page x of y" footer; tables repeat their header row on every page. A report speaks the
+tournament's `print_language` (by default the program's language), in its words, dates and
+numbers (core.i18n.speaking: safe when printing off the main thread). The caller that printed
 from a tournament file passes its log's check: the head's short hash goes in every footer, and
 what the check found wrong heads the first page.
 """
@@ -16,6 +18,7 @@ import os
 from collections.abc import Callable, Sequence
 
 from arbiter_gui.core.files import write_atomically
+from arbiter_gui.core.i18n import _, speaking
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import (
     LOG_WARNING,
@@ -68,13 +71,16 @@ def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
     """
     builder = _BUILDERS.get(kind)
     if builder is None:
-        raise ReportError(f"unknown report {kind!r}; expected one of {', '.join(REPORTS)}")
+        raise ReportError(_("unknown report {kind}; expected one of {kinds}").format(
+            kind=repr(kind), kinds=", ".join(REPORTS)))
     if paper not in PAPERS:
-        raise ReportError(f"unknown paper {paper!r}; expected one of {', '.join(PAPERS)}")
+        raise ReportError(_("unknown paper {paper}; expected one of {papers}").format(
+            paper=repr(paper), papers=", ".join(PAPERS)))
     register_fonts()  # before the builder: its paragraphs look the fonts up
-    report = builder(t, round_no, paper)
-    if warnings:  # a forged override must not print as if it were true
-        report.story[:0] = [text(LOG_WARNING, _WARNING),
-                            *(text(w, _WARNING) for w in warnings)]
-    data = render(t, report, paper, footnote)
+    with speaking(t.print_language):
+        report = builder(t, round_no, paper)
+        if warnings:  # a forged override must not print as if it were true
+            report.story[:0] = [text(_(LOG_WARNING), _WARNING),
+                                *(text(w, _WARNING) for w in warnings)]
+        data = render(t, report, paper, footnote)
     write_atomically(path, data)

@@ -20,8 +20,17 @@ from reportlab.platypus import Table
 
 from arbiter_gui import __version__
 from arbiter_gui.core.files import write_atomically
+from arbiter_gui.core.i18n import N_, _, language, speaking
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.reports.document import LOG_WARNING, _place_and_dates, plain, register_fonts
+from arbiter_gui.reports.document import (
+    LOG_WARNING,
+    _place_and_dates,
+    chief_arbiter_line,
+    moment,
+    plain,
+    register_fonts,
+    tournament_name,
+)
 from arbiter_gui.reports.pairings import pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
 from arbiter_gui.reports.scripts import BOLD
@@ -29,13 +38,14 @@ from arbiter_gui.reports.standings import crosstable_report, standings_report
 from arbiter_gui.reports.startlist import startlist_report
 
 INDEX = "index.html"
-# File name, link text, builder: the pages of a tournament with a paired round.
-ROUND_PAGES = (("pairings.html", "Pairings", pairings_report),
-               ("standings.html", "Standings", standings_report),
-               ("crosstable.html", "Cross table", crosstable_report))
-STARTLIST_PAGE = ("startlist.html", "Starting list", startlist_report)
-CATEGORIES_PAGE = ("categories.html", "Categories", categories_report)
-PRIZES_PAGE = ("prizes.html", "Prizes", prizes_report)
+# File name, link text (translated where shown), builder: the pages of a tournament with a
+# paired round.
+ROUND_PAGES = (("pairings.html", N_("Pairings"), pairings_report),
+               ("standings.html", N_("Standings"), standings_report),
+               ("crosstable.html", N_("Cross table"), crosstable_report))
+STARTLIST_PAGE = ("startlist.html", N_("Starting list"), startlist_report)
+CATEGORIES_PAGE = ("categories.html", N_("Categories"), categories_report)
+PRIZES_PAGE = ("prizes.html", N_("Prizes"), prizes_report)
 
 _CSS = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 14px; margin: 1.5em; }
@@ -78,12 +88,12 @@ def _story(story: Iterable[object]) -> list[str]:
 
 def _page(t: Tournament, title: str, body: list[str], links: list[tuple[str, str]],
           printed: str) -> str:
-    name = t.name or "Tournament"
+    name = tournament_name(t)
     nav = " ".join(f'<a href="{file}">{escape(text)}</a>' for file, text in links)
     where = _place_and_dates(t)
-    arbiter = f"Chief arbiter: {t.chief_arbiter}" if t.chief_arbiter else ""
+    arbiter = chief_arbiter_line(t)
     return "\n".join([
-        "<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+        "<!DOCTYPE html>", f'<html lang="{language()}">', "<head>", '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{escape(name)} - {escape(title)}</title>", f"<style>\n{_CSS}\n</style>",
         "</head>", "<body>", "<header>", f'<h1 dir="auto">{escape(name)}</h1>',
@@ -105,22 +115,27 @@ def pages_of(t: Tournament) -> list[tuple[str, str, object]]:
 def html_pages(t: Tournament, printed: datetime | None = None,
                warnings: Sequence[str] = ()) -> dict[str, str]:
     """File name -> page text, of every page and index.html (the reports of the last round),
-    `warnings` (the log's problems) on top of each as on the PDFs. Raises ReportError as the
-    PDFs do."""
-    when = (printed or datetime.now()).strftime("%Y-%m-%d %H:%M")
-    footer = f"made {when} by arbiter-gui {__version__}"
+    `warnings` (the log's problems) on top of each as on the PDFs, in the tournament's
+    printing language. Raises ReportError as the PDFs do."""
+    with speaking(t.print_language):
+        return _pages(t, printed, warnings)
+
+
+def _pages(t: Tournament, printed: datetime | None, warnings: Sequence[str]) -> dict[str, str]:
+    when = moment(printed or datetime.now())
+    footer = _("made {when} by arbiter-gui {version}").format(when=when, version=__version__)
     register_fonts()  # the builders' paragraphs look the fonts up
     pages = pages_of(t)
-    links = [(INDEX, "Index"), *((file, text) for file, text, _ in pages)]
+    links = [(INDEX, _("Index")), *((file, _(link)) for file, link, _builder in pages)]
     warning = [f'<p dir="auto"><strong>{escape(line)}</strong></p>'
-               for line in ([LOG_WARNING, *warnings] if warnings else [])]
+               for line in ([_(LOG_WARNING), *warnings] if warnings else [])]
     result = {}
-    for file, _text, builder in pages:
+    for file, _link, builder in pages:
         report = builder(t, None, "a4")
         result[file] = _page(t, report.title, [*warning, *_story(report.story)], links, footer)
-    index = ["<ul>", *(f'<li><a href="{file}">{escape(text)}</a></li>'
-                       for file, text, _ in pages), "</ul>"]
-    result[INDEX] = _page(t, "Index", [*warning, *index], links, footer)
+    index = ["<ul>", *(f'<li><a href="{file}">{escape(link)}</a></li>'
+                       for file, link in links[1:]), "</ul>"]
+    result[INDEX] = _page(t, _("Index"), [*warning, *index], links, footer)
     return result
 
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ModelError, Override, Tournament
-from arbiter_gui.core.texts import local_time
 from arbiter_gui.reports.document import (
     BOLD,
     FONT,
     FONT_SIZE,
     Report,
     frame_width,
+    local_moment,
     paired_round,
     round_title,
     style,
@@ -28,10 +29,11 @@ def _player_names(t: Tournament, ids: tuple[int, ...]) -> str:
         try:
             player = t.player(pid)
         except ModelError:
-            names.append(f"player id {pid} (no longer registered)")
+            names.append(_("player id {id} (no longer registered)").format(id=pid))
             continue
-        names.append(f"{player.name} (No. {player.pairing_no})")
-    return "; ".join(names)
+        names.append(_("{name} (No. {number})").format(name=player.name,
+                                                         number=player.pairing_no))
+    return _("; ").join(names)
 
 
 def _changed_pairs(override: Override) -> tuple[str, str]:
@@ -46,12 +48,12 @@ def _changed_pairs(override: Override) -> tuple[str, str]:
 def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowable:
     replaced, made = _changed_pairs(override)
     rows = [
-        ("Players", _player_names(t, override.players)),
-        ("Engine's pairs replaced", replaced),
-        ("New pairs", made),
-        ("Justification", override.justification or "-"),
-        ("Arbiter", override.arbiter or "-"),
-        ("Time", local_time(override.time)),
+        (_("Players"), _player_names(t, override.players)),
+        (_("Engine's pairs replaced"), replaced),
+        (_("New pairs"), made),
+        (_("Justification"), override.justification or "-"),
+        (_("Arbiter"), override.arbiter or "-"),
+        (_("Time"), local_moment(override.time)),
     ]
     table = Table([[label, text(value)] for label, value in rows],
                   colWidths=[_LABEL_WIDTH, frame_width(paper) - _LABEL_WIDTH])
@@ -63,7 +65,8 @@ def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowab
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
         ("LEFTPADDING", (0, 0), (0, -1), 0),
     ]))
-    heading = text(f"{number}. Round {override.round}: {override.action}", _HEADING)
+    heading = text(_("{number}. Round {round}: {action}").format(
+        number=number, round=override.round, action=override.action), _HEADING)
     return KeepTogether([heading, table, Spacer(0, 6)])
 
 
@@ -73,12 +76,12 @@ def log_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     Pairs are printed with the pairing numbers the players had at the time."""
     if round_no is None:
         overrides = t.overrides
-        title = "Override log, all rounds"
+        title = _("Override log, all rounds")
     else:
         rnd = paired_round(t, round_no)
         overrides = [o for o in t.overrides if o.round == rnd.number]
-        title = round_title(t, "Override log", rnd)
+        title = round_title(t, _("Override log"), rnd)
     story: list[Flowable] = [_block(t, k, o, paper) for k, o in enumerate(overrides, start=1)]
     if not story:
-        story = [text("No pairing was changed by the arbiter.")]
+        story = [text(_("No pairing was changed by the arbiter."))]
     return Report(title, story)

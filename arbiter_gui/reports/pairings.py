@@ -5,7 +5,8 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.collation import alphabetical_key
-from arbiter_gui.core.model import ByeKind, Game, Player, Round, Tournament
+from arbiter_gui.core.i18n import N_, _
+from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Round, Tournament
 from arbiter_gui.reports.document import (
     Report,
     content_widths,
@@ -15,16 +16,23 @@ from arbiter_gui.reports.document import (
     points,
     round_title,
     text,
+    translated,
 )
 
 OVERRIDE_MARK = "*"
-OVERRIDE_NOTE = "* changed by the arbiter, see the override log"
+OVERRIDE_NOTE = N_("* changed by the arbiter, see the override log")
 
 _BYE_NAMES = {
-    ByeKind.PAB: "pairing-allocated bye",
-    ByeKind.HALF: "half-point bye",
-    ByeKind.FULL: "full-point bye",
-    ByeKind.ZERO: "zero-point bye",
+    ByeKind.PAB: N_("pairing-allocated bye"),
+    ByeKind.HALF: N_("half-point bye"),
+    ByeKind.FULL: N_("full-point bye"),
+    ByeKind.ZERO: N_("zero-point bye"),
+}
+# The results that print with a word; the others are the same in every language ("1-0", "+/-").
+_RESULT_WORDS = {
+    GameResult.WHITE_WINS_UNPLAYED: N_("1-0 (unplayed)"),
+    GameResult.DRAW_UNPLAYED: N_("½-½ (unplayed)"),
+    GameResult.BLACK_WINS_UNPLAYED: N_("0-1 (unplayed)"),
 }
 _BYE_ORDER = (ByeKind.PAB, ByeKind.HALF, ByeKind.FULL, ByeKind.ZERO)
 
@@ -38,13 +46,16 @@ def _result(game: Game) -> str:
     if not game.has_result:
         return ""
     result = game.result
-    return result.label if result else f"{game.white_result}/{game.black_result}"
+    if result is None:
+        return f"{game.white_result}/{game.black_result}"
+    return _(_RESULT_WORDS[result]) if result in _RESULT_WORDS else result.label
 
 
 def _bye_text(t: Tournament, player: Player, kind: ByeKind, round_no: int) -> str:
     if kind is ByeKind.ZERO and t.is_withdrawn(player, round_no):
-        return f"withdrawn from round {player.withdrawn_from}"
-    return f"{_BYE_NAMES[kind]} ({points(t.scoring.for_bye(kind))})"
+        return _("withdrawn from round {number}").format(number=player.withdrawn_from)
+    return _("{bye} ({points})").format(bye=_(_BYE_NAMES[kind]),
+                                        points=points(t.scoring.for_bye(kind)))
 
 
 def _byes_in_order(t: Tournament, rnd: Round) -> list[tuple[Player, ByeKind]]:
@@ -55,8 +66,8 @@ def _byes_in_order(t: Tournament, rnd: Round) -> list[tuple[Player, ByeKind]]:
 
 # -- pairing sheet --------------------------------------------------------------------------------
 
-_SHEET_HEADER = ("Bo.", "No.", "Ti", "White", "Fed", "Rtg", "Pts", "Result",
-                 "Pts", "Ti", "Black", "Fed", "Rtg", "No.")
+_SHEET_HEADER = (N_("Bo."), N_("No."), N_("Ti"), N_("White"), N_("Fed"), N_("Rtg"), N_("Pts"),
+                 N_("Result"), N_("Pts"), N_("Ti"), N_("Black"), N_("Fed"), N_("Rtg"), N_("No."))
 _SHEET_NAMES = (3, 10)  # the two name columns share what the others leave of the line
 _SHEET_RIGHT = (0, 1, 5, 6, 8, 12, 13)  # numbers: the units line up on both sides
 
@@ -75,7 +86,7 @@ def _game_row(t: Tournament, game: Game, before: dict[int, float], marked: set[i
             b_pts, b_title, b_name, b_fed, b_rating, b_no]
 
 
-_NOT_PAIRED_HEADER = ("No.", "Ti", "Not paired", "Fed", "Rtg", "Pts", "")
+_NOT_PAIRED_HEADER = (N_("No."), N_("Ti"), N_("Not paired"), N_("Fed"), N_("Rtg"), N_("Pts"), "")
 
 
 def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
@@ -86,8 +97,9 @@ def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
         rows.append([f"{player.pairing_no}{mark}", player.title, text(player.name),
                      player.federation, _rating(player), points(before[player.id]),
                      _bye_text(t, player, kind, rnd.number)])
-    widths = content_widths(_NOT_PAIRED_HEADER, rows, (2,), paper)
-    return grid(_NOT_PAIRED_HEADER, rows, widths, right_aligned=(0, 4, 5))
+    header = translated(_NOT_PAIRED_HEADER)
+    widths = content_widths(header, rows, (2,), paper)
+    return grid(header, rows, widths, right_aligned=(0, 4, 5))
 
 
 def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
@@ -98,19 +110,21 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     marked = t.overridden_players(rnd.number)
     games = sorted(rnd.games, key=lambda g: g.board)
     rows = [_game_row(t, g, before, marked) for g in games]
-    story: list[Flowable] = [grid(_SHEET_HEADER, rows,
-                                  content_widths(_SHEET_HEADER, rows, _SHEET_NAMES, paper),
+    header = translated(_SHEET_HEADER)
+    story: list[Flowable] = [grid(header, rows,
+                                  content_widths(header, rows, _SHEET_NAMES, paper),
                                   right_aligned=_SHEET_RIGHT, centred=(7,))]
     if rnd.byes:
         story += [Spacer(0, 10), _not_paired_table(t, rnd, before, marked, paper)]
     if marked:
-        story += [Spacer(0, 6), text(OVERRIDE_NOTE)]
-    return Report(round_title(t, "Pairings", rnd), story)
+        story += [Spacer(0, 6), text(_(OVERRIDE_NOTE))]
+    return Report(round_title(t, _("Pairings"), rnd), story)
 
 
 # -- alphabetical list ----------------------------------------------------------------------------
 
-_ALPHA_HEADER = ("Name", "No.", "Pts", "Bo.", "Colour", "Opponent", "No.")
+_ALPHA_HEADER = (N_("Name"), N_("No."), N_("Pts"), N_("Bo."), N_("Colour"), N_("Opponent"),
+                 N_("No."))
 _ALPHA_FIXED = (None, 28, 28, 30, 44, None, 28)
 
 
@@ -120,7 +134,7 @@ def _alphabetical_row(t: Tournament, player: Player, rnd: Round,
     game = rnd.game_of(player.id)
     if game is not None:
         opponent = t.player(game.opponent_of(player.id))
-        colour = "white" if game.white == player.id else "black"
+        colour = _("white") if game.white == player.id else _("black")
         return cells + [str(game.board), colour, text(opponent.name), str(opponent.pairing_no)]
     kind = rnd.byes.get(player.id)
     if kind is None:
@@ -137,6 +151,6 @@ def alphabetical_report(t: Tournament, round_no: int | None, paper: str) -> Repo
     fixed = sum(w for w in _ALPHA_FIXED if w is not None)
     name = (frame_width(paper) - fixed) / 2
     widths = [name if w is None else w for w in _ALPHA_FIXED]
-    table = grid(_ALPHA_HEADER, rows, widths, right_aligned=(1, 2, 3, 6))
-    return Report(round_title(t, "Pairings by name", rnd), [table])
+    table = grid(translated(_ALPHA_HEADER), rows, widths, right_aligned=(1, 2, 3, 6))
+    return Report(round_title(t, _("Pairings by name"), rnd), [table])
 

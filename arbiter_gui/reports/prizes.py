@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Spacer
 
+from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import PrizeRule, Tournament
 from arbiter_gui.core.prizes import OVERALL, PrizeError, category_standings, prize_awards
 from arbiter_gui.reports.document import (
@@ -11,25 +12,25 @@ from arbiter_gui.reports.document import (
     ReportError,
     content_widths,
     grid,
+    money,
     paired_round,
     points,
     style,
     text,
+    translated,
 )
 from arbiter_gui.reports.standings import _after_title, _standings
 from arbiter_gui.reports.startlist import birth_year
 
-CATEGORY_HEADER = ("Cat.", "Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Born", "Pts")
-PRIZE_HEADER = ("Place", "No.", "Name", "Pts", "Prize")
-_RULES = {PrizeRule.PLACE: "prizes by place after the tie-breaks",
-          PrizeRule.SHARED: "players equal on points share the prizes of their places equally",
-          PrizeRule.HORT: "Hort system: half of each prize by place after the tie-breaks, half"
-                          " shared equally among the players equal on points"}
+CATEGORY_HEADER = (N_("Cat."), N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"),
+                   N_("Born"), N_("Pts"))
+PRIZE_HEADER = (N_("Place"), N_("No."), N_("Name"), N_("Pts"), N_("Prize"))
+_RULES = {PrizeRule.PLACE: N_("prizes by place after the tie-breaks"),
+          PrizeRule.SHARED: N_("players equal on points share the prizes of their places"
+                               " equally"),
+          PrizeRule.HORT: N_("Hort system: half of each prize by place after the tie-breaks,"
+                             " half shared equally among the players equal on points")}
 _HEADING = style(10, bold=True, space_before=8)
-
-
-def money(amount: float) -> str:
-    return f"{amount:,.2f}"
 
 
 def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report:
@@ -37,7 +38,7 @@ def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report
     rank."""
     rnd = paired_round(t, round_no)
     if not t.categories:
-        raise ReportError("the tournament has no categories (Settings)")
+        raise ReportError(_("the tournament has no categories (Settings)"))
     standings = _standings(t, rnd)
     story: list[Flowable] = []
     try:
@@ -47,14 +48,16 @@ def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report
                      row.overall.player.federation, str(row.overall.player.rating or ""),
                      birth_year(row.overall.player), points(row.overall.score)]
                     for row in category_standings(t, c, standings)]
-            story += [text(f"{c.name} ({len(rows)} players)", _HEADING),
-                      grid(CATEGORY_HEADER, rows,
-                           content_widths(CATEGORY_HEADER, rows, (4,), paper),
+            count = ngettext("{count} player", "{count} players", len(rows)).format(
+                count=len(rows))
+            header = translated(CATEGORY_HEADER)
+            story += [text(_("{title} ({count})").format(title=c.name, count=count), _HEADING),
+                      grid(header, rows, content_widths(header, rows, (4,), paper),
                            right_aligned=(0, 1, 2, 6, 7, 8))
-                      if rows else text("No player belongs to this category.")]
+                      if rows else text(_("No player belongs to this category."))]
     except PrizeError as e:
         raise ReportError(str(e)) from e
-    return Report(_after_title(t, "Category standings", rnd), story)
+    return Report(_after_title(t, _("Category standings"), rnd), story)
 
 
 def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
@@ -62,14 +65,15 @@ def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     under the tournament's rule for equal places."""
     rnd = paired_round(t, round_no)
     if not t.prizes:
-        raise ReportError("the tournament has no prize table (Settings)")
+        raise ReportError(_("the tournament has no prize table (Settings)"))
     try:
         awards = prize_awards(t, _standings(t, rnd))
     except PrizeError as e:
-        raise ReportError(f"the prize table: {e}") from e
-    story: list[Flowable] = [text(f"Equal places: {_RULES[PrizeRule(t.prize_rule)]}."
-                                  + (" A player receives only his highest prize."
-                                     if t.one_prize_per_player else ""))]
+        raise ReportError(_("the prize table: {problem}").format(problem=e)) from e
+    rule = _("Equal places: {rule}.").format(rule=_(_RULES[PrizeRule(t.prize_rule)]))
+    if t.one_prize_per_player:
+        rule = _("{rule} A player receives only his highest prize.").format(rule=rule)
+    story: list[Flowable] = [text(rule)]
     for name in [OVERALL, *(c.name for c in t.categories)]:
         won = sorted((a for a in awards if a.category == name),
                      key=lambda a: (int(a.places.split("-")[0]), -a.amount))
@@ -77,8 +81,10 @@ def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
             continue
         rows = [[a.places, str(a.player.pairing_no), text(a.player.name), points(a.score),
                  money(a.amount)] for a in won]
-        story += [text(name or "Overall", _HEADING),
-                  grid(PRIZE_HEADER, rows, content_widths(PRIZE_HEADER, rows, (2,), paper),
+        header = translated(PRIZE_HEADER)
+        story += [text(name or _("Overall"), _HEADING),
+                  grid(header, rows, content_widths(header, rows, (2,), paper),
                        right_aligned=(1, 3, 4))]
-    story += [Spacer(0, 6), text(f"Total: {money(sum(a.amount for a in awards))}")]
-    return Report(_after_title(t, "Prizes", rnd), story)
+    story += [Spacer(0, 6),
+              text(_("Total: {amount}").format(amount=money(sum(a.amount for a in awards))))]
+    return Report(_after_title(t, _("Prizes"), rnd), story)

@@ -36,6 +36,7 @@ from reportlab.pdfbase.ttfonts import TTFError, TTFont, shapeStr
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.resources import resource_path
 
 # The font set, in the order a glyph is looked for: (regular, bold) files in resources/fonts,
@@ -77,7 +78,8 @@ def font(index: int, bold: bool = False) -> TTFont:
         try:
             pdfmetrics.registerFont(TTFont(name, str(path)))
         except (OSError, TTFError) as e:
-            raise FontError(f"cannot load the font {path}: {e}") from e
+            raise FontError(_("cannot load the font {path}: {problem}").format(
+                path=path, problem=e)) from e
     return pdfmetrics.getFont(name)
 
 

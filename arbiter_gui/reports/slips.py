@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import HRFlowable
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Game, Player, Round, Tournament
 from arbiter_gui.reports.document import (
     FONT,
@@ -33,8 +34,9 @@ _SMALL = style(8)
 
 
 def _player_row(colour: str, player: Player) -> list[object]:
-    rating = f"Rtg {player.rating}" if player.rating else ""
-    return [colour, f"No. {player.pairing_no}", text(player.name, _NAME), "", "", rating]
+    rating = _("Rtg {rating}").format(rating=player.rating) if player.rating else ""
+    return [colour, _("No. {number}").format(number=player.pairing_no), text(player.name, _NAME),
+            "", "", rating]
 
 
 # Six columns: label, number, three result boxes (the name spans them), rating.
@@ -43,12 +45,15 @@ _WIDTHS = (0.17, 0.13, 0.17, 0.17, 0.17, 0.19)
 
 def _slip(t: Tournament, rnd: Round, game: Game, width: float) -> Table:
     """A slip is cut from its page: it names the tournament, the round and its date too."""
-    when = f"Round {rnd.number}" + (f", {date}" if (date := round_date(t, rnd)) else "")
-    rows = [[text(f"Board {game.board}", _TITLE), when, "", text(t.name, _SMALL), "", ""],
-            _player_row("White", t.player(game.white)),
-            _player_row("Black", t.player(game.black)),
-            ["Result:", "", *RESULTS, ""],
-            ["White's signature", "", "", "Black's signature", "", ""], [""] * 6]
+    when = _("Round {number}").format(number=rnd.number)
+    if date := round_date(t, rnd):
+        when = _("{round}, {date}").format(round=when, date=date)
+    rows = [[text(_("Board {number}").format(number=game.board), _TITLE), when, "",
+             text(t.name, _SMALL), "", ""],
+            _player_row(_("White"), t.player(game.white)),
+            _player_row(_("Black"), t.player(game.black)),
+            [_("Result:"), "", *RESULTS, ""],
+            [_("White's signature"), "", "", _("Black's signature"), "", ""], [""] * 6]
     table = Table(rows, colWidths=[width * w for w in _WIDTHS], rowHeights=_ROW_HEIGHTS)
     table.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, -1), FONT, 10),
@@ -81,11 +86,12 @@ def slips_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     """One slip per game of round `round_no`, in board order (C.04.2 D.9), four to a page."""
     rnd = paired_round(t, round_no)
     if not rnd.games:
-        raise ReportError(f"round {rnd.number} has no games (only byes)")
+        raise ReportError(_("round {number} has no games (only byes)").format(
+            number=rnd.number))
     width = frame_width(paper)
     story: list[Flowable] = []
     for k, game in enumerate(sorted(rnd.games, key=lambda g: g.board)):
         if k:
             story += [PageBreak()] if k % SLIPS_PER_PAGE == 0 else _cut_line()
         story.append(_slip(t, rnd, game, width))
-    return Report(round_title(t, "Result slips", rnd), story)
+    return Report(round_title(t, _("Result slips"), rnd), story)

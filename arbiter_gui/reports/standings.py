@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable, Spacer, TableStyle
 
+from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import Round, Tournament
 from arbiter_gui.core.texts import CROSS_TABLE_LEGEND, cross_table_cell
 from arbiter_gui.core.tiebreak import (
@@ -23,6 +24,8 @@ from arbiter_gui.reports.document import (
     Report,
     ReportError,
     column_width,
+    dated,
+    decimal,
     frame_width,
     grid,
     paired_round,
@@ -30,6 +33,7 @@ from arbiter_gui.reports.document import (
     round_date,
     style,
     text,
+    translated,
 )
 from arbiter_gui.reports.scripts import line_width
 
@@ -38,13 +42,13 @@ def _standings(t: Tournament, rnd: Round) -> list[StandingRow]:
     try:
         return ranked_standings(t, rnd.number)
     except TieBreakError as e:
-        raise ReportError(f"the tournament's tie-breaks: {e}") from e
+        raise ReportError(_("the tournament's tie-breaks: {problem}").format(problem=e)) from e
 
 
 def _after_title(t: Tournament, what: str, rnd: Round) -> str:
-    """E.g. "Standings after round 5 (2025-05-05)"."""
-    date = round_date(t, rnd)
-    return f"{what} after round {rnd.number}" + (f" ({date})" if date else "")
+    """E.g. "Standings after round 5 (2025-05-05)"; `what` is translated already."""
+    return dated(_("{what} after round {number}").format(what=what, number=rnd.number),
+                 round_date(t, rnd))
 
 
 def _notes(t: Tournament, rnd: Round) -> list[Flowable]:
@@ -52,16 +56,20 @@ def _notes(t: Tournament, rnd: Round) -> list[Flowable]:
     notes = []
     missing = sum(not g.has_result for g in rnd.games)
     if missing:
-        notes.append(f"Round {rnd.number} is not complete: {missing} game(s) without a result"
-                     " count as not played yet.")
-    notes += [f"{parse_tiebreak(code).name} ({code}) is not used: {reason}."
-              for code, reason in dropped_tiebreaks(t).items()]
+        notes.append(ngettext(
+            "Round {number} is not complete: {missing} game without a result counts as not"
+            " played yet.",
+            "Round {number} is not complete: {missing} games without a result count as not"
+            " played yet.", missing).format(number=rnd.number, missing=missing))
+    notes += [_("{name} ({code}) is not used: {reason}.").format(
+        name=parse_tiebreak(code).name, code=code, reason=reason)
+        for code, reason in dropped_tiebreaks(t).items()]
     return [Spacer(0, 6), *(text(note) for note in notes)] if notes else []
 
 
 # -- standings ------------------------------------------------------------------------------------
 
-_STANDINGS_HEADER = ("Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Pts")
+_STANDINGS_HEADER = (N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"), N_("Pts"))
 _STANDINGS_FIXED = (24, 26, 22, None, 28, 30, 28)
 _NAME_MIN_WIDTH = 120.0  # below this, the page turns to landscape (then the font shrinks)
 _MIN_FONT = 4.5
@@ -94,8 +102,9 @@ def _legend(codes: Sequence[str]) -> list[Flowable]:
     """The tie-breaks' names under their codes, which head the columns."""
     if not codes:
         return []
-    names = "; ".join(f"{code} {parse_tiebreak(code).name}" for code in codes)
-    return [Spacer(0, 6), text(f"Tie-breaks (C.07): {names}.")]
+    names = _("; ").join(_("{code} {name}").format(code=code, name=parse_tiebreak(code).name)
+                         for code in codes)
+    return [Spacer(0, 6), text(_("Tie-breaks (C.07): {names}.").format(names=names))]
 
 
 def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
@@ -107,7 +116,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     rnd = paired_round(t, round_no)
     codes = list(t.tiebreaks)
     standings = _standings(t, rnd)
-    columns = [display_column(code, [row.values[k] for row in standings])
+    columns = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
                for k, code in enumerate(codes)]
     widths = _tiebreak_widths(codes, columns)
     longest_word = max((line_width(word, False, FONT_SIZE) for row in standings
@@ -119,11 +128,12 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
              text(row.player.name, style(font_size)), row.player.federation,
              str(row.player.rating or ""), points(row.score), *(column[k] for column in columns)]
             for k, row in enumerate(standings)]
-    header = [*_STANDINGS_HEADER, *codes]
+    header = [*translated(_STANDINGS_HEADER), *codes]
     right = (0, 1, 5, 6, *range(len(_STANDINGS_HEADER), len(header)))
     table = grid(header, rows, _standings_widths(paper, wide, scale, widths),
                  right_aligned=right, font_size=font_size)
-    return Report(_after_title(t, "Standings", rnd), [table, *_legend(codes), *_notes(t, rnd)],
+    return Report(_after_title(t, _("Standings"), rnd),
+                  [table, *_legend(codes), *_notes(t, rnd)],
                   wide=wide)
 
 
@@ -145,11 +155,11 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
     titles = any(row.player.title for row in standings)
     federations = any(row.player.federation for row in standings)
     codes = list(t.tiebreaks)
-    values = [display_column(code, [row.values[k] for row in standings])
+    values = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
               for k, code in enumerate(codes)]
-    header = ["Rk", "No.", *(["Ti"] if titles else []), "Name",
-              *(["Fed"] if federations else []), "Rtg", *(str(r.number) for r in rounds), "Pts",
-              *codes]
+    header = [_("Rk"), _("No."), *([_("Ti")] if titles else []), _("Name"),
+              *([_("Fed")] if federations else []), _("Rtg"), *(str(r.number) for r in rounds),
+              _("Pts"), *codes]
     rows = [[str(row.rank), str(row.player.pairing_no),
              *([row.player.title] if titles else []), row.player.name,
              *([row.player.federation] if federations else []), str(row.player.rating or ""),
@@ -182,14 +192,15 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report
     widths[name] = frame_width(paper, wide) - sum(widths)
     cells = [[text(cell, style(font_size)) if c == name else cell for c, cell in enumerate(row)]
              for row in rows]
-    first_round = header.index("Rtg") + 1
-    points_column = first_round + rnd.number
+    points_column = len(header) - len(t.tiebreaks) - 1
+    first_round = points_column - rnd.number
+    texts = range(2, first_round - 1)  # title, name and federation: between No. and Rtg
     right = [c for c in range(len(header)) if c not in range(first_round, points_column)
-             and header[c] not in ("Ti", "Name", "Fed")]
+             and c not in texts]
     table = grid(header, cells, widths, right_aligned=right,
                  centred=range(first_round, points_column), font_size=font_size)
     table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
                                for c in range(first_round, points_column + 1)]))
-    legend = [Spacer(0, 6), text(CROSS_TABLE_LEGEND), *_legend(list(t.tiebreaks))]
-    return Report(_after_title(t, "Cross table", rnd), [table, *legend, *_notes(t, rnd)],
+    legend = [Spacer(0, 6), text(_(CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
+    return Report(_after_title(t, _("Cross table"), rnd), [table, *legend, *_notes(t, rnd)],
                   wide=wide)

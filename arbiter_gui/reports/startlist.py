@@ -4,10 +4,12 @@ and club, by pairing number or by name (the same order as the alphabetical pairi
 from __future__ import annotations
 
 from arbiter_gui.core.collation import alphabetical_key
+from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import Player, Tournament
-from arbiter_gui.reports.document import Report, content_widths, grid, text
+from arbiter_gui.reports.document import Report, content_widths, grid, text, translated
 
-STARTLIST_HEADER = ("No.", "Ti", "Name", "Fed", "FIDE ID", "Rtg", "Nat", "Born", "Club")
+STARTLIST_HEADER = (N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("FIDE ID"), N_("Rtg"),
+                    N_("Nat"), N_("Born"), N_("Club"))
 _NAMES = (2, 8)  # the name and the club share what the others leave of the line
 _RIGHT = (0, 4, 5, 6, 7)
 
@@ -42,16 +44,19 @@ def _startlist(t: Tournament, players: list[Player], title: str, paper: str) -> 
         for column in _NAMES:
             cells[column] = text(str(cells[column]))
         rows.append(cells)
-    widths = content_widths(STARTLIST_HEADER, rows, _NAMES, paper)
-    return Report(f"{title} ({len(players)} players)",
-                  [grid(STARTLIST_HEADER, rows, widths, right_aligned=_RIGHT)])
+    header = translated(STARTLIST_HEADER)
+    widths = content_widths(header, rows, _NAMES, paper)
+    count = ngettext("{count} player", "{count} players", len(players)).format(
+        count=len(players))
+    return Report(_("{title} ({count})").format(title=title, count=count),
+                  [grid(header, rows, widths, right_aligned=_RIGHT)])
 
 
 def startlist_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     """The starting list by pairing number (`round_no` is not used: it is the whole field)."""
-    return _startlist(t, by_pairing_number(t), "Starting list", paper)
+    return _startlist(t, by_pairing_number(t), _("Starting list"), paper)
 
 
 def alphabetical_startlist_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     """The starting list by name, in the order of the alphabetical pairing list."""
-    return _startlist(t, by_name(t), "Starting list by name", paper)
+    return _startlist(t, by_name(t), _("Starting list by name"), paper)

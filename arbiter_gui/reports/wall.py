@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reportlab.platypus import PageBreak
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import Report, paired_round, style, text
 from arbiter_gui.reports.pairings import pairings_report
@@ -18,11 +19,12 @@ def wall_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     rnd = paired_round(t, round_no)
     pairings = pairings_report(t, rnd.number, paper)
     story = [text(pairings.title, _PART_TITLE), *pairings.story]
-    title = f"Pairings of round {rnd.number}"
+    title = _("Pairings of round {number}").format(number=rnd.number)
     wide = pairings.wide
     if rnd.number > 1:
         standings = standings_report(t, rnd.number - 1, paper)
         story += [PageBreak(), text(standings.title, _PART_TITLE), *standings.story]
-        title += f" and standings after round {rnd.number - 1}"
+        title = _("Pairings of round {number} and standings after round {previous}").format(
+            number=rnd.number, previous=rnd.number - 1)
         wide = wide or standings.wide
     return Report(title, story, wide=wide)
