@@ -149,6 +149,13 @@ def _messages(ts: Path) -> list[tuple[str, str, list[str]]]:
     return found
 
 
+def _sources(ts: Path) -> set[tuple[str, str]]:
+    """(context, source) of each message of a .ts, translated or not."""
+    return {(context.findtext("name"), message.findtext("source"))
+            for context in ElementTree.parse(ts).getroot().iter("context")
+            for message in context.iter("message")}
+
+
 @pytest.mark.parametrize("code", SHIPPED)
 def test_each_language_translates_every_text_of_the_window_keeping_its_placeholders(code):
     messages = _messages(TRANSLATIONS / f"arbiter_gui_{code}.ts")
@@ -178,6 +185,26 @@ def test_each_qm_is_compiled_from_its_ts(code, tmp_path):
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert fresh.read_bytes() == qm.read_bytes(), f"run `make translations` ({qm.name} is old)"
+
+
+LUPDATE = LRELEASE.with_name("pyside6-lupdate")
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_each_ts_holds_every_text_of_the_window_as_the_sources_have_it(code, tmp_path):
+    """A text added or changed in the sources since the last `make translations` would be shown
+    in English: lupdate over a copy of the .ts must find nothing to add or remove."""
+    ts = TRANSLATIONS / f"arbiter_gui_{code}.ts"
+    fresh = tmp_path / ts.name
+    fresh.write_bytes(ts.read_bytes())
+    done = subprocess.run([str(LUPDATE), "-silent", "-no-obsolete", "-locations", "none",
+                           "-source-language", "en", *sorted(map(str, GUI.glob("*.py"))),
+                           "-ts", str(fresh)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    committed, extracted = _sources(ts), _sources(fresh)
+    assert extracted == committed, (f"run `make translations` and translate: new"
+                                    f" {sorted(extracted - committed)}, gone"
+                                    f" {sorted(committed - extracted)}")
 
 
 # -- switching the language in the window ----------------------------------------------------------
