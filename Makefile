@@ -46,7 +46,7 @@ dist: $(VENV)/.installed-dist
 TRANSLATIONS := resources/translations
 LANGUAGES := fr de es ru
 translations: $(VENV)/.installed
-	$(BIN)/pybabel -q extract -F babel.cfg -k _ -k ngettext --no-location --sort-output \
+	$(BIN)/pybabel -q extract -F babel.cfg -k _ -k ngettext:1,2 --no-location --sort-output \
 		--project arbiter-gui -o $(TRANSLATIONS)/arbiter_gui.pot arbiter_gui
 	for lang in $(LANGUAGES); do \
 		if [ -f $(TRANSLATIONS)/$$lang/LC_MESSAGES/arbiter_gui.po ]; then \
