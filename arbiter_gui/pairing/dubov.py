@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
@@ -231,7 +232,7 @@ class _DubovRound(ABC):
 
     def pair(self) -> PairingResult:
         if self.n == 0:
-            raise PairingError("There is no player to pair in this round.")
+            raise PairingError(_("There is no player to pair in this round."))
         unpaired = list(range(self.n))
         if self.n % 2:
             self.bye = self.assign_bye()
@@ -300,10 +301,10 @@ class _DubovRound(ABC):
 
 
 def _no_complete_pairing() -> PairingError:
-    return PairingError(
+    return PairingError(_(
         "No pairing of this round satisfies the absolute criteria (C.04.4.1 A.8): too many "
         "players have already met or cannot take the colour they must have; the arbiter "
-        "decides what to do.")
+        "decides what to do."))
 
 
 # -- the fast engine ------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from functools import cache
 from operator import and_
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
@@ -187,7 +188,7 @@ class _DutchRound:
             # pairs as many players as can be paired at all.
             self.completion_checked = True
             if sum(1 for i, m in enumerate(mates) if m == i) > self.n % 2:
-                raise PairingError(_NO_COMPLETE_PAIRING)
+                raise _no_complete_pairing()
         return mates
 
     def _set_bye_vertex_weights(self, weight: int) -> None:
@@ -346,7 +347,7 @@ class _DutchRound:
 
     def pair(self) -> PairingResult:
         if self.n == 0:
-            raise PairingError("There is no player to pair in this round.")
+            raise PairingError(_("There is no player to pair in this round."))
         self._find_bye_score()
         brackets = self._scoregroups()
         mdps: list[int] = []
@@ -371,7 +372,7 @@ class _DutchRound:
             # Players moved down from the last scoregroup: pair them among themselves.
             mdps = _Bracket(self, [], mdps, []).pair()
         if len(mdps) > self.n % 2:
-            raise PairingError("The round-pairing cannot be completed (art. 1.9.3).")
+            raise PairingError(_("The round-pairing cannot be completed (art. 1.9.3)."))
         pairs = [self._colours(a, b) for a, b in self.final_pairs]
         bye = self.players[mdps[0]].id if mdps else None
         return PairingResult(pairs=pairs, bye=bye,
@@ -489,7 +490,7 @@ class _DutchRound:
         mates = self.solve()
         unpaired = [i for i in range(self.n) if mates[i] == i]
         if not self.players[unpaired[0]].bye_eligible:
-            raise PairingError(_NO_COMPLETE_PAIRING)
+            raise _no_complete_pairing()
 
     def _lowest_eligible_score_takes_the_bye(self) -> bool:
         """Nearly always the bye can go to the lowest score of an eligible player: with
@@ -536,7 +537,7 @@ class _DutchRound:
         mates = self.solve()
         unmatched = [i for i in range(n) if mates[i] == i]
         if not self.players[unmatched[0]].bye_eligible:
-            raise PairingError(_NO_COMPLETE_PAIRING)
+            raise _no_complete_pairing()
         self.bye_score = self.players[unmatched[0]].score
         self._settle_c9(mates)
 
@@ -578,9 +579,10 @@ class _DutchRound:
         return (a.id, b.id) if white else (b.id, a.id)
 
 
-_NO_COMPLETE_PAIRING = (
-    "No pairing of this round satisfies the absolute criteria [C1]-[C3]: too many players"
-    " have already met or cannot take the colour they must have.")
+def _no_complete_pairing() -> PairingError:
+    return PairingError(_(
+        "No pairing of this round satisfies the absolute criteria [C1]-[C3]: too many players"
+        " have already met or cannot take the colour they must have."))
 
 _ONE_POINT = 10  # tenths (2017 A.8: "one point less than the score of the lowest")
 

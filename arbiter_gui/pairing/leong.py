@@ -50,6 +50,7 @@ from functools import cache
 from itertools import compress
 from operator import eq
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Colour
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import PairingError, PairingPlayer, PairingRequest, PairingResult
@@ -511,7 +512,7 @@ class _LeongRound:
 
     def pair(self) -> PairingResult:
         if not self.players:
-            raise PairingError("There is no player to pair in this round.")
+            raise PairingError(_("There is no player to pair in this round."))
         players = self.players
         if len(players) % 2:
             self.bye = self._choose_bye()
@@ -570,10 +571,10 @@ class _LeongRound:
                                  f"join the median score-group as floaters ({rule})")
                     break
             else:
-                raise PairingError(
-                    "No pairing of this round lets every player meet a new opponent with a "
-                    "colour rule 9.1 allows: " + " ".join(str(p.id) for p in blocked)
-                    + " cannot be paired.")
+                raise PairingError(_(
+                    "No pairing of this round lets every player meet a new opponent with a"
+                    " colour rule 9.1 allows: {players} cannot be paired.").format(
+                        players=" ".join(str(p.id) for p in blocked)))
 
     @staticmethod
     def _crack(records: list[_GroupRecord]) -> tuple[PairingPlayer, PairingPlayer] | None:
@@ -592,8 +593,8 @@ class _LeongRound:
                              if bye_eligible(p, self.request.points_loss)),
                             key=lambda p: (p.score, -p.pairing_no))
         if not candidates:
-            raise PairingError("The number of players is odd and nobody may receive the Bye "
-                               "(8.2: once only, never after a point won by default).")
+            raise PairingError(_("The number of players is odd and nobody may receive the"
+                                 " Bye (8.2: once only, never after a point won by default)."))
         index = {p.id: k for k, p in enumerate(self.players)}
         cover = _Cover(self.compatibility(self.players))
         for p in self.players:
@@ -603,8 +604,8 @@ class _LeongRound:
             if cover.covers():
                 return p
             cover.set_required(index[p.id], True)
-        raise PairingError("Whoever receives the Bye, the other players cannot all meet new "
-                           "opponents with a colour rule 9.1 allows.")
+        raise PairingError(_("Whoever receives the Bye, the other players cannot all meet new"
+                             " opponents with a colour rule 9.1 allows."))
 
     def _result(self) -> PairingResult:
         pairs = [pair for record in self.records for pair in record.pairs]
