@@ -14,6 +14,8 @@ def _temporary_user_folders(tmp_path_factory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("ARBITER_GUI_CONFIG_DIR", str(home / "config"))
         patch.setenv("ARBITER_GUI_DATA_DIR", str(home / "data"))
+        # The command lines follow the system's language: the tests read them in English.
+        patch.setenv("LANGUAGE", "en")
         yield
 
 
