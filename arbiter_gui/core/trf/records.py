@@ -95,7 +95,8 @@ def _record_name(code: str) -> str:
 
 # A field keeps its English name as an identifier (TrfError.field, TrfWarning.field, which the
 # reader and its callers compare); field_label says it in the language spoken now.
-_NUMBERED_FIELD = re.compile(r"(round|player) (\d+)(?: (date|points|opponent|colour|result))?")
+_NUMBERED_FIELD = re.compile(
+    r"(round|player) (\d+)(?: (date|points|opponent|colour|result|byes))?")
 
 
 def field_label(field: str) -> str:
@@ -119,7 +120,8 @@ def field_label(field: str) -> str:
         "player": _("player"), "first round": _("first round"), "last round": _("last round"),
         "first player": _("first player"), "last player": _("last player"),
         "prohibited pairing": _("prohibited pairing"), "file": _("file"),
-        "text encoding": _("text encoding"),
+        "text encoding": _("text encoding"), "requested byes": _("requested byes"),
+        "prohibited pairings": _("prohibited pairings"), "overrides": _("overrides"),
     }.get(field, field)
 
 
@@ -130,6 +132,7 @@ def _numbered_field(what: str, part: str | None) -> str:
         None: _("round {number}"), "date": _("round {number} date"),
         "points": _("round {number} points"), "opponent": _("round {number} opponent"),
         "colour": _("round {number} colour"), "result": _("round {number} result"),
+        "byes": _("round {number} byes"),
     }[part]
 
 
