@@ -56,7 +56,7 @@ def test_validation_problem_in_french_and_russian_keeps_its_values(speak):
     t = _tournament()
     t.rounds_planned = 1000
     speak("fr")
-    assert _problem(t) == "le nombre de rondes 1000 hors limites (0 à 999)"
+    assert _problem(t) == "le nombre de rondes : 1000 est hors limites (0 à 999)"
     speak("ru")
     assert _problem(t) == "число туров 1000 вне допустимого диапазона (от 0 до 999)"
 
@@ -65,7 +65,7 @@ def test_validation_problem_with_its_place_in_french(speak):
     t = _tournament()
     t.players[1].rating = -5
     speak("fr")
-    assert _problem(t) == "joueur 'Player2' : Elo -5 hors limites (0 à 3500)"
+    assert _problem(t) == "joueur 'Player2' : Elo : -5 est hors limites (0 à 3500)"
 
 
 def test_trf_warning_names_line_and_field_in_russian(speak):
