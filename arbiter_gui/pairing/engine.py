@@ -76,21 +76,26 @@ class PairingSystem:
     absolute rules its pairings keep (checked on every pairing the engine makes)."""
 
     pair_round: Callable[[PairingRequest], PairingResult]
-    label: str
+    label_text: Callable[[], str]  # the name shown, in the language spoken when asked
     absolute_colour_rule: PairRule
     bye_eligible: Callable[[PairingRequest, PairingPlayer], bool]
     # The most players it pairs in one round within the stated limits (README, Limits).
     max_players: int
 
+    @property
+    def label(self) -> str:
+        """The name shown to the arbiter ("FIDE Dutch system (C.04.3)"), translated."""
+        return self.label_text()
+
 
 # Keyed by the name used on the command line (--dutch) and in Tournament.pairing_system.
 SYSTEMS: dict[str, PairingSystem] = {
-    "dutch": PairingSystem(dutch.pair_round, "FIDE Dutch system (C.04.3)", _dutch_c3,
+    "dutch": PairingSystem(dutch.pair_round, lambda: _("FIDE Dutch system (C.04.3)"), _dutch_c3,
                            _swiss_bye_eligible, dutch.MAX_PLAYERS),
-    "dubov": PairingSystem(dubov.pair_round, "FIDE Dubov system (C.04.4.1)", _dubov_c3,
+    "dubov": PairingSystem(dubov.pair_round, lambda: _("FIDE Dubov system (C.04.4.1)"), _dubov_c3,
                            _swiss_bye_eligible, dubov.MAX_PLAYERS),
-    "leong": PairingSystem(leong.pair_round, "Leong (proposal, not a FIDE system)", _leong_9_1,
-                           _leong_bye_eligible, leong.MAX_PLAYERS),
+    "leong": PairingSystem(leong.pair_round, lambda: _("Leong (proposal, not a FIDE system)"),
+                           _leong_9_1, _leong_bye_eligible, leong.MAX_PLAYERS),
 }
 
 
