@@ -21,6 +21,7 @@ from arbiter_gui.core.model import ByeKind, Game, ModelError, Player, Tournament
 from arbiter_gui.core.trf import TrfError, parse_trf_report
 from arbiter_gui.core.validate import tournament_problems
 from arbiter_gui.pairing.engine import pair_next_round
+from arbiter_gui.pairing.explain import explanation_for
 from arbiter_gui.pairing.swiss import PairingError
 from tests.test_trf import block, rec, trf
 
@@ -121,6 +122,16 @@ def test_no_legal_pairing_in_german(speak):
     assert str(caught.value) == (
         "Nur ein Spieler ist in Runde 1 zu paaren (die anderen fehlen oder haben sich"
         " zurückgezogen): eine Runde braucht mindestens zwei Spieler.")
+
+
+def test_checklist_in_french_keeps_its_rows_for_the_why_dialog(speak):
+    t = _tournament()
+    speak("fr")
+    checklist = pair_next_round(t, "dutch").checklist
+    assert checklist.startswith("Ronde 1 sur 5, système FIDE (hollandais) C.04.3\n")
+    assert "Groupe de score 0.0 : résidents 1 2 3 4 ; MDP néant ; descendants néant" in checklist
+    why = explanation_for(checklist, [3])
+    assert "   3   0.0  -             néant             ..      oui     1 (noirs)" in why
 
 
 # -- the command line follows the system's language --------------------------------------------

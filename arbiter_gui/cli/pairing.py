@@ -11,11 +11,11 @@ that differs), 2 the engine's own pairing broke an absolute rule (a bug: nothing
 3 invalid input file (or a round larger than the engine's limit), 5 a file that cannot be read
 or written.
 
-Language: what the arbiter reads (the messages and warnings on stderr, the -c report, --help)
-follows the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; English when none is
-shipped). What other programs read stays as the JaVaFo/bbpPairings contract has it, in every
-language: the pairing output file (-p), the checklist (-l), the TRF written (-g), and the exit
-status, which is what a calling program decides on.
+Language: what the arbiter reads (the messages and warnings on stderr, the -c report, the
+checklist -l, --help) follows the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG;
+English when none is shipped). What other programs read stays as the JaVaFo/bbpPairings
+contract has it, in every language: the pairing output file (-p), the TRF written (-g), and
+the exit status, which is what a calling program decides on.
 """
 
 from __future__ import annotations
