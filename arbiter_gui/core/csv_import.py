@@ -42,16 +42,10 @@ NAME = "name"  # one column "Surname, Given name"
 # The details a column can be mapped to, in the order a preview offers them.
 FIELDS: tuple[str, ...] = ("surname", "given_name", NAME, "title", "fide_id", "federation",
                            "rating", "birth_date", "sex", "club", "national_rating")
-FIELD_LABELS: dict[str, str] = {
-    "surname": "Surname", "given_name": "Given name", NAME: "Name (Surname, Given)",
-    "title": "Title", "fide_id": "FIDE id", "federation": "Federation", "rating": "Rating",
-    "birth_date": "Birth date", "sex": "Sex", "club": "Club",
-    "national_rating": "National rating",
-}
 
 
 def field_label(field: str) -> str:
-    """FIELD_LABELS[field] in the language spoken now."""
+    """The label of the player detail `field` ("Given name"), in the language spoken now."""
     return {
         "surname": _("Surname"), "given_name": _("Given name"), NAME: _("Name (Surname, Given)"),
         "title": _("Title"), "fide_id": _("FIDE id"), "federation": _("Federation"),
@@ -60,6 +54,8 @@ def field_label(field: str) -> str:
     }[field]
 
 
+# The English labels, as the window shows them until it asks field_label in its language.
+FIELD_LABELS: dict[str, str] = {field: field_label(field) for field in FIELDS}
 # Header name (lower case, single spaces) -> field.
 COLUMNS: dict[str, str] = {
     "surname": "surname", "last name": "surname", "family name": "surname",
