@@ -17,6 +17,7 @@ def _temporary_user_folders(tmp_path_factory):
         patch.setenv("ARBITER_GUI_DATA_DIR", str(home / "data"))
         # The window speaks English whatever the machine's language (core.i18n.system_language
         # reads LANGUAGE first); a test of another language switches and switches back.
+        # The command lines follow the system's language: the tests read them in English.
         patch.setenv("LANGUAGE", "en")
         yield
 

@@ -12,6 +12,12 @@ Exit status: 0 success, 1 no legal pairing or every declared round paired (or, w
 that differs), 2 the engine's own pairing broke an absolute rule (a bug: nothing is written),
 3 invalid input file (or a round larger than the engine's limit), 5 a file that cannot be read
 or written.
+
+Language: what the arbiter reads (the messages and warnings on stderr, the -c report, the
+checklist -l, --help) follows the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG;
+English when none is shipped). What other programs read stays as the JaVaFo/bbpPairings
+contract has it, in every language: the pairing output file (-p), the TRF written (-g), and
+the exit status, which is what a calling program decides on.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from arbiter_gui.core.i18n import _, set_language, system_language
 from arbiter_gui.core.model import ModelError, Tournament
 from arbiter_gui.core.overrides import check_rounds_left
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
@@ -42,30 +49,30 @@ def _parser() -> argparse.ArgumentParser:
     system = ap.add_mutually_exclusive_group(required=True)
     for name, info in SYSTEMS.items():
         system.add_argument(f"--{name}", dest="system", action="store_const", const=name,
-                            help=f"pair with: {info.label}")
-    ap.add_argument("input", nargs="?", help="the tournament, a TRF file")
+                            help=_("pair with: {system}").format(system=info.label))
+    ap.add_argument("input", nargs="?", help=_("the tournament, a TRF file"))
     action = ap.add_mutually_exclusive_group(required=True)
     action.add_argument("-p", metavar="OUTPUT", dest="pairing_output",
-                        help="pair the next round and write the pairs to OUTPUT")
+                        help=_("pair the next round and write the pairs to OUTPUT"))
     action.add_argument("-c", dest="check", action="store_true",
-                        help="re-pair every round and list the rounds that differ")
+                        help=_("re-pair every round and list the rounds that differ"))
     action.add_argument("-g", dest="generate", action="store_true",
-                        help="generate a random tournament paired by this engine (see -o)")
+                        help=_("generate a random tournament paired by this engine (see -o)"))
     ap.add_argument("--rules", choices=sorted(EDITIONS), default=None,
-                    help="with --dutch: the edition of the rules (default: the edition the"
-                         " file names, else 2025, the current one; 2017: the edition in force"
-                         " from July 2017)")
+                    help=_("with --dutch: the edition of the rules (default: the edition the"
+                           " file names, else 2025, the current one; 2017: the edition in force"
+                           " from July 2017)"))
     ap.add_argument("-l", metavar="CHECKLIST", dest="checklist",
-                    help="with -p: also write the pairing explanation (checklist) here")
-    ap.add_argument("-o", metavar="OUTPUT", dest="output", help="with -g: the TRF to write")
+                    help=_("with -p: also write the pairing explanation (checklist) here"))
+    ap.add_argument("-o", metavar="OUTPUT", dest="output", help=_("with -g: the TRF to write"))
     ap.add_argument("--strict", action="store_true",
-                    help="refuse every departure from the TRF text instead of warning")
-    gen = ap.add_argument_group("generator (-g)")
+                    help=_("refuse every departure from the TRF text instead of warning"))
+    gen = ap.add_argument_group(_("generator (-g)"))
     gen.add_argument("--players", type=int, default=30)
     gen.add_argument("--rounds", type=int, default=7)
     gen.add_argument("--draw-rate", type=float, default=0.3)
     gen.add_argument("--forfeit-rate", type=float, default=0.02)
-    gen.add_argument("--bye-rate", type=float, default=0.02, help="requested half-point byes")
+    gen.add_argument("--bye-rate", type=float, default=0.02, help=_("requested half-point byes"))
     gen.add_argument("--withdraw-rate", type=float, default=0.01)
     gen.add_argument("--seed", type=int, default=1)
     return ap
@@ -79,10 +86,12 @@ def _fail(code: int, message: str) -> int:
 def _read(path: str, strict: bool) -> Tournament:
     """The tournament in `path`; each tolerated departure from the TRF text goes to stderr."""
     if not Path(path).is_file():
-        raise OSError(f"cannot read {path}: no such file")
+        raise OSError(_("cannot read {path}: no such file").format(path=path))
     t, warnings = read_trf_report(path, strict=strict)
     for warning in warnings:
-        print(f"arbiter-pairing: {path}: warning: {warning}", file=sys.stderr)
+        print("arbiter-pairing: " + _("{path}: warning: {warning}").format(path=path,
+                                                                           warning=warning),
+              file=sys.stderr)
     return t
 
 
@@ -107,22 +116,27 @@ def _check(args: argparse.Namespace) -> int:
     t = _read(args.input, args.strict)
     differences = check_tournament(t, args.system, args.rules)
     for d in differences:
-        detail = d.error or f"played {sorted(d.missing)}, engine {sorted(d.extra)}"
+        detail = d.error or _("played {played}, engine {engine}").format(
+            played=sorted(d.missing), engine=sorted(d.extra))
         if d.by_override:
-            print(f"round {d.round_no} differs by the arbiter's recorded override: {detail}")
+            print(_("round {round} differs by the arbiter's recorded override: {detail}").format(
+                round=d.round_no, detail=detail))
         else:
-            print(f"round {d.round_no} differs: {detail}")
+            print(_("round {round} differs: {detail}").format(round=d.round_no, detail=detail))
             if d.overrides and d.unexplained:
-                print(f"  no recorded override changed the pairing of"
-                      f" {' '.join(str(n) for n in sorted(d.unexplained))}")
+                print("  " + _("no recorded override changed the pairing of {players}").format(
+                    players=" ".join(str(n) for n in sorted(d.unexplained))))
         for o in d.overrides:
             said = " ".join(o.justification.split())  # one line, whatever was typed
-            print(f"  override: {o.action} by {o.arbiter} at {o.time}; justification: {said}")
+            print("  " + _("override: {action} by {arbiter} at {time}; justification:"
+                           " {justification}").format(action=o.action, arbiter=o.arbiter,
+                                                      time=o.time, justification=said))
     for note in correction_notes(t):
         print(note)
     by_override = sum(d.by_override for d in differences)
-    explained = f", {by_override} of them by recorded overrides" if by_override else ""
-    print(f"{len(t.rounds)} rounds checked, {len(differences)} differ{explained}")
+    print((_("{rounds} rounds checked, {count} differ, {overridden} of them by recorded"
+             " overrides") if by_override else _("{rounds} rounds checked, {count} differ"))
+          .format(rounds=len(t.rounds), count=len(differences), overridden=by_override))
     # Exit 1 for any difference, explained or not: the pairing is not the engine's.
     return EXIT_OK if not differences else EXIT_NO_PAIRING
 
@@ -131,7 +145,7 @@ def _generate(args: argparse.Namespace) -> int:
     from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 
     if not args.output:
-        return _fail(EXIT_INVALID_INPUT, "-g needs -o OUTPUT.trf")
+        return _fail(EXIT_INVALID_INPUT, _("-g needs -o OUTPUT.trf"))
     settings = GeneratorSettings(players=args.players, rounds=args.rounds,
                                  draw_rate=args.draw_rate, forfeit_rate=args.forfeit_rate,
                                  bye_rate=args.bye_rate, withdraw_rate=args.withdraw_rate,
@@ -141,9 +155,10 @@ def _generate(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    set_language(system_language())
     args = _parser().parse_args(argv)
     if not args.generate and not args.input:
-        return _fail(EXIT_INVALID_INPUT, "no input file given")
+        return _fail(EXIT_INVALID_INPUT, _("no input file given"))
     try:
         if args.check:
             return _check(args)
@@ -151,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
             return _generate(args)
         return _pair(args)
     except TrfError as e:
-        return _fail(EXIT_INVALID_INPUT, f"{args.input}: {e}")
+        return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=args.input,
+                                                                       problem=e))
     except PairingLimitError as e:  # an input beyond the stated limits, not a pairing fact
         return _fail(EXIT_INVALID_INPUT, str(e))
     except PairingError as e:

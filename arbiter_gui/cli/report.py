@@ -17,6 +17,8 @@ Exit status: 0 success (verify: the hash matches and the log is intact), 1 verif
 matches no entry (the log was rewritten, or the sheet is from another file) or the log failed its
 check, 3 invalid input (a file that is not a tournament, a round not paired, a malformed hash),
 5 a file that cannot be read or written.
+Language: the messages on stderr and --help follow the system's language (LANGUAGE, LC_ALL,
+LC_MESSAGES, LANG; English when none is shipped).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from arbiter_gui.core.i18n import _, set_language, system_language
 from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
@@ -41,24 +44,25 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"  # every tournament file starts so
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-report", description=__doc__.split("\n\n")[0])
     ap.add_argument("kind", choices=(*REPORTS, HTML),
-                    help=f"the printout, {HTML} for web pages (or {VERIFY}: see above)")
-    ap.add_argument("input", metavar="FILE", help="the tournament: a TRF or .arbiter file")
+                    help=_("the printout, {html} for web pages (or {verify}: see above)")
+                    .format(html=HTML, verify=VERIFY))
+    ap.add_argument("input", metavar="FILE", help=_("the tournament: a TRF or .arbiter file"))
     ap.add_argument("--round", type=int, dest="round_no", metavar="N",
-                    help="the round (default: the last paired; for log: all rounds)")
+                    help=_("the round (default: the last paired; for log: all rounds)"))
     ap.add_argument("--paper", choices=tuple(PAPERS), default="a4")
     ap.add_argument("--strict", action="store_true",
-                    help="refuse every departure from the TRF text instead of warning")
+                    help=_("refuse every departure from the TRF text instead of warning"))
     ap.add_argument("-o", metavar="OUT.pdf", dest="output", required=True,
-                    help=f"the PDF file to write ({HTML}: the folder)")
+                    help=_("the PDF file to write ({html}: the folder)").format(html=HTML))
     return ap
 
 
 def _verify_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-report verify",
-                                 description="check a log hash printed on a sheet against a"
-                                 " tournament file")
-    ap.add_argument("input", metavar="FILE", help="the .arbiter tournament file")
-    ap.add_argument("hash", metavar="HASH", help="the log head hash printed in the footer")
+                                 description=_("check a log hash printed on a sheet against a"
+                                               " tournament file"))
+    ap.add_argument("input", metavar="FILE", help=_("the .arbiter tournament file"))
+    ap.add_argument("hash", metavar="HASH", help=_("the log head hash printed in the footer"))
     return ap
 
 
@@ -76,7 +80,8 @@ def _read(path: Path, strict: bool) -> tuple[Tournament, LogCheck | None]:
     if not is_tournament_file:
         t, warnings = read_trf_report(path, strict=strict)
         for warning in warnings:
-            print(f"arbiter-report: {path}: warning: {warning}", file=sys.stderr)
+            print("arbiter-report: " + _("{path}: warning: {warning}").format(
+                path=path, warning=warning), file=sys.stderr)
         return t, None
     with TournamentFile.open(path) as tournament_file:
         return tournament_file.tournament, tournament_file.check_log()
@@ -87,8 +92,9 @@ def verify(argv: list[str]) -> int:
     args = _verify_parser().parse_args(argv)
     printed = args.hash.strip().lower()
     if len(printed) < SHORT_HASH_LENGTH or any(c not in "0123456789abcdef" for c in printed):
-        return _fail(EXIT_INVALID_INPUT, f"{args.hash!r} is not a printed log hash (at least"
-                                         f" {SHORT_HASH_LENGTH} hexadecimal digits)")
+        return _fail(EXIT_INVALID_INPUT, _("{hash} is not a printed log hash (at least {digits}"
+                                           " hexadecimal digits)").format(
+                                               hash=repr(args.hash), digits=SHORT_HASH_LENGTH))
     try:
         with TournamentFile.open(args.input) as f:
             check, entry = f.check_log(), f.find_printed_hash(printed)
@@ -96,22 +102,26 @@ def verify(argv: list[str]) -> int:
         return _fail(EXIT_INVALID_INPUT, str(e))
     if entry is None:
         return _fail(EXIT_NOT_VERIFIED,
-                     f"{args.input}: NOT VERIFIED: no entry of the log has the hash {printed}:"
-                     " the log was rewritten after the sheet was printed, or the sheet comes"
-                     f" from another file ({check.summary()})")
-    where = f"entry {entry.seq} ({entry.time}, {entry.kind})"
-    where += (", the log's head" if entry.hash == check.head_hash else
-              f"; entries were logged after it, the head is now {check.short_hash}")
+                     _("{path}: NOT VERIFIED: no entry of the log has the hash {hash}: the log"
+                       " was rewritten after the sheet was printed, or the sheet comes from"
+                       " another file ({summary})").format(
+                           path=args.input, hash=printed, summary=check.summary()))
+    where = (_("entry {seq} ({time}, {kind}), the log's head") if entry.hash == check.head_hash
+             else _("entry {seq} ({time}, {kind}); entries were logged after it, the head is now"
+                    " {head}")).format(seq=entry.seq, time=entry.time, kind=entry.kind,
+                                       head=check.short_hash)
     if not check.verified:
-        return _fail(EXIT_NOT_VERIFIED, f"{args.input}: NOT VERIFIED: the hash {printed} is log"
-                                        f" {where}, but the log failed its check:\n"
-                                        + "\n".join(check.problems))
-    print(f"{args.input}: verified: the hash {printed} is log {where}; the log is intact"
-          f" ({check.summary()})")
+        return _fail(EXIT_NOT_VERIFIED, _("{path}: NOT VERIFIED: the hash {hash} is log {where},"
+                                          " but the log failed its check:").format(
+                                              path=args.input, hash=printed, where=where)
+                     + "\n" + "\n".join(check.problems))
+    print(_("{path}: verified: the hash {hash} is log {where}; the log is intact ({summary})")
+          .format(path=args.input, hash=printed, where=where, summary=check.summary()))
     return EXIT_OK
 
 
 def main(argv: list[str] | None = None) -> int:
+    set_language(system_language())
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == [VERIFY]:
         return verify(argv[1:])
@@ -119,10 +129,11 @@ def main(argv: list[str] | None = None) -> int:
     source = Path(args.input)
     try:
         if not source.is_file():
-            raise OSError(f"cannot read {source}: no such file")
+            raise OSError(_("cannot read {path}: no such file").format(path=source))
         t, check = _read(source, args.strict)
     except TrfError as e:
-        return _fail(EXIT_INVALID_INPUT, f"{source}: {e}")  # e names the line and the field
+        # e names the line and the field
+        return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=source, problem=e))
     except StoreError as e:
         return _fail(EXIT_INVALID_INPUT, str(e))  # e names the file and what is wrong with it
     except OSError as e:
@@ -135,9 +146,11 @@ def main(argv: list[str] | None = None) -> int:
                          footnote=check.summary() if check else "",
                          warnings=check.problems if check else ())
     except ReportError as e:
-        return _fail(EXIT_INVALID_INPUT, f"{source}: {args.kind}: {e}")
+        return _fail(EXIT_INVALID_INPUT, _("{path}: {kind}: {problem}").format(
+            path=source, kind=args.kind, problem=e))
     except OSError as e:
-        return _fail(EXIT_FILE_ERROR, f"cannot write {args.output}: {e.strerror or e}")
+        return _fail(EXIT_FILE_ERROR, _("cannot write {path}: {error}").format(
+            path=args.output, error=e.strerror or e))
     return EXIT_OK
 
 

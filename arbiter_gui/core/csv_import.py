@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import ModelError, Player, Tournament
 
 
@@ -41,12 +42,20 @@ NAME = "name"  # one column "Surname, Given name"
 # The details a column can be mapped to, in the order a preview offers them.
 FIELDS: tuple[str, ...] = ("surname", "given_name", NAME, "title", "fide_id", "federation",
                            "rating", "birth_date", "sex", "club", "national_rating")
-FIELD_LABELS: dict[str, str] = {
-    "surname": "Surname", "given_name": "Given name", NAME: "Name (Surname, Given)",
-    "title": "Title", "fide_id": "FIDE id", "federation": "Federation", "rating": "Rating",
-    "birth_date": "Birth date", "sex": "Sex", "club": "Club",
-    "national_rating": "National rating",
-}
+
+
+def field_label(field: str) -> str:
+    """The label of the player detail `field` ("Given name"), in the language spoken now."""
+    return {
+        "surname": _("Surname"), "given_name": _("Given name"), NAME: _("Name (Surname, Given)"),
+        "title": _("Title"), "fide_id": _("FIDE id"), "federation": _("Federation"),
+        "rating": _("Rating"), "birth_date": _("Birth date"), "sex": _("Sex"),
+        "club": _("Club"), "national_rating": _("National rating"),
+    }[field]
+
+
+# The English labels, as the window shows them until it asks field_label in its language.
+FIELD_LABELS: dict[str, str] = {field: field_label(field) for field in FIELDS}
 # Header name (lower case, single spaces) -> field.
 COLUMNS: dict[str, str] = {
     "surname": "surname", "last name": "surname", "family name": "surname",
@@ -90,8 +99,9 @@ class Refusal:
     message: str
 
     def __str__(self) -> str:
-        where = f"Line {self.line}" + (f", column {self.column}" if self.column else "")
-        return f"{where}: {self.message}"
+        where = (_("Line {line}, column {column}") if self.column else _("Line {line}")).format(
+            line=self.line, column=self.column)
+        return _("{where}: {problem}").format(where=where, problem=self.message)
 
 
 @dataclass
@@ -110,8 +120,10 @@ class _RowRefused(Exception):
 
 # -- reading the file ----------------------------------------------------------------------------
 
-def decode(data: bytes, name: str = "The file") -> tuple[str, str]:
-    """The text of a CSV file's bytes and the name of the encoding it was written in."""
+def decode(data: bytes, name: str | None = None) -> tuple[str, str]:
+    """The text of a CSV file's bytes and the name of the encoding it was written in; `name`
+    (default: "The file") says which file in a message."""
+    name = _("The file") if name is None else name
     for bom, codec, label in _BOMS:
         if data.startswith(bom):
             try:
@@ -125,13 +137,13 @@ def decode(data: bytes, name: str = "The file") -> tuple[str, str]:
     try:
         return data.decode("cp1252"), "Windows-1252"
     except UnicodeDecodeError as e:
-        raise _not_text(data, e, name, "UTF-8 or Windows-1252") from e
+        raise _not_text(data, e, name, _("UTF-8 or Windows-1252")) from e
 
 
 def _not_text(data: bytes, e: UnicodeDecodeError, name: str, expected: str) -> CsvImportError:
     line = data[:e.start].count(b"\n") + 1
-    return CsvImportError(f"{name}, line {line}: not {expected} text; save the sheet as"
-                          " \"CSV UTF-8\"")
+    return CsvImportError(_("{file}, line {line}: not {encoding} text; save the sheet as"
+                            " \"CSV UTF-8\"").format(file=name, line=line, encoding=expected))
 
 
 def read_table(text: str) -> CsvTable:
@@ -147,7 +159,8 @@ def read_table(text: str) -> CsvTable:
     try:
         header = next(reader, None)
         if header is None or not any(h.strip() for h in header):
-            raise CsvImportError("Line 1: the file is empty; expected a line naming the columns")
+            raise CsvImportError(_("Line 1: the file is empty; expected a line naming the"
+                                   " columns"))
         while True:
             line = reader.line_num + 1
             row = next(reader, None)
@@ -156,7 +169,8 @@ def read_table(text: str) -> CsvTable:
             if any(cell.strip() for cell in row):
                 rows.append((line, row))
     except csv.Error as e:
-        raise CsvImportError(f"Line {reader.line_num}: {e}") from e
+        raise CsvImportError(_("Line {line}: {problem}").format(line=reader.line_num,
+                                                                problem=e)) from e
     return CsvTable(header, rows, separator)
 
 
@@ -165,7 +179,8 @@ def read_csv_file(path: str | os.PathLike[str]) -> CsvTable:
     try:
         data = Path(path).read_bytes()
     except OSError as e:
-        raise CsvImportError(f"{path}: cannot read the file ({e.strerror})") from e
+        raise CsvImportError(_("{path}: cannot read the file ({error})").format(
+            path=path, error=e.strerror)) from e
     text, encoding = decode(data, Path(path).name)
     return dataclasses.replace(read_table(text), encoding=encoding)
 
@@ -191,16 +206,17 @@ def check_mapping(mapping: Sequence[str | None]) -> None:
     single name column beside a surname or given-name column."""
     for position, field in enumerate(mapping, start=1):
         if field is not None and field not in FIELDS:
-            raise CsvImportError(f"Column {position}: {field!r} is not a player's detail")
+            raise CsvImportError(_("Column {position}: {field} is not a player's detail").format(
+                position=position, field=repr(field)))
         if field is not None and field in mapping[:position - 1]:
-            raise CsvImportError(f"Column {position}: {FIELD_LABELS[field]} is already column"
-                                 f" {mapping.index(field) + 1}")
+            raise CsvImportError(_("Column {position}: {field} is already column {other}").format(
+                position=position, field=field_label(field), other=mapping.index(field) + 1))
     if "surname" not in mapping and NAME not in mapping:
-        raise CsvImportError("No column holds the surname: map one column to Surname, or to"
-                             " Name (Surname, Given)")
+        raise CsvImportError(_("No column holds the surname: map one column to Surname, or to"
+                               " Name (Surname, Given)"))
     if NAME in mapping and ("surname" in mapping or "given_name" in mapping):
-        raise CsvImportError("A Name (Surname, Given) column already gives the surname and the"
-                             " given name; map the other name columns to nothing")
+        raise CsvImportError(_("A Name (Surname, Given) column already gives the surname and the"
+                               " given name; map the other name columns to nothing"))
 
 
 # -- rows to players --------------------------------------------------------------------------
@@ -222,8 +238,11 @@ def read_players(table: CsvTable, mapping: Sequence[str | None] | None = None
 
 def _player(mapping: Sequence[str | None], row: list[str]) -> Player:
     if len(row) > len(mapping) and any(cell.strip() for cell in row[len(mapping):]):
-        raise _RowRefused(None, f"{len(row)} values, but the first line names {len(mapping)}"
-                                " columns")
+        raise _RowRefused(None, ngettext("{count} values, but the first line names {columns}"
+                                         " columns",
+                                         "{count} values, but the first line names {columns}"
+                                         " columns", len(mapping)).format(
+                                             count=len(row), columns=len(mapping)))
     values: dict[str, object] = {}
     for position, field in enumerate(mapping, start=1):
         if field is None:
@@ -261,25 +280,28 @@ def _birth_date(text: str) -> str:
         return str(handling.player_field_value("birth_date", text))
     first, separator, second, year = int(match[1]), match[2], int(match[3]), match[4]
     if separator == "/" and first <= 12 and second <= 12 and first != second:
-        raise ModelError(f"birth date {text!r}: day and month cannot be told apart; write it"
-                         " as YYYY/MM/DD")
+        raise ModelError(_("birth date {date}: day and month cannot be told apart; write it as"
+                           " YYYY/MM/DD").format(date=repr(text)))
     day, month = (second, first) if separator == "/" and second > 12 else (first, second)
     return f"{year}/{month:02}/{day:02}"
 
 
 def _number(field: str, text: str) -> int | None:
-    what = field.replace("_", " ")
+    what = {"fide_id": _("fide id"), "rating": _("rating"),
+            "national_rating": _("national rating")}[field]
     if not text:
         return None if field == "fide_id" else 0
     # isdigit() accepts "²" and other digits int() refuses: ASCII 0-9 only.
     if not (text.isascii() and text.isdecimal()):
-        raise ModelError(f"{what}: expected a whole number (digits 0-9), got {text!r}")
+        raise ModelError(_("{what}: expected a whole number (digits 0-9), got {text}").format(
+            what=what, text=repr(text)))
     if field == "fide_id" and len(text.lstrip("0")) > MAX_FIDE_ID_DIGITS:
-        raise ModelError(f"FIDE id {text!r}: a FIDE id has at most {MAX_FIDE_ID_DIGITS} digits")
+        raise ModelError(_("FIDE id {id}: a FIDE id has at most {digits} digits").format(
+            id=repr(text), digits=MAX_FIDE_ID_DIGITS))
     value = int(text)
     if field != "fide_id" and value > handling.MAX_RATING:
-        raise ModelError(f"{what} {value} is out of range (0 for unrated, up to"
-                         f" {handling.MAX_RATING})")
+        raise ModelError(_("{what} {value} is out of range (0 for unrated, up to {high})").format(
+            what=what, value=value, high=handling.MAX_RATING))
     return value
 
 
@@ -310,7 +332,10 @@ def import_players(t: Tournament, table: CsvTable,
 
 def summary(result: CsvImport) -> str:
     """What the arbiter is told after an import: the count, and each refused row and why."""
-    text = f"{len(result.added)} player(s) imported."
+    text = ngettext("{count} player(s) imported.", "{count} player(s) imported.",
+                    len(result.added)).format(count=len(result.added))
     if result.refused:
-        text += f" {len(result.refused)} row(s) refused:\n" + "\n".join(map(str, result.refused))
+        text += " " + ngettext("{count} row(s) refused:", "{count} row(s) refused:",
+                               len(result.refused)).format(count=len(result.refused))
+        text += "\n" + "\n".join(map(str, result.refused))
     return text

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
 
 from arbiter_gui.core.collation import primary_key
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
     TITLES,
     Acceleration,
@@ -27,14 +28,27 @@ from arbiter_gui.core.model import (
     Round,
     Tournament,
 )
-from arbiter_gui.core.texts import FIELD_NAMES, player_label
+from arbiter_gui.core.texts import field_name, player_label
 
-_BYE_NAMES = {
-    ByeKind.PAB: "pairing-allocated bye",
-    ByeKind.HALF: "half-point bye",
-    ByeKind.FULL: "full-point bye",
-    ByeKind.ZERO: "zero-point bye",
-}
+
+def _a_bye(kind: ByeKind) -> str:
+    """A bye of `kind` as the messages say it ("a half-point bye")."""
+    return {
+        ByeKind.PAB: _("a pairing-allocated bye"),
+        ByeKind.HALF: _("a half-point bye"),
+        ByeKind.FULL: _("a full-point bye"),
+        ByeKind.ZERO: _("a zero-point bye"),
+    }[kind]
+
+
+def _bye_name(kind: ByeKind) -> str:
+    """The name of a bye of `kind` ("half-point bye")."""
+    return {
+        ByeKind.PAB: _("pairing-allocated bye"),
+        ByeKind.HALF: _("half-point bye"),
+        ByeKind.FULL: _("full-point bye"),
+        ByeKind.ZERO: _("zero-point bye"),
+    }[kind]
 # The pairing-allocated bye is given by the pairing (C.04.1 c), never requested.
 _REQUESTABLE_BYES = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)
 
@@ -76,9 +90,12 @@ def assign_pairing_numbers(t: Tournament) -> None:
     admitted (`add_late_entry`, C.04.2 C.3).
     """
     if t.rounds:
-        raise ModelError(
-            f"Pairing numbers are fixed once round 1 is paired ({len(t.rounds)} round(s) paired);"
-            " they are re-assigned only when a late entry is admitted (C.04.2 C.3)")
+        raise ModelError(ngettext(
+            "Pairing numbers are fixed once round 1 is paired ({count} round(s) paired); they are"
+            " re-assigned only when a late entry is admitted (C.04.2 C.3)",
+            "Pairing numbers are fixed once round 1 is paired ({count} round(s) paired); they are"
+            " re-assigned only when a late entry is admitted (C.04.2 C.3)",
+            len(t.rounds)).format(count=len(t.rounds)))
     _renumber(t)
 
 
@@ -110,58 +127,67 @@ def _is_birth_date(text: str) -> bool:
 def _check_fields(t: Tournament, player: Player, names: Sequence[str], where: str) -> None:
     """The values of the fields `names` of `player`, whose other fields are already checked."""
     if "surname" in names and not player.surname.strip():
-        raise ModelError(f"{where}: the surname is empty")
+        raise ModelError(_at(where, _("the surname is empty")))
     if "fide_id" in names and player.fide_id is not None:
         if player.fide_id <= 0:
-            raise ModelError(f"{where}: the FIDE id must be a positive number, not"
-                             f" {player.fide_id}")
+            raise ModelError(_at(where, _("the FIDE id must be a positive number, not {id}")
+                                 .format(id=player.fide_id)))
         same_fide = next((p for p in t.players
                           if p.fide_id == player.fide_id and p.id != player.id), None)
         if same_fide is not None:
-            raise ModelError(f"{where}: FIDE id {player.fide_id} is already registered"
-                             f" for {same_fide.name}")
+            raise ModelError(_at(where, _("FIDE id {id} is already registered for {name}")
+                                 .format(id=player.fide_id, name=same_fide.name)))
     for name in ("rating", "national_rating"):
-        value, what = getattr(player, name), name.replace("_", " ")
+        value = getattr(player, name)
         if name in names and value < 0:
-            raise ModelError(f"{where}: the {what} cannot be negative ({value})")
+            raise ModelError(_at(where, (_("the rating cannot be negative ({value})")
+                                         if name == "rating" else
+                                         _("the national rating cannot be negative ({value})"))
+                                 .format(value=value)))
         if name in names and value > MAX_RATING:
-            raise ModelError(f"{where}: the {what} {value} is out of range (0 for unrated, up"
-                             f" to {MAX_RATING})")
+            raise ModelError(_at(where, (
+                _("the rating {value} is out of range (0 for unrated, up to {high})")
+                if name == "rating" else
+                _("the national rating {value} is out of range (0 for unrated, up to {high})"))
+                .format(value=value, high=MAX_RATING)))
     if "title" in names and player.title and player.title.strip().upper() not in TITLES:
-        raise ModelError(f"{where}: unknown title {player.title!r}; expected one of "
-                         f"{' '.join(TITLES)} or none")
+        raise ModelError(_at(where, _("unknown title {title}; expected one of {titles} or none")
+                             .format(title=repr(player.title), titles=" ".join(TITLES))))
     if "sex" in names and player.sex not in ("", "m", "w"):
-        raise ModelError(f"{where}: sex {player.sex!r}: expected m, w or nothing")
+        raise ModelError(_at(where, _("sex {sex}: expected m, w or nothing").format(
+            sex=repr(player.sex))))
     if "federation" in names and player.federation and not _FEDERATION.fullmatch(
             player.federation):
-        raise ModelError(f"{where}: federation {player.federation!r}: expected three capital"
-                         " letters (e.g. FRA)")
+        raise ModelError(_at(where, _("federation {federation}: expected three capital letters"
+                                      " (e.g. FRA)").format(federation=repr(player.federation))))
     if "birth_date" in names and player.birth_date and not _is_birth_date(player.birth_date):
-        raise ModelError(f"{where}: birth date {player.birth_date!r}: expected YYYY/MM/DD or"
-                         " YYYY")
+        raise ModelError(_at(where, _("birth date {date}: expected YYYY/MM/DD or YYYY").format(
+            date=repr(player.birth_date))))
 
 
 def field_problem(t: Tournament, player: Player, name: str) -> str | None:
     """What is wrong with the detail `name` of a player about to be registered, or None."""
     try:
-        _check_fields(t, player, [name], "New player")
+        _check_fields(t, player, [name], _("New player"))
     except ModelError as e:
         return str(e)
     return None
 
 
 def _check_new_player(t: Tournament, player: Player) -> None:
-    where = f"New player {player.name!r}"
+    where = _("New player {name}").format(name=repr(player.name))
     if not player.surname.strip():
-        raise ModelError("New player: the surname is empty")
+        raise ModelError(_at(_("New player"), _("the surname is empty")))
     if player.id <= 0:
-        raise ModelError(f"{where}: the id must be a positive number, not {player.id}")
+        raise ModelError(_at(where, _("the id must be a positive number, not {id}").format(
+            id=player.id)))
     same_id = next((p for p in t.players if p.id == player.id), None)
     if same_id is not None:
-        raise ModelError(f"{where}: id {player.id} is already used by {same_id.name}")
+        raise ModelError(_at(where, _("id {id} is already used by {name}").format(
+            id=player.id, name=same_id.name)))
     _check_fields(t, player, PLAYER_FIELDS, where)
     if player.withdrawn_from is not None:
-        raise ModelError(f"{where}: a new player cannot be withdrawn already")
+        raise ModelError(_at(where, _("a new player cannot be withdrawn already")))
 
 
 def player_field_value(name: str, text: str) -> object:
@@ -169,12 +195,13 @@ def player_field_value(name: str, text: str) -> object:
     holds it; ModelError when the text is not such a value. Its consistency with the other
     players is checked when the player is registered or corrected."""
     text = text.strip()
-    what = FIELD_NAMES.get(name, name)
+    what = field_name(name)
     if name in ("rating", "national_rating", "fide_id"):
         if not text:
             return None if name == "fide_id" else 0
         if not text.isdigit():
-            raise ModelError(f"{what}: expected a whole number, got {text!r}")
+            raise ModelError(_at(what, _("expected a whole number, got {text}").format(
+                text=repr(text))))
         return int(text)
     if name in ("title", "federation"):
         return text.upper()
@@ -184,7 +211,7 @@ def player_field_value(name: str, text: str) -> object:
     if name == "birth_date":
         return text.replace("-", "/")  # ISO dates (1990-05-01) as FIDE writes them
     if name not in PLAYER_FIELDS:
-        raise ModelError(f"{name!r} is not a detail the arbiter enters")
+        raise ModelError(_("{name} is not a detail the arbiter enters").format(name=repr(name)))
     return text
 
 
@@ -195,7 +222,7 @@ def edit_player_field(t: Tournament, player_id: int, name: str, text: str) -> Pl
     try:
         value = player_field_value(name, text)
     except ModelError as e:
-        raise ModelError(f"{player_label(player)}: {e}") from e
+        raise ModelError(_at(player_label(player), str(e))) from e
     return update_player(t, player_id, {name: value})
 
 
@@ -210,7 +237,8 @@ def update_player(t: Tournament, player_id: int, changes: Mapping[str, object]) 
     where = player_label(player)
     unknown = [name for name in changes if name not in PLAYER_FIELDS]
     if unknown:
-        raise ModelError(f"{where}: {unknown[0]!r} is not a detail the arbiter enters")
+        raise ModelError(_at(where, _("{name} is not a detail the arbiter enters").format(
+            name=repr(unknown[0]))))
     corrected = dataclasses.replace(player, **changes)
     _check_fields(t, corrected, list(changes), where)
     for name, value in changes.items():
@@ -222,17 +250,20 @@ def update_player(t: Tournament, player_id: int, changes: Mapping[str, object]) 
 
 def _check_round_in_schedule(t: Tournament, round_no: int, where: str) -> None:
     if round_no < 1:
-        raise ModelError(f"{where}: there is no round {round_no}; rounds are numbered from 1")
+        raise ModelError(_at(where, _("there is no round {round}; rounds are numbered from 1")
+                             .format(round=round_no)))
     if t.rounds_planned and round_no > t.rounds_planned:
-        raise ModelError(f"{where}: there is no round {round_no}; the tournament has"
-                         f" {t.rounds_planned} rounds")
+        raise ModelError(_at(where, ngettext(
+            "there is no round {round}; the tournament has {planned} rounds",
+            "there is no round {round}; the tournament has {planned} rounds",
+            t.rounds_planned).format(round=round_no, planned=t.rounds_planned)))
 
 
 def add_player(t: Tournament, player: Player) -> None:
     """Register `player` before round 1 is paired; all pairing numbers follow the initial order."""
     if t.rounds:
-        raise ModelError(f"New player {player.name!r}: round 1 is already paired; admit the"
-                         " player as a late entry (C.04.2 C) instead")
+        raise ModelError(_at(_("New player {name}").format(name=repr(player.name)), _(
+            "round 1 is already paired; admit the player as a late entry (C.04.2 C) instead")))
     _check_new_player(t, player)
     baku = is_baku(t)
     t.players.append(player)
@@ -247,9 +278,9 @@ def delete_player(t: Tournament, player_id: int) -> Player:
     part of the tournament: he is withdrawn instead (C.04.2 D.3)."""
     player = t.player(player_id)
     if t.rounds:
-        raise ModelError(f"Player #{player.pairing_no} {player.name}: round 1 is already paired,"
-                         " so the player can no longer be deleted; withdraw the player instead"
-                         " (C.04.2 D.3)")
+        raise ModelError(_("Player #{number} {name}: round 1 is already paired, so the player"
+                           " can no longer be deleted; withdraw the player instead (C.04.2 D.3)")
+                         .format(number=player.pairing_no, name=player.name))
     baku = is_baku(t)
     t.players.remove(player)
     for key in [k for k in t.requested_byes if k[0] == player_id]:
@@ -329,15 +360,16 @@ def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
     rounds, so that unpairing and re-pairing a round keeps them. The pairing numbers are
     provisional (C.04.2 C.3): all are re-assigned in the initial order.
     """
-    where = f"Late entry {player.name!r}"
+    where = _("Late entry {name}").format(name=repr(player.name))
     _check_new_player(t, player)
     _check_round_in_schedule(t, first_round, where)
     if first_round < t.next_round_number:
-        raise ModelError(f"{where}: round {first_round} is already paired; the player can"
-                         f" start in round {t.next_round_number} at the earliest")
+        raise ModelError(_at(where, _("round {round} is already paired; the player can start in"
+                                      " round {next} at the earliest").format(
+                                          round=first_round, next=t.next_round_number)))
     if t.late_entry_bye not in _REQUESTABLE_BYES:
-        raise ModelError(f"{where}: the bye for missed rounds is set to the pairing-allocated"
-                         " bye; it must be a zero-, half- or full-point bye")
+        raise ModelError(_at(where, _("the bye for missed rounds is set to the pairing-allocated"
+                                      " bye; it must be a zero-, half- or full-point bye")))
     t.players.append(player)
     for round_no in range(1, first_round):
         t.requested_byes[(player.id, round_no)] = t.late_entry_bye
@@ -354,19 +386,25 @@ def _last_round_taken_part(t: Tournament, player: Player) -> tuple[int, str] | N
     """The last paired round in which the player has a game or a bye that scores, and a message
     saying so."""
     for rnd in reversed(t.rounds):
-        later = f"withdraw from round {rnd.number + 1}"
+        later = rnd.number + 1
         game = rnd.game_of(player.id)
         if game is not None and game.has_result:
-            return rnd.number, (f"Round {rnd.number}, board {game.board}: {player.name} already"
-                                f" has a result ({_label(game)}); {later} at the earliest")
+            return rnd.number, _(
+                "Round {round}, board {board}: {player} already has a result ({result}); withdraw"
+                " from round {later} at the earliest").format(
+                    round=rnd.number, board=game.board, player=player.name, result=_label(game),
+                    later=later)
         if game is not None:
-            return rnd.number, (f"Round {rnd.number}, board {game.board}: {player.name} is paired"
-                                " and the game has no result; enter its result (a forfeit if it"
-                                f" is not played) and {later}, or unpair round {rnd.number}")
+            return rnd.number, _(
+                "Round {round}, board {board}: {player} is paired and the game has no result;"
+                " enter its result (a forfeit if it is not played) and withdraw from round"
+                " {later}, or unpair round {round}").format(
+                    round=rnd.number, board=game.board, player=player.name, later=later)
         kind = rnd.byes.get(player.id)
         if kind is not None and kind is not ByeKind.ZERO:
-            return rnd.number, (f"Round {rnd.number}: {player.name} has a {_BYE_NAMES[kind]};"
-                                f" {later} at the earliest")
+            return rnd.number, _("Round {round}: {player} has {bye}; withdraw from round {later}"
+                                 " at the earliest").format(round=rnd.number, player=player.name,
+                                                            bye=_a_bye(kind), later=later)
     return None
 
 
@@ -378,10 +416,11 @@ def withdraw(t: Tournament, player_id: int, from_round: int) -> None:
     byes requested for rounds from `from_round` on are removed.
     """
     player = t.player(player_id)
-    where = f"Withdrawal of {player.name}"
+    where = _("Withdrawal of {player}").format(player=player.name)
     if player.withdrawn_from is not None:
-        raise ModelError(f"{where}: already withdrawn from round {player.withdrawn_from};"
-                         " cancel that withdrawal first to change the round")
+        raise ModelError(_at(where, _("already withdrawn from round {round}; cancel that"
+                                      " withdrawal first to change the round").format(
+                                          round=player.withdrawn_from)))
     _check_round_in_schedule(t, from_round, where)
     taken_part = _last_round_taken_part(t, player)
     if taken_part is not None and taken_part[0] >= from_round:
@@ -399,17 +438,22 @@ def cancel_withdrawal(t: Tournament, player_id: int, return_round: int | None = 
     """
     player = t.player(player_id)
     if player.withdrawn_from is None:
-        raise ModelError(f"{player.name} is not withdrawn")
+        raise ModelError(_("{player} is not withdrawn").format(player=player.name))
     first = t.next_round_number
     return_round = first if return_round is None else return_round
-    where = f"Return of {player.name} in round {return_round}"
+    where = _("Return of {player} in round {round}").format(player=player.name,
+                                                           round=return_round)
     _check_round_in_schedule(t, return_round, where)
     if return_round < first and player.withdrawn_from < first:
-        missed = (f"round {first - 1} is" if player.withdrawn_from == first - 1
-                  else f"rounds {player.withdrawn_from}-{first - 1} are")
-        raise ModelError(f"{where}: {missed} already paired without the player, who keeps the"
-                         " zero-point byes there (C.04.2 D.10); the player can return from"
-                         f" round {first} at the earliest")
+        missed = (_("round {round} is already paired without the player, who keeps the"
+                    " zero-point byes there (C.04.2 D.10); the player can return from round"
+                    " {first} at the earliest").format(round=first - 1, first=first)
+                  if player.withdrawn_from == first - 1 else
+                  _("rounds {withdrawn}-{last} are already paired without the player, who keeps"
+                    " the zero-point byes there (C.04.2 D.10); the player can return from round"
+                    " {first} at the earliest").format(withdrawn=player.withdrawn_from,
+                                                        last=first - 1, first=first))
+        raise ModelError(_at(where, missed))
     absent = range(max(first, player.withdrawn_from), return_round)
     player.withdrawn_from = None
     for round_no in absent:
@@ -426,13 +470,19 @@ def _half_byes_used(t: Tournament, player_id: int, besides_round: int) -> list[i
 def _check_half_bye_limits(t: Tournament, player: Player, round_no: int) -> None:
     if round_no in t.no_half_bye_rounds:
         rounds = ", ".join(str(r) for r in sorted(t.no_half_bye_rounds))
-        raise ModelError(f"Round {round_no}: {player.name} cannot have a half-point bye; the"
-                         f" regulations allow none in rounds {rounds}")
+        raise ModelError(_("Round {round}: {player} cannot have a half-point bye; the"
+                           " regulations allow none in rounds {rounds}").format(
+                               round=round_no, player=player.name, rounds=rounds))
     used = _half_byes_used(t, player.id, round_no)
     if t.max_half_byes is not None and len(used) >= t.max_half_byes:
-        rounds = ", ".join(str(r) for r in used) or "none"
-        raise ModelError(f"Round {round_no}: {player.name} already has {len(used)} half-point"
-                         f" bye(s) (rounds {rounds}); the regulations allow {t.max_half_byes}")
+        rounds = ", ".join(str(r) for r in used) or _("none")
+        raise ModelError(ngettext(
+            "Round {round}: {player} already has {count} half-point bye(s) (rounds {rounds}); the"
+            " regulations allow {most}",
+            "Round {round}: {player} already has {count} half-point bye(s) (rounds {rounds}); the"
+            " regulations allow {most}", len(used)).format(
+                round=round_no, player=player.name, count=len(used), rounds=rounds,
+                most=t.max_half_byes))
 
 
 def request_bye(t: Tournament, player_id: int, round_no: int, kind: ByeKind) -> None:
@@ -442,15 +492,16 @@ def request_bye(t: Tournament, player_id: int, round_no: int, kind: ByeKind) -> 
     `t.no_half_bye_rounds`.
     """
     player = t.player(player_id)
-    where = f"Round {round_no}: bye for {player.name}"
+    where = _bye_for(round_no, player)
     if kind not in _REQUESTABLE_BYES:
-        raise ModelError(f"{where}: the pairing-allocated bye is given by the pairing and cannot"
-                         " be requested (C.04.1)")
+        raise ModelError(_at(where, _("the pairing-allocated bye is given by the pairing and"
+                                      " cannot be requested (C.04.1)")))
     _check_round_in_schedule(t, round_no, where)
     if round_no < t.next_round_number:
-        raise ModelError(f"{where}: round {round_no} is already paired; unpair it first")
+        raise ModelError(_at(where, _already_paired(round_no)))
     if t.is_withdrawn(player, round_no):
-        raise ModelError(f"{where}: {player.name} is withdrawn from round {player.withdrawn_from}")
+        raise ModelError(_at(where, _("{player} is withdrawn from round {round}").format(
+            player=player.name, round=player.withdrawn_from)))
     if kind is ByeKind.HALF:
         _check_half_bye_limits(t, player, round_no)
     t.requested_byes[(player_id, round_no)] = kind
@@ -459,12 +510,25 @@ def request_bye(t: Tournament, player_id: int, round_no: int, kind: ByeKind) -> 
 def cancel_bye_request(t: Tournament, player_id: int, round_no: int) -> None:
     """Withdraw a bye requested for a round not paired yet."""
     player = t.player(player_id)
-    where = f"Round {round_no}: bye for {player.name}"
+    where = _bye_for(round_no, player)
     if (player_id, round_no) not in t.requested_byes:
-        raise ModelError(f"{where}: no bye was requested")
+        raise ModelError(_at(where, _("no bye was requested")))
     if round_no < t.next_round_number:
-        raise ModelError(f"{where}: round {round_no} is already paired; unpair it first")
+        raise ModelError(_at(where, _already_paired(round_no)))
     del t.requested_byes[(player_id, round_no)]
+
+
+def _bye_for(round_no: int, player: Player) -> str:
+    return _("Round {round}: bye for {player}").format(round=round_no, player=player.name)
+
+
+def _already_paired(round_no: int) -> str:
+    return _("round {round} is already paired; unpair it first").format(round=round_no)
+
+
+def _at(where: str, problem: str) -> str:
+    """`problem` said with what it is about ("Round 3: bye for X: ...")."""
+    return _("{where}: {problem}").format(where=where, problem=problem)
 
 
 # -- results --------------------------------------------------------------------------------------
@@ -476,13 +540,15 @@ def _label(game: Game) -> str:
 
 def _name(t: Tournament, player_id: int) -> str:
     player = next((p for p in t.players if p.id == player_id), None)
-    return player.name if player else f"player id {player_id}"
+    return player.name if player else _("player id {id}").format(id=player_id)
 
 
 def _paired_round(t: Tournament, round_no: int) -> Round:
     if not 1 <= round_no <= len(t.rounds):
-        paired = f"rounds 1-{len(t.rounds)} are paired" if t.rounds else "no round is paired"
-        raise ModelError(f"Round {round_no} has not been paired ({paired})")
+        raise ModelError(_("Round {round} has not been paired (rounds 1-{last} are paired)")
+                         .format(round=round_no, last=len(t.rounds)) if t.rounds else
+                         _("Round {round} has not been paired (no round is paired)").format(
+                             round=round_no))
     return t.rounds[round_no - 1]
 
 
@@ -490,8 +556,10 @@ def _find_game(t: Tournament, rnd: Round, board_or_game: int | Game) -> Game:
     if isinstance(board_or_game, int):
         game = next((g for g in rnd.games if g.board == board_or_game), None)
         if game is None:
-            boards = f"boards 1-{len(rnd.games)}" if rnd.games else "no games"
-            raise ModelError(f"Round {rnd.number} has no board {board_or_game} ({boards})")
+            raise ModelError(_("Round {round} has no board {board} (boards 1-{last})").format(
+                round=rnd.number, board=board_or_game, last=len(rnd.games)) if rnd.games else
+                _("Round {round} has no board {board} (no games)").format(
+                    round=rnd.number, board=board_or_game))
         return game
     # Match by players, not identity: the caller may hold a copy of the game.
     pair = (board_or_game.white, board_or_game.black)
@@ -501,10 +569,11 @@ def _find_game(t: Tournament, rnd: Round, board_or_game: int | Game) -> Game:
     for player_id in pair:
         kind = rnd.byes.get(player_id)
         if kind is not None:
-            raise ModelError(f"Round {rnd.number}: {_name(t, player_id)} has a {_BYE_NAMES[kind]};"
-                             " a bye has no result to enter")
-    raise ModelError(f"Round {rnd.number}: {_name(t, pair[0])} - {_name(t, pair[1])} is not a"
-                     " game of this round")
+            raise ModelError(_("Round {round}: {player} has {bye}; a bye has no result to"
+                               " enter").format(round=rnd.number, player=_name(t, player_id),
+                                                bye=_a_bye(kind)))
+    raise ModelError(_("Round {round}: {white} - {black} is not a game of this round").format(
+        round=rnd.number, white=_name(t, pair[0]), black=_name(t, pair[1])))
 
 
 def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
@@ -517,14 +586,16 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
     game = _find_game(t, _paired_round(t, round_no), board_or_game)
     _check_result(game, round_no, result)
     if is_late_correction(t, round_no, game.board, result):
-        raise ModelError(f"Round {round_no}, board {game.board}: round {len(t.rounds)} is paired"
-                         " on this result; a correction needs its reason")
+        raise ModelError(_("Round {round}, board {board}: round {last} is paired on this"
+                           " result; a correction needs its reason").format(
+                               round=round_no, board=game.board, last=len(t.rounds)))
     _set_game_result(game, round_no, result)
 
 
 def _check_result(game: Game, round_no: int, result: object) -> None:
     if result is not None and not isinstance(result, GameResult):
-        raise ModelError(f"Round {round_no}, board {game.board}: {result!r} is not a result")
+        raise ModelError(_("Round {round}, board {board}: {result} is not a result").format(
+            round=round_no, board=game.board, result=repr(result)))
 
 
 def _set_game_result(game: Game, round_no: int, result: GameResult | None) -> None:
@@ -551,11 +622,12 @@ def correct_result(t: Tournament, round_no: int, board: int, result: GameResult 
     rounds are not re-paired, and the correction is recorded so that the checker can say which
     pairings rest on the old result."""
     if not rounds_paired_after(t, round_no):
-        raise ModelError(f"Round {round_no}, board {board}: no later round is paired; enter the"
-                         " result as usual")
+        raise ModelError(_("Round {round}, board {board}: no later round is paired; enter the"
+                           " result as usual").format(round=round_no, board=board))
     if not reason.strip():
-        raise ModelError(f"Round {round_no}, board {board}: a result changed after round"
-                         f" {len(t.rounds)} was paired needs a reason")
+        raise ModelError(_("Round {round}, board {board}: a result changed after round {last}"
+                           " was paired needs a reason").format(round=round_no, board=board,
+                                                                 last=len(t.rounds)))
     game = _find_game(t, _paired_round(t, round_no), board)
     old = _label(game) if game.has_result else "no result"
     _set_game_result(game, round_no, result)
@@ -571,8 +643,9 @@ def correct_result(t: Tournament, round_no: int, board: int, result: GameResult 
 
 def _absence_reason(t: Tournament, player: Player, round_no: int) -> str:
     if t.is_withdrawn(player, round_no):
-        return f"withdrawn from round {player.withdrawn_from}"
-    return f"has a {_BYE_NAMES[t.requested_byes[(player.id, round_no)]]} for round {round_no}"
+        return _("withdrawn from round {round}").format(round=player.withdrawn_from)
+    return _("has {bye} for round {round}").format(
+        bye=_a_bye(t.requested_byes[(player.id, round_no)]), round=round_no)
 
 
 class _Placement:
@@ -586,29 +659,34 @@ class _Placement:
     def place(self, player_id: int, where: str) -> None:
         player = next((p for p in self.t.players if p.id == player_id), None)
         if player is None:
-            raise ModelError(f"{where}: there is no player with id {player_id}")
+            raise ModelError(_at(where, _("there is no player with id {id}").format(
+                id=player_id)))
         if player_id in self.where_seen:
-            raise ModelError(f"{where}: {player.name} already appears in"
-                             f" {self.where_seen[player_id]}")
+            raise ModelError(_at(where, _("{player} already appears in {place}").format(
+                player=player.name, place=self.where_seen[player_id])))
         # C.04.2 D.3/D.4: withdrawn and announced absent players are not paired.
         if self.t.planned_absence(player, self.round_no) is not None:
-            raise ModelError(f"{where}: {player.name} is not to be paired in round"
-                             f" {self.round_no} ({_absence_reason(self.t, player, self.round_no)})")
+            raise ModelError(_at(where, _("{player} is not to be paired in round {round}"
+                                          " ({reason})").format(
+                player=player.name, round=self.round_no,
+                reason=_absence_reason(self.t, player, self.round_no))))
         self.where_seen[player_id] = where
 
 
 def _check_new_games(t: Tournament, round_no: int, games: Sequence[Game],
                      placement: _Placement) -> None:
     for index, game in enumerate(games, start=1):
-        where = f"Round {round_no}, board {game.board or index}"
+        where = _("Round {round}, board {board}").format(round=round_no,
+                                                         board=game.board or index)
         if game.white_result is not None or game.black_result is not None:
-            raise ModelError(f"{where}: a new pairing cannot carry a result")
+            raise ModelError(_at(where, _("a new pairing cannot carry a result")))
         placement.place(game.white, where)
         placement.place(game.black, where)
     boards = sorted(g.board for g in games)
     if any(boards) and boards != list(range(1, len(games) + 1)):
-        raise ModelError(f"Round {round_no}: boards must be numbered 1 to {len(games)} once each,"
-                         f" or all left 0 to be ordered by C.04.2 D.9 (got {boards})")
+        raise ModelError(_("Round {round}: boards must be numbered 1 to {count} once each, or"
+                           " all left 0 to be ordered by C.04.2 D.9 (got {boards})").format(
+                               round=round_no, count=len(games), boards=boards))
 
 
 def _check_new_byes(t: Tournament, round_no: int, byes: Mapping[int, ByeKind],
@@ -616,19 +694,22 @@ def _check_new_byes(t: Tournament, round_no: int, byes: Mapping[int, ByeKind],
     pabs = [p for p, kind in byes.items() if kind is ByeKind.PAB]
     if len(pabs) > 1:
         names = ", ".join(_name(t, p) for p in pabs)
-        raise ModelError(f"Round {round_no}: only one pairing-allocated bye a round (C.04.1 c),"
-                         f" given to {names}")
+        raise ModelError(_("Round {round}: only one pairing-allocated bye a round (C.04.1 c),"
+                           " given to {players}").format(round=round_no, players=names))
     for player_id, kind in byes.items():
         if kind is ByeKind.PAB:
-            placement.place(player_id, f"Round {round_no}, pairing-allocated bye")
+            placement.place(player_id, _("Round {round}, pairing-allocated bye").format(
+                round=round_no))
         elif planned.get(player_id) is not kind:
             # Other byes come from requests and withdrawals, made before the pairing.
             planned_kind = planned.get(player_id)
-            status = (f"has a {_BYE_NAMES[planned_kind]}" if planned_kind
-                      else "is to be paired")
-            raise ModelError(f"Round {round_no}: the pairing gives {_name(t, player_id)} a"
-                             f" {_BYE_NAMES[kind]}, but the player {status}; request byes before"
-                             " pairing")
+            raise ModelError((_(
+                "Round {round}: the pairing gives {player} {bye}, but the player has {planned};"
+                " request byes before pairing") if planned_kind else _(
+                "Round {round}: the pairing gives {player} {bye}, but the player is to be paired;"
+                " request byes before pairing")).format(
+                    round=round_no, player=_name(t, player_id), bye=_a_bye(kind),
+                    planned=_a_bye(planned_kind) if planned_kind else ""))
 
 
 def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
@@ -641,9 +722,9 @@ def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
     C.04.2 D.9, otherwise the boards must be numbered 1..n.
     """
     if round_no != t.next_round_number:
-        raise ModelError(f"Round {round_no} cannot be stored: the next round to pair is round"
-                         f" {t.next_round_number}")
-    _check_round_in_schedule(t, round_no, f"Round {round_no}")
+        raise ModelError(_("Round {round} cannot be stored: the next round to pair is round"
+                           " {next}").format(round=round_no, next=t.next_round_number))
+    _check_round_in_schedule(t, round_no, _("Round {round}").format(round=round_no))
     planned = {p.id: kind for p in t.players
                if (kind := t.planned_absence(p, round_no)) is not None}
     placement = _Placement(t, round_no)
@@ -653,7 +734,8 @@ def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
     missing = [p for p in t.players_to_pair(round_no) if p.id not in placement.where_seen]
     if missing:
         names = ", ".join(player_label(p) for p in missing)
-        raise ModelError(f"Round {round_no}: not in the pairing although to be paired: {names}")
+        raise ModelError(_("Round {round}: not in the pairing although to be paired: {players}")
+                         .format(round=round_no, players=names))
     pab = {p: kind for p, kind in byes.items() if kind is ByeKind.PAB}
     rnd = Round(round_no, games=[Game(g.white, g.black, g.board) for g in games],
                 byes={**planned, **pab}, date=t.round_dates.get(round_no, ""))
@@ -667,14 +749,16 @@ def unpair_last_round(t: Tournament) -> Round:
     """Remove the last paired round, as long as none of its results is entered. Requested byes,
     late entries' byes and withdrawals stay recorded, so a new pairing gives them again."""
     if not t.rounds:
-        raise ModelError("No round has been paired")
+        raise ModelError(_("No round has been paired"))
     rnd = t.rounds[-1]
     entered = next((g for g in rnd.games
                     if g.white_result is not None or g.black_result is not None), None)
     if entered is not None:
-        raise ModelError(f"Round {rnd.number}, board {entered.board}: {_name(t, entered.white)} -"
-                         f" {_name(t, entered.black)} already has a result ({_label(entered)});"
-                         f" clear the results of round {rnd.number} before unpairing it")
+        raise ModelError(_("Round {round}, board {board}: {white} - {black} already has a result"
+                           " ({result}); clear the results of round {round} before unpairing it")
+                         .format(round=rnd.number, board=entered.board,
+                                 white=_name(t, entered.white), black=_name(t, entered.black),
+                                 result=_label(entered)))
     return t.rounds.pop()
 
 
@@ -707,8 +791,9 @@ def board_order(t: Tournament, round_no: int) -> list[Game]:
     entered = next((g for g in rnd.games
                     if g.white_result is not None or g.black_result is not None), None)
     if entered is not None:
-        raise ModelError(f"Round {round_no}, board {entered.board}: a result is entered; the"
-                         " boards of this round are published and keep their numbers")
+        raise ModelError(_("Round {round}, board {board}: a result is entered; the boards of"
+                           " this round are published and keep their numbers").format(
+                               round=round_no, board=entered.board))
     _sort_boards(t, rnd)
     return rnd.games
 
@@ -722,18 +807,22 @@ def pab_refusal(t: Tournament, player_id: int, round_no: int) -> str | None:
     without playing, as many points as a win (full-point bye, forfeit win, ...).
     """
     player = t.player(player_id)
-    _check_round_in_schedule(t, round_no, f"Pairing-allocated bye for {player.name}")
+    _check_round_in_schedule(t, round_no, _("Pairing-allocated bye for {player}").format(
+        player=player.name))
     win = t.scoring.win
     for rnd in t.rounds[:round_no - 1]:
         kind = rnd.byes.get(player_id)
         if kind is ByeKind.PAB:
-            return f"received the pairing-allocated bye in round {rnd.number}"
+            return _("received the pairing-allocated bye in round {round}").format(
+                round=rnd.number)
         if kind is not None and t.scoring.for_bye(kind) >= win:
-            return f"scored a win without playing in round {rnd.number} ({_BYE_NAMES[kind]})"
+            return _("scored a win without playing in round {round} ({bye})").format(
+                round=rnd.number, bye=_bye_name(kind))
         game = rnd.game_of(player_id)
         if (game is not None and game.has_result and not game.was_played
                 and t.points_in_round(player_id, rnd) >= win):
-            return f"scored a win without playing in round {rnd.number} (forfeit)"
+            return _("scored a win without playing in round {round} (forfeit)").format(
+                round=rnd.number)
     return None
 
 

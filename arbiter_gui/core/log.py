@@ -23,6 +23,7 @@ import sqlite3
 from dataclasses import asdict, astuple, dataclass, field, fields, replace
 from datetime import UTC, datetime
 
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Override
 from arbiter_gui.core.overrides import log_text
 
@@ -81,11 +82,15 @@ class LogCheck:
     def summary(self) -> str:
         """One line for the title bar, the page footer and the TRF export, e.g.
         "log head 3f2a9c1e (42 entries, chain verified)"."""
-        state = "chain verified" if self.verified else "LOG CHECK FAILED"
         if not self.entries:
-            return f"log empty ({state})"
-        plural = "entry" if self.entries == 1 else "entries"
-        return f"log head {self.short_hash} ({self.entries} {plural}, {state})"
+            return _("log empty (chain verified)") if self.verified else _(
+                "log empty (LOG CHECK FAILED)")
+        return (ngettext("log head {hash} ({count} entry, chain verified)",
+                         "log head {hash} ({count} entries, chain verified)", self.entries)
+                if self.verified else
+                ngettext("log head {hash} ({count} entry, LOG CHECK FAILED)",
+                         "log head {hash} ({count} entries, LOG CHECK FAILED)", self.entries)
+                ).format(hash=self.short_hash, count=self.entries)
 
 
 def _canonical(value: object) -> str:
@@ -169,35 +174,40 @@ def _chain_problems(log: list[LogEntry], last_assigned: int) -> list[str]:
     previous_hash, expected_seq = "", 1
     for entry in log:
         if entry.seq != expected_seq:
-            problems.append(f"Log entries {expected_seq} to {entry.seq - 1} are missing"
-                            " (deleted)")
+            problems.append(_("Log entries {first} to {last} are missing (deleted)").format(
+                first=expected_seq, last=entry.seq - 1))
         elif entry.chained_hash(previous_hash) != entry.hash:
-            problems.append(f"Log entry {entry.seq} ({entry.time}, {entry.kind}) does not"
-                            " match its hash: it was changed")
+            problems.append(_("Log entry {seq} ({time}, {kind}) does not match its hash: it was"
+                              " changed").format(seq=entry.seq, time=entry.time,
+                                                 kind=entry.kind))
         previous_hash, expected_seq = entry.hash, entry.seq + 1
     if last_assigned >= expected_seq:
-        problems.append(f"Log entries {expected_seq} to {last_assigned} are missing"
-                        " (deleted at the end)")
+        problems.append(_("Log entries {first} to {last} are missing (deleted at the end)")
+                        .format(first=expected_seq, last=last_assigned))
     return problems
 
 
 def _head_problems(conn: sqlite3.Connection, log: list[LogEntry]) -> list[str]:
     head = conn.execute("SELECT last_seq, hash FROM log_head").fetchall()
     if len(head) != 1:
-        return [f"The log's head record is missing or doubled ({len(head)} rows)"]
+        return [_("The log's head record is missing or doubled ({count} rows)").format(
+            count=len(head))]
     last_seq, head_hash = head[0]
     if (last_seq, head_hash) == ((log[-1].seq, log[-1].hash) if log else (0, "")):
         return []
-    ends = f"entry {log[-1].seq}" if log else "no entry"
-    return [f"The log's head record says the log ends at entry {last_seq}"
-            f" ({head_hash[:SHORT_HASH_LENGTH] or 'empty'}), but it holds {ends}:"
-            " entries were removed or rewritten"]
+    said = head_hash[:SHORT_HASH_LENGTH] or _("empty")
+    return [(_("The log's head record says the log ends at entry {seq} ({hash}), but it holds"
+               " entry {last}: entries were removed or rewritten") if log else
+             _("The log's head record says the log ends at entry {seq} ({hash}), but it holds"
+               " no entry: entries were removed or rewritten")).format(
+                   seq=last_seq, hash=said, last=log[-1].seq if log else 0)]
 
 
 def _override_problems(log: list[LogEntry], overrides: list[Override]) -> list[str]:
     recorded = {e.data for e in log if e.data is not None}
-    return [f"Override {number} (round {o.round}, {o.action}, by {o.arbiter or '-'}) does not"
-            " match any log entry: the overrides table was changed outside the program"
+    return [_("Override {number} (round {round}, {action}, by {arbiter}) does not match any log"
+              " entry: the overrides table was changed outside the program").format(
+                  number=number, round=o.round, action=o.action, arbiter=o.arbiter or "-")
             for number, o in enumerate(overrides, start=1) if override_record(o) not in recorded]
 
 

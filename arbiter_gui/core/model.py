@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.i18n import _
 
 
 class ModelError(ValueError):
@@ -278,9 +279,13 @@ class ResultCorrection:
 
     def text(self) -> str:
         """What changed, when, by whom and why (the checker says which rounds it affects)."""
-        return (f"the result of round {self.round} board {self.board} was corrected"
-                f" ({self.old_result} to {self.new_result}) on {self.time} by"
-                f" {self.arbiter or 'the arbiter'}: {' '.join(self.reason.split())}")
+        return (_("the result of round {round} board {board} was corrected ({old} to {new}) on"
+                  " {time} by {arbiter}: {reason}") if self.arbiter else
+                _("the result of round {round} board {board} was corrected ({old} to {new}) on"
+                  " {time} by the arbiter: {reason}")).format(
+                      round=self.round, board=self.board, old=self.old_result,
+                      new=self.new_result, time=self.time, arbiter=self.arbiter,
+                      reason=" ".join(self.reason.split()))
 
 
 @dataclass
@@ -377,14 +382,14 @@ class Tournament:
         for p in self.players:
             if p.id == player_id:
                 return p
-        raise ModelError(f"No player with id {player_id}")
+        raise ModelError(_("No player with id {id}").format(id=player_id))
 
     def by_pairing_no(self, pairing_no: int) -> Player | None:
         return next((p for p in self.players if p.pairing_no == pairing_no), None)
 
     def round(self, number: int) -> Round:
         if not 1 <= number <= len(self.rounds):
-            raise ModelError(f"Round {number} has not been paired")
+            raise ModelError(_("Round {round} has not been paired").format(round=number))
         return self.rounds[number - 1]
 
     @property

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
@@ -47,8 +48,10 @@ TAKE_BYE = "take bye"
 
 # -- reading a round ------------------------------------------------------------------------------
 
-_BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
-              ByeKind.FULL: "full-point bye", ByeKind.ZERO: "zero-point bye"}
+def _a_bye(kind: ByeKind) -> str:
+    """A bye of `kind` as the messages say it ("a half-point bye")."""
+    return {ByeKind.PAB: _("a pairing-allocated bye"), ByeKind.HALF: _("a half-point bye"),
+            ByeKind.FULL: _("a full-point bye"), ByeKind.ZERO: _("a zero-point bye")}[kind]
 
 
 def _label(p: Player) -> str:
@@ -77,7 +80,9 @@ def check_rounds_left(t: Tournament) -> None:
     """Refuse (ModelError) a round beyond the number the tournament declares (TRF 142/XXR), as
     the reference engines do: a complete tournament says so instead of "no legal pairing"."""
     if t.rounds_planned and len(t.rounds) >= t.rounds_planned:
-        raise ModelError(f"the tournament has {t.rounds_planned} rounds and all are paired")
+        raise ModelError(ngettext("the tournament has {count} rounds and all are paired",
+                                  "the tournament has {count} rounds and all are paired",
+                                  t.rounds_planned).format(count=t.rounds_planned))
 
 
 def check_round_complete(t: Tournament, round_no: int) -> None:
@@ -87,23 +92,25 @@ def check_round_complete(t: Tournament, round_no: int) -> None:
     left = unpaired_players(t, round_no)
     if left:
         names = ", ".join(_label(p) for p in left)
-        raise ModelError(f"Round {round_no}: {names} not paired; pair them (make pair) or give"
-                         f" the bye before going on")
+        raise ModelError(_("Round {round}: {players} not paired; pair them (make pair) or give"
+                           " the bye before going on").format(round=round_no, players=names))
     missing = sorted(g.board for g in t.round(round_no).games if not g.has_result)
     if missing:
-        boards = (f"board {missing[0]}" if len(missing) == 1
-                  else "boards " + ", ".join(map(str, missing)))
-        raise ModelError(f"Round {round_no}: no result on {boards}; enter the results before"
-                         f" pairing round {round_no + 1}")
+        raise ModelError(ngettext(
+            "Round {round}: no result on board {boards}; enter the results before pairing round"
+            " {next}",
+            "Round {round}: no result on boards {boards}; enter the results before pairing round"
+            " {next}", len(missing)).format(round=round_no, boards=", ".join(map(str, missing)),
+                                            next=round_no + 1))
 
 
 def board_order_note(rnd: Round) -> str:
     """What a change does to the round's board numbers (as `_publish_order` does it)."""
     if any(g.white_result is not None or g.black_result is not None for g in rnd.games):
-        return ("A result of the round is entered, so the boards are published: they keep"
-                " their numbers, and a new pair takes the lowest free board.")
-    return ("No result of the round is entered yet, so the boards are then put back in the"
-            " order of C.04.2 D.9: a pair may move to another board.")
+        return _("A result of the round is entered, so the boards are published: they keep"
+                 " their numbers, and a new pair takes the lowest free board.")
+    return _("No result of the round is entered yet, so the boards are then put back in the"
+             " order of C.04.2 D.9: a pair may move to another board.")
 
 
 def pairing_text(t: Tournament, round_no: int) -> str:
@@ -122,44 +129,49 @@ def pairing_text(t: Tournament, round_no: int) -> str:
 
 def _last_round(t: Tournament, round_no: int) -> Round:
     if not t.rounds:
-        raise ModelError("No round has been paired; there is no pairing to change")
+        raise ModelError(_("No round has been paired; there is no pairing to change"))
     if round_no != len(t.rounds):
         if 1 <= round_no < len(t.rounds):
-            raise ModelError(f"Round {round_no}: only the last paired round ({len(t.rounds)})"
-                             " can be changed, because the later rounds were paired from it;"
-                             " unpair them first")
-        raise ModelError(f"Round {round_no} has not been paired (rounds 1-{len(t.rounds)} are)")
+            raise ModelError(_("Round {round}: only the last paired round ({last}) can be"
+                               " changed, because the later rounds were paired from it; unpair"
+                               " them first").format(round=round_no, last=len(t.rounds)))
+        raise ModelError(_("Round {round} has not been paired (rounds 1-{last} are)").format(
+            round=round_no, last=len(t.rounds)))
     return t.rounds[-1]
 
 
 def _check_reasons(justification: str, arbiter: str) -> None:
     if not justification.strip():
-        raise ModelError("A change of the pairing needs a written justification; it is empty")
+        raise ModelError(_("A change of the pairing needs a written justification; it is"
+                           " empty"))
     if not arbiter.strip():
-        raise ModelError("A change of the pairing needs the arbiter's name; it is empty")
+        raise ModelError(_("A change of the pairing needs the arbiter's name; it is empty"))
 
 
 def _present(t: Tournament, rnd: Round, player_id: int) -> Player:
     """The player, who must take part in the round (not absent, not withdrawn)."""
     player = next((p for p in t.players if p.id == player_id), None)
     if player is None:
-        raise ModelError(f"Round {rnd.number}: there is no player with id {player_id}")
+        raise ModelError(_("Round {round}: there is no player with id {id}").format(
+            round=rnd.number, id=player_id))
     kind = rnd.byes.get(player_id)
     if kind is not None and kind is not ByeKind.PAB:
-        raise ModelError(f"Round {rnd.number}: {_label(player)} has a"
-                         f" {_BYE_NAMES[kind]} and is not paired in this round")
+        raise ModelError(_("Round {round}: {player} has {bye} and is not paired in this round")
+                         .format(round=rnd.number, player=_label(player), bye=_a_bye(kind)))
     if t.is_withdrawn(player, rnd.number):
-        raise ModelError(f"Round {rnd.number}: {_label(player)} is withdrawn from round"
-                         f" {player.withdrawn_from} and is not paired")
+        raise ModelError(_("Round {round}: {player} is withdrawn from round {withdrawn} and is"
+                           " not paired").format(round=rnd.number, player=_label(player),
+                                                 withdrawn=player.withdrawn_from))
     return player
 
 
 def _without_result(t: Tournament, rnd: Round, game: Game) -> Game:
     if game.white_result is not None or game.black_result is not None:
-        raise ModelError(f"Round {rnd.number}, board {game.board}:"
-                         f" {_label(t.player(game.white))} - {_label(t.player(game.black))}"
-                         f" already has a result ({_result_text(game)}); clear it before"
-                         " changing this pair")
+        raise ModelError(_("Round {round}, board {board}: {white} - {black} already has a"
+                           " result ({result}); clear it before changing this pair").format(
+                               round=rnd.number, board=game.board,
+                               white=_label(t.player(game.white)),
+                               black=_label(t.player(game.black)), result=_result_text(game)))
     return game
 
 
@@ -167,7 +179,8 @@ def _board(t: Tournament, rnd: Round, board: int) -> Game:
     game = next((g for g in rnd.games if g.board == board), None)
     if game is None:
         boards = ", ".join(str(g.board) for g in sorted(rnd.games, key=lambda g: g.board))
-        raise ModelError(f"Round {rnd.number} has no board {board} (boards: {boards or 'none'})")
+        raise ModelError(_("Round {round} has no board {board} (boards: {boards})").format(
+            round=rnd.number, board=board, boards=boards or _("none")))
     return _without_result(t, rnd, game)
 
 
@@ -177,17 +190,20 @@ def _unpaired(t: Tournament, rnd: Round, player_id: int) -> Player:
     game = rnd.game_of(player_id)
     if game is not None:
         opponent = t.player(game.opponent_of(player_id))
-        raise ModelError(f"Round {rnd.number}, board {game.board}: {_label(player)} plays"
-                         f" {_label(opponent)}; break that pair first, or exchange opponents")
+        raise ModelError(_("Round {round}, board {board}: {player} plays {opponent}; break that"
+                           " pair first, or exchange opponents").format(
+                               round=rnd.number, board=game.board, player=_label(player),
+                               opponent=_label(opponent)))
     if rnd.byes.get(player_id) is ByeKind.PAB:
-        raise ModelError(f"Round {rnd.number}: {_label(player)} has the pairing-allocated bye;"
-                         " take it first")
+        raise ModelError(_("Round {round}: {player} has the pairing-allocated bye; take it"
+                           " first").format(round=rnd.number, player=_label(player)))
     return player
 
 
 def _two(a: int, b: int, rnd: Round) -> None:
     if a == b:
-        raise ModelError(f"Round {rnd.number}: choose two different players")
+        raise ModelError(_("Round {round}: choose two different players").format(
+            round=rnd.number))
 
 
 def _publish_order(t: Tournament, rnd: Round) -> None:
@@ -228,16 +244,19 @@ def exchange_opponents(t: Tournament, round_no: int, player_a: int, player_b: in
     games = [rnd.game_of(pid) for pid in (player_a, player_b)]
     for player, game in zip(players, games, strict=True):
         if game is None and rnd.byes.get(player.id) is not ByeKind.PAB:
-            raise ModelError(f"Round {round_no}: {_label(player)} has no opponent to exchange"
-                             " (not paired); use make pair or give bye")
+            raise ModelError(_("Round {round}: {player} has no opponent to exchange (not"
+                               " paired); use make pair or give bye").format(
+                                   round=round_no, player=_label(player)))
         if game is not None:
             _without_result(t, rnd, game)
     if games[0] is None and games[1] is None:
-        raise ModelError(f"Round {round_no}: both players have a bye; nothing to exchange")
+        raise ModelError(_("Round {round}: both players have a bye; nothing to exchange")
+                         .format(round=round_no))
     if games[0] is not None and games[0] is games[1]:
-        raise ModelError(f"Round {round_no}, board {games[0].board}: {_label(players[0])} and"
-                         f" {_label(players[1])} play each other; nothing to exchange (swap"
-                         " colours instead)")
+        raise ModelError(_("Round {round}, board {board}: {player} and {other} play each other;"
+                           " nothing to exchange (swap colours instead)").format(
+                               round=round_no, board=games[0].board, player=_label(players[0]),
+                               other=_label(players[1])))
     before = pairing_text(t, round_no)
     if games[0] is None or games[1] is None:
         changed = _exchange_with_bye(rnd, *((player_a, player_b) if games[1] is None
@@ -312,9 +331,11 @@ def give_bye(t: Tournament, round_no: int, player_id: int, *, justification: str
     player = _unpaired(t, rnd, player_id)
     holder = rnd.pab_player
     if holder is not None:
-        raise ModelError(f"Round {round_no}: {_label(t.player(holder))} already has the"
-                         " pairing-allocated bye, and a round has one (C.04.1 art. 3); take it"
-                         f" first, or exchange opponents between {_label(player)} and him")
+        raise ModelError(_("Round {round}: {holder} already has the pairing-allocated bye, and"
+                           " a round has one (C.04.1 art. 3); take it first, or exchange"
+                           " opponents between {player} and him").format(
+                               round=round_no, holder=_label(t.player(holder)),
+                               player=_label(player)))
     before = pairing_text(t, round_no)
     rnd.byes[player_id] = ByeKind.PAB
     return _record(t, rnd, GIVE_BYE, [player_id], before, justification, arbiter, time)
@@ -327,7 +348,8 @@ def take_bye(t: Tournament, round_no: int, *, justification: str, arbiter: str,
     rnd = _last_round(t, round_no)
     holder = rnd.pab_player
     if holder is None:
-        raise ModelError(f"Round {round_no} has no pairing-allocated bye to take")
+        raise ModelError(_("Round {round} has no pairing-allocated bye to take").format(
+            round=round_no))
     before = pairing_text(t, round_no)
     del rnd.byes[holder]
     return _record(t, rnd, TAKE_BYE, [holder], before, justification, arbiter, time)
@@ -362,19 +384,20 @@ def absolute_violations(t: Tournament, round_no: int) -> list[str]:
 
 def _repeat_or_prohibited(t: Tournament, round_no: int, game: Game) -> list[str]:
     pair = {game.white, game.black}
-    names = f"{_label(t.player(game.white))} and {_label(t.player(game.black))}"
+    names = _("{first} and {second}").format(first=_label(t.player(game.white)),
+                                             second=_label(t.player(game.black)))
     found = []
     for earlier in t.rounds[:round_no - 1]:
         met = next((g for g in earlier.games if {g.white, g.black} == pair), None)
         # A forfeit is not a game played (C.04.2 D.5): the players may still meet.
         if met is not None and (not met.has_result or met.was_played):
-            found.append(f"[C1] repeat pairing: {names} already met in round {earlier.number}"
-                         " (C.04.1 art. 2)")
+            found.append(_("[C1] repeat pairing: {players} already met in round {round}"
+                           " (C.04.1 art. 2)").format(players=names, round=earlier.number))
     for rule in t.prohibited_pairings:
         if rule.first_round <= round_no <= rule.last_round and pair <= set(rule.players):
-            found.append(f"[C1] prohibited pairing: {names} shall not meet in rounds"
-                         f" {rule.first_round}-{rule.last_round} (tournament regulations,"
-                         " TRF 260)")
+            found.append(_("[C1] prohibited pairing: {players} shall not meet in rounds"
+                           " {first}-{last} (tournament regulations, TRF 260)").format(
+                               players=names, first=rule.first_round, last=rule.last_round))
     return found
 
 
@@ -382,8 +405,8 @@ def _ineligible_bye(t: Tournament, round_no: int, player_id: int) -> list[str]:
     reason = handling.pab_refusal(t, player_id, round_no)
     if reason is None:
         return []
-    return [f"[C2] pairing-allocated bye to an ineligible player: {_label(t.player(player_id))}"
-            f" {reason} (C.04.1 art. 4)"]
+    return [_("[C2] pairing-allocated bye to an ineligible player: {player} {reason} (C.04.1"
+              " art. 4)").format(player=_label(t.player(player_id)), reason=reason)]
 
 
 def _is_topscorer(t: Tournament, player_id: int, round_no: int) -> bool:
@@ -402,13 +425,19 @@ def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
         colours.append(game.colour_of(player_id))
         difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
         name = _label(t.player(player_id))
-        word = "white" if colours[-1] is Colour.WHITE else "black"
+        white = colours[-1] is Colour.WHITE
         # Only a colour that widens the difference breaks art. 6 (imported files may hold more).
-        if abs(difference) > 2 and (difference > 0) == (colours[-1] is Colour.WHITE):
-            found.append(f"[C3] colour: {name} gets a colour difference of {difference:+d}"
-                         f" with {word} (C.04.1 art. 6)")
+        if abs(difference) > 2 and (difference > 0) == white:
+            found.append((_("[C3] colour: {player} gets a colour difference of {difference} with"
+                            " white (C.04.1 art. 6)") if white else
+                          _("[C3] colour: {player} gets a colour difference of {difference} with"
+                            " black (C.04.1 art. 6)")).format(player=name,
+                                                              difference=f"{difference:+d}"))
         if len(colours) >= 3 and colours[-3] is colours[-2] is colours[-1]:
-            found.append(f"[C3] colour: {name} gets {word} three times in a row (C.04.1 art. 7)")
+            found.append((_("[C3] colour: {player} gets white three times in a row (C.04.1"
+                            " art. 7)") if white else
+                          _("[C3] colour: {player} gets black three times in a row (C.04.1"
+                            " art. 7)")).format(player=name))
     return found
 
 
@@ -424,9 +453,9 @@ def violations_introduced(t: Tournament, round_no: int,
 
 def log_text(override: Override, violations: Sequence[str] = ()) -> str:
     """The log entry's text of an override (time, round and arbiter are the entry's own)."""
-    lines = [f"Round {override.round}: {override.action}",
-             f"engine pairing: {override.engine_pairing}",
-             f"new pairing: {override.new_pairing}",
-             f"justification: {override.justification}"]
-    lines += [f"confirmed despite {v}" for v in violations]
+    lines = [_("Round {round}: {action}").format(round=override.round, action=override.action),
+             _("engine pairing: {pairing}").format(pairing=override.engine_pairing),
+             _("new pairing: {pairing}").format(pairing=override.new_pairing),
+             _("justification: {justification}").format(justification=override.justification)]
+    lines += [_("confirmed despite {violation}").format(violation=v) for v in violations]
     return "\n".join(lines)

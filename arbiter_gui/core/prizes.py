@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Category, Player, Prize, PrizeRule, Tournament
 from arbiter_gui.core.tiebreak import StandingRow
 
@@ -41,13 +42,13 @@ def reference_date(t: Tournament) -> tuple[int, int, int]:
     if t.age_reference_date:
         when = _date(t.age_reference_date)
         if when is None:
-            raise PrizeError(f"the age reference date {t.age_reference_date!r} is not a date"
-                             " YYYY/MM/DD")
+            raise PrizeError(_("the age reference date {date} is not a date YYYY/MM/DD").format(
+                date=repr(t.age_reference_date)))
         return when
     start = _date(t.start_date)
     if start is None:
-        raise PrizeError("an age category needs the age reference date or the tournament's"
-                         " start date")
+        raise PrizeError(_("an age category needs the age reference date or the tournament's"
+                           " start date"))
     return start[0], 1, 1
 
 
@@ -83,7 +84,7 @@ def belongs(player: Player, category: Category, on: tuple[int, int, int] | None)
 def category(t: Tournament, name: str) -> Category:
     found = next((c for c in t.categories if c.name == name), None)
     if found is None:
-        raise PrizeError(f"there is no category {name!r}")
+        raise PrizeError(_("there is no category {name}").format(name=repr(name)))
     return found
 
 
@@ -123,16 +124,21 @@ def check_prizes(t: Tournament) -> None:
     place below 1, a negative amount or the same place twice."""
     names = {c.name for c in t.categories} | {OVERALL}
     if len(names) != len(t.categories) + 1:
-        raise PrizeError("two categories have the same name (or none)")
+        raise PrizeError(_("two categories have the same name (or none)"))
     seen: set[tuple[str, int]] = set()
     for prize in t.prizes:
-        where = f"prize {prize.place} of {prize.category or 'the overall standings'}"
+        where = (_("prize {place} of {category}").format(place=prize.place,
+                                                         category=prize.category)
+                 if prize.category else
+                 _("prize {place} of the overall standings").format(place=prize.place))
         if prize.category not in names:
-            raise PrizeError(f"{where}: there is no category {prize.category!r}")
+            raise PrizeError(_("{where}: there is no category {name}").format(
+                where=where, name=repr(prize.category)))
         if prize.place < 1 or prize.amount < 0:
-            raise PrizeError(f"{where}: the place must be 1 or more and the amount not negative")
+            raise PrizeError(_("{where}: the place must be 1 or more and the amount not"
+                               " negative").format(where=where))
         if (prize.category, prize.place) in seen:
-            raise PrizeError(f"{where} is given twice")
+            raise PrizeError(_("{where} is given twice").format(where=where))
         seen.add((prize.category, prize.place))
 
 
@@ -222,7 +228,8 @@ def _range(text: str) -> tuple[int | None, int | None]:
     """"10-15", "-15", "60-", "15" (exactly) -> (low, high); ValueError if not a range."""
     match = _RANGE.fullmatch(text)
     if match is None or match[0] == "-":
-        raise ValueError(f"expected a range like 1800-2000, -15 or 60-, got {text!r}")
+        raise ValueError(_("expected a range like 1800-2000, -15 or 60-, got {text}").format(
+            text=repr(text)))
     if match[3]:
         return int(match[3]), int(match[3])
     return (int(match[1]) if match[1] else None), (int(match[2]) if match[2] else None)
@@ -264,7 +271,7 @@ def _condition(t: Tournament, word: str, value: str) -> dict[str, object]:
         return {"min_rating": low, "max_rating": high}
     if word == "sex":
         if value not in ("m", "w"):
-            raise ValueError(f"sex is m or w, not {value!r}")
+            raise ValueError(_("sex is m or w, not {value}").format(value=repr(value)))
         return {"sex": value}
     if word == "fed":
         return {"federations": tuple(value.upper().split())}
@@ -273,10 +280,12 @@ def _condition(t: Tournament, word: str, value: str) -> dict[str, object]:
         for number in value.replace(",", " ").split():
             player = t.by_pairing_no(int(number)) if number.isdigit() else None
             if player is None:
-                raise ValueError(f"{number!r} is not the pairing number of a player")
+                raise ValueError(_("{word} is not the pairing number of a player").format(
+                    word=repr(number)))
             ids.append(player.id)
         return {"players": tuple(ids)}
-    raise ValueError(f"expected age, sex, rating, fed or players, not {word!r}")
+    raise ValueError(_("expected age, sex, rating, fed or players, not {word}").format(
+        word=repr(word)))
 
 
 def parse_categories(t: Tournament, text: str) -> list[Category]:
@@ -288,15 +297,16 @@ def parse_categories(t: Tournament, text: str) -> list[Category]:
         name, colon, conditions = line.partition(":")
         try:
             if not colon or not name.strip():
-                raise ValueError("expected 'name: conditions' (e.g. 'U16: age -15; sex w')")
+                raise ValueError(_("expected 'name: conditions' (e.g. 'U16: age -15; sex w')"))
             if name.strip() in {c.name for c in categories} | {OVERALL_WORD}:
-                raise ValueError(f"the name {name.strip()!r} is taken")
+                raise ValueError(_("the name {name} is taken").format(name=repr(name.strip())))
             fields_: dict[str, object] = {}
             for part in filter(str.strip, conditions.split(";")):
-                word, _, value = part.strip().partition(" ")
+                word, _space, value = part.strip().partition(" ")
                 fields_.update(_condition(t, word.lower(), value.strip()))
         except ValueError as e:
-            raise PrizeError(f"Categories, line {line_no}: {e}") from None
+            raise PrizeError(_("Categories, line {line}: {problem}").format(
+                line=line_no, problem=e)) from None
         categories.append(Category(name.strip(), **fields_))
     return categories
 
@@ -325,11 +335,13 @@ def parse_prizes(text: str, categories: Sequence[Category]) -> list[Prize]:
         name = OVERALL if name.strip() == OVERALL_WORD else name.strip()
         try:
             if not colon or (name != OVERALL and name not in names):
-                raise ValueError(f"expected '{OVERALL_WORD}: amounts' or a category's name"
-                                 " and its amounts (e.g. 'Overall: 1000 500 250')")
+                raise ValueError(_("expected '{overall}: amounts' or a category's name and its"
+                                   " amounts (e.g. 'Overall: 1000 500 250')").format(
+                                       overall=OVERALL_WORD))
             values = [float(word) for word in amounts.replace(",", " ").split()]
         except ValueError as e:
-            raise PrizeError(f"Prizes, line {line_no}: {e}") from None
+            raise PrizeError(_("Prizes, line {line}: {problem}").format(
+                line=line_no, problem=e)) from None
         prizes += [Prize(name, place, amount) for place, amount in enumerate(values, start=1)
                    if amount]
     return prizes

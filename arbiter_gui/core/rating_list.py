@@ -32,6 +32,7 @@ from typing import BinaryIO
 from xml.parsers import expat
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import TITLES, Player, Tournament
 
 INDEX_FILE = "fide-rating-list.sqlite"
@@ -94,9 +95,13 @@ class ImportSummary:
     problems: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
-        text = f"{self.players} players in the rating list."
+        text = ngettext("{count} players in the rating list.",
+                        "{count} players in the rating list.", self.players).format(
+                            count=self.players)
         if self.skipped:
-            text += f" {self.skipped} record(s) skipped:\n" + "\n".join(self.problems)
+            text += " " + ngettext("{count} record(s) skipped:", "{count} record(s) skipped:",
+                                   self.skipped).format(count=self.skipped)
+            text += "\n" + "\n".join(self.problems)
         return text
 
 
@@ -112,11 +117,11 @@ def name_key(name: str) -> str:
 def _fide_id(text: str) -> int:
     text = text.strip()
     if not (text.isascii() and text.isdecimal()) or len(text.lstrip("0")) > MAX_FIDE_ID_DIGITS:
-        raise ValueError(f"FIDE id {text!r}: expected a number of at most {MAX_FIDE_ID_DIGITS}"
-                         " digits")
+        raise ValueError(_("FIDE id {id}: expected a number of at most {digits} digits").format(
+            id=repr(text), digits=MAX_FIDE_ID_DIGITS))
     value = int(text)
     if not value:
-        raise ValueError("FIDE id 0")
+        raise ValueError(_("FIDE id 0"))
     return value
 
 
@@ -125,7 +130,8 @@ def _rating(text: str) -> int:
     if not text:
         return 0
     if not (text.isascii() and text.isdecimal()) or int(text) > handling.MAX_RATING:
-        raise ValueError(f"rating {text!r}: expected a number from 0 to {handling.MAX_RATING}")
+        raise ValueError(_("rating {rating}: expected a number from 0 to {high}").format(
+            rating=repr(text), high=handling.MAX_RATING))
     return int(text)
 
 
@@ -178,7 +184,7 @@ class _CountingReader(io.RawIOBase):
         buffer[:len(data)] = data
         self.done += len(data)
         if self.progress is not None and self.progress(self.done, self.total) is False:
-            raise ImportCancelled("Import cancelled; the previous rating list is kept")
+            raise ImportCancelled(_("Import cancelled; the previous rating list is kept"))
         return len(data)
 
 
@@ -193,8 +199,8 @@ def _txt_columns(header: str) -> dict[str, tuple[int, int | None]]:
     """Each known column's slice, from where the header's words start."""
     words = [(m[0], m.start()) for m in re.finditer(r"ID Number|\S+", header)]
     if not words or words[0][0] != "ID Number":
-        raise RatingListError("Line 1: not FIDE's rating list; its first line must name the"
-                              " columns, starting with 'ID Number'")
+        raise RatingListError(_("Line 1: not FIDE's rating list; its first line must name the"
+                                " columns, starting with 'ID Number'"))
     columns = {}
     for k, (word, start) in enumerate(words):
         end = words[k + 1][1] if k + 1 < len(words) else None
@@ -202,8 +208,8 @@ def _txt_columns(header: str) -> dict[str, tuple[int, int | None]]:
         if key and key not in columns:
             columns[key] = (start, end)
     if "name" not in columns:
-        raise RatingListError("Line 1: FIDE's rating list names a 'Name' column; this one"
-                              " does not")
+        raise RatingListError(_("Line 1: FIDE's rating list names a 'Name' column; this one"
+                                " does not"))
     return columns
 
 
@@ -224,7 +230,7 @@ def _read_txt(stream: BinaryIO, problems: list[str]) -> Iterator[ListedPlayer]:
         try:
             yield _listed({key: text[start:end] for key, (start, end) in columns.items()})
         except ValueError as e:
-            problems.append(f"Line {number}: {e}")
+            problems.append(_("Line {line}: {problem}").format(line=number, problem=e))
 
 
 def _read_xml(stream: BinaryIO, problems: list[str]) -> Iterator[ListedPlayer]:
@@ -256,12 +262,14 @@ def _read_xml(stream: BinaryIO, problems: list[str]) -> Iterator[ListedPlayer]:
                 try:
                     yield _listed(values)
                 except ValueError as e:
-                    problems.append(f"Player {number} (<player> element {number}): {e}")
+                    problems.append(_("Player {number} (<player> element {number}): {problem}")
+                                    .format(number=number, problem=e))
             records.clear()
         parser.Parse(b"", True)
     except expat.ExpatError as e:
-        raise RatingListError(f"Line {e.lineno}, column {e.offset + 1}: not well-formed XML"
-                              f" ({expat.ErrorString(e.code)})") from e
+        raise RatingListError(_("Line {line}, column {column}: not well-formed XML ({error})")
+                              .format(line=e.lineno, column=e.offset + 1,
+                                      error=expat.ErrorString(e.code))) from e
 
 
 @contextmanager
@@ -276,12 +284,13 @@ def _open_list(source: Path) -> Iterator[tuple[BinaryIO, int, str]]:
         members = [m for m in archive.infolist()
                    if m.filename.lower().endswith((".xml", ".txt")) and not m.is_dir()]
         if not members:
-            raise RatingListError(f"{source.name}: the archive holds no .xml or .txt file")
+            raise RatingListError(_("{file}: the archive holds no .xml or .txt file").format(
+                file=source.name))
         try:
             stream = archive.open(members[0])
         except (NotImplementedError, RuntimeError) as e:  # an unknown method, a password
-            raise RatingListError(f"{source.name}: cannot unpack {members[0].filename}"
-                                  f" ({e})") from e
+            raise RatingListError(_("{file}: cannot unpack {member} ({error})").format(
+                file=source.name, member=members[0].filename, error=e)) from e
         with stream:
             yield stream, members[0].file_size, members[0].filename
 
@@ -320,15 +329,16 @@ def import_rating_list(source: str | os.PathLike[str], index: str | os.PathLike[
                                              dir=index.parent)
         os.close(handle)
     except OSError as e:
-        raise RatingListError(f"{index.parent}: cannot write the rating list there"
-                              f" ({e.strerror})") from e
+        raise RatingListError(_("{folder}: cannot write the rating list there ({error})").format(
+            folder=index.parent, error=e.strerror)) from e
     try:
         summary = _build(source, Path(temporary), progress)
         os.replace(temporary, index)
     except OSError as e:
-        raise RatingListError(f"{source.name}: {e.strerror or e}") from e
+        raise RatingListError(_("{file}: {problem}").format(file=source.name,
+                                                            problem=e.strerror or e)) from e
     except (sqlite3.Error, zipfile.BadZipFile, zlib.error, EOFError) as e:
-        raise RatingListError(f"{source.name}: {e}") from e
+        raise RatingListError(_("{file}: {problem}").format(file=source.name, problem=e)) from e
     finally:
         Path(temporary).unlink(missing_ok=True)
     return summary
@@ -356,12 +366,13 @@ def _build(source: Path, database: Path, progress: Progress | None) -> ImportSum
             except ImportCancelled:
                 raise
             except RatingListError as e:
-                raise RatingListError(f"{name}: {e}") from e
+                raise RatingListError(_("{file}: {problem}").format(file=name, problem=e)) from e
         count = connection.execute("SELECT count(*) FROM players").fetchone()[0]
         if not count:
-            raise RatingListError(f"{name}: no player found; expected FIDE's rating list"
-                                  " (players_list_xml_foa.xml or players_list_foa.txt)"
-                                  + (f"; {problems[0]}" if problems else ""))
+            found = _("{file}: no player found; expected FIDE's rating list"
+                      " (players_list_xml_foa.xml or players_list_foa.txt)").format(file=name)
+            raise RatingListError(_("{problem}; {first}").format(problem=found, first=problems[0])
+                                  if problems else found)
         connection.execute("CREATE INDEX players_by_name ON players (name_key)")
         connection.executemany("INSERT INTO about VALUES (?, ?)", [
             ("source", name), ("imported", datetime.now(UTC).isoformat(timespec="seconds"))])
@@ -372,8 +383,11 @@ def _build(source: Path, database: Path, progress: Progress | None) -> ImportSum
     duplicates = read - count
     notes = problems[:_PROBLEMS_KEPT]
     if duplicates:
-        notes.append(f"{duplicates} player(s) listed again under a FIDE id listed before: the"
-                     " first record of each is kept")
+        notes.append(ngettext(
+            "{count} player(s) listed again under a FIDE id listed before: the first record of"
+            " each is kept",
+            "{count} player(s) listed again under a FIDE id listed before: the first record of"
+            " each is kept", duplicates).format(count=duplicates))
     return ImportSummary(count, len(problems) + duplicates, notes)
 
 
@@ -394,16 +408,17 @@ class RatingList:
     def __init__(self, index: str | os.PathLike[str]) -> None:
         self.path = Path(index)
         if not self.path.is_file():
-            raise RatingListError("No FIDE rating list is imported yet")
+            raise RatingListError(_("No FIDE rating list is imported yet"))
         try:
             self._db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
             application_id = self._db.execute("PRAGMA application_id").fetchone()[0]
             about = dict(self._db.execute("SELECT key, value FROM about"))
         except sqlite3.Error as e:
-            raise RatingListError(f"{self.path}: not a rating list index ({e})") from e
+            raise RatingListError(_("{path}: not a rating list index ({error})").format(
+                path=self.path, error=e)) from e
         if application_id != APPLICATION_ID:
             self._db.close()
-            raise RatingListError(f"{self.path}: not a rating list index")
+            raise RatingListError(_("{path}: not a rating list index").format(path=self.path))
         self.source, self.imported = about.get("source", ""), about.get("imported", "")
 
     def close(self) -> None:

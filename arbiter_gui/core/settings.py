@@ -16,6 +16,7 @@ from datetime import date
 
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.handling import baku_accelerations, is_baku
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
@@ -77,15 +78,29 @@ SETTING_NAMES = tuple(f.name for f in fields(Settings))
 # Fixed before play: the pairing system (C.04.2 A.1: presented to the participants), the
 # initial colour (C.04.3 art. 5.1: drawn before round 1 is paired) and the points, from which
 # every pairing's score groups follow.
-_FIXED_ONCE_PAIRED = {
-    "pairing_system": "the pairing system is the one announced for the whole tournament"
-                      " (C.04.2 A.1)",
-    "initial_colour": "the initial colour was drawn by lot before round 1 was paired"
-                      " (C.04.3 art. 5.1)",
-    "scoring": "the points for each result decided the score groups of the rounds paired",
-    # C.04.5.1: the groups of an accelerated pairing are made before the first round.
-    "accelerations": "the accelerated groups were made before round 1 (C.04.5.1)",
-}
+def _fixed_once_paired() -> dict[str, str]:
+    """The settings fixed once round 1 is paired, each with why, in the language spoken now."""
+    return {
+        "pairing_system": _("Round 1 is paired: the pairing system is the one announced for the"
+                            " whole tournament (C.04.2 A.1)"),
+        "initial_colour": _("Round 1 is paired: the initial colour was drawn by lot before round"
+                            " 1 was paired (C.04.3 art. 5.1)"),
+        "scoring": _("Round 1 is paired: the points for each result decided the score groups of"
+                     " the rounds paired"),
+        # C.04.5.1: the groups of an accelerated pairing are made before the first round.
+        "accelerations": _("Round 1 is paired: the accelerated groups were made before round 1"
+                           " (C.04.5.1)"),
+    }
+
+
+def _points_for(result: str) -> str:
+    """The points of the Scoring field `result` as the settings' messages name them."""
+    return {
+        "win": _("Points for win"), "draw": _("Points for draw"), "loss": _("Points for loss"),
+        "forfeit_win": _("Points for forfeit win"), "forfeit_loss": _("Points for forfeit loss"),
+        "pab": _("Points for pab"), "half_bye": _("Points for half bye"),
+        "full_bye": _("Points for full bye"), "zero_bye": _("Points for zero bye"),
+    }[result]
 _PROHIBITED_LINE = re.compile(r"\s*(\d+)\s*(?:-\s*(\d+))?\s*:(.*)")
 
 
@@ -100,31 +115,37 @@ def _check_date(text: str, what: str) -> None:
             raise ValueError
         date(int(match[1]), int(match[2]), int(match[3]))
     except ValueError:
-        raise ModelError(f"{what}: expected a date YYYY/MM/DD, got {text!r}") from None
+        raise ModelError(_("{what}: expected a date YYYY/MM/DD, got {text}").format(
+            what=what, text=repr(text))) from None
 
 
 def _check_texts(new: Settings) -> None:
     if new.federation and not _FEDERATION.fullmatch(new.federation):
-        raise ModelError(f"Federation: expected three capital letters (e.g. FRA), got"
-                         f" {new.federation!r}")
-    for what, value in (("Start date", new.start_date), ("End date", new.end_date)):
+        raise ModelError(_("Federation: expected three capital letters (e.g. FRA), got"
+                           " {federation}").format(federation=repr(new.federation)))
+    for what, value in ((_("Start date"), new.start_date), (_("End date"), new.end_date)):
         if value:
             _check_date(value, what)
     if new.start_date and new.end_date and new.end_date < new.start_date:
-        raise ModelError(f"End date {new.end_date} is before the start date {new.start_date}")
+        raise ModelError(_("End date {end} is before the start date {start}").format(
+            end=new.end_date, start=new.start_date))
     for round_no, value in sorted(new.round_dates.items()):
         if not 1 <= round_no <= new.rounds_planned:
-            raise ModelError(f"Round {round_no} date: the tournament has {new.rounds_planned}"
-                             " rounds")
-        _check_date(value, f"Round {round_no} date")
+            raise ModelError(ngettext("Round {round} date: the tournament has {count} rounds",
+                                      "Round {round} date: the tournament has {count} rounds",
+                                      new.rounds_planned).format(round=round_no,
+                                                                 count=new.rounds_planned))
+        _check_date(value, _("Round {round} date").format(round=round_no))
     seen: set[str] = set()
     for position, code in enumerate(new.tiebreaks, start=1):
         try:
             canonical = parse_tiebreak(code).code
         except TieBreakError as e:
-            raise ModelError(f"Tie-break {position}: {e}") from e
+            raise ModelError(_("Tie-break {position}: {problem}").format(position=position,
+                                                                         problem=e)) from e
         if canonical in seen:
-            raise ModelError(f"Tie-break {position}: {canonical} is already in the list")
+            raise ModelError(_("Tie-break {position}: {code} is already in the list").format(
+                position=position, code=canonical))
         seen.add(canonical)
 
 
@@ -132,25 +153,31 @@ def _check_scoring(s: Scoring) -> None:
     values = {f.name: getattr(s, f.name) for f in fields(Scoring)}
     negative = next((name for name, v in values.items() if v < 0), None)
     if negative is not None:
-        raise ModelError(f"Points for {negative.replace('_', ' ')}: cannot be negative"
-                         f" ({values[negative]:g})")
+        raise ModelError(_("{what}: cannot be negative ({points})").format(
+            what=_points_for(negative), points=f"{values[negative]:g}"))
     if not s.loss <= s.draw <= s.win or s.loss == s.win:
-        raise ModelError(f"Points: a win ({s.win:g}) must score more than a loss ({s.loss:g}),"
-                         f" a draw ({s.draw:g}) from the one to the other")
+        raise ModelError(_("Points: a win ({win}) must score more than a loss ({loss}), a draw"
+                           " ({draw}) from the one to the other").format(
+                               win=f"{s.win:g}", loss=f"{s.loss:g}", draw=f"{s.draw:g}"))
 
 
 def _check_rounds(t: Tournament, new: Settings) -> None:
     if new.rounds_planned < 1:
-        raise ModelError(f"Rounds: at least 1, not {new.rounds_planned}")
+        raise ModelError(_("Rounds: at least 1, not {count}").format(count=new.rounds_planned))
     if new.rounds_planned < len(t.rounds):
-        raise ModelError(f"Rounds: {len(t.rounds)} rounds are already paired; the tournament"
-                         f" cannot have only {new.rounds_planned}")
+        raise ModelError(ngettext(
+            "Rounds: {paired} rounds are already paired; the tournament cannot have only {count}",
+            "Rounds: {paired} rounds are already paired; the tournament cannot have only {count}",
+            len(t.rounds)).format(paired=len(t.rounds), count=new.rounds_planned))
     later = sorted((r, p) for (p, r) in t.requested_byes if r > new.rounds_planned)
     if later:
         round_no, player_id = later[0]
-        raise ModelError(f"Rounds: {t.player(player_id).name} has a bye requested for round"
-                         f" {round_no}; cancel it before reducing the tournament to"
-                         f" {new.rounds_planned} rounds")
+        raise ModelError(ngettext(
+            "Rounds: {player} has a bye requested for round {round}; cancel it before reducing"
+            " the tournament to {count} rounds",
+            "Rounds: {player} has a bye requested for round {round}; cancel it before reducing"
+            " the tournament to {count} rounds", new.rounds_planned).format(
+                player=t.player(player_id).name, round=round_no, count=new.rounds_planned))
 
 
 def _half_byes(t: Tournament) -> dict[int, set[int]]:
@@ -168,72 +195,90 @@ def _half_byes(t: Tournament) -> dict[int, set[int]]:
 
 def _check_byes(t: Tournament, new: Settings) -> None:
     if new.late_entry_bye not in LATE_ENTRY_BYES:
-        raise ModelError("Bye for a late entrant's missed rounds: a zero-, half- or full-point"
-                         " bye (C.04.2 C.2), not the pairing-allocated bye")
+        raise ModelError(_("Bye for a late entrant's missed rounds: a zero-, half- or"
+                           " full-point bye (C.04.2 C.2), not the pairing-allocated bye"))
     if new.max_half_byes is not None and new.max_half_byes < 0:
-        raise ModelError(f"Half-point byes per player: cannot be negative"
-                         f" ({new.max_half_byes})")
+        raise ModelError(_("Half-point byes per player: cannot be negative ({count})").format(
+            count=new.max_half_byes))
     outside = sorted(r for r in new.no_half_bye_rounds if not 1 <= r <= new.rounds_planned)
     if outside:
-        raise ModelError(f"Rounds without half-point byes: there is no round {outside[0]}")
+        raise ModelError(_("Rounds without half-point byes: there is no round {round}").format(
+            round=outside[0]))
     for player_id, rounds in sorted(_half_byes(t).items()):
         name = t.player(player_id).name
         if new.max_half_byes is not None and len(rounds) > new.max_half_byes:
-            raise ModelError(f"Half-point byes per player: {name} already has {len(rounds)}"
-                             f" (rounds {', '.join(map(str, sorted(rounds)))})")
+            raise ModelError(_("Half-point byes per player: {player} already has {count}"
+                               " (rounds {rounds})").format(
+                                   player=name, count=len(rounds),
+                                   rounds=", ".join(map(str, sorted(rounds)))))
         forbidden = sorted(rounds & new.no_half_bye_rounds)
         if forbidden:
-            raise ModelError(f"Rounds without half-point byes: {name} has a half-point bye in"
-                             f" round {forbidden[0]}")
+            raise ModelError(_("Rounds without half-point byes: {player} has a half-point bye in"
+                               " round {round}").format(player=name, round=forbidden[0]))
 
 
 def _check_prohibited(t: Tournament, new: Settings) -> None:
     ids = {p.id for p in t.players}
     for position, rule in enumerate(new.prohibited_pairings, start=1):
-        where = f"Prohibited pairing {position}"
+        where = _("Prohibited pairing {position}").format(position=position)
         if not 1 <= rule.first_round <= rule.last_round <= new.rounds_planned:
-            raise ModelError(f"{where}: rounds {rule.first_round}-{rule.last_round} are not"
-                             f" rounds of the tournament (1-{new.rounds_planned}), first to last")
+            raise ModelError(_at(where, _not_rounds(rule.first_round, rule.last_round,
+                                                    new.rounds_planned)))
         if len(set(rule.players)) != len(rule.players) or len(rule.players) < 2:
-            raise ModelError(f"{where}: at least two different players, not {rule.players}")
+            raise ModelError(_at(where, _("at least two different players, not {players}")
+                                 .format(players=rule.players)))
         unknown = [p for p in rule.players if p not in ids]
         if unknown:
-            raise ModelError(f"{where}: there is no player with id {unknown[0]}")
+            raise ModelError(_at(where, _("there is no player with id {id}").format(
+                id=unknown[0])))
 
 
 def _check_accelerations(t: Tournament, new: Settings) -> None:
     standard = (new.scoring.win, new.scoring.draw, new.scoring.loss) == (1.0, 0.5, 0.0)
     if new.accelerations and not standard and new.accelerations == baku_accelerations(
             len(t.players), new.rounds_planned):
-        raise ModelError("Baku acceleration: it is for the standard points, 1 for a win and ½"
-                         f" for a draw (C.04.5.1), not {new.scoring.win:g} and"
-                         f" {new.scoring.draw:g}")
+        raise ModelError(_("Baku acceleration: it is for the standard points, 1 for a win and ½"
+                           " for a draw (C.04.5.1), not {win} and {draw}").format(
+                               win=f"{new.scoring.win:g}", draw=f"{new.scoring.draw:g}"))
     for position, a in enumerate(new.accelerations, start=1):
-        where = f"Acceleration {position}"
+        where = _("Acceleration {position}").format(position=position)
         if a.points < 0:
-            raise ModelError(f"{where}: virtual points cannot be negative ({a.points:g})")
+            raise ModelError(_at(where, _("virtual points cannot be negative ({points})").format(
+                points=f"{a.points:g}")))
         if not 1 <= a.first_round <= a.last_round <= new.rounds_planned:
-            raise ModelError(f"{where}: rounds {a.first_round}-{a.last_round} are not rounds of"
-                             f" the tournament (1-{new.rounds_planned}), first to last")
+            raise ModelError(_at(where, _not_rounds(a.first_round, a.last_round,
+                                                    new.rounds_planned)))
         if not 1 <= a.first_player <= a.last_player <= max(1, len(t.players)):
-            raise ModelError(f"{where}: pairing numbers {a.first_player}-{a.last_player} are"
-                             f" not numbers of the players (1-{len(t.players)}), first to last")
+            raise ModelError(_at(where, _("pairing numbers {first}-{last} are not numbers of the"
+                                          " players (1-{count}), first to last").format(
+                                              first=a.first_player, last=a.last_player,
+                                              count=len(t.players))))
+
+
+def _not_rounds(first: int, last: int, rounds: int) -> str:
+    return _("rounds {first}-{last} are not rounds of the tournament (1-{rounds}), first to"
+             " last").format(first=first, last=last, rounds=rounds)
+
+
+def _at(where: str, problem: str) -> str:
+    return _("{where}: {problem}").format(where=where, problem=problem)
 
 
 def _check_prizes(new: Settings) -> None:
     if new.age_reference_date:
-        _check_date(new.age_reference_date, "Age reference date")
+        _check_date(new.age_reference_date, _("Age reference date"))
     try:
         check_prizes(Tournament(categories=new.categories, prizes=new.prizes))
     except PrizeError as e:
-        raise ModelError(f"Prizes: {e}") from e
+        raise ModelError(_("Prizes: {problem}").format(problem=e)) from e
 
 
 def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:
     """Raise ModelError saying what is wrong with `new` for the tournament as it stands."""
     if new.pairing_system not in pairing_systems:
-        raise ModelError(f"Pairing system: {new.pairing_system!r} is not one this program"
-                         f" pairs ({', '.join(pairing_systems)})")
+        raise ModelError(_("Pairing system: {system} is not one this program pairs ({systems})")
+                         .format(system=repr(new.pairing_system),
+                                 systems=", ".join(pairing_systems)))
     _check_rounds(t, new)
     _check_texts(new)
     _check_scoring(new.scoring)
@@ -243,7 +288,7 @@ def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str
     _check_prizes(new)
     for name, reason in fixed_settings(t).items():
         if getattr(new, name) != getattr(t, name):
-            raise ModelError(f"{reason}; it cannot change now")
+            raise ModelError(_("{reason}; it cannot change now").format(reason=reason))
     # The model's invariants (finite points within sane bounds, ...), as every way in checks.
     changed = copy.copy(t)
     for name in SETTING_NAMES:
@@ -255,7 +300,7 @@ def fixed_settings(t: Tournament) -> dict[str, str]:
     """The settings that may no longer change, each with the reason."""
     if not t.rounds:
         return {}
-    return {name: f"Round 1 is paired: {reason}" for name, reason in _FIXED_ONCE_PAIRED.items()}
+    return _fixed_once_paired()
 
 
 def change_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:
@@ -302,18 +347,20 @@ def parse_prohibited_pairings(t: Tournament, text: str) -> list[ProhibitedPairin
     for line_no, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        where = f"Prohibited pairings, line {line_no}"
+        where = _("Prohibited pairings, line {line}").format(line=line_no)
         match = _PROHIBITED_LINE.fullmatch(line)
         if match is None:
-            raise ModelError(f"{where}: expected 'first-last round: pairing numbers' (e.g."
-                             f" '1-9: 3 12'), got {line.strip()!r}")
+            raise ModelError(_at(where, _("expected 'first-last round: pairing numbers' (e.g."
+                                          " '1-9: 3 12'), got {text}").format(
+                                              text=repr(line.strip()))))
         first = int(match[1])
         last = int(match[2]) if match[2] else first
         players = []
         for word in match[3].replace(",", " ").split():
             player = t.by_pairing_no(int(word)) if word.isdigit() else None
             if player is None:
-                raise ModelError(f"{where}: {word!r} is not the pairing number of a player")
+                raise ModelError(_at(where, _("{word} is not the pairing number of a player")
+                                     .format(word=repr(word))))
             players.append(player.id)
         rules.append(ProhibitedPairing(first, last, tuple(players)))
     return rules

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from arbiter_gui.core import log
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.log import LogCheck, LogDraft, LogEntry
 from arbiter_gui.core.model import (
     Acceleration,
@@ -267,19 +268,25 @@ def _expected_schema(migrations: tuple[Migration, ...]) -> Schema:
 def _check_schema(path: Path, conn: sqlite3.Connection, version: int) -> None:
     """Refuse a file whose tables are not those of its format version (read only)."""
     if version < 1:
-        raise StoreError(f"{path} is not an arbiter-gui tournament file (no format version)")
+        raise StoreError(_("{path} is not an arbiter-gui tournament file (no format version)")
+                         .format(path=path))
     found, expected = _schema(conn), _expected_schema(tuple(MIGRATIONS[:version]))
     if found == expected:
         return
     differing = sorted(name for name in found.keys() | expected.keys()
                        if found.get(name) != expected.get(name))
-    raise StoreError(f"{path} is not an arbiter-gui tournament file of format {version} or is"
-                     f" damaged: its tables differ ({', '.join(differing)})")
+    raise StoreError(_("{path} is not an arbiter-gui tournament file of format {version} or is"
+                       " damaged: its tables differ ({tables})").format(
+                           path=path, version=version, tables=", ".join(differing)))
 
 
 # The storage classes (SQLite typeof) a column of each declared type may hold.
 _ALLOWED_TYPES = {"INTEGER": ("integer",), "REAL": ("real", "integer"), "TEXT": ("text",)}
-_TYPE_NAMES = {"INTEGER": "a whole number", "REAL": "a number", "TEXT": "text"}
+
+
+def _type_name(kind: str) -> str:
+    """What a column of the declared type `kind` holds, as the messages say it."""
+    return {"INTEGER": _("a whole number"), "REAL": _("a number"), "TEXT": _("text")}[kind]
 
 
 def _check_types(conn: sqlite3.Connection) -> None:
@@ -297,9 +304,11 @@ def _check_types(conn: sqlite3.Connection) -> None:
             continue
         name, kind = next((n, k) for n, k in typed
                           if type(row[n]).__name__ not in _PYTHON_TYPES[k])
-        key = ", ".join(f"{c[0]} {row[c[0]]!r}" for c in columns if c[4]) or "no key"
-        raise StoreError(f"The file is damaged: table {table}, row ({key}): column {name} holds"
-                         f" {row[name]!r}, which is not {_TYPE_NAMES[kind]}")
+        key = ", ".join(f"{c[0]} {row[c[0]]!r}" for c in columns if c[4]) or _("no key")
+        raise StoreError(_("The file is damaged: table {table}, row ({key}): column {column}"
+                           " holds {value}, which is not {kind}").format(
+                               table=table, key=key, column=name, value=repr(row[name]),
+                               kind=_type_name(kind)))
 
 
 _PYTHON_TYPES = {"INTEGER": ("int", "NoneType"), "REAL": ("float", "int", "NoneType"),
@@ -412,22 +421,28 @@ def _invariants_problem(t: Tournament) -> str | None:
     if not problems:
         return None
     first = problems[0]
-    more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-    return f"table {_TABLE_OF_FIELD.get(first.field, 'settings')}: {first.message}{more}"
+    table = _TABLE_OF_FIELD.get(first.field, "settings")
+    if len(problems) == 1:
+        return _("table {table}: {problem}").format(table=table, problem=first.message)
+    return ngettext("table {table}: {problem} (and {count} more problems)",
+                    "table {table}: {problem} (and {count} more problems)",
+                    len(problems) - 1).format(table=table, problem=first.message,
+                                              count=len(problems) - 1)
 
 
 def _check_valid(t: Tournament) -> None:
     """Refuse to save a tournament that breaks an invariant of the model."""
     problem = _invariants_problem(t)
     if problem is not None:
-        raise StoreError(f"Cannot save: {problem}")
+        raise StoreError(_("Cannot save: {problem}").format(problem=problem))
 
 
 def _check_foreign_keys(path: Path, conn: sqlite3.Connection) -> None:
     broken = conn.execute("PRAGMA foreign_key_check").fetchone()
     if broken is not None:
-        raise StoreError(f"{path} is damaged: a row {broken[1]} of table {broken[0]}"
-                         f" refers to a missing row of table {broken[2]}")
+        raise StoreError(_("{path} is damaged: a row {row} of table {table} refers to a missing"
+                           " row of table {other}").format(path=path, row=broken[1],
+                                                           table=broken[0], other=broken[2]))
 
 
 def _rows(conn: sqlite3.Connection, sql: str) -> list[sqlite3.Row]:
@@ -437,7 +452,8 @@ def _rows(conn: sqlite3.Connection, sql: str) -> list[sqlite3.Row]:
 def _single_row(conn: sqlite3.Connection, table: str) -> sqlite3.Row:
     rows = _rows(conn, f"SELECT * FROM {table}")
     if len(rows) != 1:
-        raise StoreError(f"The file is damaged: table {table} has {len(rows)} rows instead of 1")
+        raise StoreError(_("The file is damaged: table {table} has {count} rows instead of 1")
+                         .format(table=table, count=len(rows)))
     return rows[0]
 
 
@@ -499,10 +515,11 @@ def _read(conn: sqlite3.Connection) -> Tournament:
             ResultCorrection(**{c: r[c] for c in CORRECTION_COLUMNS})
             for r in _rows(conn, "SELECT * FROM result_corrections ORDER BY position")]
     except (ValueError, TypeError) as e:  # json.JSONDecodeError is a ValueError
-        raise StoreError(f"The file is damaged: table {table}: {e}") from e
+        raise StoreError(_("The file is damaged: table {table}: {problem}").format(
+            table=table, problem=e)) from e
     problem = _invariants_problem(t)  # what each row allows, the rows together may not
     if problem is not None:
-        raise StoreError(f"The file is damaged: {problem}")
+        raise StoreError(_("The file is damaged: {problem}").format(problem=problem))
     return t
 
 
@@ -520,8 +537,8 @@ def _read_rounds(conn: sqlite3.Connection) -> list[Round]:
     rounds = [Round(r["number"], date=r["date"])
               for r in _rows(conn, "SELECT * FROM rounds ORDER BY number")]
     if [r.number for r in rounds] != list(range(1, len(rounds) + 1)):
-        raise ValueError(f"rounds {[r.number for r in rounds]} are not numbered 1 to"
-                         f" {len(rounds)}")
+        raise ValueError(_("rounds {numbers} are not numbered 1 to {count}").format(
+            numbers=[r.number for r in rounds], count=len(rounds)))
     games = _rows(conn, "SELECT * FROM games ORDER BY round, position")
     byes = _rows(conn, "SELECT * FROM byes ORDER BY round, player")
     _check_games(games, byes)
@@ -540,24 +557,29 @@ def _check_games(games: list[sqlite3.Row], byes: list[sqlite3.Row]) -> None:
     boards: dict[tuple[int, int], int] = {}
     seats: dict[tuple[int, int], str] = {}
     for r in games:
-        row = f"table games, row (round {r['round']}, position {r['position']})"
+        row = _("table games, row (round {round}, position {position})").format(
+            round=r["round"], position=r["position"])
         if r["white"] == r["black"]:
-            raise StoreError(f"The file is damaged: {row}: player id {r['white']} plays"
-                             " against himself")
+            raise StoreError(_("The file is damaged: {row}: player id {id} plays against"
+                               " himself").format(row=row, id=r["white"]))
         taken = boards.setdefault((r["round"], r["board"]), r["position"])
         if taken != r["position"]:
-            raise StoreError(f"The file is damaged: {row}: board {r['board']} is also the board"
-                             f" of the game at position {taken}")
+            raise StoreError(_("The file is damaged: {row}: board {board} is also the board of"
+                               " the game at position {position}").format(
+                                   row=row, board=r["board"], position=taken))
+        game = _("the game at position {position}").format(position=r["position"])
         for player in (r["white"], r["black"]):
-            seat = seats.setdefault((r["round"], player), f"the game at position {r['position']}")
-            if seat != f"the game at position {r['position']}":
-                raise StoreError(f"The file is damaged: {row}: player id {player} is also in"
-                                 f" {seat} of round {r['round']}")
+            seat = seats.setdefault((r["round"], player), game)
+            if seat != game:
+                raise StoreError(_("The file is damaged: {row}: player id {id} is also in {seat}"
+                                   " of round {round}").format(row=row, id=player, seat=seat,
+                                                               round=r["round"]))
     for r in byes:
         seat = seats.get((r["round"], r["player"]))
         if seat is not None:
-            raise StoreError(f"The file is damaged: table byes, row (round {r['round']}, player"
-                             f" {r['player']}): the player is also in {seat} of that round")
+            raise StoreError(_("The file is damaged: table byes, row (round {round}, player"
+                               " {id}): the player is also in {seat} of that round").format(
+                                   round=r["round"], id=r["player"], seat=seat))
 
 
 def _read_prohibited(conn: sqlite3.Connection) -> list[ProhibitedPairing]:
@@ -697,7 +719,7 @@ class TournamentFile:
         """
         path = Path(path)
         if path.exists():
-            raise StoreError(f"{path}: a file of that name already exists")
+            raise StoreError(_("{path}: a file of that name already exists").format(path=path))
         _check_valid(tournament)
         _remove_stale_creations(path)
         tmp: Path | None = None
@@ -711,7 +733,8 @@ class TournamentFile:
                 os.fsync(f.fileno())
             os.replace(tmp, path)
         except (sqlite3.Error, OSError) as e:
-            raise StoreError(f"{path}: cannot create the tournament file ({e})") from e
+            raise StoreError(_("{path}: cannot create the tournament file ({error})").format(
+                path=path, error=e)) from e
         finally:
             if tmp is not None:
                 tmp.unlink(missing_ok=True)
@@ -724,15 +747,15 @@ class TournamentFile:
         that cannot be written, read-only (an older format is brought up to date in memory)."""
         path = Path(path)
         if not path.is_file():
-            raise StoreError(f"{path}: no such file")
+            raise StoreError(_("{path}: no such file").format(path=path))
         writable = _can_write(path)
         if writable:
             _remove_stale_creations(path)
         try:
             conn = _connect(path) if writable else _read_only_copy(path)
         except (sqlite3.Error, OSError) as e:
-            raise StoreError(f"{path} is not a tournament file, is damaged or cannot be read"
-                             f" ({e})") from e
+            raise StoreError(_("{path} is not a tournament file, is damaged or cannot be read"
+                               " ({error})").format(path=path, error=e)) from e
         try:
             tournament = cls._open_connection(path, conn, writable)
             return cls(path, conn, tournament, read_only=not writable)
@@ -746,12 +769,14 @@ class TournamentFile:
             # Everything is checked before the first statement that writes (journal mode,
             # migration): a file we refuse keeps its bytes.
             if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
-                raise StoreError(f"{path} is not an arbiter-gui tournament file")
+                raise StoreError(_("{path} is not an arbiter-gui tournament file").format(
+                    path=path))
             version = _user_version(conn)
             if version > len(MIGRATIONS):
-                raise StoreError(
-                    f"{path} was saved by a newer arbiter-gui (file format {version}; this"
-                    f" version reads formats up to {len(MIGRATIONS)}); please update the program")
+                raise StoreError(_(
+                    "{path} was saved by a newer arbiter-gui (file format {version}; this version"
+                    " reads formats up to {latest}); please update the program").format(
+                        path=path, version=version, latest=len(MIGRATIONS)))
             _check_schema(path, conn, version)
             _check_types(conn)
             _check_foreign_keys(path, conn)
@@ -771,7 +796,8 @@ class TournamentFile:
             conn.execute("PRAGMA foreign_keys = ON")
             return tournament
         except sqlite3.DatabaseError as e:
-            raise StoreError(f"{path} is not a tournament file or is damaged ({e})") from e
+            raise StoreError(_("{path} is not a tournament file or is damaged ({error})").format(
+                path=path, error=e)) from e
 
     # -- use --------------------------------------------------------------------------------------
 
@@ -819,13 +845,14 @@ class TournamentFile:
         try:
             with _transaction(conn):
                 if self._pragma("data_version") != self._data_version:
-                    raise StoreError(f"{self._path.name} was changed by another program since"
-                                     " it was opened; close it and open it again")
+                    raise StoreError(_("{file} was changed by another program since it was"
+                                       " opened; close it and open it again").format(
+                                           file=self._path.name))
                 _write(conn, self._tournament)
                 log.record_overrides(conn, self._tournament.overrides, draft)
         except sqlite3.Error as e:
-            raise StoreError(f"{self._path.name}: the change could not be saved ({e});"
-                             " nothing was changed") from e
+            raise StoreError(_("{file}: the change could not be saved ({error}); nothing was"
+                               " changed").format(file=self._path.name, error=e)) from e
 
     # -- log --------------------------------------------------------------------------------------
 
@@ -837,7 +864,8 @@ class TournamentFile:
             with _transaction(conn):
                 entry = log.append(conn, LogDraft(kind, text, round_no, author, time))
         except sqlite3.Error as e:
-            raise StoreError(f"{self._path.name}: the log entry could not be saved ({e})") from e
+            raise StoreError(_("{file}: the log entry could not be saved ({error})").format(
+                file=self._path.name, error=e)) from e
         return entry
 
     def read_log(self) -> list[LogEntry]:
@@ -850,7 +878,8 @@ class TournamentFile:
             try:
                 overrides = _read_overrides(conn)
             except (ValueError, TypeError) as e:
-                raise StoreError(f"The file is damaged: table overrides: {e}") from e
+                raise StoreError(_("The file is damaged: table {table}: {problem}").format(
+                    table="overrides", problem=e)) from e
             return log.verify(conn, overrides)
         return self._guarded(verify)
 
@@ -879,14 +908,14 @@ class TournamentFile:
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
-            raise StoreError(f"{self._path.name} is closed")
+            raise StoreError(_("{file} is closed").format(file=self._path.name))
         return self._conn
 
     def _writable_connection(self) -> sqlite3.Connection:
         conn = self._connection()
         if self._read_only:
-            raise StoreError(f"{self._path.name} is read-only (folder or file not writable):"
-                             " open a copy to make changes")
+            raise StoreError(_("{file} is read-only (folder or file not writable): open a copy to"
+                               " make changes").format(file=self._path.name))
         return conn
 
     def _pragma(self, name: str) -> int:
@@ -896,4 +925,5 @@ class TournamentFile:
         try:
             return read(self._connection())
         except sqlite3.Error as e:
-            raise StoreError(f"{self._path.name}: cannot read the file ({e})") from e
+            raise StoreError(_("{file}: cannot read the file ({error})").format(
+                file=self._path.name, error=e)) from e

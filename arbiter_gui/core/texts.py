@@ -6,18 +6,22 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from arbiter_gui.core.i18n import N_
+from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import ByeKind, Colour, Player, ResultCode, Round
 
-# The players' details as messages name them ("FIDE id", not "fide id").
-FIELD_NAMES = {"surname": "surname", "given_name": "given name", "sex": "sex", "title": "title",
-               "fide_id": "FIDE id", "federation": "federation", "birth_date": "birth date",
-               "rating": "rating", "national_rating": "national rating", "club": "club"}
+
+def field_name(name: str) -> str:
+    """A player's detail as messages name it ("FIDE id", not "fide id"), in the language
+    spoken now; `name` itself when it is no detail of a player."""
+    return {"surname": _("surname"), "given_name": _("given name"), "sex": _("sex"),
+            "title": _("title"), "fide_id": _("FIDE id"), "federation": _("federation"),
+            "birth_date": _("birth date"), "rating": _("rating"),
+            "national_rating": _("national rating"), "club": _("club")}.get(name, name)
 
 
 def player_label(player: Player) -> str:
     """"Player 17 (Brunet, Paul)": the pairing number first, as on the pairing sheets."""
-    return f"Player {player.pairing_no} ({player.name})"
+    return _("Player {number} ({name})").format(number=player.pairing_no, name=player.name)
 
 
 def local_time(iso_time: str) -> str:

@@ -85,6 +85,23 @@ _BASES: dict[str, _Base] = {
                   whole=True),
     "RTNG": _Base(N_("Rating"), "10.6", "R", rating=True, whole=True),
 }
+def _base_name(base: str) -> str:
+    """The C.07 name of the tie-break `base`, in the language spoken now."""
+    return {
+        "DE": _("Direct encounter"), "WIN": _("Number of wins"),
+        "WON": _("Number of games won"), "BPG": _("Number of games played with Black"),
+        "BWG": _("Number of games won with Black"), "PS": _("Progressive scores"),
+        "REP": _("Rounds one elected to play"), "STD": _("Standard points"),
+        "TPN": _("Tournament pairing number"), "BH": _("Buchholz"),
+        "AOB": _("Average of opponents' Buchholz"), "FB": _("Fore Buchholz"),
+        "SB": _("Sonneborn-Berger"), "KS": _("Koya system"),
+        "ARO": _("Average rating of opponents"), "TPR": _("Tournament performance rating"),
+        "PTP": _("Perfect tournament performance"),
+        "APRO": _("Average performance rating of opponents"),
+        "APPO": _("Average perfect performance of opponents"), "RTNG": _("Rating"),
+    }[base]
+
+
 _MODIFIER_FORMS = {"C": "/Cn", "M": "/Mn", "L": "/Ln", "P": "/P", "F": "/F", "R": "/R"}
 _COUNTED_MODIFIERS = "CML"  # the modifiers that take a number
 
@@ -114,17 +131,17 @@ class TieBreakSpec:
 
     @property
     def name(self) -> str:
-        """The display name, e.g. 'Buchholz Cut-1'."""
-        name = _(_BASES[self.base].name)  # in the language spoken: the legend of a printout
+        """The display name, e.g. 'Buchholz Cut-1', in the language spoken now."""
+        name = _base_name(self.base)
         if self.cut:
             name = _("{name} Cut-{count}").format(name=name, count=self.cut)
         if self.median:
             name = _("{name} Median-{count}").format(name=name, count=self.median)
         if self.koya_limit:
             name = _("{name} Limit-{percent}%").format(name=name, percent=self.koya_limit)
-        extras = [_(text) for text, on in ((N_("Fore Buchholz"), self.fore),
-                                           (N_("forfeits as games"), self.forfeits_as_games),
-                                           (N_("reversed"), self.reverse)) if on]
+        extras = [text for text, on in ((_("Fore Buchholz"), self.fore),
+                                        (_("forfeits as games"), self.forfeits_as_games),
+                                        (_("reversed"), self.reverse)) if on]
         if not extras:
             return name
         return _("{name} ({extras})").format(name=name, extras=_(", ").join(extras))
@@ -149,7 +166,9 @@ RECOMMENDED_SWISS_TIEBREAKS = ("BH/C1", "BH", "SB")
 
 def _allowed(base: str) -> str:
     forms = [_MODIFIER_FORMS[letter] for letter in _BASES[base].modifiers]
-    return f"allowed: {', '.join(forms)}" if forms else f"{base} takes no modifier"
+    if forms:
+        return _("allowed: {forms}").format(forms=", ".join(forms))
+    return _("{code} takes no modifier").format(code=base)
 
 
 def _modifier_letters(code: str, base: str, modifier: str) -> list[tuple[str, int | bool]]:
@@ -164,34 +183,42 @@ def _modifier_letters(code: str, base: str, modifier: str) -> list[tuple[str, in
     for letter, value in letters:
         if letter not in _BASES[base].modifiers or (letter in _COUNTED_MODIFIERS) != (
                 value is not True):
-            raise TieBreakError(f"Tie-break {code!r}: {modifier!r} is not a modifier of {base}"
-                                f" here ({_allowed(base)}, each at most once)")
+            raise _not_a_modifier(code, base, modifier)
     return letters
+
+
+def _not_a_modifier(code: str, base: str, modifier: str) -> TieBreakError:
+    return TieBreakError(_("Tie-break {code}: {modifier} is not a modifier of {base} here"
+                           " ({allowed}, each at most once)").format(
+                               code=repr(code), modifier=repr(modifier), base=base,
+                               allowed=_allowed(base)))
 
 
 def parse_tiebreak(code: str) -> TieBreakSpec:
     """The tie-break a code names; `TieBreakError` names the code if it is not one."""
     if not isinstance(code, str):
-        raise TieBreakError(f"Tie-break {code!r}: expected a code such as 'BH/C1'")
+        raise TieBreakError(_("Tie-break {code}: expected a code such as 'BH/C1'").format(
+            code=repr(code)))
     name, *modifiers = _SEPARATOR.split(code.strip().upper())
     base, colon, point_system = name.partition(":")
     if colon and _COUNTED.fullmatch(point_system):  # BH:C1, an older way of writing BH/C1
         modifiers.insert(0, point_system)
     elif colon:
-        raise TieBreakError(f"Tie-break {code!r}: ':{point_system}' names a point system of team"
-                            " tournaments (match or game points), which are not supported")
+        raise TieBreakError(_("Tie-break {code}: ':{system}' names a point system of team"
+                              " tournaments (match or game points), which are not supported")
+                            .format(code=repr(code), system=point_system))
     if base not in _BASES:
-        raise TieBreakError(f"Unknown tie-break code {code!r}: {base!r} is none of"
-                            f" {', '.join(_BASES)}")
+        raise TieBreakError(_("Unknown tie-break code {code}: {base} is none of {codes}").format(
+            code=repr(code), base=repr(base), codes=", ".join(_BASES)))
     found: dict[str, int | bool] = {}
     for modifier in modifiers:
         for letter, value in _modifier_letters(code, base, modifier):
             if letter in found:
-                raise TieBreakError(f"Tie-break {code!r}: {modifier!r} is not a modifier of"
-                                    f" {base} here ({_allowed(base)}, each at most once)")
+                raise _not_a_modifier(code, base, modifier)
             found[letter] = value
     if "C" in found and "M" in found:
-        raise TieBreakError(f"Tie-break {code!r}: a cut (/Cn) or a median (/Mn), not both")
+        raise TieBreakError(_("Tie-break {code}: a cut (/Cn) or a median (/Mn), not both")
+                            .format(code=repr(code)))
     return TieBreakSpec(base, cut=int(found.get("C", 0)), median=int(found.get("M", 0)),
                         forfeits_as_games="P" in found, fore="F" in found, reverse="R" in found,
                         koya_limit=int(found.get("L", 0)))
@@ -711,8 +738,10 @@ def _last_round(t: Tournament, after_round: int | None) -> int:
     if after_round is None:
         return len(t.rounds)
     if not isinstance(after_round, int) or not 0 <= after_round <= len(t.rounds):
-        paired = f"rounds 1-{len(t.rounds)} are paired" if t.rounds else "no round is paired"
-        raise TieBreakError(f"Standings after round {after_round!r}: {paired}")
+        raise TieBreakError((_("Standings after round {round}: rounds 1-{last} are paired")
+                             if t.rounds else
+                             _("Standings after round {round}: no round is paired")).format(
+                                 round=repr(after_round), last=len(t.rounds)))
     return after_round
 
 
@@ -767,7 +796,8 @@ def dropped_tiebreaks(t: Tournament, codes: Sequence[str] | None = None) -> dict
     if not unrated:
         return {}
     names = ", ".join(p.name for p in unrated[:3]) + (", ..." if len(unrated) > 3 else "")
-    reason = (f"C.07 art. 10: not used while unrated players take part ({names}) and the"
-              " tournament gives unrated players no rating for the tie-breaks")
+    reason = _("C.07 art. 10: not used while unrated players take part ({players}) and the"
+               " tournament gives unrated players no rating for the tie-breaks").format(
+                   players=names)
     return {code: reason for code in (t.tiebreaks if codes is None else codes)
             if _BASES[parse_tiebreak(code).base].rating}

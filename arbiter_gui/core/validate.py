@@ -27,10 +27,11 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
+from functools import reduce
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.handling import MAX_RATING
-from arbiter_gui.core.i18n import LANGUAGES
+from arbiter_gui.core.i18n import LANGUAGES, _
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
@@ -55,6 +56,32 @@ _TEXT_PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "federation", "b
 _TEXT_TOURNAMENT_FIELDS = ("name", "city", "federation", "start_date", "end_date",
                                "tournament_type", "chief_arbiter", "time_control",
                                "pairing_system")
+
+
+def _label(field: str) -> str:
+    """The model's `field` as a message names it, in the language spoken now."""
+    return {
+        "surname": _("surname"), "given_name": _("given name"), "sex": _("sex"),
+        "title": _("title"), "federation": _("federation"), "birth_date": _("birth date"),
+        "club": _("club"), "name": _("name"), "city": _("city"),
+        "start_date": _("start date"), "end_date": _("end date"),
+        "tournament_type": _("tournament type"), "chief_arbiter": _("chief arbiter"),
+        "time_control": _("time control"), "pairing_system": _("pairing system"),
+        "deputy_arbiters": _("deputy arbiters"), "tiebreaks": _("tiebreaks"),
+        "extra_records": _("extra records"),
+        "min_age": _("min age"), "max_age": _("max age"), "min_rating": _("min rating"),
+        "max_rating": _("max rating"),
+    }[field]
+
+
+def _points_for(result: str) -> str:
+    """What the points of a Scoring field `result` are called in a message."""
+    return {
+        "win": _("points for win"), "draw": _("points for draw"), "loss": _("points for loss"),
+        "forfeit_win": _("points for forfeit win"), "forfeit_loss": _("points for forfeit loss"),
+        "pab": _("points for pab"), "half_bye": _("points for half bye"),
+        "full_bye": _("points for full bye"), "zero_bye": _("points for zero bye"),
+    }[result]
 
 
 @dataclass(frozen=True)
@@ -100,32 +127,37 @@ def is_whole(value: object) -> bool:
 def points_problem(value: object) -> str | None:
     """Why `value` cannot be a number of points, or None."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        return f"expected a number of points, got {_shown(value)}"
+        return _("expected a number of points, got {value}").format(value=_shown(value))
     # abs() first: math.isfinite of an int beyond a float's range raises OverflowError.
     if abs(value) > MAX_POINTS or not math.isfinite(value):
         shown = _shown(value) if is_whole(value) else f"{value:g}"
-        return f"{shown} points is out of range (-{MAX_POINTS:g} to {MAX_POINTS:g})"
+        return _("{points} points is out of range (-{high} to {high})").format(
+            points=shown, high=f"{MAX_POINTS:g}")
     return None
 
 
 def whole_problem(value: object, low: int, high: int, what: str) -> str | None:
     """Why `value` cannot be `what`, a whole number from `low` to `high`, or None."""
     if not is_whole(value):
-        return f"{what}: expected a whole number, got {_shown(value)}"
+        return _("{what}: expected a whole number, got {value}").format(
+            what=what, value=_shown(value))
     if not low <= value <= high:
         # str() of an int of over 4300 digits raises ValueError (sys.set_int_max_str_digits)
-        return f"{what} {_shown(value)} is out of range ({low} to {high})"
+        return _("{what} {value} is out of range ({low} to {high})").format(
+            what=what, value=_shown(value), low=low, high=high)
     return None
 
 
 def _text_problem(value: object, what: str) -> str | None:
-    return None if isinstance(value, str) else f"{what}: expected text, got {_shown(value)}"
+    if isinstance(value, str):
+        return None
+    return _("{what}: expected text, got {value}").format(what=what, value=_shown(value))
 
 
 def _shown(value: object) -> str:
     """`value` in a message: its repr, cut short (a hand-edited file may hold anything)."""
     if is_whole(value) and abs(value) >= 10**20:
-        return "a number of more than 20 digits"
+        return _("a number of more than 20 digits")
     text = repr(value)
     return text if len(text) <= 40 else f"{text[:37]}..."
 
@@ -134,37 +166,38 @@ def _shown(value: object) -> str:
 
 def _settings_problems(t: Tournament) -> Iterator[Problem]:
     for name in _TEXT_TOURNAMENT_FIELDS:
-        yield from _problem(name, _text_problem(getattr(t, name), name.replace("_", " ")))
+        yield from _problem(name, _text_problem(getattr(t, name), _label(name)))
     for name in ("deputy_arbiters", "tiebreaks", "extra_records"):
         for text in getattr(t, name):
-            yield from _problem(name, _text_problem(text, name.replace("_", " ")))
+            yield from _problem(name, _text_problem(text, _label(name)))
     yield from _problem("rounds_planned", whole_problem(t.rounds_planned, 0, MAX_ROUNDS,
-                                                        "the number of rounds"))
+                                                        _("the number of rounds")))
     yield from _problem("tiebreak_unrated_rating", whole_problem(
-        t.tiebreak_unrated_rating, 0, MAX_RATING, "the rating of unrated players"))
+        t.tiebreak_unrated_rating, 0, MAX_RATING, _("the rating of unrated players")))
     if t.max_half_byes is not None:
         yield from _problem("max_half_byes", whole_problem(
-            t.max_half_byes, 0, MAX_ROUNDS, "the half-point byes allowed"))
+            t.max_half_byes, 0, MAX_ROUNDS, _("the half-point byes allowed")))
     for round_no in t.no_half_bye_rounds:
         yield from _problem("no_half_bye_rounds", _round_problem(round_no))
     for round_no in t.round_dates:
         yield from _problem("round_dates", _round_problem(round_no))
     yield from _problem("dutch_edition", _edition_problem(t))
     if not isinstance(t.initial_colour, Colour):
-        yield Problem("initial_colour", f"initial colour: expected w or b, got"
-                                        f" {_shown(t.initial_colour)}")
+        yield Problem("initial_colour", _("initial colour: expected w or b, got {value}")
+                      .format(value=_shown(t.initial_colour)))
     if not isinstance(t.late_entry_bye, ByeKind) or t.late_entry_bye is ByeKind.PAB:
-        yield Problem("late_entry_bye", f"bye of a late entrant's missed rounds: expected a"
-                                        f" zero-, half- or full-point bye, got"
-                                        f" {_shown(t.late_entry_bye)}")
+        yield Problem("late_entry_bye", _(
+            "bye of a late entrant's missed rounds: expected a zero-, half- or full-point bye,"
+            " got {value}").format(value=_shown(t.late_entry_bye)))
     yield from _scoring_problems(t.scoring)
     yield from _problem("print_language", _language_problem(t.print_language))
     for a in t.accelerations:
-        what = f"acceleration of players {a.first_player}-{a.last_player}"
+        what = _("acceleration of players {first}-{last}").format(first=a.first_player,
+                                                                  last=a.last_player)
         yield from _problem("accelerations", _prefixed(what, points_problem(a.points)))
         for number in (a.first_player, a.last_player):
             yield from _problem("accelerations", whole_problem(
-                number, 1, MAX_PAIRING_NUMBER, f"{what}: pairing number"))
+                number, 1, MAX_PAIRING_NUMBER, _at(what, _("pairing number"))))
         yield from _round_range_problems("accelerations", what, a.first_round, a.last_round)
 
 
@@ -189,12 +222,11 @@ def _edition_problem(t: Tournament) -> str | None:
 def _scoring_problems(s: Scoring) -> Iterator[Problem]:
     for f in fields(Scoring):
         problem = points_problem(getattr(s, f.name))
-        yield from _problem("scoring", _prefixed(f"points for {f.name.replace('_', ' ')}",
-                                                 problem))
+        yield from _problem("scoring", _prefixed(_points_for(f.name), problem))
 
 
 def _round_problem(round_no: object) -> str | None:
-    return whole_problem(round_no, 1, MAX_ROUNDS, "round")
+    return whole_problem(round_no, 1, MAX_ROUNDS, _("round"))
 
 
 def _round_range_problems(field: str, what: str, first: object, last: object
@@ -203,7 +235,8 @@ def _round_range_problems(field: str, what: str, first: object, last: object
     for problem in problems:
         yield from _problem(field, _prefixed(what, problem))
     if not any(problems) and first > last:
-        yield Problem(field, f"{what}: rounds {first}-{last} end before they start")
+        yield Problem(field, _at(what, _("rounds {first}-{last} end before they start")
+                                       .format(first=first, last=last)))
 
 
 # -- players ----------------------------------------------------------------------------------
@@ -211,34 +244,36 @@ def _round_range_problems(field: str, what: str, first: object, last: object
 def _players_problems(t: Tournament) -> list[Problem]:
     problems: list[Problem] = []
     for p in t.players:
-        where = f"player {_shown(p.surname)}" if isinstance(p.surname, str) else "a player"
+        where = (_("player {name}").format(name=_shown(p.surname))
+                 if isinstance(p.surname, str) else _("a player"))
         for name in _TEXT_PLAYER_FIELDS:
             problems += _problem(name, _prefixed(where, _text_problem(getattr(p, name),
-                                                                      name.replace("_", " "))))
-        checks = [("id", whole_problem(p.id, 1, MAX_ID, "id")),
+                                                                      _label(name))))
+        checks = [("id", whole_problem(p.id, 1, MAX_ID, _("id"))),
                   ("pairing_no", whole_problem(p.pairing_no, 0, MAX_PAIRING_NUMBER,
-                                               "pairing number")),
-                  ("rating", whole_problem(p.rating, 0, MAX_RATING, "rating")),
+                                               _("pairing number"))),
+                  ("rating", whole_problem(p.rating, 0, MAX_RATING, _("rating"))),
                   ("national_rating", whole_problem(p.national_rating, 0, MAX_RATING,
-                                                    "national rating"))]
+                                                    _("national rating")))]
         if p.fide_id is not None:
-            checks.append(("fide_id", whole_problem(p.fide_id, 1, MAX_FIDE_ID, "FIDE id")))
+            checks.append(("fide_id", whole_problem(p.fide_id, 1, MAX_FIDE_ID, _("FIDE id"))))
         if p.withdrawn_from is not None:
             checks.append(("withdrawn_from", whole_problem(p.withdrawn_from, 1, MAX_ROUNDS,
-                                                           "withdrawn from round")))
+                                                           _("withdrawn from round"))))
         for name, problem in checks:
             problems += _problem(name, _prefixed(where, problem))
     if problems:
         return problems
-    problems += _duplicates(t.players, "id", "id")
+    problems += _duplicates(t.players, "id", _("id"))
     problems += _duplicates([p for p in t.players if p.pairing_no], "pairing_no",
-                            "pairing number")
+                            _("pairing number"))
     problems += _duplicates([p for p in t.players if p.fide_id is not None], "fide_id",
-                            "FIDE id")
+                            _("FIDE id"))
     unnumbered = [p for p in t.players if not p.pairing_no]
     if unnumbered and t.rounds:
-        problems.append(Problem("pairing_no", f"{_name(unnumbered[0])} has no pairing number"
-                                              " (0), but round 1 is paired"))
+        problems.append(Problem("pairing_no", _(
+            "{player} has no pairing number (0), but round 1 is paired").format(
+                player=_name(unnumbered[0]))))
     return problems
 
 
@@ -247,9 +282,16 @@ def _duplicates(players: list[Player], field: str, what: str) -> list[Problem]:
     problems = []
     for value, count in counts.items():
         if count > 1:
-            names = " and ".join(_name(p) for p in players if getattr(p, field) == value)
-            problems.append(Problem(field, f"{names} have the same {what} {value}"))
+            names = _and([_name(p) for p in players if getattr(p, field) == value])
+            problems.append(Problem(field, _("{players} have the same {what} {value}").format(
+                players=names, what=what, value=value)))
     return problems
+
+
+def _and(names: list[str]) -> str:
+    """`names` as one list in a sentence ("A and B and C")."""
+    return reduce(lambda first, second: _("{first} and {second}").format(
+        first=first, second=second), names)
 
 
 def _name(p: Player) -> str:
@@ -260,70 +302,80 @@ def _name(p: Player) -> str:
 
 def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
     if len(t.rounds) > MAX_ROUNDS:
-        yield Problem("rounds", f"{len(t.rounds)} rounds paired: at most {MAX_ROUNDS}")
+        yield Problem("rounds", _("{count} rounds paired: at most {most}").format(
+            count=len(t.rounds), most=MAX_ROUNDS))
     if is_whole(t.rounds_planned) and 0 < t.rounds_planned < len(t.rounds):
         # As handling.set_round_pairing keeps it: no round after the last one planned.
-        yield Problem("rounds", f"{len(t.rounds)} rounds are paired, but the tournament has"
-                                f" {t.rounds_planned}")
+        yield Problem("rounds", _("{count} rounds are paired, but the tournament has {planned}")
+                      .format(count=len(t.rounds), planned=t.rounds_planned))
     names = {p.id: _name(p) for p in t.players}
     for position, rnd in enumerate(t.rounds, start=1):
         if rnd.number != position:
-            yield Problem("number", f"round {position} is numbered {_shown(rnd.number)}")
+            yield Problem("number", _("round {round} is numbered {number}").format(
+                round=position, number=_shown(rnd.number)))
         if known and not rnd.games and not rnd.byes:
             # Pairing a round gives every player a game or a bye (handling.set_round_pairing).
-            yield Problem("rounds", f"round {position} is paired, but nobody has a game or a"
-                                    " bye in it")
+            yield Problem("rounds", _("round {round} is paired, but nobody has a game or a bye"
+                                      " in it").format(round=position))
         yield from _round_problems(rnd, position, known, names)
 
 
 def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, str]
                     ) -> Iterator[Problem]:
-    where = f"round {number}"
+    where = _("round {round}").format(round=number)
     seen: dict[int, Game] = {}  # player id -> his game in this round
     boards: set[int] = set()
 
     def label(game: Game) -> str:
-        return f"the game {names[game.white]} - {names[game.black]}"
+        return _("the game {white} - {black}").format(white=names[game.white],
+                                                      black=names[game.black])
 
     for game in rnd.games:
         players = (game.white, game.black)
         unknown = [p for p in players if p not in known]
         if unknown:
-            yield Problem("games", f"{where}: a game names player id {_shown(unknown[0])}, who is"
-                                   " not registered")
+            yield Problem("games", _at(where, _(
+                "a game names player id {id}, who is not registered").format(
+                    id=_shown(unknown[0]))))
             continue
         if game.white == game.black:
-            yield Problem("games", f"{where}: {names[game.white]} is paired against himself")
+            yield Problem("games", _at(where, _("{player} is paired against himself")
+                                             .format(player=names[game.white])))
             continue
         for p in players:
             if p in seen:
-                yield Problem("games", f"{where}: {names[p]} has two games ({label(seen[p])} and"
-                                       f" {label(game)})")
+                yield Problem("games", _at(where, _(
+                    "{player} has two games ({game} and {other})").format(
+                        player=names[p], game=label(seen[p]), other=label(game))))
             seen[p] = game
         result = _result_problem(game)
         if result:
-            yield Problem("games", f"{where}, {label(game)}: {result}")
+            yield Problem("games", _at(_in_game(where, label(game)), result))
         if not is_whole(game.board) or not 0 <= game.board <= MAX_PAIRING_NUMBER:  # 0: none
-            yield Problem("games", f"{where}, {label(game)}: board {_shown(game.board)} is out"
-                                   f" of range (0 to {MAX_PAIRING_NUMBER})")
+            yield Problem("games", _at(_in_game(where, label(game)), _(
+                "board {board} is out of range (0 to {high})").format(
+                    board=_shown(game.board), high=MAX_PAIRING_NUMBER)))
         elif game.board and game.board in boards:
-            yield Problem("games", f"{where}: two games on board {game.board}")
+            yield Problem("games", _at(where, _("two games on board {board}").format(
+                board=game.board)))
         boards.add(game.board)
     pabs = 0
     for player, kind in rnd.byes.items():
         if player not in known:
-            yield Problem("byes", f"{where}: a bye names player id {_shown(player)}, who is not"
-                                  " registered")
+            yield Problem("byes", _at(where, _(
+                "a bye names player id {id}, who is not registered").format(id=_shown(player))))
             continue
         if not isinstance(kind, ByeKind):
-            yield Problem("byes", f"{where}: unknown bye code {_shown(kind)} for {names[player]}")
+            yield Problem("byes", _at(where, _("unknown bye code {code} for {player}")
+                                            .format(code=_shown(kind), player=names[player])))
             continue
         if player in seen:
-            yield Problem("byes", f"{where}: {names[player]} has a bye and"
-                                  f" {label(seen[player])}")
+            yield Problem("byes", _at(where, _("{player} has a bye and {game}").format(
+                player=names[player], game=label(seen[player]))))
         pabs += kind is ByeKind.PAB
     if pabs > 1:
-        yield Problem("byes", f"{where}: {pabs} pairing-allocated byes; a round has one at most")
+        yield Problem("byes", _at(where, _(
+            "{count} pairing-allocated byes; a round has one at most").format(count=pabs)))
 
 
 def _result_problem(game: Game) -> str | None:
@@ -336,7 +388,7 @@ def _result_problem(game: Game) -> str | None:
 
     wrong = next((c for c in codes if c is not None and not isinstance(c, ResultCode)), None)
     if wrong is not None:
-        return f"unknown result code {_shown(wrong)}"
+        return _("unknown result code {code}").format(code=_shown(wrong))
     return combination_problem(*(" " if code is None else code.value for code in codes))
 
 
@@ -344,62 +396,81 @@ def _result_problem(game: Game) -> str | None:
 
 def _references_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
     for (player, round_no), kind in t.requested_byes.items():
-        where = f"requested bye of player id {_shown(player)} in round {_shown(round_no)}"
+        where = _("requested bye of player id {id} in round {round}").format(
+            id=_shown(player), round=_shown(round_no))
         if player not in known:
-            yield Problem("requested_byes", f"{where}: no such player is registered")
+            yield Problem("requested_byes", _at(where, _("no such player is registered")))
         yield from _problem("requested_byes", _prefixed(where, _round_problem(round_no)))
         if kind is ByeKind.PAB:
-            yield Problem("requested_byes", f"{where}: the pairing-allocated bye is given by"
-                                            " the pairing, never requested (C.04.1)")
+            yield Problem("requested_byes", _at(where, _(
+                "the pairing-allocated bye is given by the pairing, never requested (C.04.1)")))
     for x in t.prohibited_pairings:
-        where = f"prohibited pairing of player ids {' '.join(map(str, x.players))}"
+        where = _("prohibited pairing of player ids {ids}").format(
+            ids=" ".join(map(str, x.players)))
         yield from _unknown("prohibited_pairings", where, x.players, known)
         if len(set(x.players)) < 2:
-            yield Problem("prohibited_pairings", f"{where}: needs two different players")
+            yield Problem("prohibited_pairings", _at(where, _(
+                "needs two different players")))
         yield from _round_range_problems("prohibited_pairings", where, x.first_round,
                                          x.last_round)
     for o in t.overrides:
-        where = f"override of round {_shown(o.round)} ({o.action})"
+        where = _("override of round {round} ({action})").format(round=_shown(o.round),
+                                                                   action=o.action)
         yield from _unknown("overrides", where, o.players, known)
         yield from _problem("overrides", _prefixed(where, _round_problem(o.round)))
     for c in t.corrections:
-        where = f"correction of round {_shown(c.round)} board {_shown(c.board)}"
+        where = _("correction of round {round} board {board}").format(
+            round=_shown(c.round), board=_shown(c.board))
         yield from _problem("corrections", _prefixed(where, _round_problem(c.round)))
         yield from _problem("corrections", _prefixed(
-            where, whole_problem(c.board, 1, MAX_PAIRING_NUMBER, "board")))
+            where, whole_problem(c.board, 1, MAX_PAIRING_NUMBER, _("board"))))
     yield from _prize_problems(t, known)
 
 
 def _prize_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
     for c in t.categories:
-        where = f"category {c.name!r}"
+        where = _("category {name}").format(name=repr(c.name))
         yield from _unknown("categories", where, c.players, known)
         for bound, high in (("min_age", 200), ("max_age", 200), ("min_rating", MAX_RATING),
                             ("max_rating", MAX_RATING)):
             value = getattr(c, bound)
             if value is not None:
                 yield from _problem("categories", _prefixed(
-                    where, whole_problem(value, 0, high, bound.replace("_", " "))))
+                    where, whole_problem(value, 0, high, _label(bound))))
     for prize in t.prizes:
-        where = f"prize for place {_shown(prize.place)} of {prize.category or 'the standings'}"
+        where = (_("prize for place {place} of {category}").format(
+            place=_shown(prize.place), category=prize.category) if prize.category else
+            _("prize for place {place} of the standings").format(place=_shown(prize.place)))
         yield from _problem("prizes", _prefixed(
-            where, whole_problem(prize.place, 1, MAX_PAIRING_NUMBER, "place")))
+            where, whole_problem(prize.place, 1, MAX_PAIRING_NUMBER, _("place"))))
         amount = prize.amount
         if isinstance(amount, bool) or not isinstance(amount, int | float) or not (
                 math.isfinite(amount) and 0 <= amount <= MAX_PRIZE):
-            yield Problem("prizes", f"{where}: the amount {_shown(amount)} is out of range"
-                                    f" (0 to {MAX_PRIZE:g})")
+            yield Problem("prizes", _at(where, _(
+                "the amount {amount} is out of range (0 to {high})").format(
+                    amount=_shown(amount), high=f"{MAX_PRIZE:g}")))
 
 
 def _unknown(field: str, where: str, players: Iterable[int], known: set[int]
              ) -> Iterator[Problem]:
     unknown = [p for p in players if p not in known]
     if unknown:
-        yield Problem(field, f"{where}: player id {_shown(unknown[0])} is not registered")
+        yield Problem(field, _at(where, _("player id {id} is not registered").format(
+            id=_shown(unknown[0]))))
 
 
 def _prefixed(where: str, problem: str | None) -> str | None:
-    return None if problem is None else f"{where}: {problem}"
+    return None if problem is None else _at(where, problem)
+
+
+def _at(where: str, problem: str) -> str:
+    """`problem` said with where it is ("round 2: ...")."""
+    return _("{where}: {problem}").format(where=where, problem=problem)
+
+
+def _in_game(where: str, game: str) -> str:
+    """`where` narrowed to one of its games ("round 2, the game A - B")."""
+    return _("{where}, {game}").format(where=where, game=game)
 
 
 def _problem(field: str, message: str | None) -> Iterator[Problem]:

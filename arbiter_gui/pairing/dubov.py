@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
@@ -54,6 +55,9 @@ from arbiter_gui.pairing.swiss import (
     PairingRequest,
     PairingResult,
     PreferenceStrength,
+    paired_with,
+    preference_text,
+    yes_no,
 )
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
@@ -231,7 +235,7 @@ class _DubovRound(ABC):
 
     def pair(self) -> PairingResult:
         if self.n == 0:
-            raise PairingError("There is no player to pair in this round.")
+            raise PairingError(_("There is no player to pair in this round."))
         unpaired = list(range(self.n))
         if self.n % 2:
             self.bye = self.assign_bye()
@@ -300,10 +304,10 @@ class _DubovRound(ABC):
 
 
 def _no_complete_pairing() -> PairingError:
-    return PairingError(
+    return PairingError(_(
         "No pairing of this round satisfies the absolute criteria (C.04.4.1 A.8): too many "
         "players have already met or cannot take the colour they must have; the arbiter "
-        "decides what to do.")
+        "decides what to do."))
 
 
 # -- the fast engine ------------------------------------------------------------------------------
@@ -680,7 +684,7 @@ def pair_round_literal(request: PairingRequest) -> PairingResult:
 # -- the explanation ("checklist") ------------------------------------------------------------
 
 def _ids(rnd: _DubovRound, indices: Sequence[int]) -> str:
-    return " ".join(str(rnd.players[i].p.id) for i in indices) or "none"
+    return " ".join(str(rnd.players[i].p.id) for i in indices) or _("none")
 
 
 def _points(score: int) -> str:
@@ -689,26 +693,32 @@ def _points(score: int) -> str:
 
 def _bracket_lines(rnd: _DubovRound, b: BracketRecord, colour_of: dict[int, Colour]) -> list[str]:
     players = rnd.players
-    lines = [f"Scoregroup {_points(b.score)}: residents {_ids(rnd, b.residents)}"]
+    lines = [_("Scoregroup {score}: residents {residents}").format(
+        score=_points(b.score), residents=_ids(rnd, b.residents))]
     ups = ", ".join(f"{players[i].p.id} ({_points(players[i].p.score)})" for i in b.upfloaters)
-    lines.append(f"    B.1/C5 upfloaters needed: {len(b.upfloaters)}"
-                 + (f"; B.2 chosen: {ups}" if b.upfloaters else ""))
+    lines.append("    " + (_("B.1/C5 upfloaters needed: {count}; B.2 chosen: {chosen}")
+                           if b.upfloaters else _("B.1/C5 upfloaters needed: {count}")).format(
+                               count=len(b.upfloaters), chosen=ups))
     if b.upfloaters:
-        _, c8, c9, c10 = rnd.upfloater_quality(b.upfloaters)
+        _quality, c8, c9, c10 = rnd.upfloater_quality(b.upfloaters)
         if rnd.float_criteria:
-            lines.append(f"    C8 maximum upfloaters: {c8}; C9 their upfloats: {c9}; "
-                         f"C10 upfloated in the previous round: {c10}")
-    g1_rule = "first half by initial ranking" if b.all_unplayed else "white seekers"
-    lines.append(f"    B.3 G1 ({g1_rule}): {_ids(rnd, b.g1)}; G2: {_ids(rnd, b.g2)}")
+            lines.append("    " + _("C8 maximum upfloaters: {c8}; C9 their upfloats: {c9}; C10"
+                                     " upfloated in the previous round: {c10}").format(
+                                         c8=c8, c9=c9, c10=c10))
+    g1_rule = _("first half by initial ranking") if b.all_unplayed else _("white seekers")
+    lines.append("    " + _("B.3 G1 ({rule}): {g1}; G2: {g2}").format(
+        rule=g1_rule, g1=_ids(rnd, b.g1), g2=_ids(rnd, b.g2)))
     if b.to_g1 or b.to_g2:
-        lines.append(f"    B.4 shifted into G1: {_ids(rnd, b.to_g1)}; "
-                     f"into G2: {_ids(rnd, b.to_g2)}")
-    lines.append(f"    B.5 S1 (ascending ARO): {_ids(rnd, b.s1)}")
-    lines.append(f"    B.6 T2 (first legal transposition): {_ids(rnd, b.t2)}")
+        lines.append("    " + _("B.4 shifted into G1: {g1}; into G2: {g2}").format(
+            g1=_ids(rnd, b.to_g1), g2=_ids(rnd, b.to_g2)))
+    lines.append("    " + _("B.5 S1 (ascending ARO): {s1}").format(s1=_ids(rnd, b.s1)))
+    lines.append("    " + _("B.6 T2 (first legal transposition): {t2}").format(
+        t2=_ids(rnd, b.t2)))
     missed = [players[i].p.id for i in b.s1 + b.t2
               if colour_of[players[i].p.id] is not players[i].colour]
-    lines.append(f"    C7 colour preferences not granted: {len(missed)}"
-                 + (f" ({' '.join(map(str, sorted(missed)))})" if missed else ""))
+    lines.append("    " + (_("C7 colour preferences not granted: {count} ({players})") if missed
+                           else _("C7 colour preferences not granted: {count}")).format(
+                               count=len(missed), players=" ".join(map(str, sorted(missed)))))
     return lines
 
 
@@ -718,26 +728,27 @@ def explain(rnd: _DubovRound, pairs: list[tuple[int, int]]) -> str:
     request = rnd.request
     colour_of = {w: Colour.WHITE for w, _ in pairs} | {b: Colour.BLACK for _, b in pairs}
     opponent = {w: b for w, b in pairs} | {b: w for w, b in pairs}
-    last = "" if rnd.float_criteria else "; last round: C8-C10 do not apply"
-    lines = [f"Round {request.round_no} of {request.total_rounds}, FIDE Dubov System C.04.4.1",
-             f"MaxT = 2 + [{request.total_rounds}/5] = {rnd.max_t} (A.7){last}", "",
-             "Players (ARO A.6, colour preference A.5, upfloats A.7)",
-             "  No   Pts   ARO  Preference        Upfloats  Max  Paired with"]
+    max_t = (_("MaxT = 2 + [{rounds}/5] = {max_t} (A.7)") if rnd.float_criteria else
+             _("MaxT = 2 + [{rounds}/5] = {max_t} (A.7); last round: C8-C10 do not apply"))
+    lines = [_("Round {round} of {rounds}, FIDE Dubov System C.04.4.1").format(
+                 round=request.round_no, rounds=request.total_rounds),
+             max_t.format(rounds=request.total_rounds, max_t=rnd.max_t), "",
+             _("Players (ARO A.6, colour preference A.5, upfloats A.7)"),
+             _("  No   Pts   ARO  Preference        Upfloats  Max  Paired with")]
     for q in rnd.players:
         p = q.p
-        if rnd.bye == q.rank:
-            paired = "pairing-allocated bye"
-        else:
-            paired = f"{opponent[p.id]} ({'white' if colour_of[p.id] is Colour.WHITE else 'black'})"
-        preference = f"{q.strength.name.lower()} {'white' if q.colour is Colour.WHITE else 'black'}"
+        paired = (_("pairing-allocated bye") if rnd.bye == q.rank
+                  else paired_with(opponent[p.id], colour_of[p.id]))
+        preference = preference_text(q.strength, q.colour)
         lines.append(f"{p.id:4d} {_points(p.score):>5s} {p.aro:5d}  {preference:16s}  "
-                     f"{p.upfloats:8d}  {'yes' if q.max_upfloater else 'no':3s}  {paired}")
+                     f"{p.upfloats:8d}  {yes_no(q.max_upfloater):3s}  {paired}")
     lines.append("")
     if rnd.bye is None:
-        lines.append("Pairing-allocated bye (B.0): none")
+        lines.append(_("Pairing-allocated bye (B.0): none"))
     else:
-        lines.append(f"Pairing-allocated bye (B.0): {rnd.players[rnd.bye].p.id}")
-    lines += ["", "Brackets"]
+        lines.append(_("Pairing-allocated bye (B.0): {player}").format(
+            player=rnd.players[rnd.bye].p.id))
+    lines += ["", _("Brackets")]
     for b in rnd.brackets:
         lines += _bracket_lines(rnd, b, colour_of)
     return "\n".join(lines) + "\n"

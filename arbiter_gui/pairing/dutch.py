@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from functools import cache
 from operator import and_
 
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
@@ -39,6 +40,8 @@ from arbiter_gui.pairing.swiss import (
     PairingResult,
     PreferenceStrength,
     UnplayedRounds,
+    paired_with,
+    yes_no,
 )
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
@@ -187,7 +190,7 @@ class _DutchRound:
             # pairs as many players as can be paired at all.
             self.completion_checked = True
             if sum(1 for i, m in enumerate(mates) if m == i) > self.n % 2:
-                raise PairingError(_NO_COMPLETE_PAIRING)
+                raise _no_complete_pairing()
         return mates
 
     def _set_bye_vertex_weights(self, weight: int) -> None:
@@ -346,7 +349,7 @@ class _DutchRound:
 
     def pair(self) -> PairingResult:
         if self.n == 0:
-            raise PairingError("There is no player to pair in this round.")
+            raise PairingError(_("There is no player to pair in this round."))
         self._find_bye_score()
         brackets = self._scoregroups()
         mdps: list[int] = []
@@ -371,7 +374,7 @@ class _DutchRound:
             # Players moved down from the last scoregroup: pair them among themselves.
             mdps = _Bracket(self, [], mdps, []).pair()
         if len(mdps) > self.n % 2:
-            raise PairingError("The round-pairing cannot be completed (art. 1.9.3).")
+            raise PairingError(_("The round-pairing cannot be completed (art. 1.9.3)."))
         pairs = [self._colours(a, b) for a, b in self.final_pairs]
         bye = self.players[mdps[0]].id if mdps else None
         return PairingResult(pairs=pairs, bye=bye,
@@ -489,7 +492,7 @@ class _DutchRound:
         mates = self.solve()
         unpaired = [i for i in range(self.n) if mates[i] == i]
         if not self.players[unpaired[0]].bye_eligible:
-            raise PairingError(_NO_COMPLETE_PAIRING)
+            raise _no_complete_pairing()
 
     def _lowest_eligible_score_takes_the_bye(self) -> bool:
         """Nearly always the bye can go to the lowest score of an eligible player: with
@@ -536,7 +539,7 @@ class _DutchRound:
         mates = self.solve()
         unmatched = [i for i in range(n) if mates[i] == i]
         if not self.players[unmatched[0]].bye_eligible:
-            raise PairingError(_NO_COMPLETE_PAIRING)
+            raise _no_complete_pairing()
         self.bye_score = self.players[unmatched[0]].score
         self._settle_c9(mates)
 
@@ -578,9 +581,10 @@ class _DutchRound:
         return (a.id, b.id) if white else (b.id, a.id)
 
 
-_NO_COMPLETE_PAIRING = (
-    "No pairing of this round satisfies the absolute criteria [C1]-[C3]: too many players"
-    " have already met or cannot take the colour they must have.")
+def _no_complete_pairing() -> PairingError:
+    return PairingError(_(
+        "No pairing of this round satisfies the absolute criteria [C1]-[C3]: too many players"
+        " have already met or cannot take the colour they must have."))
 
 _ONE_POINT = 10  # tenths (2017 A.8: "one point less than the score of the lowest")
 
@@ -953,7 +957,7 @@ def _float_text(p: PairingPlayer) -> str:
 
 
 def _ids(players: list[PairingPlayer], indices: list[int]) -> str:
-    return " ".join(str(players[i].id) for i in indices) or "none"
+    return " ".join(str(players[i].id) for i in indices) or _("none")
 
 
 def _unmet_criteria(request: PairingRequest, bracket: _Bracket,
@@ -969,19 +973,24 @@ def _unmet_criteria(request: PairingRequest, bracket: _Bracket,
         for me, other in ((players[a], players[b]), (players[b], players[a])):
             pref, got = me.preference, colour_of[me.id]
             if pref.colour is not None and got is not pref.colour:
-                note("[C12] colour preference not granted", me)
+                note(_("[C12] colour preference not granted"), me)
                 if pref.strength.value >= PreferenceStrength.STRONG.value:
-                    note("[C13] strong or absolute colour preference not granted", me)
+                    note(_("[C13] strong or absolute colour preference not granted"), me)
             if me.score < other.score:  # an upfloat this round
                 for back, criterion in ((1, "[C15]"), (2, "[C17]")):
                     if me.float_before(back) is Float.UP:
-                        note(f"{criterion} upfloat as {back} round(s) before", me)
+                        note(ngettext("{criterion} upfloat as {back} round(s) before",
+                                      "{criterion} upfloat as {back} round(s) before", back
+                                      ).format(criterion=criterion, back=back), me)
     for i in bracket.downfloaters:
         p = players[i]
         for back, criterion in ((1, "[C14]"), (2, "[C16]")):
             if p.float_before(back) is Float.DOWN:
-                note(f"{criterion} downfloat as {back} round(s) before", p)
-    return [f"{criterion}: {' '.join(map(str, sorted(ids)))}"
+                note(ngettext("{criterion} downfloat as {back} round(s) before",
+                              "{criterion} downfloat as {back} round(s) before", back
+                              ).format(criterion=criterion, back=back), p)
+    return [_("{criterion}: {players}").format(criterion=criterion,
+                                               players=" ".join(map(str, sorted(ids))))
             for criterion, ids in sorted(unmet.items())]
 
 
@@ -991,26 +1000,28 @@ def explain(request: PairingRequest, brackets: list[_Bracket], pairs: list[tuple
     then every bracket with its residents, MDPs, downfloaters and unmet criteria."""
     colour_of = {w: Colour.WHITE for w, _ in pairs} | {b: Colour.BLACK for _, b in pairs}
     opponent = {w: b for w, b in pairs} | {b: w for w, b in pairs}
-    rules = "" if edition is EDITION_2025 else f", the {edition.name} edition"
-    lines = [f"Round {request.round_no} of {request.total_rounds}, FIDE (Dutch) System C.04.3"
-             f"{rules}",
-             "", "Pairing cards (floats: two rounds before, previous round; D down, U up)",
-             "  No   Pts  Colours       Preference        Floats  PAB ok  Paired with"]
+    title = (_("Round {round} of {rounds}, FIDE (Dutch) System C.04.3")
+             if edition is EDITION_2025 else
+             _("Round {round} of {rounds}, FIDE (Dutch) System C.04.3, the {edition} edition"))
+    lines = [title.format(round=request.round_no, rounds=request.total_rounds,
+                          edition=edition.name),
+             "", _("Pairing cards (floats: two rounds before, previous round; D down, U up)"),
+             _("  No   Pts  Colours       Preference        Floats  PAB ok  Paired with")]
     for p in sorted(request.players, key=lambda p: (-p.score, p.pairing_no)):
         colours = "".join(c.value.upper() for c in p.played_colours) or "-"
-        if p.id == bye:
-            paired = "pairing-allocated bye"
-        else:
-            paired = f"{opponent[p.id]} ({'white' if colour_of[p.id] is Colour.WHITE else 'black'})"
+        paired = (_("pairing-allocated bye") if p.id == bye
+                  else paired_with(opponent[p.id], colour_of[p.id]))
         lines.append(f"{p.id:4d} {p.score / 10:5.1f}  {colours:12s}  {p.preference.describe():16s}"
-                     f"  {_float_text(p):6s}  {'yes' if p.bye_eligible else 'no':6s}  {paired}")
-    lines += ["", "Brackets"]
+                     f"  {_float_text(p):6s}  {yes_no(p.bye_eligible):6s}  {paired}")
+    lines += ["", _("Brackets")]
     for bracket in brackets:
         players = bracket.r.players
         score = players[bracket.residents[0]].score / 10 if bracket.residents else 0
-        lines.append(f"Scoregroup {score:.1f}: residents {_ids(players, bracket.residents)}; "
-                     f"MDPs {_ids(players, bracket.mdps)}; "
-                     f"downfloaters {_ids(players, bracket.downfloaters)}")
+        lines.append(_("Scoregroup {score}: residents {residents}; MDPs {mdps}; downfloaters"
+                       " {downfloaters}").format(
+                           score=f"{score:.1f}", residents=_ids(players, bracket.residents),
+                           mdps=_ids(players, bracket.mdps),
+                           downfloaters=_ids(players, bracket.downfloaters)))
         unmet = _unmet_criteria(request, bracket, colour_of)
-        lines += [f"    {line}" for line in unmet] or ["    every quality criterion met"]
+        lines += [f"    {line}" for line in unmet] or ["    " + _("every quality criterion met")]
     return "\n".join(lines) + "\n"

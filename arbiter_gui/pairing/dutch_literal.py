@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.swiss import (
     Float,
@@ -346,14 +347,14 @@ class _LiteralRound:
 
     def pair(self) -> PairingResult:
         if self.n == 0:
-            raise PairingError("There is no player to pair in this round.")
+            raise PairingError(_("There is no player to pair in this round."))
         everyone = (1 << self.n) - 1
         best = self.completion(everyone)
         if best is None:
-            raise PairingError(
+            raise PairingError(_(
                 "No pairing of this round satisfies the absolute criteria [C1]-[C3] with at "
                 "most one player, eligible for the pairing-allocated bye, left over "
-                "(art. 1.9.3).")
+                "(art. 1.9.3)."))
         self.bye_best = best
         pairs: list[tuple[int, int]] = []
         mdps: list[int] = []
@@ -399,10 +400,12 @@ class _Bracket:
         self.members = mdps + residents
         if len(self.members) > rnd.max_bracket:
             score = rnd.score[residents[0]] / 10
-            raise PairingError(
-                f"The rule-literal mode of the Dutch system is limited to brackets of "
-                f"{rnd.max_bracket} players; the bracket of scoregroup {score:g} has "
-                f"{len(self.members)} ({len(mdps)} MDPs and {len(residents)} residents).")
+            raise PairingError(_(
+                "The rule-literal mode of the Dutch system is limited to brackets of {most}"
+                " players; the bracket of scoregroup {score} has {count} ({mdps} MDPs and"
+                " {residents} residents).").format(
+                    most=rnd.max_bracket, score=f"{score:g}", count=len(self.members),
+                    mdps=len(mdps), residents=len(residents)))
         # 4.1.1: in-bracket sequence numbers.
         self.bsn = {p: k for k, p in enumerate(self.members, start=1)}
         self.mdp_mask = _mask(mdps)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Colour, Override, Tournament
 from arbiter_gui.pairing import dubov, dutch, leong
 from arbiter_gui.pairing.swiss import (
@@ -40,14 +41,14 @@ def _dutch_c3(request: PairingRequest, white: PairingPlayer, black: PairingPlaye
     # meet (art. 1.7: topscorers exist in the final round only).
     if _same_absolute_preference(white, black) and not (request.is_topscorer(white)
                                                         or request.is_topscorer(black)):
-        return "[C3] two non-topscorers with the same absolute colour preference meet"
+        return _("[C3] two non-topscorers with the same absolute colour preference meet")
     return None
 
 
 def _dubov_c3(request: PairingRequest, white: PairingPlayer, black: PairingPlayer) -> str | None:
     # C.04.4.1 [C3]: two players with the same absolute colour preference shall not meet.
     if _same_absolute_preference(white, black):
-        return "[C3] two players with the same absolute colour preference meet"
+        return _("[C3] two players with the same absolute colour preference meet")
     return None
 
 
@@ -58,7 +59,7 @@ def _leong_9_1(request: PairingRequest, white: PairingPlayer, black: PairingPlay
         return None
     for player, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
         if not leong.card_of(player).permits(colour):
-            return f"{player.id} receives a colour rule 9.1 forbids"
+            return _("{player} receives a colour rule 9.1 forbids").format(player=player.id)
     return None
 
 
@@ -76,21 +77,26 @@ class PairingSystem:
     absolute rules its pairings keep (checked on every pairing the engine makes)."""
 
     pair_round: Callable[[PairingRequest], PairingResult]
-    label: str
+    label_text: Callable[[], str]  # the name shown, in the language spoken when asked
     absolute_colour_rule: PairRule
     bye_eligible: Callable[[PairingRequest, PairingPlayer], bool]
     # The most players it pairs in one round within the stated limits (README, Limits).
     max_players: int
 
+    @property
+    def label(self) -> str:
+        """The name shown to the arbiter ("FIDE Dutch system (C.04.3)"), translated."""
+        return self.label_text()
+
 
 # Keyed by the name used on the command line (--dutch) and in Tournament.pairing_system.
 SYSTEMS: dict[str, PairingSystem] = {
-    "dutch": PairingSystem(dutch.pair_round, "FIDE Dutch system (C.04.3)", _dutch_c3,
+    "dutch": PairingSystem(dutch.pair_round, lambda: _("FIDE Dutch system (C.04.3)"), _dutch_c3,
                            _swiss_bye_eligible, dutch.MAX_PLAYERS),
-    "dubov": PairingSystem(dubov.pair_round, "FIDE Dubov system (C.04.4.1)", _dubov_c3,
+    "dubov": PairingSystem(dubov.pair_round, lambda: _("FIDE Dubov system (C.04.4.1)"), _dubov_c3,
                            _swiss_bye_eligible, dubov.MAX_PLAYERS),
-    "leong": PairingSystem(leong.pair_round, "Leong (proposal, not a FIDE system)", _leong_9_1,
-                           _leong_bye_eligible, leong.MAX_PLAYERS),
+    "leong": PairingSystem(leong.pair_round, lambda: _("Leong (proposal, not a FIDE system)"),
+                           _leong_9_1, _leong_bye_eligible, leong.MAX_PLAYERS),
 }
 
 
@@ -104,22 +110,27 @@ def pairing_violations(request: PairingRequest, result: PairingResult, system: s
     rules = SYSTEMS[system]
     seen = [*(n for pair in result.pairs for n in pair),
             *([] if result.bye is None else [result.bye])]
-    problems = [f"player {n} is not to be paired in round {request.round_no}"
-                for n in sorted(set(seen) - by_id.keys())]
-    problems += [f"player {n} is paired {seen.count(n)} times"
+    problems = [_("player {number} is not to be paired in round {round}").format(
+        number=n, round=request.round_no) for n in sorted(set(seen) - by_id.keys())]
+    problems += [_("player {number} is paired {count} times").format(number=n,
+                                                                    count=seen.count(n))
                  for n in sorted({n for n in seen if seen.count(n) > 1})]
-    problems += [f"player {n} is not paired" for n in sorted(by_id.keys() - set(seen))]
+    problems += [_("player {number} is not paired").format(number=n)
+                 for n in sorted(by_id.keys() - set(seen))]
     if problems:
         return problems
     for white, black in result.pairs:
         a, b = by_id[white], by_id[black]
         if b.id in a.forbidden or a.id in b.forbidden:
-            problems.append(f"{white}-{black}: [C1] the players have met, or may not meet")
+            problems.append(_("{white}-{black}: [C1] the players have met, or may not meet")
+                            .format(white=white, black=black))
         colour = rules.absolute_colour_rule(request, a, b)
         if colour:
-            problems.append(f"{white}-{black}: {colour}")
+            problems.append(_("{white}-{black}: {problem}").format(white=white, black=black,
+                                                                  problem=colour))
     if result.bye is not None and not rules.bye_eligible(request, by_id[result.bye]):
-        problems.append(f"{result.bye} may not receive the pairing-allocated bye ([C2])")
+        problems.append(_("{player} may not receive the pairing-allocated bye ([C2])").format(
+            player=result.bye))
     return problems
 
 
@@ -144,10 +155,12 @@ def dutch_edition(system: str, rules: str | None) -> dutch.DutchEdition:
     if rules is None:
         return dutch.EDITION_2025
     if system != "dutch":
-        raise PairingError(f"the rules edition {rules!r} applies to the Dutch system only")
+        raise PairingError(_("the rules edition {rules} applies to the Dutch system only")
+                           .format(rules=repr(rules)))
     if rules not in dutch.EDITIONS:
-        raise PairingError(f"the Dutch rules edition {rules!r} is not one this program pairs "
-                           f"(it pairs: {', '.join(dutch.EDITIONS)})")
+        raise PairingError(_("the Dutch rules edition {rules} is not one this program pairs"
+                             " (it pairs: {editions})").format(
+                                 rules=repr(rules), editions=", ".join(dutch.EDITIONS)))
     return dutch.EDITIONS[rules]
 
 
@@ -155,8 +168,9 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
     """The engine's pairing of the next round of `t` (absentees are not paired); `rules`
     names an edition of the Dutch rules (None: the tournament's own, `t.dutch_edition`)."""
     if system not in SYSTEMS:
-        raise PairingError(f"the pairing system {system!r} is not one this program pairs "
-                           f"(it pairs: {', '.join(SYSTEMS)})")
+        raise PairingError(_("the pairing system {system} is not one this program pairs"
+                             " (it pairs: {systems})").format(system=repr(system),
+                                                             systems=", ".join(SYSTEMS)))
     check_size(t, system)
     if rules is None and system == "dutch" and t.dutch_edition != CURRENT_DUTCH_EDITION:
         rules = t.dutch_edition  # issue 17: the tournament's edition unless told another
@@ -165,18 +179,20 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
     if len(request.players) < 2:
         # C.04.1: a round pairs players against each other; one player alone (or nobody)
         # is no round, and a bye to the only player present would be a pairing of nothing.
-        present = "Nobody is" if not request.players else "Only one player is"
-        raise PairingError(f"{present} to be paired in round {request.round_no} (the others"
-                           " are absent or withdrawn): a round needs at least two players.")
+        raise PairingError((_(
+            "Nobody is to be paired in round {round} (the others are absent or withdrawn): a"
+            " round needs at least two players.") if not request.players else _(
+            "Only one player is to be paired in round {round} (the others are absent or"
+            " withdrawn): a round needs at least two players.")).format(round=request.round_no))
     # A former edition of the Dutch rules pairs with the same engine, switched (dutch.py).
     result = (dutch.pair_round(request, edition) if rules is not None
               else SYSTEMS[system].pair_round(request))
     problems = pairing_violations(request, result, system)
     if problems:
-        raise IllegalPairingError(
-            f"the {system} engine's pairing of round {request.round_no} is illegal, so it is not"
-            f" given: {'; '.join(problems)}. This is a bug of the program: please report it"
-            " with the tournament file.")
+        raise IllegalPairingError(_(
+            "the {system} engine's pairing of round {round} is illegal, so it is not given:"
+            " {problems}. This is a bug of the program: please report it with the tournament"
+            " file.").format(system=system, round=request.round_no, problems="; ".join(problems)))
     return result
 
 
@@ -187,10 +203,11 @@ def check_size(t: Tournament, system: str) -> None:
     round_no = t.next_round_number
     to_pair = len(t.players_to_pair(round_no))
     if to_pair > limit:
-        raise PairingLimitError(
-            f"the {system.capitalize()} engine pairs at most {limit:,} players a round "
-            f"(the limit within which it answers in 30 s and 1 GB); round {round_no} has "
-            f"{to_pair:,} players to pair")
+        raise PairingLimitError(_(
+            "the {system} engine pairs at most {limit} players a round (the limit within which"
+            " it answers in 30 s and 1 GB); round {round} has {count} players to pair").format(
+                system=system.capitalize(), limit=f"{limit:,}", round=round_no,
+                count=f"{to_pair:,}"))
 
 
 def played_pairs(t: Tournament, round_no: int) -> set[tuple[int, int]]:
@@ -271,6 +288,7 @@ def correction_notes(t: Tournament) -> list[str]:
     """For each round paired before a result it rests on was corrected, one sentence per
     correction: "round 4 was paired before the result of round 2 board 3 was corrected (...)".
     The engine re-pairs such a round on the corrected result, so it may differ for that."""
-    return [f"round {round_no} was paired before {c.text()}"
+    return [_("round {round} was paired before {correction}").format(round=round_no,
+                                                                      correction=c.text())
             for round_no in range(1, len(t.rounds) + 1)
             for c in t.corrections_after_pairing(round_no)]

@@ -14,6 +14,7 @@ import re
 from collections.abc import Collection
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Tournament
 from arbiter_gui.core.texts import player_label
 
@@ -82,24 +83,29 @@ def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
     if kind is None:
         return ""
     if kind is not ByeKind.PAB:
-        return (f"{player_label(player)} was not paired in round {round_no}: a bye given before"
-                f" the pairing (requested, absent or withdrawn; C.04.2 D.4), not chosen by it.")
+        return _("{player} was not paired in round {round}: a bye given before the pairing"
+                 " (requested, absent or withdrawn; C.04.2 D.4), not chosen by it.").format(
+                     player=player_label(player), round=round_no)
     before = round_no - 1
     score = t.score(player_id, before)
-    lines = [f"{player_label(player)} received the pairing-allocated bye in round {round_no},"
-             f" with {score:g} points before the round.",
-             "The PAB goes to a player who has not received it nor scored a win without playing"
-             " (C.04.1 art. 4, [C2]); among them to one with the lowest score possible ([C5]"
-             " of the Dutch system), and the quality criteria ([C6]-[C21]) choose among those.",
-             f"{player_label(player)} may receive it: "
-             + (handling.pab_refusal(t, player_id, round_no) or "no earlier PAB, no win without"
-                " playing.")]
+    lines = [_("{player} received the pairing-allocated bye in round {round}, with {score}"
+               " points before the round.").format(player=player_label(player), round=round_no,
+                                                   score=f"{score:g}"),
+             _("The PAB goes to a player who has not received it nor scored a win without"
+               " playing (C.04.1 art. 4, [C2]); among them to one with the lowest score possible"
+               " ([C5] of the Dutch system), and the quality criteria ([C6]-[C21]) choose among"
+               " those."),
+             _("{player} may receive it: {why}").format(
+                 player=player_label(player),
+                 why=handling.pab_refusal(t, player_id, round_no)
+                 or _("no earlier PAB, no win without playing."))]
     others = [p for p in t.players if p.id != player_id and rnd.game_of(p.id) is not None
               and (t.score(p.id, before), -p.pairing_no) < (score, -player.pairing_no)]
     for other in sorted(others, key=lambda p: (t.score(p.id, before), -p.pairing_no)):
         refusal = handling.pab_refusal(t, other.id, round_no)
-        why = (f"may not receive it: {refusal} ([C2])" if refusal else
-               "could have received it by C.04.1, but the pairing with this player's PAB broke"
-               " more of the quality criteria (see the brackets below)")
-        lines.append(f"{player_label(other)}, {t.score(other.id, before):g} points: {why}.")
+        why = (_("may not receive it: {refusal} ([C2])").format(refusal=refusal) if refusal else
+               _("could have received it by C.04.1, but the pairing with this player's PAB broke"
+                 " more of the quality criteria (see the brackets below)"))
+        lines.append(_("{player}, {score} points: {why}.").format(
+            player=player_label(other), score=f"{t.score(other.id, before):g}", why=why))
     return "\n".join(lines)

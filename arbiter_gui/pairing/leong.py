@@ -50,6 +50,7 @@ from functools import cache
 from itertools import compress
 from operator import eq
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Colour
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import PairingError, PairingPlayer, PairingRequest, PairingResult
@@ -250,9 +251,12 @@ class _ScoreGroup:
         residents = self._in_direction(residents)
         self.members = floaters + residents
         self.compatible = rnd.compatibility(self.members)
-        kind = "Median score-group" if rnd.is_median(score) else "Score-group"
-        self.record = _GroupRecord(f"{kind} {score / 10:.1f}, paired {direction.value}",
-                                   floaters, residents)
+        title = {(True, Direction.DOWN): _("Median score-group {score}, paired downward"),
+                 (True, Direction.UP): _("Median score-group {score}, paired upward"),
+                 (False, Direction.DOWN): _("Score-group {score}, paired downward"),
+                 (False, Direction.UP): _("Score-group {score}, paired upward")}[
+                     rnd.is_median(score), direction]
+        self.record = _GroupRecord(title.format(score=f"{score / 10:.1f}"), floaters, residents)
 
     def _in_direction(self, players: list[PairingPlayer]) -> list[PairingPlayer]:
         """11.1: downward from the highest numbered player, upward from the lowest."""
@@ -312,9 +316,10 @@ class _ScoreGroup:
             cover.set_required(q, False)
             cover.set_required(f, True)
             if cover.covers():
-                self.record.notes.append(
-                    f"{self.members[f].id} has no compatible opponent in the next "
-                    f"score-group: {self.members[q].id} floats instead (10.5)")
+                self.record.notes.append(_(
+                    "{player} has no compatible opponent in the next score-group: {other}"
+                    " floats instead (10.5)").format(player=self.members[f].id,
+                                                    other=self.members[q].id))
                 return opponent
             cover.set_required(f, False)
             cover.set_required(q, True)
@@ -511,7 +516,7 @@ class _LeongRound:
 
     def pair(self) -> PairingResult:
         if not self.players:
-            raise PairingError("There is no player to pair in this round.")
+            raise PairingError(_("There is no player to pair in this round."))
         players = self.players
         if len(players) % 2:
             self.bye = self._choose_bye()
@@ -555,8 +560,8 @@ class _LeongRound:
                 group.record.notes[:0] = notes
                 self.records.append(group.record)
                 return
-            notes.append("blocked: " + " ".join(str(p.id) for p in blocked)
-                         + " cannot be paired")
+            notes.append(_("blocked: {players} cannot be paired").format(
+                players=" ".join(str(p.id) for p in blocked)))
             # 9.6.1: more floaters from above than from below: crack the next pairing of
             # the lower score-groups; 9.6.2: otherwise of the higher ones.
             sides = [(lower, up, "9.6.1"), (upper, down, "9.6.2")]
@@ -566,14 +571,15 @@ class _LeongRound:
                 cracked = self._crack(records)
                 if cracked is not None:
                     floaters.extend(cracked)
-                    notes.append(f"pair {cracked[0].id}-{cracked[1].id} cracked, its players "
-                                 f"join the median score-group as floaters ({rule})")
+                    notes.append(_("pair {white}-{black} cracked, its players join the median"
+                                   " score-group as floaters ({rule})").format(
+                                       white=cracked[0].id, black=cracked[1].id, rule=rule))
                     break
             else:
-                raise PairingError(
-                    "No pairing of this round lets every player meet a new opponent with a "
-                    "colour rule 9.1 allows: " + " ".join(str(p.id) for p in blocked)
-                    + " cannot be paired.")
+                raise PairingError(_(
+                    "No pairing of this round lets every player meet a new opponent with a"
+                    " colour rule 9.1 allows: {players} cannot be paired.").format(
+                        players=" ".join(str(p.id) for p in blocked)))
 
     @staticmethod
     def _crack(records: list[_GroupRecord]) -> tuple[PairingPlayer, PairingPlayer] | None:
@@ -592,8 +598,8 @@ class _LeongRound:
                              if bye_eligible(p, self.request.points_loss)),
                             key=lambda p: (p.score, -p.pairing_no))
         if not candidates:
-            raise PairingError("The number of players is odd and nobody may receive the Bye "
-                               "(8.2: once only, never after a point won by default).")
+            raise PairingError(_("The number of players is odd and nobody may receive the"
+                                 " Bye (8.2: once only, never after a point won by default)."))
         index = {p.id: k for k, p in enumerate(self.players)}
         cover = _Cover(self.compatibility(self.players))
         for p in self.players:
@@ -603,8 +609,8 @@ class _LeongRound:
             if cover.covers():
                 return p
             cover.set_required(index[p.id], True)
-        raise PairingError("Whoever receives the Bye, the other players cannot all meet new "
-                           "opponents with a colour rule 9.1 allows.")
+        raise PairingError(_("Whoever receives the Bye, the other players cannot all meet new"
+                             " opponents with a colour rule 9.1 allows."))
 
     def _result(self) -> PairingResult:
         pairs = [pair for record in self.records for pair in record.pairs]
@@ -616,22 +622,24 @@ class _LeongRound:
 
     def _explain(self) -> str:
         r = self.request
-        lines = [f"Round {r.round_no} of {r.total_rounds}, Leong system (a proposal, not a "
-                 f"FIDE system)", f"Median score {self.median_twice / 20:.1f}"]
+        lines = [_("Round {round} of {rounds}, Leong system (a proposal, not a FIDE system)")
+                 .format(round=r.round_no, rounds=r.total_rounds),
+                 _("Median score {score}").format(score=f"{self.median_twice / 20:.1f}")]
         if self.bye is not None:
-            lines.append(f"Bye: {self.bye.id} (8.1)")
+            lines.append(_("Bye: {player} (8.1)").format(player=self.bye.id))
         if r.is_final_round:
-            lines.append("Last round: colours do not forbid a pairing (13)")
+            lines.append(_("Last round: colours do not forbid a pairing (13)"))
 
         def ids(players: list[PairingPlayer]) -> str:
-            return " ".join(str(p.id) for p in players) or "none"
+            return " ".join(str(p.id) for p in players) or _("none")
 
         for record in self.records:
-            lines.append(f"{record.title}: floaters in {ids(record.floaters_in)}; "
-                         f"residents {ids(record.residents)}")
-            lines.append("    pairs " + (" ".join(f"{w.id}-{b.id}" for w, b in record.pairs)
-                                        or "none")
-                         + f"; floaters out {ids(record.floaters_out)}")
+            lines.append(_("{group}: floaters in {floaters}; residents {residents}").format(
+                group=record.title, floaters=ids(record.floaters_in),
+                residents=ids(record.residents)))
+            pairs = " ".join(f"{w.id}-{b.id}" for w, b in record.pairs) or _("none")
+            lines.append("    " + _("pairs {pairs}; floaters out {floaters}").format(
+                pairs=pairs, floaters=ids(record.floaters_out)))
             lines += [f"    {note}" for note in record.notes]
         return "\n".join(lines) + "\n"
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Colour, Tournament
 
 
@@ -54,10 +55,32 @@ class ColourPreference:
         return abs(self.difference) > 1
 
     def describe(self) -> str:
+        """"strong white", "none": the preference as a checklist shows it."""
         if self.colour is None:
-            return "none"
-        word = "white" if self.colour is Colour.WHITE else "black"
-        return f"{self.strength.name.lower()} {word}"
+            return _("none")
+        return preference_text(self.strength, self.colour)
+
+
+def preference_text(strength: PreferenceStrength, colour: Colour) -> str:
+    """A colour preference in words ("absolute black"), in the language spoken now."""
+    white = colour is Colour.WHITE
+    return {
+        PreferenceStrength.NONE: _("white") if white else _("black"),
+        PreferenceStrength.MILD: _("mild white") if white else _("mild black"),
+        PreferenceStrength.STRONG: _("strong white") if white else _("strong black"),
+        PreferenceStrength.ABSOLUTE: _("absolute white") if white else _("absolute black"),
+    }[strength]
+
+
+def yes_no(value: bool) -> str:
+    """"yes" or "no" in a checklist's column, in the language spoken now."""
+    return _("yes") if value else _("no")
+
+
+def paired_with(opponent: int, colour: Colour) -> str:
+    """"12 (white)": a checklist player's opponent and colour, in the language spoken now."""
+    return (_("{opponent} (white)") if colour is Colour.WHITE else _("{opponent} (black)")).format(
+        opponent=opponent)
 
 
 def colour_preference(colours: list[Colour]) -> ColourPreference:

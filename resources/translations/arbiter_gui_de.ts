@@ -1632,6 +1632,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Auslosungssystem</translation>
     </message>
     <message>
+        <source>Dutch rules edition</source>
+        <translation>Fassung der Regeln des Holländischen Systems</translation>
+    </message>
+    <message>
         <source>initial colour</source>
         <translation>Anfangsfarbe</translation>
     </message>
@@ -1688,6 +1692,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>ein Preis pro Spieler</translation>
     </message>
     <message>
+        <source>language of the printouts</source>
+        <translation>Sprache der Ausdrucke</translation>
+    </message>
+    <message>
         <source>prizes by place after the tie-breaks</source>
         <translation>Preise nach Platz gemäß Feinwertung</translation>
     </message>
@@ -1736,12 +1744,28 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Rundentermine</translation>
     </message>
     <message>
+        <source>the program&apos;s language</source>
+        <translation>die Sprache des Programms</translation>
+    </message>
+    <message>
+        <source>Printouts in</source>
+        <translation>Ausdrucke auf</translation>
+    </message>
+    <message>
         <source>Pairing</source>
         <translation>Auslosung</translation>
     </message>
     <message>
         <source>Pairing system</source>
         <translation>Auslosungssystem</translation>
+    </message>
+    <message>
+        <source>The rules the rounds are paired with: those in force when the tournament was played</source>
+        <translation>Die Regeln, nach denen die Runden ausgelost werden: die, die galten, als das Turnier gespielt wurde</translation>
+    </message>
+    <message>
+        <source>Edition of the Dutch rules</source>
+        <translation>Fassung der Regeln des Holländischen Systems</translation>
     </message>
     <message>
         <source>Draw lots</source>
@@ -1878,8 +1902,16 @@ U16: 100 50</translation>
         <translation>Runden {first}-{last}: </translation>
     </message>
     <message>
+        <source>Dutch rules edition {old} to {new}</source>
+        <translation>Fassung der Regeln des Holländischen Systems {old} auf {new}</translation>
+    </message>
+    <message>
         <source>Settings: {changed}</source>
         <translation>Einstellungen: {changed}</translation>
+    </message>
+    <message>
+        <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
+        <translation>Die bisher ausgelosten Runden ({paired}) wurden nach der Fassung {old} der Regeln des Holländischen Systems ausgelost. Die nächsten Runden nach der Fassung {new} auslosen und das Turnier danach prüfen? Die schon ausgelosten Runden bleiben, wie sie sind; die Änderung wird im Protokoll vermerkt.</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>

@@ -1632,6 +1632,10 @@ Why is the result corrected? (logged)</source>
         <translation>sistema de emparejamiento</translation>
     </message>
     <message>
+        <source>Dutch rules edition</source>
+        <translation>edición de las reglas del sistema holandés</translation>
+    </message>
+    <message>
         <source>initial colour</source>
         <translation>color inicial</translation>
     </message>
@@ -1688,6 +1692,10 @@ Why is the result corrected? (logged)</source>
         <translation>un premio por jugador</translation>
     </message>
     <message>
+        <source>language of the printouts</source>
+        <translation>idioma de los impresos</translation>
+    </message>
+    <message>
         <source>prizes by place after the tie-breaks</source>
         <translation>premios por puesto tras los desempates</translation>
     </message>
@@ -1736,12 +1744,28 @@ Why is the result corrected? (logged)</source>
         <translation>Fechas de las rondas</translation>
     </message>
     <message>
+        <source>the program&apos;s language</source>
+        <translation>el idioma del programa</translation>
+    </message>
+    <message>
+        <source>Printouts in</source>
+        <translation>Impresos en</translation>
+    </message>
+    <message>
         <source>Pairing</source>
         <translation>Emparejamiento</translation>
     </message>
     <message>
         <source>Pairing system</source>
         <translation>Sistema de emparejamiento</translation>
+    </message>
+    <message>
+        <source>The rules the rounds are paired with: those in force when the tournament was played</source>
+        <translation>Las reglas con que se emparejan las rondas: las vigentes cuando se jugó el torneo</translation>
+    </message>
+    <message>
+        <source>Edition of the Dutch rules</source>
+        <translation>Edición de las reglas del sistema holandés</translation>
     </message>
     <message>
         <source>Draw lots</source>
@@ -1878,8 +1902,16 @@ Sub16: 100 50</translation>
         <translation>rondas {first}-{last}: </translation>
     </message>
     <message>
+        <source>Dutch rules edition {old} to {new}</source>
+        <translation>edición de las reglas del sistema holandés {old} a {new}</translation>
+    </message>
+    <message>
         <source>Settings: {changed}</source>
         <translation>Configuración: {changed}</translation>
+    </message>
+    <message>
+        <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
+        <translation>Las rondas emparejadas hasta ahora ({paired}) se emparejaron con la edición {old} de las reglas del sistema holandés. ¿Emparejar las rondas siguientes, y comprobar el torneo, con la edición {new}? Las rondas ya emparejadas quedan como están; el cambio se anota en el registro.</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>

@@ -1632,6 +1632,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>système d&apos;appariement</translation>
     </message>
     <message>
+        <source>Dutch rules edition</source>
+        <translation>édition des règles du système suisse néerlandais</translation>
+    </message>
+    <message>
         <source>initial colour</source>
         <translation>couleur initiale</translation>
     </message>
@@ -1688,6 +1692,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>un prix par joueur</translation>
     </message>
     <message>
+        <source>language of the printouts</source>
+        <translation>langue des impressions</translation>
+    </message>
+    <message>
         <source>prizes by place after the tie-breaks</source>
         <translation>prix par place après les départages</translation>
     </message>
@@ -1736,12 +1744,28 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Dates des rondes</translation>
     </message>
     <message>
+        <source>the program&apos;s language</source>
+        <translation>la langue du programme</translation>
+    </message>
+    <message>
+        <source>Printouts in</source>
+        <translation>Impressions en</translation>
+    </message>
+    <message>
         <source>Pairing</source>
         <translation>Appariement</translation>
     </message>
     <message>
         <source>Pairing system</source>
         <translation>Système d&apos;appariement</translation>
+    </message>
+    <message>
+        <source>The rules the rounds are paired with: those in force when the tournament was played</source>
+        <translation>Les règles selon lesquelles les rondes sont appariées : celles en vigueur lorsque le tournoi a été joué</translation>
+    </message>
+    <message>
+        <source>Edition of the Dutch rules</source>
+        <translation>Édition des règles du système néerlandais</translation>
     </message>
     <message>
         <source>Draw lots</source>
@@ -1878,8 +1902,16 @@ U16: 100 50</translation>
         <translation>rondes {first}-{last} : </translation>
     </message>
     <message>
+        <source>Dutch rules edition {old} to {new}</source>
+        <translation>édition des règles du système néerlandais {old} remplacée par {new}</translation>
+    </message>
+    <message>
         <source>Settings: {changed}</source>
         <translation>Paramètres : {changed}</translation>
+    </message>
+    <message>
+        <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
+        <translation>Les rondes appariées jusqu&apos;ici ({paired}) l&apos;ont été selon l&apos;édition {old} des règles du système néerlandais. Apparier les rondes suivantes, et contrôler le tournoi, selon l&apos;édition {new} ? Les rondes déjà appariées restent telles quelles ; le changement est inscrit au journal.</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>

@@ -1639,6 +1639,10 @@ Why is the result corrected? (logged)</source>
         <translation>система жеребьёвки</translation>
     </message>
     <message>
+        <source>Dutch rules edition</source>
+        <translation>редакция правил голландской системы</translation>
+    </message>
+    <message>
         <source>initial colour</source>
         <translation>начальный цвет</translation>
     </message>
@@ -1695,6 +1699,10 @@ Why is the result corrected? (logged)</source>
         <translation>один приз на игрока</translation>
     </message>
     <message>
+        <source>language of the printouts</source>
+        <translation>язык распечаток</translation>
+    </message>
+    <message>
         <source>prizes by place after the tie-breaks</source>
         <translation>призы по местам после дополнительных показателей</translation>
     </message>
@@ -1743,12 +1751,28 @@ Why is the result corrected? (logged)</source>
         <translation>Даты туров</translation>
     </message>
     <message>
+        <source>the program&apos;s language</source>
+        <translation>язык программы</translation>
+    </message>
+    <message>
+        <source>Printouts in</source>
+        <translation>Распечатки на языке</translation>
+    </message>
+    <message>
         <source>Pairing</source>
         <translation>Жеребьёвка</translation>
     </message>
     <message>
         <source>Pairing system</source>
         <translation>Система жеребьёвки</translation>
+    </message>
+    <message>
+        <source>The rules the rounds are paired with: those in force when the tournament was played</source>
+        <translation>Правила, по которым проводится жеребьёвка туров: действовавшие, когда турнир был сыгран</translation>
+    </message>
+    <message>
+        <source>Edition of the Dutch rules</source>
+        <translation>Редакция правил голландской системы</translation>
     </message>
     <message>
         <source>Draw lots</source>
@@ -1885,8 +1909,16 @@ U16: 100 50</translation>
         <translation>туры {first}-{last}: </translation>
     </message>
     <message>
+        <source>Dutch rules edition {old} to {new}</source>
+        <translation>редакция правил голландской системы: {old} заменена на {new}</translation>
+    </message>
+    <message>
         <source>Settings: {changed}</source>
         <translation>Параметры: {changed}</translation>
+    </message>
+    <message>
+        <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
+        <translation>Туры, разведённые до сих пор ({paired}), разведены по редакции {old} правил голландской системы. Проводить жеребьёвку следующих туров и проверять турнир по редакции {new}? Уже разведённые туры остаются как есть; изменение записывается в журнал.</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import astuple, dataclass, replace
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
@@ -44,7 +45,7 @@ def declares_no_players(notes: list[Line]) -> bool:
 
 
 def _fail_value(what: str) -> NoReturn:
-    raise ValueError(f"expected {what}")
+    raise ValueError(_("expected {what}").format(what=what))
 
 
 def _is_int(value: Any) -> bool:
@@ -52,7 +53,7 @@ def _is_int(value: Any) -> bool:
 
 
 def _dec_int(value: Any) -> int:
-    return value if _is_int(value) else _fail_value("a whole number")
+    return value if _is_int(value) else _fail_value(_("a whole number"))
 
 
 def _dec_optional_int(value: Any) -> int | None:
@@ -62,16 +63,17 @@ def _dec_optional_int(value: Any) -> int | None:
 def _dec_float(value: Any) -> float:
     if _is_int(value) or isinstance(value, float):
         return value
-    _fail_value("a number")
+    _fail_value(_("a number"))
 
 
 def _dec_str(value: Any) -> str:
-    return value if isinstance(value, str) else _fail_value("text")
+    return value if isinstance(value, str) else _fail_value(_("text"))
 
 
 def _dec_list(value: Any, length: int | None = None) -> list[Any]:
     if not isinstance(value, list) or (length is not None and len(value) != length):
-        _fail_value("a list" if length is None else f"a list of {length} items")
+        _fail_value(_("a list") if length is None else
+                    _("a list of {count} items").format(count=length))
     return value
 
 
@@ -81,23 +83,23 @@ def _dec_strings(value: Any) -> list[str]:
 
 def _dec_bye(value: Any) -> ByeKind:
     if not isinstance(value, str) or value not in {kind.value for kind in ByeKind}:
-        _fail_value("a bye code U H F or Z")
+        _fail_value(_("a bye code U H F or Z"))
     return ByeKind(value)
 
 
 def _dec_code(value: Any) -> ResultCode | None:
     if value is not None and (not isinstance(value, str) or value not in GAME_CODES):
-        _fail_value("a result code 1 = 0 + - W D L or null")
+        _fail_value(_("a result code 1 = 0 + - W D L or null"))
     return None if value is None else ResultCode(value)
 
 
 def _dec_colour(value: Any) -> Colour:
-    return Colour(value) if value in ("w", "b") else _fail_value("w or b")
+    return Colour(value) if value in ("w", "b") else _fail_value(_("w or b"))
 
 
 def _dec_scoring(value: Any) -> Scoring:
     if not isinstance(value, dict):
-        _fail_value("an object of points")
+        _fail_value(_("an object of points"))
     known = vars(Scoring())
     return Scoring(**{k: _dec_float(v) for k, v in value.items() if k in known})
 
@@ -129,7 +131,7 @@ def _dec_overrides(value: Any) -> list[Override]:
 
 
 def _dec_bool(value: Any) -> bool:
-    return value if isinstance(value, bool) else _fail_value("true or false")
+    return value if isinstance(value, bool) else _fail_value(_("true or false"))
 
 
 def _dec_categories(value: Any) -> list[Category]:
@@ -148,7 +150,8 @@ def _dec_prizes(value: Any) -> list[Prize]:
 
 def _dec_prize_rule(value: Any) -> PrizeRule:
     if not isinstance(value, str) or value not in {rule.value for rule in PrizeRule}:
-        _fail_value(f"one of {', '.join(rule.value for rule in PrizeRule)}")
+        _fail_value(_("one of {values}").format(values=", ".join(rule.value
+                                                               for rule in PrizeRule)))
     return PrizeRule(value)
 
 
@@ -292,14 +295,15 @@ class Notes:
     def _apply(self, line: Line) -> None:
         match = _NOTE.fullmatch(line.text.rstrip())
         if not match:
-            line.fail("expected '### arbiter-gui tournament FIELD VALUE', '... player N FIELD"
-                      " VALUE' or '... round N FIELD VALUE'", "arbiter-gui comment")
+            line.fail(_("expected '### arbiter-gui tournament FIELD VALUE', '... player N FIELD"
+                        " VALUE' or '... round N FIELD VALUE'"), "arbiter-gui comment")
         scope, number, field = match[1] or match[2], match[3], match[4]
         codecs = {"tournament": TOURNAMENT_CODECS, "player": PLAYER_CODECS,
                   "round": ROUND_CODECS}[scope]
         if scope == "tournament" and field == "players":
             if self.reader.entries:
-                line.fail("says the tournament has no players, but there are 001 records", field)
+                line.fail(_("says the tournament has no players, but there are 001 records"),
+                          field)
             return
         if scope == "tournament" and field == PLAYER_ORDER:
             self.order = _dec_order(line, match[5], set(self.reader.by_number))
@@ -309,10 +313,12 @@ class Notes:
         try:
             value = codecs[field].decode(json.loads(match[5]))
         except (ValueError, RecursionError) as error:  # RecursionError: absurdly nested JSON
-            line.fail(f"cannot read '{match[5][:60]}': {error}", field)
+            line.fail(_("cannot read '{text}': {error}").format(text=match[5][:60], error=error),
+                      field)
         for player in codecs[field].players(value):
             if player not in self.reader.by_number:
-                line.fail(f"refers to player {player}, who has no 001 record", field)
+                line.fail(_("refers to player {number}, who has no 001 record").format(
+                    number=player), field)
         if scope == "tournament":
             setattr(self.t, field, value)
         elif scope == "player":
@@ -323,9 +329,10 @@ class Notes:
     def _player(self, line: Line, number: int, field: str, value: Any) -> None:
         entry = self.reader.by_number.get(number)
         if entry is None:
-            line.fail(f"there is no player with starting rank {number}", field)
+            line.fail(_("there is no player with starting rank {number}").format(number=number),
+                      field)
         if field == "id":
-            problem = whole_problem(value, 1, MAX_ID, "id")
+            problem = whole_problem(value, 1, MAX_ID, _("id"))
             if problem:
                 line.fail(problem, field)
             self.ids[number] = value  # after all notes: the others name players by rank
@@ -334,7 +341,7 @@ class Notes:
 
     def _round(self, line: Line, number: int, field: str, value: Any) -> None:
         if not 1 <= number <= max(MAX_ROUNDS, len(self.t.rounds)):
-            line.fail(f"there is no round {number}", field)
+            line.fail(_("there is no round {round}").format(round=number), field)
         while len(self.t.rounds) < number:
             self.t.rounds.append(Round(len(self.t.rounds) + 1))
         setattr(self.t.rounds[number - 1], field, value)
@@ -344,7 +351,7 @@ class Notes:
             return
         ids = {p.id: self.ids.get(p.id, p.id) for p in self.t.players}
         if len(set(ids.values())) < len(ids):
-            raise TrfError("the arbiter-gui comments give two players the same internal id",
+            raise TrfError(_("the arbiter-gui comments give two players the same internal id"),
                            field="id")
         renumber_players(self.t, ids)
 
@@ -394,9 +401,10 @@ def _dec_order(line: Line, text: str, ranks: set[int]) -> list[int]:
     try:
         order = [_dec_int(rank) for rank in _dec_list(json.loads(text))]
     except (ValueError, RecursionError) as error:
-        line.fail(f"cannot read '{text[:60]}': {error}", PLAYER_ORDER)
+        line.fail(_("cannot read '{text}': {error}").format(text=text[:60], error=error),
+                  PLAYER_ORDER)
     if sorted(order) != sorted(ranks) or len(set(order)) < len(order):
-        line.fail("the player order must name every starting rank once", PLAYER_ORDER)
+        line.fail(_("the player order must name every starting rank once"), PLAYER_ORDER)
     return order
 
 

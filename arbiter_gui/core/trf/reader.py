@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import NamedTuple, NoReturn
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS, edition_in_force
-from arbiter_gui.core.i18n import _
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
     TITLES,
     Acceleration,
@@ -98,16 +98,16 @@ class Reader:
     def _plain_lines(self, text: str) -> list[Line]:
         lines = split_lines(text)
         if text.startswith("\ufeff"):
-            self.quirks.tolerate(lines[0], "byte-order mark", "U+FEFF", "nothing (skipped)",
-                                 "the file starts with a byte-order mark (U+FEFF)",
+            self.quirks.tolerate(lines[0], "byte-order mark", "U+FEFF", _("nothing (skipped)"),
+                                 _("the file starts with a byte-order mark (U+FEFF)"),
                                  "byte-order mark", (1, 1))
         plain = []
         for line in lines:
             if "\t" in line.text:
                 column = line.text.index("\t") + 1
-                self.quirks.tolerate(line, "tab", "a tab", "one blank",
-                                     "a tab character: the fields of a TRF line are set by"
-                                     " columns, written with blanks", "tab", (column, column))
+                self.quirks.tolerate(line, "tab", _("a tab"), _("one blank"),
+                                     _("a tab character: the fields of a TRF line are set by"
+                                       " columns, written with blanks"), "tab", (column, column))
                 line = Line(line.no, line.text.replace("\t", " "))
             plain.append(line)
         return plain
@@ -124,11 +124,11 @@ class Reader:
                 self._digit_ruler(line)
                 continue
             if line.code in _TEAM_RECORDS:
-                _refuse_team_tournament(line, f"a team record ({line.code})")
+                _refuse_team_tournament(line, _("a team record ({code})").format(code=line.code))
             if line.code == "013":
                 self.quirks.note(line, "team record", line.text[4:].strip(),
-                                 "a team of a team competition, kept as it is: the players are"
-                                 " read and paired as an individual tournament", "team")
+                                 _("a team of a team competition, kept as it is: the players"
+                                   " are read and paired as an individual tournament"), "team")
             if line.code in _TEXT_RECORDS:
                 setattr(self.t, _TEXT_RECORDS[line.code], line.text[4:].strip())
                 self.text_lines[line.code] = line
@@ -137,8 +137,8 @@ class Reader:
             else:
                 self.t.extra_records.append(line.text)
         if not self.entries and self.apply_notes and not declares_no_players(self.notes):
-            raise TrfError("the file has no player records (001): it is not a tournament report"
-                           " file, or its players are missing", field="players")
+            raise TrfError(_("the file has no player records (001): it is not a tournament"
+                             " report file, or its players are missing"), field="players")
         self._check_rounds_planned()
         self._build_rounds()
         self._plus_byes_by_points()
@@ -164,9 +164,9 @@ class Reader:
         `DDD SSSS` ruler) starts like a 012 record: taken as one, it would replace the
         tournament's name."""
         self.quirks.tolerate(line, "column ruler", line.text[:13] + "...",
-                             "a column ruler (skipped, not the tournament name)",
-                             "a line of column numbers (0123456789...) where a 012 record (the"
-                             " tournament name) is expected", "tournament name",
+                             _("a column ruler (skipped, not the tournament name)"),
+                             _("a line of column numbers (0123456789...) where a 012 record"
+                               " (the tournament name) is expected"), "tournament name",
                              (1, len(line.text.rstrip())))
 
     def _derived(self, line: Line) -> None:
@@ -192,31 +192,32 @@ class Reader:
         tournament's 042 start date (none when nothing reads as a date)."""
         start = _first_reading(self.t.start_date)
         readings = date_readings(value, start.year if start else 2000)
-        problem = f"expected a date YY/MM/DD, got '{value}'"
+        problem = _("expected a date YY/MM/DD, got '{value}'").format(value=value)
         if not readings:
-            self.quirks.tolerate_at(line, cols, "round date", value, "no date (left out)",
+            self.quirks.tolerate_at(line, cols, "round date", value, _("no date (left out)"),
                                     problem)
             return ""
         end = _first_reading(self.t.end_date)
         chosen = min(readings, key=lambda d: _distance(d, start, end))
         how = f"{chosen:%Y/%m/%d}"
         if len(readings) > 1:
-            how += (" (of the readings " + ", ".join(f"{d:%Y/%m/%d}" for d in readings)
-                    + ", the one nearest the tournament's dates)")
+            how = _("{date} (of the readings {dates}, the one nearest the tournament's dates)"
+                    ).format(date=how, dates=", ".join(f"{d:%Y/%m/%d}" for d in readings))
         self.quirks.tolerate_at(line, cols, "round date", value, how, problem)
         return f"{chosen:%Y/%m/%d}"
 
     def _rounds(self, line: Line) -> None:
         self.t.rounds_planned = read_positive(line, Cols("rounds", 5, max(5, len(line.text))),
-                                          "the number of rounds")
+                                          _("the number of rounds"))
         self.rounds_line = line
 
     def _colour_152(self, line: Line) -> None:
         text = line.text.rstrip()
         cols = Cols("initial colour", 5, 5)
         if len(text) != 5 or text[4].upper() not in "WB" or text[3] != " ":
-            line.fail_at(cols, "expected W or B (the colour of the top-ranked odd pairing number"
-                               f" in round 1) at column 5 and nothing after it, got '{text[3:]}'")
+            line.fail_at(cols, _("expected W or B (the colour of the top-ranked odd pairing"
+                                 " number in round 1) at column 5 and nothing after it, got"
+                                 " '{text}'").format(text=text[3:]))
         self.t.initial_colour = Colour.WHITE if text[4].upper() == "W" else Colour.BLACK
         self.colour_given = True
 
@@ -230,7 +231,7 @@ class Reader:
     def _system(self, line: Line) -> None:
         code = line.text[4:].strip()
         if not code:
-            line.fail("expected a tournament type code such as FIDE_DUTCH_2025",
+            line.fail(_("expected a tournament type code such as FIDE_DUTCH_2025"),
                       "tournament type code", (5, 5))
         self.t.pairing_system = SYSTEM_BY_CODE.get(code, code)
         if code in EDITION_BY_CODE:
@@ -307,22 +308,23 @@ class Reader:
     def _scoring_162(self, line: Line) -> None:
         text = line.text.rstrip()
         if len(text) < 7:
-            line.fail("the line is too short: expected a result code at column 6 and its"
-                      " points at columns 7-10", "scoring", (6, 10))
+            line.fail(_("the line is too short: expected a result code at column 6 and its"
+                        " points at columns 7-10"), "scoring", (6, 10))
         if text[3:5].strip():
-            line.fail("expected the first result code at column 6 (columns 4-5 blank)",
+            line.fail(_("expected the first result code at column 6 (columns 4-5 blank)"),
                       "scoring", (4, 6))
         for code_at in range(6, len(text) + 1, 9):
             code = text[code_at - 1].upper()
             value_cols = Cols(f"points for {code}", code_at + 1, code_at + 4)
             if code not in "WDLAPX":
-                line.fail(f"unknown result code '{text[code_at - 1]}': expected W D L A P or X",
-                          "scoring", (code_at, code_at))
-            value = read_number(line, value_cols, "points such as 1.0")
+                line.fail(_("unknown result code '{code}': expected W D L A P or X").format(
+                    code=text[code_at - 1]), "scoring", (code_at, code_at))
+            value = read_number(line, value_cols, _("points such as 1.0"))
             gap = Cols("scoring", code_at + 5, code_at + 8)
             if gap.text(text).strip():
-                line.fail_at(gap, "expected blanks: a code and its points every 9 columns from"
-                                  " column 6 (code at 6, points at 7-10, next code at 15)")
+                line.fail_at(gap, _("expected blanks: a code and its points every 9 columns"
+                                    " from column 6 (code at 6, points at 7-10, next code at"
+                                    " 15)"))
             self._score_162(code, value)
 
     def _score_162(self, code: str, value: float) -> None:
@@ -343,13 +345,14 @@ class Reader:
     def _scoring_xxs(self, line: Line) -> None:
         s = self.t.scoring
         for token, cols in record_words(line):
-            code, _, value_text = token.partition("=")
+            code, _equals, value_text = token.partition("=")
             code = code.upper()
             if not NUMBER_PATTERN.fullmatch(value_text):
-                line.fail(f"expected CODE=POINTS such as WW=1, got '{token}'", "scoring", cols)
+                line.fail(_("expected CODE=POINTS such as WW=1, got '{token}'").format(
+                    token=token), "scoring", cols)
             if code not in _XXS_CODES:
-                line.fail(f"unknown scoring code '{code}': expected one of"
-                          f" {' '.join(_XXS_CODES)}", "scoring", cols)
+                line.fail(_("unknown scoring code '{code}': expected one of {codes}").format(
+                    code=code, codes=" ".join(_XXS_CODES)), "scoring", cols)
             for slot in _XXS_CODES[code]:
                 if slot in _XXS_BY_COLOUR:
                     self.colour_scores[slot] = (float(value_text), line)
@@ -364,11 +367,13 @@ class Reader:
             b_value, b_line = self.colour_scores.get(black, (default, None))
             if w_value != b_value:
                 line = w_line or b_line
-                line.fail(f"{white}={w_value:g} and {black}={b_value:g}: scoring that depends on"
-                          " the colour is not supported", "scoring")
+                line.fail(_("{white}={white_points} and {black}={black_points}: scoring that"
+                            " depends on the colour is not supported").format(
+                                white=white, white_points=f"{w_value:g}", black=black,
+                                black_points=f"{b_value:g}"), "scoring")
 
     def _scoring_bbp(self, line: Line) -> None:
-        value = read_number(line, Cols("points", 5, 12), "points such as 1.0")
+        value = read_number(line, Cols("points", 5, 12), _("points such as 1.0"))
         if line.code == "BBW":
             self._set_win(value)
             return
@@ -386,49 +391,56 @@ class Reader:
             cols = Cols(f"player {n}", start, start + 3)
             players.append((read_positive(line, cols, what), cols))
             if text[start + 3:start + 4].strip():
-                line.fail(f"expected a blank at column {start + 4}: player numbers take 4"
-                          f" columns, one every 5 from column {first}", cols.name, cols.span)
+                line.fail(_("expected a blank at column {column}: player numbers take 4"
+                            " columns, one every 5 from column {first}").format(
+                                column=start + 4, first=first), cols.name, cols.span)
         return players
 
     def _byes(self, line: Line) -> None:
         text = line.text.rstrip()
         if len(text) < 11:
-            line.fail("the line is too short: expected the bye type at column 5, the round at"
-                      " columns 7-9 and the players from column 11", "bye", (5, 14))
+            line.fail(_("the line is too short: expected the bye type at column 5, the round at"
+                        " columns 7-9 and the players from column 11"), "bye", (5, 14))
         kind_cols = Cols("bye type", 5, 5)
         kind = BYE_BY_CODE.get(text[4].upper())
         if text[4] in " -" or kind is None or kind is ByeKind.PAB:
-            line.fail_at(kind_cols, f"expected F, H or Z, got '{text[4]}'")
-        round_no = read_positive(line, Cols("round", 7, 9), "a round number")
+            line.fail_at(kind_cols, _("expected F, H or Z, got '{text}'").format(text=text[4]))
+        round_no = read_positive(line, Cols("round", 7, 9), _("a round number"))
         self.byes_240.append((line, kind, round_no,
-                              self._player_list(line, 11, "a player's starting rank")))
+                              self._player_list(line, 11, _("a player's starting rank"))))
 
     def _acceleration_250(self, line: Line) -> None:
         if len(line.text.rstrip()) < 31:
-            line.fail("the line is too short: expected points at columns 10-13, rounds at"
-                      " 15-17 and 19-21, players at 23-26 and 28-31", "acceleration", (10, 31))
+            line.fail(_("the line is too short: expected points at columns 10-13, rounds at"
+                        " 15-17 and 19-21, players at 23-26 and 28-31"), "acceleration",
+                      (10, 31))
         match_points = Cols("match points", 5, 8)
-        if match_points.text(line.text).strip() and read_number(line, match_points, "blank") != 0:
-            _refuse_team_tournament(line, "a match-point acceleration (columns 5-8)")
-        points = read_number(line, Cols("points", 10, 13), "the fictitious points, such as 1.0")
-        first_round, last_round = (read_positive(line, Cols(f"{end} round", a, b), "a round number")
+        if match_points.text(line.text).strip() and read_number(line, match_points,
+                                                                 _("blank")) != 0:
+            _refuse_team_tournament(line, _("a match-point acceleration (columns 5-8)"))
+        points = read_number(line, Cols("points", 10, 13),
+                             _("the fictitious points, such as 1.0"))
+        first_round, last_round = (read_positive(line, Cols(f"{end} round", a, b),
+                                                 _("a round number"))
                                    for end, a, b in (("first", 15, 17), ("last", 19, 21)))
-        first, last = (read_positive(line, Cols(f"{end} player", a, b), "a starting rank")
+        first, last = (read_positive(line, Cols(f"{end} player", a, b), _("a starting rank"))
                        for end, a, b in (("first", 23, 26), ("last", 28, 31)))
         if first_round > last_round or first > last:
-            line.fail(f"rounds {first_round}-{last_round}, players {first}-{last}: a range"
-                      " must not end before it starts", "acceleration", (15, 31))
+            line.fail(_("rounds {first_round}-{last_round}, players {first}-{last}: a range"
+                        " must not end before it starts").format(
+                            first_round=first_round, last_round=last_round, first=first,
+                            last=last), "acceleration", (15, 31))
         self.t.accelerations.append(Acceleration(points, first_round, last_round, first, last))
 
     def _acceleration_xxa(self, line: Line) -> None:
         """bbpPairings' XXA NNNN pppp pppp ...: a player's fictitious points round by round."""
-        player = read_positive(line, Cols("player", 5, 8), "a starting rank")
+        player = read_positive(line, Cols("player", 5, 8), _("a starting rank"))
         text = line.text.rstrip()
         by_round = []
         for round_no, start in enumerate(range(10, len(text) + 1, 5), 1):
             cols = Cols(f"round {round_no} points", start, start + 3)
             blank = not cols.text(text).strip()
-            by_round.append((round_no, 0.0 if blank else read_number(line, cols, "points")))
+            by_round.append((round_no, 0.0 if blank else read_number(line, cols, _("points"))))
         run: list[tuple[int, float]] = []
         for round_no, points in [*by_round, (len(by_round) + 1, 0.0)]:
             if run and points != run[-1][1]:
@@ -440,35 +452,36 @@ class Reader:
 
     def _prohibited_260(self, line: Line) -> None:
         if len(line.text.rstrip()) < 16:
-            line.fail("the line is too short: expected the first and last round at columns 5-7"
-                      " and 9-11, then players from column 13", "prohibited pairing", (5, 16))
-        first = read_positive(line, Cols("first round", 5, 7), "a round number")
-        last = read_positive(line, Cols("last round", 9, 11), "a round number")
+            line.fail(_("the line is too short: expected the first and last round at columns"
+                        " 5-7 and 9-11, then players from column 13"), "prohibited pairing",
+                      (5, 16))
+        first = read_positive(line, Cols("first round", 5, 7), _("a round number"))
+        last = read_positive(line, Cols("last round", 9, 11), _("a round number"))
         if first > last:
-            line.fail(f"rounds {first}-{last}: the last round comes before the first",
-                      "last round", (9, 11))
-        players = self._player_list(line, 13, "a player's starting rank")
+            line.fail(_("rounds {first}-{last}: the last round comes before the first").format(
+                first=first, last=last), "last round", (9, 11))
+        players = self._player_list(line, 13, _("a player's starting rank"))
         self._prohibited_players(line, players)
         self.prohibited.append((line, players))
         self.t.prohibited_pairings.append(
-            ProhibitedPairing(first, last, tuple(n for n, _ in players)))
+            ProhibitedPairing(first, last, tuple(n for n, _cols in players)))
 
     def _prohibited_xxp(self, line: Line) -> None:
         players = []
         for n, (_word, (first, last)) in enumerate(record_words(line), 1):
             cols = Cols(f"player {n}", first, last)
-            players.append((read_positive(line, cols, "a player's starting rank"), cols))
+            players.append((read_positive(line, cols, _("a player's starting rank")), cols))
         self._prohibited_players(line, players)
         self.prohibited.append((line, players))
         # XXP holds for every round: made the whole tournament once 142/XXR is known.
-        pairing = ProhibitedPairing(1, 1, tuple(n for n, _ in players))
+        pairing = ProhibitedPairing(1, 1, tuple(n for n, _cols in players))
         self.prohibited_all_rounds.append(pairing)
         self.t.prohibited_pairings.append(pairing)
 
     @staticmethod
     def _prohibited_players(line: Line, players: list[tuple[int, Cols]]) -> None:
         if len(players) < 2:
-            line.fail("a prohibited pairing needs at least two players", "players")
+            line.fail(_("a prohibited pairing needs at least two players"), "players")
 
     def _prohibited_pairings(self) -> None:
         for line, players in self.prohibited:
@@ -479,7 +492,8 @@ class Reader:
     def _check_known(self, line: Line, players: Iterable[tuple[int, Cols]]) -> None:
         for number, cols in players:
             if number not in self.by_number:
-                line.fail_at(cols, f"no player has starting rank {number} (no 001 record)")
+                line.fail_at(cols, _("no player has starting rank {number} (no 001 record)")
+                             .format(number=number))
 
     def _requested_byes_240(self) -> None:
         for line, kind, round_no, players in self.byes_240:
@@ -491,18 +505,20 @@ class Reader:
                  kind: ByeKind) -> None:
         known = self.t.requested_byes.setdefault((number, round_no), kind)
         if known is not kind:
-            line.fail_at(cols, f"player {number} already has a {known.name.lower()} bye for"
-                               f" round {round_no}, not a {kind.name.lower()} one")
+            line.fail_at(cols, _("player {number} already has a {known} bye for round {round},"
+                                 " not a {kind} one").format(
+                                     number=number, known=_bye_kind(known), round=round_no,
+                                     kind=_bye_kind(kind)))
 
     # -- players and rounds ---------------------------------------------------------------------
 
     def _player(self, line: Line) -> None:
         text = line.text
-        number = read_positive(line, START, "the starting rank (pairing number)")
+        number = read_positive(line, START, _("the starting rank (pairing number)"))
         if number in self.by_number:
-            line.fail_at(START, f"starting rank {number} is already used on line"
-                                 f" {self.by_number[number].line.no}")
-        surname, _, given = NAME.text(text).strip().partition(",")
+            line.fail_at(START, _("starting rank {number} is already used on line {line}")
+                         .format(number=number, line=self.by_number[number].line.no))
+        surname, _comma, given = NAME.text(text).strip().partition(",")
         player = Player(number, surname.strip(), given.strip(), sex=self._sex(line),
                         title=self._title(line), fide_id=self._fide_id(line),
                         federation=FEDERATION.text(text).strip(), birth_date=self._birth_date(line),
@@ -518,14 +534,16 @@ class Reader:
         text = FIDE_ID.text(line.text).strip()
         value = int_text(text)
         if text and value is None:
-            self.quirks.tolerate_at(line, FIDE_ID, "FIDE id", text, "no FIDE id",
-                                    f"expected the FIDE id (digits only), got '{text}'")
+            self.quirks.tolerate_at(line, FIDE_ID, "FIDE id", text, _("no FIDE id"),
+                                    _("expected the FIDE id (digits only), got '{text}'").format(
+                                        text=text))
         if value and value in self.fide_ids:
             self.quirks.tolerate_at(line, FIDE_ID, "FIDE id", text,
-                                    "no FIDE id (the other player keeps it)",
-                                    f"FIDE id {value} is already given to player"
-                                    f" {self.fide_ids[value].number} on line"
-                                    f" {self.fide_ids[value].line.no}")
+                                    _("no FIDE id (the other player keeps it)"),
+                                    _("FIDE id {id} is already given to player {number} on line"
+                                      " {line}").format(id=value,
+                                                         number=self.fide_ids[value].number,
+                                                         line=self.fide_ids[value].line.no))
             return None
         return value or None
 
@@ -533,9 +551,9 @@ class Reader:
         text = SEX.text(line.text).strip()
         sex = text.lower()
         if sex not in ("", "m", "w"):
-            understood = "w (female)" if sex == "f" else "blank (not known)"
+            understood = _("w (female)") if sex == "f" else _("blank (not known)")
             self.quirks.tolerate_at(line, SEX, "sex", text, understood,
-                                    f"expected m, w or blank, got '{sex}'")
+                                    _("expected m, w or blank, got '{sex}'").format(sex=sex))
             return "w" if sex == "f" else ""
         return sex
 
@@ -543,9 +561,9 @@ class Reader:
         text = TITLE.text(line.text).strip()
         title = OLD_TITLES.get(text.upper(), text.upper())
         if title and title not in TITLES:
-            self.quirks.tolerate_at(line, TITLE, "title", text, "no title",
-                                    f"unknown title '{text}': expected one of"
-                                    f" {' '.join(TITLES)} or blank")
+            self.quirks.tolerate_at(line, TITLE, "title", text, _("no title"),
+                                    _("unknown title '{title}': expected one of {titles} or"
+                                      " blank").format(title=text, titles=" ".join(TITLES)))
             return ""
         return title
 
@@ -555,9 +573,10 @@ class Reader:
             return 0
         value = int_text(text)
         if value is None or value > MAX_RATING:
-            problem = (f"expected a number, got '{text}'" if value is None else
-                       f"rating {value} is out of range (0 to {MAX_RATING})")
-            self.quirks.tolerate_at(line, RATING, "rating", text, "no rating (0)", problem)
+            problem = (_("expected a number, got '{text}'").format(text=text) if value is None
+                       else _("rating {rating} is out of range (0 to {high})").format(
+                           rating=value, high=MAX_RATING))
+            self.quirks.tolerate_at(line, RATING, "rating", text, _("no rating (0)"), problem)
             return 0
         return value
 
@@ -566,15 +585,18 @@ class Reader:
         if not text or is_birth_date(text):
             return text
         understood = _other_birth_date(text, self.t.start_date)
-        self.quirks.tolerate_at(line, BIRTH, "birth date", text, understood or "no birth date",
-                                f"expected a date YYYY/MM/DD (or a year YYYY), got '{text}'")
+        self.quirks.tolerate_at(line, BIRTH, "birth date", text,
+                                understood or _("no birth date"),
+                                _("expected a date YYYY/MM/DD (or a year YYYY), got '{text}'")
+                                .format(text=text))
         return understood
 
     def _points_column(self, line: Line) -> float | None:
         text = POINTS.text(line.text).strip()
         if text and not NUMBER_PATTERN.fullmatch(text):
-            self.quirks.tolerate_at(line, POINTS, "points", text, "no points column",
-                                    f"expected the player's points, such as 4.5, got '{text}'")
+            self.quirks.tolerate_at(line, POINTS, "points", text, _("no points column"),
+                                    _("expected the player's points, such as 4.5, got '{text}'")
+                                    .format(text=text))
         return float(text) if text and NUMBER_PATTERN.fullmatch(text) else None
 
     def _check_rounds_planned(self) -> None:
@@ -584,8 +606,10 @@ class Reader:
         for entry in self.entries:
             late = next((b for b in entry.blocks[planned:] if not b.is_blank), None)
             if late is not None:
-                entry.line.fail(f"there is a block for round {late.round}, but the tournament has"
-                                f" {planned} rounds (line {self.rounds_line.no})",
+                entry.line.fail(_("there is a block for round {round}, but the tournament has"
+                                  " {planned} rounds (line {line})").format(
+                                      round=late.round, planned=planned,
+                                      line=self.rounds_line.no),
                                 f"round {late.round}", late.span)
 
     def _build_rounds(self) -> None:
@@ -610,8 +634,9 @@ class Reader:
                     continue
                 kind = BYE_BY_CODE[block.result]
                 if kind is ByeKind.PAB and pab is not None:
-                    entry.line.fail(f"a second pairing-allocated bye (U) in round {round_no};"
-                                    f" player {pab.number} has it already (line {pab.line.no})",
+                    entry.line.fail(_("a second pairing-allocated bye (U) in round {round};"
+                                      " player {number} has it already (line {line})").format(
+                                          round=round_no, number=pab.number, line=pab.line.no),
                                     f"round {round_no}", block.span)
                 if kind is ByeKind.PAB:
                     pab = entry
@@ -631,16 +656,19 @@ class Reader:
         [C5] the lowest score, then the lowest ranked. The others had full-point byes. With the
         usual scoring both kinds give the same points, so the points column cannot tell."""
         if any(e.block(round_no).result == "U" for e in self.entries):
-            pab, why = None, f": round {round_no} has its pairing-allocated bye (U)"
+            pab, why = None, _("round {round} has its pairing-allocated bye (U)").format(
+                round=round_no)
         else:
             before = running_scores(self.t)[-1]
             pab = max(plus, key=lambda e: (-before.get(e.number, 0), e.number))
             self.plus_byes[round_no] = plus
-            why = (f": of the {len(plus)} players with '+' in round {round_no}, the lowest score"
-                   " and rank has the pairing-allocated bye") if len(plus) > 1 else ""
+            why = _("of the {count} players with '+' in round {round}, the lowest score and rank"
+                    " has the pairing-allocated bye").format(count=len(plus), round=round_no
+                                                             ) if len(plus) > 1 else ""
         for entry in plus:
-            kind = "the pairing-allocated bye (U)" if entry is pab else "a full-point bye (F)"
-            self._note_plus(entry, round_no, kind + why)
+            kind = _("the pairing-allocated bye (U)") if entry is pab else _("a full-point bye (F)")
+            self._note_plus(entry, round_no, _("{reading}: {why}").format(reading=kind, why=why)
+                            if why else kind)
         return pab
 
     def _note_plus(self, entry: Entry, round_no: int, understood: str) -> None:
@@ -670,10 +698,11 @@ class Reader:
             self.quirks.warnings = [w for w in self.quirks.warnings  # the round's first reading
                                     if w.field != field or w.line_no not in lines]
             for entry in plus:
-                kind = ("the pairing-allocated bye (U)" if entry is fits[0]
-                        else "a full-point bye (F)")
-                self._note_plus(entry, round_no, f"{kind}: only so does {fits[0].number}'s"
-                                                 f" points column ({fits[0].points:g}) add up")
+                kind = (_("the pairing-allocated bye (U)") if entry is fits[0]
+                        else _("a full-point bye (F)"))
+                self._note_plus(entry, round_no, _(
+                    "{reading}: only so does {number}'s points column ({points}) add up").format(
+                        reading=kind, number=fits[0].number, points=f"{fits[0].points:g}"))
 
     def _blank_byes_by_points(self) -> None:
         """A round without opponent and with a blank result reads as a zero-point bye (an
@@ -702,13 +731,19 @@ class Reader:
             span = entry.block(blank[0].number).span if len(blank) == 1 else POINTS.span
             if readings:
                 blank[0].byes[entry.number] = readings[0]
-                understood = (f"a {readings[0].name.lower()}-point bye: only so does the points"
-                              f" column ({entry.points:g}) add up")
+                understood = (_("a half-point bye: only so does the points column ({points}) add"
+                                " up") if readings[0] is ByeKind.HALF else
+                              _("a full-point bye: only so does the points column ({points}) add"
+                                " up")).format(points=f"{entry.points:g}")
             else:
-                understood = (f"zero-point byes in rounds {rounds}, though the points column"
-                              f" ({entry.points:g}) counts {missing:g} more than the results")
-            self.quirks.note(entry.line, "blank result", f"no opponent, no result in round"
-                             f"{'s' if len(blank) > 1 else ''} {rounds}", understood, field, span)
+                understood = _("zero-point byes in rounds {rounds}, though the points column"
+                               " ({points}) counts {missing} more than the results").format(
+                                   rounds=rounds, points=f"{entry.points:g}",
+                                   missing=f"{missing:g}")
+            found = ngettext("no opponent, no result in round {rounds}",
+                             "no opponent, no result in rounds {rounds}", len(blank)
+                             ).format(rounds=rounds)
+            self.quirks.note(entry.line, "blank result", found, understood, field, span)
 
     def _infer_initial_colour(self) -> None:
         """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is
@@ -723,14 +758,16 @@ class Reader:
                 if colour in "wb":
                     initial = Colour(colour) if rank % 2 else Colour(colour).opposite
                     self.t.initial_colour = initial
-                    self.quirks.note(None, "initial colour", "no 152 record",
-                                     f"{initial.name.lower()} (player {entry.number}, rank"
-                                     f" {rank} of those paired in round {rnd.number}, had"
-                                     f" {Colour(colour).name.lower()})", "initial colour")
+                    self.quirks.note(None, "initial colour", _("no 152 record"), _(
+                        "{initial} (player {number}, rank {rank} of those paired in round"
+                        " {round}, had {colour})").format(
+                            initial=_colour_name(initial), number=entry.number, rank=rank,
+                            round=rnd.number, colour=_colour_name(Colour(colour))),
+                        "initial colour")
                     return
         self.t.initial_colour = Colour.WHITE
-        self.quirks.note(None, "initial colour", "no 152 record",
-                         "white (no round played gives it)", "initial colour")
+        self.quirks.note(None, "initial colour", _("no 152 record"),
+                         _("white (no round played gives it)"), "initial colour")
 
     def _game(self, entry: Entry, block: Block) -> Game | None:
         """The game of `block` once both blocks agree; None when `entry` is its black side."""
@@ -738,30 +775,41 @@ class Reader:
         field = f"round {round_no}"
         opponent = self.by_number.get(block.opponent)
         if opponent is None:
-            entry.line.fail(f"opponent {block.opponent} is not a player of this tournament (no"
-                            " 001 record with that starting rank)", field, block.span)
+            entry.line.fail(_("opponent {opponent} is not a player of this tournament (no 001"
+                              " record with that starting rank)").format(
+                                  opponent=block.opponent), field, block.span)
         if opponent is entry:
-            entry.line.fail(f"player {entry.number} is paired against himself", field, block.span)
+            entry.line.fail(_("player {number} is paired against himself").format(
+                number=entry.number), field, block.span)
         other = opponent.block(round_no)
         if other.opponent != entry.number:
             third = self.by_number.get(other.opponent) if other.opponent is not None else None
             if third is not None and third.block(round_no).opponent == opponent.number:
-                entry.line.fail(f"player {entry.number} is paired with player {opponent.number}"
-                                f" in round {round_no}, but player {opponent.number} plays player"
-                                f" {third.number} (lines {opponent.line.no} and {third.line.no})",
+                entry.line.fail(_("player {number} is paired with player {opponent} in round"
+                                  " {round}, but player {opponent} plays player {third} (lines"
+                                  " {line} and {third_line})").format(
+                                      number=entry.number, opponent=opponent.number,
+                                      round=round_no, third=third.number,
+                                      line=opponent.line.no, third_line=third.line.no),
                                 field, block.span)
-            entry.line.fail(f"player {entry.number} is paired with player {opponent.number} in"
-                            f" round {round_no}, but line {opponent.line.no} (player"
-                            f" {opponent.number}) says: {other.describe()}", field, block.span)
+            entry.line.fail(_("player {number} is paired with player {opponent} in round {round},"
+                              " but line {line} (player {opponent}) says: {block}").format(
+                                  number=entry.number, opponent=opponent.number, round=round_no,
+                                  line=opponent.line.no, block=other.describe()),
+                            field, block.span)
         colours = {block.colour, other.colour}
         if colours != {"w", "b"} and not colours <= {"-", " "}:
-            entry.line.fail(f"the colours disagree with line {opponent.line.no}: player"
-                            f" {entry.number} '{block.colour}', player {opponent.number}"
-                            f" '{other.colour}' (one w, the other b)", field, block.span)
+            entry.line.fail(_("the colours disagree with line {line}: player {number}"
+                              " '{colour}', player {opponent} '{other_colour}' (one w, the other"
+                              " b)").format(line=opponent.line.no, number=entry.number,
+                                            colour=block.colour, opponent=opponent.number,
+                                            other_colour=other.colour), field, block.span)
         problem = combination_problem(block.result, other.result)
         if problem:
-            entry.line.fail(f"the results disagree with line {opponent.line.no} (player"
-                            f" {opponent.number}): {problem}", field, block.span)
+            entry.line.fail(_("the results disagree with line {line} (player {opponent}):"
+                              " {problem}").format(line=opponent.line.no,
+                                                   opponent=opponent.number, problem=problem),
+                            field, block.span)
         # A forfeit may come without colours: white is then the lower starting rank.
         is_white = block.colour == "w" or (block.colour in "- " and entry.number < opponent.number)
         if not is_white:
@@ -801,8 +849,23 @@ _XXS_CODES = {
 _XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "loss",
                   "BL": "loss"}
 # Byes that older Swiss-Manager and SwissMaster files write as a result without opponent.
-_BYE_AS_RESULT = {"+": "a full-point bye or the pairing-allocated bye (decided by the round)",
-                  "=": "a half-point bye (H)", "-": "a zero-point bye (Z)"}
+_BYE_AS_RESULT = {"+", "=", "-"}
+
+
+def _bye_as_result(result: str) -> str:
+    """What a result without opponent in _BYE_AS_RESULT is read as."""
+    return {"+": _("a full-point bye or the pairing-allocated bye (decided by the round)"),
+            "=": _("a half-point bye (H)"), "-": _("a zero-point bye (Z)")}[result]
+
+
+def _bye_kind(kind: ByeKind) -> str:
+    """A bye's kind as the reader's messages name it ("half" in "a half bye")."""
+    return {ByeKind.PAB: _("pab"), ByeKind.HALF: _("half"), ByeKind.FULL: _("full"),
+            ByeKind.ZERO: _("zero")}[kind]
+
+
+def _colour_name(colour: Colour) -> str:
+    return _("white") if colour is Colour.WHITE else _("black")
 # TRF-2026's team records: a team tournament's file. (TRF16's team record 013 is kept as it
 # is: its 001 records are a whole individual tournament, which other engines pair.)
 _TEAM_RECORDS = {"310", "320", "330", "340", "350", "360"}
@@ -812,8 +875,8 @@ _BBP_SCORES = {"BBW": ("win", "forfeit_win", "full_bye"), "BBD": ("draw", "half_
 
 
 def _refuse_team_tournament(line: Line, what: str) -> NoReturn:
-    raise TrfError(f"{what}: team tournaments are not supported; this program pairs individual"
-                   " Swiss tournaments", line_no=line.no, record=line.code)
+    raise TrfError(_("{what}: team tournaments are not supported; this program pairs individual"
+                     " Swiss tournaments").format(what=what), line_no=line.no, record=line.code)
 
 
 def _first_reading(text: str) -> date | None:
@@ -863,43 +926,46 @@ def _block(line: Line, round_no: int, chunk: str, quirks: Quirks) -> Block:
     field = f"round {round_no}"
     for offset in (4, 6, 8, 9):
         if chunk[offset] != " ":
-            line.fail(f"unexpected '{chunk[offset]}' at column {first + offset}: each round takes"
-                      f" 10 columns from column {FIRST_ROUND_COLUMN} (opponent in the first 4,"
-                      " colour in the 6th, result in the 8th)", field, (first, first + 9))
+            line.fail(_("unexpected '{text}' at column {column}: each round takes 10 columns from"
+                        " column {first} (opponent in the first 4, colour in the 6th, result in"
+                        " the 8th)").format(text=chunk[offset], column=first + offset,
+                                            first=FIRST_ROUND_COLUMN), field, (first, first + 9))
     opponent_text = chunk[:4].strip()
     opponent = int_text(opponent_text)
     if opponent_text and opponent is None:
-        line.fail(f"expected the opponent's starting rank (or 0000), got '{opponent_text}'",
+        line.fail(_("expected the opponent's starting rank (or 0000), got '{text}'").format(
+            text=opponent_text),
                   f"{field} opponent", (first, first + 3))
     colour, result = chunk[5].lower(), chunk[7].upper()
     if colour not in "wb- ":
-        line.fail(f"unknown colour '{chunk[5]}': expected w, b, - or blank", f"{field} colour",
-                  (first + 5, first + 5))
+        line.fail(_("unknown colour '{colour}': expected w, b, - or blank").format(
+            colour=chunk[5]), f"{field} colour", (first + 5, first + 5))
     if result not in GAME_CODES and result not in BYE_BY_CODE:
-        line.fail(f"unknown result '{chunk[7]}': expected 1 = 0 + - W D L (games) or H F U Z"
-                  " (byes)", f"{field} result", (first + 7, first + 7))
+        line.fail(_("unknown result '{result}': expected 1 = 0 + - W D L (games) or H F U Z"
+                    " (byes)").format(result=chunk[7]), f"{field} result", (first + 7, first + 7))
     if not opponent:
         if colour in "wb":
-            line.fail(f"colour '{colour}' but no opponent: a player without opponent has colour"
-                      " '-' or blank", field, (first, first + 7))
+            line.fail(_("colour '{colour}' but no opponent: a player without opponent has colour"
+                        " '-' or blank").format(colour=colour), field, (first, first + 7))
         if result == "+" and not quirks.strict:
             # Full-point bye or PAB: the whole round decides, and warns (_pab_among).
             return Block(round_no, None, colour, result)
         if result in _BYE_AS_RESULT:
-            quirks.tolerate(line, "bye as a result", chunk[:8].rstrip(), _BYE_AS_RESULT[result],
-                            f"result '{result}' but no opponent: a round without opponent is"
-                            " a bye, H F U or Z", field, (first, first + 7))
+            quirks.tolerate(line, "bye as a result", chunk[:8].rstrip(), _bye_as_result(result),
+                            _("result '{result}' but no opponent: a round without opponent is"
+                              " a bye, H F U or Z").format(result=result), field,
+                            (first, first + 7))
             return Block(round_no, None, colour, {"=": "H", "-": "Z"}[result])
         if result in GAME_CODES:
-            line.fail(f"result '{result}' but no opponent: a round without opponent is a bye,"
-                      " H F U or Z", field, (first, first + 7))
+            line.fail(_("result '{result}' but no opponent: a round without opponent is a bye,"
+                        " H F U or Z").format(result=result), field, (first, first + 7))
         return Block(round_no, None, colour, result)
     if result in ("H", "F", "U", "Z"):
-        line.fail(f"bye result '{result}' with opponent {opponent}: a bye has opponent 0000",
-                  field, (first, first + 7))
+        line.fail(_("bye result '{result}' with opponent {opponent}: a bye has opponent 0000")
+                  .format(result=result, opponent=opponent), field, (first, first + 7))
     if colour in "- " and result not in "+-":
-        line.fail(f"opponent {opponent} but no colour: only a forfeit may have none", field,
-                  (first, first + 7))
+        line.fail(_("opponent {opponent} but no colour: only a forfeit may have none").format(
+            opponent=opponent), field, (first, first + 7))
     return Block(round_no, opponent, colour, result)
 
 class TrfReading(NamedTuple):
@@ -936,9 +1002,9 @@ def decode_trf(data: bytes, *, strict: bool = False) -> tuple[str, list[TrfWarni
     except UnicodeDecodeError as error:
         line_no = data.count(b"\n", 0, error.start) + 1
     quirks = Quirks(strict)
-    quirks.tolerate(Line(line_no, ""), "encoding", "text that is not UTF-8",
-                    "Windows-1252 (Latin-1) text",
-                    "the text is not UTF-8 (a Latin-1 or Windows-1252 file?)", "text encoding")
+    quirks.tolerate(Line(line_no, ""), "encoding", _("text that is not UTF-8"),
+                    _("Windows-1252 (Latin-1) text"),
+                    _("the text is not UTF-8 (a Latin-1 or Windows-1252 file?)"), "text encoding")
     text = data.decode("cp1252", errors="replace") if _CP1252_HOLES.isdisjoint(data) \
         else data.decode("latin-1")
     return text, quirks.warnings
@@ -950,7 +1016,8 @@ def read_trf_report(path: str | os.PathLike[str], *, strict: bool = False,
     try:
         data = Path(path).read_bytes()
     except OSError as error:
-        raise TrfError(f"cannot read the file {path}: {error.strerror or error}",
+        raise TrfError(_("cannot read the file {path}: {error}").format(
+            path=path, error=error.strerror or error),
                        field="file") from error
     text, warnings = decode_trf(data, strict=strict)
     reading = parse_trf_report(text, strict=strict, edition_by_date=edition_by_date)

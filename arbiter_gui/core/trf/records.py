@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import NoReturn
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     ByeKind,
     Game,
@@ -29,7 +30,7 @@ class TrfError(ValueError):
         self.field = field
         self.problem = problem
         where = _where(line_no, record, field, columns)
-        super().__init__(f"{where}: {problem}" if where else problem)
+        super().__init__(_at(where, problem) if where else problem)
 
 
 def _where(line_no: int | None, record: str, field: str,
@@ -37,12 +38,21 @@ def _where(line_no: int | None, record: str, field: str,
     """'line 12, player record 001, field 'sex' (column 10)': where a message is about."""
     where = []
     if line_no is not None:
-        where.append(f"line {line_no}")
+        where.append(_("line {line}").format(line=line_no))
     if record:
-        where.append(f"{_RECORD_NAMES.get(record, 'record')} {record}")
+        where.append(_("{record_name} {code}").format(record_name=_record_name(record),
+                                                      code=record))
     if field:
-        where.append(f"field '{field}'" + (f" ({_columns_label(*columns)})" if columns else ""))
-    return ", ".join(where)
+        label = field_label(field)
+        where.append(_("field '{field}' ({columns})").format(
+            field=label, columns=_columns_label(*columns)) if columns else
+            _("field '{field}'").format(field=label))
+    return _(", ").join(where)
+
+
+def _at(where: str, problem: str) -> str:
+    """`problem` said with where it is ("line 12, ...: ...")."""
+    return _("{where}: {problem}").format(where=where, problem=problem)
 
 
 @dataclass(frozen=True)
@@ -60,27 +70,76 @@ class TrfWarning:
 
     def __str__(self) -> str:
         where = _where(self.line_no, self.record, self.field, self.columns)
-        message = f"'{self.found}' read as {self.understood}"
-        return f"{where}: {message}" if where else message
+        message = _("'{found}' read as {understood}").format(found=self.found,
+                                                              understood=self.understood)
+        return _at(where, message) if where else message
 
 
-_RECORD_NAMES = {
-    "001": "player record", "012": "tournament name record", "013": "team record",
-    "022": "city record",
-    "032": "federation record", "042": "start date record", "052": "end date record",
-    "092": "tournament type record", "102": "chief arbiter record", "112": "deputy arbiter record",
-    "122": "time control record", "132": "round dates record", "142": "number of rounds record",
-    "XXR": "number of rounds record", "152": "initial colour record", "XXC": "configuration record",
-    "162": "scoring record", "XXS": "scoring record", "192": "tournament type code record",
-    "202": "tie-break record", "212": "tie-break record", "240": "bye record",
-    "250": "acceleration record", "XXA": "acceleration record",
-    "260": "prohibited pairings record", "XXP": "prohibited pairings record",
-    "###": "arbiter-gui comment",
-}
+def _record_name(code: str) -> str:
+    """What the record `code` holds, in the language spoken now ("player record")."""
+    return {
+        "001": _("player record"), "012": _("tournament name record"), "013": _("team record"),
+        "022": _("city record"), "032": _("federation record"), "042": _("start date record"),
+        "052": _("end date record"), "092": _("tournament type record"),
+        "102": _("chief arbiter record"), "112": _("deputy arbiter record"),
+        "122": _("time control record"), "132": _("round dates record"),
+        "142": _("number of rounds record"), "XXR": _("number of rounds record"),
+        "152": _("initial colour record"), "XXC": _("configuration record"),
+        "162": _("scoring record"), "XXS": _("scoring record"),
+        "192": _("tournament type code record"), "202": _("tie-break record"),
+        "212": _("tie-break record"), "240": _("bye record"), "250": _("acceleration record"),
+        "XXA": _("acceleration record"), "260": _("prohibited pairings record"),
+        "XXP": _("prohibited pairings record"), "###": _("arbiter-gui comment"),
+    }.get(code, _("record"))
+
+
+# A field keeps its English name as an identifier (TrfError.field, TrfWarning.field, which the
+# reader and its callers compare); field_label says it in the language spoken now.
+_NUMBERED_FIELD = re.compile(
+    r"(round|player) (\d+)(?: (date|points|opponent|colour|result|byes))?")
+
+
+def field_label(field: str) -> str:
+    """The field named `field` ("sex", "round 3 colour") in the language spoken now."""
+    match = _NUMBERED_FIELD.fullmatch(field)
+    if match:
+        what, number, part = match.groups()
+        return _numbered_field(what, part).format(number=number)
+    if field.startswith("points for "):
+        return _("points for {code}").format(code=field.removeprefix("points for "))
+    return {
+        "starting rank": _("starting rank"), "sex": _("sex"), "title": _("title"),
+        "name": _("name"), "rating": _("rating"), "federation": _("federation"),
+        "FIDE id": _("FIDE id"), "birth date": _("birth date"), "points": _("points"),
+        "byte-order mark": _("byte-order mark"), "tab": _("tab"), "team": _("team"),
+        "players": _("players"), "tournament name": _("tournament name"),
+        "rounds": _("rounds"), "initial colour": _("initial colour"),
+        "tournament type code": _("tournament type code"), "scoring": _("scoring"),
+        "bye": _("bye"), "bye type": _("bye type"), "round": _("round"),
+        "acceleration": _("acceleration"), "match points": _("match points"),
+        "player": _("player"), "first round": _("first round"), "last round": _("last round"),
+        "first player": _("first player"), "last player": _("last player"),
+        "prohibited pairing": _("prohibited pairing"), "file": _("file"),
+        "text encoding": _("text encoding"), "requested byes": _("requested byes"),
+        "prohibited pairings": _("prohibited pairings"), "overrides": _("overrides"),
+    }.get(field, field)
+
+
+def _numbered_field(what: str, part: str | None) -> str:
+    if what == "player":
+        return _("player {number}")
+    return {
+        None: _("round {number}"), "date": _("round {number} date"),
+        "points": _("round {number} points"), "opponent": _("round {number} opponent"),
+        "colour": _("round {number} colour"), "result": _("round {number} result"),
+        "byes": _("round {number} byes"),
+    }[part]
 
 
 def _columns_label(first: int, last: int) -> str:
-    return f"column {first}" if first == last else f"columns {first}-{last}"
+    if first == last:
+        return _("column {column}").format(column=first)
+    return _("columns {first}-{last}").format(first=first, last=last)
 
 
 # -- the fixed columns ----------------------------------------------------------------------------
@@ -142,17 +201,35 @@ _WINS = {"1", "+", "W"}
 MAX_ROUNDS = 999  # 3 columns in 240/250/260
 
 
+def _result_mix(white_kind: str, black_kind: str) -> str:
+    """The message for two results of different kinds (played, forfeit, unplayed)."""
+    return {
+        ("played", "forfeit"): _("the results '{white}' and '{black}' mix a played game with a"
+                                 " forfeit one"),
+        ("played", "unplayed"): _("the results '{white}' and '{black}' mix a played game with"
+                                  " a unplayed one"),
+        ("forfeit", "played"): _("the results '{white}' and '{black}' mix a forfeit game with a"
+                                 " played one"),
+        ("forfeit", "unplayed"): _("the results '{white}' and '{black}' mix a forfeit game with"
+                                   " a unplayed one"),
+        ("unplayed", "played"): _("the results '{white}' and '{black}' mix a unplayed game with"
+                                  " a played one"),
+        ("unplayed", "forfeit"): _("the results '{white}' and '{black}' mix a unplayed game"
+                                   " with a forfeit one"),
+    }[white_kind, black_kind]
+
+
 def combination_problem(white: str, black: str) -> str | None:
     """Why two result codes cannot be the two sides of one game, or None (' ' = no result)."""
     if (white == " ") != (black == " "):
-        return "one player's block has a result and the other's has none"
+        return _("one player's block has a result and the other's has none")
     if white == " ":
         return None
     if _RESULT_KINDS[white] != _RESULT_KINDS[black]:
-        return (f"the results '{white}' and '{black}' mix a {_RESULT_KINDS[white]} game with a"
-                f" {_RESULT_KINDS[black]} one")
+        return _result_mix(_RESULT_KINDS[white], _RESULT_KINDS[black]).format(
+            white=white, black=black)
     if white in _WINS and black in _WINS:
-        return f"both players won ('{white}' and '{black}')"
+        return _("both players won ('{white}' and '{black}')").format(white=white, black=black)
     return None
 
 
@@ -243,8 +320,10 @@ class Block:
 
     def describe(self) -> str:
         if self.opponent is None:
-            return "no opponent" if self.is_blank else f"no opponent, result '{self.result}'"
-        return f"opponent {self.opponent}, colour '{self.colour}', result '{self.result}'"
+            return (_("no opponent") if self.is_blank else
+                    _("no opponent, result '{result}'").format(result=self.result))
+        return _("opponent {opponent}, colour '{colour}', result '{result}'").format(
+            opponent=self.opponent, colour=self.colour, result=self.result)
 
 
 @dataclass
@@ -284,7 +363,7 @@ def int_text(text: str) -> int | None:
 def read_number(line: Line, cols: Cols, what: str) -> float:
     text = cols.text(line.text).strip()
     if not NUMBER_PATTERN.fullmatch(text):
-        line.fail_at(cols, f"expected {what}, got '{text}'")
+        line.fail_at(cols, _("expected {what}, got '{text}'").format(what=what, text=text))
     return float(text)
 
 
@@ -293,8 +372,10 @@ def read_positive(line: Line, cols: Cols, what: str) -> int:
     value = int_text(text)
     if value is None or value < 1:
         if len(line.text.rstrip()) < cols.first:
-            line.fail_at(cols, f"the line ends at column {len(line.text.rstrip())}, before {what}")
-        line.fail_at(cols, f"expected {what}, a whole number from 1, got '{text.strip()}'")
+            line.fail_at(cols, _("the line ends at column {column}, before {what}").format(
+                column=len(line.text.rstrip()), what=what))
+        line.fail_at(cols, _("expected {what}, a whole number from 1, got '{text}'").format(
+            what=what, text=text.strip()))
     return value
 
 

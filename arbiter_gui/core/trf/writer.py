@@ -7,6 +7,7 @@ import os
 from collections.abc import Iterable, Sequence
 
 from arbiter_gui.core.files import write_atomically
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     TITLES,
     ByeKind,
@@ -31,6 +32,7 @@ from arbiter_gui.core.trf.records import (
     TrfError,
     checked_date,
     combination_problem,
+    field_label,
     is_birth_date,
     points_text,
     running_scores,
@@ -46,26 +48,29 @@ def _check_writable(t: Tournament) -> None:
     """Refuse a tournament whose parts refer to players it does not hold (TRF cannot say it)."""
     ids = [p.id for p in t.players]
     if len(set(ids)) < len(ids):
-        raise TrfError("two players have the same internal id; the tournament cannot be saved",
-                       field="players")
+        raise TrfError(_("two players have the same internal id; the tournament cannot be"
+                         " saved"), field="players")
     if len(ids) > 9999:
-        raise TrfError(f"{len(ids)} players: a TRF file holds at most 9999", field="players")
+        raise TrfError(_("{count} players: a TRF file holds at most 9999").format(
+            count=len(ids)), field="players")
     known = set(ids)
 
     def check(players: Iterable[int], where: str) -> None:
         unknown = sorted(set(players) - known)
         if unknown:
-            raise TrfError(f"{where} refers to player id {unknown[0]}, who is not registered",
-                           field=where)
+            raise TrfError(_("{where} refers to player id {id}, who is not registered").format(
+                where=field_label(where), id=unknown[0]), field=where)
 
     for rnd in t.rounds:
         seen: set[int] = set()
         for game in rnd.games:
             check((game.white, game.black), f"round {rnd.number}")
             if game.white == game.black or {game.white, game.black} & seen:
-                raise TrfError(f"round {rnd.number}: the game {game.white}-{game.black} gives a"
-                               " player two games or pairs him with himself; correct the"
-                               " pairing before saving", field=f"round {rnd.number}")
+                raise TrfError(_("round {round}: the game {white}-{black} gives a player two"
+                                 " games or pairs him with himself; correct the pairing before"
+                                 " saving").format(round=rnd.number, white=game.white,
+                                                   black=game.black),
+                               field=f"round {rnd.number}")
             seen.update((game.white, game.black))
         check(rnd.byes, f"round {rnd.number} byes")
     check((p for p, _ in t.requested_byes), "requested byes")
@@ -265,5 +270,5 @@ def save_trf(t: Tournament, path: str | os.PathLike[str], comments: Sequence[str
     try:
         write_atomically(path, text.encode("utf-8"))
     except OSError as error:
-        raise TrfError(f"cannot write the file {path}: {error.strerror or error}",
-                       field="file") from error
+        raise TrfError(_("cannot write the file {path}: {error}").format(
+            path=path, error=error.strerror or error), field="file") from error

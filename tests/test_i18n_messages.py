@@ -1,0 +1,173 @@
+"""The core's messages and the command lines in the arbiter's language (issue 20): validation
+problems, TRF reader errors and warnings with their line and field, handling refusals, store and
+log messages, pairing errors and the command lines, translated with their values in place;
+English stays the default. The command lines follow the system's language (LANGUAGE, LC_ALL,
+LC_MESSAGES, LANG) for what the arbiter reads, while the pairing output file stays the
+JaVaFo/bbpPairings contract's, the same in every language."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.core import handling
+from arbiter_gui.core.i18n import language, set_language
+from arbiter_gui.core.log import LogCheck
+from arbiter_gui.core.model import ByeKind, Game, ModelError, Player, Tournament
+from arbiter_gui.core.trf import TrfError, parse_trf_report
+from arbiter_gui.core.validate import tournament_problems
+from arbiter_gui.pairing.engine import pair_next_round
+from arbiter_gui.pairing.explain import explanation_for
+from arbiter_gui.pairing.swiss import PairingError
+from tests.test_trf import block, rec, trf
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def speak():
+    """Switch the core's language for one test; English again afterwards, whatever happens."""
+    yield set_language
+    set_language("en")
+
+
+def _tournament(players: int = 4) -> Tournament:
+    t = Tournament(name="Open", rounds_planned=5)
+    for i in range(1, players + 1):
+        handling.add_player(t, Player(i, f"Player{i}", "A", rating=2000 - i))
+    return t
+
+
+def _problem(t: Tournament) -> str:
+    return tournament_problems(t)[0].message
+
+
+def test_english_stays_the_default():
+    assert language() == "en"
+    t = _tournament()
+    t.rounds_planned = 1000
+    assert _problem(t) == "the number of rounds 1000 is out of range (0 to 999)"
+
+
+def test_validation_problem_in_french_and_russian_keeps_its_values(speak):
+    t = _tournament()
+    t.rounds_planned = 1000
+    speak("fr")
+    assert _problem(t) == "le nombre de rondes : 1000 est hors limites (0 à 999)"
+    speak("ru")
+    assert _problem(t) == "число туров 1000 вне допустимого диапазона (от 0 до 999)"
+
+
+def test_validation_problem_with_its_place_in_french(speak):
+    t = _tournament()
+    t.players[1].rating = -5
+    speak("fr")
+    assert _problem(t) == "joueur 'Player2' : Elo : -5 est hors limites (0 à 3500)"
+
+
+def test_trf_warning_names_line_and_field_in_russian(speak):
+    text = trf("012 Open", "152 W", rec(1, "Alpha, A", sex="x"), rec(2, "Beta, B"))
+    speak("ru")
+    _t, warnings = parse_trf_report(text)
+    assert [str(w) for w in warnings] == [
+        "строка 3, запись игрока 001, поле «пол» (позиция 10): 'x' прочитано как:"
+        " пусто (неизвестно)"]
+
+
+def test_trf_error_names_line_field_and_columns_in_french(speak):
+    text = trf("012 Open", rec(1, "Alpha, A", rounds=(block(9, "w", "1"),)), rec(2, "Beta, B"))
+    speak("fr")
+    with pytest.raises(TrfError) as caught:
+        parse_trf_report(text, strict=True)
+    assert str(caught.value) == (
+        "ligne 2, enregistrement de joueur 001, champ « ronde 1 » (colonnes 92-99) :"
+        " l'adversaire 9 n'est pas un joueur de ce tournoi (pas d'enregistrement 001 avec ce"
+        " numéro de départ)")
+    assert caught.value.field == "round 1"  # the identifier stays English
+
+
+def test_handling_refusal_in_french_and_russian(speak):
+    t = _tournament()
+    handling.set_round_pairing(t, 1, [Game(1, 2), Game(3, 4)])
+    speak("fr")
+    with pytest.raises(ModelError) as caught:
+        handling.request_bye(t, 3, 1, ByeKind.HALF)
+    assert str(caught.value) == ("Ronde 1 : bye pour Player3, A : la ronde 1 est déjà appariée ;"
+                                 " annulez d'abord son appariement")
+    speak("ru")
+    with pytest.raises(ModelError) as caught:
+        handling.request_bye(t, 3, 1, ByeKind.PAB)
+    assert str(caught.value) == (
+        "Тур 1: пропуск тура для игрока Player3, A: пропуск тура, назначенный жеребьёвкой, даёт"
+        " жеребьёвка, его нельзя запросить (C.04.1)")
+
+
+@pytest.mark.parametrize(("count", "entries"), [(1, "1 запись"), (3, "3 записи"),
+                                                (5, "5 записей"), (21, "21 запись")])
+def test_russian_plural_forms_of_the_log_summary(speak, count, entries):
+    speak("ru")
+    check = LogCheck(count, "0123456789abcdef", ())
+    assert check.summary() == f"голова журнала 01234567 ({entries}, цепочка проверена)"
+
+
+def test_no_legal_pairing_in_german(speak):
+    t = _tournament(1)
+    speak("de")
+    with pytest.raises(PairingError) as caught:
+        pair_next_round(t, "dutch")
+    assert str(caught.value) == (
+        "Nur ein Spieler ist in Runde 1 zu paaren (die anderen fehlen oder haben sich"
+        " zurückgezogen): eine Runde braucht mindestens zwei Spieler.")
+
+
+def test_checklist_in_french_keeps_its_rows_for_the_why_dialog(speak):
+    t = _tournament()
+    speak("fr")
+    checklist = pair_next_round(t, "dutch").checklist
+    assert checklist.startswith("Ronde 1 sur 5, système FIDE (hollandais) C.04.3\n")
+    assert "Groupe de score 0.0 : résidents 1 2 3 4 ; MDP néant ; descendants néant" in checklist
+    why = explanation_for(checklist, [3])
+    assert "   3   0.0  -             néant             ..      oui     1 (noirs)" in why
+
+
+# -- the command line follows the system's language --------------------------------------------
+
+def _pairing_cli(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environment = {k: v for k, v in os.environ.items()
+                   if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    environment.update(env, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "arbiter_gui.cli.pairing", *args],
+                          capture_output=True, text=True, env=environment, cwd=ROOT, check=False)
+
+
+@pytest.mark.parametrize(("env", "message"), [
+    ({"LANGUAGE": "fr"}, "arbiter-pairing: impossible de lire {path} : fichier introuvable"),
+    ({"LANG": "ru_RU.UTF-8"}, "arbiter-pairing: не удаётся прочитать {path}: нет такого файла"),
+    ({"LANG": "C.UTF-8"}, "arbiter-pairing: cannot read {path}: no such file"),
+])
+def test_cli_error_follows_the_system_language(tmp_path, env, message):
+    missing = tmp_path / "missing.trf"
+    run = _pairing_cli("--dutch", str(missing), "-p", str(tmp_path / "out.txt"), **env)
+    assert run.returncode == 5
+    assert run.stderr.strip() == message.format(path=missing)
+
+
+def test_cli_warnings_are_translated_but_the_pairing_file_is_the_contract(tmp_path):
+    source = tmp_path / "in.trf"
+    source.write_text(trf("012 Open", "142 3", "152 W", rec(1, "Alpha, A", sex="x", rating=2100),
+                          rec(2, "Beta, B", rating=2000), rec(3, "Gamma, C", rating=1900),
+                          rec(4, "Delta, D", rating=1800)))
+    outputs = {}
+    for lang in ("en", "ru"):
+        output = tmp_path / f"{lang}.txt"
+        run = _pairing_cli("--dutch", str(source), "-p", str(output), LANGUAGE=lang)
+        assert run.returncode == 0, run.stderr
+        outputs[lang] = output.read_text()
+        warning = {"en": "warning: line 4, player record 001, field 'sex'",
+                   "ru": "предупреждение: строка 4, запись игрока 001, поле «пол»"}[lang]
+        assert warning in run.stderr
+    assert outputs["ru"] == outputs["en"] == "2\n1 3\n4 2\n"
