@@ -10,7 +10,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
 from arbiter_gui.core.model import Category, GameResult, Player, Prize
-from arbiter_gui.core.tiebreak import TIEBREAKS
+from arbiter_gui.core.tiebreak import OFFERED_TIEBREAKS
 from arbiter_gui.gui import printing
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import main_window, on_modal
@@ -129,7 +129,7 @@ def test_a_landscape_printout_is_printed_on_landscape_paper(qtbot, window, tmp_p
     _pair(qtbot, window, 1)
     # Every tie-break offered leaves too little room for the names: the standings turn
     # landscape.
-    window.settings_view.commit(tiebreaks=list(TIEBREAKS))
+    window.settings_view.commit(tiebreaks=list(OFFERED_TIEBREAKS))
     pdf, printed = tmp_path / "standings.pdf", tmp_path / "standings-printed.pdf"
     assert window.printing.print_report("standings", pdf)
     assert window.printing.print_to_printer("standings", _pdf_printer(printed))

@@ -48,9 +48,6 @@ ALLOWED_TARGETS = re.compile(r"(_STYLE|_FILE|_KEY|_PREFIX|APP_NAME|_SUFFIX)$")
 ALLOWED_LITERALS = {
     ("selftest.py", "Self-test Open"),  # the name of the self-test's tournament (data)
     ("language.py", "Qt"),  # a folder's name: PySide6/Qt/translations
-    # Picks the core's correction notes of one round by their first words (pairing.engine.
-    # correction_notes); to follow if the core translates them.
-    ("window.py", "round "),
 }
 # What reads like a text: two letters together, unless the whole literal is a key, a name, a
 # path or a format (lower case, digits and _ . / - : % * { } without spaces), or a constant's

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.texts import CROSS_TABLE_LEGEND
-from arbiter_gui.core.tiebreak import TIEBREAKS, display_column, ranked_standings
+from arbiter_gui.core.tiebreak import OFFERED_TIEBREAKS, display_column, ranked_standings
 from arbiter_gui.reports import ReportError, write_report
 from arbiter_gui.reports.scripts import line_width
 from tests.report_helpers import ARBITER, NAME, lines, pages, played, printed, random_pairs
@@ -86,12 +86,12 @@ def test_issue16_1_every_tiebreak_offered_at_once_prints_and_no_name_is_split(tm
     # 13 or more tie-breaks crashed with a reportlab traceback; 11-12 split names mid-word.
     t = played(6, ["1-2:1 3-4:= 5-6:0", "2-3:1 4-5:1 6-1:="],
                p1="Łukasiewicz-Wójcik, Jan-Krzysztof", p2="Abdusattorov, Nodirbek")
-    t.tiebreaks = list(TIEBREAKS)
+    t.tiebreaks = list(OFFERED_TIEBREAKS)
     path = tmp_path / "all.pdf"
     write_report("standings", t, path, paper=paper)
     found = lines(path)
-    header = found[found.index("Rk"):found.index("Rk") + 7 + len(TIEBREAKS)]
-    assert header[7:] == list(TIEBREAKS)
+    header = found[found.index("Rk"):found.index("Rk") + 7 + len(OFFERED_TIEBREAKS)]
+    assert header[7:] == list(OFFERED_TIEBREAKS)
     text = " ".join(found)
     for word in ("Łukasiewicz-Wójcik,", "Jan-Krzysztof", "Abdusattorov,", "Nodirbek"):
         assert word in text.split() or word.rstrip(",") in text.split()

@@ -8,7 +8,7 @@ import pytest
 
 from arbiter_gui.core.model import Scoring
 from arbiter_gui.core.tiebreak import (
-    TIEBREAKS,
+    OFFERED_TIEBREAKS,
     TieBreakError,
     TieBreakSpec,
     display_value,
@@ -114,11 +114,11 @@ def test_unknown_code_in_the_standings_is_refused():
 
 
 def test_tiebreaks_names_every_offered_code():
-    assert TIEBREAKS["BH/C1"] == "Buchholz Cut-1"
-    assert TIEBREAKS["BH/M1"] == "Buchholz Median-1"
-    assert TIEBREAKS["SB"] == "Sonneborn-Berger"
+    assert parse_tiebreak("BH/C1").name == "Buchholz Cut-1"
+    assert parse_tiebreak("BH/M1").name == "Buchholz Median-1"
+    assert parse_tiebreak("SB").name == "Sonneborn-Berger"
     assert parse_tiebreak("AOB/F").name == "Average of opponents' Buchholz (Fore Buchholz)"
-    assert all(parse_tiebreak(code).code == code for code in TIEBREAKS)
+    assert all(parse_tiebreak(code).code == code for code in OFFERED_TIEBREAKS)
 
 
 def test_display_value_prints_ratings_and_counts_whole_and_scores_with_decimals():

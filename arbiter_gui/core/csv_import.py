@@ -53,9 +53,6 @@ def field_label(field: str) -> str:
         "club": _("Club"), "national_rating": _("National rating"),
     }[field]
 
-
-# The English labels, as the window shows them until it asks field_label in its language.
-FIELD_LABELS: dict[str, str] = {field: field_label(field) for field in FIELDS}
 # Header name (lower case, single spaces) -> field.
 COLUMNS: dict[str, str] = {
     "surname": "surname", "last name": "surname", "family name": "surname",

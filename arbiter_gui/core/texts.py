@@ -36,11 +36,6 @@ def local_time(iso_time: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M %Z")
 
 
-def counted(number: int, singular: str, plural: str | None = None) -> str:
-    """"1 entry", "2 entries", "0 entries"."""
-    return f"{number} {singular if number == 1 else plural or singular + 's'}"
-
-
 # A player's result in a cross-table cell: + - = mark games not played over the board.
 CROSS_TABLE_RESULTS = {
     ResultCode.WIN: "1", ResultCode.DRAW: "½", ResultCode.LOSS: "0",

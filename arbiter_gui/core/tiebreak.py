@@ -224,12 +224,11 @@ def parse_tiebreak(code: str) -> TieBreakSpec:
                         koya_limit=int(found.get("L", 0)))
 
 
-# The tie-breaks offered for choice: code -> display name.
-TIEBREAKS: dict[str, str] = {
-    code: parse_tiebreak(code).name
-    for code in ("DE", "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN", "BH",
-                 "BH/C1", "BH/C2", "BH/M1", "BH/M2", "AOB", "FB", "FB/C1", "SB", "SB/C1", "KS",
-                 "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG")}
+# The tie-breaks offered for choice, by code; each one's name is `parse_tiebreak(code).name`,
+# asked when shown so that it is in the language spoken then.
+OFFERED_TIEBREAKS = ("DE", "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN", "BH",
+                     "BH/C1", "BH/C2", "BH/M1", "BH/M2", "AOB", "FB", "FB/C1", "SB", "SB/C1",
+                     "KS", "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "RTNG")
 
 
 def display_value(code: str, value: float, decimals: int | None = None) -> str:

@@ -40,11 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.csv_import import (
-    FIELD_LABELS,
     FIELDS,
     CsvImportError,
     CsvTable,
     check_mapping,
+    field_label,
     guess_mapping,
     read_players,
 )
@@ -96,7 +96,7 @@ class CsvPreviewDialog(QDialog):
             box = QComboBox()
             box.addItem(self.tr(_IGNORED), None)
             for choice in FIELDS:
-                box.addItem(FIELD_LABELS[choice], choice)
+                box.addItem(field_label(choice), choice)
             box.setCurrentIndex(box.findData(field) if field else 0)
             box.currentIndexChanged.connect(self._show_preview)
             self.column_boxes.append(box)
@@ -109,7 +109,7 @@ class CsvPreviewDialog(QDialog):
         layout.addWidget(self.status)
         self.preview = QTableWidget(0, len(_SHOWN) + 2)
         self.preview.setHorizontalHeaderLabels(
-            [self.tr("Line"), *(FIELD_LABELS[f] for f in _SHOWN), self.tr("Refused because")])
+            [self.tr("Line"), *(field_label(f) for f in _SHOWN), self.tr("Refused because")])
         self.preview.verticalHeader().hide()
         layout.addWidget(self.preview)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

@@ -1,6 +1,6 @@
 """The ordered list of tie-break codes, edited with add, remove, up and down; every change is
 emitted as the whole new list (the core validates it). New codes are chosen among those of
-C.07 (`tiebreak.TIEBREAKS`) or typed with other modifiers ("SB/C1/P")."""
+C.07 (`tiebreak.OFFERED_TIEBREAKS`) or typed with other modifiers ("SB/C1/P")."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.core.tiebreak import TIEBREAKS
+from arbiter_gui.core.tiebreak import OFFERED_TIEBREAKS, TieBreakError, parse_tiebreak
 
 
 class TiebreakEditor(QWidget):
@@ -25,8 +25,8 @@ class TiebreakEditor(QWidget):
         self.new_code = QComboBox()
         self.new_code.setEditable(True)
         self.new_code.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        for code, name in TIEBREAKS.items():
-            self.new_code.addItem(f"{code}  {name}", code)
+        for code in OFFERED_TIEBREAKS:
+            self.new_code.addItem(f"{code}  {parse_tiebreak(code).name}", code)
         self.new_code.setCurrentIndex(-1)
         self.new_code.lineEdit().setPlaceholderText(self.tr("choose or type a code, e.g. BH/C1"))
         self.new_code.lineEdit().returnPressed.connect(self.add)
@@ -54,7 +54,7 @@ class TiebreakEditor(QWidget):
         self.codes.clear()
         for code in codes:
             self.codes.addItem(code)
-            self.codes.item(self.codes.count() - 1).setToolTip(TIEBREAKS.get(code, ""))
+            self.codes.item(self.codes.count() - 1).setToolTip(_tiebreak_name(code))
         self.codes.setCurrentRow(min(row, len(codes) - 1))
 
     def current_codes(self) -> list[str]:
@@ -84,3 +84,12 @@ class TiebreakEditor(QWidget):
             codes[row], codes[row + step] = codes[row + step], codes[row]
             self.codes.setCurrentRow(row + step)
             self.changed.emit(codes)
+
+
+def _tiebreak_name(code: str) -> str:
+    """The name of the tie-break `code` in the language spoken now; none for a code that names
+    no tie-break (the window refuses it when the settings are applied)."""
+    try:
+        return parse_tiebreak(code).name
+    except TieBreakError:
+        return ""

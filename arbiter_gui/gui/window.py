@@ -930,8 +930,7 @@ class MainWindow(QMainWindow):
 
     def _correction_note(self, round_no: int) -> str:
         """The checker's word on a round paired before a result it rests on was corrected."""
-        notes = [n for n in correction_notes(self.tournament)
-                 if n.startswith(f"round {round_no} ")]
+        notes = correction_notes(self.tournament, round_no)
         return "".join("\n" + self.tr("Affected: {note}.").format(note=n) for n in notes)
 
     def _pairing_failed(self, message: str) -> None:

@@ -284,11 +284,13 @@ def check_tournament(t: Tournament, system: str,
     return differences
 
 
-def correction_notes(t: Tournament) -> list[str]:
-    """For each round paired before a result it rests on was corrected, one sentence per
-    correction: "round 4 was paired before the result of round 2 board 3 was corrected (...)".
-    The engine re-pairs such a round on the corrected result, so it may differ for that."""
-    return [_("round {round} was paired before {correction}").format(round=round_no,
+def correction_notes(t: Tournament, round_no: int | None = None) -> list[str]:
+    """For each round (or only `round_no`) paired before a result it rests on was corrected,
+    one sentence per correction: "round 4 was paired before the result of round 2 board 3 was
+    corrected (...)". The engine re-pairs such a round on the corrected result, so it may
+    differ for that."""
+    rounds = range(1, len(t.rounds) + 1) if round_no is None else [round_no]
+    return [_("round {round} was paired before {correction}").format(round=paired,
                                                                       correction=c.text())
-            for round_no in range(1, len(t.rounds) + 1)
-            for c in t.corrections_after_pairing(round_no)]
+            for paired in rounds
+            for c in t.corrections_after_pairing(paired)]
