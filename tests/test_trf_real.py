@@ -27,6 +27,7 @@ EXPECTED = {
                                              "blank result": 17, "initial colour": 1}, 6),
     "icu-galway-major-2011.trf": (59, 6, {"round date": 6, "birth date": 59,
                                           "blank result": 8, "initial colour": 1}, 3),
+    "icu-gonzaga-classic-2008.trf": (12, 5, {"bye as a result": 4, "initial colour": 1}, 3),
     "icu-irish-intermediate-2011.trf": (21, 5, {"birth date": 2, "blank result": 1,
                                                 "initial colour": 1}, 2),
     "icu-irish-junior-2011.trf": (34, 5, {"birth date": 1, "blank result": 5,
