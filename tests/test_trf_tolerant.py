@@ -306,25 +306,100 @@ def test_plus_byes_told_apart_by_the_points_column_when_pab_and_full_bye_score_d
     assert "only so does 3's points column (0.5) add up" in str(warnings[0])
 
 
-def test_blank_results_read_as_the_bye_under_which_the_points_column_adds_up():
-    # Issue 14: SwissPerfect writes half-point byes as a round without opponent and with a
-    # blank result. Player 3 scored 1 (a win) and his points column says 1.5: round 2 was a
-    # half-point bye. Player 4's column says 1.5 with two such rounds: which one is not
-    # known, so both stay zero-point byes, and the warning says the column disagrees.
-    blank = "0000 -    "
-    text = trf(rec(1, "A", points="1.0", rounds=(block(3, "w", "0"), block(2, "w", "1"))),
+# -- "Where a file allows two readings, take the one under which the file's own points column
+# adds up, and say so in a warning; where none does, refuse with the line and the field." ------
+# SwissPerfect writes half- and full-point byes as a round without opponent and with a blank
+# result, which the text reads as no point; the file's points column says which it was.
+
+BLANK = "0000 -    "
+
+
+def blank_rounds(c_points: str, d_points: str, *, c_rounds=None, d_rounds=(BLANK, BLANK),
+                 before: tuple[str, ...] = ()) -> str:
+    """Players 1 and 2 play both rounds; 3 and 4 have the rounds given (3: a win and a blank)."""
+    return trf(*before,
+               rec(1, "A", points="1.0", rounds=(block(3, "w", "0"), block(2, "w", "1"))),
                rec(2, "B", points="1.0", rounds=(block("0000", "-", "U"), block(1, "b", "0"))),
-               rec(3, "C", points="1.5", rounds=(block(1, "b", "1"), blank)),
-               rec(4, "D", points="1.5", rounds=(blank, blank)))
-    t, warnings = parse_trf_report(text)
-    assert t.round(2).byes[3] is ByeKind.HALF and t.round(1).byes[4] is ByeKind.ZERO
-    blank = [w for w in warnings if w.kind == "blank result"]
-    assert [w.line_no for w in blank] == [3, 4]
-    assert "read as a half-point bye: only so does the points column (1.5) add up" in str(
-        blank[0])
-    assert "zero-point byes in rounds 1, 2, though the points column (1.5) counts 1.5 more" in (
-        str(blank[1]))
-    # Strict reading keeps the text's meaning: a blank result is no point.
+               rec(3, "C", points=c_points, rounds=c_rounds or (block(1, "b", "1"), BLANK)),
+               rec(4, "D", points=d_points, rounds=d_rounds))
+
+
+def blank_warnings(warnings: list[TrfWarning]) -> list[TrfWarning]:
+    return [w for w in warnings if w.kind == "blank result"]
+
+
+def test_points_column_rule_the_one_reading_that_adds_up_is_taken_with_a_warning():
+    # Player 3 won round 1 and his column says 1.5: round 2 was a half-point bye. Player 4's
+    # column says 2 over two blank rounds: only two full-point byes add up.
+    t, warnings = parse_trf_report(blank_rounds("1.5", "2.0"))
+    assert t.round(2).byes[3] is ByeKind.HALF
+    assert (t.round(1).byes[4], t.round(2).byes[4]) == (ByeKind.FULL, ByeKind.FULL)
+    c, d = blank_warnings(warnings)
+    assert (c.line_no, c.field, c.columns) == (3, "round 2", (102, 109))
+    assert "round 2: a half-point bye: only so does the points column (1.5) add up" in str(c)
+    assert (d.line_no, d.field, d.columns) == (4, "rounds 1, 2", (92, 109))
+    assert ("round 1: a full-point bye; round 2: a full-point bye: only so does the points"
+            " column (2) add up") in str(d)
+
+
+def test_points_column_rule_the_texts_reading_is_kept_silently_where_it_adds_up():
+    t, warnings = parse_trf_report(blank_rounds("1.0", "0.0"))
+    assert t.round(2).byes[3] is ByeKind.ZERO and t.round(1).byes[4] is ByeKind.ZERO
+    assert not blank_warnings(warnings)
+
+
+@pytest.mark.parametrize(("points", "kinds_taken", "readings"), [
+    ("1.0", (ByeKind.HALF, ByeKind.HALF), 3),  # ½+½, 1+0, 0+1: no full-point bye
+    ("1.5", (ByeKind.HALF, ByeKind.FULL), 2),  # ½+1, 1+½: the half-point bye first
+    ("0.5", (ByeKind.HALF, ByeKind.ZERO), 2),  # ½+0, 0+½: the point in the earliest round
+])
+def test_points_column_rule_where_several_readings_add_up_the_rule_picks_one_and_says_so(
+        points, kinds_taken, readings):
+    # docs/trf-readers.md: the fewest full-point byes (the text gives no point; a requested
+    # half-point bye is the common case), then the points in the earliest rounds (a player
+    # absent from the last rounds has withdrawn).
+    t, warnings = parse_trf_report(blank_rounds("1.0", points))
+    assert (t.round(1).byes[4], t.round(2).byes[4]) == kinds_taken
+    (d,) = blank_warnings(warnings)
+    assert (d.line_no, d.field) == (4, "rounds 1, 2")
+    assert (f"the points column ({float(points):g}) adds up under {readings} readings; taken the"
+            " one with the fewest full-point byes, then the points in the earliest rounds") in (
+        d.understood)
+
+
+@pytest.mark.parametrize(("points", "why"), [
+    ("2.5", "round 2 0 to 1 more"),  # more than a full-point bye could give
+    ("0.5", "the other results give 1"),  # less than the results without the blank round
+])
+def test_points_column_rule_where_no_reading_adds_up_the_file_is_refused_at_the_points(
+        points, why):
+    with pytest.raises(TrfError) as caught:
+        parse_trf_report(blank_rounds(points, "0.0"))
+    error = caught.value
+    assert (error.line_no, error.field) == (3, "points")
+    assert str(error).startswith("line 3, player record 001, field 'points' (columns 81-84)")
+    assert f"the points column ({float(points):g}) does not add up under any reading" in str(
+        error)
+    assert why in str(error)
+
+
+def test_points_column_rule_counts_what_bbppairings_lets_the_column_hold_beside_the_results():
+    # bbpPairings' reader accepts a points column that counts the acceleration of the round to
+    # be paired: player 3's 2.5 is his win and 1.0 of acceleration, so the text's reading of
+    # his blank round adds up and is kept. Player 4's 3.0 is more than two blank rounds can
+    # give; beside his acceleration, only two full-point byes add up. (As bbpPairings does,
+    # the column without the acceleration is tried first.)
+    accelerated = ("XXA    3  1.0  1.0  1.0", "XXA    4  1.0  1.0  1.0")
+    t, warnings = parse_trf_report(blank_rounds("2.0", "3.0", before=accelerated))
+    assert t.round(2).byes[3] is ByeKind.ZERO
+    assert (t.round(1).byes[4], t.round(2).byes[4]) == (ByeKind.FULL, ByeKind.FULL)
+    (d,) = blank_warnings(warnings)
+    assert "(the column counts the acceleration of round 3 too, as bbpPairings reads it)" in (
+        d.understood)
+
+
+def test_points_column_rule_is_the_tolerant_reading_strict_keeps_the_texts_meaning():
+    text = blank_rounds("1.5", "2.5")
     strict, notes = parse_trf_report(text, strict=True)
-    assert strict.round(2).byes[3] is ByeKind.ZERO
-    assert not [w for w in notes if w.kind == "blank result"]
+    assert strict.round(2).byes[3] is ByeKind.ZERO and strict.round(1).byes[4] is ByeKind.ZERO
+    assert not blank_warnings(notes)

@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Iterable
 from datetime import date
+from math import comb
 from pathlib import Path
 from typing import NamedTuple, NoReturn
 
@@ -607,37 +608,81 @@ class Reader:
     def _blank_byes_by_points(self) -> None:
         """A round without opponent and with a blank result reads as a zero-point bye (an
         absence). Some programs (SwissPerfect) write half- and full-point byes so too, and the
-        file's points column then counts them: where the column exceeds the score read by the
-        points of a half- or full-point bye in the player's only such round, that reading is
-        taken, with a warning; where it exceeds it otherwise, the rounds stay zero-point byes
-        and the warning says the points column disagrees (the issue's rule: never silently)."""
+        file's points column then counts them. The issue's rule: where a file allows several
+        readings, take the one under which the file's own points column adds up, and say so;
+        where none does, refuse with the line and the field (`_read_blank_rounds`)."""
         if self.quirks.strict:  # the text's own meaning: a blank result is no point
             return
-        s = self.t.scoring
         final = running_scores(self.t)[-1]
         for entry in self.entries:
             blank = [rnd for rnd in self.t.rounds
                      if rnd.byes.get(entry.number) is ByeKind.ZERO
                      and entry.block(rnd.number).result == " "]
-            if not blank or entry.points is None:
-                continue
-            missing = entry.points - final[entry.number]
-            if missing <= 0:
-                continue
-            readings = [kind for kind in (ByeKind.HALF, ByeKind.FULL)
-                        if len(blank) == 1 and s.for_bye(kind) - s.zero_bye == missing]
-            rounds = ", ".join(str(rnd.number) for rnd in blank)
-            field = f"round {blank[0].number}" if len(blank) == 1 else "points"
-            span = entry.block(blank[0].number).span if len(blank) == 1 else POINTS.span
-            if readings:
-                blank[0].byes[entry.number] = readings[0]
-                understood = (f"a {readings[0].name.lower()}-point bye: only so does the points"
-                              f" column ({entry.points:g}) add up")
-            else:
-                understood = (f"zero-point byes in rounds {rounds}, though the points column"
-                              f" ({entry.points:g}) counts {missing:g} more than the results")
-            self.quirks.note(entry.line, "blank result", f"no opponent, no result in round"
-                             f"{'s' if len(blank) > 1 else ''} {rounds}", understood, field, span)
+            if blank and entry.points is not None:
+                self._read_blank_rounds(entry, blank, entry.points - final[entry.number])
+
+    def _read_blank_rounds(self, entry: Entry, blank: list[Round], missing: float) -> None:
+        """Each blank round may be a zero-, half- or full-point bye: of the readings under which
+        the points column adds up, the text's (all zero) first; else, where several add up, the
+        one with the fewest full-point byes, then with the points in the earliest rounds (a
+        player absent from the last rounds has withdrawn). docs/trf-readers.md says why."""
+        beside = self._points_beside_results(entry)
+        if any(_close(missing, points) for points, _ in beside):
+            return  # the text's reading adds up (as bbpPairings counts the column)
+        fitting = ((counts, why) for points, why in beside
+                   if (counts := _bye_counts(len(blank), missing - points, self.t.scoring)))
+        counts, why = next(fitting, None) or self._refuse_points(entry, blank, missing)
+        full, half = counts[0]
+        kinds = [ByeKind.HALF] * half + [ByeKind.FULL] * full
+        kinds += [ByeKind.ZERO] * (len(blank) - len(kinds))
+        for rnd, kind in zip(blank, kinds, strict=True):
+            rnd.byes[entry.number] = kind
+        readings = sum(comb(len(blank), f) * comb(len(blank) - f, h) for f, h in counts)
+        taken = "; ".join(f"round {rnd.number}: {_BYE_NAMES[kind]}"
+                          for rnd, kind in zip(blank, kinds, strict=True))
+        if readings == 1:
+            understood = f"{taken}: only so does the points column ({entry.points:g}) add up"
+        else:
+            understood = (f"{taken}: the points column ({entry.points:g}) adds up under"
+                          f" {readings} readings; taken the one with the fewest full-point byes,"
+                          " then the points in the earliest rounds")
+        if why:
+            understood += f" (the column counts {why} too, as bbpPairings reads it)"
+        field = _rounds_named(blank)
+        span = entry.block(blank[0].number).span[0], entry.block(blank[-1].number).span[1]
+        self.quirks.note(entry.line, "blank result", f"no opponent, no result in {field}",
+                         understood, field, span)
+
+    def _points_beside_results(self, entry: Entry) -> list[tuple[float, str]]:
+        """What the points column may hold beside the results, as bbpPairings' reader lets it
+        (validateScores): nothing, the acceleration of the round to be paired, the points of a
+        bye written for it, or both."""
+        next_round = len(self.t.rounds) + 1
+        acceleration = sum(a.points for a in self.t.accelerations
+                           if a.first_round <= next_round <= a.last_round
+                           and a.first_player <= entry.number <= a.last_player)
+        kind = self.t.requested_byes.get((entry.number, next_round))
+        bye = self.t.scoring.for_bye(kind) if kind is not None else 0.0
+        beside = [(0.0, "")]
+        if acceleration:
+            beside.append((acceleration, f"the acceleration of round {next_round}"))
+        if bye:
+            beside.append((bye, f"the bye written for round {next_round}"))
+        if acceleration and bye:
+            beside.append((acceleration + bye, f"the acceleration and the bye of round"
+                                               f" {next_round}"))
+        return beside
+
+    def _refuse_points(self, entry: Entry, blank: list[Round], missing: float) -> NoReturn:
+        s = self.t.scoring
+        values = (s.zero_bye, s.half_bye, s.full_bye)
+        least, most = (len(blank) * (pick(values) - s.zero_bye) for pick in (min, max))
+        which = _rounds_named(blank)
+        entry.line.fail_at(POINTS, f"the points column ({entry.points:g}) does not add up under"
+                                   f" any reading of {which} (no opponent, no result: a zero-,"
+                                   f" half- or full-point bye): the other results give"
+                                   f" {entry.points - missing:g}, and {which} {least:g} to"
+                                   f" {most:g} more")
 
     def _infer_initial_colour(self) -> None:
         """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is
@@ -729,6 +774,8 @@ _XXS_CODES = {
 }
 _XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "loss",
                   "BL": "loss"}
+_BYE_NAMES = {ByeKind.ZERO: "a zero-point bye", ByeKind.HALF: "a half-point bye",
+              ByeKind.FULL: "a full-point bye"}
 # Byes that older Swiss-Manager and SwissMaster files write as a result without opponent.
 _BYE_AS_RESULT = {"+": "a full-point bye or the pairing-allocated bye (decided by the round)",
                   "=": "a half-point bye (H)", "-": "a zero-point bye (Z)"}
@@ -738,6 +785,23 @@ _TEAM_RECORDS = {"310", "320", "330", "340", "350", "360"}
 _BBP_SCORES = {"BBW": ("win", "forfeit_win", "full_bye"), "BBD": ("draw", "half_bye"),
                "BBL": ("loss",), "BBZ": ("zero_bye",), "BBF": ("forfeit_loss",),
                "BBU": ("pab",)}
+
+
+def _rounds_named(rounds: list[Round]) -> str:
+    numbers = ", ".join(str(rnd.number) for rnd in rounds)
+    return f"round{'s' if len(rounds) > 1 else ''} {numbers}"
+
+
+def _close(a: float, b: float) -> bool:
+    return abs(a - b) < 1e-9
+
+
+def _bye_counts(rounds: int, points: float, s: Scoring) -> list[tuple[int, int]]:
+    """(full-point byes, half-point byes) among `rounds` blank rounds that add `points` to the
+    zero-point reading, the fewest full-point byes first, then the fewest half-point byes."""
+    full, half = s.full_bye - s.zero_bye, s.half_bye - s.zero_bye
+    return [(f, h) for f in range(rounds + 1) for h in range(rounds - f + 1)
+            if _close(f * full + h * half, points)]
 
 
 def _refuse_team_tournament(line: Line, what: str) -> NoReturn:
