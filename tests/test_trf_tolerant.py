@@ -59,7 +59,8 @@ def test_single_plus_without_opponent_is_the_pab(written):
     t, warnings = tolerant(*lines)
     assert t.rounds[0].byes == {3: ByeKind.PAB, 4: ByeKind.HALF}
     assert "the pairing-allocated bye" in str(warnings[-1])
-    assert refused(*lines).field == "round 1"
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (4, "round 1")
 
 
 def test_several_plus_in_a_round_one_pab_the_lowest_score_and_rank_the_others_full_byes():
@@ -73,6 +74,8 @@ def test_several_plus_in_a_round_one_pab_the_lowest_score_and_rank_the_others_fu
     # C.04.1 art. 3: one PAB a round; C.04.3 [C5]: it goes to the lowest score, then rank.
     assert t.rounds[1].byes == {3: ByeKind.FULL, 4: ByeKind.PAB, 5: ByeKind.FULL}
     assert "of the 3 players with '+' in round 2" in str(warnings[-1])
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (4, "round 2")
 
 
 def test_plus_without_opponent_beside_an_explicit_u_is_a_full_point_bye():
@@ -82,6 +85,8 @@ def test_plus_without_opponent_beside_an_explicit_u_is_a_full_point_bye():
     assert str(warnings[0]) == ("line 4, player record 001, field 'round 1' (columns 92-99):"
                                 " '0000 - +' read as a full-point bye (F): round 1 has its"
                                 " pairing-allocated bye (U)")
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (4, "round 1")
 
 
 def test_a_win_without_opponent_is_refused_in_both_modes():
@@ -122,7 +127,8 @@ def test_round_dates_in_other_orders_take_the_reading_within_the_tournament(star
     t, warnings = tolerant(*lines)
     assert t.round_dates[1] == understood
     assert kinds(warnings) == ["round date"] and warnings[0].field == "round 1 date"
-    assert refused(*lines).field == "round 1 date"
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (2, "round 1 date")
 
 
 def test_a_column_ruler_of_digits_is_no_tournament_name():
@@ -139,6 +145,8 @@ def test_a_column_ruler_of_digits_is_no_tournament_name():
 def test_a_round_date_that_is_no_date_is_left_out_with_a_warning():
     t, warnings = tolerant(round_dates("soon"), "152 W", rec(1, "A"))
     assert t.round_dates == {} and "no date" in str(warnings[0])
+    error = refused(round_dates("soon"), "152 W", rec(1, "A"))
+    assert (error.line_no, error.field) == (1, "round 1 date")
 
 
 # -- player fields that pairing does not use ------------------------------------------------------
@@ -147,27 +155,32 @@ def test_a_round_date_that_is_no_date_is_left_out_with_a_warning():
 def test_sex_f_is_female(sex, understood):
     t, warnings = tolerant("152 W", rec(1, "A", sex=sex))
     assert t.players[0].sex == understood and kinds(warnings) == ["sex"]
-    assert refused("152 W", rec(1, "A", sex=sex)).field == "sex"
+    error = refused("152 W", rec(1, "A", sex=sex))
+    assert (error.line_no, error.field) == (2, "sex")
 
 
 def test_unknown_title_is_dropped_and_lower_case_titles_are_read():
     t, warnings = tolerant("152 W", rec(1, "A", title="agm"), rec(2, "B", title="wgm"))
     assert [p.title for p in t.players] == ["", "WGM"]
     assert kinds(warnings) == ["title"]
-    assert refused("152 W", rec(1, "A", title="agm")).field == "title"
+    error = refused("152 W", rec(1, "A", title="agm"))
+    assert (error.line_no, error.field) == (2, "title")
 
 
 @pytest.mark.parametrize("fide", ["N0001", "12345-6", "?"])
 def test_fide_id_placeholders_are_no_fide_id(fide):
     t, warnings = tolerant("152 W", rec(1, "A", fide=fide))
     assert t.players[0].fide_id is None and kinds(warnings) == ["FIDE id"]
-    assert refused("152 W", rec(1, "A", fide=fide)).field == "FIDE id"
+    error = refused("152 W", rec(1, "A", fide=fide))
+    assert (error.line_no, error.field) == (2, "FIDE id")
 
 
 def test_a_fide_id_given_twice_stays_with_the_first_player():
     t, warnings = tolerant("152 W", rec(1, "A", fide=123), rec(2, "B", fide=123))
     assert [p.fide_id for p in t.players] == [123, None]
     assert warnings[0].line_no == 3
+    error = refused("152 W", rec(1, "A", fide=123), rec(2, "B", fide=123))
+    assert (error.line_no, error.field) == (3, "FIDE id")
 
 
 @pytest.mark.parametrize(("rating", "warned"), [("", False), ("0", False), ("12a", True),
@@ -175,6 +188,9 @@ def test_a_fide_id_given_twice_stays_with_the_first_player():
 def test_blank_zero_or_unreadable_ratings_are_no_rating(rating, warned):
     t, warnings = tolerant("152 W", rec(1, "A", rating=rating))
     assert t.players[0].rating == 0 and kinds(warnings) == (["rating"] if warned else [])
+    if warned:
+        error = refused("152 W", rec(1, "A", rating=rating))
+        assert (error.line_no, error.field) == (2, "rating")
 
 
 # -- the text: blanks, tabs, line ends, encodings -------------------------------------------------
@@ -190,13 +206,15 @@ def test_a_tab_is_read_as_one_blank():
     t, warnings = tolerant("012 Club\tOpen", "152 W", rec(1, "A"))
     assert t.name == "Club Open"
     assert kinds(warnings) == ["tab"] and (warnings[0].line_no, warnings[0].columns) == (1, (9, 9))
-    assert refused("012 Club\tOpen", "152 W", rec(1, "A")).line_no == 1
+    error = refused("012 Club\tOpen", "152 W", rec(1, "A"))
+    assert (error.line_no, error.field) == (1, "tab")
 
 
 def test_byte_order_mark_is_skipped_with_a_warning():
     t, warnings = tolerant("\ufeff012 Open", "152 W", rec(1, "A"))
     assert t.name == "Open" and kinds(warnings) == ["byte-order mark"]
-    assert refused("\ufeff012 Open", "152 W", rec(1, "A")).line_no == 1
+    error = refused("\ufeff012 Open", "152 W", rec(1, "A"))
+    assert (error.line_no, error.field) == (1, "byte-order mark")
 
 
 @pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
