@@ -386,7 +386,7 @@ def test_points_column_rule_where_several_readings_add_up_the_rule_picks_one_and
 
 
 @pytest.mark.parametrize(("points", "why"), [
-    ("2.5", "round 2 0 to 1 more"),  # more than a full-point bye could give
+    ("2.5", "round 2 can add 0 to 1 more"),  # more than a full-point bye could give
     ("0.5", "the other results give 1"),  # less than the results without the blank round
 ])
 def test_points_column_rule_where_no_reading_adds_up_the_file_is_refused_at_the_points(

@@ -681,7 +681,7 @@ class Reader:
         entry.line.fail_at(POINTS, f"the points column ({entry.points:g}) does not add up under"
                                    f" any reading of {which} (no opponent, no result: a zero-,"
                                    f" half- or full-point bye): the other results give"
-                                   f" {entry.points - missing:g}, and {which} {least:g} to"
+                                   f" {entry.points - missing:g}, and {which} can add {least:g} to"
                                    f" {most:g} more")
 
     def _infer_initial_colour(self) -> None:
