@@ -48,7 +48,10 @@ EXPECTED = {
     "sm-karl-mala-2005.trf": (284, 7, {"birth date": 283, "sex": 8, "bye as a result": 2,
                                        "initial colour": 1}, 7),
     "sm-kritiki-filia-2024.trf": (129, 7, {"bye as a result": 339, "sex": 30, "team record": 15,
-                                           "FIDE id": 1, "initial colour": 1}, 7),
+                                           "FIDE id": 1, "points column": 1,
+                                           "initial colour": 1}, 7),
+    "sm-poa-kritis-2025.trf": (163, 4, {"bye as a result": 348, "sex": 48, "team record": 8,
+                                        "points column": 8, "initial colour": 1}, 4),
 }
 
 

@@ -401,6 +401,19 @@ def test_points_column_rule_where_no_reading_adds_up_the_file_is_refused_at_the_
     assert why in str(error)
 
 
+def test_points_column_rule_a_column_that_disagrees_with_plain_results_is_said_not_followed():
+    # No round allows two readings (player 3's round 2 is a written zero-point bye), so the
+    # results stand; the column's 2.0 (Swiss-Manager's team exports count a board won by
+    # forfeit written `0000 - -`) is said in a warning, not followed and not refused.
+    text = blank_rounds("2.0", "0.0", c_rounds=(block(1, "b", "1"), "0000 - -"))
+    t, warnings = parse_trf_report(text)
+    assert t.round(2).byes[3] is ByeKind.ZERO
+    (column,) = [w for w in warnings if w.kind == "points column"]
+    assert (column.line_no, column.field, column.columns) == (3, "points", (81, 84))
+    assert column.understood == ("the score of the results, 1: the column counts +1, and pairing"
+                                 " uses the results")
+
+
 def test_points_column_rule_counts_what_bbppairings_lets_the_column_hold_beside_the_results():
     # bbpPairings' reader accepts a points column that counts the acceleration of the round to
     # be paired: player 3's 2.5 is his win and 1.0 of acceleration, so the text's reading of

@@ -135,6 +135,7 @@ class Reader:
         self._build_rounds()
         self._plus_byes_by_points()
         self._blank_byes_by_points()
+        self._points_column_disagreements()
         if not self.colour_given:
             self._infer_initial_colour()
         self._requested_byes_240()
@@ -620,6 +621,23 @@ class Reader:
                      and entry.block(rnd.number).result == " "]
             if blank and entry.points is not None:
                 self._read_blank_rounds(entry, blank, entry.points - final[entry.number])
+
+    def _points_column_disagreements(self) -> None:
+        """Where a player's points column is not the score of his results (as read, beside what
+        bbpPairings lets it count), the results are what pairing uses: say so, never silently
+        (Swiss-Manager's team exports count a board won by forfeit written `0000 - -`)."""
+        if self.quirks.strict:  # the text's reading; bbpPairings refuses such a file
+            return
+        final = running_scores(self.t)[-1]
+        for entry in self.entries:
+            if entry.points is None:
+                continue
+            missing = entry.points - final[entry.number]
+            if not any(_close(missing, points) for points, _ in self._points_beside_results(entry)):
+                self.quirks.note(entry.line, "points column", f"{entry.points:g}",
+                                 f"the score of the results, {final[entry.number]:g}: the column"
+                                 f" counts {missing:+g}, and pairing uses the results", POINTS.name,
+                                 POINTS.span)
 
     def _read_blank_rounds(self, entry: Entry, blank: list[Round], missing: float) -> None:
         """Each blank round may be a zero-, half- or full-point bye: of the readings under which
