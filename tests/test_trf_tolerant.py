@@ -15,7 +15,7 @@ from arbiter_gui.core.trf import (
     read_trf_report,
     write_trf,
 )
-from tests.test_trf import block, rec, trf
+from tests.test_trf import block, every_kind_tournament, rec, trf
 
 
 def tolerant(*lines: str):
@@ -412,6 +412,14 @@ def test_points_column_rule_a_column_that_disagrees_with_plain_results_is_said_n
     assert (column.line_no, column.field, column.columns) == (3, "points", (81, 84))
     assert column.understood == ("the score of the results, 1: the column counts +1, and pairing"
                                  " uses the results")
+
+
+def test_points_column_rule_our_own_exports_never_disagree_with_their_notes_read():
+    # Our `###` notes change scores (corrections, scoring): the column is compared once they
+    # are read, so a file we wrote reads back without a warning.
+    t = every_kind_tournament()
+    again, warnings = parse_trf_report(write_trf(t))
+    assert again == t and warnings == []
 
 
 def test_points_column_rule_counts_what_bbppairings_lets_the_column_hold_beside_the_results():

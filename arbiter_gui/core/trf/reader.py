@@ -135,7 +135,6 @@ class Reader:
         self._build_rounds()
         self._plus_byes_by_points()
         self._blank_byes_by_points()
-        self._points_column_disagreements()
         if not self.colour_given:
             self._infer_initial_colour()
         self._requested_byes_240()
@@ -146,6 +145,7 @@ class Reader:
         if self.apply_notes:
             Notes(self).apply()
             Notes(self).validate()
+            self._points_column_disagreements()  # our notes change scores: once they are read
         return self.t
 
     # -- tournament records --------------------------------------------------------------------
@@ -626,17 +626,17 @@ class Reader:
         """Where a player's points column is not the score of his results (as read, beside what
         bbpPairings lets it count), the results are what pairing uses: say so, never silently
         (Swiss-Manager's team exports count a board won by forfeit written `0000 - -`)."""
-        if self.quirks.strict:  # the text's reading; bbpPairings refuses such a file
+        if self.quirks.strict:  # the reader never checks the column (test_trf.py says so)
             return
         final = running_scores(self.t)[-1]
         for entry in self.entries:
             if entry.points is None:
                 continue
-            missing = entry.points - final[entry.number]
+            score, missing = final[entry.number], entry.points - final[entry.number]
             if not any(_close(missing, points) for points, _ in self._points_beside_results(entry)):
                 self.quirks.note(entry.line, "points column", f"{entry.points:g}",
-                                 f"the score of the results, {final[entry.number]:g}: the column"
-                                 f" counts {missing:+g}, and pairing uses the results", POINTS.name,
+                                 f"the score of the results, {score:g}: the column counts"
+                                 f" {missing:+g}, and pairing uses the results", POINTS.name,
                                  POINTS.span)
 
     def _read_blank_rounds(self, entry: Entry, blank: list[Round], missing: float) -> None:
@@ -811,7 +811,8 @@ def _rounds_named(rounds: list[Round]) -> str:
 
 
 def _close(a: float, b: float) -> bool:
-    return abs(a - b) < 1e-9
+    """Equal as far as a points column says: it is written with one decimal (0.3 for 1/3)."""
+    return abs(a - b) < 0.05 + 1e-9
 
 
 def _bye_counts(rounds: int, points: float, s: Scoring) -> list[tuple[int, int]]:
