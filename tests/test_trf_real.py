@@ -27,6 +27,7 @@ EXPECTED = {
                                              "blank result": 17, "initial colour": 1}, 6),
     "icu-galway-major-2011.trf": (59, 6, {"round date": 6, "birth date": 59,
                                           "blank result": 8, "initial colour": 1}, 3),
+    "icu-gonzaga-classic-2008.trf": (12, 5, {"bye as a result": 4, "initial colour": 1}, 3),
     "icu-irish-intermediate-2011.trf": (21, 5, {"birth date": 2, "blank result": 1,
                                                 "initial colour": 1}, 2),
     "icu-irish-junior-2011.trf": (34, 5, {"birth date": 1, "blank result": 5,
@@ -40,6 +41,7 @@ EXPECTED = {
     "javafo-manual-capo-dorso-2012.trf": (84, 9, {"birth date": 11, "sex": 4,
                                                   "initial colour": 1}, 2),
     "javafo-manual-donostia-2010.trf": (52, 4, {"initial colour": 1}, 2),
+    "lichess-swiss-2020-05-blitz.trf": (13, 10, {"bye as a result": 12}, 5),
     "lichess-swiss-2020-blitz.trf": (9, 9, {}, 4),
     "otto-held-swiss-5.trf": (16, 5, {"initial colour": 1}, 1),
     "otto-held-swiss-9.trf": (16, 9, {"initial colour": 1}, 4),
@@ -47,7 +49,10 @@ EXPECTED = {
     "sm-karl-mala-2005.trf": (284, 7, {"birth date": 283, "sex": 8, "bye as a result": 2,
                                        "initial colour": 1}, 7),
     "sm-kritiki-filia-2024.trf": (129, 7, {"bye as a result": 339, "sex": 30, "team record": 15,
-                                           "FIDE id": 1, "initial colour": 1}, 7),
+                                           "FIDE id": 1, "points column": 1,
+                                           "initial colour": 1}, 7),
+    "sm-poa-kritis-2025.trf": (163, 4, {"bye as a result": 348, "sex": 48, "team record": 8,
+                                        "points column": 8, "initial colour": 1}, 4),
 }
 
 

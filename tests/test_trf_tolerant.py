@@ -15,7 +15,7 @@ from arbiter_gui.core.trf import (
     read_trf_report,
     write_trf,
 )
-from tests.test_trf import block, rec, trf
+from tests.test_trf import block, every_kind_tournament, rec, trf
 
 
 def tolerant(*lines: str):
@@ -59,7 +59,8 @@ def test_single_plus_without_opponent_is_the_pab(written):
     t, warnings = tolerant(*lines)
     assert t.rounds[0].byes == {3: ByeKind.PAB, 4: ByeKind.HALF}
     assert "the pairing-allocated bye" in str(warnings[-1])
-    assert refused(*lines).field == "round 1"
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (4, "round 1")
 
 
 def test_several_plus_in_a_round_one_pab_the_lowest_score_and_rank_the_others_full_byes():
@@ -73,6 +74,8 @@ def test_several_plus_in_a_round_one_pab_the_lowest_score_and_rank_the_others_fu
     # C.04.1 art. 3: one PAB a round; C.04.3 [C5]: it goes to the lowest score, then rank.
     assert t.rounds[1].byes == {3: ByeKind.FULL, 4: ByeKind.PAB, 5: ByeKind.FULL}
     assert "of the 3 players with '+' in round 2" in str(warnings[-1])
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (4, "round 2")
 
 
 def test_plus_without_opponent_beside_an_explicit_u_is_a_full_point_bye():
@@ -82,6 +85,8 @@ def test_plus_without_opponent_beside_an_explicit_u_is_a_full_point_bye():
     assert str(warnings[0]) == ("line 4, player record 001, field 'round 1' (columns 92-99):"
                                 " '0000 - +' read as a full-point bye (F): round 1 has its"
                                 " pairing-allocated bye (U)")
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (4, "round 1")
 
 
 def test_a_win_without_opponent_is_refused_in_both_modes():
@@ -122,7 +127,8 @@ def test_round_dates_in_other_orders_take_the_reading_within_the_tournament(star
     t, warnings = tolerant(*lines)
     assert t.round_dates[1] == understood
     assert kinds(warnings) == ["round date"] and warnings[0].field == "round 1 date"
-    assert refused(*lines).field == "round 1 date"
+    error = refused(*lines)
+    assert (error.line_no, error.field) == (2, "round 1 date")
 
 
 def test_a_column_ruler_of_digits_is_no_tournament_name():
@@ -139,6 +145,8 @@ def test_a_column_ruler_of_digits_is_no_tournament_name():
 def test_a_round_date_that_is_no_date_is_left_out_with_a_warning():
     t, warnings = tolerant(round_dates("soon"), "152 W", rec(1, "A"))
     assert t.round_dates == {} and "no date" in str(warnings[0])
+    error = refused(round_dates("soon"), "152 W", rec(1, "A"))
+    assert (error.line_no, error.field) == (1, "round 1 date")
 
 
 # -- player fields that pairing does not use ------------------------------------------------------
@@ -147,27 +155,32 @@ def test_a_round_date_that_is_no_date_is_left_out_with_a_warning():
 def test_sex_f_is_female(sex, understood):
     t, warnings = tolerant("152 W", rec(1, "A", sex=sex))
     assert t.players[0].sex == understood and kinds(warnings) == ["sex"]
-    assert refused("152 W", rec(1, "A", sex=sex)).field == "sex"
+    error = refused("152 W", rec(1, "A", sex=sex))
+    assert (error.line_no, error.field) == (2, "sex")
 
 
 def test_unknown_title_is_dropped_and_lower_case_titles_are_read():
     t, warnings = tolerant("152 W", rec(1, "A", title="agm"), rec(2, "B", title="wgm"))
     assert [p.title for p in t.players] == ["", "WGM"]
     assert kinds(warnings) == ["title"]
-    assert refused("152 W", rec(1, "A", title="agm")).field == "title"
+    error = refused("152 W", rec(1, "A", title="agm"))
+    assert (error.line_no, error.field) == (2, "title")
 
 
 @pytest.mark.parametrize("fide", ["N0001", "12345-6", "?"])
 def test_fide_id_placeholders_are_no_fide_id(fide):
     t, warnings = tolerant("152 W", rec(1, "A", fide=fide))
     assert t.players[0].fide_id is None and kinds(warnings) == ["FIDE id"]
-    assert refused("152 W", rec(1, "A", fide=fide)).field == "FIDE id"
+    error = refused("152 W", rec(1, "A", fide=fide))
+    assert (error.line_no, error.field) == (2, "FIDE id")
 
 
 def test_a_fide_id_given_twice_stays_with_the_first_player():
     t, warnings = tolerant("152 W", rec(1, "A", fide=123), rec(2, "B", fide=123))
     assert [p.fide_id for p in t.players] == [123, None]
     assert warnings[0].line_no == 3
+    error = refused("152 W", rec(1, "A", fide=123), rec(2, "B", fide=123))
+    assert (error.line_no, error.field) == (3, "FIDE id")
 
 
 @pytest.mark.parametrize(("rating", "warned"), [("", False), ("0", False), ("12a", True),
@@ -175,6 +188,9 @@ def test_a_fide_id_given_twice_stays_with_the_first_player():
 def test_blank_zero_or_unreadable_ratings_are_no_rating(rating, warned):
     t, warnings = tolerant("152 W", rec(1, "A", rating=rating))
     assert t.players[0].rating == 0 and kinds(warnings) == (["rating"] if warned else [])
+    if warned:
+        error = refused("152 W", rec(1, "A", rating=rating))
+        assert (error.line_no, error.field) == (2, "rating")
 
 
 # -- the text: blanks, tabs, line ends, encodings -------------------------------------------------
@@ -190,13 +206,15 @@ def test_a_tab_is_read_as_one_blank():
     t, warnings = tolerant("012 Club\tOpen", "152 W", rec(1, "A"))
     assert t.name == "Club Open"
     assert kinds(warnings) == ["tab"] and (warnings[0].line_no, warnings[0].columns) == (1, (9, 9))
-    assert refused("012 Club\tOpen", "152 W", rec(1, "A")).line_no == 1
+    error = refused("012 Club\tOpen", "152 W", rec(1, "A"))
+    assert (error.line_no, error.field) == (1, "tab")
 
 
 def test_byte_order_mark_is_skipped_with_a_warning():
     t, warnings = tolerant("\ufeff012 Open", "152 W", rec(1, "A"))
     assert t.name == "Open" and kinds(warnings) == ["byte-order mark"]
-    assert refused("\ufeff012 Open", "152 W", rec(1, "A")).line_no == 1
+    error = refused("\ufeff012 Open", "152 W", rec(1, "A"))
+    assert (error.line_no, error.field) == (1, "byte-order mark")
 
 
 @pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
@@ -306,25 +324,121 @@ def test_plus_byes_told_apart_by_the_points_column_when_pab_and_full_bye_score_d
     assert "only so does 3's points column (0.5) add up" in str(warnings[0])
 
 
-def test_blank_results_read_as_the_bye_under_which_the_points_column_adds_up():
-    # Issue 14: SwissPerfect writes half-point byes as a round without opponent and with a
-    # blank result. Player 3 scored 1 (a win) and his points column says 1.5: round 2 was a
-    # half-point bye. Player 4's column says 1.5 with two such rounds: which one is not
-    # known, so both stay zero-point byes, and the warning says the column disagrees.
-    blank = "0000 -    "
-    text = trf(rec(1, "A", points="1.0", rounds=(block(3, "w", "0"), block(2, "w", "1"))),
+# -- "Where a file allows two readings, take the one under which the file's own points column
+# adds up, and say so in a warning; where none does, refuse with the line and the field." ------
+# SwissPerfect writes half- and full-point byes as a round without opponent and with a blank
+# result, which the text reads as no point; the file's points column says which it was.
+
+BLANK = "0000 -    "
+
+
+def blank_rounds(c_points: str, d_points: str, *, c_rounds=None, d_rounds=(BLANK, BLANK),
+                 before: tuple[str, ...] = ()) -> str:
+    """Players 1 and 2 play both rounds; 3 and 4 have the rounds given (3: a win and a blank)."""
+    return trf(*before,
+               rec(1, "A", points="1.0", rounds=(block(3, "w", "0"), block(2, "w", "1"))),
                rec(2, "B", points="1.0", rounds=(block("0000", "-", "U"), block(1, "b", "0"))),
-               rec(3, "C", points="1.5", rounds=(block(1, "b", "1"), blank)),
-               rec(4, "D", points="1.5", rounds=(blank, blank)))
+               rec(3, "C", points=c_points, rounds=c_rounds or (block(1, "b", "1"), BLANK)),
+               rec(4, "D", points=d_points, rounds=d_rounds))
+
+
+def blank_warnings(warnings: list[TrfWarning]) -> list[TrfWarning]:
+    return [w for w in warnings if w.kind == "blank result"]
+
+
+def test_points_column_rule_the_one_reading_that_adds_up_is_taken_with_a_warning():
+    # Player 3 won round 1 and his column says 1.5: round 2 was a half-point bye. Player 4's
+    # column says 2 over two blank rounds: only two full-point byes add up.
+    t, warnings = parse_trf_report(blank_rounds("1.5", "2.0"))
+    assert t.round(2).byes[3] is ByeKind.HALF
+    assert (t.round(1).byes[4], t.round(2).byes[4]) == (ByeKind.FULL, ByeKind.FULL)
+    c, d = blank_warnings(warnings)
+    assert (c.line_no, c.field, c.columns) == (3, "round 2", (102, 109))
+    assert "round 2: a half-point bye: only so does the points column (1.5) add up" in str(c)
+    assert (d.line_no, d.field, d.columns) == (4, "rounds 1, 2", (92, 109))
+    assert ("round 1: a full-point bye; round 2: a full-point bye: only so does the points"
+            " column (2) add up") in str(d)
+
+
+def test_points_column_rule_the_texts_reading_is_kept_silently_where_it_adds_up():
+    t, warnings = parse_trf_report(blank_rounds("1.0", "0.0"))
+    assert t.round(2).byes[3] is ByeKind.ZERO and t.round(1).byes[4] is ByeKind.ZERO
+    assert not blank_warnings(warnings)
+
+
+@pytest.mark.parametrize(("points", "kinds_taken", "readings"), [
+    ("1.0", (ByeKind.HALF, ByeKind.HALF), 3),  # ½+½, 1+0, 0+1: no full-point bye
+    ("1.5", (ByeKind.HALF, ByeKind.FULL), 2),  # ½+1, 1+½: the half-point bye first
+    ("0.5", (ByeKind.HALF, ByeKind.ZERO), 2),  # ½+0, 0+½: the point in the earliest round
+])
+def test_points_column_rule_where_several_readings_add_up_the_rule_picks_one_and_says_so(
+        points, kinds_taken, readings):
+    # docs/trf-readers.md: the fewest full-point byes (the text gives no point; a requested
+    # half-point bye is the common case), then the points in the earliest rounds (a player
+    # absent from the last rounds has withdrawn).
+    t, warnings = parse_trf_report(blank_rounds("1.0", points))
+    assert (t.round(1).byes[4], t.round(2).byes[4]) == kinds_taken
+    (d,) = blank_warnings(warnings)
+    assert (d.line_no, d.field) == (4, "rounds 1, 2")
+    assert (f"the points column ({float(points):g}) adds up under {readings} readings; taken the"
+            " one with the fewest full-point byes, then the points in the earliest rounds") in (
+        d.understood)
+
+
+@pytest.mark.parametrize(("points", "why"), [
+    ("2.5", "round 2 can add 0 to 1 more"),  # more than a full-point bye could give
+    ("0.5", "the other results give 1"),  # less than the results without the blank round
+])
+def test_points_column_rule_where_no_reading_adds_up_the_file_is_refused_at_the_points(
+        points, why):
+    with pytest.raises(TrfError) as caught:
+        parse_trf_report(blank_rounds(points, "0.0"))
+    error = caught.value
+    assert (error.line_no, error.field) == (3, "points")
+    assert str(error).startswith("line 3, player record 001, field 'points' (columns 81-84)")
+    assert f"the points column ({float(points):g}) does not add up under any reading" in str(
+        error)
+    assert why in str(error)
+
+
+def test_points_column_rule_a_column_that_disagrees_with_plain_results_is_said_not_followed():
+    # No round allows two readings (player 3's round 2 is a written zero-point bye), so the
+    # results stand; the column's 2.0 (Swiss-Manager's team exports count a board won by
+    # forfeit written `0000 - -`) is said in a warning, not followed and not refused.
+    text = blank_rounds("2.0", "0.0", c_rounds=(block(1, "b", "1"), "0000 - -"))
     t, warnings = parse_trf_report(text)
-    assert t.round(2).byes[3] is ByeKind.HALF and t.round(1).byes[4] is ByeKind.ZERO
-    blank = [w for w in warnings if w.kind == "blank result"]
-    assert [w.line_no for w in blank] == [3, 4]
-    assert "read as a half-point bye: only so does the points column (1.5) add up" in str(
-        blank[0])
-    assert "zero-point byes in rounds 1, 2, though the points column (1.5) counts 1.5 more" in (
-        str(blank[1]))
-    # Strict reading keeps the text's meaning: a blank result is no point.
+    assert t.round(2).byes[3] is ByeKind.ZERO
+    (column,) = [w for w in warnings if w.kind == "points column"]
+    assert (column.line_no, column.field, column.columns) == (3, "points", (81, 84))
+    assert column.understood == ("the score of the results, 1: the column counts +1, and pairing"
+                                 " uses the results")
+
+
+def test_points_column_rule_our_own_exports_never_disagree_with_their_notes_read():
+    # Our `###` notes change scores (corrections, scoring): the column is compared once they
+    # are read, so a file we wrote reads back without a warning.
+    t = every_kind_tournament()
+    again, warnings = parse_trf_report(write_trf(t))
+    assert again == t and warnings == []
+
+
+def test_points_column_rule_counts_what_bbppairings_lets_the_column_hold_beside_the_results():
+    # bbpPairings' reader accepts a points column that counts the acceleration of the round to
+    # be paired: player 3's 2.5 is his win and 1.0 of acceleration, so the text's reading of
+    # his blank round adds up and is kept. Player 4's 3.0 is more than two blank rounds can
+    # give; beside his acceleration, only two full-point byes add up. (As bbpPairings does,
+    # the column without the acceleration is tried first.)
+    accelerated = ("XXA    3  1.0  1.0  1.0", "XXA    4  1.0  1.0  1.0")
+    t, warnings = parse_trf_report(blank_rounds("2.0", "3.0", before=accelerated))
+    assert t.round(2).byes[3] is ByeKind.ZERO
+    assert (t.round(1).byes[4], t.round(2).byes[4]) == (ByeKind.FULL, ByeKind.FULL)
+    (d,) = blank_warnings(warnings)
+    assert "(the column counts the acceleration of round 3 too, as bbpPairings reads it)" in (
+        d.understood)
+
+
+def test_points_column_rule_is_the_tolerant_reading_strict_keeps_the_texts_meaning():
+    text = blank_rounds("1.5", "2.5")
     strict, notes = parse_trf_report(text, strict=True)
-    assert strict.round(2).byes[3] is ByeKind.ZERO
-    assert not [w for w in notes if w.kind == "blank result"]
+    assert strict.round(2).byes[3] is ByeKind.ZERO and strict.round(1).byes[4] is ByeKind.ZERO
+    assert not blank_warnings(notes)

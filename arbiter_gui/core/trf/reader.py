@@ -6,11 +6,12 @@ import os
 import re
 from collections.abc import Iterable
 from datetime import date
+from math import comb
 from pathlib import Path
 from typing import NamedTuple, NoReturn
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS, edition_in_force
-from arbiter_gui.core.i18n import _, ngettext
+from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import (
     TITLES,
     Acceleration,
@@ -155,6 +156,7 @@ class Reader:
             if self.edition_by_date:
                 self._dutch_edition_by_date()
             Notes(self).validate()
+            self._points_column_disagreements()  # our notes change scores: once they are read
         return self.t
 
     # -- tournament records --------------------------------------------------------------------
@@ -707,43 +709,108 @@ class Reader:
     def _blank_byes_by_points(self) -> None:
         """A round without opponent and with a blank result reads as a zero-point bye (an
         absence). Some programs (SwissPerfect) write half- and full-point byes so too, and the
-        file's points column then counts them: where the column exceeds the score read by the
-        points of a half- or full-point bye in the player's only such round, that reading is
-        taken, with a warning; where it exceeds it otherwise, the rounds stay zero-point byes
-        and the warning says the points column disagrees (the issue's rule: never silently)."""
+        file's points column then counts them. The issue's rule: where a file allows several
+        readings, take the one under which the file's own points column adds up, and say so;
+        where none does, refuse with the line and the field (`_read_blank_rounds`)."""
         if self.quirks.strict:  # the text's own meaning: a blank result is no point
             return
-        s = self.t.scoring
         final = running_scores(self.t)[-1]
         for entry in self.entries:
             blank = [rnd for rnd in self.t.rounds
                      if rnd.byes.get(entry.number) is ByeKind.ZERO
                      and entry.block(rnd.number).result == " "]
-            if not blank or entry.points is None:
+            if blank and entry.points is not None:
+                self._read_blank_rounds(entry, blank, entry.points - final[entry.number])
+
+    def _points_column_disagreements(self) -> None:
+        """Where a player's points column is not the score of his results (as read, beside what
+        bbpPairings lets it count), the results are what pairing uses: say so, never silently
+        (Swiss-Manager's team exports count a board won by forfeit written `0000 - -`)."""
+        if self.quirks.strict:  # the reader never checks the column (test_trf.py says so)
+            return
+        final = running_scores(self.t)[-1]
+        for entry in self.entries:
+            if entry.points is None:
                 continue
-            missing = entry.points - final[entry.number]
-            if missing <= 0:
-                continue
-            readings = [kind for kind in (ByeKind.HALF, ByeKind.FULL)
-                        if len(blank) == 1 and s.for_bye(kind) - s.zero_bye == missing]
-            rounds = ", ".join(str(rnd.number) for rnd in blank)
-            field = f"round {blank[0].number}" if len(blank) == 1 else "points"
-            span = entry.block(blank[0].number).span if len(blank) == 1 else POINTS.span
-            if readings:
-                blank[0].byes[entry.number] = readings[0]
-                understood = (_("a half-point bye: only so does the points column ({points}) add"
-                                " up") if readings[0] is ByeKind.HALF else
-                              _("a full-point bye: only so does the points column ({points}) add"
-                                " up")).format(points=f"{entry.points:g}")
-            else:
-                understood = _("zero-point byes in rounds {rounds}, though the points column"
-                               " ({points}) counts {missing} more than the results").format(
-                                   rounds=rounds, points=f"{entry.points:g}",
-                                   missing=f"{missing:g}")
-            found = ngettext("no opponent, no result in round {rounds}",
-                             "no opponent, no result in rounds {rounds}", len(blank)
-                             ).format(rounds=rounds)
-            self.quirks.note(entry.line, "blank result", found, understood, field, span)
+            score, missing = final[entry.number], entry.points - final[entry.number]
+            if not any(_close(missing, points)
+                       for points, _why in self._points_beside_results(entry)):
+                self.quirks.note(entry.line, "points column", f"{entry.points:g}",
+                                 _("the score of the results, {score}: the column counts"
+                                   " {missing}, and pairing uses the results").format(
+                                       score=f"{score:g}", missing=f"{missing:+g}"),
+                                 POINTS.name, POINTS.span)
+
+    def _read_blank_rounds(self, entry: Entry, blank: list[Round], missing: float) -> None:
+        """Each blank round may be a zero-, half- or full-point bye: of the readings under which
+        the points column adds up, the text's (all zero) first; else, where several add up, the
+        one with the fewest full-point byes, then with the points in the earliest rounds (a
+        player absent from the last rounds has withdrawn). docs/trf-readers.md says why."""
+        beside = self._points_beside_results(entry)
+        if any(_close(missing, points) for points, _why in beside):
+            return  # the text's reading adds up (as bbpPairings counts the column)
+        fitting = ((counts, why) for points, why in beside
+                   if (counts := _bye_counts(len(blank), missing - points, self.t.scoring)))
+        counts, why = next(fitting, None) or self._refuse_points(entry, blank, missing)
+        full, half = counts[0]
+        kinds = [ByeKind.HALF] * half + [ByeKind.FULL] * full
+        kinds += [ByeKind.ZERO] * (len(blank) - len(kinds))
+        for rnd, kind in zip(blank, kinds, strict=True):
+            rnd.byes[entry.number] = kind
+        readings = sum(comb(len(blank), f) * comb(len(blank) - f, h) for f, h in counts)
+        taken = "; ".join(_("round {round}: {bye}").format(round=rnd.number,
+                                                           bye=_(_BYE_NAMES[kind]))
+                          for rnd, kind in zip(blank, kinds, strict=True))
+        points = f"{entry.points:g}"
+        if readings == 1:
+            understood = _("{taken}: only so does the points column ({points}) add up").format(
+                taken=taken, points=points)
+        else:
+            understood = _("{taken}: the points column ({points}) adds up under {readings}"
+                           " readings; taken the one with the fewest full-point byes, then the"
+                           " points in the earliest rounds").format(
+                               taken=taken, points=points, readings=readings)
+        if why:
+            understood = _("{understood} (the column counts {why} too, as bbpPairings reads"
+                           " it)").format(understood=understood, why=why)
+        span = entry.block(blank[0].number).span[0], entry.block(blank[-1].number).span[1]
+        self.quirks.note(entry.line, "blank result",
+                         _("no opponent, no result in {rounds}").format(
+                             rounds=_rounds_said(blank)),
+                         understood, _rounds_named(blank), span)
+
+    def _points_beside_results(self, entry: Entry) -> list[tuple[float, str]]:
+        """What the points column may hold beside the results, as bbpPairings' reader lets it
+        (validateScores): nothing, the acceleration of the round to be paired, the points of a
+        bye written for it, or both."""
+        next_round = len(self.t.rounds) + 1
+        acceleration = sum(a.points for a in self.t.accelerations
+                           if a.first_round <= next_round <= a.last_round
+                           and a.first_player <= entry.number <= a.last_player)
+        kind = self.t.requested_byes.get((entry.number, next_round))
+        bye = self.t.scoring.for_bye(kind) if kind is not None else 0.0
+        beside = [(0.0, "")]
+        if acceleration:
+            beside.append((acceleration, _("the acceleration of round {round}").format(
+                round=next_round)))
+        if bye:
+            beside.append((bye, _("the bye written for round {round}").format(
+                round=next_round)))
+        if acceleration and bye:
+            beside.append((acceleration + bye, _("the acceleration and the bye of round"
+                                                 " {round}").format(round=next_round)))
+        return beside
+
+    def _refuse_points(self, entry: Entry, blank: list[Round], missing: float) -> NoReturn:
+        s = self.t.scoring
+        values = (s.zero_bye, s.half_bye, s.full_bye)
+        least, most = (len(blank) * (pick(values) - s.zero_bye) for pick in (min, max))
+        entry.line.fail_at(POINTS, _(
+            "the points column ({points}) does not add up under any reading of {rounds} (no"
+            " opponent, no result: a zero-, half- or full-point bye): the other results give"
+            " {others}, and {rounds} can add {least} to {most} more").format(
+                points=f"{entry.points:g}", rounds=_rounds_said(blank),
+                others=f"{entry.points - missing:g}", least=f"{least:g}", most=f"{most:g}"))
 
     def _infer_initial_colour(self) -> None:
         """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is
@@ -848,6 +915,8 @@ _XXS_CODES = {
 }
 _XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "loss",
                   "BL": "loss"}
+_BYE_NAMES = {ByeKind.ZERO: N_("a zero-point bye"), ByeKind.HALF: N_("a half-point bye"),
+              ByeKind.FULL: N_("a full-point bye")}
 # Byes that older Swiss-Manager and SwissMaster files write as a result without opponent.
 _BYE_AS_RESULT = {"+", "=", "-"}
 
@@ -872,6 +941,31 @@ _TEAM_RECORDS = {"310", "320", "330", "340", "350", "360"}
 _BBP_SCORES = {"BBW": ("win", "forfeit_win", "full_bye"), "BBD": ("draw", "half_bye"),
                "BBL": ("loss",), "BBZ": ("zero_bye",), "BBF": ("forfeit_loss",),
                "BBU": ("pab",)}
+
+
+def _rounds_named(rounds: list[Round]) -> str:
+    """The field `rounds` make ("round 3", "rounds 3, 5"): an identifier, as fields are."""
+    numbers = ", ".join(str(rnd.number) for rnd in rounds)
+    return f"round{'s' if len(rounds) > 1 else ''} {numbers}"
+
+
+def _rounds_said(rounds: list[Round]) -> str:
+    """"round 3", "rounds 3, 5" in the language spoken now."""
+    return ngettext("round {rounds}", "rounds {rounds}", len(rounds)).format(
+        rounds=", ".join(str(rnd.number) for rnd in rounds))
+
+
+def _close(a: float, b: float) -> bool:
+    """Equal as far as a points column says: it is written with one decimal (0.3 for 1/3)."""
+    return abs(a - b) < 0.05 + 1e-9
+
+
+def _bye_counts(rounds: int, points: float, s: Scoring) -> list[tuple[int, int]]:
+    """(full-point byes, half-point byes) among `rounds` blank rounds that add `points` to the
+    zero-point reading, the fewest full-point byes first, then the fewest half-point byes."""
+    full, half = s.full_bye - s.zero_bye, s.half_bye - s.zero_bye
+    return [(f, h) for f in range(rounds + 1) for h in range(rounds - f + 1)
+            if _close(f * full + h * half, points)]
 
 
 def _refuse_team_tournament(line: Line, what: str) -> NoReturn:
