@@ -47,7 +47,7 @@ class LogEntry:
                    "text": self.text, "author": self.author}
         if self.data is not None:
             content["data"] = self.data
-        return hashlib.sha256((previous_hash + _canonical(content)).encode("utf-8")).hexdigest()
+        return hashlib.sha256((previous_hash + canonical_json(content)).encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -88,13 +88,13 @@ class LogCheck:
         return f"log head {self.short_hash} ({self.entries} {plural}, {state})"
 
 
-def _canonical(value: object) -> str:
+def canonical_json(value: object) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def override_record(override: Override) -> str:
     """The canonical JSON of an override's full content, as its log entry records it."""
-    return _canonical({"override": asdict(override) | {"players": list(override.players)}})
+    return canonical_json({"override": asdict(override) | {"players": list(override.players)}})
 
 
 # -- writing --------------------------------------------------------------------------------------
