@@ -30,6 +30,8 @@ log = logging.getLogger("arbiter_gui.server")
 # The environment the server processes read (one process or several, `arbiter-server`).
 ENV_DB = "ARBITER_SERVER_DB"
 ENV_AUDITOR = "ARBITER_SERVER_AUDITOR_TOKEN"
+# An oversized body is read and dropped up to this size before the refusal is sent.
+DRAIN_BYTES = 8 * MAX_BODY_BYTES
 
 
 class TournamentIn(BaseModel):
@@ -99,7 +101,7 @@ class BodyLimit:
             return
         length = dict(scope["headers"]).get(b"content-length", b"0")
         if not length.isdigit() or int(length) > self.limit:
-            await self._too_large(scope, receive, send)
+            await self._too_large(scope, receive, send, length.isdigit())
             return
         chunks, size = [], 0
         while True:
@@ -109,7 +111,7 @@ class BodyLimit:
             chunks.append(message.get("body", b""))
             size += len(chunks[-1])
             if size > self.limit:
-                await self._too_large(scope, receive, send)
+                await self._too_large(scope, receive, send, message.get("more_body", False))
                 return
             if not message.get("more_body"):
                 break
@@ -124,7 +126,15 @@ class BodyLimit:
 
         await self.app(scope, replay, send)
 
-    async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def _too_large(self, scope: Scope, receive: Receive, send: Send,
+                         more_body: bool) -> None:
+        # Read (and drop) what the client is still sending, up to a bound, so that it is not
+        # cut off mid-send and reads the refusal instead of a broken connection.
+        drained = 0
+        while more_body and drained < DRAIN_BYTES:
+            message = await receive()
+            drained += len(message.get("body", b""))
+            more_body = message["type"] == "http.request" and message.get("more_body", False)
         response = JSONResponse({"error": "too_large", "message": f"the body is larger than"
                                  f" the server accepts ({self.limit:,} bytes)"}, 413)
         await response(scope, receive, send)

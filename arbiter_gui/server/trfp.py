@@ -127,7 +127,7 @@ class Deviation:
     """A round played otherwise than the server paired it, or a result changed afterwards."""
 
     round_no: int
-    kind: str  # "pair", "colour", "bye", "unpaired_game", "changed_result"
+    kind: str  # "pair", "colour", "bye", "changed_result"
     players: list[str]
     detail: str
     data: dict[str, object] = field(default_factory=dict)
@@ -155,44 +155,60 @@ def _entry_text(entry: list[str | None] | None) -> str:
 def round_deviations(round_no: int, sent: dict[str, object], played: RoundSnapshot
                      ) -> list[Deviation]:
     """How the played round differs from the server's pairing `sent` ({"pairs": [[white,
-    black], ...], "bye": key or None}, by player key): pairs not kept, colours reversed, the
-    PAB elsewhere, games the server never paired."""
-    sent_pairs = [tuple(pair) for pair in sent["pairs"]]  # type: ignore[attr-defined]
-    sent_set = set(sent_pairs)
-    played_pairs = {(key, entry[0]) for key, entry in played.items()
+    black], ...], "bye": key or None}, by player key). A pair played with the colours reversed
+    is a "colour" deviation; the other differences are grouped into the changes that explain
+    them: the server's pairs not kept and the games played instead that share players are one
+    deviation ("bye" when the PAB is among them, else "pair"), e.g. an exchange of opponents
+    between two boards is one deviation of four players."""
+    sent_pairs = [(str(w), str(b)) for w, b in sent["pairs"]]  # type: ignore[attr-defined]
+    played_pairs = {(key, str(entry[0])) for key, entry in played.items()
                     if entry[0] is not None and entry[1] == "w"}
-    deviations = []
-    for white, black in sent_pairs:
-        if (white, black) in played_pairs:
-            continue
-        if (black, white) in played_pairs:
-            deviations.append(Deviation(round_no, "colour", [white, black],
-                                        f"the server paired {white} (white) - {black} (black);"
-                                        " they played with the colours reversed",
-                                        {"sent": [white, black], "played": [black, white]}))
-            continue
-        deviations.append(Deviation(
-            round_no, "pair", [white, black],
-            f"the server paired {white} - {black}; {white} had {_entry_text(played.get(white))},"
-            f" {black} had {_entry_text(played.get(black))}",
-            {"sent": [white, black], "played": [played.get(white), played.get(black)]}))
-    for white, black in sorted(played_pairs):
-        if (white, black) not in sent_set and (black, white) not in sent_set:
-            code = played[white][2]
-            deviations.append(Deviation(
-                round_no, "unpaired_game", [white, black],
-                f"{white} - {black} (result {code or 'none'}) is a game the server never paired",
-                {"played": [white, black], "result": code}))
     sent_bye = sent.get("bye")
     played_bye = next((key for key, entry in played.items()
                        if entry[0] is None and entry[2] == ByeKind.PAB.value), None)
+    deviations = [Deviation(round_no, "colour", [w, b],
+                            f"the server paired {w} (white) - {b} (black); they played with"
+                            " the colours reversed", {"sent": [w, b], "played": [b, w]})
+                  for w, b in sent_pairs if (b, w) in played_pairs]
+    unordered = {frozenset(pair) for pair in sent_pairs}
+    lost: list[tuple[str, str | None]] = [
+        (w, b) for w, b in sent_pairs if (w, b) not in played_pairs and (b, w) not in played_pairs]
+    new: list[tuple[str, str | None]] = [
+        (w, b) for w, b in sorted(played_pairs) if frozenset((w, b)) not in unordered]
     if sent_bye != played_bye:
-        players = [key for key in (sent_bye, played_bye) if key is not None]
-        deviations.append(Deviation(
-            round_no, "bye", players,  # type: ignore[arg-type]
-            f"the server gave the PAB to {sent_bye or 'nobody'}; the file gives it to"
-            f" {played_bye or 'nobody'}", {"sent": sent_bye, "played": played_bye}))
+        lost += [(str(sent_bye), None)] if sent_bye is not None else []
+        new += [(str(played_bye), None)] if played_bye is not None else []
+    for group in _connected(lost + new):
+        group_lost = [pair for pair in lost if pair[0] in group]
+        group_new = [pair for pair in new if pair[0] in group]
+        in_new = {key for pair in group_new for key in pair}
+        others = {key: played.get(key) for key in sorted(group) if key not in in_new}
+        kind = "bye" if any(b is None for _, b in group_lost + group_new) else "pair"
+        detail = (f"the server paired {_pairs_text(group_lost)}; the file has"
+                  f" {_pairs_text(group_new) or 'no game of theirs'}"
+                  + "".join(f"; {key} had {_entry_text(entry)}" for key, entry in others.items()))
+        deviations.append(Deviation(round_no, kind, sorted(group), detail,
+                                    {"sent": [list(p) for p in group_lost],
+                                     "played": [list(p) for p in group_new], "others": others}))
     return deviations
+
+
+def _pairs_text(pairs: list[tuple[str, str | None]]) -> str:
+    return ", ".join(f"the PAB to {w}" if b is None else f"{w} - {b}" for w, b in pairs)
+
+
+def _connected(pairs: list[tuple[str, str | None]]) -> list[set[str]]:
+    """The players of `pairs` in groups: two players are in one group when a chain of pairs
+    links them (a pair (key, None) is a PAB: one player)."""
+    groups: list[set[str]] = []
+    for pair in pairs:
+        members = {key for key in pair if key is not None}
+        touching = [g for g in groups if g & members]
+        for g in touching:
+            members |= g
+            groups.remove(g)
+        groups.append(members)
+    return sorted(groups, key=min)
 
 
 def changed_results(before: dict[str, RoundSnapshot], now: dict[str, RoundSnapshot]

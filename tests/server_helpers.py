@@ -1,0 +1,184 @@
+"""The real pairing server for the tests and the load benchmark: `arbiter-server` in a
+subprocess on a free port, a PostgreSQL cluster of its own, and a small urllib client."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from arbiter_gui.core import handling
+from arbiter_gui.core.model import GameResult, Tournament
+from arbiter_gui.core.trf import parse_trf, write_trf
+from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament
+from arbiter_gui.pairing.swiss import PairingResult
+
+ROOT = Path(__file__).resolve().parent.parent
+AUDITOR_TOKEN = "auditor-token-for-tests"
+RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class Server:
+    url: str
+    process: subprocess.Popen[bytes]
+    log: Path
+
+    def kill(self) -> None:
+        """kill -9: no shutdown, no flush, nothing the process could finish."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+def start_server(db: str, log: Path, workers: int = 1, port: int | None = None) -> Server:
+    port = port or free_port()
+    env = {**os.environ, "ARBITER_SERVER_AUDITOR_TOKEN": AUDITOR_TOKEN,
+           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    with log.open("ab") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "arbiter_gui.server.main", "--db", db, "--port", str(port),
+             "--workers", str(workers)], stdout=out, stderr=subprocess.STDOUT, env=env,
+            start_new_session=True)
+    server = Server(f"http://127.0.0.1:{port}", process, log)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"arbiter-server exited: {log.read_text()}")
+        try:
+            if call(server.url, "GET", "/health")[0] == 200:
+                return server
+        except OSError:
+            pass
+        time.sleep(0.1)
+    server.stop()
+    raise RuntimeError(f"arbiter-server did not answer: {log.read_text()}")
+
+
+@contextmanager
+def running_server(db: str, log: Path, workers: int = 1) -> Iterator[Server]:
+    server = start_server(db, log, workers)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def call(base: str, method: str, path: str, body: bytes | str | dict | None = None,
+         token: str | None = None, timeout: float = 120) -> tuple[int, object]:
+    """One request; (status, the JSON or text answer); raises OSError when no answer comes."""
+    headers = {}
+    if isinstance(body, dict):
+        body, headers["Content-Type"] = json.dumps(body), "application/json"
+    if isinstance(body, str):
+        body = body.encode("utf-8")
+        headers.setdefault("Content-Type", "text/plain; charset=utf-8")
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(base + path, data=body, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            status, raw, kind = response.status, response.read(), response.headers
+    except urllib.error.HTTPError as error:
+        status, raw, kind = error.code, error.read(), error.headers
+    if "json" in kind.get("Content-Type", ""):
+        return status, json.loads(raw)
+    return status, raw.decode("utf-8", "replace")
+
+
+def register(base: str, rounds: int = 7, name: str = "Test Open") -> tuple[str, str]:
+    status, answer = call(base, "POST", "/tournaments", {
+        "name": name, "event_code": "123456", "system": "dutch", "rounds": rounds,
+        "chief_arbiter": "Jane Arbiter"})
+    assert status == 201, answer
+    return answer["id"], answer["secret"]  # type: ignore[index]
+
+
+def starting_tournament(players: int, rounds: int, seed: int = 1) -> Tournament:
+    t, _ = new_tournament(GeneratorSettings(players=players, rounds=rounds, seed=seed))
+    for p in t.players:  # identities across files, as a real tournament has them
+        p.fide_id = 1_000_000 + p.id
+    return t
+
+
+def play_answer(answer: dict[str, object], rng: random.Random) -> Tournament:
+    """The tournament of a server's answer with every game of its new round given a result."""
+    t = parse_trf(str(answer["trf"]))
+    round_no = int(answer["round"])  # type: ignore[call-overload]
+    for game in t.round(round_no).games:
+        handling.set_result(t, round_no, game, rng.choice(RESULTS))
+    return t
+
+
+def as_result(answer: dict[str, object]) -> PairingResult:
+    return PairingResult([tuple(p) for p in answer["pairs"]], answer["bye"])  # type: ignore
+
+
+def trfp(t: Tournament) -> str:
+    return write_trf(t)
+
+
+def postgres_binaries() -> Path | None:
+    """The folder of initdb and pg_ctl: on the PATH, or Debian's /usr/lib/postgresql/*/bin."""
+    found = shutil.which("initdb")
+    if found and shutil.which("pg_ctl"):
+        return Path(found).resolve().parent
+    candidates = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    return candidates[-1].parent if candidates else None
+
+
+@contextmanager
+def postgres_cluster(folder: Path) -> Iterator[str]:
+    """A PostgreSQL server of its own in `folder` on a free port; yields its URL. Run as an
+    unprivileged user when this process is root (PostgreSQL refuses to run as root)."""
+    binaries = postgres_binaries()
+    assert binaries is not None
+    data, port = folder / "pgdata", free_port()
+    folder.mkdir(parents=True, exist_ok=True)
+    as_user: list[str] = []
+    user = os.environ.get("USER", "postgres")
+    if os.geteuid() == 0:
+        user = "nobody"
+        shutil.chown(folder, user)
+        folder.chmod(0o755)
+        for parent in folder.parents:  # nobody must reach the folder
+            if parent.stat().st_mode & 0o001 == 0:
+                parent.chmod(parent.stat().st_mode | 0o001)
+        as_user = ["runuser", "-u", user, "--"]
+    subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "arbiter",
+                    "--auth=trust", "-E", "UTF8", "--no-sync"], check=True,
+                   capture_output=True)
+    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=on"
+    subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-l",
+                    str(folder / "pg.log"), "-o", options, "-w", "start"], check=True,
+                   capture_output=True)
+    try:
+        yield f"postgresql://arbiter@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m",
+                        "immediate", "-w", "stop"], capture_output=True)
