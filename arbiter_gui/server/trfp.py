@@ -233,7 +233,7 @@ class Pairing:
 
     trf: str
     sent: dict[str, object]  # {"pairs": [[white key, black key], ...], "bye": key or None}
-    pairs: list[tuple[int, int]]  # by starting rank, as arbiter-pairing writes them
+    pairs: list[tuple[int, int]]  # (white, black) by starting rank, in board order
     bye: int | None
     played: dict[str, RoundSnapshot]
     absent: dict[str, str]  # player key -> the bye kind of round N's announced absence
@@ -267,7 +267,10 @@ def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
               if (kind := t.planned_absence(p, round_no)) is not None}
     played = played_rounds(t, keys)
     record_pairing(t, round_no, result)
-    by_number = {p.pairing_no: p.id for p in t.players}
-    sent = {"pairs": [[keys[by_number[w]], keys[by_number[b]]] for w, b in result.pairs],
-            "bye": None if result.bye is None else keys[by_number[result.bye]]}
-    return Pairing(write_trf(t), sent, list(result.pairs), result.bye, played, absent)
+    number = {p.id: p.pairing_no for p in t.players}
+    games = t.round(round_no).games  # in the board order of C.04.2 D.9
+    bye = t.round(round_no).pab_player
+    sent = {"pairs": [[keys[g.white], keys[g.black]] for g in games],
+            "bye": None if bye is None else keys[bye]}
+    return Pairing(write_trf(t), sent, [(number[g.white], number[g.black]) for g in games],
+                   None if bye is None else number[bye], played, absent)
