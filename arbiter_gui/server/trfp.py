@@ -64,9 +64,10 @@ def _check_limits(text: str) -> None:
         raise TrfpError(413, "too_large", f"the file has {len(lines):,} lines; the server"
                         f" reads at most {MAX_LINES:,}")
     for number, line in enumerate(lines, 1):
-        if len(line) > MAX_LINE_LENGTH:
+        # A record's columns end with its last round; a ### note (JSON) is bounded by the body.
+        if len(line) > MAX_LINE_LENGTH and not line.startswith("###"):
             raise TrfpError(422, "malformed_trf", f"line {number} has {len(line):,} characters;"
-                            f" a TRF line has at most {MAX_LINE_LENGTH} ({MAX_ROUNDS} rounds)",
+                            f" a TRF record has at most {MAX_LINE_LENGTH} ({MAX_ROUNDS} rounds)",
                             line=number, field="line length")
     players = sum(line.startswith("001") for line in lines)
     if players > MAX_PLAYER_RECORDS:
