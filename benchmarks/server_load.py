@@ -44,16 +44,20 @@ from tests.server_helpers import (  # noqa: E402
 PLAYER_COUNTS = (30, 60, 100, 150, 200, 300)
 
 
-def round_files(players: int, rounds: int, seed: int) -> list[bytes]:
-    """The TRFp of each round of one tournament, as its client sends them."""
+def round_files(players: int, rounds: int, seed: int) -> tuple[list[bytes], float]:
+    """The TRFp of each round of one tournament, as its client sends them, and the seconds
+    the engine took to pair them (the server's own work on them, without the rest)."""
     settings = GeneratorSettings(players=players, rounds=rounds, seed=seed)
     t, rng = new_tournament(settings)
-    files = []
+    files, pairing = [], 0.0
     for round_no in range(1, rounds + 1):
         announce_absences(t, round_no, settings, rng)
         files.append(write_trf(t).encode("utf-8"))
-        play_round(t, round_no, pair_next_round(t, "dutch"), settings, rng)
-    return files
+        start = time.perf_counter()
+        result = pair_next_round(t, "dutch")
+        pairing += time.perf_counter() - start
+        play_round(t, round_no, result, settings, rng)
+    return files, pairing
 
 
 def run_load(url: str, tournaments: list[list[bytes]], rounds: int, clients: int
@@ -107,8 +111,11 @@ def main() -> None:
     print(f"{args.tournaments} tournaments of {min(counts)}-{max(counts)} players,"
           f" {args.rounds} rounds each ({sum(counts)} players), {args.clients} sending at once")
     start = time.perf_counter()
-    tournaments = [round_files(n, args.rounds, seed) for seed, n in enumerate(counts)]
-    print(f"files made in {time.perf_counter() - start:.0f} s")
+    made = [round_files(n, args.rounds, seed) for seed, n in enumerate(counts)]
+    tournaments, pairing = [files for files, _ in made], sum(seconds for _, seconds in made)
+    rounds = sum(len(files) for files in tournaments)
+    print(f"files made in {time.perf_counter() - start:.0f} s; the engine alone paired their"
+          f" {rounds} rounds in {pairing:.1f} s ({rounds / pairing:.2f} rounds/s, one process)")
     print(f"{'database':<11} {'processes':>9} {'rounds':>7} {'rounds/s':>9} {'p50 s':>7}"
           f" {'p90 s':>7} {'p99 s':>7} {'max s':>7} {'refused':>8}")
     for database in args.databases.split(","):

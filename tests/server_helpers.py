@@ -90,8 +90,10 @@ def running_server(db: str, log: Path, workers: int = 1) -> Iterator[Server]:
 
 
 def call(base: str, method: str, path: str, body: bytes | str | dict | None = None,
-         token: str | None = None, timeout: float = 120) -> tuple[int, object]:
-    """One request; (status, the JSON or text answer); raises OSError when no answer comes."""
+         token: str | None = None, timeout: float = 120, raw: bool = False
+         ) -> tuple[int, object]:
+    """One request; (status, the JSON or text answer, or the bytes when `raw`); raises
+    OSError when no answer comes."""
     headers = {}
     if isinstance(body, dict):
         body, headers["Content-Type"] = json.dumps(body), "application/json"
@@ -103,12 +105,14 @@ def call(base: str, method: str, path: str, body: bytes | str | dict | None = No
     request = urllib.request.Request(base + path, data=body, method=method, headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
-            status, raw, kind = response.status, response.read(), response.headers
+            status, raw_body, kind = response.status, response.read(), response.headers
     except urllib.error.HTTPError as error:
-        status, raw, kind = error.code, error.read(), error.headers
+        status, raw_body, kind = error.code, error.read(), error.headers
+    if raw:
+        return status, raw_body
     if "json" in kind.get("Content-Type", ""):
-        return status, json.loads(raw)
-    return status, raw.decode("utf-8", "replace")
+        return status, json.loads(raw_body)
+    return status, raw_body.decode("utf-8", "replace")
 
 
 def register(base: str, rounds: int = 7, name: str = "Test Open") -> tuple[str, str]:

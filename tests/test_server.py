@@ -4,6 +4,7 @@ over a SQLite file in tmp_path and over a PostgreSQL cluster the test starts its
 from __future__ import annotations
 
 import http.client
+import io
 import json
 import os
 import random
@@ -13,7 +14,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 
+from arbiter_gui.core import handling
 from arbiter_gui.core.model import ByeKind, GameResult
 from arbiter_gui.core.trf import parse_trf
 from arbiter_gui.pairing.engine import announced_round_as_requests, pair_next_round
@@ -32,8 +35,6 @@ from tests.server_helpers import (
     starting_tournament,
     trfp,
 )
-
-pytest.importorskip("fastapi", reason="the pairing server needs the 'server' extra")
 
 
 def _database(backend: str, folder: Path) -> Iterator[str]:
@@ -138,6 +139,11 @@ def test_manual_override_is_recorded_as_exactly_that_deviation(server: Server) -
     status, page = call(server.url, "GET", f"/tournaments/{tid}/protocol.html",
                         token=AUDITOR_TOKEN)
     assert status == 200 and "Deviations by player" in page and expected[0][0] in page
+    status, pdf = call(server.url, "GET", f"/tournaments/{tid}/protocol.pdf", token=secret,
+                       raw=True)
+    printed = " ".join(sheet.extract_text() for sheet in PdfReader(io.BytesIO(pdf)).pages)
+    assert status == 200 and "Deviations by player" in " ".join(printed.split())
+    assert all(player in printed for player in expected[0])
 
 
 def test_colour_and_changed_result_deviations(server: Server) -> None:
@@ -153,10 +159,20 @@ def test_colour_and_changed_result_deviations(server: Server) -> None:
     first = t.round(1).games[0]
     changed = first.white_result is not first.black_result  # a decisive game becomes a draw
     first.set_result(GameResult.DRAW if changed else GameResult.WHITE_WINS)
+    # Round 3's absences, as TRFp carries them: a withdrawal and a requested half-point bye.
+    withdrawn, resting = t.players[4], t.players[7]
+    handling.withdraw(t, withdrawn.id, 3)
+    handling.request_bye(t, resting.id, 3, ByeKind.HALF)
     status, answer = _submit(server, tid, secret, 3, trfp(t))
     assert status == 200, answer
     kinds = sorted((d["round"], d["kind"]) for d in answer["deviations"])
     assert kinds == [(1, "changed_result"), (1, "changed_result"), (2, "colour")]
+    paired = {n for pair in answer["pairs"] for n in pair} | {answer["bye"]}
+    assert withdrawn.pairing_no not in paired and resting.pairing_no not in paired
+    request = _protocol(server, tid, secret)["entries"][-2]
+    assert request["kind"] == "request"
+    assert json.loads(request["data"])["absent"] == {f"FIDE {withdrawn.fide_id}": "withdrawn",
+                                                     f"FIDE {resting.fide_id}": "H"}
 
 
 def test_same_request_again_gets_the_same_answer_and_records_nothing(server: Server) -> None:

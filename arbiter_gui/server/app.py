@@ -23,6 +23,7 @@ from arbiter_gui import __version__
 from arbiter_gui.pairing.dutch import EDITIONS
 from arbiter_gui.server import db, service
 from arbiter_gui.server.page import protocol_html
+from arbiter_gui.server.printout import protocol_pdf
 from arbiter_gui.server.trfp import MAX_BODY_BYTES, MAX_ROUNDS, TrfpError
 
 log = logging.getLogger("arbiter_gui.server")
@@ -217,6 +218,16 @@ def create_app(database: str | None = None, auditor_token: str | None = None) ->
         data = await run_in_threadpool(service.protocol_json, engine, access, tournament_id,
                                        _token(authorization))
         return HTMLResponse(protocol_html(data))
+
+    @app.get("/tournaments/{tournament_id}/protocol.pdf", response_class=Response,
+             responses={**REFUSALS, 200: {"content": {"application/pdf": {}}}})
+    async def protocol_printout(tournament_id: Annotated[str, Path(max_length=64)],
+                                authorization: Annotated[str | None, Header()] = None
+                                ) -> Response:
+        data = await run_in_threadpool(service.protocol_json, engine, access, tournament_id,
+                                       _token(authorization))
+        pdf = await run_in_threadpool(protocol_pdf, data)
+        return Response(pdf, media_type="application/pdf")
 
     return app
 

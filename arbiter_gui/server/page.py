@@ -29,7 +29,7 @@ def _deviation_rows(deviations: list[dict[str, object]]) -> list[list[str]]:
             for d in deviations]
 
 
-def _summary(entry: dict[str, object]) -> str:
+def entry_summary(entry: dict[str, object]) -> str:
     data = json.loads(str(entry["data"]))
     kind = entry["kind"]
     if kind == "answer":
@@ -70,7 +70,7 @@ def protocol_html(p: dict[str, object]) -> str:
     entries: list[dict[str, object]] = p["entries"]  # type: ignore[assignment]
     parts += ["<h2>Protocol entries</h2>", _table(
         ["seq", "time (UTC)", "kind", "round", "summary", "hash"],
-        [[str(e["seq"]), str(e["time"]), str(e["kind"]), str(e["round"] or ""), _summary(e),
+        [[str(e["seq"]), str(e["time"]), str(e["kind"]), str(e["round"] or ""), entry_summary(e),
           str(e["hash"])[:16]] for e in entries])]
     return (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"
             f"<style>{_CSS}</style></head><body>{''.join(parts)}</body></html>")

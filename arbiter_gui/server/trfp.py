@@ -237,7 +237,8 @@ class Pairing:
     pairs: list[tuple[int, int]]  # (white, black) by starting rank, in board order
     bye: int | None
     played: dict[str, RoundSnapshot]
-    absent: dict[str, str]  # player key -> the bye kind of round N's announced absence
+    # Player key -> round N's announced absence: its bye kind (H, F, Z) or "withdrawn".
+    absent: dict[str, str]
 
 
 def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
@@ -264,8 +265,8 @@ def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
         raise TrfpError(422, "too_large", str(e)) from e
     except PairingError as e:
         raise TrfpError(422, "no_pairing", str(e)) from e
-    absent = {keys[p.id]: kind.value for p in t.players
-              if (kind := t.planned_absence(p, round_no)) is not None}
+    absent = {keys[p.id]: "withdrawn" if t.is_withdrawn(p, round_no) else kind.value
+              for p in t.players if (kind := t.planned_absence(p, round_no)) is not None}
     played = played_rounds(t, keys)
     record_pairing(t, round_no, result)
     number = {p.id: p.pairing_no for p in t.players}
