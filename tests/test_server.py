@@ -185,6 +185,23 @@ def test_same_request_again_gets_the_same_answer_and_records_nothing(server: Ser
     assert len(_protocol(server, tid, secret)["entries"]) == entries
 
 
+def test_lost_answer_then_retry_gets_the_same_pairing(server: Server) -> None:
+    """The client gives up before the answer comes (a timeout, a dropped line); the server
+    goes on and stores the round; the same request again gets that pairing, not a second."""
+    tid, secret = register(server.url, rounds=5)
+    body = trfp(starting_tournament(150, 5))
+    with pytest.raises(OSError):
+        call(server.url, "POST", f"/tournaments/{tid}/rounds/1", body, secret, timeout=0.01)
+    status, answer = _submit(server, tid, secret, 1, body)
+    assert status == 200, answer
+    protocol = _protocol(server, tid, secret)
+    answers = [e for e in protocol["entries"] if e["kind"] == "answer"]
+    assert len(answers) == 1 and answer["protocol"]["hash"] == answers[0]["hash"]
+    key = {p.pairing_no: f"FIDE {p.fide_id}" for p in parse_trf(answer["trf"]).players}
+    assert json.loads(answers[0]["data"])["pairs"] == [
+        [key[number] for number in pair] for pair in answer["pairs"]]
+
+
 def test_changed_request_for_an_answered_round_is_refused_and_recorded(server: Server) -> None:
     tid, secret = register(server.url, rounds=5)
     t = starting_tournament(16, 5)
@@ -377,6 +394,8 @@ def test_kill_9_loses_no_acknowledged_round(database: str, tmp_path: Path) -> No
                 assert stored["round"] == round_no
                 assert answer["protocol"]["hash"] == protocol["entries"][2 * round_no]["hash"]
         assert any(c["acknowledged"] for c in clients)
+        # The kill came while requests were under way: their answers were lost.
+        assert any(c["last"][0] > c["acknowledged"] for c in clients)
     finally:
         server.stop()
     if not database.startswith("postgresql"):
