@@ -125,7 +125,7 @@ def main() -> None:
         for workers in (int(w) for w in args.workers.split(",")):
             with tempfile.TemporaryDirectory() as folder, ExitStack() as stack:
                 url = (str(Path(folder) / "load.db") if database == "sqlite"
-                       else stack.enter_context(postgres_cluster(Path(folder) / "pg")))
+                       else stack.enter_context(postgres_cluster()))
                 server = stack.enter_context(running_server(url, Path(folder) / "server.log",
                                                             workers=workers))
                 assert call(server.url, "GET", "/health")[0] == 200

@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -157,32 +158,38 @@ def postgres_binaries() -> Path | None:
 
 
 @contextmanager
-def postgres_cluster(folder: Path) -> Iterator[str]:
-    """A PostgreSQL server of its own in `folder` on a free port; yields its URL. Run as an
-    unprivileged user when this process is root (PostgreSQL refuses to run as root)."""
+def postgres_cluster() -> Iterator[str]:
+    """A PostgreSQL server of its own, in a new folder of the system's temporary folder, on a
+    free port; yields its URL. Run as `nobody` when this process is root (PostgreSQL refuses to
+    run as root): the folder is then nobody's, outside pytest's folders (which pytest keeps
+    closed to other users)."""
     binaries = postgres_binaries()
     assert binaries is not None
+    folder = Path(tempfile.mkdtemp(prefix="arbiter-server-pg-"))
     data, port = folder / "pgdata", free_port()
-    folder.mkdir(parents=True, exist_ok=True)
     as_user: list[str] = []
-    user = os.environ.get("USER", "postgres")
     if os.geteuid() == 0:
-        user = "nobody"
-        shutil.chown(folder, user)
-        folder.chmod(0o755)
-        for parent in folder.parents:  # nobody must reach the folder
-            if parent.stat().st_mode & 0o001 == 0:
-                parent.chmod(parent.stat().st_mode | 0o001)
-        as_user = ["runuser", "-u", user, "--"]
-    subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "arbiter",
-                    "--auth=trust", "-E", "UTF8", "--no-sync"], check=True,
-                   capture_output=True)
-    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=on"
-    subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-l",
-                    str(folder / "pg.log"), "-o", options, "-w", "start"], check=True,
-                   capture_output=True)
+        shutil.chown(folder, "nobody")
+        as_user = ["runuser", "-u", "nobody", "--"]
     try:
-        yield f"postgresql://arbiter@127.0.0.1:{port}/postgres"
+        _run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "arbiter",
+              "--auth=trust", "-E", "UTF8", "--no-sync"], folder)
+        options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1"
+        _run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-l", str(folder / "pg.log"),
+              "-o", options, "-t", "120", "-w", "start"], folder)
+        try:
+            yield f"postgresql://arbiter@127.0.0.1:{port}/postgres"
+        finally:
+            subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m",
+                            "immediate", "-w", "stop"], capture_output=True)
     finally:
-        subprocess.run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-m",
-                        "immediate", "-w", "stop"], capture_output=True)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _run(command: list[str], folder: Path) -> None:
+    """Run a PostgreSQL program; its output and the server's log in the error if it fails."""
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode:
+        log = folder / "pg.log"
+        raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}): {done.stdout}"
+                           f"{done.stderr}{log.read_text() if log.exists() else ''}")

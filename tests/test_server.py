@@ -48,7 +48,7 @@ def _database(backend: str, folder: Path) -> Iterator[str]:
         if os.environ.get("CI") == "true":
             pytest.fail(message)
         pytest.skip(message)
-    with postgres_cluster(folder / "pg") as url:
+    with postgres_cluster() as url:
         yield url
 
 
@@ -297,6 +297,8 @@ def test_garbage_is_refused_with_a_4xx_never_a_500(server: Server) -> None:
         ("POST", "/tournaments", {"name": "x", "rounds": 5, "chief_arbiter": "A",
                                   "system": "dutch", "edition": "1999"}, None),
         ("POST", "/tournaments", [1, 2, 3], None),
+        ("POST", "/tournaments", {"name": "x", "rounds": 5, "chief_arbiter": "A",
+                                  "system": "dubov", "edition": "2017"}, None),
         ("POST", f"/tournaments/{tid}/rounds/0", valid, secret),
         ("POST", f"/tournaments/{tid}/rounds/x", valid, secret),
         ("POST", f"/tournaments/{tid}/rounds/99999999999999999999", valid, secret),

@@ -14,7 +14,9 @@ from typing import Annotated, Literal
 from fastapi import FastAPI, Header, Path, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import TimeoutError as SQLAlchemyTimeoutError
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -53,6 +55,12 @@ class TournamentIn(BaseModel):
         if value is not None and value not in EDITIONS:
             raise ValueError(f"the Dutch editions are {', '.join(EDITIONS)}")
         return value
+
+    @model_validator(mode="after")
+    def _edition_of_the_dutch_system(self) -> TournamentIn:
+        if self.edition is not None and self.system != "dutch":
+            raise ValueError("an edition applies to the Dutch system only")
+        return self
 
 
 class TournamentOut(BaseModel):
@@ -165,6 +173,15 @@ def create_app(database: str | None = None, auditor_token: str | None = None) ->
     @app.exception_handler(StarletteHTTPException)
     async def _http(_request: Request, error: StarletteHTTPException) -> JSONResponse:
         return JSONResponse({"error": "http", "message": str(error.detail)}, error.status_code)
+
+    @app.exception_handler(SQLAlchemyTimeoutError)
+    @app.exception_handler(OperationalError)
+    async def _busy(_request: Request, error: Exception) -> JSONResponse:
+        # The database stayed locked or out of connections beyond the retries: nothing was
+        # stored, and the same request later gets the answer (idempotent).
+        log.warning("database busy: %s", error)
+        return JSONResponse({"error": "busy", "message": "the database is busy; send the same"
+                             " request again in a moment"}, 503, headers={"Retry-After": "1"})
 
     @app.exception_handler(Exception)
     async def _bug(_request: Request, error: Exception) -> JSONResponse:

@@ -33,6 +33,7 @@ from sqlalchemy import (
     create_engine,
     event,
     select,
+    text,
 )
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 
@@ -119,8 +120,16 @@ def open_database(db: str) -> Engine:
         event.listen(engine, "begin", _sqlite_begin)
     else:
         engine = create_engine(url, pool_size=5, max_overflow=5, pool_pre_ping=True)
-    run_transaction(engine, lambda conn: metadata.create_all(conn), write=True)
+    run_transaction(engine, _create_tables, write=True)
     return engine
+
+
+def _create_tables(conn: Connection) -> None:
+    if conn.dialect.name == "postgresql":
+        # Servers starting together on a new database: one creates the tables, the others
+        # wait for it (SQLite's BEGIN IMMEDIATE already orders them).
+        conn.execute(text("SELECT pg_advisory_xact_lock(18)"))
+    metadata.create_all(conn)
 
 
 def _sqlite_connect(dbapi_connection: object, _record: object) -> None:

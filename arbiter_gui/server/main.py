@@ -19,6 +19,10 @@ import uvicorn
 from arbiter_gui.server.app import ENV_DB, app_from_environment
 from arbiter_gui.server.db import open_database
 
+# Connections one process serves at once; beyond, uvicorn answers 503 at once (pairing is CPU
+# work: more requests in a process only wait longer).
+MAX_CONNECTIONS = 64
+
 
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-server", description=__doc__.split("\n\n")[0])
@@ -43,7 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     target = app_from_environment if args.workers == 1 else \
         "arbiter_gui.server.app:app_from_environment"
     uvicorn.run(target, factory=True, host=args.host, port=args.port, workers=args.workers,
-                log_level="warning", timeout_graceful_shutdown=5)
+                log_level="warning", timeout_graceful_shutdown=5,
+                limit_concurrency=MAX_CONNECTIONS)
     return 0
 
 
