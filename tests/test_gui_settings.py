@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from arbiter_gui.core.model import ByeKind, Colour, GameResult, Player, Prize, PrizeRule
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import shown_window
+from tests.qt_helpers import on_modal, shown_window
 
 
 @pytest.fixture
@@ -167,3 +168,55 @@ def test_a_bad_category_or_prize_line_is_refused_naming_the_line(qtbot, window, 
     assert window.errors and message in window.errors[-1]
     assert window.tournament.categories == [] and window.tournament.prizes == []
     assert view.categories.toPlainText() == ""  # the page shows the tournament as it is
+
+
+# -- the edition of the Dutch rules (issue 17, item 3) ----------------------------------------
+
+def _choose_edition(view, edition: str) -> None:
+    view.edition.setCurrentIndex(view.edition.findData(edition))
+    view.edition.activated.emit(view.edition.currentIndex())
+
+
+def _answer(button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    def handler(box: QMessageBox) -> None:
+        asked.append(box.text())
+        box.button(button).click()
+    on_modal(QMessageBox, handler)
+
+
+def test_the_edition_is_offered_with_its_period_for_the_dutch_system_only(qtbot, window):
+    view = window.settings_view
+    assert [view.edition.itemText(i) for i in range(view.edition.count())] == [
+        "2012 (until June 30, 2017)", "2017 (July 1, 2017 - January 31, 2026)",
+        "2025 (from February 1, 2026)"]
+    assert view.edition.currentData() == "2025" and view.edition.isVisible()
+    _choose_edition(view, "2017")  # before round 1: no question
+    assert _reopened(window).dutch_edition == "2017" and not window.errors
+    assert window.undo_action.text() == "&Undo Settings: Dutch rules edition 2025 to 2017"
+    view.system.setCurrentIndex(view.system.findData("dubov"))
+    view.system.activated.emit(view.system.currentIndex())
+    assert not view.edition.isVisible() and not view.edition_label.isVisible()
+    assert _reopened(window).dutch_edition == "2017"  # kept, should Dutch come back
+    view.system.setCurrentIndex(view.system.findData("dutch"))
+    view.system.activated.emit(view.system.currentIndex())
+    assert view.edition.isVisible() and view.edition.currentData() == "2017"
+
+
+def test_changing_the_edition_after_pairing_asks_first_and_is_logged(qtbot, window):
+    for k in range(4):
+        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+    view, asked = window.settings_view, []
+    _answer(QMessageBox.StandardButton.No, asked)
+    _choose_edition(view, "2017")
+    qtbot.waitUntil(lambda: len(asked) == 1)
+    assert "paired with the 2025 edition" in asked[0] and "with the 2017 edition" in asked[0]
+    assert _reopened(window).dutch_edition == "2025"
+    assert view.edition.currentData() == "2025"  # the page shows the tournament again
+    _answer(QMessageBox.StandardButton.Yes, asked)
+    _choose_edition(view, "2017")
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    assert _reopened(window).dutch_edition == "2017" and not window.errors
+    entry = window.file.read_log()[-1]
+    assert (entry.kind, entry.text) == ("settings", "Settings: Dutch rules edition 2025 to 2017")

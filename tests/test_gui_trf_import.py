@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFileDialog
 
-from arbiter_gui.core.trf import read_trf, read_trf_report
+from arbiter_gui.core.trf import read_trf, read_trf_report, write_trf
 from arbiter_gui.gui.trf_import import CLEAN, TrfImportPreview
-from tests.qt_helpers import main_window, on_modal
+from arbiter_gui.pairing.engine import (
+    pair_next_round,
+    played_pairs,
+    result_pairs,
+    tournament_before_round,
+)
+from tests.qt_helpers import main_window, on_modal, shown_window
+from tests.test_dutch_edition_setting import T000013, needs_corpus
 from tests.test_trf import block, rec, trf
 
 # No 152 record and sex 'f': read tolerantly, with a warning each.
@@ -88,3 +95,34 @@ def test_export_adds_trf_to_a_name_typed_without_it(qtbot, monkeypatch, tmp_path
     _offer(monkeypatch, "getSaveFileName", tmp_path / "kept.txt")
     win.ask_export_trf()
     assert (tmp_path / "kept.txt").is_file()
+
+
+@needs_corpus
+def test_an_imported_file_gets_the_edition_of_its_date_and_f9_pairs_with_it(
+        qtbot, monkeypatch, tmp_path):
+    # t000013 of the 2017 corpus before round 3 (which the editions pair differently), as
+    # another program writes it: round dates of 2020 and no edition named.
+    t = tournament_before_round(read_trf(T000013), 3)
+    t.round_dates = {1: "2020/03/07", 2: "2020/03/08"}
+    source = tmp_path / "spring.trf"
+    source.write_text(write_trf(t).replace("192 FIDE_DUTCH_2025\n", ""))
+    win = shown_window(qtbot, monkeypatch)
+    _offer(monkeypatch, "getOpenFileName", source)
+    seen = []
+
+    def look_then_import(preview: TrfImportPreview) -> None:
+        seen.extend(preview.warnings.item(i).text() for i in range(preview.warnings.count()))
+        preview.import_button.click()
+
+    on_modal(TrfImportPreview, look_then_import)
+    win.ask_import_trf()
+    assert any("field 'round 1 date'" in w and "the 2017 edition, in force then" in w
+               for w in seen)
+    assert win.tournament.dutch_edition == "2017"
+    win.tabs.setCurrentWidget(win.settings_view)
+    assert win.settings_view.edition.currentData() == "2017"
+    win.pair_action.trigger()  # F9
+    qtbot.waitUntil(lambda: win.pairing_job is None)
+    assert win.errors == [] and len(win.tournament.rounds) == 3
+    assert played_pairs(win.tournament, 3) == result_pairs(pair_next_round(t, "dutch", "2017"))
+    assert played_pairs(win.tournament, 3) != result_pairs(pair_next_round(t, "dutch", "2025"))

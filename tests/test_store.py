@@ -3,7 +3,7 @@ import random
 import re
 import shutil
 import sqlite3
-from dataclasses import fields
+from dataclasses import fields, replace
 from itertools import pairwise
 
 import pytest
@@ -37,7 +37,8 @@ def _rich_tournament() -> Tournament:
         name="Open de Montréal", city="Montréal", federation="CAN", start_date="2025/07/01",
         end_date="2025/07/09", tournament_type="Swiss", chief_arbiter="IA Ødegaard, Åse",
         deputy_arbiters=["FA Smith, Ann", "NA Müller, Jörg"], time_control="90'+30\"",
-        rounds_planned=9, pairing_system="dubov", initial_colour=Colour.BLACK,
+        rounds_planned=9, pairing_system="dubov", dutch_edition="2017",
+        initial_colour=Colour.BLACK,
         tiebreaks=["BH:C1", "BH", "SB"], tiebreak_unrated_rating=1400,
         scoring=Scoring(win=3, draw=1, loss=0.25, forfeit_win=2.5, forfeit_loss=-1, pab=2,
                         half_bye=1.5, full_bye=2.75, zero_bye=0.125),
@@ -80,11 +81,11 @@ def _rich_tournament() -> Tournament:
 
 def _rich_tournament_v4() -> Tournament:
     """The rich tournament as a file of format 4 holds it: no categories, prizes nor result
-    corrections."""
+    corrections, and the 2025 edition of the Dutch rules."""
     t = _rich_tournament()
     default = Tournament()
     for name in ("categories", "prizes", "age_reference_date", "prize_rule",
-                 "one_prize_per_player", "corrections"):
+                 "one_prize_per_player", "corrections", "dutch_edition"):
         setattr(t, name, getattr(default, name))
     return t
 
@@ -139,7 +140,7 @@ def test_file_is_wal_with_application_id_and_schema_version(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS) == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(store.MIGRATIONS)
     conn.close()
 
 
@@ -367,8 +368,40 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_to_version_6(path) -> None:
+    """Make a newest file what a version 6 file is: without the edition of the Dutch rules."""
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE settings DROP COLUMN dutch_edition")
+    conn.execute("PRAGMA user_version = 6")
+    conn.commit()
+    conn.close()
+
+
+def test_version_6_file_gains_the_dutch_edition_2025_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    _downgrade_to_version_6(path)
+    with TournamentFile.open(path) as f:
+        # Every round of an older file was paired with the 2025 edition, the only one then.
+        assert f.tournament == replace(_rich_tournament(), dutch_edition="2025")
+        f.apply(lambda t: setattr(t, "dutch_edition", "2012"))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament.dutch_edition == "2012"
+
+
+def test_the_store_refuses_an_unknown_edition_written_by_hand(tmp_path):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, Tournament()).close()
+    conn = sqlite3.connect(path)
+    with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+        conn.execute("UPDATE settings SET dutch_edition = '2019'")
+    conn.close()
+
+
 def _downgrade_to_version_5(path) -> None:
     """Make a newest file what a version 5 file is: without the result corrections."""
+    _downgrade_to_version_6(path)
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE result_corrections")
     conn.execute("PRAGMA user_version = 5")
@@ -493,12 +526,13 @@ def test_version_5_file_gains_the_result_corrections_table_and_keeps_its_data(tm
     path = tmp_path / "t.arbiter"
     v5_content = _rich_tournament()
     v5_content.corrections = []
+    v5_content.dutch_edition = Tournament().dutch_edition
     TournamentFile.create(path, copy.deepcopy(v5_content)).close()
     _downgrade_to_version_5(path)
     with TournamentFile.open(path) as f:
         assert f.tournament == v5_content
         f.apply(lambda t: t.corrections.extend(_rich_tournament().corrections))
-    assert _version(path) == 6
+    assert _version(path) == len(store.MIGRATIONS)
     with TournamentFile.open(path) as f:
         assert f.tournament.corrections == _rich_tournament().corrections
 

@@ -4,6 +4,8 @@
     arbiter-pairing --dutch IN.trf -c                          check a whole tournament
     arbiter-pairing --dutch -g -o OUT.trf [--players N ...]    generate a random tournament
 
+With --dutch, the edition of the rules is --rules, else the one the file names (its 192 code
+or arbiter-gui's note), else the current one (2025); the date of the file never chooses it.
 The input is read tolerantly: what other programs write beside the TRF text is read, and each
 such reading is a warning on stderr; --strict refuses it instead (exit 3).
 Exit status: 0 success, 1 no legal pairing or every declared round paired (or, with -c, a round
@@ -50,8 +52,9 @@ def _parser() -> argparse.ArgumentParser:
     action.add_argument("-g", dest="generate", action="store_true",
                         help="generate a random tournament paired by this engine (see -o)")
     ap.add_argument("--rules", choices=sorted(EDITIONS), default=None,
-                    help="with --dutch: the edition of the rules (default: 2025, the current"
-                         " one; 2017: the edition in force from July 2017)")
+                    help="with --dutch: the edition of the rules (default: the edition the"
+                         " file names, else 2025, the current one; 2017: the edition in force"
+                         " from July 2017)")
     ap.add_argument("-l", metavar="CHECKLIST", dest="checklist",
                     help="with -p: also write the pairing explanation (checklist) here")
     ap.add_argument("-o", metavar="OUTPUT", dest="output", help="with -g: the TRF to write")

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
+from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+
 
 class ModelError(ValueError):
     """An action that would make the tournament inconsistent; nothing was changed."""
@@ -327,6 +329,9 @@ class Tournament:
     time_control: str = ""
     rounds_planned: int = 0
     pairing_system: str = "dutch"
+    # The edition of the Dutch rules the tournament is paired with (core/editions.py); only
+    # the Dutch system has editions, any other system keeps the current one.
+    dutch_edition: str = CURRENT_DUTCH_EDITION
     initial_colour: Colour = Colour.WHITE
     tiebreaks: list[str] = field(default_factory=list)
     # C.07 art. 10: the rating the tournament regulations give unrated players in the

@@ -14,6 +14,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import date
 
+from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.handling import baku_accelerations, is_baku
 from arbiter_gui.core.model import (
     Acceleration,
@@ -52,6 +53,9 @@ class Settings:
     time_control: str = ""
     rounds_planned: int = 0
     pairing_system: str = "dutch"
+    # May change after round 1 (a tournament re-checked under the rules of its time); the
+    # window asks first and the log keeps the change.
+    dutch_edition: str = CURRENT_DUTCH_EDITION
     initial_colour: Colour = Colour.WHITE
     tiebreaks: list[str] = field(default_factory=list)
     scoring: Scoring = field(default_factory=Scoring)

@@ -213,12 +213,21 @@ def _add_result_corrections_v6(conn: sqlite3.Connection) -> None:
         reason TEXT NOT NULL, arbiter TEXT NOT NULL, time TEXT NOT NULL) STRICT""")
 
 
+def _add_dutch_edition(conn: sqlite3.Connection) -> None:
+    """The edition of the Dutch rules the tournament is paired with (core/editions.py). A file
+    of an older format gets 2025: every round in it was paired by this program with the 2025
+    edition, the only one it had (docs/dutch-editions.md, "Choosing the edition"). The values
+    are written out: a migration is what the format was, whatever the code becomes."""
+    conn.execute("ALTER TABLE settings ADD COLUMN dutch_edition TEXT NOT NULL DEFAULT '2025'"
+                 " CHECK (dutch_edition IN ('2012', '2017', '2025'))")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
 MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
                                _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
-                               _add_result_corrections_v6]
+                               _add_result_corrections_v6, _add_dutch_edition]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -305,7 +314,7 @@ SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tou
                     "chief_arbiter", "time_control", "rounds_planned", "pairing_system",
                     "initial_colour", "late_entry_bye", "max_half_byes",
                     "tiebreak_unrated_rating", "age_reference_date", "prize_rule",
-                    "one_prize_per_player")
+                    "one_prize_per_player", "dutch_edition")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))

@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 
+from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.handling import MAX_RATING
 from arbiter_gui.core.model import (
     ByeKind,
@@ -147,6 +148,7 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
         yield from _problem("no_half_bye_rounds", _round_problem(round_no))
     for round_no in t.round_dates:
         yield from _problem("round_dates", _round_problem(round_no))
+    yield from _problem("dutch_edition", _edition_problem(t))
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", f"initial colour: expected w or b, got"
                                         f" {_shown(t.initial_colour)}")
@@ -162,6 +164,16 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
             yield from _problem("accelerations", whole_problem(
                 number, 1, MAX_PAIRING_NUMBER, f"{what}: pairing number"))
         yield from _round_range_problems("accelerations", what, a.first_round, a.last_round)
+
+
+def _edition_problem(t: Tournament) -> str | None:
+    """Only a known edition of the Dutch rules. It is kept whatever the system (so that
+    trying another system before round 1 loses nothing) but means something for the Dutch
+    system only: the other engines, the window and the import by date ignore it."""
+    if not isinstance(t.dutch_edition, str) or t.dutch_edition not in DUTCH_EDITIONS:
+        return (f"edition of the Dutch rules: expected one of {', '.join(DUTCH_EDITIONS)},"
+                f" got {_shown(t.dutch_edition)}")
+    return None
 
 
 def _scoring_problems(s: Scoring) -> Iterator[Problem]:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.model import ByeKind, Colour, PrizeRule, Scoring, Tournament
 from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
 from arbiter_gui.core.settings import (
@@ -65,7 +67,8 @@ _DESCRIPTIONS = {"name": "name", "city": "city", "federation": "federation",
                  "start_date": "start date", "end_date": "end date", "tournament_type": "type",
                  "chief_arbiter": "chief arbiter", "deputy_arbiters": "deputy arbiters",
                  "time_control": "time control", "rounds_planned": "rounds",
-                 "pairing_system": "pairing system", "initial_colour": "initial colour",
+                 "pairing_system": "pairing system", "dutch_edition": "Dutch rules edition",
+                 "initial_colour": "initial colour",
                  "tiebreaks": "tie-breaks", "scoring": "points", "round_dates": "round dates",
                  "late_entry_bye": "late entry bye", "max_half_byes": "half-point byes",
                  "no_half_bye_rounds": "rounds without half-point byes",
@@ -154,6 +157,15 @@ class SettingsView(QScrollArea):
             self.system.addItem(system.label, key)
         self.system.activated.connect(lambda _index: self.commit())
         form.addRow("Pairing system", self.system)
+        # Issue 17: the edition of the Dutch rules, each offered with the period it was in force.
+        self.edition = QComboBox()
+        for key, edition in DUTCH_EDITIONS.items():
+            self.edition.addItem(edition.label(), key)
+        self.edition.setToolTip(self.tr("The rules the rounds are paired with: those in force"
+                                         " when the tournament was played"))
+        self.edition.activated.connect(lambda _index: self.commit())
+        self.edition_label = QLabel(self.tr("Edition of the Dutch rules"))
+        form.addRow(self.edition_label, self.edition)
         self.colour = QComboBox()
         for colour, word in _COLOUR_WORDS.items():
             self.colour.addItem(word, colour)
@@ -304,6 +316,9 @@ class SettingsView(QScrollArea):
         if self.system.findData(s.pairing_system) < 0:
             self.system.addItem(s.pairing_system, s.pairing_system)  # a system of another program
         self.system.setCurrentIndex(self.system.findData(s.pairing_system))
+        self.edition.setCurrentIndex(self.edition.findData(s.dutch_edition))
+        for widget in (self.edition_label, self.edition):  # the Dutch system's only
+            widget.setVisible(s.pairing_system == "dutch")
         self.colour.setCurrentIndex(self.colour.findData(s.initial_colour))
         self.tiebreaks.set_codes(s.tiebreaks)
         self.late_bye.setCurrentIndex(max(0, self.late_bye.findData(s.late_entry_bye)))
@@ -342,6 +357,7 @@ class SettingsView(QScrollArea):
                              if line.strip()],
             rounds_planned=self.rounds.value(),
             pairing_system=self.system.currentData(),
+            dutch_edition=self.edition.currentData(),
             initial_colour=Colour(self.colour.currentData()),
             tiebreaks=self.tiebreaks.current_codes(),
             scoring=Scoring(**{name: spin.value() for name, spin in self.points.items()}),
@@ -379,8 +395,29 @@ class SettingsView(QScrollArea):
         changed = [name for name in _DESCRIPTIONS if getattr(new, name) != getattr(old, name)]
         if not changed:
             return
-        description = "Settings: " + ", ".join(_DESCRIPTIONS[name] for name in changed)
+        if "dutch_edition" in changed and not self._edition_change_confirmed(old, new):
+            self.set_tournament(t)
+            return
+        words = {name: _DESCRIPTIONS[name] for name in changed}
+        if "dutch_edition" in changed:  # the log says from which edition to which
+            words["dutch_edition"] = self.tr("Dutch rules edition {old} to {new}").format(
+                old=old.dutch_edition, new=new.dutch_edition)
+        description = "Settings: " + ", ".join(words.values())
         self._apply(lambda t: change_settings(t, new, SYSTEMS), description)
+
+    def _edition_change_confirmed(self, old: Settings, new: Settings) -> bool:
+        """Once rounds are paired, another edition pairs the next ones by other rules: ask."""
+        paired = len(self.tournament.rounds)
+        if not paired:
+            return True
+        question = self.tr(
+            "The rounds paired so far ({paired}) were paired with the {old} edition of the"
+            " Dutch rules. Pair the next rounds, and check the tournament, with the {new}"
+            " edition? The rounds already paired stay as they are; the change is written in"
+            " the log.").format(
+            paired=paired, old=old.dutch_edition, new=new.dutch_edition)
+        answer = QMessageBox.question(self, self.tr("Edition of the Dutch rules"), question)
+        return answer == QMessageBox.StandardButton.Yes
 
     def draw_lots(self) -> None:
         done, colour = self._apply(draw_initial_colour, "Draw lots for the initial colour")

@@ -502,7 +502,8 @@ class MainWindow(QMainWindow):
         reading) or from reading the file tolerantly."""
         try:
             # A TRF may end with the next round's announced absences only: byes, not a round.
-            t = announced_round_as_requests(read or read_trf(trf_path))
+            # Issue 17: the edition of the Dutch rules in force on round 1 if the file names none.
+            t = announced_round_as_requests(read or read_trf(trf_path, edition_by_date=True))
         except TrfError as e:
             self.show_error(str(e))
             return False
@@ -547,7 +548,7 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            reading = read_trf_report(path)
+            reading = read_trf_report(path, edition_by_date=True)
         except TrfError as e:
             self.show_error(str(e))
             return

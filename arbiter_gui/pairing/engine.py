@@ -6,6 +6,7 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.model import ByeKind, Colour, Override, Tournament
 from arbiter_gui.pairing import dubov, dutch, leong
 from arbiter_gui.pairing.swiss import (
@@ -152,11 +153,13 @@ def dutch_edition(system: str, rules: str | None) -> dutch.DutchEdition:
 
 def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> PairingResult:
     """The engine's pairing of the next round of `t` (absentees are not paired); `rules`
-    names an edition of the Dutch rules (None: the current one)."""
+    names an edition of the Dutch rules (None: the tournament's own, `t.dutch_edition`)."""
     if system not in SYSTEMS:
         raise PairingError(f"the pairing system {system!r} is not one this program pairs "
                            f"(it pairs: {', '.join(SYSTEMS)})")
     check_size(t, system)
+    if rules is None and system == "dutch" and t.dutch_edition != CURRENT_DUTCH_EDITION:
+        rules = t.dutch_edition  # issue 17: the tournament's edition unless told another
     edition = dutch_edition(system, rules)
     request = build_request(t, t.next_round_number, edition.unplayed)
     if len(request.players) < 2:
@@ -238,7 +241,8 @@ class RoundDifference:
 
 def check_tournament(t: Tournament, system: str,
                      rules: str | None = None) -> list[RoundDifference]:
-    """Re-pair every round from the tournament's own data (with the Dutch edition `rules`);
+    """Re-pair every round from the tournament's own data (with the Dutch edition `rules`,
+    by default the tournament's own);
     the rounds that differ, each with the overrides recorded for it and the players whose
     different pairing none explains."""
     differences = []

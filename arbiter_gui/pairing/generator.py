@@ -30,6 +30,8 @@ def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Rand
     rng = random.Random(settings.seed)
     t = Tournament(name=f"Random tournament (seed {settings.seed})",
                    rounds_planned=settings.rounds, pairing_system=settings.system)
+    if settings.rules is not None:  # the file written names the edition it was paired with
+        t.dutch_edition = settings.rules
     for k in range(1, settings.players + 1):
         t.players.append(Player(id=k, surname=f"Player{k:04d}", given_name="Random",
                                 rating=rng.randint(1400, 2700)))

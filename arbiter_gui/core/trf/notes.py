@@ -192,7 +192,8 @@ _BYE = _Codec(lambda kind: kind.value, _dec_bye)
 
 TOURNAMENT_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("name", "city", "federation", "start_date", "end_date", "tournament_type",
-                     "chief_arbiter", "time_control", "pairing_system"), _STR),
+                     "chief_arbiter", "time_control", "pairing_system", "dutch_edition"),
+                    _STR),
     "deputy_arbiters": _STRINGS, "tiebreaks": _STRINGS, "extra_records": _STRINGS,
     "rounds_planned": _INT, "max_half_byes": _OPTIONAL_INT, "tiebreak_unrated_rating": _INT,
     "initial_colour": _Codec(lambda colour: colour.value, _dec_colour),

@@ -9,6 +9,8 @@ from datetime import date
 from pathlib import Path
 from typing import NamedTuple, NoReturn
 
+from arbiter_gui.core.editions import DUTCH_EDITIONS, edition_in_force
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     TITLES,
     Acceleration,
@@ -26,6 +28,7 @@ from arbiter_gui.core.trf.records import (
     BIRTH,
     BLOCK_WIDTH,
     BYE_BY_CODE,
+    EDITION_BY_CODE,
     FEDERATION,
     FIDE_ID,
     FIRST_ROUND_COLUMN,
@@ -68,8 +71,12 @@ class Reader:
     `strict` refuses every departure from the TRF text; otherwise the departures other programs
     write are read and each leaves a warning in `quirks.warnings`."""
 
-    def __init__(self, text: str, *, apply_notes: bool = True, strict: bool = True) -> None:
+    def __init__(self, text: str, *, apply_notes: bool = True, strict: bool = True,
+                 edition_by_date: bool = False) -> None:
         self.quirks = Quirks(strict)
+        self.edition_by_date = edition_by_date
+        self.edition_line: Line | None = None  # the 192 record that names a Dutch edition
+        self.text_lines: dict[str, Line] = {}  # 012-122 record -> its (last) line
         self.lines = self._plain_lines(text)
         self.apply_notes = apply_notes
         self.colour_given = False
@@ -80,6 +87,7 @@ class Reader:
         self.fide_ids: dict[int, Entry] = {}
         self.rounds_line: Line | None = None
         self.dates: dict[int, str] = {}
+        self.dates_line: Line | None = None
         self.pab_explicit = False
         self.colour_scores: dict[str, tuple[float, Line]] = {}
         self.byes_240: list[tuple[Line, ByeKind, int, list[tuple[int, Cols]]]] = []
@@ -123,6 +131,7 @@ class Reader:
                                  " read and paired as an individual tournament", "team")
             if line.code in _TEXT_RECORDS:
                 setattr(self.t, _TEXT_RECORDS[line.code], line.text[4:].strip())
+                self.text_lines[line.code] = line
             elif line.code in _RECORD_READERS:
                 getattr(self, _RECORD_READERS[line.code])(line)
             else:
@@ -143,6 +152,8 @@ class Reader:
         number_boards(self.t)
         if self.apply_notes:
             Notes(self).apply()
+            if self.edition_by_date:
+                self._dutch_edition_by_date()
             Notes(self).validate()
         return self.t
 
@@ -166,6 +177,7 @@ class Reader:
             self.t.deputy_arbiters.append(line.text[4:].strip())
 
     def _round_dates(self, line: Line) -> None:
+        self.dates_line = line
         text = line.text.rstrip()
         for round_no, first in enumerate(range(FIRST_ROUND_COLUMN, len(text) + 1, BLOCK_WIDTH), 1):
             cols = Cols(f"round {round_no} date", first, first + BLOCK_WIDTH - 1)
@@ -221,9 +233,68 @@ class Reader:
             line.fail("expected a tournament type code such as FIDE_DUTCH_2025",
                       "tournament type code", (5, 5))
         self.t.pairing_system = SYSTEM_BY_CODE.get(code, code)
+        if code in EDITION_BY_CODE:
+            self.t.dutch_edition = EDITION_BY_CODE[code]
+            self.edition_line = line
 
     def _tiebreaks(self, line: Line) -> None:
         self.t.tiebreaks.extend(c.strip() for c in line.text[4:].split(",") if c.strip())
+
+    # -- the edition of the Dutch rules (issue 17, docs/dutch-editions.md) ---------------------
+
+    def _dutch_edition_by_date(self) -> None:
+        """A Dutch tournament is paired with the edition in force when its round 1 was played
+        (core/editions.py): when the file names no edition, that one, with a warning; when the
+        edition it names (192 code or note) is another, the named one, with a warning."""
+        if self.t.pairing_system != "dutch":
+            return
+        first_day = self._round_1_day()
+        if first_day is None:
+            return  # no date: the edition the file names, else the current one
+        day, day_line, day_field, day_columns = first_day
+        by_date = edition_in_force(day)
+        named = self._edition_named()
+        if named is None:
+            self.t.dutch_edition = by_date
+            self.quirks.note(day_line, "Dutch edition", f"{day:%Y/%m/%d}", _(
+                "the date of round 1: the file names no edition of the Dutch rules, so the"
+                " {edition} edition, in force then ({period}), is chosen").format(
+                edition=by_date, period=DUTCH_EDITIONS[by_date].period()), day_field,
+                day_columns)
+        elif self.t.dutch_edition != by_date:
+            line, field, found, columns = named
+            self.quirks.note(line, "Dutch edition", found, _(
+                "the {named} edition of the Dutch rules, as the file says, though round 1 was"
+                " played on {day:%Y/%m/%d} (line {line}), when the {edition} edition was in"
+                " force ({period})").format(
+                named=self.t.dutch_edition, day=day, line=day_line.no, edition=by_date,
+                period=DUTCH_EDITIONS[by_date].period()), field, columns)
+
+    def _round_1_day(self) -> tuple[date, Line, str, tuple[int, int]] | None:
+        """The day of round 1 (132), else the start date (042), with its line, field and
+        columns."""
+        text = self.t.round_dates.get(1, "")
+        if text and self.dates_line is not None and checked_date(text, 4):
+            return (date(*map(int, text.split("/"))), self.dates_line, "round 1 date",
+                    (FIRST_ROUND_COLUMN, FIRST_ROUND_COLUMN + BLOCK_WIDTH - 1))
+        start = _first_reading(self.t.start_date)
+        line = self.text_lines.get("042")
+        if start is not None and line is not None:
+            return start, line, "start date", (5, len(line.text.rstrip()))
+        return None
+
+    def _edition_named(self) -> tuple[Line, str, str, tuple[int, int] | None] | None:
+        """Where the file names the edition: its note, else its 192 code (line, field, text,
+        columns)."""
+        prefix = f"{NOTE_PREFIX}tournament dutch_edition "
+        note = next((line for line in reversed(self.notes) if line.text.startswith(prefix)),
+                    None)
+        if note is not None:
+            return note, "dutch_edition", self.t.dutch_edition, None
+        if self.edition_line is not None:
+            code = self.edition_line.text[4:].strip()
+            return self.edition_line, "tournament type code", code, (5, 4 + len(code))
+        return None
 
     # -- scoring ------------------------------------------------------------------------------
 
@@ -384,7 +455,7 @@ class Reader:
 
     def _prohibited_xxp(self, line: Line) -> None:
         players = []
-        for n, (_, (first, last)) in enumerate(record_words(line), 1):
+        for n, (_word, (first, last)) in enumerate(record_words(line), 1):
             cols = Cols(f"player {n}", first, last)
             players.append((read_positive(line, cols, "a player's starting rank"), cols))
         self._prohibited_players(line, players)
@@ -838,11 +909,17 @@ class TrfReading(NamedTuple):
     warnings: list[TrfWarning]
 
 
-def parse_trf_report(text: str, *, strict: bool = False) -> TrfReading:
+def parse_trf_report(text: str, *, strict: bool = False,
+                     edition_by_date: bool = False) -> TrfReading:
     """Read a TRF16 or TRF-2026 text; strict: TrfError at the first departure from the text;
     tolerant (the default): the departures other programs write are read, each with a
-    warning. What pairing depends on is never guessed: TrfError where no reading holds."""
-    reader = Reader(text, strict=strict)
+    warning. What pairing depends on is never guessed: TrfError where no reading holds.
+
+    `edition_by_date` (the application's import): a Dutch tournament whose file names no
+    edition of the rules gets the one in force on the day of round 1, and a named edition
+    that day contradicts is kept, each with a warning. Without it (the command lines, the
+    JaVaFo contract) a file that names no edition has the current one."""
+    reader = Reader(text, strict=strict, edition_by_date=edition_by_date)
     return TrfReading(reader.read(), reader.quirks.warnings)
 
 
@@ -867,7 +944,8 @@ def decode_trf(data: bytes, *, strict: bool = False) -> tuple[str, list[TrfWarni
     return text, quirks.warnings
 
 
-def read_trf_report(path: str | os.PathLike[str], *, strict: bool = False) -> TrfReading:
+def read_trf_report(path: str | os.PathLike[str], *, strict: bool = False,
+                    edition_by_date: bool = False) -> TrfReading:
     """Read a TRF file (see `parse_trf_report`); TrfError when it cannot be read."""
     try:
         data = Path(path).read_bytes()
@@ -875,13 +953,14 @@ def read_trf_report(path: str | os.PathLike[str], *, strict: bool = False) -> Tr
         raise TrfError(f"cannot read the file {path}: {error.strerror or error}",
                        field="file") from error
     text, warnings = decode_trf(data, strict=strict)
-    reading = parse_trf_report(text, strict=strict)
+    reading = parse_trf_report(text, strict=strict, edition_by_date=edition_by_date)
     return TrfReading(reading.tournament, warnings + reading.warnings)
 
 
-def read_trf(path: str | os.PathLike[str], *, strict: bool = False) -> Tournament:
+def read_trf(path: str | os.PathLike[str], *, strict: bool = False,
+             edition_by_date: bool = False) -> Tournament:
     """The tournament of a TRF file, read tolerantly unless `strict` (warnings dropped)."""
-    return read_trf_report(path, strict=strict).tournament
+    return read_trf_report(path, strict=strict, edition_by_date=edition_by_date).tournament
 
 
 # The bytes Windows-1252 leaves undefined (Latin-1 reads them as control characters).

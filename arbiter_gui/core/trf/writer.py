@@ -20,7 +20,9 @@ from arbiter_gui.core.trf.notes import notes_for, player_order_note, renumber_pl
 from arbiter_gui.core.trf.reader import HANDLED_CODES, Reader
 from arbiter_gui.core.trf.records import (
     BLOCK_WIDTH,
+    CODE_BY_EDITION,
     CODE_BY_SYSTEM,
+    DUTCH_CODE_WITHOUT_EDITION,
     FIRST_ROUND_COLUMN,
     MAX_RATING,
     MAX_ROUNDS,
@@ -118,6 +120,8 @@ class _Writer:
 
     def _system_code(self) -> str | None:
         system = self.t.pairing_system
+        if system == "dutch":
+            return CODE_BY_EDITION.get(self.t.dutch_edition, DUTCH_CODE_WITHOUT_EDITION)
         if system in CODE_BY_SYSTEM:
             return CODE_BY_SYSTEM[system]
         # Another program's code read from a file goes back as it came; "leong" has none.
