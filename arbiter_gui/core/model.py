@@ -208,6 +208,9 @@ class Round:
     games: list[Game] = field(default_factory=list)
     byes: dict[int, ByeKind] = field(default_factory=dict)  # player id -> kind
     date: str = ""
+    # Issue 18: a round of a tournament paired by a pairing server that the program paired
+    # itself because the server could not be reached (the arbiter confirmed it).
+    paired_locally: bool = False
 
     def game_of(self, player_id: int) -> Game | None:
         for game in self.games:
@@ -367,6 +370,12 @@ class Tournament:
     one_prize_per_player: bool = True
     # Results changed after a later round was paired, in the order they were made.
     corrections: list[ResultCorrection] = field(default_factory=list)
+    # Issue 18: the pairing server that pairs the tournament (docs/pairing-server.md): its URL,
+    # the tournament's id there and its secret; "" = paired by this program. Kept in the
+    # tournament file only, never written to a TRF (core/trf/notes.py, NOT_IN_TRF).
+    pairing_server_url: str = ""
+    pairing_server_tournament: str = ""
+    pairing_server_secret: str = ""
 
     # -- lookup -------------------------------------------------------------
 

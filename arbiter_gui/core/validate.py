@@ -24,12 +24,14 @@ The sane bounds (chosen here, and what the TRF columns and the store can hold):
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.handling import MAX_RATING
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
@@ -149,6 +151,7 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
     for round_no in t.round_dates:
         yield from _problem("round_dates", _round_problem(round_no))
     yield from _problem("dutch_edition", _edition_problem(t))
+    yield from _pairing_server_problems(t)
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", f"initial colour: expected w or b, got"
                                         f" {_shown(t.initial_colour)}")
@@ -174,6 +177,38 @@ def _edition_problem(t: Tournament) -> str | None:
         return (f"edition of the Dutch rules: expected one of {', '.join(DUTCH_EDITIONS)},"
                 f" got {_shown(t.dutch_edition)}")
     return None
+
+
+# A pairing server's URL: http or https, a host, an optional port and path (no query, no
+# fragment, no user:password, which would travel in the clear); the tournament's id and
+# secret as the server gives them. Printable ASCII without spaces: they travel in the
+# request's path and Authorization header, where a line break would be a header injection.
+_SERVER_URL = re.compile(r"https?://[A-Za-z0-9.\-\[\]:]+(/[A-Za-z0-9._~%!$&'()*+,;=:@/\-]*)?")
+_SERVER_TOKEN = re.compile(r"[A-Za-z0-9._~\-]{1,200}")
+
+
+def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
+    """Issue 18: no pairing server (all three empty), or a URL, an id and a secret."""
+    values = (t.pairing_server_url, t.pairing_server_tournament, t.pairing_server_secret)
+    if not all(isinstance(v, str) for v in values):
+        yield Problem("pairing_server_url", _("pairing server: expected text"))
+        return
+    if values == ("", "", ""):
+        return
+    if not _SERVER_URL.fullmatch(t.pairing_server_url) or len(t.pairing_server_url) > 500:
+        yield Problem("pairing_server_url", _(
+            "pairing server: the URL must be http:// or https:// followed by the server's"
+            " address (for example https://fps.example.org), got {value}").format(
+                value=_shown(t.pairing_server_url)))
+    for field, what in (("pairing_server_tournament", _("the tournament's id")),
+                        ("pairing_server_secret", _("the secret"))):
+        if not _SERVER_TOKEN.fullmatch(getattr(t, field)):
+            yield Problem(field, _(
+                "pairing server: {what} must be 1 to 200 letters, digits or the signs"
+                " . _ ~ - (as the server gave it), got {value}").format(
+                    what=what, value="''" if not getattr(t, field) else
+                    "another text" if field == "pairing_server_secret"
+                    else _shown(getattr(t, field))))
 
 
 def _scoring_problems(s: Scoring) -> Iterator[Problem]:
@@ -259,6 +294,9 @@ def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
     for position, rnd in enumerate(t.rounds, start=1):
         if rnd.number != position:
             yield Problem("number", f"round {position} is numbered {_shown(rnd.number)}")
+        if not isinstance(rnd.paired_locally, bool):
+            yield Problem("rounds", f"round {position}: 'paired locally' must be true or"
+                                    f" false, got {_shown(rnd.paired_locally)}")
         if known and not rnd.games and not rnd.byes:
             # Pairing a round gives every player a game or a bye (handling.set_round_pairing).
             yield Problem("rounds", f"round {position} is paired, but nobody has a game or a"
