@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Player, Tournament
 from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
+from arbiter_gui.core.validate import server_url_problem
 from arbiter_gui.pairing.engine import dutch_edition, pairing_violations, tournament_before_round
 from arbiter_gui.pairing.swiss import PairingError, PairingResult, build_request
 
@@ -54,6 +55,9 @@ def is_paired_by_server(t: Tournament) -> bool:
 
 def register(url: str, t: Tournament, timeout: float = TIMEOUT_SECONDS) -> tuple[str, str]:
     """Register `t` with the server at `url`: the tournament's id there and its secret."""
+    problem = server_url_problem(url)
+    if problem is not None:
+        raise PairingServerError(problem[0].upper() + problem[1:])
     body = {"name": t.name or _("Unnamed tournament"), "event_code": "",
             "system": t.pairing_system,
             "edition": t.dutch_edition if t.pairing_system == "dutch" else None,

@@ -70,6 +70,10 @@ class Settings:
     age_reference_date: str = ""
     prize_rule: PrizeRule = PrizeRule.PLACE
     one_prize_per_player: bool = True
+    # Issue 18: the pairing server that pairs the tournament ("" = this program pairs it).
+    pairing_server_url: str = ""
+    pairing_server_tournament: str = ""
+    pairing_server_secret: str = ""
 
 
 SETTING_NAMES = tuple(f.name for f in fields(Settings))

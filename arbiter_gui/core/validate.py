@@ -187,6 +187,14 @@ _SERVER_URL = re.compile(r"https?://[A-Za-z0-9.\-\[\]:]+(/[A-Za-z0-9._~%!$&'()*+
 _SERVER_TOKEN = re.compile(r"[A-Za-z0-9._~\-]{1,200}")
 
 
+def server_url_problem(url: str) -> str | None:
+    if _SERVER_URL.fullmatch(url) and len(url) <= 500:
+        return None
+    return _("pairing server: the URL must be http:// or https:// followed by the server's"
+             " address (for example https://fps.example.org), got {value}").format(
+                 value=_shown(url))
+
+
 def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
     """Issue 18: no pairing server (all three empty), or a URL, an id and a secret."""
     values = (t.pairing_server_url, t.pairing_server_tournament, t.pairing_server_secret)
@@ -195,11 +203,7 @@ def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
         return
     if values == ("", "", ""):
         return
-    if not _SERVER_URL.fullmatch(t.pairing_server_url) or len(t.pairing_server_url) > 500:
-        yield Problem("pairing_server_url", _(
-            "pairing server: the URL must be http:// or https:// followed by the server's"
-            " address (for example https://fps.example.org), got {value}").format(
-                value=_shown(t.pairing_server_url)))
+    yield from _problem("pairing_server_url", server_url_problem(t.pairing_server_url))
     for field, what in (("pairing_server_tournament", _("the tournament's id")),
                         ("pairing_server_secret", _("the secret"))):
         if not _SERVER_TOKEN.fullmatch(getattr(t, field)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.collation import alphabetical_key
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Game, Player, Round, Tournament
 from arbiter_gui.reports.document import (
     Report,
@@ -98,7 +99,12 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     marked = t.overridden_players(rnd.number)
     games = sorted(rnd.games, key=lambda g: g.board)
     rows = [_game_row(t, g, before, marked) for g in games]
-    story: list[Flowable] = [grid(_SHEET_HEADER, rows,
+    story: list[Flowable] = []
+    if rnd.paired_locally:  # issue 18: the server could not be reached, the arbiter confirmed
+        story += [text(_("Paired locally: the tournament's pairing server could not be"
+                         " reached, and the arbiter confirmed pairing this round with the"
+                         " program's own engine.")), Spacer(0, 6)]
+    story += [grid(_SHEET_HEADER, rows,
                                   content_widths(_SHEET_HEADER, rows, _SHEET_NAMES, paper),
                                   right_aligned=_SHEET_RIGHT, centred=(7,))]
     if rnd.byes:
