@@ -128,8 +128,18 @@ def test_refusal_shows_the_servers_message(server: Server) -> None:
 
 def test_registration_refused_with_the_servers_message(server: Server) -> None:
     t = starting_tournament(10, 0)
+    t.chief_arbiter = "Jane Arbiter"
     with pytest.raises(PairingServerError, match=r"registration \(HTTP 422\): .*rounds"):
         pairing_server.register(server.url, t)
+
+
+def test_registration_needs_a_url_and_the_chief_arbiter(server: Server) -> None:
+    t = starting_tournament(10, 5)
+    with pytest.raises(PairingServerError, match="chief arbiter"):
+        pairing_server.register(server.url, t)
+    t.chief_arbiter = "Jane Arbiter"
+    with pytest.raises(PairingServerError, match="http:// or https://"):
+        pairing_server.register("fps.example.org", t)
 
 
 def test_an_illegal_answer_is_not_accepted(monkeypatch: pytest.MonkeyPatch) -> None:

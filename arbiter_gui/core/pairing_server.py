@@ -58,6 +58,9 @@ def register(url: str, t: Tournament, timeout: float = TIMEOUT_SECONDS) -> tuple
     problem = server_url_problem(url)
     if problem is not None:
         raise PairingServerError(problem[0].upper() + problem[1:])
+    if not t.chief_arbiter.strip():  # the protocol names who answers for the tournament
+        raise PairingServerError(_("The registration needs the chief arbiter's name (Settings,"
+                                   " Chief arbiter)"))
     body = {"name": t.name or _("Unnamed tournament"), "event_code": "",
             "system": t.pairing_system,
             "edition": t.dutch_edition if t.pairing_system == "dutch" else None,
@@ -77,6 +80,11 @@ def pair_round(t: Tournament, timeout: float = TIMEOUT_SECONDS) -> ServerAnswer:
     as the TRFp the server would have had (the server pairs each round once, in order): the
     next file then shows the round as played, and the server records how it differs."""
     round_no = t.next_round_number
+    if not (t.pairing_server_tournament and t.pairing_server_secret):
+        raise PairingServerError(_(
+            "The tournament has no id and secret of the pairing server {url}: register it"
+            " with the server first (Settings, 'Register with the server')").format(
+                url=t.pairing_server_url))
     status, answer = _send_round(t, round_no, timeout)
     if status == 409 and answer.get("error") == "out_of_order":
         answered = _rounds_answered(t, timeout)

@@ -196,23 +196,23 @@ def server_url_problem(url: str) -> str | None:
 
 
 def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
-    """Issue 18: no pairing server (all three empty), or a URL, an id and a secret."""
+    """Issue 18: each of the server's URL, the tournament's id there and its secret empty or
+    well-formed (a URL without the others: registration pending; the client asks for them)."""
     values = (t.pairing_server_url, t.pairing_server_tournament, t.pairing_server_secret)
     if not all(isinstance(v, str) for v in values):
         yield Problem("pairing_server_url", _("pairing server: expected text"))
         return
-    if values == ("", "", ""):
-        return
-    yield from _problem("pairing_server_url", server_url_problem(t.pairing_server_url))
+    if t.pairing_server_url:
+        yield from _problem("pairing_server_url", server_url_problem(t.pairing_server_url))
     for field, what in (("pairing_server_tournament", _("the tournament's id")),
                         ("pairing_server_secret", _("the secret"))):
-        if not _SERVER_TOKEN.fullmatch(getattr(t, field)):
+        value = getattr(t, field)
+        if value and not _SERVER_TOKEN.fullmatch(value):
             yield Problem(field, _(
                 "pairing server: {what} must be 1 to 200 letters, digits or the signs"
                 " . _ ~ - (as the server gave it), got {value}").format(
-                    what=what, value="''" if not getattr(t, field) else
-                    "another text" if field == "pairing_server_secret"
-                    else _shown(getattr(t, field))))
+                    what=what, value="another text" if field == "pairing_server_secret"
+                    else _shown(value)))
 
 
 def _scoring_problems(s: Scoring) -> Iterator[Problem]:
