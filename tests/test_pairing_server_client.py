@@ -14,6 +14,7 @@ from arbiter_gui.core import handling, pairing_server
 from arbiter_gui.core.model import ByeKind, Game, Round, Tournament
 from arbiter_gui.core.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.core.trf import write_trf
+from arbiter_gui.core.validate import tournament_problems
 from arbiter_gui.pairing.engine import pair_next_round
 from tests.server_helpers import (
     RESULTS,
@@ -175,3 +176,27 @@ def test_round_paired_locally_is_sent_with_its_note_and_the_server_catches_up(
     assert rounds == ["3", "2", "3"]  # refused as out of order, round 2 given, round 3 again
     assert b"### arbiter-gui round 2 paired_locally true" in sent[-1][1]
     assert _protocol(t)["tournament"]["rounds_answered"] == 3
+
+
+@pytest.mark.parametrize(("field", "value", "message"), [
+    ("pairing_server_url", "fps.example.org", "http:// or https://"),
+    ("pairing_server_url", "https://user:pw@fps.example.org", "http:// or https://"),
+    ("pairing_server_url", "https://fps.example.org/?a=1", "http:// or https://"),
+    ("pairing_server_tournament", "c1f8 38", "the tournament's id must be"),
+    ("pairing_server_secret", "abc\r\nX-Injected: 1", "the secret must be"),
+])
+def test_a_malformed_server_setting_is_refused_with_what_and_where(field, value, message):
+    t = Tournament(pairing_server_url="https://fps.example.org:8443/fps",
+                   pairing_server_tournament="c1f8", pairing_server_secret="pM0k2_-x")
+    assert tournament_problems(t) == []
+    setattr(t, field, value)
+    [problem] = tournament_problems(t)
+    assert problem.field == field and message in problem.message
+    assert "X-Injected" not in problem.message  # a secret is never shown
+
+
+def test_f9_before_registering_asks_to_register() -> None:
+    t = starting_tournament(10, 5)
+    t.pairing_server_url = "http://fps.example.org"
+    with pytest.raises(PairingServerError, match="register it with the server first"):
+        pairing_server.pair_round(t)
