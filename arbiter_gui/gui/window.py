@@ -788,14 +788,13 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().start(job)
 
     def _paired_by_server(self, sent: Tournament, answer: ServerAnswer) -> None:
-        self._store_pairing(sent, answer.result, self.tr("by the pairing server {url}").format(
-            url=sent.pairing_server_url))
+        # The log is the event's record, in the program's own words (as every entry).
+        self._store_pairing(sent, answer.result, f"by the pairing server {sent.pairing_server_url}")
 
     def _paired_locally(self, paired: Tournament, result: PairingResult) -> None:
-        self._store_pairing(paired, result, self.tr(
-            "locally by the engine ({system}): the pairing server {url} could not be reached,"
-            " the arbiter confirmed").format(system=paired.pairing_system,
-                                             url=paired.pairing_server_url), locally=True)
+        self._store_pairing(paired, result, f"locally by the engine ({paired.pairing_system}):"
+                            f" the pairing server {paired.pairing_server_url} could not be"
+                            " reached, the arbiter confirmed", locally=True)
 
     def _paired(self, paired: Tournament, result: PairingResult) -> None:
         self._store_pairing(paired, result, f"by the engine ({paired.pairing_system})")
