@@ -8,7 +8,7 @@ clients only send them: what is measured is the server. Prints, for each databas
 of server processes, the rounds answered per second and the latency percentiles of a round.
 
 Run: .venv/bin/python benchmarks/server_load.py [--tournaments 24] [--rounds 5] [--clients 8]
-         [--workers 1,2] [--databases sqlite,postgresql]
+         [--workers 1,2] [--databases sqlite,postgresql] [--players 30,60,100,150,200,300]
 """
 
 from __future__ import annotations
@@ -106,8 +106,12 @@ def main() -> None:
     ap.add_argument("--clients", type=int, default=8, help="tournaments sending at once")
     ap.add_argument("--workers", default="1,2", help="server processes, e.g. 1,2,4")
     ap.add_argument("--databases", default="sqlite,postgresql")
+    ap.add_argument("--players", default=",".join(map(str, PLAYER_COUNTS)),
+                    help="the tournaments' sizes, taken in turn (e.g. 30: the server's own"
+                         " work, with little pairing)")
     args = ap.parse_args()
-    counts = [PLAYER_COUNTS[k % len(PLAYER_COUNTS)] for k in range(args.tournaments)]
+    sizes = [int(n) for n in args.players.split(",")]
+    counts = [sizes[k % len(sizes)] for k in range(args.tournaments)]
     print(f"{args.tournaments} tournaments of {min(counts)}-{max(counts)} players,"
           f" {args.rounds} rounds each ({sum(counts)} players), {args.clients} sending at once")
     start = time.perf_counter()

@@ -337,6 +337,17 @@ def test_concurrent_requests_for_one_round(server: Server) -> None:
     assert [e["kind"] for e in protocol["entries"]].count("answer") == 1
 
 
+def test_the_protocol_is_served_as_openapi_and_pages_escape_names(server: Server) -> None:
+    status, schema = call(server.url, "GET", "/openapi.json")
+    assert status == 200
+    submit = schema["paths"]["/tournaments/{tournament_id}/rounds/{round_no}"]["post"]
+    assert "text/plain" in submit["requestBody"]["content"]
+    assert {"401", "403", "409", "413", "422"} <= set(submit["responses"])
+    tid, secret = register(server.url, name="<script>alert(1)</script>")
+    status, page = call(server.url, "GET", f"/tournaments/{tid}/protocol.html", token=secret)
+    assert status == 200 and "<script>" not in page and "&lt;script&gt;" in page
+
+
 def test_protocol_chain_detects_an_edited_entry() -> None:
     entries = [{"seq": 1, "time": "t", "kind": "registered", "round": None, "data": "{}"}]
     entries[0]["hash"] = chain_hash("", entries[0])

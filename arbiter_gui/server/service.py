@@ -117,7 +117,7 @@ def submit_round(engine: Engine, access: Access, tournament_id: str, round_no: i
             return _submit_once(engine, access, tournament_id, round_no, token, body)
         except _StateChanged:
             continue
-    raise TrfpError(409, "busy", "the tournament kept changing while this round was paired;"
+    raise TrfpError(409, "changing", "the tournament kept changing while this round was paired;"
                     " send the request again")
 
 
@@ -129,12 +129,16 @@ def _submit_once(engine: Engine, access: Access, tournament_id: str, round_no: i
         row = access.tournament(conn, tournament_id, token, auditor_allowed=False)
         answered = {r.round_no: r for r in conn.execute(
             select(db.submissions.c.round_no, db.submissions.c.request_hash,
-                   db.submissions.c.sent, db.submissions.c.played)
+                   db.submissions.c.sent)
             .where(db.submissions.c.tournament_id == tournament_id))}
         if round_no in answered:
             stored = conn.execute(select(db.submissions.c.request, db.submissions.c.answer)
                                   .where(db.submissions.c.tournament_id == tournament_id,
                                          db.submissions.c.round_no == round_no)).one()
+        # The rounds as the previous file reported them (for the results changed since).
+        before = conn.execute(select(db.submissions.c.played).where(
+            db.submissions.c.tournament_id == tournament_id,
+            db.submissions.c.round_no == round_no - 1)).scalar()
     if round_no in answered:
         if answered[round_no].request_hash == digest:
             return stored.answer.encode("utf-8")  # the same request: the same answer
@@ -157,8 +161,7 @@ def _submit_once(engine: Engine, access: Access, tournament_id: str, round_no: i
         raise _refuse(engine, tournament_id, round_no, digest, error) from error
     found = [d for k in range(1, round_no)
              for d in round_deviations(k, answered[k].sent, pairing.played.get(str(k), {}))]
-    if round_no > 1:
-        before = answered[round_no - 1].played
+    if before is not None:
         found += changed_results(before, {k: v for k, v in pairing.played.items()
                                           if k in before})
 
