@@ -200,3 +200,21 @@ def test_f9_before_registering_asks_to_register() -> None:
     t.pairing_server_url = "http://fps.example.org"
     with pytest.raises(PairingServerError, match="register it with the server first"):
         pairing_server.pair_round(t)
+
+
+@pytest.mark.parametrize(("status", "error"), [(503, "busy"), (409, "changing")])
+def test_busy_or_changing_is_sent_again(server: Server, monkeypatch: pytest.MonkeyPatch,
+                                        status: int, error: str) -> None:
+    """The protocol's 'send it again' answers: the same bytes once more, then the pairing."""
+    t = _registered(server)
+    real, bodies = pairing_server._answer, []
+
+    def busy_first(request, timeout):
+        bodies.append(request.data)
+        if len(bodies) == 1:
+            return status, {"error": error, "message": "send it again"}
+        return real(request, timeout)
+
+    monkeypatch.setattr(pairing_server, "_answer", busy_first)
+    assert pairing_server.pair_round(t).round_no == 1
+    assert len(bodies) == 2 and bodies[0] == bodies[1]

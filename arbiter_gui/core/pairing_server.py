@@ -26,8 +26,9 @@ from arbiter_gui.pairing.swiss import PairingError, PairingResult, build_request
 
 # The engine needs most of a second for 300 players; the server may queue the request.
 TIMEOUT_SECONDS = 60.0
-# A lost answer (timeout, dropped connection) or a 503 'busy': the same request again, this
-# many times in all, `RETRY_PAUSE_SECONDS` apart (the protocol makes a repeat harmless).
+# A lost answer (timeout, dropped connection), a 503 'busy' or a 409 'changing': the same
+# request again, this many times in all, `RETRY_PAUSE_SECONDS` apart (the protocol makes a
+# repeat harmless).
 ATTEMPTS = 3
 RETRY_PAUSE_SECONDS = 1.0
 
@@ -147,10 +148,16 @@ def _exchange(url: str, body: bytes | None, content_type: str | None, secret: st
                     "The pairing server {url} did not answer ({reason})").format(
                         url=_origin(url), reason=lost.reason)) from None
         else:
-            if status != 503 or attempt == ATTEMPTS:
+            if not _send_again(status, answer) or attempt == ATTEMPTS:
                 return status, answer
         time.sleep(RETRY_PAUSE_SECONDS)
     raise AssertionError("unreachable")  # the loop returns or raises
+
+
+def _send_again(status: int, answer: dict) -> bool:
+    """503 'busy' (nothing stored) and 409 'changing' (the tournament's other requests kept
+    answering rounds meanwhile): the protocol says to send the same request again."""
+    return status == 503 or (status == 409 and answer.get("error") == "changing")
 
 
 class _LostAnswer(Exception):
