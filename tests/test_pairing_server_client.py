@@ -218,3 +218,11 @@ def test_busy_or_changing_is_sent_again(server: Server, monkeypatch: pytest.Monk
     monkeypatch.setattr(pairing_server, "_answer", busy_first)
     assert pairing_server.pair_round(t).round_no == 1
     assert len(bodies) == 2 and bodies[0] == bodies[1]
+
+
+def test_a_server_that_is_not_a_pairing_server_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = starting_tournament(10, 5)
+    t.chief_arbiter = "Jane Arbiter"
+    monkeypatch.setattr(pairing_server, "_exchange", lambda *args: (201, {"ok": True}))
+    with pytest.raises(PairingServerError, match="no 'id': is the URL the pairing server's"):
+        pairing_server.register("http://www.example.org", t)

@@ -16,6 +16,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from dataclasses import dataclass
+from typing import Any
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Player, Tournament
@@ -71,7 +72,7 @@ def register(url: str, t: Tournament, timeout: float = TIMEOUT_SECONDS) -> tuple
     if status != 201:
         raise PairingServerError(_refusal(_("The pairing server refused the registration"),
                                           status, answer))
-    return str(answer["id"]), str(answer["secret"])
+    return str(_field(answer, "id")), str(_field(answer, "secret"))
 
 
 def pair_round(t: Tournament, timeout: float = TIMEOUT_SECONDS) -> ServerAnswer:
@@ -122,7 +123,16 @@ def _rounds_answered(t: Tournament, timeout: float) -> int:
     if status != 200:
         raise PairingServerError(_refusal(_("The pairing server refused its protocol"),
                                           status, answer))
-    return int(answer["tournament"]["rounds_answered"])
+    return int(_field(_field(answer, "tournament"), "rounds_answered"))
+
+
+def _field(answer: object, name: str) -> Any:
+    """A field of the server's JSON answer; a clear error when it is not the protocol's."""
+    if not isinstance(answer, dict) or answer.get(name) is None:
+        raise PairingServerError(_(
+            "The pairing server's answer has no '{name}': is the URL the pairing server's?"
+        ).format(name=name))
+    return answer[name]
 
 
 def _quoted(text: str) -> str:
@@ -227,8 +237,8 @@ def _accepted(t: Tournament, round_no: int, answer: dict) -> ServerAnswer:
     result = PairingResult([(number[g.white], number[g.black]) for g in rnd.games],
                            None if rnd.pab_player is None else number[rnd.pab_player])
     system = t.pairing_system
-    edition = dutch_edition(system, t.dutch_edition if system == "dutch" else None)
     try:
+        edition = dutch_edition(system, t.dutch_edition if system == "dutch" else None)
         problems = pairing_violations(build_request(t, round_no, edition.unplayed), result,
                                       system)
     except PairingError as error:
