@@ -11,7 +11,7 @@ $(BIN)/activate:
 # Re-install whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml | $(BIN)/activate
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,server]'
 	touch $@
 
 run: $(VENV)/.installed

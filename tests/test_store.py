@@ -44,7 +44,9 @@ def _rich_tournament() -> Tournament:
                         half_bye=1.5, full_bye=2.75, zero_bye=0.125),
         round_dates={1: "2025/07/01", 2: "2025/07/02"}, late_entry_bye=ByeKind.HALF,
         max_half_byes=2, no_half_bye_rounds=frozenset({8, 9}),
-        extra_records=["299 abnormal points", "XXZ 1 2", "###   comment  kept verbatim  "])
+        extra_records=["299 abnormal points", "XXZ 1 2", "###   comment  kept verbatim  "],
+        pairing_server_url="https://fps.example.org:8443/", pairing_server_tournament="c1f8",
+        pairing_server_secret="pM0k2-secret_x")
     t.players = [
         Player(7, "Ødegaard", "Magnus", "m", "GM", 1503014, "NOR", "1990/11/30", 2830, 2800,
                "Club d'échecs", pairing_no=1, withdrawn_from=4),
@@ -60,7 +62,7 @@ def _rich_tournament() -> Tournament:
     odd = Game(3, 12, 1, ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
     t.rounds = [
         Round(1, games=played, byes={9: ByeKind.HALF}, date="2025/07/01"),
-        Round(2, games=[odd, Game(5, 7, 2)], byes={9: ByeKind.PAB}),
+        Round(2, games=[odd, Game(5, 7, 2)], byes={9: ByeKind.PAB}, paired_locally=True),
         Round(3, byes={7: ByeKind.FULL, 3: ByeKind.ZERO, 12: ByeKind.HALF, 5: ByeKind.PAB,
                        9: ByeKind.ZERO}),
     ]
@@ -80,10 +82,18 @@ def _rich_tournament() -> Tournament:
     return t
 
 
+def _without_pairing_server(t: Tournament) -> Tournament:
+    """`t` as a file from before the pairing server (issue 18) holds it."""
+    t.pairing_server_url = t.pairing_server_tournament = t.pairing_server_secret = ""
+    for rnd in t.rounds:
+        rnd.paired_locally = False
+    return t
+
+
 def _rich_tournament_v4() -> Tournament:
     """The rich tournament as a file of format 4 holds it: no categories, prizes nor result
     corrections, and the 2025 edition of the Dutch rules."""
-    t = _rich_tournament()
+    t = _without_pairing_server(_rich_tournament())
     default = Tournament()
     for name in ("categories", "prizes", "age_reference_date", "prize_rule",
                  "one_prize_per_player", "corrections", "dutch_edition", "print_language"):
@@ -101,7 +111,7 @@ KNOWN_FIELDS = {
                  "corrections"},
     Player: set(store.PLAYER_COLUMNS),
     Scoring: set(store.SCORING_COLUMNS),
-    Round: {"number", "games", "byes", "date"},
+    Round: {"number", "games", "byes", "date", "paired_locally"},
     Game: {"white", "black", "board", "white_result", "black_result"},
     ProhibitedPairing: {"first_round", "last_round", "players"},
     Acceleration: {"points", "first_round", "last_round", "first_player", "last_player"},
@@ -369,13 +379,37 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_from_the_pairing_server(path) -> None:
+    """Make a newest file what the version before the pairing server's is."""
+    conn = sqlite3.connect(path)
+    for column in ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret"):
+        conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
+    conn.execute("ALTER TABLE rounds DROP COLUMN paired_locally")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_pairing_server)}")
+    conn.commit()
+    conn.close()
+
+
 def _downgrade_without_print_language(path) -> None:
     """Make a newest file what a file before the printing language's migration is."""
+    _downgrade_from_the_pairing_server(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN print_language")
     conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_print_language)}")
     conn.commit()
     conn.close()
+
+
+def test_file_before_the_pairing_server_gains_none_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    _downgrade_from_the_pairing_server(path)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _without_pairing_server(_rich_tournament())
+        f.apply(lambda t: setattr(t, "pairing_server_secret", "s"))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament.pairing_server_secret == "s"
 
 
 def _downgrade_to_version_6(path) -> None:
@@ -390,9 +424,9 @@ def _downgrade_to_version_6(path) -> None:
 
 def test_file_without_the_print_language_gains_it_and_keeps_its_data(tmp_path):
     path = tmp_path / "t.arbiter"
-    before = _rich_tournament()
+    before = _without_pairing_server(_rich_tournament())
     before.print_language = ""
-    TournamentFile.create(path, copy.deepcopy(before)).close()
+    TournamentFile.create(path, copy.deepcopy(_rich_tournament())).close()
     _downgrade_without_print_language(path)
     with TournamentFile.open(path) as f:
         assert f.tournament == before  # the printouts speak the program's language
@@ -408,8 +442,8 @@ def test_version_6_file_gains_the_dutch_edition_2025_and_keeps_its_data(tmp_path
     _downgrade_to_version_6(path)
     with TournamentFile.open(path) as f:
         # Every round of an older file was paired with the 2025 edition, the only one then.
-        assert f.tournament == replace(_rich_tournament(), dutch_edition="2025",
-                                       print_language="")
+        assert f.tournament == replace(_without_pairing_server(_rich_tournament()),
+                                       dutch_edition="2025", print_language="")
         f.apply(lambda t: setattr(t, "dutch_edition", "2012"))
     assert _version(path) == len(store.MIGRATIONS)
     with TournamentFile.open(path) as f:
@@ -550,7 +584,7 @@ def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
 
 def test_version_5_file_gains_the_result_corrections_table_and_keeps_its_data(tmp_path):
     path = tmp_path / "t.arbiter"
-    v5_content = _rich_tournament()
+    v5_content = _without_pairing_server(_rich_tournament())
     v5_content.corrections = []
     v5_content.dutch_edition = Tournament().dutch_edition
     v5_content.print_language = ""

@@ -48,7 +48,7 @@ class LogEntry:
                    "text": self.text, "author": self.author}
         if self.data is not None:
             content["data"] = self.data
-        return hashlib.sha256((previous_hash + _canonical(content)).encode("utf-8")).hexdigest()
+        return hashlib.sha256((previous_hash + canonical_json(content)).encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -93,13 +93,13 @@ class LogCheck:
                 ).format(hash=self.short_hash, count=self.entries)
 
 
-def _canonical(value: object) -> str:
+def canonical_json(value: object) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def override_record(override: Override) -> str:
     """The canonical JSON of an override's full content, as its log entry records it."""
-    return _canonical({"override": asdict(override) | {"players": list(override.players)}})
+    return canonical_json({"override": asdict(override) | {"players": list(override.players)}})
 
 
 # -- writing --------------------------------------------------------------------------------------

@@ -229,13 +229,23 @@ def _add_print_language(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE settings ADD COLUMN print_language TEXT NOT NULL DEFAULT ''")
 
 
+def _add_pairing_server(conn: sqlite3.Connection) -> None:
+    """Issue 18: the pairing server that pairs the tournament (its URL, the tournament's id
+    there and its secret; '' = none), and the rounds the program paired itself because the
+    server could not be reached."""
+    for column in ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret"):
+        conn.execute(f"ALTER TABLE settings ADD COLUMN {column} TEXT NOT NULL DEFAULT ''")
+    conn.execute("ALTER TABLE rounds ADD COLUMN paired_locally INTEGER NOT NULL DEFAULT 0"
+                 " CHECK (paired_locally IN (0, 1))")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
 MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
                                _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
                                _add_result_corrections_v6, _add_dutch_edition,
-                               _add_print_language]
+                               _add_print_language, _add_pairing_server]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -330,7 +340,8 @@ SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tou
                     "chief_arbiter", "time_control", "rounds_planned", "pairing_system",
                     "initial_colour", "late_entry_bye", "max_half_byes",
                     "tiebreak_unrated_rating", "age_reference_date", "prize_rule",
-                    "one_prize_per_player", "dutch_edition", "print_language")
+                    "one_prize_per_player", "dutch_edition", "print_language",
+                    "pairing_server_url", "pairing_server_tournament", "pairing_server_secret")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))
@@ -373,7 +384,8 @@ def _write(conn: sqlite3.Connection, t: Tournament) -> None:
     _insert(conn, "no_half_bye_rounds", ("round",), [(r,) for r in t.no_half_bye_rounds])
     _insert(conn, "players", ("position", *PLAYER_COLUMNS),
             [(i, *(getattr(p, c) for c in PLAYER_COLUMNS)) for i, p in enumerate(t.players)])
-    _insert(conn, "rounds", ("number", "date"), [(r.number, r.date) for r in t.rounds])
+    _insert(conn, "rounds", ("number", "date", "paired_locally"),
+            [(r.number, r.date, int(r.paired_locally)) for r in t.rounds])
     _insert(conn, "games", ("round", "position", "board", "white", "black", "white_result",
                             "black_result"),
             [(r.number, i, g.board, g.white, g.black, _value(g.white_result),
@@ -534,7 +546,7 @@ def _code(value: str | None) -> ResultCode | None:
 
 
 def _read_rounds(conn: sqlite3.Connection) -> list[Round]:
-    rounds = [Round(r["number"], date=r["date"])
+    rounds = [Round(r["number"], date=r["date"], paired_locally=bool(r["paired_locally"]))
               for r in _rows(conn, "SELECT * FROM rounds ORDER BY number")]
     if [r.number for r in rounds] != list(range(1, len(rounds) + 1)):
         raise ValueError(_("rounds {numbers} are not numbered 1 to {count}").format(

@@ -24,6 +24,7 @@ The sane bounds (chosen here, and what the TRF columns and the store can hold):
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
@@ -182,6 +183,7 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
     for round_no in t.round_dates:
         yield from _problem("round_dates", _round_problem(round_no))
     yield from _problem("dutch_edition", _edition_problem(t))
+    yield from _pairing_server_problems(t)
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", _("initial colour: expected w or b, got {value}")
                       .format(value=_shown(t.initial_colour)))
@@ -217,6 +219,42 @@ def _edition_problem(t: Tournament) -> str | None:
         return (f"edition of the Dutch rules: expected one of {', '.join(DUTCH_EDITIONS)},"
                 f" got {_shown(t.dutch_edition)}")
     return None
+
+
+# A pairing server's URL: http or https, a host, an optional port and path (no query, no
+# fragment, no user:password, which would travel in the clear); the tournament's id and
+# secret as the server gives them. Printable ASCII without spaces: they travel in the
+# request's path and Authorization header, where a line break would be a header injection.
+_SERVER_URL = re.compile(r"https?://[A-Za-z0-9.\-\[\]:]+(/[A-Za-z0-9._~%!$&'()*+,;=:@/\-]*)?")
+_SERVER_TOKEN = re.compile(r"[A-Za-z0-9._~\-]{1,200}")
+
+
+def server_url_problem(url: str) -> str | None:
+    if _SERVER_URL.fullmatch(url) and len(url) <= 500:
+        return None
+    return _("pairing server: the URL must be http:// or https:// followed by the server's"
+             " address (for example https://fps.example.org), got {value}").format(
+                 value=_shown(url))
+
+
+def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
+    """Issue 18: each of the server's URL, the tournament's id there and its secret empty or
+    well-formed (a URL without the others: registration pending; the client asks for them)."""
+    values = (t.pairing_server_url, t.pairing_server_tournament, t.pairing_server_secret)
+    if not all(isinstance(v, str) for v in values):
+        yield Problem("pairing_server_url", _("pairing server: expected text"))
+        return
+    if t.pairing_server_url:
+        yield from _problem("pairing_server_url", server_url_problem(t.pairing_server_url))
+    for field, what in (("pairing_server_tournament", _("the tournament's id")),
+                        ("pairing_server_secret", _("the secret"))):
+        value = getattr(t, field)
+        if value and not _SERVER_TOKEN.fullmatch(value):
+            yield Problem(field, _(
+                "pairing server: {what} must be 1 to 200 letters, digits or the signs"
+                " . _ ~ - (as the server gave it), got {value}").format(
+                    what=what, value="another text" if field == "pairing_server_secret"
+                    else _shown(value)))
 
 
 def _scoring_problems(s: Scoring) -> Iterator[Problem]:
@@ -313,6 +351,10 @@ def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
         if rnd.number != position:
             yield Problem("number", _("round {round} is numbered {number}").format(
                 round=position, number=_shown(rnd.number)))
+        if not isinstance(rnd.paired_locally, bool):
+            yield Problem("rounds", _("round {round}: 'paired locally' must be true or false,"
+                                      " got {value}").format(round=position,
+                                                             value=_shown(rnd.paired_locally)))
         if known and not rnd.games and not rnd.byes:
             # Pairing a round gives every player a game or a bye (handling.set_round_pairing).
             yield Problem("rounds", _("round {round} is paired, but nobody has a game or a bye"

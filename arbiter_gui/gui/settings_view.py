@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QThreadPool
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,6 +50,7 @@ from arbiter_gui.core.settings import (
 )
 from arbiter_gui.gui.models import bye_words, number_text
 from arbiter_gui.gui.tiebreak_editor import TiebreakEditor
+from arbiter_gui.gui.worker import RegistrationJob
 from arbiter_gui.pairing.engine import SYSTEMS
 
 # The window's apply(action, description) -> (done, result).
@@ -108,6 +109,11 @@ _DESCRIPTIONS = {
     "prize_rule": QT_TRANSLATE_NOOP("SettingsView", "equal places"),
     "one_prize_per_player": QT_TRANSLATE_NOOP("SettingsView", "one prize per player"),
     "print_language": QT_TRANSLATE_NOOP("SettingsView", "language of the printouts"),
+    # The log names the change, never the values (the secret above all).
+    "pairing_server_url": QT_TRANSLATE_NOOP("SettingsView", "pairing server"),
+    "pairing_server_tournament": QT_TRANSLATE_NOOP("SettingsView",
+                                                   "pairing server's tournament id"),
+    "pairing_server_secret": QT_TRANSLATE_NOOP("SettingsView", "pairing server's secret"),
 }
 _PRIZE_RULE_WORDS = {
     PrizeRule.PLACE: QT_TRANSLATE_NOOP("SettingsView", "prizes by place after the tie-breaks"),
@@ -145,6 +151,7 @@ class SettingsView(QScrollArea):
         right.addWidget(self._scoring_box())
         right.addWidget(self._restrictions_box())
         right.addWidget(self._prizes_box())
+        right.addWidget(self._server_box())
         right.addStretch()
         layout.addLayout(left)
         layout.addLayout(right)
@@ -325,6 +332,61 @@ class SettingsView(QScrollArea):
         form.addRow("", self.one_prize)
         return box
 
+    def _server_box(self) -> QGroupBox:
+        """Issue 18: the tournament paired by a pairing server (docs/pairing-server.md)."""
+        box = QGroupBox(self.tr("Paired by a pairing server"))
+        form = QFormLayout(box)
+        self.server_url = self._line(form, self.tr("Server URL"))
+        self.server_url.setPlaceholderText("https://fps.example.org")
+        self.server_tournament = self._line(form, self.tr("Tournament id"))
+        self.server_secret = self._line(form, self.tr("Secret"))
+        self.server_secret.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
+        self.register_button = QPushButton(self.tr("Register with the server"))
+        self.register_button.setToolTip(self.tr(
+            "Registers the tournament with the server at the URL above and keeps the id and"
+            " the secret it gives (in the tournament file only, never in an exported TRF)"))
+        self.register_button.clicked.connect(self.register_with_server)
+        form.addRow("", self.register_button)
+        self.server_note = QLabel(self.tr(
+            "With a server, F9 sends the tournament to it and stores its pairing. Leave the"
+            " three fields empty to pair with this program."))
+        self.server_note.setWordWrap(True)
+        form.addRow("", self.server_note)
+        self.registration_job: RegistrationJob | None = None
+        return box
+
+    def register_with_server(self) -> None:
+        """Register in a worker thread (the window stays responsive); the id and the secret
+        are saved as a settings change when the server answers."""
+        t = self.tournament
+        if t is None or self.registration_job is not None:
+            return
+        if t.pairing_server_tournament and QMessageBox.question(
+                self, self.tr("Register with the server"), self.tr(
+                    "The tournament is registered already (tournament id {id}). Register it"
+                    " again, as a new tournament of the server?").format(
+                    id=t.pairing_server_tournament)) != QMessageBox.StandardButton.Yes:
+            return
+        job = RegistrationJob(self.server_url.text().strip(), t)
+        job.signals.registered.connect(self._registered)
+        job.signals.failed.connect(self._registration_failed)
+        self.registration_job = job
+        self.register_button.setEnabled(False)
+        QThreadPool.globalInstance().start(job)
+
+    def _registered(self, url: str, tournament_id: str, secret: str) -> None:
+        self._registration_done()
+        self.commit(pairing_server_url=url, pairing_server_tournament=tournament_id,
+                    pairing_server_secret=secret)
+
+    def _registration_failed(self, message: str) -> None:
+        self._registration_done()
+        self._show_error(message)
+
+    def _registration_done(self) -> None:
+        self.registration_job = None
+        self.register_button.setEnabled(True)
+
     # -- showing ----------------------------------------------------------------------------------
 
     def set_tournament(self, t: Tournament | None) -> None:
@@ -385,6 +447,9 @@ class SettingsView(QScrollArea):
         self.prize_rule.setCurrentIndex(self.prize_rule.findData(s.prize_rule))
         self.one_prize.setChecked(s.one_prize_per_player)
         self.print_language.setCurrentIndex(max(0, self.print_language.findData(s.print_language)))
+        self.server_url.setText(s.pairing_server_url)
+        self.server_tournament.setText(s.pairing_server_tournament)
+        self.server_secret.setText(s.pairing_server_secret)
         self.prohibited.setPlainText(prohibited_pairings_text(t, s.prohibited_pairings) if t
                                      else "")
         # The names beside the numbers: a wrong number typed is seen at once.
@@ -419,6 +484,9 @@ class SettingsView(QScrollArea):
                                                           self.prohibited.toPlainText()),
             accelerations=list(self.tournament.accelerations),
             print_language=self.print_language.currentData(),
+            pairing_server_url=self.server_url.text().strip(),
+            pairing_server_tournament=self.server_tournament.text().strip(),
+            pairing_server_secret=self.server_secret.text().strip(),
             **self._prize_settings())
 
     def _prize_settings(self) -> dict[str, object]:

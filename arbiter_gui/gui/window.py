@@ -53,6 +53,7 @@ from arbiter_gui.core.model import (
     ResultCorrection,
     Tournament,
 )
+from arbiter_gui.core.pairing_server import ServerAnswer, is_paired_by_server
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
@@ -70,7 +71,7 @@ from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, Standing
 from arbiter_gui.gui.trf_import import TrfImportPreview
 from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
-from arbiter_gui.gui.worker import ExplainJob, PairingJob
+from arbiter_gui.gui.worker import ExplainJob, PairingJob, ServerPairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
 from arbiter_gui.pairing.explain import bye_explanation
 from arbiter_gui.pairing.swiss import PairingResult
@@ -159,7 +160,7 @@ class MainWindow(QMainWindow):
         # The lock beside the open file (None: none open, or opened read-only).
         self.file_lock: QLockFile | None = None
         self.read_only = False
-        self.pairing_job: PairingJob | None = None
+        self.pairing_job: PairingJob | ServerPairingJob | None = None
         # The engine's checklist of each round paired in this session, with the pairing
         # numbers it used (player id -> number) and where it comes from; other rounds' are
         # re-derived (ExplainJob).
@@ -841,7 +842,8 @@ class MainWindow(QMainWindow):
     # -- rounds -----------------------------------------------------------------------------------
 
     def pair_next_round(self) -> None:
-        """Start the engine on the next round in a worker thread; the result is stored when it
+        """Start the engine (or, for a tournament paired by a pairing server, the request to
+        the server) on the next round in a worker thread; the result is stored when it
         arrives, unless the tournament changed meanwhile."""
         t = self.tournament
         if t is None or self.pairing_job is not None:
@@ -853,14 +855,57 @@ class MainWindow(QMainWindow):
         except ModelError as e:
             self.show_error(str(e))
             return
-        job = PairingJob(t, t.pairing_system)
-        job.signals.paired.connect(self._paired)
+        if is_paired_by_server(t):
+            job: PairingJob | ServerPairingJob = ServerPairingJob(t)
+            job.signals.paired.connect(self._paired_by_server)
+            job.signals.unreachable.connect(self._server_unreachable)
+        else:
+            job = PairingJob(t, t.pairing_system)
+            job.signals.paired.connect(self._paired)
         job.signals.failed.connect(self._pairing_failed)
         self.pairing_job = job
         self._refresh()
         QThreadPool.globalInstance().start(job)
 
+    def _server_unreachable(self, message: str) -> None:
+        """Issue 18: no answer from the pairing server; the arbiter may pair locally, and the
+        round is then marked so in the log, the printouts and the next request."""
+        self.pairing_job = None
+        self._refresh()
+        t = self.tournament
+        if t is None:
+            return
+        question = self.tr(
+            "{message}.\n\nPair round {round} locally, with this program's engine? The round"
+            " is then marked \"paired locally\" in the log, on the pairing sheet and in the"
+            " next request to the server.").format(message=message, round=t.next_round_number)
+        if not self.ask_yes_no(question):
+            return
+        job = PairingJob(t, t.pairing_system)
+        job.signals.paired.connect(self._paired_locally)
+        job.signals.failed.connect(self._pairing_failed)
+        self.pairing_job = job
+        self._refresh()
+        QThreadPool.globalInstance().start(job)
+
+    def _paired_by_server(self, sent: Tournament, answer: ServerAnswer) -> None:
+        self._store_pairing(sent, answer.result, self.tr("by the pairing server {url}").format(
+            url=sent.pairing_server_url))
+
+    def _paired_locally(self, paired: Tournament, result: PairingResult) -> None:
+        self._store_pairing(paired, result, self.tr(
+            "locally by the engine ({system}): the pairing server {url} could not be reached,"
+            " the arbiter confirmed").format(system=paired.pairing_system,
+                                             url=paired.pairing_server_url), locally=True)
+
     def _paired(self, paired: Tournament, result: PairingResult) -> None:
+        self._store_pairing(paired, result, self.tr("by the engine ({system})").format(
+            system=paired.pairing_system))
+
+    def _store_pairing(self, paired: Tournament, result: PairingResult, how: str,
+                       locally: bool = False) -> None:
+        """Store the round `result` pairs (by pairing number) and its log entry "Round N
+        paired <how>: ..." in one transaction."""
         self.pairing_job = None
         if paired != self.tournament:
             self._refresh()
@@ -873,21 +918,21 @@ class MainWindow(QMainWindow):
             games = [Game(t.by_pairing_no(white).id, t.by_pairing_no(black).id)
                      for white, black in result.pairs]
             byes = {} if result.bye is None else {t.by_pairing_no(result.bye).id: ByeKind.PAB}
-            handling.set_round_pairing(t, round_no, games, byes)
+            handling.set_round_pairing(t, round_no, games, byes).paired_locally = locally
 
         def log(_: None) -> LogDraft:
-            return LogDraft("pairing", self.tr("Round {round} paired by the engine ({system}):"
-                                               " {pairs}").format(
-                round=round_no, system=paired.pairing_system,
+            return LogDraft("pairing", self.tr("Round {round} paired {how}: {pairs}").format(
+                round=round_no, how=how,
                 pairs=overrides.pairing_text(self.file.tournament, round_no)), round_no)
 
         self.games_model.round_no = round_no
 
         if self.apply(store, self.tr("Pair round {round}").format(round=round_no), log)[0]:
-            self.explanations[round_no] = (
-                result.checklist, {p.id: p.pairing_no for p in paired.players},
-                self.tr("The engine's explanation when it paired round {round}.").format(
-                    round=round_no))
+            if result.checklist:  # the server sends no explanation: the Why dialog derives it
+                self.explanations[round_no] = (
+                    result.checklist, {p.id: p.pairing_no for p in paired.players},
+                    self.tr("The engine's explanation when it paired round {round}.").format(
+                        round=round_no))
             self.show_round(round_no)
 
     def explain_selected(self) -> None:

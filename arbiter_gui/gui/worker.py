@@ -6,7 +6,9 @@ import copy
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
+from arbiter_gui.core import pairing_server
 from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.pairing.engine import (
     pair_next_round,
     played_pairs,
@@ -50,6 +52,61 @@ class PairingJob(QRunnable):
             self.signals.failed.emit(_engine_failed(e))
         else:
             self.signals.paired.emit(self.tournament, result)
+
+
+class ServerPairingSignals(QObject):
+    # The tournament copy that was sent, and the server's answer (pairing_server.ServerAnswer).
+    paired = Signal(object, object)
+    failed = Signal(str)
+    # No answer from the server: the window asks the arbiter whether to pair locally.
+    unreachable = Signal(str)
+
+
+class ServerPairingJob(QRunnable):
+    """Sends the next round of a private copy of the tournament to its pairing server (issue
+    18) and waits for the answer here, off the GUI thread."""
+
+    def __init__(self, t: Tournament) -> None:
+        super().__init__()
+        self.tournament = copy.deepcopy(t)
+        self.signals = ServerPairingSignals()
+
+    def run(self) -> None:
+        try:
+            answer = pairing_server.pair_round(self.tournament)
+        except ServerUnreachable as e:
+            self.signals.unreachable.emit(str(e))
+        except PairingServerError as e:
+            self.signals.failed.emit(str(e))
+        except Exception as e:  # a defect must reach the arbiter, not vanish
+            self.signals.failed.emit(f"The pairing server's client failed: {e!r}")
+        else:
+            self.signals.paired.emit(self.tournament, answer)
+
+
+class RegistrationSignals(QObject):
+    registered = Signal(str, str, str)  # the server's URL, the tournament's id, its secret
+    failed = Signal(str)
+
+
+class RegistrationJob(QRunnable):
+    """Registers the tournament with a pairing server (issue 18), off the GUI thread."""
+
+    def __init__(self, url: str, t: Tournament) -> None:
+        super().__init__()
+        self.url = url
+        self.tournament = copy.deepcopy(t)
+        self.signals = RegistrationSignals()
+
+    def run(self) -> None:
+        try:
+            tournament_id, secret = pairing_server.register(self.url, self.tournament)
+        except PairingServerError as e:
+            self.signals.failed.emit(str(e))
+        except Exception as e:  # a defect must reach the arbiter, not vanish
+            self.signals.failed.emit(f"The pairing server's client failed: {e!r}")
+        else:
+            self.signals.registered.emit(self.url, tournament_id, secret)
 
 
 class ExplainSignals(QObject):

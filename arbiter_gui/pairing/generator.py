@@ -63,12 +63,12 @@ def announce_absences(t: Tournament, round_no: int, settings: GeneratorSettings,
 def play_round(t: Tournament, round_no: int, pairing: PairingResult,
                settings: GeneratorSettings, rng: random.Random) -> None:
     """Store the engine's pairing of the round and give every game a random result."""
-    _record_pairing(t, round_no, pairing)
+    record_pairing(t, round_no, pairing)
     for game in t.round(round_no).games:
         handling.set_result(t, round_no, game, _random_result(t, game, settings, rng))
 
 
-def _record_pairing(t: Tournament, round_no: int, result: PairingResult) -> None:
+def record_pairing(t: Tournament, round_no: int, result: PairingResult) -> None:
     by_number = {p.pairing_no: p.id for p in t.players}
     games = [Game(by_number[w], by_number[b]) for w, b in result.pairs]
     byes = {by_number[result.bye]: ByeKind.PAB} if result.bye is not None else {}

@@ -111,9 +111,13 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     games = sorted(rnd.games, key=lambda g: g.board)
     rows = [_game_row(t, g, before, marked) for g in games]
     header = translated(_SHEET_HEADER)
-    story: list[Flowable] = [grid(header, rows,
-                                  content_widths(header, rows, _SHEET_NAMES, paper),
-                                  right_aligned=_SHEET_RIGHT, centred=(7,))]
+    story: list[Flowable] = []
+    if rnd.paired_locally:  # issue 18: the server could not be reached, the arbiter confirmed
+        story += [text(_("Paired locally: the tournament's pairing server could not be"
+                         " reached, and the arbiter confirmed pairing this round with the"
+                         " program's own engine.")), Spacer(0, 6)]
+    story += [grid(header, rows, content_widths(header, rows, _SHEET_NAMES, paper),
+                   right_aligned=_SHEET_RIGHT, centred=(7,))]
     if rnd.byes:
         story += [Spacer(0, 10), _not_paired_table(t, rnd, before, marked, paper)]
     if marked:

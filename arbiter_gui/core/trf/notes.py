@@ -248,7 +248,13 @@ ROUND_CODECS: dict[str, _Codec] = {
         lambda games: (p for g in games for p in (g.white, g.black))),
     "byes": _Codec(lambda byes: [[p, kind.value] for p, kind in byes.items()], _dec_byes,
                    lambda byes: byes),
+    # Issue 18: the note tells the pairing server, in the next TRFp, which round the program
+    # paired without it (docs/pairing-server.md, "The desktop client").
+    "paired_locally": _Codec(_same, _dec_bool),
 }
+# The tournament's pairing server (URL, id there, secret): kept in the tournament file only,
+# never written to a TRF, which is exported and sent to the server itself.
+NOT_IN_TRF = ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret")
 
 
 def _note(scope: str, number: int | None, field: str, value: Any) -> str:

@@ -1,0 +1,260 @@
+"""The desktop program as a client of the pairing server (issue 18, docs/pairing-server.md).
+
+Qt-free and stdlib-only (urllib): the desktop bundle carries none of the server's libraries.
+A round is paired by sending the tournament as TRFp (`write_trf`: the records and notes of
+docs/pairing-server.md, "TRFp") and taking round N from the answer's TRF, read with the strict
+reader and checked with the engine's legality check before it is accepted: the program never
+stores a pairing that breaks an absolute rule, whoever made it.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from typing import Any
+
+from arbiter_gui.core.i18n import _
+from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
+from arbiter_gui.core.validate import server_url_problem
+from arbiter_gui.pairing.engine import dutch_edition, pairing_violations, tournament_before_round
+from arbiter_gui.pairing.swiss import PairingError, PairingResult, build_request
+
+# The engine needs most of a second for 300 players; the server may queue the request.
+TIMEOUT_SECONDS = 60.0
+# A lost answer (timeout, dropped connection), a 503 'busy' or a 409 'changing': the same
+# request again, this many times in all, `RETRY_PAUSE_SECONDS` apart (the protocol makes a
+# repeat harmless).
+ATTEMPTS = 3
+RETRY_PAUSE_SECONDS = 1.0
+
+
+class PairingServerError(Exception):
+    """The server refused the request or its answer cannot be used; nothing was stored."""
+
+
+class ServerUnreachable(PairingServerError):
+    """No answer from the server: the arbiter may pair the round locally."""
+
+
+@dataclass(frozen=True)
+class ServerAnswer:
+    """Round N as the server paired it, by pairing number (as `pair_next_round` returns it)."""
+
+    round_no: int
+    result: PairingResult
+    trf: str
+
+
+def is_paired_by_server(t: Tournament) -> bool:
+    return bool(t.pairing_server_url)
+
+
+def register(url: str, t: Tournament, timeout: float = TIMEOUT_SECONDS) -> tuple[str, str]:
+    """Register `t` with the server at `url`: the tournament's id there and its secret."""
+    problem = server_url_problem(url)
+    if problem is not None:
+        raise PairingServerError(problem[0].upper() + problem[1:])
+    if not t.chief_arbiter.strip():  # the protocol names who answers for the tournament
+        raise PairingServerError(_("The registration needs the chief arbiter's name (Settings,"
+                                   " Chief arbiter)"))
+    body = {"name": t.name or _("Unnamed tournament"), "event_code": "",
+            "system": t.pairing_system,
+            "edition": t.dutch_edition if t.pairing_system == "dutch" else None,
+            "rounds": t.rounds_planned, "chief_arbiter": t.chief_arbiter}
+    status, answer = _exchange(url.rstrip("/") + "/tournaments", json.dumps(body).encode(),
+                               "application/json", None, timeout)
+    if status != 201:
+        raise PairingServerError(_refusal(_("The pairing server refused the registration"),
+                                          status, answer))
+    return str(_field(answer, "id")), str(_field(answer, "secret"))
+
+
+def pair_round(t: Tournament, timeout: float = TIMEOUT_SECONDS) -> ServerAnswer:
+    """Round `t.next_round_number` as the tournament's server pairs it.
+
+    Rounds the program paired without the server (`Round.paired_locally`) are sent first, each
+    as the TRFp the server would have had (the server pairs each round once, in order): the
+    next file then shows the round as played, and the server records how it differs."""
+    round_no = t.next_round_number
+    if not (t.pairing_server_tournament and t.pairing_server_secret):
+        raise PairingServerError(_(
+            "The tournament has no id and secret of the pairing server {url}: register it"
+            " with the server first (Settings, 'Register with the server')").format(
+                url=t.pairing_server_url))
+    status, answer = _send_round(t, round_no, timeout)
+    if status == 409 and answer.get("error") == "out_of_order":
+        answered = _rounds_answered(t, timeout)
+        if answered < round_no - 1:
+            for missed in range(answered + 1, round_no):
+                _catch_up(tournament_before_round(t, missed), missed, timeout)
+            status, answer = _send_round(t, round_no, timeout)
+    if status != 200:
+        raise PairingServerError(_refusal(
+            _("The pairing server refused round {round}").format(round=round_no), status, answer))
+    return _accepted(t, round_no, answer)
+
+
+def _send_round(t: Tournament, round_no: int, timeout: float) -> tuple[int, dict]:
+    path = f"/tournaments/{_quoted(t.pairing_server_tournament)}/rounds/{round_no}"
+    return _exchange(t.pairing_server_url.rstrip("/") + path, write_trf(t).encode("utf-8"),
+                     "text/plain; charset=utf-8", t.pairing_server_secret, timeout)
+
+
+def _catch_up(before: Tournament, round_no: int, timeout: float) -> None:
+    """Give the server round `round_no`, which was paired locally (its answer is not used);
+    'round_answered' means it had paired that round from an earlier file."""
+    status, answer = _send_round(before, round_no, timeout)
+    if status != 200 and answer.get("error") != "round_answered":
+        raise PairingServerError(_refusal(
+            _("The pairing server refused round {round}, which was paired locally").format(
+                round=round_no), status, answer))
+
+
+def _rounds_answered(t: Tournament, timeout: float) -> int:
+    url = (f"{t.pairing_server_url.rstrip('/')}/tournaments/"
+           f"{_quoted(t.pairing_server_tournament)}/protocol")
+    status, answer = _exchange(url, None, None, t.pairing_server_secret, timeout)
+    if status != 200:
+        raise PairingServerError(_refusal(_("The pairing server refused its protocol"),
+                                          status, answer))
+    return int(_field(_field(answer, "tournament"), "rounds_answered"))
+
+
+def _field(answer: object, name: str) -> Any:
+    """A field of the server's JSON answer; a clear error when it is not the protocol's."""
+    if not isinstance(answer, dict) or answer.get(name) is None:
+        raise PairingServerError(_(
+            "The pairing server's answer has no '{name}': is the URL the pairing server's?"
+        ).format(name=name))
+    return answer[name]
+
+
+def _quoted(text: str) -> str:
+    return urllib.parse.quote(text, safe="")
+
+
+def _exchange(url: str, body: bytes | None, content_type: str | None, secret: str | None,
+              timeout: float) -> tuple[int, dict]:
+    """One request (the same bytes again after a lost answer or a 503): (status, JSON)."""
+    headers = {"Accept": "application/json"}
+    if content_type:
+        headers["Content-Type"] = content_type
+    if secret:
+        headers["Authorization"] = f"Bearer {secret}"
+    for attempt in range(1, ATTEMPTS + 1):
+        request = urllib.request.Request(url, data=body, headers=headers,
+                                         method="GET" if body is None else "POST")
+        try:
+            status, answer = _answer(request, timeout)
+        except _LostAnswer as lost:
+            if attempt == ATTEMPTS:
+                raise ServerUnreachable(_(
+                    "The pairing server {url} did not answer ({reason})").format(
+                        url=_origin(url), reason=lost.reason)) from None
+        else:
+            if not _send_again(status, answer) or attempt == ATTEMPTS:
+                return status, answer
+        time.sleep(RETRY_PAUSE_SECONDS)
+    raise AssertionError("unreachable")  # the loop returns or raises
+
+
+def _send_again(status: int, answer: dict) -> bool:
+    """503 'busy' (nothing stored) and 409 'changing' (the tournament's other requests kept
+    answering rounds meanwhile): the protocol says to send the same request again."""
+    return status == 503 or (status == 409 and answer.get("error") == "changing")
+
+
+class _LostAnswer(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _answer(request: urllib.request.Request, timeout: float) -> tuple[int, dict]:
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            status, data = response.status, response.read()
+    except urllib.error.HTTPError as error:
+        status, data = error.code, error.read()
+    except urllib.error.URLError as error:
+        raise _LostAnswer(str(error.reason)) from error
+    # A timeout, a dropped connection, an answer cut short.
+    except (OSError, http.client.HTTPException) as error:
+        raise _LostAnswer(str(error) or type(error).__name__) from error
+    try:
+        answer = json.loads(data)
+    except ValueError:
+        answer = None
+    if not isinstance(answer, dict):
+        raise PairingServerError(_(
+            "The pairing server {url} sent an answer that is not the protocol's JSON (status"
+            " {status}): is the URL the pairing server's?").format(
+                url=_origin(request.full_url), status=status))
+    return status, answer
+
+
+def _origin(url: str) -> str:
+    parts = urllib.parse.urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def _refusal(what: str, status: int, answer: dict) -> str:
+    """The server's own message (with the line and field of a malformed file)."""
+    message = str(answer.get("message") or answer.get("error") or _("no message"))
+    where = ""
+    if answer.get("line") is not None:
+        where = _(" (line {line}, {field})").format(line=answer["line"],
+                                                      field=answer.get("field") or "")
+    return _("{what} (HTTP {status}): {message}{where}").format(
+        what=what, status=status, message=message, where=where)
+
+
+def _accepted(t: Tournament, round_no: int, answer: dict) -> ServerAnswer:
+    """Round N of the answer's TRF, mapped onto `t`'s players and checked like the engine's
+    own pairings (engine.pairing_violations: C.04.3 art. 1.9.1, [C1], [C2], the absolute
+    colour rule)."""
+    trf = answer.get("trf")
+    if not isinstance(trf, str):
+        raise PairingServerError(_("The pairing server's answer holds no TRF"))
+    try:
+        paired = parse_trf(trf)
+    except TrfError as error:
+        raise PairingServerError(_(
+            "The pairing server's answer cannot be read: {error}").format(error=error)) from error
+    if len(paired.rounds) != round_no:
+        raise PairingServerError(_(
+            "The pairing server's answer holds {count} rounds instead of {round}").format(
+                count=len(paired.rounds), round=round_no))
+    _check_same_players(t, paired.players)
+    rnd = paired.round(round_no)
+    number = {p.id: p.pairing_no for p in paired.players}
+    result = PairingResult([(number[g.white], number[g.black]) for g in rnd.games],
+                           None if rnd.pab_player is None else number[rnd.pab_player])
+    system = t.pairing_system
+    try:
+        edition = dutch_edition(system, t.dutch_edition if system == "dutch" else None)
+        problems = pairing_violations(build_request(t, round_no, edition.unplayed), result,
+                                      system)
+    except PairingError as error:
+        problems = [str(error)]
+    if problems:
+        raise PairingServerError(_(
+            "The pairing server's round {round} is not a legal pairing, so it is not"
+            " stored: {problems}").format(round=round_no, problems="; ".join(problems)))
+    return ServerAnswer(round_no, result, trf)
+
+
+def _check_same_players(t: Tournament, answered: list[Player]) -> None:
+    """The answer's starting ranks name the players we sent (a server answering for another
+    tournament's file would otherwise pair the wrong people)."""
+    ours = {p.pairing_no: (p.surname, p.given_name, p.fide_id) for p in t.players}
+    theirs = {p.pairing_no: (p.surname, p.given_name, p.fide_id) for p in answered}
+    if ours != theirs:
+        raise PairingServerError(_(
+            "The pairing server's answer lists other players than the tournament's"))

@@ -1,0 +1,221 @@
+"""The pairing server's database: every state of every tournament, nothing in a process.
+
+SQLite (one file, the default) or PostgreSQL (a URL), through SQLAlchemy Core. Several server
+processes may share one database: each request's changes are one transaction, and two requests
+for one tournament are ordered by the database, not by the processes: PostgreSQL locks the
+tournament's row (SELECT ... FOR UPDATE), SQLite takes its write lock at the transaction's
+start (BEGIN IMMEDIATE); the primary keys (one answer per round, one protocol entry per
+sequence number) refuse what would slip past, and such a transaction is retried.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TypeVar
+
+from sqlalchemy import (
+    JSON,
+    Column,
+    Connection,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    select,
+    text,
+)
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+
+from arbiter_gui.core.log import canonical_json
+
+metadata = MetaData()
+
+tournaments = Table(
+    "tournaments", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", Text, nullable=False),
+    Column("event_code", Text, nullable=False),
+    Column("system", String(16), nullable=False),
+    Column("edition", String(16)),
+    Column("rounds", Integer, nullable=False),
+    Column("chief_arbiter", Text, nullable=False),
+    Column("secret_salt", String(64), nullable=False),
+    Column("secret_hash", String(128), nullable=False),
+    Column("created", String(40), nullable=False),
+)
+
+# One row per answered round: what was sent, what was answered, what the file reported.
+submissions = Table(
+    "submissions", metadata,
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
+    Column("round_no", Integer, primary_key=True),
+    Column("request_hash", String(64), nullable=False),
+    Column("request", Text, nullable=False),
+    Column("answer", Text, nullable=False),  # the JSON body returned, byte for byte
+    Column("sent", JSON, nullable=False),  # the pairing by player key
+    Column("played", JSON, nullable=False),  # rounds 1..N-1 as the file reported them
+    Column("time", String(40), nullable=False),
+)
+
+deviations = Table(
+    "deviations", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), nullable=False),
+    Column("round_no", Integer, nullable=False),
+    Column("found_in_round", Integer, nullable=False),
+    Column("kind", String(32), nullable=False),
+    Column("players", JSON, nullable=False),
+    Column("detail", Text, nullable=False),
+    Column("data", JSON, nullable=False),
+    Column("fingerprint", String(64), nullable=False),
+    UniqueConstraint("tournament_id", "round_no", "fingerprint"),
+)
+
+# The protocol: every request and answer, hash-chained (core/log.py's chain, per tournament).
+protocol = Table(
+    "protocol", metadata,
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("time", String(40), nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("round_no", Integer),
+    Column("request_hash", String(64)),
+    Column("data", Text, nullable=False),  # canonical JSON
+    Column("hash", String(64), nullable=False),
+)
+
+T = TypeVar("T")
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def database_url(db: str) -> str:
+    """`--db`: a SQLAlchemy URL (postgresql://...), or the path of a SQLite file."""
+    if "://" in db:
+        if db.startswith("postgresql://") or db.startswith("postgres://"):
+            return "postgresql+psycopg://" + db.split("://", 1)[1]
+        return db
+    return f"sqlite:///{Path(db).resolve()}"
+
+
+def open_database(db: str) -> Engine:
+    """The engine for `db`, with the tables created (once, whichever process comes first)."""
+    url = database_url(db)
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"timeout": 60, "isolation_level": None})
+        event.listen(engine, "connect", _sqlite_connect)
+        event.listen(engine, "begin", _sqlite_begin)
+    else:
+        engine = create_engine(url, pool_size=5, max_overflow=5, pool_pre_ping=True)
+    run_transaction(engine, _create_tables, write=True)
+    return engine
+
+
+def _create_tables(conn: Connection) -> None:
+    if conn.dialect.name == "postgresql":
+        # Servers starting together on a new database: one creates the tables, the others
+        # wait for it (SQLite's BEGIN IMMEDIATE already orders them).
+        conn.execute(text("SELECT pg_advisory_xact_lock(18)"))
+    metadata.create_all(conn)
+
+
+def _sqlite_connect(dbapi_connection: object, _record: object) -> None:
+    cursor = dbapi_connection.cursor()  # type: ignore[attr-defined]
+    # WAL: readers never wait for the writer; FULL: a committed answer survives a crash.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def _sqlite_begin(conn: Connection) -> None:
+    # The write lock at the start: a deferred transaction that reads, then writes, fails at
+    # once when another process wrote in between, instead of waiting its turn.
+    immediate = conn.get_execution_options().get("write", False)
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def _retryable(error: DBAPIError) -> bool:
+    if isinstance(error, IntegrityError):
+        return True  # a concurrent request took the key first: re-read and decide again
+    text = str(error.orig).lower()
+    return isinstance(error, OperationalError) and any(
+        word in text for word in ("locked", "busy", "deadlock", "could not serialize"))
+
+
+def run_transaction(engine: Engine, work: Callable[[Connection], T], *, write: bool = False,
+                    attempts: int = 8) -> T:
+    """`work` in one transaction, retried when the database reports a conflict."""
+    for attempt in range(attempts):
+        try:
+            with engine.connect().execution_options(write=write) as conn, conn.begin():
+                return work(conn)
+        except DBAPIError as error:
+            if attempt == attempts - 1 or not _retryable(error):
+                raise
+            time.sleep(0.01 * 2 ** attempt)
+    raise AssertionError("unreachable")
+
+
+def lock_tournament(conn: Connection, tournament_id: str) -> dict[str, object] | None:
+    """The tournament's row, locked for this transaction (PostgreSQL; SQLite's whole database
+    is already locked by BEGIN IMMEDIATE)."""
+    query = select(tournaments).where(tournaments.c.id == tournament_id)
+    if conn.dialect.name != "sqlite":
+        query = query.with_for_update()
+    row = conn.execute(query).mappings().first()
+    return dict(row) if row else None
+
+
+def append_protocol(conn: Connection, tournament_id: str, kind: str, data: dict[str, object],
+                    *, round_no: int | None = None, request_hash: str | None = None,
+                    time_text: str | None = None) -> dict[str, object]:
+    """Append one entry to the tournament's chain: hash = sha256(previous hash + canonical JSON
+    of the entry), as core/log.py chains the tournament file's log."""
+    last = conn.execute(select(protocol.c.seq, protocol.c.hash)
+                        .where(protocol.c.tournament_id == tournament_id)
+                        .order_by(protocol.c.seq.desc()).limit(1)).first()
+    seq, previous = (last.seq + 1, last.hash) if last else (1, "")
+    entry = {"seq": seq, "time": time_text or now(), "kind": kind, "round": round_no,
+             "data": canonical_json(data)}
+    entry["hash"] = chain_hash(previous, entry)
+    conn.execute(protocol.insert().values(
+        tournament_id=tournament_id, seq=seq, time=entry["time"], kind=kind, round_no=round_no,
+        request_hash=request_hash, data=entry["data"], hash=entry["hash"]))
+    return entry
+
+
+def chain_hash(previous: str, entry: dict[str, object]) -> str:
+    content = {k: entry[k] for k in ("seq", "time", "kind", "round", "data")}
+    return hashlib.sha256((previous + canonical_json(content)).encode("utf-8")).hexdigest()
+
+
+def chain_problems(entries: list[dict[str, object]]) -> list[str]:
+    """Where the chain of `entries` (in sequence order) does not hold."""
+    problems, previous = [], ""
+    for expected_seq, entry in enumerate(entries, 1):
+        if entry["seq"] != expected_seq:
+            problems.append(f"entry {entry['seq']}: expected sequence number {expected_seq}")
+        if chain_hash(previous, entry) != entry["hash"]:
+            problems.append(f"entry {entry['seq']}: the hash does not match its content")
+        previous = str(entry["hash"])
+    return problems
+
+
+@contextmanager
+def reading(engine: Engine) -> Iterator[Connection]:
+    with engine.connect() as conn, conn.begin():
+        yield conn

@@ -1,0 +1,54 @@
+"""The tournament's protocol as a PDF (reportlab, the printouts' page frame): the deviations by
+round and by player, and every entry, with the chain's head on every page's footer."""
+
+from __future__ import annotations
+
+from reportlab.platypus import Flowable, Spacer
+
+from arbiter_gui.core.model import Tournament
+from arbiter_gui.reports.document import Report, frame_width, grid, render, style, text
+from arbiter_gui.server.page import entry_summary
+
+PAPER = "a4"
+_HEADING = style(11, bold=True, space_before=8)
+_DEVIATION_SHARES = (0.07, 0.08, 0.12, 0.28, 0.45)  # round, found, kind, players, what
+
+
+def _deviation_table(deviations: list[dict[str, object]]) -> Flowable:
+    width = frame_width(PAPER)
+    return grid([text(h) for h in ("round", "found", "kind", "players", "what")],
+                [[text(str(d["round"])), text(str(d["found_in_round"])), text(str(d["kind"])),
+                  text(", ".join(d["players"])), text(str(d["detail"]))]  # type: ignore
+                 for d in deviations], [width * s for s in _DEVIATION_SHARES])
+
+
+def protocol_pdf(p: dict[str, object]) -> bytes:
+    t: dict[str, object] = p["tournament"]  # type: ignore[assignment]
+    chain: dict[str, object] = p["chain"]  # type: ignore[assignment]
+    devs: dict[str, dict[str, list[dict[str, object]]]] = p["deviations"]  # type: ignore
+    entries: list[dict[str, object]] = p["entries"]  # type: ignore[assignment]
+    chain_text = (f"Hash chain verified: {chain['entries']} entries, head {chain['head']}"
+                  if chain["verified"] else "Hash chain BROKEN: "
+                  + "; ".join(chain["problems"]))  # type: ignore[arg-type]
+    story: list[Flowable] = [
+        text(f"Tournament {t['id']}, FIDE event code {t['event_code'] or '-'},"
+             f" {t['system']} {t['edition'] or ''}, {t['rounds_answered']} of {t['rounds']}"
+             f" rounds paired by the server; chief arbiter {t['chief_arbiter']};"
+             f" registered {t['created']}"),
+        text(chain_text), Spacer(0, 6), text("Deviations by round", _HEADING)]
+    if not devs["by_round"]:
+        story.append(text("No deviation from the server's pairings."))
+    for round_text, found in devs["by_round"].items():
+        story += [text(f"Round {round_text}", _HEADING), _deviation_table(found)]
+    story.append(text("Deviations by player", _HEADING))
+    for player, found in devs["by_player"].items():
+        story += [text(player, _HEADING), _deviation_table(found)]
+    width = frame_width(PAPER)
+    story += [text("Protocol entries", _HEADING), grid(
+        [text(h) for h in ("seq", "time (UTC)", "kind", "round", "summary", "hash")],
+        [[text(str(e["seq"])), text(str(e["time"])[:19]), text(str(e["kind"])),
+          text(str(e["round"] or "")), text(entry_summary(e)), text(str(e["hash"])[:16])]
+         for e in entries], [width * s for s in (0.06, 0.2, 0.1, 0.07, 0.37, 0.2)])]
+    tournament = Tournament(name=str(t["name"]), chief_arbiter=str(t["chief_arbiter"]))
+    return render(tournament, Report("Pairing server protocol", story), PAPER,
+                  footnote=f"chain {str(chain['head'])[:8]}")

@@ -1,0 +1,278 @@
+"""TRFp, the file a tournament sends the pairing server before round N, and what the server
+reads from it: the players, the rounds played, the absences of round N, and the deviations of
+the rounds played from the pairings the server sent (docs/pairing-server.md, "TRFp").
+
+Pure functions over the core's model: no database, no HTTP. The server's refusals are
+`TrfpError`s carrying the HTTP status and, for a file that cannot be read, its line and field.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+from arbiter_gui.core.log import canonical_json
+from arbiter_gui.core.model import ByeKind, Player, Tournament
+from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
+from arbiter_gui.core.trf.reader import decode_trf
+from arbiter_gui.pairing.engine import (
+    SYSTEMS,
+    announced_round_as_requests,
+    check_size,
+    pair_next_round,
+)
+from arbiter_gui.pairing.generator import record_pairing
+from arbiter_gui.pairing.swiss import PairingError, PairingLimitError
+
+# A 300-player, 11-round TRF is about 80 KB; 2 MB holds the engines' largest rounds.
+MAX_BODY_BYTES = 2_000_000
+MAX_LINES = 20_000
+MAX_PLAYER_RECORDS = max(system.max_players for system in SYSTEMS.values())
+MAX_ROUNDS = 50  # a Swiss tournament has far fewer; it bounds every line's length
+MAX_LINE_LENGTH = 91 + 10 * MAX_ROUNDS
+
+
+class TrfpError(Exception):
+    """A request the server refuses: `status` is the HTTP status, `error` a stable code."""
+
+    def __init__(self, status: int, error: str, message: str, *, line: int | None = None,
+                 field: str = "") -> None:
+        super().__init__(message)
+        self.status = status
+        self.error = error
+        self.message = message
+        self.line = line
+        self.field = field
+
+    def body(self) -> dict[str, object]:
+        body: dict[str, object] = {"error": self.error, "message": self.message}
+        if self.line is not None:
+            body["line"] = self.line
+        if self.field:
+            body["field"] = self.field
+        return body
+
+
+def request_hash(body: bytes) -> str:
+    return hashlib.sha256(body).hexdigest()
+
+
+def _check_limits(text: str) -> None:
+    """Refuse, before reading a record, a text whose size alone would make reading run long."""
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise TrfpError(413, "too_large", f"the file has {len(lines):,} lines; the server"
+                        f" reads at most {MAX_LINES:,}")
+    for number, line in enumerate(lines, 1):
+        # A record's columns end with its last round; a ### note (JSON) is bounded by the body.
+        if len(line) > MAX_LINE_LENGTH and not line.startswith("###"):
+            raise TrfpError(422, "malformed_trf", f"line {number} has {len(line):,} characters;"
+                            f" a TRF record has at most {MAX_LINE_LENGTH} ({MAX_ROUNDS} rounds)",
+                            line=number, field="line length")
+    players = sum(line.startswith("001") for line in lines)
+    if players > MAX_PLAYER_RECORDS:
+        raise TrfpError(422, "too_large", f"the file has {players:,} player records; the server"
+                        f" pairs at most {MAX_PLAYER_RECORDS:,} players")
+
+
+def read_trfp(body: bytes) -> Tournament:
+    """The tournament of a TRFp body, read by the strict reader (TRF-2026 as written)."""
+    if len(body) > MAX_BODY_BYTES:
+        raise TrfpError(413, "too_large", f"the body has {len(body):,} bytes; the server"
+                        f" accepts at most {MAX_BODY_BYTES:,}")
+    try:
+        text, _ = decode_trf(body, strict=True)
+        _check_limits(text)
+        return parse_trf(text, strict=True)
+    except TrfError as e:
+        raise TrfpError(422, "malformed_trf", str(e), line=e.line_no, field=e.field) from e
+    except (ValueError, RecursionError) as e:  # the reader's own checks say what is wrong
+        raise TrfpError(422, "malformed_trf", str(e)) from e
+
+
+def player_keys(t: Tournament) -> dict[int, str]:
+    """Each player's identity across files, by player id: the FIDE id where there is one, else
+    the name (a late entry renumbers the starting ranks, C.04.2 B, but not the players)."""
+    def key(p: Player) -> str:
+        return f"FIDE {p.fide_id}" if p.fide_id else p.name
+
+    counts: dict[str, int] = {}
+    for p in t.players:
+        counts[key(p)] = counts.get(key(p), 0) + 1
+    return {p.id: key(p) if counts[key(p)] == 1 else f"{key(p)} (#{p.pairing_no})"
+            for p in t.players}
+
+
+# One round as the file reports it: player key -> [opponent key or None, colour, result code].
+RoundSnapshot = dict[str, list[str | None]]
+
+
+def played_rounds(t: Tournament, keys: dict[int, str]) -> dict[str, RoundSnapshot]:
+    """The rounds of the file, by round number (as text: JSON keys), each player's entry."""
+    rounds: dict[str, RoundSnapshot] = {}
+    for rnd in t.rounds:
+        entries: RoundSnapshot = {}
+        for game in rnd.games:
+            for player, opponent in ((game.white, game.black), (game.black, game.white)):
+                code = game.code_of(player)
+                entries[keys[player]] = [keys[opponent], game.colour_of(player).value.lower(),
+                                         code.value if code else ""]
+        for player, kind in rnd.byes.items():
+            entries[keys[player]] = [None, "", kind.value]
+        rounds[str(rnd.number)] = entries
+    return rounds
+
+
+@dataclass
+class Deviation:
+    """A round played otherwise than the server paired it, or a result changed afterwards."""
+
+    round_no: int
+    kind: str  # "pair", "colour", "bye", "changed_result"
+    players: list[str]
+    detail: str
+    data: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def fingerprint(self) -> str:
+        """The same deviation found again (the next round's file) is recorded once."""
+        return hashlib.sha256(canonical_json([self.round_no, self.kind, self.players,
+                                              self.data]).encode()).hexdigest()
+
+    def as_json(self) -> dict[str, object]:
+        return {"round": self.round_no, "kind": self.kind, "players": self.players,
+                "detail": self.detail, "data": self.data}
+
+
+def _entry_text(entry: list[str | None] | None) -> str:
+    if entry is None:
+        return "not in the round"
+    opponent, colour, code = entry
+    if opponent is None:
+        return "the PAB" if code == ByeKind.PAB.value else f"a bye ({code or 'Z'})"
+    return f"{colour} against {opponent}" + (f", result {code}" if code else "")
+
+
+def round_deviations(round_no: int, sent: dict[str, object], played: RoundSnapshot
+                     ) -> list[Deviation]:
+    """How the played round differs from the server's pairing `sent` ({"pairs": [[white,
+    black], ...], "bye": key or None}, by player key). A pair played with the colours reversed
+    is a "colour" deviation; the other differences are grouped into the changes that explain
+    them: the server's pairs not kept and the games played instead that share players are one
+    deviation ("bye" when the PAB is among them, else "pair"), e.g. an exchange of opponents
+    between two boards is one deviation of four players."""
+    sent_pairs = [(str(w), str(b)) for w, b in sent["pairs"]]  # type: ignore[attr-defined]
+    played_pairs = {(key, str(entry[0])) for key, entry in played.items()
+                    if entry[0] is not None and entry[1] == "w"}
+    sent_bye = sent.get("bye")
+    played_bye = next((key for key, entry in played.items()
+                       if entry[0] is None and entry[2] == ByeKind.PAB.value), None)
+    deviations = [Deviation(round_no, "colour", [w, b],
+                            f"the server paired {w} (white) - {b} (black); they played with"
+                            " the colours reversed", {"sent": [w, b], "played": [b, w]})
+                  for w, b in sent_pairs if (b, w) in played_pairs]
+    unordered = {frozenset(pair) for pair in sent_pairs}
+    lost: list[tuple[str, str | None]] = [
+        (w, b) for w, b in sent_pairs if (w, b) not in played_pairs and (b, w) not in played_pairs]
+    new: list[tuple[str, str | None]] = [
+        (w, b) for w, b in sorted(played_pairs) if frozenset((w, b)) not in unordered]
+    if sent_bye != played_bye:
+        lost += [(str(sent_bye), None)] if sent_bye is not None else []
+        new += [(str(played_bye), None)] if played_bye is not None else []
+    for group in _connected(lost + new):
+        group_lost = [pair for pair in lost if pair[0] in group]
+        group_new = [pair for pair in new if pair[0] in group]
+        in_new = {key for pair in group_new for key in pair}
+        others = {key: played.get(key) for key in sorted(group) if key not in in_new}
+        kind = "bye" if any(b is None for _, b in group_lost + group_new) else "pair"
+        detail = (f"the server paired {_pairs_text(group_lost)}; the file has"
+                  f" {_pairs_text(group_new) or 'no game of theirs'}"
+                  + "".join(f"; {key} had {_entry_text(entry)}" for key, entry in others.items()))
+        deviations.append(Deviation(round_no, kind, sorted(group), detail,
+                                    {"sent": [list(p) for p in group_lost],
+                                     "played": [list(p) for p in group_new], "others": others}))
+    return deviations
+
+
+def _pairs_text(pairs: list[tuple[str, str | None]]) -> str:
+    return ", ".join(f"the PAB to {w}" if b is None else f"{w} - {b}" for w, b in pairs)
+
+
+def _connected(pairs: list[tuple[str, str | None]]) -> list[set[str]]:
+    """The players of `pairs` in groups: two players are in one group when a chain of pairs
+    links them (a pair (key, None) is a PAB: one player)."""
+    groups: list[set[str]] = []
+    for pair in pairs:
+        members = {key for key in pair if key is not None}
+        touching = [g for g in groups if g & members]
+        for g in touching:
+            members |= g
+            groups.remove(g)
+        groups.append(members)
+    return sorted(groups, key=min)
+
+
+def changed_results(before: dict[str, RoundSnapshot], now: dict[str, RoundSnapshot]
+                    ) -> list[Deviation]:
+    """Each player whose entry in a round the previous file reported is different now."""
+    deviations = []
+    for round_text, earlier in sorted(before.items(), key=lambda item: int(item[0])):
+        later = now.get(round_text, {})
+        for key in sorted(earlier.keys() | later.keys()):
+            old, new = earlier.get(key), later.get(key)
+            if old != new:
+                deviations.append(Deviation(
+                    int(round_text), "changed_result", [key],
+                    f"round {round_text}: {key} had {_entry_text(old)} in the previous file,"
+                    f" now {_entry_text(new)}", {"before": old, "after": new}))
+    return deviations
+
+
+@dataclass
+class Pairing:
+    """The server's answer to a TRFp of round N: the file with round N, and what it holds."""
+
+    trf: str
+    sent: dict[str, object]  # {"pairs": [[white key, black key], ...], "bye": key or None}
+    pairs: list[tuple[int, int]]  # (white, black) by starting rank, in board order
+    bye: int | None
+    played: dict[str, RoundSnapshot]
+    # Player key -> round N's announced absence: its bye kind (H, F, Z) or "withdrawn".
+    absent: dict[str, str]
+
+
+def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
+               rounds: int) -> Pairing:
+    """Pair round `round_no` of the TRFp tournament `t` with the registered system."""
+    t = announced_round_as_requests(t)
+    if len(t.rounds) != round_no - 1:
+        raise TrfpError(422, "wrong_round", f"the file has {len(t.rounds)} rounds played; the"
+                        f" TRFp of round {round_no} has rounds 1 to {round_no - 1}",
+                        field="rounds")
+    for rnd in t.rounds:
+        missing = [g.board for g in rnd.games if not g.has_result]
+        if missing:
+            raise TrfpError(422, "missing_result", f"round {rnd.number} has no result on"
+                            f" board {missing[0]}: every earlier round is sent with its results",
+                            field=f"round {rnd.number}")
+    t.rounds_planned = rounds
+    t.pairing_system = system
+    keys = player_keys(t)
+    try:
+        check_size(t, system)
+        result = pair_next_round(t, system, edition)
+    except PairingLimitError as e:
+        raise TrfpError(422, "too_large", str(e)) from e
+    except PairingError as e:
+        raise TrfpError(422, "no_pairing", str(e)) from e
+    absent = {keys[p.id]: "withdrawn" if t.is_withdrawn(p, round_no) else kind.value
+              for p in t.players if (kind := t.planned_absence(p, round_no)) is not None}
+    played = played_rounds(t, keys)
+    record_pairing(t, round_no, result)
+    number = {p.id: p.pairing_no for p in t.players}
+    games = t.round(round_no).games  # in the board order of C.04.2 D.9
+    bye = t.round(round_no).pab_player
+    sent = {"pairs": [[keys[g.white], keys[g.black]] for g in games],
+            "bye": None if bye is None else keys[bye]}
+    return Pairing(write_trf(t), sent, [(number[g.white], number[g.black]) for g in games],
+                   None if bye is None else number[bye], played, absent)

@@ -1,0 +1,145 @@
+"""The pairing server under load: many tournaments of 30 to 300 players sending their rounds at
+once, against one and against several server processes on the same database (SQLite, and
+PostgreSQL when initdb and pg_ctl are found).
+
+Every tournament's files are made beforehand with the same engine (so each file is the one a
+client would send after the server's answer, with random results and absences), then the
+clients only send them: what is measured is the server. Prints, for each database and number
+of server processes, the rounds answered per second and the latency percentiles of a round.
+
+Run: .venv/bin/python benchmarks/server_load.py [--tournaments 24] [--rounds 5] [--clients 8]
+         [--workers 1,2] [--databases sqlite,postgresql] [--players 30,60,100,150,200,300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from contextlib import ExitStack
+from pathlib import Path
+
+from arbiter_gui.core.trf import write_trf
+from arbiter_gui.pairing.engine import pair_next_round
+from arbiter_gui.pairing.generator import (
+    GeneratorSettings,
+    announce_absences,
+    new_tournament,
+    play_round,
+)
+
+# The server, the PostgreSQL cluster and the client the tests use (tests/server_helpers.py).
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tests.server_helpers import (  # noqa: E402
+    call,
+    postgres_binaries,
+    postgres_cluster,
+    register,
+    running_server,
+)
+
+PLAYER_COUNTS = (30, 60, 100, 150, 200, 300)
+
+
+def round_files(players: int, rounds: int, seed: int) -> tuple[list[bytes], float]:
+    """The TRFp of each round of one tournament, as its client sends them, and the seconds
+    the engine took to pair them (the server's own work on them, without the rest)."""
+    settings = GeneratorSettings(players=players, rounds=rounds, seed=seed)
+    t, rng = new_tournament(settings)
+    files, pairing = [], 0.0
+    for round_no in range(1, rounds + 1):
+        announce_absences(t, round_no, settings, rng)
+        files.append(write_trf(t).encode("utf-8"))
+        start = time.perf_counter()
+        result = pair_next_round(t, "dutch")
+        pairing += time.perf_counter() - start
+        play_round(t, round_no, result, settings, rng)
+    return files, pairing
+
+
+def run_load(url: str, tournaments: list[list[bytes]], rounds: int, clients: int
+             ) -> tuple[float, list[float], int]:
+    """Every tournament's rounds sent by `clients` threads (one tournament at a time each):
+    wall time, each round's latency, the refusals."""
+    ids = [register(url, rounds=rounds, name=f"Load {k}") for k in range(len(tournaments))]
+    latencies: list[float] = []
+    failures = [0]
+    queue = list(range(len(tournaments)))
+    lock = threading.Lock()
+
+    def client() -> None:
+        while True:
+            with lock:
+                if not queue:
+                    return
+                k = queue.pop()
+            tid, secret = ids[k]
+            for round_no, body in enumerate(tournaments[k], 1):
+                start = time.perf_counter()
+                status, _ = call(url, "POST", f"/tournaments/{tid}/rounds/{round_no}", body,
+                                 secret, timeout=300)
+                elapsed = time.perf_counter() - start
+                with lock:
+                    latencies.append(elapsed)
+                    failures[0] += status != 200
+
+    threads = [threading.Thread(target=client) for _ in range(clients)]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return time.perf_counter() - start, latencies, failures[0]
+
+
+def percentile(values: list[float], p: float) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[int(p) - 1]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--tournaments", type=int, default=24)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--clients", type=int, default=8, help="tournaments sending at once")
+    ap.add_argument("--workers", default="1,2", help="server processes, e.g. 1,2,4")
+    ap.add_argument("--databases", default="sqlite,postgresql")
+    ap.add_argument("--players", default=",".join(map(str, PLAYER_COUNTS)),
+                    help="the tournaments' sizes, taken in turn (e.g. 30: the server's own"
+                         " work, with little pairing)")
+    args = ap.parse_args()
+    sizes = [int(n) for n in args.players.split(",")]
+    counts = [sizes[k % len(sizes)] for k in range(args.tournaments)]
+    print(f"{args.tournaments} tournaments of {min(counts)}-{max(counts)} players,"
+          f" {args.rounds} rounds each ({sum(counts)} players), {args.clients} sending at once")
+    start = time.perf_counter()
+    made = [round_files(n, args.rounds, seed) for seed, n in enumerate(counts)]
+    tournaments, pairing = [files for files, _ in made], sum(seconds for _, seconds in made)
+    rounds = sum(len(files) for files in tournaments)
+    print(f"files made in {time.perf_counter() - start:.0f} s; the engine alone paired their"
+          f" {rounds} rounds in {pairing:.1f} s ({rounds / pairing:.2f} rounds/s, one process)")
+    print(f"{'database':<11} {'processes':>9} {'rounds':>7} {'rounds/s':>9} {'p50 s':>7}"
+          f" {'p90 s':>7} {'p99 s':>7} {'max s':>7} {'refused':>8}")
+    for database in args.databases.split(","):
+        if database == "postgresql" and postgres_binaries() is None:
+            print("postgresql: no initdb/pg_ctl found, skipped")
+            continue
+        for workers in (int(w) for w in args.workers.split(",")):
+            with tempfile.TemporaryDirectory() as folder, ExitStack() as stack:
+                url = (str(Path(folder) / "load.db") if database == "sqlite"
+                       else stack.enter_context(postgres_cluster()))
+                server = stack.enter_context(running_server(url, Path(folder) / "server.log",
+                                                            workers=workers))
+                assert call(server.url, "GET", "/health")[0] == 200
+                wall, latencies, refused = run_load(server.url, tournaments, args.rounds,
+                                                    args.clients)
+            print(f"{database:<11} {workers:>9} {len(latencies):>7}"
+                  f" {len(latencies) / wall:>9.2f} {percentile(latencies, 50):>7.3f}"
+                  f" {percentile(latencies, 90):>7.3f} {percentile(latencies, 99):>7.3f}"
+                  f" {max(latencies):>7.3f} {refused:>8}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
