@@ -79,7 +79,8 @@ class ServerPairingJob(QRunnable):
         except PairingServerError as e:
             self.signals.failed.emit(str(e))
         except Exception as e:  # a defect must reach the arbiter, not vanish
-            self.signals.failed.emit(f"The pairing server's client failed: {e!r}")
+            self.signals.failed.emit(QCoreApplication.translate(
+                "PairingJob", "The pairing server's client failed: {error!r}").format(error=e))
         else:
             self.signals.paired.emit(self.tournament, answer)
 
@@ -104,7 +105,8 @@ class RegistrationJob(QRunnable):
         except PairingServerError as e:
             self.signals.failed.emit(str(e))
         except Exception as e:  # a defect must reach the arbiter, not vanish
-            self.signals.failed.emit(f"The pairing server's client failed: {e!r}")
+            self.signals.failed.emit(QCoreApplication.translate(
+                "PairingJob", "The pairing server's client failed: {error!r}").format(error=e))
         else:
             self.signals.registered.emit(self.url, tournament_id, secret)
 

@@ -526,12 +526,32 @@ Schreibgeschützt öffnen?</translation>
         <translation>{player} wird nicht mehr ausgelost ab Runde:</translation>
     </message>
     <message>
+        <source>{message}.
+
+Pair round {round} locally, with this program&apos;s engine? The round is then marked &quot;paired locally&quot; in the log, on the pairing sheet and in the next request to the server.</source>
+        <translation>{message}.
+
+Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird dann im Protokoll, auf der Paarungsliste und in der nächsten Anfrage an den Server als „lokal ausgelost“ gekennzeichnet.</translation>
+    </message>
+    <message>
+        <source>by the pairing server {url}</source>
+        <translation>vom Auslosungsserver {url}</translation>
+    </message>
+    <message>
+        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
+        <translation>lokal vom Programm ({system}): Der Auslosungsserver {url} war nicht erreichbar, der Schiedsrichter hat bestätigt</translation>
+    </message>
+    <message>
+        <source>by the engine ({system})</source>
+        <translation>vom Programm ({system})</translation>
+    </message>
+    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Das Turnier hat sich während der Auslosung geändert; losen Sie erneut aus</translation>
     </message>
     <message>
-        <source>Round {round} paired by the engine ({system}): {pairs}</source>
-        <translation>Runde {round} vom Programm ausgelost ({system}): {pairs}</translation>
+        <source>Round {round} paired {how}: {pairs}</source>
+        <translation>Runde {round} ausgelost {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -665,6 +685,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>The pairing engine failed: {error!r}</source>
         <translation>Die Auslosung ist fehlgeschlagen: {error!r}</translation>
+    </message>
+    <message>
+        <source>The pairing server&apos;s client failed: {error!r}</source>
+        <translation>Der Client des Auslosungsservers ist gescheitert: {error!r}</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1720,18 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Sprache der Ausdrucke</translation>
     </message>
     <message>
+        <source>pairing server</source>
+        <translation>Auslosungsserver</translation>
+    </message>
+    <message>
+        <source>pairing server&apos;s tournament id</source>
+        <translation>Turnierkennung beim Auslosungsserver</translation>
+    </message>
+    <message>
+        <source>pairing server&apos;s secret</source>
+        <translation>Geheimnis des Auslosungsservers</translation>
+    </message>
+    <message>
         <source>prizes by place after the tie-breaks</source>
         <translation>Preise nach Platz gemäß Feinwertung</translation>
     </message>
@@ -1888,6 +1924,38 @@ U16: 100 50</translation>
     <message>
         <source>A player receives only his highest prize</source>
         <translation>Ein Spieler erhält nur seinen höchsten Preis</translation>
+    </message>
+    <message>
+        <source>Paired by a pairing server</source>
+        <translation>Von einem Auslosungsserver ausgelost</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>Server-URL</translation>
+    </message>
+    <message>
+        <source>Tournament id</source>
+        <translation>Turnierkennung</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Geheimnis</translation>
+    </message>
+    <message>
+        <source>Register with the server</source>
+        <translation>Beim Server anmelden</translation>
+    </message>
+    <message>
+        <source>Registers the tournament with the server at the URL above and keeps the id and the secret it gives (in the tournament file only, never in an exported TRF)</source>
+        <translation>Meldet das Turnier beim Server unter der URL oben an und behält die Kennung und das Geheimnis, die er vergibt (nur in der Turnierdatei, nie in einer exportierten TRF)</translation>
+    </message>
+    <message>
+        <source>With a server, F9 sends the tournament to it and stores its pairing. Leave the three fields empty to pair with this program.</source>
+        <translation>Mit einem Server sendet F9 ihm das Turnier und speichert seine Paarung. Lassen Sie die drei Felder leer, um mit diesem Programm auszulosen.</translation>
+    </message>
+    <message>
+        <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
+        <translation>Das Turnier ist schon angemeldet (Turnierkennung {id}). Erneut anmelden, als neues Turnier des Servers?</translation>
     </message>
     <message>
         <source>Round {round}</source>

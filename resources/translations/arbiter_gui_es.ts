@@ -526,12 +526,32 @@ Open it read-only?</source>
         <translation>{player} deja de emparejarse desde la ronda:</translation>
     </message>
     <message>
+        <source>{message}.
+
+Pair round {round} locally, with this program&apos;s engine? The round is then marked &quot;paired locally&quot; in the log, on the pairing sheet and in the next request to the server.</source>
+        <translation>{message}.
+
+¿Emparejar la ronda {round} localmente, con el motor de este programa? La ronda queda marcada como «emparejada localmente» en el registro, en la hoja de emparejamientos y en la próxima petición al servidor.</translation>
+    </message>
+    <message>
+        <source>by the pairing server {url}</source>
+        <translation>por el servidor de emparejamientos {url}</translation>
+    </message>
+    <message>
+        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
+        <translation>localmente por el motor ({system}): el servidor de emparejamientos {url} no respondía, el árbitro lo confirmó</translation>
+    </message>
+    <message>
+        <source>by the engine ({system})</source>
+        <translation>por el motor ({system})</translation>
+    </message>
+    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>El torneo cambió mientras el motor emparejaba; vuelva a emparejar</translation>
     </message>
     <message>
-        <source>Round {round} paired by the engine ({system}): {pairs}</source>
-        <translation>Ronda {round} emparejada por el motor ({system}): {pairs}</translation>
+        <source>Round {round} paired {how}: {pairs}</source>
+        <translation>Ronda {round} emparejada {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -665,6 +685,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>The pairing engine failed: {error!r}</source>
         <translation>El motor de emparejamiento falló: {error!r}</translation>
+    </message>
+    <message>
+        <source>The pairing server&apos;s client failed: {error!r}</source>
+        <translation>El cliente del servidor de emparejamientos falló: {error!r}</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1720,18 @@ Why is the result corrected? (logged)</source>
         <translation>idioma de los impresos</translation>
     </message>
     <message>
+        <source>pairing server</source>
+        <translation>servidor de emparejamientos</translation>
+    </message>
+    <message>
+        <source>pairing server&apos;s tournament id</source>
+        <translation>identificador del torneo en el servidor de emparejamientos</translation>
+    </message>
+    <message>
+        <source>pairing server&apos;s secret</source>
+        <translation>secreto del servidor de emparejamientos</translation>
+    </message>
+    <message>
         <source>prizes by place after the tie-breaks</source>
         <translation>premios por puesto tras los desempates</translation>
     </message>
@@ -1888,6 +1924,38 @@ Sub16: 100 50</translation>
     <message>
         <source>A player receives only his highest prize</source>
         <translation>Un jugador recibe solo su premio más alto</translation>
+    </message>
+    <message>
+        <source>Paired by a pairing server</source>
+        <translation>Emparejado por un servidor de emparejamientos</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>URL del servidor</translation>
+    </message>
+    <message>
+        <source>Tournament id</source>
+        <translation>Identificador del torneo</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secreto</translation>
+    </message>
+    <message>
+        <source>Register with the server</source>
+        <translation>Inscribir en el servidor</translation>
+    </message>
+    <message>
+        <source>Registers the tournament with the server at the URL above and keeps the id and the secret it gives (in the tournament file only, never in an exported TRF)</source>
+        <translation>Inscribe el torneo en el servidor de la URL de arriba y guarda el identificador y el secreto que da (solo en el archivo del torneo, nunca en un TRF exportado)</translation>
+    </message>
+    <message>
+        <source>With a server, F9 sends the tournament to it and stores its pairing. Leave the three fields empty to pair with this program.</source>
+        <translation>Con un servidor, F9 le envía el torneo y guarda su emparejamiento. Deje vacíos los tres campos para emparejar con este programa.</translation>
+    </message>
+    <message>
+        <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
+        <translation>El torneo ya está inscrito (identificador {id}). ¿Inscribirlo de nuevo, como un torneo nuevo del servidor?</translation>
     </message>
     <message>
         <source>Round {round}</source>

@@ -526,12 +526,32 @@ L&apos;ouvrir en lecture seule ?</translation>
         <translation>{player} n&apos;est plus apparié à partir de la ronde :</translation>
     </message>
     <message>
+        <source>{message}.
+
+Pair round {round} locally, with this program&apos;s engine? The round is then marked &quot;paired locally&quot; in the log, on the pairing sheet and in the next request to the server.</source>
+        <translation>{message}.
+
+Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde est alors marquée « appariée localement » dans le journal, sur la feuille d&apos;appariements et dans la prochaine requête au serveur.</translation>
+    </message>
+    <message>
+        <source>by the pairing server {url}</source>
+        <translation>par le serveur d&apos;appariement {url}</translation>
+    </message>
+    <message>
+        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
+        <translation>localement par le moteur ({system}) : le serveur d&apos;appariement {url} était injoignable, l&apos;arbitre a confirmé</translation>
+    </message>
+    <message>
+        <source>by the engine ({system})</source>
+        <translation>par le moteur ({system})</translation>
+    </message>
+    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Le tournoi a changé pendant l&apos;appariement ; appariez de nouveau</translation>
     </message>
     <message>
-        <source>Round {round} paired by the engine ({system}): {pairs}</source>
-        <translation>Ronde {round} appariée par le moteur ({system}) : {pairs}</translation>
+        <source>Round {round} paired {how}: {pairs}</source>
+        <translation>Ronde {round} appariée {how} : {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -665,6 +685,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>The pairing engine failed: {error!r}</source>
         <translation>Le moteur d&apos;appariement a échoué : {error!r}</translation>
+    </message>
+    <message>
+        <source>The pairing server&apos;s client failed: {error!r}</source>
+        <translation>Le client du serveur d&apos;appariement a échoué : {error!r}</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1720,18 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>langue des impressions</translation>
     </message>
     <message>
+        <source>pairing server</source>
+        <translation>serveur d&apos;appariement</translation>
+    </message>
+    <message>
+        <source>pairing server&apos;s tournament id</source>
+        <translation>identifiant du tournoi sur le serveur d&apos;appariement</translation>
+    </message>
+    <message>
+        <source>pairing server&apos;s secret</source>
+        <translation>secret du serveur d&apos;appariement</translation>
+    </message>
+    <message>
         <source>prizes by place after the tie-breaks</source>
         <translation>prix par place après les départages</translation>
     </message>
@@ -1888,6 +1924,38 @@ U16: 100 50</translation>
     <message>
         <source>A player receives only his highest prize</source>
         <translation>Un joueur ne reçoit que son prix le plus élevé</translation>
+    </message>
+    <message>
+        <source>Paired by a pairing server</source>
+        <translation>Apparié par un serveur d&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>URL du serveur</translation>
+    </message>
+    <message>
+        <source>Tournament id</source>
+        <translation>Identifiant du tournoi</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <source>Register with the server</source>
+        <translation>S&apos;inscrire auprès du serveur</translation>
+    </message>
+    <message>
+        <source>Registers the tournament with the server at the URL above and keeps the id and the secret it gives (in the tournament file only, never in an exported TRF)</source>
+        <translation>Inscrit le tournoi auprès du serveur à l&apos;URL ci-dessus et conserve l&apos;identifiant et le secret qu&apos;il donne (dans le fichier du tournoi seulement, jamais dans un TRF exporté)</translation>
+    </message>
+    <message>
+        <source>With a server, F9 sends the tournament to it and stores its pairing. Leave the three fields empty to pair with this program.</source>
+        <translation>Avec un serveur, F9 lui envoie le tournoi et enregistre son appariement. Laissez les trois champs vides pour apparier avec ce programme.</translation>
+    </message>
+    <message>
+        <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
+        <translation>Le tournoi est déjà inscrit (identifiant {id}). L&apos;inscrire à nouveau, comme un nouveau tournoi du serveur ?</translation>
     </message>
     <message>
         <source>Round {round}</source>

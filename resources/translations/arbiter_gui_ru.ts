@@ -531,12 +531,32 @@ Open it read-only?</source>
         <translation>{player} не участвует в жеребьёвке с тура:</translation>
     </message>
     <message>
+        <source>{message}.
+
+Pair round {round} locally, with this program&apos;s engine? The round is then marked &quot;paired locally&quot; in the log, on the pairing sheet and in the next request to the server.</source>
+        <translation>{message}.
+
+Провести жеребьёвку тура {round} локально, движком этой программы? Тогда тур помечается как «разведён локально» в журнале, на листе жеребьёвки и в следующем запросе к серверу.</translation>
+    </message>
+    <message>
+        <source>by the pairing server {url}</source>
+        <translation>сервером жеребьёвки {url}</translation>
+    </message>
+    <message>
+        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
+        <translation>локально движком ({system}): сервер жеребьёвки {url} был недоступен, арбитр подтвердил</translation>
+    </message>
+    <message>
+        <source>by the engine ({system})</source>
+        <translation>движком ({system})</translation>
+    </message>
+    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Турнир изменился во время жеребьёвки; проведите её снова</translation>
     </message>
     <message>
-        <source>Round {round} paired by the engine ({system}): {pairs}</source>
-        <translation>Жеребьёвка {round}-го тура проведена программой ({system}): {pairs}</translation>
+        <source>Round {round} paired {how}: {pairs}</source>
+        <translation>Тур {round} разведён {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -670,6 +690,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>The pairing engine failed: {error!r}</source>
         <translation>Сбой программы жеребьёвки: {error!r}</translation>
+    </message>
+    <message>
+        <source>The pairing server&apos;s client failed: {error!r}</source>
+        <translation>Клиент сервера жеребьёвки дал сбой: {error!r}</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1727,18 @@ Why is the result corrected? (logged)</source>
         <translation>язык распечаток</translation>
     </message>
     <message>
+        <source>pairing server</source>
+        <translation>сервер жеребьёвки</translation>
+    </message>
+    <message>
+        <source>pairing server&apos;s tournament id</source>
+        <translation>идентификатор турнира на сервере жеребьёвки</translation>
+    </message>
+    <message>
+        <source>pairing server&apos;s secret</source>
+        <translation>секрет сервера жеребьёвки</translation>
+    </message>
+    <message>
         <source>prizes by place after the tie-breaks</source>
         <translation>призы по местам после дополнительных показателей</translation>
     </message>
@@ -1895,6 +1931,38 @@ U16: 100 50</translation>
     <message>
         <source>A player receives only his highest prize</source>
         <translation>Игрок получает только свой наибольший приз</translation>
+    </message>
+    <message>
+        <source>Paired by a pairing server</source>
+        <translation>Жеребьёвка на сервере</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>Адрес сервера</translation>
+    </message>
+    <message>
+        <source>Tournament id</source>
+        <translation>Идентификатор турнира</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Секрет</translation>
+    </message>
+    <message>
+        <source>Register with the server</source>
+        <translation>Зарегистрировать на сервере</translation>
+    </message>
+    <message>
+        <source>Registers the tournament with the server at the URL above and keeps the id and the secret it gives (in the tournament file only, never in an exported TRF)</source>
+        <translation>Регистрирует турнир на сервере по указанному адресу и хранит выданные им идентификатор и секрет (только в файле турнира, никогда в экспортируемом TRF)</translation>
+    </message>
+    <message>
+        <source>With a server, F9 sends the tournament to it and stores its pairing. Leave the three fields empty to pair with this program.</source>
+        <translation>С сервером F9 отправляет ему турнир и сохраняет его жеребьёвку. Оставьте три поля пустыми, чтобы проводить жеребьёвку этой программой.</translation>
+    </message>
+    <message>
+        <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
+        <translation>Турнир уже зарегистрирован (идентификатор {id}). Зарегистрировать его снова, как новый турнир сервера?</translation>
     </message>
     <message>
         <source>Round {round}</source>
