@@ -40,6 +40,9 @@ from arbiter_gui.pairing.swiss import (
     UnplayedRounds,
 )
 
+# The name of the edition on the command line (--rules) and in docs/dutch-editions.md.
+EDITION = "2012"
+
 # B.1.b: a player who received a point or half point without playing is a downfloater
 # (the float of swiss._float: more than a loss without playing), and one who received the bye
 # or a win by an opponent not appearing shall not receive the bye (pab_barred_by_forfeit_win).
@@ -124,15 +127,11 @@ def x1_z1(players: Sequence[PairingPlayer], p0: int, even_round: bool) -> tuple[
         else:
             big_w += pref.colour is Colour.WHITE
             big_b += pref.colour is Colour.BLACK
-    if big_b + small_b > big_w + small_w:
-        x1 = p0 - big_w - small_w - a
-    else:
-        x1 = p0 - big_b - small_b - a
-    if big_b > big_w:
-        z1 = p0 - big_w - small_b - small_w - a
-    else:
-        z1 = p0 - big_b - small_b - small_w - a
-    return max(0, x1), max(0, z1) if even_round else 0
+    # "If B+b > W+w then X1 = P0-W-w-a else X1 = P0-B-b-a"
+    x1 = p0 - a - (big_w + small_w if big_b + small_b > big_w + small_w else big_b + small_b)
+    # "If B > W then Z1 = P0-W-b-w-a else Z1 = P0-B-b-w-a"
+    z1 = p0 - a - small_b - small_w - (big_w if big_b > big_w else big_b)
+    return max(0, x1), (max(0, z1) if even_round else 0)
 
 
 def white_of_pair(high: PairingPlayer, low: PairingPlayer, initial_colour: Colour) -> bool:

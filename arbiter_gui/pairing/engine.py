@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from arbiter_gui.core.model import ByeKind, Colour, Override, Tournament
-from arbiter_gui.pairing import dubov, dutch, leong
+from arbiter_gui.pairing import dubov, dutch, dutch2012, leong
 from arbiter_gui.pairing.swiss import (
     PairingError,
     PairingLimitError,
@@ -138,16 +138,20 @@ def announced_round_as_requests(t: Tournament) -> Tournament:
     return t
 
 
+# The editions of the Dutch rules the program pairs (--rules); 2012 has its own engine.
+RULES_EDITIONS = sorted([*dutch.EDITIONS, dutch2012.EDITION])
+
+
 def dutch_edition(system: str, rules: str | None) -> dutch.DutchEdition:
     """The edition of the Dutch rules named `rules` (None: the current one)."""
     if rules is None:
         return dutch.EDITION_2025
     if system != "dutch":
         raise PairingError(f"the rules edition {rules!r} applies to the Dutch system only")
-    if rules not in dutch.EDITIONS:
+    if rules not in RULES_EDITIONS:
         raise PairingError(f"the Dutch rules edition {rules!r} is not one this program pairs "
-                           f"(it pairs: {', '.join(dutch.EDITIONS)})")
-    return dutch.EDITIONS[rules]
+                           f"(it pairs: {', '.join(RULES_EDITIONS)})")
+    return dutch.EDITIONS.get(rules, dutch.EDITION_2025)  # 2012: only its name (dutch2012)
 
 
 def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> PairingResult:
@@ -158,7 +162,9 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
                            f"(it pairs: {', '.join(SYSTEMS)})")
     check_size(t, system)
     edition = dutch_edition(system, rules)
-    request = build_request(t, t.next_round_number, edition.unplayed)
+    literal_2012 = rules == dutch2012.EDITION
+    request = build_request(t, t.next_round_number,
+                            dutch2012.UNPLAYED_2012 if literal_2012 else edition.unplayed)
     if len(request.players) < 2:
         # C.04.1: a round pairs players against each other; one player alone (or nobody)
         # is no round, and a bye to the only player present would be a pairing of nothing.
@@ -166,7 +172,8 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
         raise PairingError(f"{present} to be paired in round {request.round_no} (the others"
                            " are absent or withdrawn): a round needs at least two players.")
     # A former edition of the Dutch rules pairs with the same engine, switched (dutch.py).
-    result = (dutch.pair_round(request, edition) if rules is not None
+    result = (dutch2012.pair_round(request) if literal_2012
+              else dutch.pair_round(request, edition) if rules is not None
               else SYSTEMS[system].pair_round(request))
     problems = pairing_violations(request, result, system)
     if problems:
