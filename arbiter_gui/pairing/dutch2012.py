@@ -227,6 +227,13 @@ class _Round:
         self.step_limit = step_limit
         index = {p.id: i for i, p in enumerate(self.players)}
         self.met = [{index[o] for o in p.forbidden if o in index} for p in self.players]
+        # C.13: while the penultimate bracket is paired again, the players of the lowest
+        # bracket (tail) its players moved down must be paired with, and the players C.1
+        # moves down from it (tail_extra).
+        self.tail: list[int] | None = None
+        self.tail_extra: list[int] = []
+        self._lowest_memo: dict[tuple[frozenset[int], int],
+                                tuple[list[Pair], int | None] | None] = {}
 
     def step(self, what: str) -> None:
         self.steps += 1
@@ -341,22 +348,45 @@ class _Round:
                 if rest is not None:
                     return candidate.pairs + rest[0], rest[1]
                 if k + 1 == lowest_from:
-                    break  # C.13: another pairing of the penultimate score bracket
+                    return self._c13(groups, k, mdps, lowest_from)
                 # C.13: bracket k+1 found no pairing for the lowest: the two are joined and
                 # this bracket, now the penultimate one, tries its pairing again.
                 lowest_from = k + 1
         return None
 
+    def _c13(self, groups: list[list[int]], k: int, mdps: list[int],
+             lowest_from: int) -> tuple[list[Pair], int | None] | None:
+        """C.13: the lowest bracket cannot be paired with what bracket k (the penultimate)
+        moves down: the first pairing of bracket k, in the order of its procedure, that lets
+        the lowest bracket be paired. The search for it only follows the branches that can
+        give one (a matching of the penultimate's players with the lowest's proves it)."""
+        tail = [i for group in groups[lowest_from:] for i in group]
+        candidates = self._bracket(mdps, groups[k], lowest=False, tail=tail)
+        while True:
+            self.tail = tail
+            candidate = next(candidates, None)
+            self.tail, self.tail_extra = None, []
+            if candidate is None:
+                return None
+            rest = self._pair_lowest(groups, candidate.floaters, lowest_from)
+            if rest is not None:
+                return candidate.pairs + rest[0], rest[1]
+
     def _pair_lowest(self, groups: list[list[int]], mdps: list[int],
                      lowest_from: int) -> tuple[list[Pair], int | None] | None:
         """C.13: the lowest score bracket must be paired completely. A joined bracket is
         heterogeneous with the latest added score brackets as its moved-down players (S1)."""
-        joined = [i for group in groups[lowest_from:-1] for i in group]
-        if not self.completable(mdps + joined, groups[-1]):
-            return None
-        for candidate in self._bracket(mdps + joined, groups[-1], lowest=True):
-            return candidate.pairs, (candidate.floaters[0] if candidate.floaters else None)
-        return None
+        key = (frozenset(mdps), lowest_from)
+        if key not in self._lowest_memo:
+            joined = [i for group in groups[lowest_from:-1] for i in group]
+            found = None
+            if self.completable(mdps + joined, groups[-1]):
+                for candidate in self._bracket(mdps + joined, groups[-1], lowest=True):
+                    found = candidate.pairs, (candidate.floaters[0] if candidate.floaters
+                                              else None)
+                    break
+            self._lowest_memo[key] = found
+        return self._lowest_memo[key]
 
     def _c12(self, groups: list[list[int]], k: int, mdps: list[int],
              candidate: _Candidate) -> _Candidate:
@@ -381,10 +411,11 @@ class _Round:
 
     # -- one score bracket -------------------------------------------------------------------
 
-    def _bracket(self, mdps: list[int], residents: list[int],
-                 lowest: bool) -> Iterator[_Candidate]:
+    def _bracket(self, mdps: list[int], residents: list[int], lowest: bool,
+                 tail: list[int] | None = None) -> Iterator[_Candidate]:
         """The pairings of one score bracket in the order the procedure reaches them: the
-        first is the bracket's pairing, the others are what backtracking (C.12, C.13) tries."""
+        first is the bracket's pairing, the others are what backtracking (C.12, C.13) tries.
+        With a `tail` (C.13), only those whose moved-down players can pair with it."""
         members = sorted(mdps + residents)
         moved_on: list[int] = []
         if not lowest:
@@ -393,6 +424,7 @@ class _Round:
                         if not any(self.compatible(p, o) for o in members if o != p)]
             members = [p for p in members if p not in moved_on]
             mdps = [p for p in mdps if p not in moved_on]
+        self.tail_extra = moved_on if tail is not None else []
         # A.3: a heterogeneous bracket with at least half of its players moved down is
         # treated as homogeneous.
         if mdps and 2 * len(mdps) < len(members):
@@ -400,7 +432,12 @@ class _Round:
         else:
             found = self._homogeneous(members, lowest)
         for candidate in found:
+            if tail is not None and candidate.pairs == [] and not self.completable(
+                    candidate.floaters + moved_on, tail):
+                continue  # C.14.a "entire bracket moved down", which the lowest cannot pair
             yield _Candidate(candidate.pairs, candidate.floaters + moved_on)
+            if tail is not None:
+                self.tail, self.tail_extra = tail, moved_on
 
     def _levels(self, members: list[int], p1: int, x1: int, z1: int, lowest: bool,
                 heterogeneous: bool) -> Iterator[Requirements]:
@@ -439,6 +476,9 @@ class _Round:
             budget = self._budget(members, [], p, req, lowest)
             if budget is None:
                 return
+        if self.tail is not None and not self._tail_level_possible(members, [], p, req,
+                                                                   budget[0]):
+            return
         s1, s2 = members[:p], members[p:]
         number = {q: k for k, q in enumerate(members, start=1)}
         by_number = {k: q for q, k in number.items()}
@@ -473,7 +513,9 @@ class _Round:
                     self.step("the sets of moved-down players of D.3")
                     s2 = [q for q in members if q not in s1]
                     budget = self._budget(members, list(s1), p1, req, lowest)
-                    if budget is None:
+                    if budget is None or (self.tail is not None and not
+                                          self._tail_level_possible(members, list(s1), p1,
+                                                                    req, budget[0])):
                         continue
                     for mdp_pairs, used in self._assignments(list(s1), s2, req, None,
                                                              budget, free_rest=True):
@@ -528,6 +570,10 @@ class _Round:
                 used[j] = True
                 rest = (known[1:] if known is not None and known[0] == j
                         else matrices.completion(k + 1, used, now, budget))
+                if rest is not None and not free_rest and self.tail is not None and (
+                        not self._tail_pairable(s1, s2, k + 1, used, matrices,
+                                                budget[0] - now[0])):
+                    rest = None
                 if rest is not None:
                     pairs.append((s1[k], s2[j]))
                     yield from search(k + 1, used, now, rest or None)
@@ -535,8 +581,78 @@ class _Round:
                 used[j] = False
 
         start = matrices.completion(0, [False] * len(s2), (0, 0, 0), budget)
+        if start is not None and not free_rest and self.tail is not None and (
+                not self._tail_pairable(s1, s2, 0, [False] * len(s2), matrices, budget[0])):
+            start = None
         if start is not None:
             yield from search(0, [False] * len(s2), (0, 0, 0), start or None)
+
+    def _tail_level_possible(self, members: list[int], s1: list[int], p: int,
+                             req: Requirements, x_left: int) -> bool:
+        """C.13: can P pairs of `members` (the `s1` players among them, not with each other)
+        meet the requirements while the players left over pair with the lowest bracket? A
+        maximum-weight perfect matching in which each member is two nodes joined through a
+        third (paired in the bracket, or moved down: exactly one of the two) gives the most
+        pairs in the bracket, with the fewest failing colour preferences; fewer than P, or
+        exactly P failing more than X, and no candidate at this stage can serve."""
+        self.step("a matching with the lowest bracket (C.13)")
+        tail = (self.tail or []) + self.tail_extra
+        bonus = 2 * self.n + 2
+        graph = nx.Graph()
+        in_s1 = set(s1)
+        floating = [q for q in members
+                    if q not in in_s1 and self.floater_cost(q, req, False) is not None]
+        for q in members:
+            graph.add_edge(("in", q), ("mid", q), weight=_WEIGHT_TOP)
+            graph.add_edge(("out", q), ("mid", q), weight=_WEIGHT_TOP)
+        for a, b in itertools.combinations(members, 2):
+            if not (a in in_s1 and b in in_s1) and (c := self.pair_cost(a, b, req)):
+                graph.add_edge(("in", a), ("in", b), weight=_WEIGHT_TOP + bonus - c[0])
+        below = [("out", q) for q in floating] + list(tail)
+        players = [*floating, *tail]
+        graph.add_nodes_from(below)
+        graph.add_edges_from(((below[i], below[j])
+                              for i, j in itertools.combinations(range(len(below)), 2)
+                              if self.compatible(players[i], players[j])), weight=_WEIGHT_TOP)
+        if (len(members) + len(tail)) % 2:
+            graph.add_edges_from(((node, "bye") for node, q in zip(below, players, strict=True)
+                                  if self.players[q].bye_eligible), weight=_WEIGHT_TOP)
+        matching = nx.max_weight_matching(graph, maxcardinality=True)
+        if 2 * len(matching) < graph.number_of_nodes():
+            return False
+        inside = [(a, b) for a, b in matching
+                  if isinstance(a, tuple) and isinstance(b, tuple) and a[0] == b[0] == "in"]
+        failing = sum(_WEIGHT_TOP + bonus - graph.edges[a, b]["weight"] for a, b in inside)
+        return len(inside) > p or (len(inside) == p and failing <= x_left)
+
+    def _tail_pairable(self, s1: list[int], s2: list[int], k: int, used: list[bool],
+                       matrices: _Matrices, x_left: int) -> bool:
+        """C.13: can S1[k:] be paired with the free S2 players within X while the S2 players
+        left over, with the tail, form a lowest bracket that can be paired (B.1, B.2, the
+        bye)? A minimum-weight perfect matching of all of them says so."""
+        self.step("a matching with the lowest bracket (C.13)")
+        tail = (self.tail or []) + self.tail_extra
+        graph = nx.Graph()
+        rows = [("S1", r) for r in range(k, len(s1))]
+        cols = [j for j, u in enumerate(used) if not u]
+        graph.add_nodes_from(rows)
+        graph.add_nodes_from(s2[j] for j in cols)
+        graph.add_nodes_from(tail)
+        for row in rows:
+            for j in cols:
+                if matrices.cost[row[1], j] < _INFEASIBLE:
+                    graph.add_edge(row, s2[j], weight=_WEIGHT_TOP - int(matrices.x[row[1], j]))
+        free = [s2[j] for j in cols if matrices.leftover[j] < _INFEASIBLE] + tail
+        graph.add_edges_from(((a, b) for a, b in itertools.combinations(free, 2)
+                              if self.compatible(a, b)), weight=_WEIGHT_TOP)
+        if graph.number_of_nodes() % 2:
+            graph.add_edges_from(((q, "bye") for q in free if self.players[q].bye_eligible),
+                                 weight=_WEIGHT_TOP)
+        matching = nx.max_weight_matching(graph, maxcardinality=True)
+        if 2 * len(matching) < graph.number_of_nodes():
+            return False
+        spent = sum(_WEIGHT_TOP - graph.edges[a, b]["weight"] for a, b in matching)
+        return spent <= x_left
 
     def _matrices(self, s1: list[int], s2: list[int], req: Requirements, lowest: bool | None,
                   free_rest: bool) -> _Matrices:
