@@ -512,7 +512,9 @@ class _Round:
                 for s1 in moved_down_sets(mdps, m1):  # C.4 / C.8.b, D.3
                     self.step("the sets of moved-down players of D.3")
                     s2 = [q for q in members if q not in s1]
-                    budget = self._budget(members, list(s1), p1, req, lowest)
+                    # Checked first: else every transposition of the moved-down players
+                    # would go to a remainder that cannot be paired at this stage (C.9).
+                    budget = self._budget(members, list(s1), p1, req, lowest, check=True)
                     if budget is None or (self.tail is not None and not
                                           self._tail_level_possible(members, list(s1), p1,
                                                                     req, budget[0])):
@@ -679,11 +681,12 @@ class _Round:
         return _Matrices(cost, x, z, d, leftover, leftover_d)
 
     def _budget(self, members: list[int], s1: list[int], p: int, req: Requirements,
-                lowest: bool) -> tuple[int, int, int] | None:
+                lowest: bool, check: bool = False) -> tuple[int, int, int] | None:
         """X and Z of the stage, and (C.10, last line) the fewest pairs breaking a dropped
-        float criterion that a pairing of the bracket needs; None: no pairing meets them."""
+        float criterion that a pairing of the bracket needs; None: no pairing meets them
+        (looked for when a criterion is dropped, or on `check`)."""
         z = req.z if req.z is not None else p
-        if not req.dropped_floats:
+        if not req.dropped_floats and not check:
             return req.x, z, 0
         best = self._best_pairing(members, s1, p, req, lowest, (req.x, z, 2 * self.n))
         return None if best is None else (req.x, z, best[2])
