@@ -180,17 +180,24 @@ class Requirements:
 
 
 def lowering(x1: int, z1: int, p1: int, *, odd_round: bool, top_scorers: bool,
-             downfloaters: bool, heterogeneous: bool) -> Iterator[Requirements]:
+             downfloaters: bool, heterogeneous: bool,
+             floats: tuple[bool, bool, bool, bool] = (True, True, True, True)
+             ) -> Iterator[Requirements]:
     """C.3 then C.10: the requirements from the strictest down. C.10 applies its first
     applicable step and restarts at the C.3 step named, which resets every step below it:
-    a counter whose lowest digit is B.6 for upfloaters (C.10.a) and highest B.2 (C.10.g)."""
-    floats_down = [True, False] if downfloaters else [True]
-    floats_up = [True, False] if heterogeneous else [True]
+    a counter whose lowest digit is B.6 for upfloaters (C.10.a) and highest B.2 (C.10.g).
+    `floats`: which of B.5, B.6 for downfloaters, B.5, B.6 for upfloaters some player of
+    the bracket could break (dropping one nobody can break changes nothing: skipped)."""
+    def steps(applies: bool, relevant: bool) -> list[bool]:
+        return [True, False] if applies and relevant else [True]
+
+    b5d_steps, b6d_steps = steps(downfloaters, floats[0]), steps(downfloaters, floats[1])
+    b5u_steps, b6u_steps = steps(heterogeneous, floats[2]), steps(heterogeneous, floats[3])
     for b2 in ([True, False] if top_scorers else [True]):  # C.3.b / C.10.g
         for a7d in ([True, False] if odd_round else [False]):  # C.3.c / C.10.f
             for x, z in _x_z_steps(x1, z1, p1, odd_round):  # C.3.d / C.10.e
-                for b5d, b6d, b5u, b6u in itertools.product(floats_down, floats_down,
-                                                             floats_up, floats_up):
+                for b5d, b6d, b5u, b6u in itertools.product(b5d_steps, b6d_steps,
+                                                             b5u_steps, b6u_steps):
                     yield Requirements(b2, a7d, x, z, b5d, b6d, b5u, b6u)
 
 
@@ -234,6 +241,9 @@ class _Round:
         self.tail_extra: list[int] = []
         self._lowest_memo: dict[tuple[frozenset[int], int],
                                 tuple[list[Pair], int | None] | None] = {}
+        # Matchings depend on the requirements' criteria, not on X and Z: kept across the
+        # stages of C.10.e.
+        self._matching_memo: dict[tuple, object] = {}
 
     def step(self, what: str) -> None:
         self.steps += 1
@@ -441,10 +451,16 @@ class _Round:
 
     def _levels(self, members: list[int], p1: int, x1: int, z1: int, lowest: bool,
                 heterogeneous: bool) -> Iterator[Requirements]:
+        had = [(self.players[p].float_before(1), self.players[p].float_before(2))
+               for p in members]
+        floats = (any(f[0] is Float.DOWN for f in had),
+                  any(f[1] is Float.DOWN for f in had),
+                  any(f[0] is Float.UP for f in had),
+                  any(f[1] is Float.UP for f in had))
         return lowering(x1, z1, p1, odd_round=self.odd_round,
                         top_scorers=any(self.top[p] for p in members),
                         downfloaters=not lowest and len(members) > 2 * p1,
-                        heterogeneous=heterogeneous)
+                        heterogeneous=heterogeneous, floats=floats)
 
     def _homogeneous(self, members: list[int], lowest: bool) -> Iterator[_Candidate]:
         """C.2-C.8, C.10, C.14.a for a homogeneous bracket (or a remainder treated so)."""
@@ -597,8 +613,21 @@ class _Round:
         third (paired in the bracket, or moved down: exactly one of the two) gives the most
         pairs in the bracket, with the fewest failing colour preferences; fewer than P, or
         exactly P failing more than X, and no candidate at this stage can serve."""
-        self.step("a matching with the lowest bracket (C.13)")
         tail = (self.tail or []) + self.tail_extra
+        key = ("tail", tuple(members), tuple(s1), tuple(tail), _criteria(req))
+        if key not in self._matching_memo:
+            self._matching_memo[key] = self._most_pairs_above(members, s1, tail, req)
+        found = self._matching_memo[key]
+        if found is None:
+            return False
+        inside, failing = found
+        return inside > p or (inside == p and failing <= x_left)
+
+    def _most_pairs_above(self, members: list[int], s1: list[int], tail: list[int],
+                          req: Requirements) -> tuple[int, int] | None:
+        """_tail_level_possible's matching: the most pairs within the bracket and the fewest
+        pairs among them failing colour preferences; None if no perfect matching."""
+        self.step("a matching with the lowest bracket (C.13)")
         bonus = 2 * self.n + 2
         graph = nx.Graph()
         in_s1 = set(s1)
@@ -621,11 +650,11 @@ class _Round:
                                   if self.players[q].bye_eligible), weight=_WEIGHT_TOP)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         if 2 * len(matching) < graph.number_of_nodes():
-            return False
+            return None
         inside = [(a, b) for a, b in matching
                   if isinstance(a, tuple) and isinstance(b, tuple) and a[0] == b[0] == "in"]
-        failing = sum(_WEIGHT_TOP + bonus - graph.edges[a, b]["weight"] for a, b in inside)
-        return len(inside) > p or (len(inside) == p and failing <= x_left)
+        return len(inside), sum(_WEIGHT_TOP + bonus - graph.edges[a, b]["weight"]
+                                for a, b in inside)
 
     def _tail_pairable(self, s1: list[int], s2: list[int], k: int, used: list[bool],
                        matrices: _Matrices, x_left: int) -> bool:
@@ -717,6 +746,15 @@ class _Round:
                             order: tuple[int, int, int]) -> tuple[int, int, int] | None:
         """The counts of a pairing minimising them in this order of priority: a minimum
         weight perfect matching with a dummy opposite each player moved down."""
+        key = ("bracket", tuple(members), tuple(s1), p, _criteria(req), lowest, order)
+        if key not in self._matching_memo:
+            self._matching_memo[key] = self._min_weight_counts(members, s1, p, req, lowest,
+                                                               order)
+        return self._matching_memo[key]
+
+    def _min_weight_counts(self, members: list[int], s1: list[int], p: int,
+                           req: Requirements, lowest: bool,
+                           order: tuple[int, int, int]) -> tuple[int, int, int] | None:
         self.step("a matching of the whole bracket")
         scale = 4 * self.n + 4
         graph = nx.Graph()
@@ -760,6 +798,11 @@ class _Round:
             graph.add_edges_from((q, -1) for q in members if self.players[q].bye_eligible)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         return 2 * len(matching) == len(members) + len(members) % 2
+
+
+def _criteria(req: Requirements) -> tuple[bool, ...]:
+    """What of the requirements decides which pairs may be made (X and Z only count them)."""
+    return req.b2, req.a7d, req.b5_down, req.b6_down, req.b5_up, req.b6_up
 
 
 @dataclass
