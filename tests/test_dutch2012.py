@@ -232,6 +232,34 @@ def test_f4_e5_first_round_s1_against_s2_and_alternating_colours():
     assert pair(players, 1) == {(1, 4), (5, 2), (3, 6), (7, 0)}
 
 
+def test_c4_c5_s1_is_the_highest_p_players():
+    # Round 2, one bracket of eight at 1 point, no colour history counted: S1 = 1-4.
+    players = [player(n, 10) for n in range(1, 9)]
+    assert unordered(pair(players, 2)) == {frozenset((1, 5)), frozenset((2, 6)),
+                                           frozenset((3, 7)), frozenset((4, 8))}
+
+
+def test_c9_remainder_without_pairing_goes_back_to_the_next_transposition():
+    # 1 (2 points) moved down into 2-5 (1 point); 3, 4, 5 met each other. Transposition 0
+    # (1-2) leaves the remainder 3, 4, 5 without a pair: C.9 goes back to transposition 1
+    # (1-3), whose remainder pairs 2-4 and moves 5 down to 6, 7.
+    players = [player(1, 20), player(2, 10), player(3, 10, met=(4, 5)),
+               player(4, 10, met=(5,)), player(5, 10), player(6), player(7)]
+    assert unordered(pair(players, 3)) == {frozenset((1, 3)), frozenset((2, 4)),
+                                           frozenset((5, 6)), frozenset((7, 0))}
+
+
+def test_c14b_fewer_moved_down_players_then_fewer_pairs():
+    # 1 and 2 (2 points, they met) moved down into 3-6 (1 point), where both can only meet 3.
+    # M1 = 2 fails; C.14.b.2 M1 = 1 with S1 = {1} (D.3) pairs 1-3 but the remainder 2, 4, 5, 6
+    # cannot make P1 - M1 = 2 pairs, nor with S1 = {2} (C.8.b): C.14.b.1 lowers P1, the
+    # remainder pairs 4-5 (the first exchange) and moves 2 and 6 down to 7, 8.
+    players = [player(1, 20, met=(2, 4, 5, 6)), player(2, 20, met=(1, 4, 5, 6)),
+               player(3, 10), player(4, 10), player(5, 10), player(6, 10), player(7), player(8)]
+    assert unordered(pair(players, 4)) == {frozenset((1, 3)), frozenset((4, 5)),
+                                           frozenset((2, 7)), frozenset((6, 8))}
+
+
 def test_c6_first_transposition_meeting_the_requirements():
     # Round 2, everybody 0.5: S1 = 1, 2; S2 = 3, 4. 1 and 3 met, so transposition 1 (4, 3).
     players = [player(1, 5, "W", met=(3,)), player(2, 5, "B", met=(4,)),

@@ -239,6 +239,8 @@ class _Round:
         # moves down from it (tail_extra).
         self.tail: list[int] | None = None
         self.tail_extra: list[int] = []
+        # C.12: while the bracket above is paired again, the players it may move down.
+        self.float_only: frozenset[int] | None = None
         self._lowest_memo: dict[tuple[frozenset[int], int],
                                 tuple[list[Pair], int | None] | None] = {}
         # Matchings depend on the requirements' criteria, not on X and Z: kept across the
@@ -300,6 +302,8 @@ class _Round:
         dropped float criteria it breaks."""
         if lowest:
             return 0 if self.players[p].bye_eligible else None  # B.1.b
+        if self.float_only is not None and p not in self.float_only:
+            return None  # C.12: no opponent in the bracket below
         dropped = 0
         for in_force, back in ((req.b5_down, 1), (req.b6_down, 2)):  # B.5, B.6
             if self.players[p].float_before(back) is Float.DOWN:
@@ -408,12 +412,38 @@ class _Round:
         if not self._incompatible(candidate.floaters, following):
             return candidate
         scores = sorted(self.score[p] for p in candidate.floaters)
-        for other in self._bracket(mdps, groups[k], lowest=False):
-            self.step("the backtracking of C.12")
-            if (sorted(self.score[p] for p in other.floaters) == scores
-                    and not self._incompatible(other.floaters, following)):
-                return other
+        if not self._c12_possible(mdps + groups[k], scores, following):
+            return candidate
+        # Only players with an opponent in the bracket below may be moved down.
+        self.float_only = frozenset(q for q in mdps + groups[k]
+                                    if any(self.compatible(q, o) for o in following))
+        try:
+            for other in self._bracket(mdps, groups[k], lowest=False):
+                self.step("the backtracking of C.12")
+                if (sorted(self.score[p] for p in other.floaters) == scores
+                        and not self._incompatible(other.floaters, following)):
+                    return other
+        finally:
+            self.float_only = None
         return candidate  # C.1: the incompatible player moves on down
+
+    def _c12_possible(self, members: list[int], scores: list[int],
+                      following: list[int]) -> bool:
+        """Can any pairing of the bracket (at its last stage, where B.1 and B.2 alone bind)
+        move down players of these scores, each with a possible opponent below? A matching
+        with one dummy per player moved down, of his score, says so; if not, C.12 has
+        nothing to look for."""
+        self.step("a matching for C.12")
+        graph = nx.Graph()
+        graph.add_nodes_from(members)
+        graph.add_edges_from((a, b) for a, b in itertools.combinations(members, 2)
+                             if self.compatible(a, b))
+        below = following + members
+        for k, score in enumerate(scores):
+            graph.add_edges_from((q, ("down", k)) for q in members if self.score[q] == score
+                                 and any(self.compatible(q, o) for o in below if o != q))
+        matching = nx.max_weight_matching(graph, maxcardinality=True)
+        return 2 * len(matching) == len(members) + len(scores)
 
     def _incompatible(self, mdps: list[int], residents: list[int]) -> list[int]:
         members = sorted(mdps + residents)
@@ -614,7 +644,8 @@ class _Round:
         pairs in the bracket, with the fewest failing colour preferences; fewer than P, or
         exactly P failing more than X, and no candidate at this stage can serve."""
         tail = (self.tail or []) + self.tail_extra
-        key = ("tail", tuple(members), tuple(s1), tuple(tail), _criteria(req))
+        key = ("tail", tuple(members), tuple(s1), tuple(tail), _criteria(req),
+               self.float_only)
         if key not in self._matching_memo:
             self._matching_memo[key] = self._most_pairs_above(members, s1, tail, req)
         found = self._matching_memo[key]
@@ -746,7 +777,8 @@ class _Round:
                             order: tuple[int, int, int]) -> tuple[int, int, int] | None:
         """The counts of a pairing minimising them in this order of priority: a minimum
         weight perfect matching with a dummy opposite each player moved down."""
-        key = ("bracket", tuple(members), tuple(s1), p, _criteria(req), lowest, order)
+        key = ("bracket", tuple(members), tuple(s1), p, _criteria(req), lowest, order,
+               self.float_only)
         if key not in self._matching_memo:
             self._matching_memo[key] = self._min_weight_counts(members, s1, p, req, lowest,
                                                                order)
