@@ -353,20 +353,20 @@ class _Round:
         paired (C.13), so the caller joins bracket k to the lowest one."""
         if k >= lowest_from:
             return self._pair_lowest(groups, mdps, lowest_from)
-        candidates = self._bracket(mdps, groups[k], lowest=False)
-        for candidate in candidates:
-            if k + 1 < lowest_from:
-                candidate = self._c12(groups, k, mdps, candidate)
-            while True:
-                rest = self._pair_down(groups, k + 1, candidate.floaters, lowest_from)
-                if rest is not None:
-                    return candidate.pairs + rest[0], rest[1]
-                if k + 1 == lowest_from:
-                    return self._c13(groups, k, mdps, lowest_from)
-                # C.13: bracket k+1 found no pairing for the lowest: the two are joined and
-                # this bracket, now the penultimate one, tries its pairing again.
-                lowest_from = k + 1
-        return None
+        # A bracket above the lowest always has a pairing: at worst all its players move
+        # down (C.14.a).
+        candidate = next(self._bracket(mdps, groups[k], lowest=False))
+        if k + 1 < lowest_from:
+            candidate = self._c12(groups, k, mdps, candidate)
+        while True:
+            rest = self._pair_down(groups, k + 1, candidate.floaters, lowest_from)
+            if rest is not None:
+                return candidate.pairs + rest[0], rest[1]
+            if k + 1 == lowest_from:
+                return self._c13(groups, k, mdps, lowest_from)
+            # C.13: bracket k+1 found no pairing for the lowest: the two are joined and this
+            # bracket, now the penultimate one, tries its pairing again.
+            lowest_from = k + 1
 
     def _c13(self, groups: list[list[int]], k: int, mdps: list[int],
              lowest_from: int) -> tuple[list[Pair], int | None] | None:
