@@ -37,6 +37,7 @@ from arbiter_gui.pairing.swiss import (
     PairingRequest,
     PreferenceStrength,
     RoundRecord,
+    build_request,
     colour_preference,
 )
 from tests.dutch_helpers import tournament
@@ -407,6 +408,7 @@ def test_random_tournaments_keep_the_absolute_criteria(players, rounds, seed, fo
         to_pair = {p.pairing_no for p in t.players_to_pair(round_no)}
         if len(to_pair) < 2:
             return
+        top_group = _top_group_pairable_alone(t, round_no)
         try:
             result = pair_next_round(t, "dutch", "2012")
         except StepLimitError:
@@ -418,6 +420,8 @@ def test_random_tournaments_keep_the_absolute_criteria(players, rounds, seed, fo
         assert (result.bye is None) == (len(to_pair) % 2 == 0)
         assert result.bye not in barred
         assert not {frozenset(pair_) for pair_ in result.pairs} & met  # B.1.a
+        if top_group:  # B.3: no score difference where the top score group pairs alone
+            assert all((a in top_group) == (b in top_group) for a, b in result.pairs)
         play_round(t, round_no, result, gen, rng)
         # F.2: a game not played (a forfeit) does not bar the pair later.
         number = {p.id: p.pairing_no for p in t.players}
@@ -426,6 +430,19 @@ def test_random_tournaments_keep_the_absolute_criteria(players, rounds, seed, fo
         barred |= _unplayed_wins(t, round_no)
         if round_no < rounds:  # B.2 (top scorers exist in the last round only)
             _check_colour_limits(t)
+
+
+def _top_group_pairable_alone(t, round_no: int) -> set[int]:
+    """The pairing numbers of the top score group when it can be paired completely among
+    itself (B.1, B.2) and the other players too: then C.1-C.14 pair it with no floater
+    (C.13 joins brackets only while the lower ones cannot be paired); else empty."""
+    request = build_request(t, round_no, dutch2012.UNPLAYED_2012)
+    rnd = dutch2012._Round(request, dutch2012.STEP_LIMIT)
+    top = [i for i in range(rnd.n) if rnd.score[i] == rnd.score[0]]
+    rest = list(range(len(top), rnd.n))
+    if len(top) % 2 or not (rnd.completable([], top) and rnd.completable([], rest)):
+        return set()
+    return {rnd.players[i].id for i in top}
 
 
 def _unplayed_wins(t, round_no: int) -> set[int]:
