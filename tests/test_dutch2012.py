@@ -198,6 +198,24 @@ def test_a8_z1_leaves_out_the_mild_preferences_of_even_rounds():
     assert x1_z1(players, 4, even_round=True) == (2, 0)
 
 
+def test_e2_the_stronger_preference_is_granted():
+    high, low = player(1, colours="W"), player(2, colours="BWW")  # strong / absolute black
+    assert dutch2012.white_of_pair(high, low, W)  # the absolute one gets black
+
+
+def test_e3_alternate_to_the_latest_round_with_different_colours():
+    # Both strong black; in their last games 1 had white and 2 black: now 1 black, 2 white.
+    high, low = player(1, colours="WBW"), player(2, colours="WWB")
+    assert high.preference.colour is low.preference.colour is B
+    assert not dutch2012.white_of_pair(high, low, W)
+
+
+def test_e5_no_preference_either_side_alternates_by_pairing_number():
+    assert dutch2012.white_of_pair(player(1), player(5), W)
+    assert not dutch2012.white_of_pair(player(2), player(6), W)
+    assert dutch2012.white_of_pair(player(2), player(6), B)
+
+
 # -- C.3 / C.10: the requirements and their lowering ------------------------------------------
 
 def test_c10_lowering_order_of_a_heterogeneous_bracket_that_moves_players_down():

@@ -171,7 +171,7 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
         present = "Nobody is" if not request.players else "Only one player is"
         raise PairingError(f"{present} to be paired in round {request.round_no} (the others"
                            " are absent or withdrawn): a round needs at least two players.")
-    # A former edition of the Dutch rules pairs with the same engine, switched (dutch.py).
+    # 2012 has its own engine (dutch2012.py); 2017 is the current engine, switched (dutch.py).
     result = (dutch2012.pair_round(request) if literal_2012
               else dutch.pair_round(request, edition) if rules is not None
               else SYSTEMS[system].pair_round(request))
