@@ -552,8 +552,8 @@ class _Round:
         p0 = len(members) // 2
         p1, m1 = p0, len(mdps)  # C.2.a
         x1, z1 = x1_z1([self.players[p] for p in members], p0, not self.odd_round)
+        reached_remainder = False  # C.14.b.1: "at least once", over the whole bracket
         while True:
-            reached_remainder = False
             for req in self._levels(members, p1, x1, z1, lowest, heterogeneous=True):
                 for s1 in moved_down_sets(mdps, m1):  # C.4 / C.8.b, D.3
                     self.step("the sets of moved-down players of D.3")
