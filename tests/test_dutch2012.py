@@ -394,6 +394,16 @@ def test_step_limit_gives_a_message_not_a_pairing():
 
 # -- the command line -------------------------------------------------------------------------
 
+def test_cli_step_limit_exits_1_with_the_message(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "in.trf"
+    save_trf(tournament(10, planned=5), path)
+    monkeypatch.setattr(dutch2012, "STEP_LIMIT", 4)
+    target = tmp_path / "pairs.txt"
+    assert main(["--dutch", "--rules", "2012", str(path), "-p", str(target)]) == 1
+    assert "found no pairing of round 1 within 4 steps" in capsys.readouterr().err
+    assert not target.exists()
+
+
 def test_cli_pairs_checks_and_generates_with_the_2012_edition(tmp_path):
     out = tmp_path / "gen.trf"
     assert main(["--dutch", "--rules", "2012", "-g", "-o", str(out), "--players", "11",

@@ -905,11 +905,11 @@ class _Matrices:
         return (counts[0], counts[1], counts[2]), solution
 
 
-def pair_round(request: PairingRequest, step_limit: int = STEP_LIMIT) -> PairingResult:
+def pair_round(request: PairingRequest, step_limit: int | None = None) -> PairingResult:
     """Pair one round by the 2012 edition of the FIDE Dutch system (the request built with
     UNPLAYED_2012). Raises PairingError when no pairing exists, StepLimitError when the
-    procedure's backtracking exceeds `step_limit` steps."""
+    procedure's backtracking exceeds `step_limit` steps (default STEP_LIMIT)."""
     if not request.players:
         raise PairingError("There is no player to pair in this round.")
-    return _Round(request, step_limit).pair()
+    return _Round(request, STEP_LIMIT if step_limit is None else step_limit).pair()
 
