@@ -24,10 +24,9 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import networkx as nx
-import numpy as np
-from scipy.optimize import linear_sum_assignment
 
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.swiss import (
@@ -39,6 +38,9 @@ from arbiter_gui.pairing.swiss import (
     PreferenceStrength,
     UnplayedRounds,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
 
 # The name of the edition on the command line (--rules) and in docs/dutch-editions.md.
 EDITION = "2012"
@@ -718,6 +720,8 @@ class _Round:
 
     def _matrices(self, s1: list[int], s2: list[int], req: Requirements, lowest: bool | None,
                   free_rest: bool) -> _Matrices:
+        import numpy as np  # numpy and scipy take a second to load: only for the 2012 rules
+
         shape = (len(s1), len(s2))
         cost = np.full(shape, _INFEASIBLE, dtype=np.int64)
         x = np.zeros(shape, dtype=np.int64)
@@ -877,6 +881,9 @@ class _Matrices:
 
     def _solve(self, rows: list[int], cols: list[int], extra: int,
                order: tuple[int, int, int]) -> tuple[tuple[int, int, int], list[int]] | None:
+        import numpy as np
+        from scipy.optimize import linear_sum_assignment
+
         scale = 4 * (len(rows) + len(cols)) + 4
         layers = (self.x, self.z, self.d)
         weight = (layers[order[0]] * scale * scale + layers[order[1]] * scale
