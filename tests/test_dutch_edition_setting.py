@@ -252,11 +252,22 @@ def test_the_engine_pairs_with_the_tournaments_edition():
         result_pairs(pair_next_round(_before_round_3("2017"), "dutch"))
 
 
-def test_an_edition_the_engine_does_not_pair_is_refused_saying_which():
+def test_a_2012_tournament_is_paired_by_the_2012_engine(monkeypatch):
+    from arbiter_gui.pairing import dutch2012
     t = tournament(6, planned=5)
     t.dutch_edition = "2012"
-    with pytest.raises(PairingError, match="'2012' is not one this program pairs"):
-        pair_next_round(t, "dutch")
+    requests = []
+    engine = dutch2012.pair_round
+    monkeypatch.setattr(dutch2012, "pair_round",
+                        lambda request: requests.append(request) or engine(request))
+    assert pair_next_round(t, "dutch").pairs
+    assert len(requests) == 1
+
+
+def test_an_edition_the_engine_does_not_pair_is_refused_saying_which():
+    t = tournament(6, planned=5)
+    with pytest.raises(PairingError, match="'1998' is not one this program pairs"):
+        pair_next_round(t, "dutch", "1998")
 
 
 def test_another_system_ignores_the_dutch_edition():

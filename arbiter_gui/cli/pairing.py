@@ -30,8 +30,8 @@ from arbiter_gui.core.i18n import _, set_language, system_language
 from arbiter_gui.core.model import ModelError, Tournament
 from arbiter_gui.core.overrides import check_rounds_left
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
-from arbiter_gui.pairing.dutch import EDITIONS
 from arbiter_gui.pairing.engine import (
+    RULES_EDITIONS,
     SYSTEMS,
     IllegalPairingError,
     announced_round_as_requests,
@@ -58,10 +58,10 @@ def _parser() -> argparse.ArgumentParser:
                         help=_("re-pair every round and list the rounds that differ"))
     action.add_argument("-g", dest="generate", action="store_true",
                         help=_("generate a random tournament paired by this engine (see -o)"))
-    ap.add_argument("--rules", choices=sorted(EDITIONS), default=None,
+    ap.add_argument("--rules", choices=RULES_EDITIONS, default=None,
                     help=_("with --dutch: the edition of the rules (default: the edition the"
                            " file names, else 2025, the current one; 2017: the edition in force"
-                           " from July 2017)"))
+                           " from July 2017; 2012: the one in force until June 2017)"))
     ap.add_argument("-l", metavar="CHECKLIST", dest="checklist",
                     help=_("with -p: also write the pairing explanation (checklist) here"))
     ap.add_argument("-o", metavar="OUTPUT", dest="output", help=_("with -g: the TRF to write"))

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Colour, Override, Tournament
-from arbiter_gui.pairing import dubov, dutch, leong
+from arbiter_gui.pairing import dubov, dutch, dutch2012, leong
 from arbiter_gui.pairing.swiss import (
     PairingError,
     PairingLimitError,
@@ -150,6 +150,10 @@ def announced_round_as_requests(t: Tournament) -> Tournament:
     return t
 
 
+# The editions of the Dutch rules the program pairs (--rules); 2012 has its own engine.
+RULES_EDITIONS = sorted([*dutch.EDITIONS, dutch2012.EDITION])
+
+
 def dutch_edition(system: str, rules: str | None) -> dutch.DutchEdition:
     """The edition of the Dutch rules named `rules` (None: the current one)."""
     if rules is None:
@@ -157,11 +161,11 @@ def dutch_edition(system: str, rules: str | None) -> dutch.DutchEdition:
     if system != "dutch":
         raise PairingError(_("the rules edition {rules} applies to the Dutch system only")
                            .format(rules=repr(rules)))
-    if rules not in dutch.EDITIONS:
+    if rules not in RULES_EDITIONS:
         raise PairingError(_("the Dutch rules edition {rules} is not one this program pairs"
                              " (it pairs: {editions})").format(
-                                 rules=repr(rules), editions=", ".join(dutch.EDITIONS)))
-    return dutch.EDITIONS[rules]
+                                 rules=repr(rules), editions=", ".join(RULES_EDITIONS)))
+    return dutch.EDITIONS.get(rules, dutch.EDITION_2025)  # 2012: only its name (dutch2012)
 
 
 def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> PairingResult:
@@ -175,7 +179,9 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
     if rules is None and system == "dutch" and t.dutch_edition != CURRENT_DUTCH_EDITION:
         rules = t.dutch_edition  # issue 17: the tournament's edition unless told another
     edition = dutch_edition(system, rules)
-    request = build_request(t, t.next_round_number, edition.unplayed)
+    literal_2012 = rules == dutch2012.EDITION
+    request = build_request(t, t.next_round_number,
+                            dutch2012.UNPLAYED_2012 if literal_2012 else edition.unplayed)
     if len(request.players) < 2:
         # C.04.1: a round pairs players against each other; one player alone (or nobody)
         # is no round, and a bye to the only player present would be a pairing of nothing.
@@ -184,8 +190,9 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
             " round needs at least two players.") if not request.players else _(
             "Only one player is to be paired in round {round} (the others are absent or"
             " withdrawn): a round needs at least two players.")).format(round=request.round_no))
-    # A former edition of the Dutch rules pairs with the same engine, switched (dutch.py).
-    result = (dutch.pair_round(request, edition) if rules is not None
+    # 2012 has its own engine (dutch2012.py); 2017 is the current engine, switched (dutch.py).
+    result = (dutch2012.pair_round(request) if literal_2012
+              else dutch.pair_round(request, edition) if rules is not None
               else SYSTEMS[system].pair_round(request))
     problems = pairing_violations(request, result, system)
     if problems:
