@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 import networkx as nx
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.swiss import (
     Float,
@@ -252,11 +253,12 @@ class _Round:
     def step(self, what: str) -> None:
         self.steps += 1
         if self.steps > self.step_limit:
-            raise StepLimitError(
-                f"The 2012 Dutch procedure (C.7-C.14) found no pairing of round "
-                f"{self.request.round_no} within {self.step_limit:,} steps of its "
-                f"transpositions, exchanges and backtracking (stopped in {what}); the round "
-                "is not paired rather than paired otherwise than the text says.")
+            raise StepLimitError(_(
+                "The 2012 Dutch procedure (C.7-C.14) found no pairing of round {round} within"
+                " {steps} steps of its transpositions, exchanges and backtracking (stopped in"
+                " {where}); the round is not paired rather than paired otherwise than the text"
+                " says.").format(round=self.request.round_no, steps=f"{self.step_limit:,}",
+                                 where=what))
 
     # -- B.1 / B.2 and the other per-pair requirements -----------------------------------------
 
@@ -322,10 +324,11 @@ class _Round:
         if found is None:  # C.13: every score bracket joined into the lowest one
             found = self._pair_lowest(groups, [], 0)
         if found is None:
-            raise PairingError(
-                f"Round {self.request.round_no} cannot be paired: even with all score brackets "
-                "joined (C.13) no pairing keeps B.1 (no two players meet twice) and B.2, with "
-                "at most one player, who may receive the bye (B.1.b), left over.")
+            raise PairingError(_(
+                "Round {round} cannot be paired: even with all score brackets joined (C.13) no"
+                " pairing keeps B.1 (no two players meet twice) and B.2, with at most one"
+                " player, who may receive the bye (B.1.b), left over.").format(
+                    round=self.request.round_no))
         pairs, bye = found
         ordered = sorted(pairs, key=lambda pq: (-max(self.score[pq[0]], self.score[pq[1]]),
                                                 -(self.score[pq[0]] + self.score[pq[1]]),
@@ -590,7 +593,7 @@ class _Round:
 
     def _transpositions(self, s1: list[int], s2: list[int], req: Requirements, lowest: bool,
                         budget: tuple[int, int, int]) -> Iterator[_Candidate]:
-        for pairs, _ in self._assignments(s1, s2, req, lowest, budget, free_rest=False):
+        for pairs, _rest in self._assignments(s1, s2, req, lowest, budget, free_rest=False):
             paired = {q for pq in pairs for q in pq}
             yield _Candidate(pairs, [q for q in s2 if q not in paired])
 
@@ -917,6 +920,6 @@ def pair_round(request: PairingRequest, step_limit: int | None = None) -> Pairin
     UNPLAYED_2012). Raises PairingError when no pairing exists, StepLimitError when the
     procedure's backtracking exceeds `step_limit` steps (default STEP_LIMIT)."""
     if not request.players:
-        raise PairingError("There is no player to pair in this round.")
+        raise PairingError(_("There is no player to pair in this round."))
     return _Round(request, STEP_LIMIT if step_limit is None else step_limit).pair()
 
