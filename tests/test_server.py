@@ -21,11 +21,13 @@ from arbiter_gui.core.model import ByeKind, GameResult
 from arbiter_gui.core.trf import parse_trf
 from arbiter_gui.pairing.engine import announced_round_as_requests, pair_next_round
 from arbiter_gui.server.db import chain_hash, chain_problems
+from arbiter_gui.server.main import main as server_main
 from arbiter_gui.server.trfp import MAX_BODY_BYTES
 from tests.server_helpers import (
     AUDITOR_TOKEN,
     Server,
     call,
+    free_port,
     play_answer,
     postgres_binaries,
     postgres_cluster,
@@ -346,6 +348,14 @@ def test_the_protocol_is_served_as_openapi_and_pages_escape_names(server: Server
     tid, secret = register(server.url, name="<script>alert(1)</script>")
     status, page = call(server.url, "GET", f"/tournaments/{tid}/protocol.html", token=secret)
     assert status == 200 and "<script>" not in page and "&lt;script&gt;" in page
+
+
+def test_a_database_that_cannot_be_opened_is_told(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    for db in (f"postgresql://arbiter@127.0.0.1:{free_port()}/none",
+               str(tmp_path / "no such folder" / "t.db")):
+        assert server_main(["--db", db]) == 5
+        assert "arbiter-server: cannot open the database" in capsys.readouterr().err
 
 
 def test_protocol_chain_detects_an_edited_entry() -> None:
