@@ -13,6 +13,7 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
 from pypdf import PdfReader
 
@@ -348,6 +349,23 @@ def test_the_protocol_is_served_as_openapi_and_pages_escape_names(server: Server
     tid, secret = register(server.url, name="<script>alert(1)</script>")
     status, page = call(server.url, "GET", f"/tournaments/{tid}/protocol.html", token=secret)
     assert status == 200 and "<script>" not in page and "&lt;script&gt;" in page
+
+
+def test_an_entry_edited_in_the_database_breaks_the_chain(server: Server,
+                                                          database: str) -> None:
+    tid, secret = register(server.url, rounds=3)
+    assert _submit(server, tid, secret, 1, trfp(starting_tournament(10, 3)))[0] == 200
+    forged = '{"bye":null,"deviations":[],"pairs":[],"round":1}'
+    update = "UPDATE protocol SET data = %s WHERE tournament_id = %s AND seq = 3"
+    if database.startswith("postgresql"):
+        with psycopg.connect(database) as conn:
+            conn.execute(update, (forged, tid))
+    else:
+        with sqlite3.connect(database) as conn:
+            conn.execute(update.replace("%s", "?"), (forged, tid))
+    chain = _protocol(server, tid, AUDITOR_TOKEN)["chain"]
+    assert not chain["verified"]
+    assert chain["problems"] == ["entry 3: the hash does not match its content"]
 
 
 def test_a_database_that_cannot_be_opened_is_told(tmp_path: Path,
