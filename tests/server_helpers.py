@@ -173,7 +173,7 @@ def postgres_cluster() -> Iterator[str]:
         as_user = ["runuser", "-u", "nobody", "--"]
     try:
         _run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "arbiter",
-              "--auth=trust", "-E", "UTF8", "--no-sync"], folder)
+              "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"], folder)
         options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1"
         _run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-l", str(folder / "pg.log"),
               "-o", options, "-t", "120", "-w", "start"], folder)

@@ -29,6 +29,7 @@ NAME = "arbiter-gui"
 TEST_FOLDERS = {"tests", ".pytest_cache", ".hypothesis", "hypothesis", "_pytest", "pytest",
                 "pytestqt", ".ruff_cache"}
 TEST_MODULES = ("tests", "pytest", "_pytest", "pytestqt", "hypothesis", "pypdf")
+SERVER_MODULES = ("fastapi", "starlette", "uvicorn", "sqlalchemy", "psycopg", "pydantic")
 
 
 @pytest.fixture(scope="module")
@@ -105,6 +106,9 @@ def test_bundled_python_archive_holds_no_test_module(dist):
     # What prints text in any script: bidi order (python-bidi) and shaping (uharfbuzz).
     assert {"bidi.algorithm", "bidi.mirror", "uharfbuzz"} <= modules
     assert sorted(m for m in modules if m.split(".")[0] in TEST_MODULES) == []
+    # The pairing server (the `server` extra) is no part of the desktop program.
+    assert sorted(m for m in modules if m.split(".")[0] in SERVER_MODULES
+                  or m.startswith("arbiter_gui.server")) == []
 
 
 def test_tarball_installs_into_the_menu_and_uninstalls(dist, tmp_path):

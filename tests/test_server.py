@@ -13,6 +13,7 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
 from pypdf import PdfReader
 
@@ -21,11 +22,13 @@ from arbiter_gui.core.model import ByeKind, GameResult
 from arbiter_gui.core.trf import parse_trf
 from arbiter_gui.pairing.engine import announced_round_as_requests, pair_next_round
 from arbiter_gui.server.db import chain_hash, chain_problems
+from arbiter_gui.server.main import main as server_main
 from arbiter_gui.server.trfp import MAX_BODY_BYTES
 from tests.server_helpers import (
     AUDITOR_TOKEN,
     Server,
     call,
+    free_port,
     play_answer,
     postgres_binaries,
     postgres_cluster,
@@ -348,6 +351,31 @@ def test_the_protocol_is_served_as_openapi_and_pages_escape_names(server: Server
     assert status == 200 and "<script>" not in page and "&lt;script&gt;" in page
 
 
+def test_an_entry_edited_in_the_database_breaks_the_chain(server: Server,
+                                                          database: str) -> None:
+    tid, secret = register(server.url, rounds=3)
+    assert _submit(server, tid, secret, 1, trfp(starting_tournament(10, 3)))[0] == 200
+    forged = '{"bye":null,"deviations":[],"pairs":[],"round":1}'
+    update = "UPDATE protocol SET data = %s WHERE tournament_id = %s AND seq = 3"
+    if database.startswith("postgresql"):
+        with psycopg.connect(database) as conn:
+            conn.execute(update, (forged, tid))
+    else:
+        with sqlite3.connect(database) as conn:
+            conn.execute(update.replace("%s", "?"), (forged, tid))
+    chain = _protocol(server, tid, AUDITOR_TOKEN)["chain"]
+    assert not chain["verified"]
+    assert chain["problems"] == ["entry 3: the hash does not match its content"]
+
+
+def test_a_database_that_cannot_be_opened_is_told(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    for db in (f"postgresql://arbiter@127.0.0.1:{free_port()}/none",
+               str(tmp_path / "no such folder" / "t.db")):
+        assert server_main(["--db", db]) == 5
+        assert "arbiter-server: cannot open the database" in capsys.readouterr().err
+
+
 def test_protocol_chain_detects_an_edited_entry() -> None:
     entries = [{"seq": 1, "time": "t", "kind": "registered", "round": None, "data": "{}"}]
     entries[0]["hash"] = chain_hash("", entries[0])
@@ -374,9 +402,11 @@ def test_kill_9_loses_no_acknowledged_round(database: str, tmp_path: Path) -> No
             client["last"] = (round_no, body)
             try:
                 status, answer = _submit(server, client["tid"], client["secret"], round_no, body)
-            except OSError:
-                return  # the answer was lost with the server
-            assert status == 200, answer
+            except (OSError, http.client.HTTPException):
+                return  # the answer was lost with the server (before or while it came)
+            if status != 200:
+                client["refused"] = (status, answer)  # the test's thread says it below
+                return
             client["acknowledged"] = round_no
             client["t"] = play_answer(answer, client["rng"])
             if stop.is_set():
@@ -390,6 +420,7 @@ def test_kill_9_loses_no_acknowledged_round(database: str, tmp_path: Path) -> No
     stop.set()
     for thread in threads:
         thread.join()
+    assert [c.get("refused") for c in clients] == [None] * len(clients)
     server = start_server(database, tmp_path / "server.log")
     try:
         for c in clients:

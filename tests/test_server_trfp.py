@@ -5,11 +5,14 @@ from __future__ import annotations
 import pytest
 
 from arbiter_gui.core.trf import write_trf
+from arbiter_gui.pairing import dutch
 from arbiter_gui.server.trfp import (
     MAX_BODY_BYTES,
     MAX_LINE_LENGTH,
+    MAX_PLAYER_RECORDS,
     TrfpError,
     changed_results,
+    pair_round,
     read_trfp,
     round_deviations,
 )
@@ -33,6 +36,17 @@ def test_body_and_encoding_limits() -> None:
     with pytest.raises(TrfpError) as refused:
         read_trfp("012 Caf\u00e9\n".encode("latin-1"))
     assert (refused.value.status, refused.value.line) == (422, 1)
+
+
+def test_size_limits_of_the_reading_and_of_the_engine() -> None:
+    with pytest.raises(TrfpError) as refused:
+        read_trfp(write_trf(starting_tournament(MAX_PLAYER_RECORDS + 1, 5)).encode())
+    assert (refused.value.status, refused.value.error) == (422, "too_large")
+    big = read_trfp(write_trf(starting_tournament(dutch.MAX_PLAYERS + 1, 5)).encode())
+    with pytest.raises(TrfpError) as refused:  # engine.check_size, before any pairing work
+        pair_round(big, 1, "dutch", None, 5)
+    assert (refused.value.status, refused.value.error) == (422, "too_large")
+    assert "at most 1,000 players" in refused.value.message
 
 
 SENT = {"pairs": [["A", "B"], ["C", "D"], ["E", "F"]], "bye": "G"}

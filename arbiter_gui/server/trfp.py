@@ -18,7 +18,6 @@ from arbiter_gui.core.trf.reader import decode_trf
 from arbiter_gui.pairing.engine import (
     SYSTEMS,
     announced_round_as_requests,
-    check_size,
     pair_next_round,
 )
 from arbiter_gui.pairing.generator import record_pairing
@@ -259,8 +258,7 @@ def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
     t.pairing_system = system
     keys = player_keys(t)
     try:
-        check_size(t, system)
-        result = pair_next_round(t, system, edition)
+        result = pair_next_round(t, system, edition)  # engine.check_size first
     except PairingLimitError as e:
         raise TrfpError(422, "too_large", str(e)) from e
     except PairingError as e:
