@@ -42,6 +42,7 @@ EXPECTED = {
                                                   "initial colour": 1}, 2),
     "javafo-manual-donostia-2010.trf": (52, 4, {"initial colour": 1}, 2),
     "lichess-swiss-2020-05-blitz.trf": (13, 10, {"bye as a result": 12}, 5),
+    "lichess-swiss-2020-05-bullet.trf": (112, 20, {"bye as a result": 1065}, 19),
     "lichess-swiss-2020-blitz.trf": (9, 9, {}, 4),
     "otto-held-swiss-5.trf": (16, 5, {"initial colour": 1}, 1),
     "otto-held-swiss-9.trf": (16, 9, {"initial colour": 1}, 4),
