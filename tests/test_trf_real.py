@@ -16,6 +16,7 @@ REAL = Path(__file__).parent / "data" / "real"
 
 # file -> (players, rounds, warnings by kind, rounds that differ under `--dutch -c`)
 EXPECTED = {
+    "frbe-interclubs-2024-25-r1-part2.trf": (760, 1, {"round date": 1, "initial colour": 1}, 1),
     "frbe-interclubs-2024-r11-part2.trf": (678, 1, {"round date": 1, "initial colour": 1}, 1),
     "icu-armstrong-cup-2012.trf": (2, 1, {"initial colour": 1}, 0),
     "icu-bunratty-challengers-2011.trf": (63, 6, {"round date": 6, "blank result": 8,
