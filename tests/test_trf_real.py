@@ -16,6 +16,8 @@ REAL = Path(__file__).parent / "data" / "real"
 
 # file -> (players, rounds, warnings by kind, rounds that differ under `--dutch -c`)
 EXPECTED = {
+    "frbe-interclubs-2024-25-r1-part2.trf": (760, 1, {"round date": 1, "initial colour": 1}, 1),
+    "frbe-interclubs-2024-r11-part2.trf": (678, 1, {"round date": 1, "initial colour": 1}, 1),
     "icu-armstrong-cup-2012.trf": (2, 1, {"initial colour": 1}, 0),
     "icu-bunratty-challengers-2011.trf": (63, 6, {"round date": 6, "blank result": 8,
                                                   "initial colour": 1}, 6),
@@ -42,6 +44,7 @@ EXPECTED = {
                                                   "initial colour": 1}, 2),
     "javafo-manual-donostia-2010.trf": (52, 4, {"initial colour": 1}, 2),
     "lichess-swiss-2020-05-blitz.trf": (13, 10, {"bye as a result": 12}, 5),
+    "lichess-swiss-2020-05-bullet.trf": (112, 20, {"bye as a result": 1065}, 19),
     "lichess-swiss-2020-blitz.trf": (9, 9, {}, 4),
     "otto-held-swiss-5.trf": (16, 5, {"initial colour": 1}, 1),
     "otto-held-swiss-9.trf": (16, 9, {"initial colour": 1}, 4),
