@@ -28,21 +28,13 @@ CONFORMANCE_2017_FILES = int(os.environ.get("CONFORMANCE_2017_FILES", "60"))
 pytestmark = pytest.mark.skipif(not CORPUS_2017.is_dir(),
                                 reason="shared/conformance is not beside the repo")
 
-# Rounds the engine does not reproduce yet, all where completion binds (2017 A.9: which
-# bracket is the PPB, and whether C.7 judges the next bracket with or without the
-# completion of the round); strict, so that a fix shows.
-KNOWN_DIFFERENCES = {"t000061", "t000088", "t000250", "t000320"}
-
 
 def _smallest_files(count: int) -> list:
     if not CORPUS_2017.is_dir():
         return []
     sized = [(path.read_text(encoding="latin-1").count("\n001 "), path.name, path)
              for path in CORPUS_2017.glob("*.trf")]
-    known = pytest.mark.xfail(strict=True, reason="2017 A.9: completion binds (see docs)")
-    return [pytest.param(path, id=path.stem,
-                         marks=[known] if path.stem in KNOWN_DIFFERENCES else [])
-            for _, _, path in sorted(sized)[:count]]
+    return [pytest.param(path, id=path.stem) for _, _, path in sorted(sized)[:count]]
 
 
 @pytest.mark.parametrize("path", _smallest_files(CONFORMANCE_2017_FILES))

@@ -16,7 +16,13 @@ from arbiter_gui.core.trf import save_trf
 from arbiter_gui.pairing import dutch
 from arbiter_gui.pairing.engine import pair_next_round, result_pairs
 from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
-from arbiter_gui.pairing.swiss import Float, PairingError, build_request
+from arbiter_gui.pairing.swiss import (
+    Float,
+    PairingError,
+    PairingPlayer,
+    PairingRequest,
+    build_request,
+)
 from tests.dutch_helpers import tournament
 
 
@@ -192,3 +198,66 @@ def test_the_checklist_names_an_earlier_edition():
     t = tournament(7, [ROUND_1])
     assert "the 2017 edition" in pair_next_round(t, "dutch", "2017").checklist.splitlines()[0]
     assert "edition" not in pair_next_round(t, "dutch").checklist.splitlines()[0]
+
+
+# t000320 of the 2017 corpus, rounds 1-7 (11 players, 9 rounds).
+A9_ALONE_ROUNDS = [
+    "1-6:1 3-8:1 5-10:1 7-2:0 9-4:0 11:U", "2-5:1 4-1:0 6-9:1 8-7:= 10:U 11-3:0",
+    "1-2:= 3-4:= 5-11:1 7:U 9-8:= 10-6:-", "2-3:= 4-8:1 5-1:0 7-6:= 9:U 10-11:=",
+    "1-3:1 4-5:= 6-2:0 8:U 10-7:0 11-9:=", "1:H 2:U 3-7:= 4:H 6-5:= 8-11:1 9-10:1",
+    "2-4:1 3-9:1 5:U 7-1:0 8-10:1 11-6:0"]
+
+
+def test_a9_b8_a_bracket_above_the_ppb_is_paired_alone_then_checked_for_completion():
+    t = tournament(11, A9_ALONE_ROUNDS, planned=9)
+    # Each bracket is paired on its own criteria (C.5-C.19, C.7 looking into the next
+    # scoregroup only), the candidate generated first among the best (B.8); only then
+    # does A.9 ask whether its downfloaters, with all the players below, complete the
+    # round. The 4.0 bracket (MDPs 1 2 3, residents 5 6 8): 1-8, and 3 with 5 or 6, equal
+    # on every criterion; 3-5 is generated first, and its downfloaters 2 and 6 complete
+    # the round. The 3.5 bracket alone would pair 6-4, but 4 is the only player left
+    # eligible for the PAB: it is the PPB, which can pair nobody, and 2 6 4 7 join the
+    # 3.0 players in the CLB: 9-2, 10-6, 7-11 and the PAB for 4.
+    assert result_pairs(pair_next_round(t, "dutch", "2017")) == {
+        (1, 8), (5, 3), (9, 2), (10, 6), (7, 11), (4, 0)}
+
+
+def _player(no: int, score: int, met: set[int], eligible: bool = True,
+            floats: tuple[Float | None, ...] = ()) -> PairingPlayer:
+    """A player of a hand-built bracket: no game colours (no colour preference), the
+    floats of the rounds before, oldest first."""
+    return PairingPlayer(id=no, pairing_no=no, rating=2600 - no, score=score, history=[],
+                         forbidden=met, bye_eligible=eligible, floats=list(floats))
+
+
+def _pair_2017(players: list[PairingPlayer]) -> tuple[set[tuple[int, int]], int | None]:
+    request = PairingRequest(round_no=3, total_rounds=5, initial_colour=Colour.WHITE,
+                             points_win=10, points_loss=0, players=players)
+    result = dutch.pair_round(request, dutch.EDITION_2017)
+    return set(result.pairs), result.bye
+
+
+def test_c7_2017_into_the_last_scoregroup_the_player_left_over_takes_the_pab():
+    # 1, 2, 3 with 2 points; 4 and 5 with 1 point, both barred from the PAB (C.2); 3 has
+    # met 4 and 5. The last scoregroup's pairing assigns the PAB (A.9 note): whoever
+    # floats down from the 2-point bracket, 4-5 must be paired there and the downfloater
+    # takes the PAB, so C.7 (the pairs and the PSD of the next bracket) cannot tell 2 from
+    # 3, and the first candidate, 1-2 with 3 floating, is the pairing (B.8). Counting
+    # 2-4 as a pair of the next bracket, as if 5 could then take the PAB, would float 2.
+    players = [_player(1, 20, set()), _player(2, 20, set()), _player(3, 20, {4, 5}),
+               _player(4, 10, {3}, eligible=False), _player(5, 10, {3}, eligible=False)]
+    assert _pair_2017(players) == ({(1, 2), (5, 4)}, 3)
+
+
+def test_c18_2017_in_the_clb_the_score_difference_of_a_repeated_downfloater():
+    # 1-4 with 3 points, 5 with 2, 6 with 1; 5 and 6 have met each other, 1 and 2 have met
+    # both, 3 and 4 each other. The 3-point bracket alone would pair 1-3 and 2-4, leaving
+    # 5 and 6 unpaired: it is the PPB (A.9), paired 1-2 so that 3 and 4 float into the
+    # CLB with 5 and 6. There 3-5 4-6 and 3-6 4-5 have the same PSD (C.6: 2, 1); 4, who
+    # floated down two rounds before, floats down again either way, and C.18 takes the
+    # smaller score difference for it: 4-5 (1 point), not 4-6 (2 points).
+    down = Float.DOWN
+    players = [_player(1, 30, {5, 6}), _player(2, 30, {5, 6}), _player(3, 30, {4}),
+               _player(4, 30, {3}, floats=(down, None)), _player(5, 20, {1, 2, 6}),
+               _player(6, 10, {1, 2, 5})]
+    assert _pair_2017(players) == ({(1, 2), (3, 6), (5, 4)}, None)

@@ -24,6 +24,7 @@ matching with a small preference added in the lowest field.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -115,8 +116,8 @@ class _Offsets:
     float_scores_2: int  # [C20][C21]
 
 
-def _offsets(lay: _Layout, order_bits: int, c7_bits: int) -> _Offsets:
-    cb, sb, played = lay.count_bits, lay.score_bits, lay.rounds_played
+def _offsets(lay: _Layout, order_bits: int, c7_bits: int, float_score_bits: int) -> _Offsets:
+    cb, sb, played = lay.count_bits, float_score_bits, lay.rounds_played
     # From the least significant; the float fields exist once there are rounds before.
     widths = [("float_scores_2", 2 * sb * (played >= 2)),
               ("float_scores_1", 2 * sb * (played >= 1)),
@@ -148,9 +149,16 @@ def _make_layout(players: list[PairingPlayer], rounds_played: int) -> _Layout:
 class _DutchRound:
     """The pairing of one round (C.04.3 art. 1.9)."""
 
-    def __init__(self, request: PairingRequest, edition: DutchEdition) -> None:
+    def __init__(self, request: PairingRequest, edition: DutchEdition,
+                 completion: bool = True, bye_in_last: bool = False) -> None:
         self.request = request
         self.edition = edition
+        # 2017 A.9 / C.4: a bracket above the PPB is paired without regard to completion;
+        # its pairing is then a round of its own over the bracket and the next scoregroup
+        # (see _pair_alone). With `bye_in_last`, that scoregroup is the last one, whose
+        # pairing assigns the PAB (A.9 note), and C.7 counts its pairs with C.2.
+        self.completion = completion
+        self.bye_in_last = bye_in_last
         # Art. 1.2: by score, then pairing number.
         self.players = sorted(request.players, key=lambda p: (-p.score, p.pairing_no))
         self.n = len(self.players)
@@ -162,8 +170,11 @@ class _DutchRound:
         self.psd_rank = _psd_ranks(self.players) if edition.collapsed_last_bracket else {}
         self.psd_bits = self.layout.count_bits
         self.clb_floor: int | None = None  # the CLB's artificial value (A.8), once collapsed
-        self.at = _offsets(self.layout, self.order_bits,
-                           max(self.layout.score_bits, self.psd_bits * (len(self.psd_rank) + 1)))
+        c7_bits = max(self.layout.score_bits, self.psd_bits * (len(self.psd_rank) + 1))
+        # 2017 C.16-C.19 in the CLB are score differences too, as wide as its PSD.
+        self.float_score_bits = c7_bits if edition.collapsed_last_bracket \
+            else self.layout.score_bits
+        self.at = _offsets(self.layout, self.order_bits, c7_bits, self.float_score_bits)
         self.score_bit = [self.layout.score_bit(p.score) for p in self.players]
         self.c8_parts = [1 << self.at.c8_pairs | bit << self.at.c8_scores for bit in self.score_bit]
         self._player_kinds()
@@ -172,7 +183,7 @@ class _DutchRound:
         # the matching stays perfect, which keeps its blossoms small and re-solves fast.
         self.bye_vertex = self.n if self.n % 2 else None
         self.matcher = MatchingComputer(self.n + (self.bye_vertex is not None))
-        self.completion_checked = False
+        self.completion_checked = not completion
         self.compatible = self._compatibility()
         self.bye_score: int | None = None
         self.c9_active = False
@@ -239,6 +250,8 @@ class _DutchRound:
         bracket and the next scoregroup (its look-ahead), or elsewhere, where only [C4]
         (every pair counts) with the players' shares counts."""
         compatible = self.compatible[li]
+        if not self.completion:
+            return self._weights_without_completion(li, his, in_bracket, compatible)
         base = (1 << self.at.completion) + shares[li]
         if in_next:  # [C8] a pair of the next bracket, and the score paired there
             c8 = self.c8_parts
@@ -248,6 +261,26 @@ class _DutchRound:
         in_bracket_part, kind, low = self.in_bracket_part, self.kind, self.kind[li]
         return [base + shares[hi] + in_bracket_part(kind[hi], low) if compatible[hi] else 0
                 for hi in his]
+
+    def _weights_without_completion(self, li: int, his: Sequence[int], in_bracket: bool,
+                                    compatible: list[bool]) -> list[int]:
+        """2017: the weights of a bracket paired alone (no C.4), with C.7's look-ahead into
+        the next scoregroup; when that is the last, C.7 maximises its pairs as the last
+        bracket must pair them, the player left over eligible for the PAB (C.2, A.9 note)."""
+        if in_bracket:
+            in_bracket_part, kind, low = self.in_bracket_part, self.kind, self.kind[li]
+            weights = [in_bracket_part(kind[hi], low) if compatible[hi] else 0 for hi in his]
+        else:
+            c8 = self.c8_parts
+            weights = [c8[hi] if compatible[hi] else 0 for hi in his]
+        if not self.bye_in_last:
+            return weights
+        # Pairing a player not eligible for the PAB counts one pair more (as [C2] in the
+        # completion field of the round).
+        at, players = self.at.c8_pairs, self.players
+        ineligible = not players[li].bye_eligible
+        return [w + ((ineligible + (not players[hi].bye_eligible)) << at) if w else 0
+                for hi, w in zip(his, weights, strict=True)]
 
     def _in_bracket_part(self, high_kind: int, low_kind: int) -> int:
         """[C6]-[C21] of a pair inside the bracket, between a player of `high_kind` and a
@@ -335,6 +368,8 @@ class _DutchRound:
     def _float_scores(self, high: PairingPlayer, low: PairingPlayer, back: int) -> int:
         """[C18]/[C20] the scores of repeated downfloaters kept in the bracket;
         [C19]/[C21] the scores of the opponents of repeated upfloaters avoided."""
+        if self.clb_floor is not None:
+            return self._float_differences(high, low, back)
         lay = self.layout
         down = 0
         if low.float_before(back) is Float.DOWN:
@@ -343,7 +378,31 @@ class _DutchRound:
             down += lay.score_bit(high.score)
         up = 0 if (high.score > low.score and low.float_before(back) is Float.UP) \
             else lay.score_bit(high.score)
-        return (down << lay.score_bits) | up
+        return (down << self.float_score_bits) | up
+
+    def _float_differences(self, high: PairingPlayer, low: PairingPlayer, back: int) -> int:
+        """2017 C.16-C.19 in the CLB, whose residents have different scores: the score
+        differences (A.8 entries, as in _psd_saved) of the players who receive the same
+        float again. A repeated downfloater paired with a lower player has the pair's
+        difference instead of its downfloater entry, one paired with an equal none; a
+        repeated upfloater has the pair's difference (taken from a constant above every
+        entry, so that the field stays positive)."""
+        rank, bits, floor = self.psd_rank, self.psd_bits, self.clb_floor
+
+        def entry(value: int) -> int:
+            return 1 << (rank[value] * bits)
+
+        down = 0
+        if low.float_before(back) is Float.DOWN:
+            down += entry(low.score - floor)
+        if high.float_before(back) is Float.DOWN:
+            down += entry(high.score - floor)
+            if high.score > low.score:
+                down -= entry(high.score - low.score)
+        up = 1 << (len(rank) * bits)
+        if high.score > low.score and low.float_before(back) is Float.UP:
+            up -= entry(high.score - low.score)
+        return (down << self.float_score_bits) | up
 
     # -- the round ---------------------------------------------------------------
 
@@ -355,19 +414,16 @@ class _DutchRound:
         mdps: list[int] = []
         for k, residents in enumerate(brackets):
             nxt = brackets[k + 1] if k + 1 < len(brackets) else []
-            is_ppb, floating = False, None
             if nxt and self.edition.collapsed_last_bracket:
-                is_ppb, floating = self._a9_route(mdps, residents, nxt)
-            if is_ppb:
-                # 2017 A.9: the PPB, paired under C.4 without C.7; then the CLB.
-                mdps = _Bracket(self, mdps, residents, []).pair()
-                mdps = self._pair_collapsed(mdps, [i for b in brackets[k + 1:] for i in b])
-                break
-            if floating is not None:
-                # 2017 C.7 chose these downfloaters without regard to completion.
-                mdps = _Bracket(self, mdps, residents, [], floating=floating).pair()
-            else:
-                mdps = _Bracket(self, mdps, residents, nxt).pair()
+                alone = self._pair_alone(mdps, residents, nxt, last=k + 2 == len(brackets))
+                if alone is None:
+                    # 2017 A.9: the PPB, paired under C.4 without C.7; then the CLB.
+                    mdps = _Bracket(self, mdps, residents, []).pair()
+                    mdps = self._pair_collapsed(mdps, [i for b in brackets[k + 1:] for i in b])
+                    break
+                mdps = alone
+                continue
+            mdps = _Bracket(self, mdps, residents, nxt).pair()
             after_next = brackets[k + 2] if k + 2 < len(brackets) else []
             self._update_c9_after_bracket(mdps + nxt, nxt, after_next)
         if len(mdps) > 1:
@@ -383,50 +439,27 @@ class _DutchRound:
 
     # -- 2017 A.9: the Penultimate Pairing Bracket and the Collapsed Last Bracket ----------
 
-    def _free_weight(self, hi: int, li: int, members: set[int], mdps: set[int]) -> int:
-        """The weight of a pair in the bracket's pairing without regard to completion
-        (2017 C.5-C.19, with C.7's look-ahead into the next bracket); MDPs are paired
-        with residents only (B.3)."""
-        if not self.compatible[hi][li] or (hi in mdps and li in mdps):
-            return 0
-        if li in members:
-            return self.in_bracket_part(self.kind[hi], self.kind[li])
-        return self.c8_parts[hi]
-
-    def _a9_route(self, mdps: list[int], residents: list[int],
-                  nxt: list[int]) -> tuple[bool, set[int] | None]:
-        """2017 A.9: (whether the bracket is the PPB, the downfloaters it must leave).
-        The bracket is paired on its own criteria, C.7 judging the next bracket without
-        regard to completion; when its downfloaters, with the players below, cannot
-        complete the round-pairing, it is the PPB. The round's matching optimises
-        completion first: when its pairing of the bracket is as good as the free one,
-        completion stood in no one's way and nothing is imposed."""
+    def _pair_alone(self, mdps: list[int], residents: list[int], nxt: list[int],
+                    last: bool) -> list[int] | None:
+        """2017 A.9: pair the bracket without regard to completion (C.5-C.19, C.7 looking
+        into the next scoregroup, the `last` one or not), the candidate generated first
+        among the best (B.8). When its downfloaters, with all the players below, allow
+        the completion of the round-pairing, its pairs are final and its downfloaters
+        are returned; otherwise (None) the bracket is the PPB."""
         members = mdps + residents
-        member_set, mdp_set = set(members), set(mdps)
-        group = members + nxt
-        free = MatchingComputer(len(group))
-        for b in range(1, len(group)):
-            free.set_weights(b, list(range(b)), [self._free_weight(group[a], group[b], member_set,
-                                                                   mdp_set) for a in range(b)])
-        local = free.solve()
-        free_mates = {group[a]: group[m] for a, m in enumerate(local) if m != a}
-        probe = _Bracket(self, mdps, residents, nxt, listed=False)
-        probe._set_base_weights()
-        mates = self.solve()
-        in_group = set(group)
-
-        def quality(pairs: dict[int, int]) -> int:
-            return sum(self._free_weight(a, b, member_set, mdp_set) for a, b in pairs.items()
-                       if a < b and b in in_group)
-
-        constrained = {a: mates[a] for a in group if mates[a] != a and mates[a] in in_group}
-        if quality(constrained) >= quality(free_mates):
-            return False, None
-        probe.restore_outside_weights()
-        downfloaters = [i for i in members if free_mates.get(i) not in member_set]
-        if self._completable(downfloaters + [i for i in range(members[-1] + 1, self.n)]):
-            return False, set(downfloaters)
-        return True, None
+        group = members + nxt  # in the order of A.2, as the round's players
+        request = dataclasses.replace(self.request, players=[self.players[i] for i in group])
+        alone = _DutchRound(request, self.edition, completion=False, bye_in_last=last)
+        at = {i: k for k, i in enumerate(group)}
+        bracket = _Bracket(alone, [at[i] for i in mdps], [at[i] for i in residents],
+                           [at[i] for i in nxt])
+        downfloaters = [group[k] for k in bracket.pair()]
+        if not self._completable(downfloaters + list(range(members[-1] + 1, self.n))):
+            return None
+        final = _Bracket(self, mdps, residents, [])
+        for a, b in bracket.pairs:
+            final._finalize(group[a], group[b])
+        return downfloaters
 
     def _completable(self, players: list[int]) -> bool:
         """Whether `players` can all be paired, but for one eligible for the PAB (C.1-C.3)."""
@@ -632,7 +665,7 @@ class _Bracket:
     """One pairing bracket: MDPs (from the brackets above) and residents (art. 1.3)."""
 
     def __init__(self, rnd: _DutchRound, mdps: list[int], residents: list[int],
-                 nxt: list[int], listed: bool = True, floating: set[int] | None = None) -> None:
+                 nxt: list[int]) -> None:
         self.r = rnd
         self.mdps = mdps
         self.residents = residents
@@ -643,9 +676,7 @@ class _Bracket:
         self.pairs: list[tuple[int, int]] = []
         self.bsn_sums = True  # whether the exchange weights include rule 2
         self.guessed_s1_size = -1  # the S1 size rule 1 is set for ahead, if any
-        self.floating = floating or set()  # downfloaters chosen beforehand (2017 C.7)
-        if listed:  # in the explanation (a probe of 2017 A.9 is not)
-            rnd.brackets.append(self)
+        rnd.brackets.append(self)
 
     def pair(self) -> list[int]:
         """Pairs the bracket into the round's final pairs; returns its downfloaters."""
@@ -675,21 +706,8 @@ class _Bracket:
             his = group[:j]
             in_bracket = li in self.in_bracket
             weights = r.weights_to(li, his, in_bracket, not in_bracket, shares)
-            if self.floating:
-                weights = [0 if in_bracket and (li in self.floating or hi in self.floating)
-                           else w for hi, w in zip(his, weights, strict=True)]
             self.base.update(zip([(hi, li) for hi in his], weights, strict=True))
             r.matcher.set_weights(li, his, weights)
-
-    def restore_outside_weights(self) -> None:
-        """The edges of the bracket and its look-ahead back to their weights outside any
-        bracket (completion only)."""
-        r = self.r
-        group = self.members + self.nxt
-        shares = r.shares()
-        for j in range(1, len(group)):
-            his = group[:j]
-            r.matcher.set_weights(group[j], his, r.weights_to(group[j], his, False, False, shares))
 
     def _base(self, a: int, b: int) -> int:
         key = (a, b) if a < b else (b, a)
