@@ -2,6 +2,7 @@
 folders (recent tournaments, demo file) are temporary, never the real user's, and the program
 speaks English."""
 
+import gc
 import os
 
 import pytest
@@ -28,3 +29,19 @@ def _no_dialog_handler_outlives_its_test():
     from tests.qt_helpers import forget_pending_handlers
 
     forget_pending_handlers()
+
+
+@pytest.fixture(autouse=True)
+def _qt_garbage_collected_between_tests(request):
+    """A GUI test's windows live in reference cycles (slots that are closures or bound methods),
+    so the cyclic collector frees them whenever it next runs: during a later test, maybe in the
+    middle of its event loop while a worker thread pairs, where deleting Qt objects has crashed
+    the process once in several whole runs. Collect them here instead, when the test's workers
+    are done and no event is being processed."""
+    yield
+    if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
+        return
+    from PySide6.QtCore import QThreadPool
+
+    QThreadPool.globalInstance().waitForDone(60_000)
+    gc.collect()
