@@ -6,9 +6,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import MainWindow
 
 # Bumped after every test (conftest.py), so that a handler a test set up for a dialog that
@@ -63,3 +64,23 @@ def shown_window(qtbot, monkeypatch) -> MainWindow:
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+def swap_colours_of_board_1(qtbot, window: MainWindow) -> tuple[int, int]:
+    """The arbiter swaps the colours of board 1 through the override dialog and says why
+    (confirming a second time if the swap breaks an absolute colour criterion); the ids of
+    the pair's white and black before the swap."""
+    white, black = window.games_model.games[0].white, window.games_model.games[0].black
+    window.games_view.setCurrentIndex(window.games_model.index(0, 0))
+
+    def justify(dialog: OverrideDialog) -> None:
+        qtbot.keyClicks(dialog.justification, "the boards were set up with the wrong colours")
+        dialog.arbiter.clear()
+        qtbot.keyClicks(dialog.arbiter, "IA Chief Arbiter")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    on_modal(OverrideDialog, justify)
+    on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click(),
+             timeout=5)
+    assert window.override_actions.ask_swap_colours()
+    return white, black

@@ -9,15 +9,13 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from arbiter_gui.core.model import ByeKind, Player, ResultCode
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak import ranked_standings
 from arbiter_gui.gui.models import GamesModel
-from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
-from tests.qt_helpers import on_modal, shown_window
+from tests.qt_helpers import shown_window, swap_colours_of_board_1
 
 ROUNDS = 7
 # The keys an arbiter types, most games decided, some drawn, a few forfeited.
@@ -60,21 +58,8 @@ def _type_results(qtbot, win: MainWindow, keys: list[str]) -> None:
 
 
 def _swap_colours_of_board_1(qtbot, win: MainWindow) -> None:
-    """The arbiter swaps the colours of board 1 and says why (confirming a second time if
-    the swap breaks an absolute colour criterion)."""
-    white, black = win.games_model.games[0].white, win.games_model.games[0].black
-    win.games_view.setCurrentIndex(win.games_model.index(0, 0))
-
-    def justify(dialog: OverrideDialog) -> None:
-        qtbot.keyClicks(dialog.justification, "the boards were set up with the wrong colours")
-        dialog.arbiter.clear()
-        qtbot.keyClicks(dialog.arbiter, "IA Chief Arbiter")
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-
-    on_modal(OverrideDialog, justify)
-    on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click(),
-             timeout=5)
-    assert win.override_actions.ask_swap_colours()
+    """The arbiter swaps the colours of board 1 of round 6 and says why."""
+    white, black = swap_colours_of_board_1(qtbot, win)
     [override] = win.tournament.overrides
     assert (override.round, override.arbiter) == (6, "IA Chief Arbiter")
     swapped = win.tournament.round(6).game_of(white)

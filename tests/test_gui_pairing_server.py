@@ -17,9 +17,8 @@ from PySide6.QtWidgets import QMessageBox
 from arbiter_gui.core import pairing_server
 from arbiter_gui.core.model import Player
 from arbiter_gui.core.store import TournamentFile
-from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import on_modal, shown_window
+from tests.qt_helpers import on_modal, shown_window, swap_colours_of_board_1
 from tests.server_helpers import AUDITOR_TOKEN, Server, call, free_port, running_server
 from tests.test_gui_end_to_end import _type_results
 
@@ -138,26 +137,6 @@ def test_a_refusal_of_the_server_is_shown_as_the_server_says_it(qtbot, monkeypat
     assert win.tournament.rounds == []
 
 
-def _swap_colours_of_board_1(qtbot, win: MainWindow) -> tuple[int, int]:
-    """The arbiter's one manual override (the existing dialog), confirmed a second time if it
-    breaks an absolute colour criterion; the pair by FIDE id."""
-    game = win.games_model.games[0]
-    win.games_view.setCurrentIndex(win.games_model.index(0, 0))
-
-    def justify(dialog: OverrideDialog) -> None:
-        qtbot.keyClicks(dialog.justification, "the boards were set up with the wrong colours")
-        dialog.arbiter.clear()
-        qtbot.keyClicks(dialog.arbiter, "IA Chief Arbiter")
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-
-    on_modal(OverrideDialog, justify)
-    on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click(),
-             timeout=5)
-    assert win.override_actions.ask_swap_colours()
-    t = win.tournament
-    return t.player(game.white).fide_id, t.player(game.black).fide_id
-
-
 def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, monkeypatch,
                                                                        tmp_path, server):
     win = _window(qtbot, monkeypatch, tmp_path / "t.arbiter", 13)
@@ -175,7 +154,8 @@ def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, mo
         assert _log_texts(win)[-1].startswith(
             f"Round {round_no} paired by the pairing server {server.url}:")
         if round_no == 3:
-            swapped = _swap_colours_of_board_1(qtbot, win)
+            white, black = swap_colours_of_board_1(qtbot, win)
+            swapped = win.tournament.player(white).fide_id, win.tournament.player(black).fide_id
         _type_results(qtbot, win, [rng.choice("10=") for _ in win.games_model.games])
         assert win.tournament.round(round_no).is_complete
     status, protocol = call(server.url, "GET", f"/tournaments/{tid}/protocol", token=secret)
