@@ -80,6 +80,12 @@ def test_explanation_for_the_bye_keeps_its_card_bracket_bye_and_colours_only():
     assert "Colour allocation (E)" not in text  # 5 has no colour
 
 
+def test_a_value_given_to_a_symbol_is_not_a_player():
+    # The lowest bracket says "P0 = 1, P1 = 1": not player 1, who is in the top bracket.
+    text = explanation_for(_round_with_lowered_x_and_a_bye(), [1])
+    assert "Score bracket 1.0" in text and "Lowest score bracket" not in text
+
+
 def test_c12_c14b_heterogeneous_bracket_with_backtracking_and_the_moved_down_player():
     # The top bracket 1, 2, 3 would move 3 down, but 3 met 4, 5 and 6 (C.1): C.12 pairs it
     # again moving 2 down instead; the bracket below is heterogeneous with 2 in S1.
