@@ -180,3 +180,5 @@ def test_why_dialog_explains_a_round_paired_with_f9_by_the_2012_edition(qtbot, m
     bye_text = _ask_why(qtbot, win, 3)  # three games, then the pairing-allocated bye
     assert _card_numbers(bye_text) == {pab}
     assert f"The bye (A.5)\n{pab:4d}  left over in the lowest score bracket" in bye_text
+    above = win.why_dialog.bye.text()  # bye_explanation, by the edition's own articles
+    assert "(B.1.b)" in above and "[C5]" not in above

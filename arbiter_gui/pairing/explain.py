@@ -113,6 +113,15 @@ def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
                      player=player_label(player), round=round_no)
     before = round_no - 1
     score = t.score(player_id, before)
+    from arbiter_gui.pairing import dutch2012  # it uses this module: imported when needed
+
+    if t.pairing_system == "dutch" and t.dutch_edition == dutch2012.EDITION:
+        return _("{player} received the bye in round {round}, with {score} points before the"
+                 " round: by the 2012 edition of the Dutch system the bye goes to the player"
+                 " left over in the lowest score bracket (A.5), who must not have received a"
+                 " point or half point without playing (B.1.b); the procedure of C chose who"
+                 " is left over (see the brackets below).").format(
+                     player=player_label(player), round=round_no, score=f"{score:g}")
     lines = [_("{player} received the pairing-allocated bye in round {round}, with {score}"
                " points before the round.").format(player=player_label(player), round=round_no,
                                                    score=f"{score:g}"),
