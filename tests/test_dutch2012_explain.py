@@ -4,6 +4,8 @@ the command line (-l) and in the window's "Why?" dialog."""
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
@@ -14,7 +16,13 @@ from arbiter_gui.gui.window import MainWindow
 from arbiter_gui.pairing import dutch2012
 from arbiter_gui.pairing.engine import pair_next_round
 from arbiter_gui.pairing.explain import explanation_for
-from arbiter_gui.pairing.swiss import Float, PairingPlayer, PairingRequest
+from arbiter_gui.pairing.generator import (
+    GeneratorSettings,
+    announce_absences,
+    new_tournament,
+    play_round,
+)
+from arbiter_gui.pairing.swiss import Float, PairingError, PairingPlayer, PairingRequest
 from tests.dutch_helpers import tournament
 from tests.qt_helpers import main_window
 from tests.test_dutch2012 import W, player
@@ -130,6 +138,47 @@ def test_b5_dropped_for_upfloaters_is_named_with_its_article():
                        player(4, 10, floats=(None, Float.UP)),
                        player(5, 10, floats=(None, Float.UP))], 3)
     assert "B.5 for upfloaters dropped (C.10.b)" in text
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(4, 13), rounds=st.integers(2, 6), seed=st.integers(0, 10**6))
+def test_the_checklist_is_of_the_pairing_given(players, rounds, seed):
+    # Recorded where the procedure decides: its brackets' pairs are the round's pairs, its
+    # bye the round's bye, each player named in its brackets exactly once, the colours those
+    # of the pairs; and the Why dialog's cut says something of each player.
+    gen = GeneratorSettings(players=players, rounds=rounds, seed=seed, forfeit_rate=0.05,
+                            bye_rate=0.05, rules="2012")
+    t, rng = new_tournament(gen)
+    for round_no in range(1, rounds + 1):
+        announce_absences(t, round_no, gen, rng)
+        if len(t.players_to_pair(round_no)) < 2:
+            return
+        try:
+            result = pair_next_round(t, "dutch", "2012")
+        except PairingError:
+            return
+        text = result.checklist
+        listed = [line.split(": ", 1)[1] for line in text.splitlines()
+                  if line.startswith("    pairs: ")]
+        pairs = [frozenset(map(int, word.split("-"))) for line in listed
+                 for word in line.split() if "-" in word]
+        assert sorted(pairs, key=sorted) == sorted(map(frozenset, result.pairs), key=sorted)
+        heads = [line.split(": ", 1)[1].split("; ") for line in text.splitlines()
+                 if line.startswith(("Score bracket ", "Lowest score bracket "))]
+        residents = [int(n) for head in heads for n in head[0].split()[1:] if n != "none"]
+        moved_in = {int(n) for head in heads for n in head[1].split()[4:] if n != "none"}
+        to_pair = {p.pairing_no for p in t.players_to_pair(round_no)}
+        assert len(residents) == len(set(residents)) and set(residents) | moved_in == to_pair
+        colours = _section(text, "Colour allocation (E)")
+        for white, black in result.pairs:
+            assert any(line.startswith(f"{white}  {black} (white)") for line in colours)
+            assert any(line.startswith(f"{black}  {white} (black)") for line in colours)
+        if result.bye is not None:
+            assert _section(text, "The bye (A.5)")[0].startswith(f"{result.bye}  left over")
+        general = explanation_for(text, [])
+        for number in {n for pair in result.pairs for n in pair}:
+            assert explanation_for(text, [number]) != general
+        play_round(t, round_no, result, gen, rng)
 
 
 def test_cli_l_writes_the_2012_checklist(tmp_path):
