@@ -63,7 +63,7 @@ def _kept(group: _Group, numbers: Collection[int]) -> list[str]:
     return []
 
 
-def float_text(p: PairingPlayer) -> str:
+def _float_text(p: PairingPlayer) -> str:
     """The floats of the two rounds before ("D." down two rounds before, ".U" up in the
     previous one)."""
     return "".join(f.value if (f := p.float_before(k)) else "." for k in (2, 1))
@@ -82,7 +82,7 @@ def pairing_cards(request: PairingRequest, pairs: list[tuple[int, int]],
         paired = (_("pairing-allocated bye") if p.id == bye
                   else paired_with(opponent[p.id], colour_of[p.id]))
         lines.append(f"{p.id:4d} {p.score / 10:5.1f}  {colours:12s}  {p.preference.describe():16s}"
-                     f"  {float_text(p):6s}  {yes_no(p.bye_eligible):6s}  {paired}")
+                     f"  {_float_text(p):6s}  {yes_no(p.bye_eligible):6s}  {paired}")
     return lines
 
 
@@ -111,10 +111,10 @@ def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
         return _("{player} was not paired in round {round}: a bye given before the pairing"
                  " (requested, absent or withdrawn; C.04.2 D.4), not chosen by it.").format(
                      player=player_label(player), round=round_no)
-    before = round_no - 1
-    score = t.score(player_id, before)
     from arbiter_gui.pairing import dutch2012  # it uses this module: imported when needed
 
+    before = round_no - 1
+    score = t.score(player_id, before)
     if t.pairing_system == "dutch" and t.dutch_edition == dutch2012.EDITION:
         return _("{player} received the bye in round {round}, with {score} points before the"
                  " round: by the 2012 edition of the Dutch system the bye goes to the player"
