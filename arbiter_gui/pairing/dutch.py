@@ -32,6 +32,7 @@ from operator import and_
 
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Colour
+from arbiter_gui.pairing.explain import pairing_cards
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
     Float,
@@ -41,8 +42,6 @@ from arbiter_gui.pairing.swiss import (
     PairingResult,
     PreferenceStrength,
     UnplayedRounds,
-    paired_with,
-    yes_no,
 )
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
@@ -970,10 +969,6 @@ def pair_round(request: PairingRequest, edition: DutchEdition = EDITION_2025) ->
 
 # -- the explanation ("checklist") ---------------------------------------------------------
 
-def _float_text(p: PairingPlayer) -> str:
-    return "".join(f.value if (f := p.float_before(k)) else "." for k in (2, 1))
-
-
 def _ids(players: list[PairingPlayer], indices: list[int]) -> str:
     return " ".join(str(players[i].id) for i in indices) or _("none")
 
@@ -1017,20 +1012,12 @@ def explain(request: PairingRequest, brackets: list[_Bracket], pairs: list[tuple
     """What an arbiter needs to explain the pairing: the pairing card of every player,
     then every bracket with its residents, MDPs, downfloaters and unmet criteria."""
     colour_of = {w: Colour.WHITE for w, _ in pairs} | {b: Colour.BLACK for _, b in pairs}
-    opponent = {w: b for w, b in pairs} | {b: w for w, b in pairs}
     title = (_("Round {round} of {rounds}, FIDE (Dutch) System C.04.3")
              if edition is EDITION_2025 else
              _("Round {round} of {rounds}, FIDE (Dutch) System C.04.3, the {edition} edition"))
     lines = [title.format(round=request.round_no, rounds=request.total_rounds,
                           edition=edition.name),
-             "", _("Pairing cards (floats: two rounds before, previous round; D down, U up)"),
-             _("  No   Pts  Colours       Preference        Floats  PAB ok  Paired with")]
-    for p in sorted(request.players, key=lambda p: (-p.score, p.pairing_no)):
-        colours = "".join(c.value.upper() for c in p.played_colours) or "-"
-        paired = (_("pairing-allocated bye") if p.id == bye
-                  else paired_with(opponent[p.id], colour_of[p.id]))
-        lines.append(f"{p.id:4d} {p.score / 10:5.1f}  {colours:12s}  {p.preference.describe():16s}"
-                     f"  {_float_text(p):6s}  {yes_no(p.bye_eligible):6s}  {paired}")
+             "", *pairing_cards(request, pairs, bye)]
     lines += ["", _("Brackets")]
     for bracket in brackets:
         players = bracket.r.players

@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import networkx as nx
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
+from arbiter_gui.pairing.explain import pairing_cards
 from arbiter_gui.pairing.swiss import (
     Float,
     PairingError,
@@ -38,6 +39,7 @@ from arbiter_gui.pairing.swiss import (
     PairingResult,
     PreferenceStrength,
     UnplayedRounds,
+    paired_with,
 )
 
 if TYPE_CHECKING:
@@ -139,27 +141,34 @@ def x1_z1(players: Sequence[PairingPlayer], p0: int, even_round: bool) -> tuple[
 
 def white_of_pair(high: PairingPlayer, low: PairingPlayer, initial_colour: Colour) -> bool:
     """E: does `high`, the higher ranked player of the pair (A.2), play white?"""
+    return colour_allocation(high, low, initial_colour)[0]
+
+
+def colour_allocation(high: PairingPlayer, low: PairingPlayer,
+                      initial_colour: Colour) -> tuple[bool, str]:
+    """E: does `high`, the higher ranked player of the pair (A.2), play white, and the
+    article that decides it ("E.1" ... "E.5", "A.7.f")."""
     ph, pl = high.preference, low.preference
     if ph.colour is not None and pl.colour is not None:
         if ph.colour is not pl.colour:  # E.1 grant both colour preferences
-            return ph.colour is Colour.WHITE
+            return ph.colour is Colour.WHITE, "E.1"
         if ph.strength is not pl.strength:  # E.2 grant the stronger colour preference
             stronger_high = ph.strength.value > pl.strength.value
-            return (ph.colour is Colour.WHITE) is stronger_high
+            return (ph.colour is Colour.WHITE) is stronger_high, "E.2"
         # E.3 alternate the colours to the most recent round in which they played with
         # different colours (played games only, F.2/F.3: the histories aligned at the end).
         for mine, theirs in zip(reversed(high.played_colours), reversed(low.played_colours),
                                 strict=False):
             if mine is not theirs:
-                return theirs is Colour.WHITE
-        return ph.colour is Colour.WHITE  # E.4 the higher ranked player's preference
+                return theirs is Colour.WHITE, "E.3"
+        return ph.colour is Colour.WHITE, "E.4"  # E.4 the higher ranked player's preference
     if ph.colour is not None:  # A.7.f: the opponent without games has no preference
-        return ph.colour is Colour.WHITE
+        return ph.colour is Colour.WHITE, "A.7.f"
     if pl.colour is not None:
-        return pl.colour is Colour.BLACK
+        return pl.colour is Colour.BLACK, "A.7.f"
     # E.5 / A.7.c: the colour drawn by lot (the initial colour) to the odd-numbered players of
     # S1, the other to the even-numbered ones.
-    return (initial_colour is Colour.WHITE) is (high.pairing_no % 2 == 1)
+    return (initial_colour is Colour.WHITE) is (high.pairing_no % 2 == 1), "E.5"
 
 
 # -- C.3 / C.10: the requirements ----------------------------------------------------------------
@@ -216,10 +225,35 @@ def _x_z_steps(x1: int, z1: int, p1: int, odd_round: bool) -> Iterator[tuple[int
 
 # -- the round -----------------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class _Stage:
+    """How the procedure reached a pairing of a score bracket, for the explanation (players
+    as indices into the round): each step of the bracket's procedure fills in its part on
+    the candidates it yields, so the explanation is what the procedure decided."""
+
+    req: Requirements | None = None  # C.3/C.10; None: C.14.a moved the entire bracket down
+    s1: tuple[int, ...] = ()  # S1 and S2 of the (remainder) group when paired (C.4-C.8)
+    s2: tuple[int, ...] = ()
+    exchange: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())  # D.2: out of S1, into S1
+    p0: int = 0  # A.6.b, C.2
+    p1: int = 0  # C.2, C.14
+    x1: int = 0  # A.8, C.14
+    z1: int = 0
+    heterogeneous: bool = False  # paired as heterogeneous (not A.3's nor C.14.b.2's homogeneous)
+    m1: int = 0  # C.2, C.14.b.2
+    mdp_s1: tuple[int, ...] = ()  # heterogeneous: the M1 moved-down players put in S1 (D.3)
+    mdps: tuple[int, ...] = ()  # M0: moved down into the bracket (C.13: the joined brackets)
+    residents: tuple[int, ...] = ()
+    moved_on: tuple[int, ...] = ()  # C.1: no possible opponent in the bracket
+    joined: bool = False  # C.13: score brackets joined into the lowest
+    backtrack: str = ""  # "C.12" or "C.13": the pairing chosen again by backtracking
+
+
 @dataclass
 class _Candidate:
     pairs: list[Pair]
     floaters: list[int]  # moved down to the next score bracket (or the bye, lowest)
+    stage: _Stage = _Stage()
 
 
 class _Round:
@@ -245,7 +279,7 @@ class _Round:
         # C.12: while the bracket above is paired again, the players it may move down.
         self.float_only: frozenset[int] | None = None
         self._lowest_memo: dict[tuple[frozenset[int], int],
-                                tuple[list[Pair], int | None] | None] = {}
+                                tuple[list[_Candidate], int | None] | None] = {}
         # Matchings depend on the requirements' criteria, not on X and Z: kept across the
         # stages of C.10.e.
         self._matching_memo: dict[tuple, object] = {}
@@ -329,18 +363,21 @@ class _Round:
                 " pairing keeps B.1 (no two players meet twice) and B.2, with at most one"
                 " player, who may receive the bye (B.1.b), left over.").format(
                     round=self.request.round_no))
-        pairs, bye = found
+        chosen, bye = found
+        pairs = [pq for candidate in chosen for pq in candidate.pairs]
         ordered = sorted(pairs, key=lambda pq: (-max(self.score[pq[0]], self.score[pq[1]]),
                                                 -(self.score[pq[0]] + self.score[pq[1]]),
                                                 min(pq)))  # F.1
-        return PairingResult(pairs=[self._coloured(a, b) for a, b in ordered],
-                             bye=None if bye is None else self.players[bye].id)
+        coloured = [self._coloured(a, b) for a, b in ordered]
+        return PairingResult(pairs=[pair for pair, _article in coloured],
+                             bye=None if bye is None else self.players[bye].id,
+                             checklist=explain(self, chosen, coloured, bye))
 
-    def _coloured(self, a: int, b: int) -> Pair:
+    def _coloured(self, a: int, b: int) -> tuple[Pair, str]:
+        """The pair (white, black) as ids, and the article of E that allocates the colours."""
         high, low = self.players[min(a, b)], self.players[max(a, b)]
-        if white_of_pair(high, low, self.request.initial_colour):
-            return high.id, low.id
-        return low.id, high.id
+        white, article = colour_allocation(high, low, self.request.initial_colour)
+        return ((high.id, low.id) if white else (low.id, high.id)), article
 
     def _score_brackets(self) -> list[list[int]]:
         groups: list[list[int]] = []
@@ -352,10 +389,11 @@ class _Round:
         return groups
 
     def _pair_down(self, groups: list[list[int]], k: int, mdps: list[int],
-                   lowest_from: int) -> tuple[list[Pair], int | None] | None:
+                   lowest_from: int) -> tuple[list[_Candidate], int | None] | None:
         """Pair brackets k, k+1, ... with `mdps` moved down into k; groups[lowest_from:] form
-        the lowest score bracket. None: no pairing of bracket k lets the lowest bracket be
-        paired (C.13), so the caller joins bracket k to the lowest one."""
+        the lowest score bracket: the pairing of each bracket from k down, and the bye. None:
+        no pairing of bracket k lets the lowest bracket be paired (C.13), so the caller joins
+        bracket k to the lowest one."""
         if k >= lowest_from:
             return self._pair_lowest(groups, mdps, lowest_from)
         # A bracket above the lowest always has a pairing: at worst all its players move
@@ -366,7 +404,7 @@ class _Round:
         while True:
             rest = self._pair_down(groups, k + 1, candidate.floaters, lowest_from)
             if rest is not None:
-                return candidate.pairs + rest[0], rest[1]
+                return [candidate, *rest[0]], rest[1]
             if k + 1 == lowest_from:
                 return self._c13(groups, k, mdps, lowest_from)
             # C.13: bracket k+1 found no pairing for the lowest: the two are joined and this
@@ -374,7 +412,7 @@ class _Round:
             lowest_from = k + 1
 
     def _c13(self, groups: list[list[int]], k: int, mdps: list[int],
-             lowest_from: int) -> tuple[list[Pair], int | None] | None:
+             lowest_from: int) -> tuple[list[_Candidate], int | None] | None:
         """C.13: the lowest bracket cannot be paired with what bracket k (the penultimate)
         moves down: the first pairing of bracket k, in the order of its procedure, that lets
         the lowest bracket be paired. The search for it only follows the branches that can
@@ -389,10 +427,11 @@ class _Round:
                 return None
             rest = self._pair_lowest(groups, candidate.floaters, lowest_from)
             if rest is not None:
-                return candidate.pairs + rest[0], rest[1]
+                return [replace(candidate, stage=replace(candidate.stage, backtrack="C.13")),
+                        *rest[0]], rest[1]
 
     def _pair_lowest(self, groups: list[list[int]], mdps: list[int],
-                     lowest_from: int) -> tuple[list[Pair], int | None] | None:
+                     lowest_from: int) -> tuple[list[_Candidate], int | None] | None:
         """C.13: the lowest score bracket must be paired completely. A joined bracket is
         heterogeneous with the latest added score brackets as its moved-down players (S1)."""
         key = (frozenset(mdps), lowest_from)
@@ -401,8 +440,9 @@ class _Round:
             found = None
             if self.completable(mdps + joined, groups[-1]):
                 for candidate in self._bracket(mdps + joined, groups[-1], lowest=True):
-                    found = candidate.pairs, (candidate.floaters[0] if candidate.floaters
-                                              else None)
+                    stage = replace(candidate.stage, joined=bool(joined))
+                    found = [replace(candidate, stage=stage)], (candidate.floaters[0]
+                                                                if candidate.floaters else None)
                     break
             self._lowest_memo[key] = found
         return self._lowest_memo[key]
@@ -427,7 +467,7 @@ class _Round:
                 self.step("the backtracking of C.12")
                 if (sorted(self.score[p] for p in other.floaters) == scores
                         and not self._incompatible(other.floaters, following)):
-                    return other
+                    return replace(other, stage=replace(other.stage, backtrack="C.12"))
         finally:
             self.float_only = None
         return candidate  # C.1: the incompatible player moves on down
@@ -462,6 +502,7 @@ class _Round:
         first is the bracket's pairing, the others are what backtracking (C.12, C.13) tries.
         With a `tail` (C.13), only those whose moved-down players can pair with it."""
         members = sorted(mdps + residents)
+        stage = _Stage(mdps=tuple(mdps), residents=tuple(residents))  # M0 (A.6.c)
         moved_on: list[int] = []
         if not lowest:
             # C.1: a player without a possible opponent in the bracket is moved down.
@@ -480,7 +521,9 @@ class _Round:
             if tail is not None and candidate.pairs == [] and not self.completable(
                     candidate.floaters + moved_on, tail):
                 continue  # C.14.a "entire bracket moved down", which the lowest cannot pair
-            yield _Candidate(candidate.pairs, candidate.floaters + moved_on)
+            yield _Candidate(candidate.pairs, candidate.floaters + moved_on, replace(
+                candidate.stage, mdps=stage.mdps, residents=stage.residents,
+                moved_on=tuple(moved_on)))
             if tail is not None:
                 self.tail, self.tail_extra = tail, moved_on
 
@@ -507,13 +550,15 @@ class _Round:
             # upfloaters: their B.5 and B.6 are lowered as in a heterogeneous one (C.10.a-b).
             mixed = len({self.score[p] for p in members}) > 1
             for req in self._levels(members, p1, x1, z1, lowest, heterogeneous=mixed):
-                yield from self._homogeneous_at(members, p1, req, lowest)
+                for candidate in self._homogeneous_at(members, p1, req, lowest):
+                    yield replace(candidate, stage=replace(candidate.stage, p0=p0, p1=p1,
+                                                           x1=x1, z1=z1))
             if lowest:
                 return  # fewer pairs would leave the round unpaired: C.13 (the caller)
             # C.14.a: one pair less, X1 and Z1 with it.
             p1 -= 1
             if p1 <= 0:
-                yield _Candidate([], list(members))  # the entire bracket is moved down
+                yield _Candidate([], list(members), _Stage(p0=p0))  # the entire bracket down
                 return
             x1, z1 = max(0, x1 - 1), max(0, z1 - 1)
 
@@ -533,7 +578,8 @@ class _Round:
         s1, s2 = members[:p], members[p:]
         number = {q: k for k, q in enumerate(members, start=1)}
         by_number = {k: q for q, k in number.items()}
-        yield from self._transpositions(s1, s2, req, lowest, budget)
+        for candidate in self._transpositions(s1, s2, req, lowest, budget):
+            yield replace(candidate, stage=_Stage(req=req, s1=tuple(s1), s2=tuple(s2)))
         if not s1 or not s2:
             return
         # C.8.a: no transposition served; an exchange can only help if some pairing of the
@@ -546,7 +592,10 @@ class _Round:
             moved_in = {by_number[k] for k in into}
             new_s1 = sorted((set(s1) - moved_out) | moved_in)  # ordered by A.2 (C.5)
             new_s2 = sorted((set(s2) - moved_in) | moved_out)
-            yield from self._transpositions(new_s1, new_s2, req, lowest, budget)
+            exchange = (tuple(sorted(moved_out)), tuple(sorted(moved_in)))
+            for candidate in self._transpositions(new_s1, new_s2, req, lowest, budget):
+                yield replace(candidate, stage=_Stage(req=req, s1=tuple(new_s1),
+                                                      s2=tuple(new_s2), exchange=exchange))
 
     def _heterogeneous(self, mdps: list[int], members: list[int],
                        lowest: bool) -> Iterator[_Candidate]:
@@ -578,7 +627,9 @@ class _Round:
                         left = tuple(b - u for b, u in zip(budget, used, strict=True))
                         for rest in self._homogeneous_at(remainder, p1 - m1, req, lowest,
                                                           left):
-                            yield _Candidate(mdp_pairs + rest.pairs, rest.floaters)
+                            yield _Candidate(mdp_pairs + rest.pairs, rest.floaters, replace(
+                                rest.stage, p0=p0, p1=p1, x1=x1, z1=z1, heterogeneous=True,
+                                m1=m1, mdp_s1=tuple(s1)))
             # C.14.b
             if reached_remainder and not lowest and p1 > m1:
                 p1, x1, z1 = p1 - 1, max(0, x1 - 1), max(0, z1 - 1)  # C.14.b.1
@@ -913,6 +964,156 @@ class _Matrices:
             else:
                 counts[2] += int(self.leftover_d[col])
         return (counts[0], counts[1], counts[2]), solution
+
+
+# -- the explanation ("checklist") -----------------------------------------------------------
+
+def explain(rnd: _Round, chosen: list[_Candidate], coloured: list[tuple[Pair, str]],
+            bye: int | None) -> str:
+    """The explanation of the round in the checklist format of pairing/explain.py: the
+    pairing cards, each score bracket from the highest as the procedure paired it (C.1-C.14),
+    the bye (A.5, B.1.b) and the colour allocation article of each pair (E)."""
+    request = rnd.request
+    pairs = [pair for pair, _article in coloured]
+    lines = [_("Round {round} of {rounds}, FIDE (Dutch) System, the {edition} edition").format(
+                 round=request.round_no, rounds=request.total_rounds, edition=EDITION),
+             "", *pairing_cards(request, pairs, None if bye is None else rnd.players[bye].id),
+             "", _("Score brackets, from the highest (C.1-C.14)")]
+    for k, candidate in enumerate(chosen):
+        lines += _bracket_lines(rnd, candidate, lowest=k == len(chosen) - 1)
+    lines.append("")
+    if bye is None:
+        lines.append(_("No bye: the number of players to pair is even (A.5)."))
+    else:
+        lines += [_("The bye (A.5)"),
+                  f"{rnd.players[bye].id:4d}  " + _(
+                      "left over in the lowest score bracket; has received no point or half"
+                      " point without playing, so may receive the bye (B.1.b)")]
+    lines += ["", _("Colour allocation (E)"), _("  No  Paired with  Rule")]
+    for (white, black), article in coloured:
+        for me, other, colour in ((white, black, Colour.WHITE), (black, white, Colour.BLACK)):
+            lines.append(f"{me:4d}  {paired_with(other, colour):11s}  "
+                         f"{_colour_rule_text(article)}")
+    return "\n".join(lines) + "\n"
+
+
+def _colour_rule_text(article: str) -> str:
+    return {"E.1": _("E.1: both colour preferences granted"),
+            "E.2": _("E.2: the stronger colour preference granted"),
+            "E.3": _("E.3: colours alternated to the most recent round in which they played"
+                     " with different colours"),
+            "E.4": _("E.4: the colour preference of the higher ranked player granted"),
+            "E.5": _("E.5: no colour preferences; the colour drawn by lot to the odd-numbered"
+                     " player of S1"),
+            "A.7.f": _("A.7.f: one player has not played yet and has no colour preference; the"
+                       " other's is granted")}[article]
+
+
+def _ids(rnd: _Round, indices: Sequence[int]) -> str:
+    return " ".join(str(rnd.players[i].id) for i in indices) or _("none")
+
+
+def _bracket_lines(rnd: _Round, candidate: _Candidate, lowest: bool) -> list[str]:
+    """A score bracket: a line naming its players, then (indented) how it was paired."""
+    stage = candidate.stage
+    moved_on = set(stage.moved_on)
+    mdps = [q for q in stage.mdps if q not in moved_on]
+    members = sorted(q for q in (*stage.mdps, *stage.residents) if q not in moved_on)
+    values = {"score": f"{rnd.score[stage.residents[0]] / 10:.1f}",
+              "residents": _ids(rnd, stage.residents), "mdps": _ids(rnd, stage.mdps),
+              "downfloaters": _ids(rnd, candidate.floaters)}
+    head = (_("Lowest score bracket {score}: residents {residents}; moved down into it {mdps};"
+              " left over {downfloaters}") if lowest else
+            _("Score bracket {score}: residents {residents}; moved down into it {mdps}; moved"
+              " down from it {downfloaters}")).format(**values)
+    notes = [_bracket_kind(stage, mdps, members)]
+    if stage.joined:
+        notes.append(_("the score brackets above it joined to it, treated as heterogeneous"
+                       " with the latest added ones as moved-down players (C.13)"))
+    if moved_on:
+        notes.append(_("no possible opponent in the bracket (B.1, B.2): {players} moved down"
+                       " (C.1)").format(players=_ids(rnd, stage.moved_on)))
+    if stage.req is None:
+        notes.append(_("P1 decreased to P1 = 0: the entire bracket moved down (C.14.a)"))
+    else:
+        notes += _procedure_lines(rnd, stage, stage.req, mdps, members)
+        notes.append(_("pairs: {pairs}").format(pairs=" ".join(
+            f"{rnd.players[a].id}-{rnd.players[b].id}" for a, b in candidate.pairs)
+            or _("none")))
+    if stage.backtrack == "C.12":
+        notes.append(_("paired again by backtracking from the bracket below, so that the players"
+                       " moved down have an opponent there (C.12)"))
+    elif stage.backtrack == "C.13":
+        notes.append(_("paired again so that the lowest score bracket can be paired (C.13)"))
+    return [head, *(f"    {note}" for note in notes)]
+
+
+def _bracket_kind(stage: _Stage, mdps: list[int], members: list[int]) -> str:
+    if stage.heterogeneous:
+        return _("heterogeneous (A.3)")
+    if not mdps:
+        return _("homogeneous (A.3)")
+    if 2 * len(mdps) >= len(members):
+        return _("treated as homogeneous: at least half of its players were moved down (A.3)")
+    return _("paired as homogeneous: no pairing with moved-down players in S1, M1 reduced to"
+             " zero (C.14.b.2)")
+
+
+def _procedure_lines(rnd: _Round, stage: _Stage, req: Requirements, mdps: list[int],
+                     members: list[int]) -> list[str]:
+    """P0/P1, M0/M1, X1/Z1, S1 and S2, the exchange and the requirements lowered."""
+    symbols = [("P0", stage.p0), ("P1", stage.p1)]
+    if stage.heterogeneous:
+        symbols += [("M0", len(mdps)), ("M1", stage.m1)]
+    symbols.append(("X1", stage.x1))
+    if not rnd.odd_round:
+        symbols.append(("Z1", stage.z1))
+    lines = [_("{values} (C.2, A.6, A.8)").format(
+        values=", ".join(f"{symbol} = {value}" for symbol, value in symbols))]
+    if stage.p1 < stage.p0:
+        lines.append(_("P1 decreased below P0, X1 and Z1 with it: fewer pairs ({article})")
+                     .format(article="C.14.b.1" if stage.heterogeneous else "C.14.a"))
+    if stage.heterogeneous and stage.m1 < len(mdps):
+        lines.append(_("M1 decreased below M0: fewer moved-down players paired (C.14.b.2)"))
+    if stage.heterogeneous:
+        s2 = [q for q in members if q not in stage.mdp_s1]
+        lines += [_("S1, moved-down players (C.4, D.3): {s1}; S2: {s2}").format(
+                      s1=_ids(rnd, stage.mdp_s1), s2=_ids(rnd, s2)),
+                  _("remainder (C.6, P = P1 - M1): S1 {s1}; S2 {s2}").format(
+                      s1=_ids(rnd, stage.s1), s2=_ids(rnd, stage.s2))]
+    else:
+        lines.append(_("S1 (C.4, C.5): {s1}; S2: {s2}").format(s1=_ids(rnd, stage.s1),
+                                                               s2=_ids(rnd, stage.s2)))
+    out, into = stage.exchange
+    if out:
+        lines.append(_("exchange (D.2): {out} from S1 with {into} from S2").format(
+            out=_ids(rnd, out), into=_ids(rnd, into)))
+    lowered = _lowered(rnd, stage, req)
+    lines.append(_("requirements lowered: {lowered}").format(lowered="; ".join(lowered))
+                 if lowered else _("requirements as set by C.3, none lowered"))
+    return lines
+
+
+def _lowered(rnd: _Round, stage: _Stage, req: Requirements) -> list[str]:
+    """The requirements of C.3 that C.10 lowered for the pairing, in the order of C.10."""
+    lowered = []
+    if not req.b6_up:
+        lowered.append(_("B.6 for upfloaters dropped (C.10.a)"))
+    if not req.b5_up:
+        lowered.append(_("B.5 for upfloaters dropped (C.10.b)"))
+    if not req.b6_down:
+        lowered.append(_("B.6 for downfloaters dropped (C.10.c)"))
+    if not req.b5_down:
+        lowered.append(_("B.5 for downfloaters dropped (C.10.d)"))
+    if req.x > stage.x1:
+        lowered.append(_("X increased to X = {x} (C.10.e)").format(x=req.x))
+    if req.z is not None and req.z > stage.z1:
+        lowered.append(_("Z increased to Z = {z} (C.10.e)").format(z=req.z))
+    if rnd.odd_round and not req.a7d:
+        lowered.append(_("A.7.d dropped (C.10.f)"))
+    if not req.b2:
+        lowered.append(_("B.2 dropped for top scorers (C.10.g)"))
+    return lowered
 
 
 def pair_round(request: PairingRequest, step_limit: int | None = None) -> PairingResult:
