@@ -146,6 +146,24 @@ def test_a_refusal_of_the_server_is_shown_as_the_server_says_it(qtbot, monkeypat
     assert win.tournament.rounds == []
 
 
+def test_registering_is_logged_naming_the_server_and_the_id_never_the_secret(
+        qtbot, monkeypatch, tmp_path, server):
+    win = _window(qtbot, monkeypatch, tmp_path / "t.arbiter", 4)
+    view = win.settings_view
+    _type_into(qtbot, view.server_url, server.url)
+    view.texts["city"].setText("Leiden")  # an edit not saved yet goes with the registration
+    qtbot.mouseClick(view.register_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(win.tournament.pairing_server_secret), timeout=10_000)
+    t = win.tournament
+    assert t.city == "Leiden" and not win.errors
+    entries = win.file.read_log()
+    assert (entries[-1].kind, entries[-1].text) == (
+        "settings", f"Registered with the pairing server {server.url} as tournament"
+                    f" {t.pairing_server_tournament}; Settings: city")
+    assert not [e for e in entries if t.pairing_server_secret in repr(e)]
+    assert win.undo_stack.undoText() == entries[-1].text
+
+
 def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, monkeypatch,
                                                                        tmp_path, server):
     win = _window(qtbot, monkeypatch, tmp_path / "t.arbiter", 13)
