@@ -214,6 +214,12 @@ def test_gui_help_in_french_has_every_help_text_as_the_catalogue_translates_it()
         assert _one_line(translations("fr").gettext(message)) in shown, message
 
 
+@pytest.fixture
+def kept_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The core's language as it was before the test (app.main sets it)."""
+    monkeypatch.setattr(i18n, "_current", i18n._current)
+
+
 class _Tagged:
     """A catalogue that says which language it is: its texts are "<language> message"."""
 
@@ -225,17 +231,17 @@ class _Tagged:
 
 
 @pytest.mark.parametrize(("argv", "spoken"), [
-    (["--help"], "fr"),  # the system's (LANGUAGE)
+    (["--help"], "fr"),  # the system's
     (["--language", "de", "--help"], "de"),  # --language before --help
     (["--help", "--language=ru", "tournament.arbiter"], "ru"),  # or after it
 ])
-def test_gui_help_follows_the_language_option_else_the_system(monkeypatch, capsys, argv,
-                                                               spoken):
+def test_gui_help_follows_the_language_option_else_the_system(monkeypatch, kept_language,
+                                                               capsys, argv, spoken):
     monkeypatch.setattr(i18n, "translations", _Tagged)
-    monkeypatch.setattr(i18n, "_current", i18n.language())  # main() sets it: put back after
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("LANGUAGE", "fr")
+    # The system's language as core.i18n reads it (from LANGUAGE in the subprocess above; the
+    # environment is not changed here: the C library would keep speaking French to the tests
+    # after this one, in its OS error messages).
+    monkeypatch.setattr(app, "system_language", lambda: "fr")
     with pytest.raises(SystemExit):
         app.main(argv)
     shown = _one_line(capsys.readouterr().out)
@@ -248,7 +254,8 @@ def test_gui_help_follows_the_language_option_else_the_system(monkeypatch, capsy
     (["--language", "xx"], "argument --language: invalid choice: 'xx'"),
     (["--language"], "argument --language: expected one argument"),
 ])
-def test_gui_language_option_not_shipped_or_missing_is_refused_by_the_parser(capsys, argv,
+def test_gui_language_option_not_shipped_or_missing_is_refused_by_the_parser(kept_language,
+                                                                             capsys, argv,
                                                                              error):
     """The language is looked for before the parser exists; what it cannot use is left to
     the parser, which refuses it as usual (exit 2, its usage)."""
