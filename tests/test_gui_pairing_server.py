@@ -94,6 +94,10 @@ def test_server_down_the_arbiter_pairs_locally_and_the_round_says_so(qtbot, monk
     _press_f9(qtbot, win, 1)
     assert "did not answer" in asked[0] and "Pair round 1 locally" in asked[0]
     assert win.tournament.round(1).paired_locally and not win.errors
+    # The round view says so where the arbiter looks at the round, beside its number.
+    assert (win.shown_round(), win.round_note.text()) == (1, "Paired locally")
+    assert win.round_note.isVisibleTo(win.rounds_page)
+    assert "could not be reached" in win.round_note.toolTip()
     [entry] = [text for text in _log_texts(win) if text.startswith("Round 1 paired")]
     assert entry.startswith(f"Round 1 paired locally by the engine (dutch): the pairing server"
                             f" {url} could not be reached, the arbiter confirmed:")
@@ -103,6 +107,11 @@ def test_server_down_the_arbiter_pairs_locally_and_the_round_says_so(qtbot, monk
     win.close()
     with TournamentFile.open(tmp_path / "t.arbiter") as file:  # kept in the file
         assert file.tournament.round(1).paired_locally
+    again = shown_window(qtbot, monkeypatch)
+    assert again.open_file(tmp_path / "t.arbiter")
+    assert (again.shown_round(), again.round_note.text()) == (1, "Paired locally")
+    again.unpair_last_round()  # the mark goes with the round
+    assert again.round_note.text() == ""
 
 
 def test_server_down_the_arbiter_declines_and_nothing_is_paired(qtbot, monkeypatch, tmp_path):
@@ -137,6 +146,24 @@ def test_a_refusal_of_the_server_is_shown_as_the_server_says_it(qtbot, monkeypat
     assert win.tournament.rounds == []
 
 
+def test_registering_is_logged_naming_the_server_and_the_id_never_the_secret(
+        qtbot, monkeypatch, tmp_path, server):
+    win = _window(qtbot, monkeypatch, tmp_path / "t.arbiter", 4)
+    view = win.settings_view
+    _type_into(qtbot, view.server_url, server.url)
+    view.texts["city"].setText("Leiden")  # an edit not saved yet goes with the registration
+    qtbot.mouseClick(view.register_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(win.tournament.pairing_server_secret), timeout=10_000)
+    t = win.tournament
+    assert t.city == "Leiden" and not win.errors
+    entries = win.file.read_log()
+    assert (entries[-1].kind, entries[-1].text) == (
+        "settings", f"Registered with the pairing server {server.url} as tournament"
+                    f" {t.pairing_server_tournament}; Settings: city")
+    assert not [e for e in entries if t.pairing_server_secret in repr(e)]
+    assert win.undo_stack.undoText() == entries[-1].text
+
+
 def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, monkeypatch,
                                                                        tmp_path, server):
     win = _window(qtbot, monkeypatch, tmp_path / "t.arbiter", 13)
@@ -156,6 +183,7 @@ def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, mo
         if round_no == 3:
             white, black = swap_colours_of_board_1(qtbot, win)
             swapped = win.tournament.player(white).fide_id, win.tournament.player(black).fide_id
+        assert win.round_note.text() == ""  # paired by the server: nothing to mark
         _type_results(qtbot, win, [rng.choice("10=") for _ in win.games_model.games])
         assert win.tournament.round(round_no).is_complete
     status, protocol = call(server.url, "GET", f"/tournaments/{tid}/protocol", token=secret)

@@ -32,13 +32,13 @@ TRANSLATIONS = resource_path("translations")
 LRELEASE = Path(__import__("sys").executable).parent / "pyside6-lrelease"
 SHIPPED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 
-# Calls whose string arguments are marked for the translation.
-MARKERS = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+# Calls whose string arguments are marked for the translation; `_` is core.i18n's gettext,
+# for the command line's help (app.py), printed before Qt is started.
+MARKERS = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP", "_"}
 # Calls whose string arguments are no text for the arbiter.
 ALLOWED_CALLS = {
     "QKeySequence",  # key names ("Ctrl+Z"), translated by Qt itself
     "setStyleSheet",  # Qt style sheets
-    "add_argument", "ArgumentParser",  # the command line's help: core.i18n's gettext (i18n-core)
     "info", "critical",  # the error log file, read by the developers
     "QApplication",  # the application's name
 }
@@ -47,7 +47,11 @@ ALLOWED_TARGETS = re.compile(r"(_STYLE|_FILE|_KEY|_PREFIX|APP_NAME|_SUFFIX)$")
 # Single literals that are no text, by file: data of the self-test's tournament.
 ALLOWED_LITERALS = {
     ("selftest.py", "Self-test Open"),  # the name of the self-test's tournament (data)
+    ("selftest.py", "  ok  "),  # the self-test's mark of a check passed, as test runners print
     ("language.py", "Qt"),  # a folder's name: PySide6/Qt/translations
+    ("app.py", "arbiter-gui "),  # --version: the program's name before its version number
+    ("window.py", " — arbiter-gui"),  # the program's name at the end of the window's title
+    ("errorlog.py", "%(asctime)s %(levelname)s %(message)s"),  # the error log's line format
 }
 # What reads like a text: two letters together, unless the whole literal is a key, a name, a
 # path or a format (lower case, digits and _ . / - : % * { } without spaces), or a constant's
@@ -74,8 +78,8 @@ def _excused(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     to an allowed name."""
     child, parent = node, parents.get(node)
     while parent is not None:
-        if isinstance(parent, ast.Expr) and child is parent.value:
-            return True  # a docstring
+        if isinstance(parent, ast.Expr) and child is parent.value is node:
+            return True  # a docstring (a string alone as a statement; not a call's argument)
         if isinstance(parent, ast.Call) and child is not parent.func:
             name = _call_name(parent)
             if name in MARKERS or name in ALLOWED_CALLS:
@@ -121,9 +125,11 @@ class Page(QWidget):
         self.other = translate("Page", "Unpair round {n}").format(n=self.key("round_no"))
         self.setObjectName("pairing_page")
         self.setStyleSheet("color: #b71c1c;")
+        ap.add_argument("--demo", action="store_true", help="open a demo tournament")
+        ap.add_argument("--version", action="store_true", help=_("print the version"))
 '''
     assert unmarked_texts(planted, "page.py") == [(5, "Pair the round"), (6, "Round "),
-                                                  (6, " of ")]
+                                                  (6, " of "), (11, "open a demo tournament")]
 
 
 # -- the .ts and .qm files -------------------------------------------------------------------------

@@ -7,22 +7,26 @@ JaVaFo/bbpPairings contract's, the same in every language."""
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from babel.messages.extract import extract_from_file
 
-from arbiter_gui.core import handling
-from arbiter_gui.core.i18n import language, set_language
+from arbiter_gui.core import handling, i18n
+from arbiter_gui.core.i18n import language, set_language, translations
 from arbiter_gui.core.log import LogCheck
 from arbiter_gui.core.model import ByeKind, Game, ModelError, Player, Tournament
 from arbiter_gui.core.trf import TrfError, parse_trf_report
 from arbiter_gui.core.validate import tournament_problems
+from arbiter_gui.gui import app
 from arbiter_gui.pairing.engine import pair_next_round
 from arbiter_gui.pairing.explain import explanation_for
 from arbiter_gui.pairing.swiss import PairingError
+from tests.test_translations import KEYWORDS
 from tests.test_trf import block, rec, trf
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -137,10 +141,14 @@ def test_checklist_in_french_keeps_its_rows_for_the_why_dialog(speak):
 # -- the command line follows the system's language --------------------------------------------
 
 def _pairing_cli(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return _run_module("arbiter_gui.cli.pairing", *args, **env)
+
+
+def _run_module(module: str, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     environment = {k: v for k, v in os.environ.items()
                    if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
     environment.update(env, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "arbiter_gui.cli.pairing", *args],
+    return subprocess.run([sys.executable, "-m", module, *args],
                           capture_output=True, text=True, env=environment, cwd=ROOT, check=False)
 
 
@@ -171,3 +179,88 @@ def test_cli_warnings_are_translated_but_the_pairing_file_is_the_contract(tmp_pa
                    "ru": "предупреждение: строка 4, запись игрока 001, поле «пол»"}[lang]
         assert warning in run.stderr
     assert outputs["ru"] == outputs["en"] == "2\n1 3\n4 2\n"
+
+
+# -- arbiter-gui --help speaks as arbiter-pairing does -------------------------------------------
+
+APP = ROOT / "arbiter_gui" / "gui" / "app.py"
+
+
+def _one_line(text: str) -> str:
+    """`text` with its whitespace as one space each (argparse wraps the help to the terminal)."""
+    return " ".join(text.split())
+
+
+def _help_texts() -> set[str]:
+    """The description and the options' help written in gui/app.py (marked or not)."""
+    tree = ast.parse(APP.read_text(encoding="utf-8"))
+    return {node.value for keyword in ast.walk(tree)
+            if isinstance(keyword, ast.keyword) and keyword.arg in ("help", "description")
+            for node in ast.walk(keyword.value)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+
+
+def test_gui_help_in_french_has_every_help_text_as_the_catalogue_translates_it():
+    """Every text of `arbiter-gui --help` is a message of the catalogue (marked with _(), so
+    `make translations` extracts it) and is shown as the French catalogue has it."""
+    marked = {message for _line, message, _comments, _context
+              in extract_from_file("python", APP, keywords=KEYWORDS)}
+    assert marked and marked == _help_texts()
+    run = _run_module("arbiter_gui.gui.app", "--help", LANGUAGE="fr",
+                      QT_QPA_PLATFORM="offscreen")
+    assert run.returncode == 0, run.stderr
+    shown = _one_line(run.stdout)
+    for message in marked:
+        assert _one_line(translations("fr").gettext(message)) in shown, message
+
+
+@pytest.fixture
+def kept_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The core's language as it was before the test (app.main sets it)."""
+    monkeypatch.setattr(i18n, "_current", i18n._current)
+
+
+class _Tagged:
+    """A catalogue that says which language it is: its texts are "<language> message"."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    def gettext(self, message: str) -> str:
+        return f"<{self.language}> {message}"
+
+
+@pytest.mark.parametrize(("argv", "spoken"), [
+    (["--help"], "fr"),  # the system's
+    (["--language", "de", "--help"], "de"),  # --language before --help
+    (["--help", "--language=ru", "tournament.arbiter"], "ru"),  # or after it
+])
+def test_gui_help_follows_the_language_option_else_the_system(monkeypatch, kept_language,
+                                                               capsys, argv, spoken):
+    monkeypatch.setattr(i18n, "translations", _Tagged)
+    # The system's language as core.i18n reads it (from LANGUAGE in the subprocess above; the
+    # environment is not changed here: the C library would keep speaking French to the tests
+    # after this one, in its OS error messages).
+    monkeypatch.setattr(app, "system_language", lambda: "fr")
+    with pytest.raises(SystemExit):
+        app.main(argv)
+    shown = _one_line(capsys.readouterr().out)
+    assert f"<{spoken}> The chess arbiter's program for Swiss tournaments." in shown
+    assert f"<{spoken}> print the version and exit" in shown
+    assert f"<{spoken}> a tournament file to open" in shown
+
+
+@pytest.mark.parametrize(("argv", "error"), [
+    (["--language", "xx"], "argument --language: invalid choice: 'xx'"),
+    (["--language"], "argument --language: expected one argument"),
+])
+def test_gui_language_option_not_shipped_or_missing_is_refused_by_the_parser(kept_language,
+                                                                             capsys, argv,
+                                                                             error):
+    """The language is looked for before the parser exists; what it cannot use is left to
+    the parser, which refuses it as usual (exit 2, its usage)."""
+    with pytest.raises(SystemExit) as stopped:
+        app.main(argv)
+    assert stopped.value.code == 2
+    printed = capsys.readouterr().err
+    assert printed.startswith("usage: arbiter-gui") and error in printed

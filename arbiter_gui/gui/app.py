@@ -8,28 +8,41 @@ import sys
 from collections.abc import Sequence
 
 from arbiter_gui import __version__
-from arbiter_gui.core.i18n import LANGUAGES
+from arbiter_gui.core.i18n import LANGUAGES, _, set_language, system_language
 
 
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-gui",
-                                 description="The chess arbiter's program for Swiss tournaments.")
-    ap.add_argument("--version", action="store_true", help="print the version and exit")
+                                 description=_("The chess arbiter's program for Swiss"
+                                               " tournaments."))
+    ap.add_argument("--version", action="store_true", help=_("print the version and exit"))
     ap.add_argument("--self-test", action="store_true",
-                    help="pair a small tournament without a display, print it to PDF, and exit "
-                         "0 when everything works (1 with the reason otherwise)")
+                    help=_("pair a small tournament without a display, print it to PDF, and"
+                           " exit 0 when everything works (1 with the reason otherwise)"))
     ap.add_argument("--demo", action="store_true",
-                    help="open a demo tournament (4 rounds played, the 5th paired) to try the "
-                         "program; it is rebuilt each time in the user's data folder")
+                    help=_("open a demo tournament (4 rounds played, the 5th paired) to try the"
+                           " program; it is rebuilt each time in the user's data folder"))
     ap.add_argument("--language", choices=sorted(LANGUAGES),
-                    help="the language of the window, its messages and the printouts (default:"
-                         " the one chosen in the preferences, else the system's)")
-    ap.add_argument("file", nargs="?", help="a tournament file to open")
+                    help=_("the language of the window, its messages and the printouts"
+                           " (default: the one chosen in the preferences, else the system's)"))
+    ap.add_argument("file", nargs="?", help=_("a tournament file to open"))
     return ap
 
 
+def _help_language(argv: Sequence[str]) -> str:
+    """The language of the help and of the command line's errors: --language (when it names a
+    shipped language; the parser refuses any other), else the system's, as arbiter-pairing
+    speaks. Read before the parser is built, whose texts are translated when it is built."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--language", nargs="?")  # without a value: the parser says so
+    wanted = early.parse_known_args(argv)[0].language
+    return wanted if wanted in LANGUAGES else system_language()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    set_language(_help_language(argv))
+    args = _parser().parse_args(argv)
     if args.version:
         print(f"arbiter-gui {__version__}")
         return 0

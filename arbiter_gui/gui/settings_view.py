@@ -376,8 +376,11 @@ class SettingsView(QScrollArea):
 
     def _registered(self, url: str, tournament_id: str, secret: str) -> None:
         self._registration_done()
-        self.commit(pairing_server_url=url, pairing_server_tournament=tournament_id,
-                    pairing_server_secret=secret)
+        # Its own log entry, naming the server and the id it gave (never the secret).
+        self._save({"pairing_server_url": url, "pairing_server_tournament": tournament_id,
+                    "pairing_server_secret": secret},
+                   self.tr("Registered with the pairing server {url} as tournament {id}").format(
+                       url=url, id=tournament_id))
 
     def _registration_failed(self, message: str) -> None:
         self._registration_done()
@@ -501,6 +504,11 @@ class SettingsView(QScrollArea):
     def commit(self, **replaced: object) -> None:
         """Save the page's settings (with `replaced` fields) if they differ from the
         tournament's."""
+        self._save(replaced)
+
+    def _save(self, replaced: dict[str, object], description: str | None = None) -> None:
+        """`commit`, logged as `description` (which names the `replaced` fields) or else as
+        "Settings: " and the fields changed."""
         t = self.tournament
         if self._loading or t is None:
             return
@@ -521,7 +529,12 @@ class SettingsView(QScrollArea):
         if "dutch_edition" in changed:  # the log says from which edition to which
             words["dutch_edition"] = self.tr("Dutch rules edition {old} to {new}").format(
                 old=old.dutch_edition, new=new.dutch_edition)
-        description = self.tr("Settings: {changed}").format(changed=", ".join(words.values()))
+        # A `description` names the `replaced` fields; the log names any other change too.
+        others = [word for name, word in words.items() if description is None
+                  or name not in replaced]
+        settings = self.tr("Settings: {changed}").format(changed=", ".join(others))
+        description = "; ".join(([description] if description else [])
+                                + ([settings] if others else []))
         self._apply(lambda t: change_settings(t, new, SYSTEMS), description)
 
     def _edition_change_confirmed(self, old: Settings, new: Settings) -> bool:

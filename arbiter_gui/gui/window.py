@@ -314,6 +314,8 @@ class MainWindow(QMainWindow):
         self.unpair_button = QPushButton(self.tr("Unpair round"))
         self.unpair_button.clicked.connect(self.unpair_last_round)
         self.pairing_status = QLabel()
+        # How the round shown was paired, when the arbiter must know it (issue 18).
+        self.round_note = QLabel()
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
         self.games_view.result_typed.connect(self._result_typed)
@@ -330,6 +332,7 @@ class MainWindow(QMainWindow):
         buttons = QHBoxLayout()
         buttons.addWidget(QLabel(self.tr("Round")))
         buttons.addWidget(self.round_selector)
+        buttons.addWidget(self.round_note)
         buttons.addWidget(self.pair_button)
         buttons.addWidget(self.unpair_button)
         buttons.addWidget(self.override_button)
@@ -419,8 +422,19 @@ class MainWindow(QMainWindow):
         self.round_selector.addItems([str(n) for n in range(1, count + 1)])
         self.round_selector.setCurrentIndex(min(shown, count) - 1 if shown else count - 1)
         self.round_selector.blockSignals(False)
-        self.games_model.show_round(self.round_selector.currentIndex() + 1)
-        self._count_results()
+        self._show_selected_round(self.round_selector.currentIndex())
+
+    def _show_round_note(self) -> None:
+        """Mark the round shown when the arbiter paired it locally because the tournament's
+        pairing server could not be reached (issue 18: as the log and the pairing sheet do)."""
+        t, round_no = self.tournament, self.games_model.round_no
+        local = (t is not None and 1 <= round_no <= len(t.rounds)
+                 and t.round(round_no).paired_locally)
+        self.round_note.setText(self.tr("Paired locally") if local else "")
+        self.round_note.setToolTip(self.tr(
+            "The tournament's pairing server could not be reached: the arbiter confirmed"
+            " pairing this round with the program's own engine. The next request to the server"
+            " says so.") if local else "")
 
     def _count_results(self) -> None:
         entered, total = self.games_model.results_entered()
@@ -438,6 +452,7 @@ class MainWindow(QMainWindow):
     def _show_selected_round(self, index: int) -> None:
         self.games_model.show_round(index + 1)
         self._count_results()
+        self._show_round_note()
 
     def show_error(self, message: str) -> None:
         QMessageBox.warning(self, "arbiter-gui", message)
