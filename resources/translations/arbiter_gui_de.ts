@@ -362,6 +362,14 @@
         <source> — READ-ONLY</source>
         <translation> — SCHREIBGESCHÜTZT</translation>
     </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Lokal ausgelost</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Der Auslosungsserver des Turniers war nicht erreichbar: Der Schiedsrichter hat bestätigt, diese Runde mit dem Programm selbst auszulosen. Die nächste Anfrage an den Server sagt es.</translation>
+    </message>
     <message numerus="yes">
         <source>{entered} of %n result(s)</source>
         <translation>
@@ -1956,6 +1964,10 @@ U16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>Das Turnier ist schon angemeldet (Turnierkennung {id}). Erneut anmelden, als neues Turnier des Servers?</translation>
+    </message>
+    <message>
+        <source>Registered with the pairing server {url} as tournament {id}</source>
+        <translation>Beim Auslosungsserver {url} als Turnier {id} angemeldet</translation>
     </message>
     <message>
         <source>Round {round}</source>

@@ -362,6 +362,14 @@
         <source> — READ-ONLY</source>
         <translation> — SOLO LECTURA</translation>
     </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Emparejada localmente</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>El servidor de emparejamientos del torneo no respondía: el árbitro confirmó emparejar esta ronda con el motor del propio programa. La próxima petición al servidor lo indica.</translation>
+    </message>
     <message numerus="yes">
         <source>{entered} of %n result(s)</source>
         <translation>
@@ -1956,6 +1964,10 @@ Sub16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>El torneo ya está inscrito (identificador {id}). ¿Inscribirlo de nuevo, como un torneo nuevo del servidor?</translation>
+    </message>
+    <message>
+        <source>Registered with the pairing server {url} as tournament {id}</source>
+        <translation>Inscrito en el servidor de emparejamientos {url} como torneo {id}</translation>
     </message>
     <message>
         <source>Round {round}</source>

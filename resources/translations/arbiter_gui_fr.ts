@@ -362,6 +362,14 @@
         <source> — READ-ONLY</source>
         <translation> — LECTURE SEULE</translation>
     </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Apparié localement</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Le serveur d&apos;appariement du tournoi était injoignable : l&apos;arbitre a confirmé l&apos;appariement de cette ronde par le moteur du programme. La prochaine requête au serveur le signale.</translation>
+    </message>
     <message numerus="yes">
         <source>{entered} of %n result(s)</source>
         <translation>
@@ -1956,6 +1964,10 @@ U16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>Le tournoi est déjà inscrit (identifiant {id}). L&apos;inscrire à nouveau, comme un nouveau tournoi du serveur ?</translation>
+    </message>
+    <message>
+        <source>Registered with the pairing server {url} as tournament {id}</source>
+        <translation>Inscrit auprès du serveur d&apos;appariement {url} comme tournoi {id}</translation>
     </message>
     <message>
         <source>Round {round}</source>

@@ -366,6 +366,14 @@
         <source> — READ-ONLY</source>
         <translation> — ТОЛЬКО ЧТЕНИЕ</translation>
     </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Разведён локально</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Сервер жеребьёвки турнира был недоступен: арбитр подтвердил жеребьёвку этого тура собственным движком программы. Следующий запрос к серверу сообщает об этом.</translation>
+    </message>
     <message numerus="yes">
         <source>{entered} of %n result(s)</source>
         <translation>
@@ -1963,6 +1971,10 @@ U16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>Турнир уже зарегистрирован (идентификатор {id}). Зарегистрировать его снова, как новый турнир сервера?</translation>
+    </message>
+    <message>
+        <source>Registered with the pairing server {url} as tournament {id}</source>
+        <translation>Зарегистрирован на сервере жеребьёвки {url} как турнир {id}</translation>
     </message>
     <message>
         <source>Round {round}</source>
