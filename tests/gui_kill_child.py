@@ -101,6 +101,9 @@ def main(path: str, run: int) -> None:
 
     app = QApplication.instance() or QApplication(["arbiter-gui"])
     window = MainWindow()
+    # Pass after pass the arbiter retypes boards already scored, on purpose: yes, replace
+    # (the question would otherwise wait for a click, and the child type nothing more).
+    window.ask_yes_no = lambda _question: True
     if not window.open_file(path):
         sys.exit(f"cannot open {path}")
     window.show_round(1)

@@ -55,19 +55,27 @@ def _tournament() -> Tournament:
 
 def _kill_while_typing(path: Path, run: int, rng: random.Random,
                        mode: tuple[str, ...] = ()) -> list[tuple[int, int, str]]:
-    """Start the child, kill it at a random moment once it types; the steps it reported."""
+    """Start the child, kill it at a random moment once it types; the steps it reported.
+    The moment is a random number of steps reported, then a random pause, so that the child
+    has typed before the kill however slowly a loaded machine runs it."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.Popen([sys.executable, str(CHILD), str(path), str(run), *mode], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             cwd=Path(__file__).resolve().parent.parent)
+    seen = []
     try:
         ready = proc.stdout.readline()
         assert ready == "ready\n", f"child failed to start: {ready!r} {proc.stderr.read()}"
-        time.sleep(rng.uniform(0.05, 0.6))
+        for _ in range(rng.randint(1, 4)):
+            line = proc.stdout.readline()
+            if not line.startswith("done "):
+                break  # the child stopped (it says why on stderr, checked below)
+            seen.append(line)
+        time.sleep(rng.uniform(0.0, 0.3))
     finally:
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
-    out, err = proc.stdout.read(), proc.stderr.read()
+    out, err = "".join(seen) + proc.stdout.read(), proc.stderr.read()
     assert proc.returncode == -signal.SIGKILL, err
     # Only complete lines count: a line cut by the kill was not reported.
     return [(int(step), int(board), key) for line in out.splitlines(keepends=True)
