@@ -5,7 +5,6 @@ sources, and no text that reaches the reader is left unmarked in the modules sca
 from __future__ import annotations
 
 import ast
-import io
 import re
 import string
 from collections.abc import Iterator
@@ -14,7 +13,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
 from arbiter_gui.core.i18n import DOMAIN, LANGUAGES, SOURCE_LANGUAGE, speaking, translations
@@ -39,8 +38,8 @@ def _catalogue(language: str) -> Catalog:
         return read_po(file, locale=language)
 
 
-def _forms(text: str | tuple[str, ...]) -> tuple[str, ...]:
-    return text if isinstance(text, tuple) else (text,)
+def _forms(text: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    return (text,) if isinstance(text, str) else tuple(text)
 
 
 def _messages(catalogue: Catalog) -> list:
@@ -59,13 +58,18 @@ def test_each_shipped_language_is_complete_with_no_fuzzy_translation(language):
     assert not untranslated and not fuzzy
 
 
+def _translated(catalogue: Catalog) -> dict:
+    return {(message.context, tuple(_forms(message.id))): tuple(_forms(message.string))
+            for message in _messages(catalogue)}
+
+
 @pytest.mark.parametrize("language", SHIPPED)
 def test_each_compiled_catalogue_is_the_one_its_po_file_compiles_to(language):
-    """The .mo the program reads is what `make translations` makes of the .po today."""
-    compiled = io.BytesIO()
-    write_mo(compiled, _catalogue(language))
-    assert compiled.getvalue() == _po_path(language).with_suffix(".mo").read_bytes(), (
-        "run `make translations`")
+    """The .mo the program reads holds what `make translations` makes of the .po today. The
+    messages are compared, not the bytes: the header names the Babel release that compiled it."""
+    with _po_path(language).with_suffix(".mo").open("rb") as file:
+        compiled = read_mo(file)
+    assert _translated(compiled) == _translated(_catalogue(language)), "run `make translations`"
 
 
 def _placeholders(text: str) -> set[str]:
