@@ -36,8 +36,9 @@ def _qt_garbage_collected_between_tests(request):
     """A GUI test's windows live in reference cycles (slots that are closures or bound methods),
     so the cyclic collector frees them whenever it next runs: during a later test, maybe in the
     middle of its event loop while a worker thread pairs, where deleting Qt objects has crashed
-    the process once in several whole runs. Collect them here instead, when the test's workers
-    are done and no event is being processed."""
+    the process once in several whole runs. The application collects on the GUI thread only
+    (gui/collector.py, tested in test_gui_collector.py); the tests build their windows without
+    it, so collect here, when the test's workers are done and no event is being processed."""
     yield
     if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
         return

@@ -55,6 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from arbiter_gui.gui import language
+    from arbiter_gui.gui.collector import garbage_collected_on_gui_thread
     from arbiter_gui.gui.errorlog import log_unexpected_errors
     from arbiter_gui.gui.window import MainWindow
     from arbiter_gui.resources import resource_path
@@ -78,7 +79,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif args.file:
         window.open_file(args.file)
     window.show()
-    return app.exec()
+    with garbage_collected_on_gui_thread(app):
+        return app.exec()
 
 
 if __name__ == "__main__":

@@ -110,6 +110,7 @@ def _checks(folder: Path, ok: Callable[[str], None], code: str | None) -> None:
 
     from arbiter_gui import __version__
     from arbiter_gui.gui import language
+    from arbiter_gui.gui.collector import garbage_collected_on_gui_thread
     from arbiter_gui.gui.window import MainWindow
     from arbiter_gui.resources import resource_path
 
@@ -129,7 +130,8 @@ def _checks(folder: Path, ok: Callable[[str], None], code: str | None) -> None:
     window.show_error = errors.append  # a message box would wait for a click forever
     window.show()
     try:
-        _tournament(app, window, folder, errors, ok)
+        with garbage_collected_on_gui_thread(app):  # as the application runs
+            _tournament(app, window, folder, errors, ok)
     finally:
         window.close()
 
