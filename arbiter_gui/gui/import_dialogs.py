@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QObject,
-    QRunnable,
     Qt,
     QThreadPool,
     Signal,
@@ -62,6 +61,7 @@ from arbiter_gui.core.rating_list import (
     refresh_changes,
 )
 from arbiter_gui.gui import recent
+from arbiter_gui.gui.worker import GuiThreadJob
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
@@ -204,14 +204,13 @@ class RatingListSignals(QObject):
     cancelled = Signal()
 
 
-class RatingListJob(QRunnable):
+class RatingListJob(GuiThreadJob):
     """Imports a rating list file off the GUI thread; `cancel()` stops it between two reads
     (the previous list is kept)."""
 
     def __init__(self, source: Path, index: Path) -> None:
-        super().__init__()
+        super().__init__(RatingListSignals())
         self.source, self.index = source, index
-        self.signals = RatingListSignals()
         self._cancelled = False
 
     def cancel(self) -> None:
@@ -221,7 +220,7 @@ class RatingListJob(QRunnable):
         self.signals.progress.emit(done * _PROGRESS_STEPS // max(total, 1))
         return not self._cancelled
 
-    def run(self) -> None:
+    def work(self) -> None:
         try:
             summary = import_rating_list(self.source, self.index, self._progress)
         except ImportCancelled:

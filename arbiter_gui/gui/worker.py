@@ -28,22 +28,46 @@ def _engine_failed(error: Exception) -> str:
         error=error)
 
 
+class GuiThreadJob(QRunnable):
+    """Work for a worker thread that reports through a signals object of the GUI thread.
+
+    Qt frees a finished job in the worker thread, and with the job's Python object whatever it
+    owns; a QObject must be deleted in the thread it lives in (QObject::~QObject), and the
+    signals object lives in the GUI thread that made it. So the application owns it, not the
+    job, and deletes it there (deleteLater) once the job has sent its last signal: the signals
+    already sent reach their slots first, in the order they were posted."""
+
+    def __init__(self, signals: QObject) -> None:
+        super().__init__()
+        signals.setParent(QCoreApplication.instance())
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            self.work()
+        finally:
+            self.signals.deleteLater()
+
+    def work(self) -> None:
+        """The job itself, in the worker thread; it reports only through `self.signals`."""
+        raise NotImplementedError(type(self).__name__)
+
+
 class PairingSignals(QObject):
     # The tournament copy that was paired, and the engine's PairingResult.
     paired = Signal(object, object)
     failed = Signal(str)
 
 
-class PairingJob(QRunnable):
+class PairingJob(GuiThreadJob):
     """Pairs the next round of a private copy of the tournament (the GUI keeps the original)."""
 
     def __init__(self, t: Tournament, system: str) -> None:
-        super().__init__()
+        super().__init__(PairingSignals())
         self.tournament = copy.deepcopy(t)
         self.system = system
-        self.signals = PairingSignals()
 
-    def run(self) -> None:
+    def work(self) -> None:
         try:
             result = pair_next_round(self.tournament, self.system)
         except PairingError as e:
@@ -62,16 +86,15 @@ class ServerPairingSignals(QObject):
     unreachable = Signal(str)
 
 
-class ServerPairingJob(QRunnable):
+class ServerPairingJob(GuiThreadJob):
     """Sends the next round of a private copy of the tournament to its pairing server (issue
     18) and waits for the answer here, off the GUI thread."""
 
     def __init__(self, t: Tournament) -> None:
-        super().__init__()
+        super().__init__(ServerPairingSignals())
         self.tournament = copy.deepcopy(t)
-        self.signals = ServerPairingSignals()
 
-    def run(self) -> None:
+    def work(self) -> None:
         try:
             answer = pairing_server.pair_round(self.tournament)
         except ServerUnreachable as e:
@@ -90,16 +113,15 @@ class RegistrationSignals(QObject):
     failed = Signal(str)
 
 
-class RegistrationJob(QRunnable):
+class RegistrationJob(GuiThreadJob):
     """Registers the tournament with a pairing server (issue 18), off the GUI thread."""
 
     def __init__(self, url: str, t: Tournament) -> None:
-        super().__init__()
+        super().__init__(RegistrationSignals())
         self.url = url
         self.tournament = copy.deepcopy(t)
-        self.signals = RegistrationSignals()
 
-    def run(self) -> None:
+    def work(self) -> None:
         try:
             tournament_id, secret = pairing_server.register(self.url, self.tournament)
         except PairingServerError as e:
@@ -118,17 +140,16 @@ class ExplainSignals(QObject):
     failed = Signal(str)
 
 
-class ExplainJob(QRunnable):
+class ExplainJob(GuiThreadJob):
     """Re-derives the engine's explanation of a paired round (when it is not kept from the
     session that paired it): the engine runs again on the tournament as it stood then."""
 
     def __init__(self, t: Tournament, round_no: int) -> None:
-        super().__init__()
+        super().__init__(ExplainSignals())
         self.tournament = copy.deepcopy(t)
         self.round_no = round_no
-        self.signals = ExplainSignals()
 
-    def run(self) -> None:
+    def work(self) -> None:
         t = self.tournament
         try:
             result = pair_next_round(tournament_before_round(t, self.round_no),
