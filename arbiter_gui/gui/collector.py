@@ -29,7 +29,7 @@ class GuiThreadGarbageCollector(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self.collect_due)
-        self._was_enabled = gc.isenabled()
+        self._was_enabled = True  # the interpreter's state when start() was called
 
     def start(self) -> None:
         self._was_enabled = gc.isenabled()
