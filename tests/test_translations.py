@@ -59,7 +59,7 @@ def test_each_shipped_language_is_complete_with_no_fuzzy_translation(language):
 
 
 def _translated(catalogue: Catalog) -> dict:
-    return {(message.context, tuple(_forms(message.id))): tuple(_forms(message.string))
+    return {(message.context, _forms(message.id)): _forms(message.string)
             for message in _messages(catalogue)}
 
 
