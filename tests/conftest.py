@@ -4,10 +4,22 @@ speaks English."""
 
 import gc
 import os
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Under CI the conformance corpora and the FIDE texts must be beside the repository: their
+    tests skip on a developer's machine without them, but a CI run that skipped them would pass
+    having checked nothing."""
+    if os.environ.get("CI") == "true" and not (SHARED / "conformance").is_dir():
+        pytest.exit(f"CI=true but {SHARED / 'conformance'} is missing: the conformance tests"
+                    " would be skipped", returncode=1)
 
 
 @pytest.fixture(autouse=True, scope="session")
