@@ -3,16 +3,24 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint conformance benchmark dist clean translations
+.PHONY: run test lint lock conformance benchmark dist clean translations
 
 $(BIN)/activate:
 	$(PYTHON) -m venv $(VENV)
 
-# Re-install whenever pyproject.toml changes.
-$(VENV)/.installed: pyproject.toml | $(BIN)/activate
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,server]'
+# The exact versions of requirements.lock (hashes checked), then the program itself; re-installed
+# whenever the lock or pyproject.toml changes. The ranges in pyproject.toml are for those who
+# install the package; `make lock` refreshes the lock from them on purpose.
+$(VENV)/.installed: pyproject.toml requirements.lock | $(BIN)/activate
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.lock
+	$(BIN)/python -m pip install --quiet --no-deps -e .
 	touch $@
+
+lock: | $(BIN)/activate
+	$(BIN)/python -m pip install --quiet pip-tools
+	$(BIN)/pip-compile --quiet --generate-hashes --allow-unsafe --strip-extras \
+		--no-emit-index-url --no-emit-find-links \
+		--extra test --extra server -o requirements.lock pyproject.toml
 
 run: $(VENV)/.installed
 	$(BIN)/arbiter-gui
