@@ -254,3 +254,41 @@ def test_html_of_a_file_whose_log_fails_its_check_says_so_on_every_page(tmp_path
         text = page.read_text(encoding="utf-8")
         assert "WARNING: the tournament log failed its check" in text, page.name
         assert "Log entry 1 (2025-05-01T10:00:00+00:00, note) does not match its hash" in text
+
+
+# -- --language (issue 26) ------------------------------------------------------------------------
+
+def test_language_option_prints_in_that_language_and_leaves_the_file_as_it_was(tmp_path):
+    source = _arbiter(tmp_path)
+    out = tmp_path / "out.pdf"
+    assert main(["standings", str(source), "--language", "de", "-o", str(out)]) == 0
+    assert lines(out)[1].startswith("Rangliste nach der 2. Runde") or any(
+        line.startswith("Rangliste") for line in lines(out)[:3])
+    with TournamentFile.open(source) as f:
+        assert f.tournament.print_language == ""  # this printout only
+
+
+def test_language_option_sets_the_messages_language(tmp_path, capsys):
+    missing = tmp_path / "missing.trf"
+    assert main(["standings", str(missing), "--language", "fr", "-o",
+                 str(tmp_path / "out.pdf")]) == 5
+    assert capsys.readouterr().err.strip() == (
+        f"arbiter-report: impossible de lire {missing} : fichier introuvable")
+
+
+def test_language_option_refuses_a_language_not_shipped(tmp_path, capsys):
+    with pytest.raises(SystemExit) as caught:
+        main(["standings", str(_trf(tmp_path)), "--language", "xx", "-o", "out.pdf"])
+    assert caught.value.code == 2
+    assert "argument --language: invalid choice: 'xx'" in capsys.readouterr().err
+
+
+def test_help_in_french_is_french_with_the_language_option(capsys):
+    with pytest.raises(SystemExit):
+        main(["--language", "fr", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert shown.startswith("utilisation : arbiter-report")
+    assert "imprimer les appariements, le classement" in shown
+    assert "afficher cette aide et quitter" in shown
+    for english in ("usage:", "positional arguments", "show this help message"):
+        assert english not in shown
