@@ -292,3 +292,14 @@ def test_help_in_french_is_french_with_the_language_option(capsys):
     assert "afficher cette aide et quitter" in shown
     for english in ("usage:", "positional arguments", "show this help message"):
         assert english not in shown
+
+
+def test_a_character_no_font_prints_is_a_warning_naming_the_player(tmp_path, capsys):
+    source = tmp_path / "in.trf"
+    save_trf(played(5, ROUNDS, p2="ᚱᚢᚾ, Ólafr"), source)
+    assert main(["pairings", str(source), "-o", str(tmp_path / "out.pdf")]) == 0
+    err = capsys.readouterr().err
+    assert (f"arbiter-report: {source}: warning: Player 2 (ᚱᚢᚾ, Ólafr): no font of the"
+            " printouts has ᚱᚢᚾ (U+16B1 U+16A2 U+16BE); they print as empty boxes") in err
+    assert main(["pairings", str(_trf(tmp_path)), "-o", str(tmp_path / "out.pdf")]) == 0
+    assert "warning" not in capsys.readouterr().err  # Cyrillic prints

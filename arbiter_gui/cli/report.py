@@ -34,7 +34,7 @@ from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf_report
-from arbiter_gui.reports import PAPERS, REPORTS, ReportError, write_report
+from arbiter_gui.reports import PAPERS, REPORTS, ReportError, unprintable, write_report
 from arbiter_gui.reports.html import write_html
 
 EXIT_OK, EXIT_NOT_VERIFIED, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
@@ -159,6 +159,10 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:
         return _fail(EXIT_FILE_ERROR, _("cannot write {path}: {error}").format(
             path=args.output, error=e.strerror or e))
+    if args.kind != HTML:  # a browser finds its own fonts
+        for warning in unprintable(t):
+            print("arbiter-report: " + _("{path}: warning: {warning}").format(
+                path=source, warning=warning), file=sys.stderr)
     return EXIT_OK
 
 
