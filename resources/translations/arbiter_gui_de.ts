@@ -1200,6 +1200,12 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Der Ausdruck {kind} wurde nicht erstellt: {error}</translation>
     </message>
     <message>
+        <source>The {kind} printout was made, but some characters print as empty boxes:
+{warnings}</source>
+        <translation>Der Ausdruck {kind} wurde erstellt, aber einige Zeichen werden als leere Kästchen gedruckt:
+{warnings}</translation>
+    </message>
+    <message>
         <source>Print to PDF</source>
         <translation>Als PDF drucken</translation>
     </message>

@@ -1200,6 +1200,12 @@ Why is the result corrected? (logged)</source>
         <translation>No se hizo la impresión {kind}: {error}</translation>
     </message>
     <message>
+        <source>The {kind} printout was made, but some characters print as empty boxes:
+{warnings}</source>
+        <translation>La impresión {kind} se hizo, pero algunos caracteres se imprimen como cuadros vacíos:
+{warnings}</translation>
+    </message>
+    <message>
         <source>Print to PDF</source>
         <translation>Imprimir en PDF</translation>
     </message>

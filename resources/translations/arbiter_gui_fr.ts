@@ -1200,6 +1200,12 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>L&apos;impression {kind} n&apos;a pas été faite : {error}</translation>
     </message>
     <message>
+        <source>The {kind} printout was made, but some characters print as empty boxes:
+{warnings}</source>
+        <translation>L&apos;impression {kind} a été faite, mais certains caractères s&apos;impriment en carrés vides :
+{warnings}</translation>
+    </message>
+    <message>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>

@@ -1206,6 +1206,12 @@ Why is the result corrected? (logged)</source>
         <translation>Распечатка {kind} не сделана: {error}</translation>
     </message>
     <message>
+        <source>The {kind} printout was made, but some characters print as empty boxes:
+{warnings}</source>
+        <translation>Печать {kind} выполнена, но некоторые символы печатаются пустыми квадратами:
+{warnings}</translation>
+    </message>
+    <message>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
