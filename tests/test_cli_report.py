@@ -230,9 +230,21 @@ def test_prizes_without_a_prize_table_exits_3(tmp_path, capsys):
 def test_html_writes_the_pages_into_a_folder(tmp_path):
     folder = tmp_path / "web"
     assert main(["html", str(_trf(tmp_path)), "-o", str(folder)]) == 0
-    assert sorted(p.name for p in folder.iterdir()) == [
-        "crosstable.html", "index.html", "pairings.html", "standings.html", "startlist.html"]
+    assert sorted(p.name for p in folder.iterdir()) == sorted([
+        "alphabetical.html", "crosstable.html", "index.html", "pairings.html", "standings.html",
+        "startlist.html", "round-1.html", "round-2.html",
+        *(f"player-{n}.html" for n in range(1, 6))])
     assert "Иванов, Пётр" in (folder / "startlist.html").read_text(encoding="utf-8")
+
+
+def test_html_of_a_tournament_file_names_the_log_head_in_every_footer(tmp_path):
+    folder = tmp_path / "web"
+    source = _arbiter(tmp_path)
+    assert main(["html", str(source), "-o", str(folder)]) == 0
+    with TournamentFile.open(source) as f:
+        head = f.check_log().summary()
+    assert head  # "log empty (chain verified)" for a file just made
+    assert all(head in page.read_text(encoding="utf-8") for page in folder.iterdir())
 
 
 def test_html_into_a_folder_that_cannot_be_made_exits_5(tmp_path, capsys):

@@ -175,6 +175,8 @@ def test_web_pages_from_the_menu_are_written_into_the_folder_chosen_and_opened(
     assert (folder / "index.html").exists() and (folder / "crosstable.html").exists()
     assert window.opened == [str(folder / "index.html")] and not window.errors
     assert "Carlsen" in (folder / "standings.html").read_text(encoding="utf-8")
+    head = window.file.check_log().summary()
+    assert head in (folder / "round-1.html").read_text(encoding="utf-8")  # the log's anchor
 
 
 def test_printing_a_name_no_font_has_says_which_player_and_character(qtbot, window, tmp_path):

@@ -148,7 +148,8 @@ def main(argv: list[str] | None = None) -> int:
         t.print_language = args.language
     try:
         if args.kind == HTML:
-            write_html(t, args.output, warnings=check.problems if check else ())
+            write_html(t, args.output, warnings=check.problems if check else (),
+                       footnote=check.summary() if check else "")
         else:
             write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
                          footnote=check.summary() if check else "",

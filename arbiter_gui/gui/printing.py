@@ -146,7 +146,8 @@ class Printing:
             self.window.show_error(self.tr("Open or create a tournament first"))
             return False
         try:
-            write_html(t, folder, warnings=self.window.file.check_log().problems)
+            check = self.window.file.check_log()  # the pages carry its head, as the PDFs
+            write_html(t, folder, warnings=check.problems, footnote=check.summary())
         except (ReportError, StoreError, OSError) as e:
             self.window.show_error(self.tr("The web pages were not made: {error}").format(
                 error=e))
