@@ -126,7 +126,7 @@ ALLOWED = {
     "arbiter-gui",  # the program's name, the same in every language
     "medium", "short", "yyyy-MM-dd", "HH:mm",  # Babel's date and time formats
     "h3", "p", "th", "td",  # HTML element names
-    "round-", "player-",  # the web pages' file names (round-3.html, player-12.html)
+    "round-", "player-", ".html",  # the web pages' file names (round-3.html, player-12.html)
     "U+",  # Unicode's notation of a code point (U+0915), the same in every language
 }
 
