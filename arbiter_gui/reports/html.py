@@ -76,9 +76,9 @@ footer { margin-top: 2em; color: #666; font-size: 0.85em; }
 """.strip()
 _NUMBER = frozenset("0123456789.,½+-=")
 _SURROGATES = re.compile("[\ud800-\udfff]")
-# The player's card: one row a round.
-_CARD_HEADER = (N_("Rd."), N_("Bo."), N_("Colour"), N_("Opponent"), N_("No."), N_("Rtg"),
-                N_("Result"), N_("Pts"))
+# The player's card: one row a round, what a phone shows first on the left.
+_CARD_HEADER = (N_("Rd."), N_("Bo."), N_("Colour"), N_("Opponent"), N_("Result"), N_("Pts"),
+                N_("Rtg"), N_("No."))
 _BYE_NAMES = {ByeKind.PAB: N_("pairing-allocated bye"), ByeKind.HALF: N_("half-point bye"),
               ByeKind.FULL: N_("full-point bye"), ByeKind.ZERO: N_("zero-point bye")}
 
@@ -149,15 +149,16 @@ def _card(t: Tournament, player: Player, cards: dict[str, str]) -> tuple[str, li
             kind = rnd.byes.get(player.id)
             if kind is None:
                 continue
-            rows.append([str(rnd.number), "", "", _(_BYE_NAMES[kind]), "", "",
-                         points(t.scoring.for_bye(kind)), points(t.score(player.id, rnd.number))])
+            rows.append([str(rnd.number), "", "", _(_BYE_NAMES[kind]),
+                         points(t.scoring.for_bye(kind)), points(t.score(player.id, rnd.number)),
+                         "", ""])
             continue
         opponent = t.player(game.opponent_of(player.id))
         colour = _("White") if game.colour_of(player.id) is Colour.WHITE else _("Black")
         code = game.code_of(player.id)
         rows.append([str(rnd.number), str(game.board), colour, opponent.name,
-                     str(opponent.pairing_no), str(opponent.rating) if opponent.rating else "",
-                     CROSS_TABLE_RESULTS.get(code, ""), points(t.score(player.id, rnd.number))])
+                     CROSS_TABLE_RESULTS.get(code, ""), points(t.score(player.id, rnd.number)),
+                     str(opponent.rating) if opponent.rating else "", str(opponent.pairing_no)])
     total = _("Points: {points}").format(points=points(t.score(player.id)))
     body = [f'<p dir="auto">{escape(" · ".join(d for d in details if d))}</p>',
             f'<p dir="auto">{escape(total)}</p>',
