@@ -173,6 +173,7 @@ def _page(t: Tournament, title: str, body: list[str], links: list[tuple[str, str
     where = _place_and_dates(t)
     arbiter = chief_arbiter_line(t)
     rounds = " ".join(f'<a href="{round_page(r.number)}">{r.number}</a>' for r in t.rounds)
+    rounds_label = escape(_("Rounds:"))  # (not inside an f-string: Babel would not see it)
     return "\n".join([
         "<!DOCTYPE html>", f'<html lang="{language()}">', "<head>", '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -180,7 +181,7 @@ def _page(t: Tournament, title: str, body: list[str], links: list[tuple[str, str
         "</head>", "<body>", "<header>", f'<h1 dir="auto">{escape(name)}</h1>',
         *(f'<p dir="auto">{escape(line)}</p>' for line in (where, arbiter) if line),
         f"<nav>{nav}</nav>",
-        *([f"<nav>{escape(_('Rounds:'))} {rounds}</nav>"] if rounds else []),
+        *([f"<nav>{rounds_label} {rounds}</nav>"] if rounds else []),
         "</header>", f'<h2 dir="auto">{escape(title)}</h2>', *body,
         "<footer>" + "<br>".join(escape(line) for line in footer if line) + "</footer>",
         "</body>", "</html>", ""])
@@ -233,11 +234,13 @@ def _pages(t: Tournament, printed: datetime | None, warnings: Sequence[str],
     index = ["<ul>", *(f'<li><a href="{file}">{escape(link)}</a></li>'
                        for file, link in links[1:]), "</ul>"]
     if t.rounds:
-        index += [f'<h3 dir="auto">{escape(_("Pairings and results"))}</h3>', "<ul>",
+        heading = escape(_("Pairings and results"))
+        index += [f'<h3 dir="auto">{heading}</h3>', "<ul>",
                   *(f'<li><a href="{round_page(r.number)}">{escape(_round_name(t, r))}</a></li>'
                     for r in t.rounds), "</ul>"]
     if players:
-        index += [f'<h3 dir="auto">{escape(_("Players"))}</h3>', "<ul>",
+        heading = escape(_("Players"))
+        index += [f'<h3 dir="auto">{heading}</h3>', "<ul>",
                   *(f'<li dir="auto"><a href="{card_page(p)}">{escape(p.name)}</a></li>'
                     for p in players), "</ul>"]
     result[INDEX] = _page(t, _("Index"), [*warning, *index], links, footer)
