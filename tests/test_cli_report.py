@@ -230,9 +230,21 @@ def test_prizes_without_a_prize_table_exits_3(tmp_path, capsys):
 def test_html_writes_the_pages_into_a_folder(tmp_path):
     folder = tmp_path / "web"
     assert main(["html", str(_trf(tmp_path)), "-o", str(folder)]) == 0
-    assert sorted(p.name for p in folder.iterdir()) == [
-        "crosstable.html", "index.html", "pairings.html", "standings.html", "startlist.html"]
+    assert sorted(p.name for p in folder.iterdir()) == sorted([
+        "alphabetical.html", "crosstable.html", "index.html", "pairings.html", "standings.html",
+        "startlist.html", "round-1.html", "round-2.html",
+        *(f"player-{n}.html" for n in range(1, 6))])
     assert "Иванов, Пётр" in (folder / "startlist.html").read_text(encoding="utf-8")
+
+
+def test_html_of_a_tournament_file_names_the_log_head_in_every_footer(tmp_path):
+    folder = tmp_path / "web"
+    source = _arbiter(tmp_path)
+    assert main(["html", str(source), "-o", str(folder)]) == 0
+    with TournamentFile.open(source) as f:
+        head = f.check_log().summary()
+    assert head  # "log empty (chain verified)" for a file just made
+    assert all(head in page.read_text(encoding="utf-8") for page in folder.iterdir())
 
 
 def test_html_into_a_folder_that_cannot_be_made_exits_5(tmp_path, capsys):
@@ -254,3 +266,51 @@ def test_html_of_a_file_whose_log_fails_its_check_says_so_on_every_page(tmp_path
         text = page.read_text(encoding="utf-8")
         assert "WARNING: the tournament log failed its check" in text, page.name
         assert "Log entry 1 (2025-05-01T10:00:00+00:00, note) does not match its hash" in text
+
+
+# -- --language (issue 26) ------------------------------------------------------------------------
+
+def test_language_option_prints_in_that_language_and_leaves_the_file_as_it_was(tmp_path):
+    source = _arbiter(tmp_path)
+    out = tmp_path / "out.pdf"
+    assert main(["standings", str(source), "--language", "de", "-o", str(out)]) == 0
+    assert lines(out)[1] == "Rangliste nach Runde 2 (02.05.2025)"
+    with TournamentFile.open(source) as f:
+        assert f.tournament.print_language == ""  # this printout only
+
+
+def test_language_option_sets_the_messages_language(tmp_path, capsys):
+    missing = tmp_path / "missing.trf"
+    assert main(["standings", str(missing), "--language", "fr", "-o",
+                 str(tmp_path / "out.pdf")]) == 5
+    assert capsys.readouterr().err.strip() == (
+        f"arbiter-report: impossible de lire {missing} : fichier introuvable")
+
+
+def test_language_option_refuses_a_language_not_shipped(tmp_path, capsys):
+    with pytest.raises(SystemExit) as caught:
+        main(["standings", str(_trf(tmp_path)), "--language", "xx", "-o", "out.pdf"])
+    assert caught.value.code == 2
+    assert "argument --language: invalid choice: 'xx'" in capsys.readouterr().err
+
+
+def test_help_in_french_is_french_with_the_language_option(capsys):
+    with pytest.raises(SystemExit):
+        main(["--language", "fr", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert shown.startswith("utilisation : arbiter-report")
+    assert "imprimer les appariements, le classement" in shown
+    assert "afficher cette aide et quitter" in shown
+    for english in ("usage:", "positional arguments", "show this help message"):
+        assert english not in shown
+
+
+def test_a_character_no_font_prints_is_a_warning_naming_the_player(tmp_path, capsys):
+    source = tmp_path / "in.trf"
+    save_trf(played(5, ROUNDS, p2="ᚱᚢᚾ, Ólafr"), source)
+    assert main(["pairings", str(source), "-o", str(tmp_path / "out.pdf")]) == 0
+    err = capsys.readouterr().err
+    assert (f"arbiter-report: {source}: warning: Player 2 (ᚱᚢᚾ, Ólafr): no font of the"
+            " printouts has ᚱᚢᚾ (U+16B1 U+16A2 U+16BE); they print as empty boxes") in err
+    assert main(["pairings", str(_trf(tmp_path)), "-o", str(tmp_path / "out.pdf")]) == 0
+    assert "warning" not in capsys.readouterr().err  # Cyrillic prints

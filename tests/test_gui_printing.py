@@ -175,3 +175,15 @@ def test_web_pages_from_the_menu_are_written_into_the_folder_chosen_and_opened(
     assert (folder / "index.html").exists() and (folder / "crosstable.html").exists()
     assert window.opened == [str(folder / "index.html")] and not window.errors
     assert "Carlsen" in (folder / "standings.html").read_text(encoding="utf-8")
+    head = window.file.check_log().summary()
+    assert head in (folder / "round-1.html").read_text(encoding="utf-8")  # the log's anchor
+
+
+def test_printing_a_name_no_font_has_says_which_player_and_character(qtbot, window, tmp_path):
+    assert window.register_player(Player(id=0, surname="ᚱᚢᚾ", given_name="Ólafr", rating=2700,
+                                         fide_id=99))
+    _pair(qtbot, window, 1)
+    assert window.printing.print_report("pairings", tmp_path / "p.pdf")  # printed all the same
+    assert (tmp_path / "p.pdf").exists()
+    assert "ᚱᚢᚾ, Ólafr" in window.errors[-1] and "U+16B1 U+16A2 U+16BE" in window.errors[-1]
+    assert "pairings printout was made" in window.errors[-1]

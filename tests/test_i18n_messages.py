@@ -106,7 +106,7 @@ def test_handling_refusal_in_french_and_russian(speak):
     with pytest.raises(ModelError) as caught:
         handling.request_bye(t, 3, 1, ByeKind.PAB)
     assert str(caught.value) == (
-        "Тур 1: пропуск тура для игрока Player3, A: пропуск тура, назначенный жеребьёвкой, даёт"
+        "Тур 1: пропуск тура для игрока Player3, A: пропуск тура по жеребьёвке даёт"
         " жеребьёвка, его нельзя запросить (C.04.1)")
 
 
@@ -115,7 +115,7 @@ def test_handling_refusal_in_french_and_russian(speak):
 def test_russian_plural_forms_of_the_log_summary(speak, count, entries):
     speak("ru")
     check = LogCheck(count, "0123456789abcdef", ())
-    assert check.summary() == f"голова журнала 01234567 ({entries}, цепочка проверена)"
+    assert check.summary() == f"последняя запись журнала 01234567 ({entries}, цепочка проверена)"
 
 
 def test_no_legal_pairing_in_german(speak):
@@ -192,11 +192,14 @@ def _one_line(text: str) -> str:
 
 
 def _help_texts() -> set[str]:
-    """The description and the options' help written in gui/app.py (marked or not)."""
+    """The description (argument_parser's second argument) and the options' help written in
+    gui/app.py (marked or not)."""
     tree = ast.parse(APP.read_text(encoding="utf-8"))
-    return {node.value for keyword in ast.walk(tree)
-            if isinstance(keyword, ast.keyword) and keyword.arg in ("help", "description")
-            for node in ast.walk(keyword.value)
+    values = [keyword.value for keyword in ast.walk(tree)
+              if isinstance(keyword, ast.keyword) and keyword.arg in ("help", "description")]
+    values += [call.args[1] for call in ast.walk(tree) if isinstance(call, ast.Call)
+               and getattr(call.func, "id", "") == "argument_parser"]
+    return {node.value for value in values for node in ast.walk(value)
             if isinstance(node, ast.Constant) and isinstance(node.value, str)}
 
 
@@ -241,7 +244,7 @@ def test_gui_help_follows_the_language_option_else_the_system(monkeypatch, kept_
     # The system's language as core.i18n reads it (from LANGUAGE in the subprocess above; the
     # environment is not changed here: the C library would keep speaking French to the tests
     # after this one, in its OS error messages).
-    monkeypatch.setattr(app, "system_language", lambda: "fr")
+    monkeypatch.setattr(i18n, "system_language", lambda: "fr")
     with pytest.raises(SystemExit):
         app.main(argv)
     shown = _one_line(capsys.readouterr().out)
@@ -264,3 +267,34 @@ def test_gui_language_option_not_shipped_or_missing_is_refused_by_the_parser(kep
     assert stopped.value.code == 2
     printed = capsys.readouterr().err
     assert printed.startswith("usage: arbiter-gui") and error in printed
+
+
+@pytest.mark.parametrize("module", ["arbiter_gui.cli.report", "arbiter_gui.cli.pairing",
+                                    "arbiter_gui.gui.app"])
+def test_help_of_each_command_line_in_french_has_no_english_word_of_argparse(module):
+    """argparse's own words ("usage:", the groups' titles, -h's help) are ours to translate
+    (core.i18n.argument_parser): Python ships no French for them (issue 26)."""
+    run = _run_module(module, "--help", LANGUAGE="fr", QT_QPA_PLATFORM="offscreen")
+    assert run.returncode == 0, run.stderr
+    shown = _one_line(run.stdout)
+    assert shown.startswith("utilisation : ") and "afficher cette aide et quitter" in shown
+    assert "arguments positionnels" in shown
+    for english in ("usage:", "positional arguments", "show this help message"):
+        assert english not in shown
+
+
+@pytest.mark.parametrize(("language", "name"), [
+    ("fr", "inverser les couleurs"), ("de", "Farben tauschen"), ("es", "invertir colores"),
+    ("ru", "поменять цвета")])
+def test_an_override_action_is_named_in_the_language_spoken(speak, tmp_path, language, name):
+    """The action's code ("swap colours", kept in the file) is shown translated: in the log
+    entry's text, the override log printout and the checker's report (issue 26)."""
+    from arbiter_gui.core.overrides import log_text
+    from tests.report_helpers import printed
+    from tests.test_cli_pairing_overrides import _overridden
+
+    t = _overridden()
+    speak(language)
+    assert name in log_text(t.overrides[0])
+    assert any(line.endswith(name) for line in printed("log", t, tmp_path))
+    assert t.overrides[0].action == "swap colours"

@@ -3,6 +3,7 @@ compared with the PDFs' content, and what a page without a server must be."""
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -99,8 +100,10 @@ def test_html_tables_have_the_cells_of_the_pdf_in_the_same_order(tmp_path, kind)
 def test_index_links_every_page_and_the_pages_need_no_script_nor_server(tmp_path):
     written = write_html(_tournament(), tmp_path / "web")
     names = sorted(p.name for p in written)
-    assert names == sorted([INDEX, "pairings.html", "standings.html", "crosstable.html",
-                            "startlist.html", "categories.html", "prizes.html"])
+    assert names == sorted([INDEX, "pairings.html", "alphabetical.html", "standings.html",
+                            "crosstable.html", "startlist.html", "categories.html",
+                            "prizes.html", *(f"round-{r}.html" for r in range(1, 5)),
+                            *(f"player-{n}.html" for n in range(1, 21))])
     index = _parsed(tmp_path / "web" / INDEX)
     assert set(index.links) == set(names)
     for path in written:
@@ -134,3 +137,114 @@ def test_a_page_that_cannot_be_made_writes_nothing(tmp_path):
     with pytest.raises(ReportError, match="Juniors"):
         write_html(t, tmp_path / "web")
     assert not (tmp_path / "web").exists()
+
+
+# -- every round, the list by name, a card per player, a phone's screen (issue 26) ----------------
+
+class _Structure(HTMLParser):
+    """The open elements above each table, and the footer's text."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[tuple[str, dict[str, str | None]]] = []
+        self.tables_in: list[list[tuple[str, dict[str, str | None]]]] = []
+        self.footer: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "table":
+            self.tables_in.append(list(self.open))
+        if tag not in ("br", "meta"):
+            self.open.append((tag, dict(attrs)))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.open and self.open.pop()[0] != tag:
+            pass
+
+    def handle_data(self, data: str) -> None:
+        if any(tag == "footer" for tag, _attrs in self.open):
+            self.footer.append(data)
+
+
+def _structure(path) -> _Structure:
+    page = _Structure()
+    page.feed(path.read_text(encoding="utf-8"))
+    page.close()
+    return page
+
+
+@pytest.mark.parametrize("round_no", [1, 2, 3, 4])
+def test_every_round_has_its_page_with_the_pairings_and_results_of_the_pdf(tmp_path, round_no):
+    t = _tournament()
+    write_html(t, tmp_path / "web")
+    page = _parsed(tmp_path / "web" / f"round-{round_no}.html")
+    write_report("pairings", t, tmp_path / "round.pdf", round_no=round_no)
+    printed = lines(tmp_path / "round.pdf")
+    header, *rows = page.tables[0]
+    assert len(rows) == 10  # 20 players, 10 boards
+    cells = [c for row in rows for c in row if c and "محمد" not in c]
+    assert _is_subsequence(cells, printed)
+    results = [row[header.index("Result")] for row in rows]
+    assert all(results)  # the round's results, as entered
+
+
+def test_the_last_rounds_pairings_by_name_link_each_player_to_the_card(tmp_path):
+    t = _tournament()
+    write_html(t, tmp_path / "web")
+    page = _parsed(tmp_path / "web" / "alphabetical.html")
+    header, *rows = page.tables[0]
+    assert header[0] == "Name" and len(rows) == 20
+    assert f"player-{t.players[3].pairing_no}.html" in page.links
+
+
+def test_a_players_card_has_each_round_with_opponent_colour_and_result(tmp_path):
+    t = _tournament()
+    write_html(t, tmp_path / "web")
+    player = t.players[5]
+    page = _parsed(tmp_path / "web" / f"player-{player.pairing_no}.html")
+    header, *rows = page.tables[0]
+    assert header == ["Rd.", "Bo.", "Colour", "Opponent", "Result", "Pts", "Rtg", "No."]
+    assert [row[0] for row in rows] == ["1", "2", "3", "4"]
+    score = 0.0
+    for rnd, row in zip(t.rounds, rows, strict=True):
+        game = rnd.game_of(player.id)
+        opponent = t.player(game.opponent_of(player.id))
+        white = game.white == player.id
+        code = game.code_of(player.id)
+        score += t.scoring.for_result(code)
+        assert row[1:5] == [str(game.board), "White" if white else "Black", opponent.name,
+                            {"1": "1", "=": "½", "0": "0", "+": "+", "-": "-"}[code]]
+        assert row[5] == f"{score:g}".replace(".5", "½").replace("0½", "½")
+        assert row[6:] == [str(opponent.rating), str(opponent.pairing_no)]
+        assert f"player-{opponent.pairing_no}.html" in page.links
+
+
+def test_a_card_shows_a_bye_as_a_bye_and_the_card_of_a_name_is_escaped(tmp_path):
+    t = played(4, ["1-2:1 3:U 4:H"], p1="<b>Smith & Co</b>")
+    write_html(t, tmp_path / "web")
+    page = _parsed(tmp_path / "web" / "player-3.html")
+    assert page.tables[0][1][3:5] == ["pairing-allocated bye", "1"]
+    text = (tmp_path / "web" / "player-1.html").read_text(encoding="utf-8")
+    assert "&lt;b&gt;Smith &amp; Co&lt;/b&gt;" in text and "<b>" not in text
+
+
+def test_every_table_scrolls_in_its_own_box_and_the_footer_names_the_log_head(tmp_path):
+    written = write_html(_tournament(), tmp_path / "web", footnote="log head 0123abcd (12"
+                         " entries, chain verified)")
+    for path in written:
+        page = _structure(path)
+        assert all(("div", {"class": "scroll"}) in above for above in page.tables_in), path.name
+        assert "log head 0123abcd (12 entries, chain verified)" in page.footer, path.name
+    css = (tmp_path / "web" / INDEX).read_text(encoding="utf-8")
+    assert re.search(r"\.scroll \{ overflow-x: auto;", css)
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in css
+
+
+def test_an_invalid_surrogate_in_a_name_never_stops_the_pages(tmp_path):
+    t = _tournament()
+    t.players[2].surname = "Bad\udc80name"  # a lone surrogate, as a file read with errors has
+    t.name = "Open\ud800"
+    written = write_html(t, tmp_path / "web")
+    text = (tmp_path / "web" / f"player-{t.players[2].pairing_no}.html").read_text(
+        encoding="utf-8")
+    assert "Bad\ufffdname" in text and "Open\ufffd" in text
+    assert all(path.read_bytes().decode("utf-8") for path in written)

@@ -172,13 +172,13 @@ def _has_run(found: list[str], cells: list[str]) -> bool:
             "title": "Appariements, ronde 2 (2 mai 2025)",
             "header": ["Éch.", "N°", "Tit.", "Blancs", "Féd.", "Elo", "Pts", "Résultat", "Pts",
                        "Tit.", "Noirs", "Féd.", "Elo", "N°"],
-            "bye": "bye d'un demi-point (0,5)", "pab": "bye attribué par l'appariement (1)",
+            "bye": "bye d'un demi-point (0,5)", "pab": "exempt (1)",
             "footer": ("imprimé le ", "page 1 sur 1")}),
     ("ru", {"where": "Lyon (FRA), 1 мая 2025\u202fг. – 9 мая 2025\u202fг.",
             "title": "Жеребьёвка, 2-й тур (2 мая 2025\u202fг.)",
             "header": ["Доска", "№", "Зв.", "Белые", "Фед.", "Рейт.", "Очки", "Результат",
                        "Очки", "Зв.", "Чёрные", "Фед.", "Рейт.", "№"],
-            "bye": "пропуск тура за пол-очка (0,5)", "pab": "пропуск тура по жеребьёвке (1)",
+            "bye": "пропуск тура с половиной очка (0,5)", "pab": "пропуск тура по жеребьёвке (1)",
             "footer": ("напечатано ", "страница 1 из 1")}),
 ])
 def test_pairing_sheet_in_french_and_russian(tmp_path, language, expected):
@@ -197,7 +197,7 @@ def test_pairing_sheet_in_french_and_russian(tmp_path, language, expected):
     ("fr", "Classement après la ronde 2 (2 mai 2025)",
      ["Pl.", "N°", "Tit.", "Nom", "Féd.", "Elo", "Pts", "BH/C1", "SB"],
      "Départages (C.07) : BH/C1 Buchholz tronqué 1 ; SB Sonneborn-Berger."),
-    ("ru", "Положение участников после 2-го тура (2 мая 2025\u202fг.)",
+    ("ru", "Турнирное положение после 2-го тура (2 мая 2025\u202fг.)",
      ["М", "№", "Зв.", "Участник", "Фед.", "Рейт.", "Очки", "BH/C1", "SB"],
      "Дополнительные показатели (C.07): BH/C1 Бухгольц усечённый 1; SB Зоннеборн-Бергер."),
 ])

@@ -19,9 +19,9 @@ from pypdf import PdfReader
 from reportlab.pdfbase.ttfonts import TTFontFile
 from reportlab.pdfgen.canvas import Canvas
 
-from arbiter_gui.reports import ReportError, scripts, write_report
+from arbiter_gui.reports import ReportError, scripts, unprintable, write_report
 from arbiter_gui.reports.document import style, text
-from arbiter_gui.reports.scripts import line_width, runs
+from arbiter_gui.reports.scripts import line_width, runs, uncovered
 from arbiter_gui.resources import resource_path
 from tests.report_helpers import played
 
@@ -289,3 +289,44 @@ def test_a_missing_fallback_font_is_a_report_error_and_the_file_is_left_as_it_wa
     assert path.read_bytes() == b"the previous printout"
     # Latin names need no fallback font.
     write_report("pairings", played(8, [ROUND_1]), path)
+
+
+# -- Devanagari and Thai, and a warning for what no font has (issue 26) ---------------------------
+
+INDIC_AND_THAI = {"p1": "शर्मा, किशोर", "p2": "ใจดี, สมชาย"}
+
+
+def test_devanagari_and_thai_names_print_in_their_noto_font_embedded_as_subsets(tmp_path):
+    path = _pairing_sheet(tmp_path, **INDIC_AND_THAI)
+    embedded = {str(f["/BaseFont"]).lstrip("/") for f in _fonts(path)}
+    # A subset: six capital letters and "+" before the font's name.
+    assert {re.sub(r"^[A-Z]{6}\+", "", name) for name in embedded if "+" in name} >= {
+        "NotoSansDevanagari-Regular", "NotoSansThai-Regular"}
+    pieces = _pieces(path)
+    thai = [p for p in pieces if p.font == "NotoSansThai-Regular"]
+    assert [p.text for p in thai] == ["ใจดี", "สมชาย"]  # read back letter for letter
+    assert [p.font for p in pieces if "शम" in p.text] == ["NotoSansDevanagari-Regular"]
+
+
+def test_devanagari_is_shaped_the_vowel_sign_i_drawn_before_its_consonant():
+    (run,) = runs("कि")  # ka + vowel sign i: the sign is written first, to the left of ka
+    assert run.font == "NotoSansDevanagari-Regular"
+    assert str(run.text)[-1] == "क" and str(run.text)[0] != "क"
+    (conjunct,) = runs("क्ष")  # ka + virama + ssa: one conjunct glyph, not three
+    assert len(str(conjunct.text)) == 1
+
+
+def test_no_warning_for_names_every_font_prints():
+    t = played(8, [ROUND_1], **{**NAMES, **INDIC_AND_THAI})
+    assert unprintable(t) == []
+
+
+def test_a_character_no_font_has_is_a_warning_naming_the_player():
+    t = played(8, [ROUND_1], p3="ᚱᚢᚾ, Ólafr")  # Runic: no font of the set has it
+    t.players[4].club = "𓀀 club"  # an Egyptian hieroglyph in a club's name
+    assert uncovered("ᚱᚢᚾ, Ólafr ᚱ") == "ᚱᚢᚾ"
+    assert unprintable(t) == [
+        "Player 3 (ᚱᚢᚾ, Ólafr): no font of the printouts has ᚱᚢᚾ (U+16B1 U+16A2 U+16BE);"
+        " they print as empty boxes",
+        f"Player {t.players[4].pairing_no} ({t.players[4].name}): no font of the printouts"
+        " has 𓀀 (U+13000); they print as empty boxes"]

@@ -126,6 +126,8 @@ ALLOWED = {
     "arbiter-gui",  # the program's name, the same in every language
     "medium", "short", "yyyy-MM-dd", "HH:mm",  # Babel's date and time formats
     "h3", "p", "th", "td",  # HTML element names
+    "round-", "player-", ".html",  # the web pages' file names (round-3.html, player-12.html)
+    "U+",  # Unicode's notation of a code point (U+0915), the same in every language
 }
 
 
@@ -235,3 +237,95 @@ def title(n, when, paper: str = "a4"):
     return _("Pairings of round {number}").format(number=n) + ngettext("a {n}", "{n} b", n)
 '''
     assert unmarked_texts(source) == []
+
+
+# -- one word for one thing: the glossary of docs/translations.md ---------------------------------
+
+GLOSSARY_DOC = ROOT / "docs" / "translations.md"
+
+
+def _word_pattern(word: str, any_ending: bool = False) -> re.Pattern[str]:
+    """A glossary word as a pattern: `*` any ending, any space between words, whole words
+    (an English term with any ending: "bye" stands for "byes" too)."""
+    body = r"\s+".join(re.escape(part).replace(r"\*", r"\w*") for part in word.split())
+    return re.compile(rf"(?<!\w){body}" + ("" if any_ending else r"(?!\w)"), re.IGNORECASE)
+
+
+def glossary(language: str) -> list[tuple[re.Pattern[str], re.Pattern[str], list[re.Pattern]]]:
+    """(English term, the language's word, the words it replaces) of each row of the
+    language's table in docs/translations.md (its section "### ... (code)")."""
+    section = re.search(rf"^### [^\n]*\({language}\)\n(.*?)(?=^#)",
+                        GLOSSARY_DOC.read_text(encoding="utf-8"), re.MULTILINE | re.DOTALL)
+    assert section, f"no glossary for {language}"
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")]
+            for line in section.group(1).splitlines()
+            if line.startswith("|") and not line.startswith("|---")][1:]
+    return [(_word_pattern(english, any_ending=True), _word_pattern(word),
+             [_word_pattern(other) for other in instead.split(",") if other.strip()])
+            for english, word, instead in rows]
+
+
+def _window_messages(language: str) -> list[tuple[str, tuple[str, ...]]]:
+    import xml.etree.ElementTree as ElementTree
+    found = []
+    for message in ElementTree.parse(CATALOGUES / f"{DOMAIN}_{language}.ts").iter("message"):
+        translation = message.find("translation")
+        forms = tuple(f.text or "" for f in translation.iter("numerusform"))
+        found.append((message.findtext("source"), forms or (translation.text or "",)))
+    return found
+
+
+def _paper_messages(language: str) -> list[tuple[str, tuple[str, ...]]]:
+    return [(" ".join(_forms(m.id)), _forms(m.string)) for m in _messages(_catalogue(language))]
+
+
+def glossary_departures(language: str, messages: list[tuple[str, tuple[str, ...]]]
+                        ) -> list[tuple[str, str, str]]:
+    """(English term, source, translation) of each message that does not use the glossary's
+    word for a term of its source, or uses a word the glossary replaces."""
+    departures = []
+    for source, forms in messages:
+        english = re.sub(r"\{[^}]*\}", "", source.replace("&", ""))
+        for term, word, instead in glossary(language):
+            if not term.search(english):
+                continue
+            for form in (f.replace("&", "") for f in forms):
+                if not word.search(form) or any(other.search(form) for other in instead):
+                    departures.append((term.pattern, source, form))
+    return departures
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+@pytest.mark.parametrize("catalogue", ["window", "paper"])
+def test_window_and_paper_use_the_glossary_word_for_each_term(language, catalogue):
+    """docs/translations.md, Glossary: one word for one thing in each language."""
+    messages = (_window_messages if catalogue == "window" else _paper_messages)(language)
+    assert not glossary_departures(language, messages)
+
+
+def test_the_glossary_check_finds_a_departure_and_passes_the_glossary_word():
+    messages = [("Pairing-allocated bye for {player}", ("Bye attribué par l'appariement à "
+                                                          "{player}",)),
+                ("&Give bye…", ("Attri&buer l'exempt…",)),
+                ("Standings", ("Classement",))]
+    assert [source for _term, source, _form in glossary_departures("fr", messages)] == [
+        "Pairing-allocated bye for {player}"]
+    russian = [("half-point bye", ("бай в пол-очка",)), ("Bye", ("Пропуск тура",))]
+    assert [source for _t, source, _f in glossary_departures("ru", russian)] == ["half-point bye"]
+
+
+def _marked_inside_f_strings(source: str) -> list[int]:
+    """The lines of the _(), N_() and ngettext() calls written inside an f-string."""
+    return sorted({inner.lineno for node in ast.walk(ast.parse(source))
+                   if isinstance(node, ast.JoinedStr) for inner in ast.walk(node)
+                   if isinstance(inner, ast.Call) and _called(inner) in _MARKERS})
+
+
+def test_no_text_is_marked_inside_an_f_string_where_the_extraction_cannot_see_it():
+    """Babel's extractor does not look into f-strings (before Python 3.12): a text marked
+    there stays out of the catalogue and English in every language (issue 26: "Rounds:")."""
+    found = {f"{module.relative_to(ROOT)}:{line}": True
+             for module in sorted((ROOT / "arbiter_gui").rglob("*.py"))
+             for line in _marked_inside_f_strings(module.read_text(encoding="utf-8"))}
+    assert not found
+    assert _marked_inside_f_strings("""x = f"<nav>{escape(_('Rounds:'))}</nav>"\n""") == [1]

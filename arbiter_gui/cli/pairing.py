@@ -26,9 +26,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from arbiter_gui.core.i18n import _, set_language, system_language
+from arbiter_gui.core.i18n import _, argument_parser, set_language, system_language
 from arbiter_gui.core.model import ModelError, Tournament
-from arbiter_gui.core.overrides import check_rounds_left
+from arbiter_gui.core.overrides import action_name, check_rounds_left
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     RULES_EDITIONS,
@@ -45,7 +45,8 @@ EXIT_OK, EXIT_NO_PAIRING, EXIT_ILLEGAL_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ER
 
 
 def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="arbiter-pairing", description=__doc__.split("\n\n")[0])
+    ap = argument_parser("arbiter-pairing", _("the pairing engine on the command line"
+                                              " (JaVaFo/bbpPairings contract)"))
     system = ap.add_mutually_exclusive_group(required=True)
     for name, info in SYSTEMS.items():
         system.add_argument(f"--{name}", dest="system", action="store_const", const=name,
@@ -129,8 +130,9 @@ def _check(args: argparse.Namespace) -> int:
         for o in d.overrides:
             said = " ".join(o.justification.split())  # one line, whatever was typed
             print("  " + _("override: {action} by {arbiter} at {time}; justification:"
-                           " {justification}").format(action=o.action, arbiter=o.arbiter,
-                                                      time=o.time, justification=said))
+                           " {justification}").format(action=action_name(o.action),
+                                                      arbiter=o.arbiter, time=o.time,
+                                                      justification=said))
     for note in correction_notes(t):
         print(note)
     by_override = sum(d.by_override for d in differences)

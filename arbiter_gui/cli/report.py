@@ -2,8 +2,8 @@
 
     arbiter-report pairings|alphabetical|standings|crosstable|log|startlist|
                    startlist-alphabetical|categories|prizes|slips FILE [--round N]
-                   [--paper a4|letter] [--strict] -o OUT.pdf
-    arbiter-report html FILE [--strict] -o FOLDER
+                   [--paper a4|letter] [--language fr|de|es|ru|en] [--strict] -o OUT.pdf
+    arbiter-report html FILE [--language ...] [--strict] -o FOLDER
     arbiter-report verify FILE HASH
 
 `html` writes static web pages of the last round (pairings, standings, cross table, starting
@@ -17,8 +17,10 @@ Exit status: 0 success (verify: the hash matches and the log is intact), 1 verif
 matches no entry (the log was rewritten, or the sheet is from another file) or the log failed its
 check, 3 invalid input (a file that is not a tournament, a round not paired, a malformed hash),
 5 a file that cannot be read or written.
-Language: the messages on stderr and --help follow the system's language (LANGUAGE, LC_ALL,
-LC_MESSAGES, LANG; English when none is shipped).
+Language: --language sets the language of the messages, of --help and of the printout; without
+it the messages and --help follow the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG;
+English when none is shipped) and the printout the tournament's printing language (else the
+system's).
 """
 
 from __future__ import annotations
@@ -27,12 +29,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from arbiter_gui.core.i18n import _, set_language, system_language
+from arbiter_gui.core.i18n import LANGUAGES, _, argument_parser, language_option, set_language
 from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf_report
-from arbiter_gui.reports import PAPERS, REPORTS, ReportError, write_report
+from arbiter_gui.reports import PAPERS, REPORTS, ReportError, unprintable, write_report
 from arbiter_gui.reports.html import write_html
 
 EXIT_OK, EXIT_NOT_VERIFIED, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
@@ -42,14 +44,19 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"  # every tournament file starts so
 
 
 def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="arbiter-report", description=__doc__.split("\n\n")[0])
+    ap = argument_parser("arbiter-report", _("print a tournament's pairings, standings, cross"
+                                             " table or override log as PDF, or its web pages"))
     ap.add_argument("kind", choices=(*REPORTS, HTML),
                     help=_("the printout, {html} for web pages (or {verify}: see above)")
                     .format(html=HTML, verify=VERIFY))
     ap.add_argument("input", metavar="FILE", help=_("the tournament: a TRF or .arbiter file"))
     ap.add_argument("--round", type=int, dest="round_no", metavar="N",
                     help=_("the round (default: the last paired; for log: all rounds)"))
-    ap.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    ap.add_argument("--paper", choices=tuple(PAPERS), default="a4",
+                    help=_("the paper size (default: {paper})").format(paper="a4"))
+    ap.add_argument("--language", choices=sorted(LANGUAGES),
+                    help=_("the language of the printout and of the messages (default: the"
+                           " tournament's printing language, else the system's)"))
     ap.add_argument("--strict", action="store_true",
                     help=_("refuse every departure from the TRF text instead of warning"))
     ap.add_argument("-o", metavar="OUT.pdf", dest="output", required=True,
@@ -58,9 +65,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _verify_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="arbiter-report verify",
-                                 description=_("check a log hash printed on a sheet against a"
-                                               " tournament file"))
+    ap = argument_parser("arbiter-report verify",
+                         _("check a log hash printed on a sheet against a tournament file"))
     ap.add_argument("input", metavar="FILE", help=_("the .arbiter tournament file"))
     ap.add_argument("hash", metavar="HASH", help=_("the log head hash printed in the footer"))
     return ap
@@ -121,8 +127,8 @@ def verify(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    set_language(system_language())
     argv = sys.argv[1:] if argv is None else argv
+    set_language(language_option(argv))
     if argv[:1] == [VERIFY]:
         return verify(argv[1:])
     args = _parser().parse_args(argv)
@@ -138,9 +144,12 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(EXIT_INVALID_INPUT, str(e))  # e names the file and what is wrong with it
     except OSError as e:
         return _fail(EXIT_FILE_ERROR, str(e))
+    if args.language:  # this printout only: the file is not written
+        t.print_language = args.language
     try:
         if args.kind == HTML:
-            write_html(t, args.output, warnings=check.problems if check else ())
+            write_html(t, args.output, warnings=check.problems if check else (),
+                       footnote=check.summary() if check else "")
         else:
             write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
                          footnote=check.summary() if check else "",
@@ -151,6 +160,10 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:
         return _fail(EXIT_FILE_ERROR, _("cannot write {path}: {error}").format(
             path=args.output, error=e.strerror or e))
+    if args.kind != HTML:  # a browser finds its own fonts
+        for warning in unprintable(t):
+            print("arbiter-report: " + _("{path}: warning: {warning}").format(
+                path=source, warning=warning), file=sys.stderr)
     return EXIT_OK
 
 

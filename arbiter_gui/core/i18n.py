@@ -20,10 +20,11 @@ the extraction and translated with `_()` where they are used.
 
 from __future__ import annotations
 
+import argparse
 import gettext
 import locale
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -115,3 +116,37 @@ def N_(message: str) -> str:  # noqa: N802 (gettext's name for a marker)
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for `n`, in the language spoken now (Russian has three)."""
     return translations(language()).ngettext(singular, plural, n)
+
+
+# -- the command lines ----------------------------------------------------------------------------
+
+class _TranslatedHelp(argparse.HelpFormatter):
+    """argparse's help with its "usage:" in the language spoken."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):  # noqa: ANN001 (argparse's)
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+def argument_parser(prog: str, description: str) -> argparse.ArgumentParser:
+    """A command line's parser whose own words speak the language spoken when it is built:
+    argparse takes "usage:", the titles of the argument groups and the help of -h from
+    Python's gettext domain, for which no language is shipped, so `--help` would come out
+    half English. Its error messages stay argparse's."""
+    parser = argparse.ArgumentParser(prog=prog, description=description, add_help=False,
+                                     formatter_class=_TranslatedHelp)
+    # argparse has no public way to name its two default groups.
+    parser._positionals.title = _("positional arguments")
+    parser._optionals.title = _("options")
+    parser.add_argument("-h", "--help", action="help",
+                        help=_("show this help message and exit"))
+    return parser
+
+
+def language_option(argv: Sequence[str]) -> str:
+    """The language a command line speaks: its `--language` when it names a shipped language
+    (the parser refuses any other), else the system's. Read before the parser is built, whose
+    texts are translated when it is built."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--language", nargs="?")  # without a value: the parser says so
+    wanted = early.parse_known_args(argv)[0].language
+    return wanted if wanted in LANGUAGES else system_language()

@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Override
-from arbiter_gui.core.overrides import log_text
+from arbiter_gui.core.overrides import action_name, log_text
 
 SHORT_HASH_LENGTH = 8  # hex digits printed on paper: enough to tell one chain from another
 
@@ -207,7 +207,8 @@ def _override_problems(log: list[LogEntry], overrides: list[Override]) -> list[s
     recorded = {e.data for e in log if e.data is not None}
     return [_("Override {number} (round {round}, {action}, by {arbiter}) does not match any log"
               " entry: the overrides table was changed outside the program").format(
-                  number=number, round=o.round, action=o.action, arbiter=o.arbiter or "-")
+                  number=number, round=o.round, action=action_name(o.action),
+                  arbiter=o.arbiter or "-")
             for number, o in enumerate(overrides, start=1) if override_record(o) not in recorded]
 
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.i18n import _, ngettext
+from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
@@ -44,6 +44,17 @@ MAKE_PAIR = "make pair"
 BREAK_PAIR = "break pair"
 GIVE_BYE = "give bye"
 TAKE_BYE = "take bye"
+# The actions' names as the arbiter reads them (the codes above are what the file and the TRF
+# keep, in English whatever the language).
+_ACTION_NAMES = {EXCHANGE_OPPONENTS: N_("exchange opponents"), SWAP_COLOURS: N_("swap colours"),
+                 MAKE_PAIR: N_("make pair"), BREAK_PAIR: N_("break pair"),
+                 GIVE_BYE: N_("give bye"), TAKE_BYE: N_("take bye")}
+
+
+def action_name(action: str) -> str:
+    """An override's action in the language spoken ("inverser les couleurs"); an action this
+    version does not know (a file of a later one) as it is written."""
+    return _(_ACTION_NAMES[action]) if action in _ACTION_NAMES else action
 
 
 # -- reading a round ------------------------------------------------------------------------------
@@ -453,7 +464,8 @@ def violations_introduced(t: Tournament, round_no: int,
 
 def log_text(override: Override, violations: Sequence[str] = ()) -> str:
     """The log entry's text of an override (time, round and arbiter are the entry's own)."""
-    lines = [_("Round {round}: {action}").format(round=override.round, action=override.action),
+    lines = [_("Round {round}: {action}").format(round=override.round,
+                                                 action=action_name(override.action)),
              _("engine pairing: {pairing}").format(pairing=override.engine_pairing),
              _("new pairing: {pairing}").format(pairing=override.new_pairing),
              _("justification: {justification}").format(justification=override.justification)]

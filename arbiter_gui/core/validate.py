@@ -45,6 +45,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
+from arbiter_gui.core.overrides import action_name
 
 MAX_POINTS = 1000.0
 MAX_ROUNDS = 999  # as core/trf/records.py, which cannot be imported here (it imports us)
@@ -456,8 +457,8 @@ def _references_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
         yield from _round_range_problems("prohibited_pairings", where, x.first_round,
                                          x.last_round)
     for o in t.overrides:
-        where = _("override of round {round} ({action})").format(round=_shown(o.round),
-                                                                   action=o.action)
+        where = _("override of round {round} ({action})").format(
+            round=_shown(o.round), action=action_name(o.action))
         yield from _unknown("overrides", where, o.players, known)
         yield from _problem("overrides", _prefixed(where, _round_problem(o.round)))
     for c in t.corrections:

@@ -8,13 +8,18 @@ import sys
 from collections.abc import Sequence
 
 from arbiter_gui import __version__
-from arbiter_gui.core.i18n import LANGUAGES, _, set_language, system_language
+from arbiter_gui.core.i18n import (
+    LANGUAGES,
+    _,
+    argument_parser,
+    language_option,
+    set_language,
+)
 
 
 def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="arbiter-gui",
-                                 description=_("The chess arbiter's program for Swiss"
-                                               " tournaments."))
+    ap = argument_parser("arbiter-gui",
+                         _("The chess arbiter's program for Swiss tournaments."))
     ap.add_argument("--version", action="store_true", help=_("print the version and exit"))
     ap.add_argument("--self-test", action="store_true",
                     help=_("pair a small tournament without a display, print it to PDF, and"
@@ -29,19 +34,9 @@ def _parser() -> argparse.ArgumentParser:
     return ap
 
 
-def _help_language(argv: Sequence[str]) -> str:
-    """The language of the help and of the command line's errors: --language (when it names a
-    shipped language; the parser refuses any other), else the system's, as arbiter-pairing
-    speaks. Read before the parser is built, whose texts are translated when it is built."""
-    early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--language", nargs="?")  # without a value: the parser says so
-    wanted = early.parse_known_args(argv)[0].language
-    return wanted if wanted in LANGUAGES else system_language()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    set_language(_help_language(argv))
+    set_language(language_option(argv))
     args = _parser().parse_args(argv)
     if args.version:
         print(f"arbiter-gui {__version__}")

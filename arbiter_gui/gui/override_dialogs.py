@@ -335,7 +335,8 @@ class PairingOverrides:
         changes += [(o, self.tr("in force again")) for o in now if o not in before]
         for override, what in changes:
             self._log(self.tr("Round {round}: {action} of {time} by {arbiter} {what}"
-                              " ({reason})").format(round=override.round, action=override.action,
+                              " ({reason})").format(round=override.round,
+                                                    action=overrides.action_name(override.action),
                                                     time=override.time, arbiter=override.arbiter,
                                                     what=what, reason=reason),
                       override.round, "")

@@ -27,7 +27,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from arbiter_gui.core.store import StoreError
-from arbiter_gui.reports import ReportError, write_report
+from arbiter_gui.reports import ReportError, unprintable, write_report
 from arbiter_gui.reports.html import INDEX, write_html
 
 if TYPE_CHECKING:
@@ -124,6 +124,10 @@ class Printing:
             self.window.show_error(self.tr("The {kind} printout was not made: {error}").format(
                 kind=kind, error=e))
             return False
+        if warnings := unprintable(t):
+            self.window.show_error(self.tr("The {kind} printout was made, but some characters"
+                                           " print as empty boxes:\n{warnings}").format(
+                                               kind=kind, warnings="\n".join(warnings)))
         return True
 
     def ask_print(self, kind: str) -> None:
@@ -142,7 +146,8 @@ class Printing:
             self.window.show_error(self.tr("Open or create a tournament first"))
             return False
         try:
-            write_html(t, folder, warnings=self.window.file.check_log().problems)
+            check = self.window.file.check_log()  # the pages carry its head, as the PDFs
+            write_html(t, folder, warnings=check.problems, footnote=check.summary())
         except (ReportError, StoreError, OSError) as e:
             self.window.show_error(self.tr("The web pages were not made: {error}").format(
                 error=e))

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import _, speaking
 from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.texts import player_label
 from arbiter_gui.reports.document import (
     LOG_WARNING,
     PAPERS,
@@ -33,12 +34,13 @@ from arbiter_gui.reports.document import (
 from arbiter_gui.reports.overrides import log_report
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
+from arbiter_gui.reports.scripts import uncovered
 from arbiter_gui.reports.slips import slips_report
 from arbiter_gui.reports.standings import crosstable_report, standings_report
 from arbiter_gui.reports.startlist import alphabetical_startlist_report, startlist_report
 from arbiter_gui.reports.wall import wall_report
 
-__all__ = ["PAPERS", "REPORTS", "ReportError", "write_report"]
+__all__ = ["PAPERS", "REPORTS", "ReportError", "unprintable", "write_report"]
 
 _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
     "pairings": pairings_report,
@@ -57,6 +59,21 @@ REPORTS = tuple(_BUILDERS)
 
 
 _WARNING = style(9, bold=True, space_before=2)
+
+
+def unprintable(t: Tournament) -> list[str]:
+    """A warning for each player whose name or club holds characters that no font of the
+    printouts has (reports/scripts.py: they print as empty boxes), naming the player and the
+    characters, so that the arbiter can correct the spelling before the sheet goes up."""
+    warnings = []
+    for player in sorted(t.players, key=lambda p: p.pairing_no):
+        missing = uncovered(player.name + player.club)
+        if missing:
+            warnings.append(_("{player}: no font of the printouts has {characters} ({codes});"
+                              " they print as empty boxes").format(
+                                  player=player_label(player), characters=missing,
+                                  codes=" ".join(f"U+{ord(c):04X}" for c in missing)))
+    return warnings
 
 
 def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,

@@ -1,16 +1,24 @@
-"""The printouts as a small set of static HTML pages for the organiser's website: the pairings of
-the last round, the standings, the cross table, the starting list (and, when the tournament has
-them, the category standings and the prizes), with an index.html linking them.
+"""The printouts as a small set of static HTML pages for the organiser's website, made to be read
+on a phone: the pairings and results of every round, the pairings of the last round by name,
+the standings, the cross table, the starting list (and, when the tournament has them, the
+category standings and the prizes), a card per player (games, opponents, colours, results), with
+an index.html linking them.
 
-The pages are made from the very reports the PDFs print (same builders, same cells), so paper
-and web agree. No server and no script are needed: one UTF-8 file per page with inline CSS;
-every text from the tournament is escaped, and every cell has dir="auto" so that a name in
-Arabic or Hebrew reads right to left.
+The tables are made from the very reports the PDFs print (same builders, same cells), so paper
+and web agree; a player's name in a table links to the player's card. No server and no script
+are needed: one UTF-8 file per page with inline CSS. Every text from the tournament is escaped,
+every cell has dir="auto" so that a name in Arabic or Hebrew reads right to left, and each table
+scrolls sideways inside its own box, so that a cross table of 30 columns does not widen the page
+a phone shows. The footer names the log's head hash when the caller printed from a tournament
+file, as the PDFs' footers do. A text that is no valid Unicode (a lone surrogate, from a file
+read with errors) is written as U+FFFD rather than stopping the pages.
 """
 
 from __future__ import annotations
 
 import os
+import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from html import escape
@@ -19,19 +27,24 @@ from pathlib import Path
 from reportlab.platypus import Table
 
 from arbiter_gui import __version__
+from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import N_, _, language, speaking
-from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.model import ByeKind, Colour, Player, Round, Tournament
+from arbiter_gui.core.texts import CROSS_TABLE_RESULTS
 from arbiter_gui.reports.document import (
     LOG_WARNING,
     _place_and_dates,
     chief_arbiter_line,
+    dated,
     moment,
     plain,
+    points,
     register_fonts,
+    round_date,
     tournament_name,
 )
-from arbiter_gui.reports.pairings import pairings_report
+from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
 from arbiter_gui.reports.scripts import BOLD
 from arbiter_gui.reports.standings import crosstable_report, standings_report
@@ -39,8 +52,9 @@ from arbiter_gui.reports.startlist import startlist_report
 
 INDEX = "index.html"
 # File name, link text (translated where shown), builder: the pages of a tournament with a
-# paired round.
+# paired round (the last round's, except the starting list).
 ROUND_PAGES = (("pairings.html", N_("Pairings"), pairings_report),
+               ("alphabetical.html", N_("Pairings by name"), alphabetical_report),
                ("standings.html", N_("Standings"), standings_report),
                ("crosstable.html", N_("Cross table"), crosstable_report))
 STARTLIST_PAGE = ("startlist.html", N_("Starting list"), startlist_report)
@@ -48,37 +62,75 @@ CATEGORIES_PAGE = ("categories.html", N_("Categories"), categories_report)
 PRIZES_PAGE = ("prizes.html", N_("Prizes"), prizes_report)
 
 _CSS = """
-body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 14px; margin: 1.5em; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 14px; margin: 1em;
+       max-width: 100%; }
 h1 { font-size: 1.5em; margin-bottom: 0.2em; }
-nav a { margin-right: 1em; }
+nav a { margin-right: 1em; display: inline-block; }
+.scroll { overflow-x: auto; max-width: 100%; }
 table { border-collapse: collapse; margin: 0.8em 0; }
-th, td { border: 1px solid #999; padding: 2px 6px; }
+th, td { border: 1px solid #999; padding: 2px 6px; white-space: nowrap; }
 th { background: #ddd; }
 tr:nth-child(even) td { background: #f2f2f2; }
 td.n { text-align: right; }
 footer { margin-top: 2em; color: #666; font-size: 0.85em; }
 """.strip()
 _NUMBER = frozenset("0123456789.,½+-=")
+_SURROGATES = re.compile("[\ud800-\udfff]")
+# The player's card: one row a round, what a phone shows first on the left.
+_CARD_HEADER = (N_("Rd."), N_("Bo."), N_("Colour"), N_("Opponent"), N_("Result"), N_("Pts"),
+                N_("Rtg"), N_("No."))
+_BYE_NAMES = {ByeKind.PAB: N_("pairing-allocated bye"), ByeKind.HALF: N_("half-point bye"),
+              ByeKind.FULL: N_("full-point bye"), ByeKind.ZERO: N_("zero-point bye")}
 
 
-def _cell(tag: str, value: str) -> str:
+def round_page(number: int) -> str:
+    """The file of round `number`'s pairings and results."""
+    return f"round-{number}.html"
+
+
+def _round_name(t: Tournament, rnd: Round) -> str:
+    return dated(_("Round {number}").format(number=rnd.number), round_date(t, rnd))
+
+
+def card_page(player: Player) -> str:
+    """The file of a player's card (by pairing number, as the tables name players)."""
+    return f"player-{player.pairing_no}.html"
+
+
+def _cards(t: Tournament) -> dict[str, str]:
+    """A player's name -> the file of the card, for the names that only one player has (a
+    cell cannot tell two namesakes apart)."""
+    count = Counter(p.name for p in t.players)
+    return {p.name: card_page(p) for p in t.players if count[p.name] == 1}
+
+
+def _cell(tag: str, value: str, cards: dict[str, str]) -> str:
     numeric = ' class="n"' if value and set(value) <= _NUMBER else ""
-    return f'<{tag} dir="auto"{numeric}>{escape(value)}</{tag}>'
+    shown = escape(value)
+    if tag == "td" and value in cards:
+        shown = f'<a href="{escape(cards[value])}">{shown}</a>'
+    return f'<{tag} dir="auto"{numeric}>{shown}</{tag}>'
 
 
-def _table(table: Table) -> str:
+def _grid(header: Sequence[str], rows: Iterable[Sequence[str]], cards: dict[str, str]) -> str:
+    """A table in its scroll box: a wide one scrolls inside it, the page keeps its width."""
+    lines = ['<div class="scroll">', "<table>",
+             "<tr>" + "".join(_cell("th", c, cards) for c in header) + "</tr>"]
+    lines += ["<tr>" + "".join(_cell("td", c, cards) for c in row) + "</tr>" for row in rows]
+    return "\n".join([*lines, "</table>", "</div>"])
+
+
+def _table(table: Table, cards: dict[str, str]) -> str:
     header, *rows = table._cellvalues
-    lines = ["<table>", "<tr>" + "".join(_cell("th", plain(c)) for c in header) + "</tr>"]
-    lines += ["<tr>" + "".join(_cell("td", plain(c)) for c in row) + "</tr>" for row in rows]
-    return "\n".join([*lines, "</table>"])
+    return _grid([plain(c) for c in header], ([plain(c) for c in row] for row in rows), cards)
 
 
-def _story(story: Iterable[object]) -> list[str]:
+def _story(story: Iterable[object], cards: dict[str, str]) -> list[str]:
     """Tables as tables, texts as paragraphs (bold ones as headings); spaces are left out."""
     parts = []
     for flowable in story:
         if isinstance(flowable, Table):
-            parts.append(_table(flowable))
+            parts.append(_table(flowable, cards))
         elif getattr(flowable, "value", ""):
             bold = getattr(getattr(flowable, "style", None), "fontName", "") == BOLD
             tag = "h3" if bold else "p"
@@ -86,24 +138,57 @@ def _story(story: Iterable[object]) -> list[str]:
     return parts
 
 
+def _card(t: Tournament, player: Player, cards: dict[str, str]) -> tuple[str, list[str]]:
+    """The title and body of a player's card: who, then each round's game or bye."""
+    details = [_("No. {number}").format(number=player.pairing_no), player.title,
+               player.federation, str(player.rating) if player.rating else "", player.club]
+    rows = []
+    for rnd in t.rounds:
+        game = rnd.game_of(player.id)
+        if game is None:
+            kind = rnd.byes.get(player.id)
+            if kind is None:
+                continue
+            rows.append([str(rnd.number), "", "", _(_BYE_NAMES[kind]),
+                         points(t.scoring.for_bye(kind)), points(t.score(player.id, rnd.number)),
+                         "", ""])
+            continue
+        opponent = t.player(game.opponent_of(player.id))
+        colour = _("White") if game.colour_of(player.id) is Colour.WHITE else _("Black")
+        code = game.code_of(player.id)
+        rows.append([str(rnd.number), str(game.board), colour, opponent.name,
+                     CROSS_TABLE_RESULTS.get(code, ""), points(t.score(player.id, rnd.number)),
+                     str(opponent.rating) if opponent.rating else "", str(opponent.pairing_no)])
+    total = _("Points: {points}").format(points=points(t.score(player.id)))
+    body = [f'<p dir="auto">{escape(" · ".join(d for d in details if d))}</p>',
+            f'<p dir="auto">{escape(total)}</p>',
+            _grid([_(h) for h in _CARD_HEADER], rows, cards)]
+    return player.name, body
+
+
 def _page(t: Tournament, title: str, body: list[str], links: list[tuple[str, str]],
-          printed: str) -> str:
+          footer: Sequence[str]) -> str:
     name = tournament_name(t)
-    nav = " ".join(f'<a href="{file}">{escape(text)}</a>' for file, text in links)
+    nav = " ".join(f'<a href="{escape(file)}">{escape(text)}</a>' for file, text in links)
     where = _place_and_dates(t)
     arbiter = chief_arbiter_line(t)
+    rounds = " ".join(f'<a href="{round_page(r.number)}">{r.number}</a>' for r in t.rounds)
+    rounds_label = escape(_("Rounds:"))  # (not inside an f-string: Babel would not see it)
     return "\n".join([
         "<!DOCTYPE html>", f'<html lang="{language()}">', "<head>", '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{escape(name)} - {escape(title)}</title>", f"<style>\n{_CSS}\n</style>",
         "</head>", "<body>", "<header>", f'<h1 dir="auto">{escape(name)}</h1>',
         *(f'<p dir="auto">{escape(line)}</p>' for line in (where, arbiter) if line),
-        f"<nav>{nav}</nav>", "</header>", f'<h2 dir="auto">{escape(title)}</h2>', *body,
-        f"<footer>{escape(printed)}</footer>", "</body>", "</html>", ""])
+        f"<nav>{nav}</nav>",
+        *([f"<nav>{rounds_label} {rounds}</nav>"] if rounds else []),
+        "</header>", f'<h2 dir="auto">{escape(title)}</h2>', *body,
+        "<footer>" + "<br>".join(escape(line) for line in footer if line) + "</footer>",
+        "</body>", "</html>", ""])
 
 
 def pages_of(t: Tournament) -> list[tuple[str, str, object]]:
-    """The pages a tournament has: the round's pages once a round is paired."""
+    """The pages of the index and the menu: the round's pages once a round is paired."""
     pages = [*ROUND_PAGES, STARTLIST_PAGE] if t.rounds else [STARTLIST_PAGE]
     if t.rounds and t.categories:
         pages.append(CATEGORIES_PAGE)
@@ -113,38 +198,61 @@ def pages_of(t: Tournament) -> list[tuple[str, str, object]]:
 
 
 def html_pages(t: Tournament, printed: datetime | None = None,
-               warnings: Sequence[str] = ()) -> dict[str, str]:
-    """File name -> page text, of every page and index.html (the reports of the last round),
-    `warnings` (the log's problems) on top of each as on the PDFs, in the tournament's
-    printing language. Raises ReportError as the PDFs do."""
+               warnings: Sequence[str] = (), footnote: str = "") -> dict[str, str]:
+    """File name -> page text, of every page and index.html, `warnings` (the log's problems)
+    on top of each and `footnote` (the log's head) in each footer as on the PDFs, in the
+    tournament's printing language. Raises ReportError as the PDFs do."""
     with speaking(t.print_language):
-        return _pages(t, printed, warnings)
+        pages = _pages(t, printed, warnings, footnote)
+    return {file: _SURROGATES.sub("\ufffd", page) for file, page in pages.items()}
 
 
-def _pages(t: Tournament, printed: datetime | None, warnings: Sequence[str]) -> dict[str, str]:
+def _pages(t: Tournament, printed: datetime | None, warnings: Sequence[str],
+           footnote: str) -> dict[str, str]:
     when = moment(printed or datetime.now())
-    footer = _("made {when} by arbiter-gui {version}").format(when=when, version=__version__)
+    footer = [_("made {when} by arbiter-gui {version}").format(when=when, version=__version__),
+              footnote]
     register_fonts()  # the builders' paragraphs look the fonts up
     pages = pages_of(t)
     links = [(INDEX, _("Index")), *((file, _(link)) for file, link, _builder in pages)]
     warning = [f'<p dir="auto"><strong>{escape(line)}</strong></p>'
                for line in ([_(LOG_WARNING), *warnings] if warnings else [])]
+    cards = _cards(t) if t.rounds else {}  # a card tells the games: none before round 1
     result = {}
     for file, _link, builder in pages:
         report = builder(t, None, "a4")
-        result[file] = _page(t, report.title, [*warning, *_story(report.story)], links, footer)
+        result[file] = _page(t, report.title, [*warning, *_story(report.story, cards)], links,
+                             footer)
+    for rnd in t.rounds:
+        report = pairings_report(t, rnd.number, "a4")
+        result[round_page(rnd.number)] = _page(
+            t, report.title, [*warning, *_story(report.story, cards)], links, footer)
+    players = sorted(t.players, key=alphabetical_key) if t.rounds else []
+    for player in players:
+        title, body = _card(t, player, cards)
+        result[card_page(player)] = _page(t, title, [*warning, *body], links, footer)
     index = ["<ul>", *(f'<li><a href="{file}">{escape(link)}</a></li>'
                        for file, link in links[1:]), "</ul>"]
+    if t.rounds:
+        heading = escape(_("Pairings and results"))
+        index += [f'<h3 dir="auto">{heading}</h3>', "<ul>",
+                  *(f'<li><a href="{round_page(r.number)}">{escape(_round_name(t, r))}</a></li>'
+                    for r in t.rounds), "</ul>"]
+    if players:
+        heading = escape(_("Players"))
+        index += [f'<h3 dir="auto">{heading}</h3>', "<ul>",
+                  *(f'<li dir="auto"><a href="{card_page(p)}">{escape(p.name)}</a></li>'
+                    for p in players), "</ul>"]
     result[INDEX] = _page(t, _("Index"), [*warning, *index], links, footer)
     return result
 
 
-def write_html(t: Tournament, folder: str | os.PathLike[str],
-               warnings: Sequence[str] = ()) -> list[Path]:
-    """Write the pages into `folder` (made if missing), with `warnings` on top; the paths
-    written. Nothing is written when a page cannot be made (ReportError); OSError when the
-    folder cannot be written."""
-    pages = html_pages(t, warnings=warnings)  # all made before the first file is written
+def write_html(t: Tournament, folder: str | os.PathLike[str], warnings: Sequence[str] = (),
+               footnote: str = "") -> list[Path]:
+    """Write the pages into `folder` (made if missing), with `warnings` on top and `footnote`
+    (the log's head) in the footers; the paths written. Nothing is written when a page cannot
+    be made (ReportError); OSError when the folder cannot be written."""
+    pages = html_pages(t, warnings=warnings, footnote=footnote)  # all made before writing
     target = Path(folder)
     target.mkdir(parents=True, exist_ok=True)
     for file, page in pages.items():

@@ -6,6 +6,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ModelError, Override, Tournament
+from arbiter_gui.core.overrides import action_name
 from arbiter_gui.reports.document import (
     BOLD,
     FONT,
@@ -66,7 +67,7 @@ def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowab
         ("LEFTPADDING", (0, 0), (0, -1), 0),
     ]))
     heading = text(_("{number}. Round {round}: {action}").format(
-        number=number, round=override.round, action=override.action), _HEADING)
+        number=number, round=override.round, action=action_name(override.action)), _HEADING)
     return KeepTogether([heading, table, Spacer(0, 6)])
 
 

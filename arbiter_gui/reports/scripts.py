@@ -47,6 +47,10 @@ FONT_SET: tuple[tuple[str, str], ...] = (
     ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
     # The rest of the Arabic script (Persian, Urdu, ...).
     ("NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf"),
+    # Hindi, Marathi, Nepali, ... and Thai: scripts whose letters change order and form, so
+    # HarfBuzz shapes their runs (_SHAPED).
+    ("NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf"),
+    ("NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf"),
     # Chinese, Japanese (kana and kanji) and Korean (Hangul).
     ("wqy-microhei.ttc", "wqy-microhei.ttc"),
     # Emoji, pictographs and other symbols (chess pieces of Unicode 12 too); then the emoji
@@ -55,6 +59,10 @@ FONT_SET: tuple[tuple[str, str], ...] = (
     ("Symbola.ttf", "Symbola.ttf"),
 )
 FONT, BOLD = (Path(file).stem for file in FONT_SET[0])
+# The fonts whose runs HarfBuzz shapes even from left to right: a Devanagari vowel sign drawn
+# before its consonant (कि), conjuncts (क्ष), Thai marks stacked above and below their letter.
+_SHAPED = frozenset(Path(file).stem for pair in FONT_SET for file in pair
+                    if "Devanagari" in file or "Thai" in file)
 
 # Bidi classes (UAX #9) that reportlab alone would print in the wrong order.
 _NOT_LEFT_TO_RIGHT = frozenset({"R", "AL", "AN", "LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI",
@@ -156,6 +164,14 @@ def _first_having(piece: str, bold: bool) -> int | None:
     return next((k for k in range(len(FONT_SET)) if _has(k, bold, piece)), None)
 
 
+def uncovered(value: str) -> str:
+    """The characters of `value` that no font of the set has (each once, in order of first
+    appearance), invisible ones left out: they print as empty boxes."""
+    missing = dict.fromkeys(c for c in value if not c.isspace() and not _ignorable(c)
+                            and _first_having(c, False) is None)
+    return "".join(missing)
+
+
 def _font_for(piece: str, word: bool, current: int, bold: bool) -> int | None:
     """The font for `piece`: for a word the first font having all its glyphs; for a space,
     digit or symbol the current font if it has it, else the first that has. When no font has
@@ -190,9 +206,10 @@ def _font_runs(text: str, bold: bool) -> list[tuple[int, str]]:
 
 def _run(index: int, bold: bool, text: str, rtl: bool) -> Run:
     name = font(index, bold).fontName
-    if rtl:
-        # HarfBuzz reads the stretch's script (Arabic, Hebrew) from its letters, so it shapes
-        # right to left and gives the glyphs in the order they are drawn.
+    if rtl or name in _SHAPED:
+        # HarfBuzz reads the stretch's script (Arabic, Hebrew, Devanagari, Thai) from its
+        # letters, so it shapes in its direction and gives the glyphs in the order they are
+        # drawn.
         shaped = shapeStr(text, name, 1)
         advances = getattr(shaped, "__shapeData__", None)
         if advances is not None:

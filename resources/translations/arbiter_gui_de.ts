@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>not paired: make a pair or give the bye</source>
-        <translation>nicht ausgelost: Paarung bilden oder Freilos vergeben</translation>
+        <translation>nicht ausgelost: Paarung bilden oder Spielfrei vergeben</translation>
     </message>
 </context>
 <context>
@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>Standings</source>
-        <translation>Tabelle</translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Cross table</source>
@@ -743,11 +743,11 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>&amp;Give bye…</source>
-        <translation>Freilos &amp;vergeben…</translation>
+        <translation>Spielfrei &amp;vergeben…</translation>
     </message>
     <message>
         <source>&amp;Take bye…</source>
-        <translation>Freilos ent&amp;ziehen…</translation>
+        <translation>Spielfrei ent&amp;ziehen…</translation>
     </message>
     <message>
         <source>No round is shown; pair a round first</source>
@@ -763,7 +763,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
-        <translation>paarungsbedingtes Freilos</translation>
+        <translation>spielfrei</translation>
     </message>
     <message>
         <source>not paired</source>
@@ -775,7 +775,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>The two players keep their colours; their opponents change places. The pairing-allocated bye counts as an opponent.</source>
-        <translation>Die beiden Spieler behalten ihre Farben; ihre Gegner tauschen die Plätze. Das paarungsbedingte Freilos zählt als Gegner.</translation>
+        <translation>Die beiden Spieler behalten ihre Farben; ihre Gegner tauschen die Plätze. Das Spielfrei zählt als Gegner.</translation>
     </message>
     <message>
         <source>First player</source>
@@ -799,7 +799,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>The board&apos;s two players go on the list of players to pair (make pair or give bye).</source>
-        <translation>Die beiden Spieler des Bretts kommen auf die Liste der auszulosenden Spieler (Paarung bilden oder Freilos vergeben).</translation>
+        <translation>Die beiden Spieler des Bretts kommen auf die Liste der auszulosenden Spieler (Paarung bilden oder Spielfrei vergeben).</translation>
     </message>
     <message>
         <source>Round {round}: every board has a result; clear the result of the board to change first</source>
@@ -835,11 +835,11 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>Give bye</source>
-        <translation>Freilos vergeben</translation>
+        <translation>Spielfrei vergeben</translation>
     </message>
     <message>
         <source>Give the pairing-allocated bye to a player left unpaired.</source>
-        <translation>Das paarungsbedingte Freilos einem Spieler ohne Paarung geben.</translation>
+        <translation>Einen Spieler ohne Paarung spielfrei setzen.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -847,15 +847,15 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation>Runde {round} hat kein paarungsbedingtes Freilos zu entziehen</translation>
+        <translation>Runde {round} hat kein Spielfrei zu entziehen</translation>
     </message>
     <message>
         <source>Take bye</source>
-        <translation>Freilos entziehen</translation>
+        <translation>Spielfrei entziehen</translation>
     </message>
     <message>
         <source>{player} loses the pairing-allocated bye and goes on the list of players to pair.</source>
-        <translation>{player} verliert das paarungsbedingte Freilos und kommt auf die Liste der auszulosenden Spieler.</translation>
+        <translation>{player} verliert das Spielfrei und kommt auf die Liste der auszulosenden Spieler.</translation>
     </message>
     <message>
         <source>{action} — round {round}</source>
@@ -1122,11 +1122,11 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns them (C.04.2 C.3).</source>
-        <translation>Die Auslosungsnummern stehen fest: Runde 1 ist ausgelost. Nur eine Nachmeldung vergibt sie neu (C.04.2 C.3).</translation>
+        <translation>Die Setznummern stehen fest: Runde 1 ist ausgelost. Nur eine Nachmeldung vergibt sie neu (C.04.2 C.3).</translation>
     </message>
     <message>
         <source>Pairing numbers follow the initial order: rating, title, name (C.04.2 B).</source>
-        <translation>Die Auslosungsnummern folgen der Startrangliste: Elo, Titel, Name (C.04.2 B).</translation>
+        <translation>Die Setznummern folgen der Startrangliste: Elo, Titel, Name (C.04.2 B).</translation>
     </message>
 </context>
 <context>
@@ -1141,7 +1141,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>&amp;Tabelle</translation>
+        <translation>Ranglis&amp;te</translation>
     </message>
     <message>
         <source>&amp;Cross table</source>
@@ -1161,7 +1161,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>Cate&amp;gory standings</source>
-        <translation>Tabelle nach Kate&amp;gorien</translation>
+        <translation>Rangliste nach Kate&amp;gorien</translation>
     </message>
     <message>
         <source>Pri&amp;zes</source>
@@ -1173,7 +1173,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>&amp;Wall sheet: pairings of the round shown, standings before it</source>
-        <translation>Aus&amp;hang: Paarungen der angezeigten Runde, Tabelle davor</translation>
+        <translation>Aus&amp;hang: Paarungen der angezeigten Runde, Rangliste davor</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -1198,6 +1198,12 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>The {kind} printout was not made: {error}</source>
         <translation>Der Ausdruck {kind} wurde nicht erstellt: {error}</translation>
+    </message>
+    <message>
+        <source>The {kind} printout was made, but some characters print as empty boxes:
+{warnings}</source>
+        <translation>Der Ausdruck {kind} wurde erstellt, aber einige Zeichen werden als leere Kästchen gedruckt:
+{warnings}</translation>
     </message>
     <message>
         <source>Print to PDF</source>
@@ -1407,7 +1413,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
-        <translation>paarungsbedingtes Freilos</translation>
+        <translation>spielfrei</translation>
     </message>
     <message>
         <source>half-point bye</source>
@@ -1593,7 +1599,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
         <source>Pairing-allocated bye</source>
-        <translation>Paarungsbedingtes Freilos</translation>
+        <translation>Spielfrei</translation>
     </message>
     <message>
         <source>Half-point bye</source>
@@ -1862,7 +1868,7 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>one group a line: rounds: pairing numbers
 e.g. 1-9: 3 12  (same family)</source>
-        <translation>eine Gruppe pro Zeile: Runden: Auslosungsnummern
+        <translation>eine Gruppe pro Zeile: Runden: Setznummern
 z. B. 1-9: 3 12  (gleiche Familie)</translation>
     </message>
     <message>
@@ -1975,7 +1981,7 @@ U16: 100 50</translation>
     </message>
     <message>
         <source>rounds {first}-{last}: {points} virtual point(s) for pairing numbers {from_player}-{to_player}</source>
-        <translation>Runden {first}-{last}: {points} virtuelle(r) Punkt(e) für die Auslosungsnummern {from_player}-{to_player}</translation>
+        <translation>Runden {first}-{last}: {points} virtuelle(r) Punkt(e) für die Setznummern {from_player}-{to_player}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}: </source>
@@ -1999,7 +2005,7 @@ U16: 100 50</translation>
     </message>
     <message>
         <source>drawn by lot: {colour} for pairing number 1</source>
-        <translation>ausgelost: {colour} für Auslosungsnummer 1</translation>
+        <translation>ausgelost: {colour} für Setznummer 1</translation>
     </message>
 </context>
 <context>

@@ -839,7 +839,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Give the pairing-allocated bye to a player left unpaired.</source>
-        <translation>Asignar el bye del emparejamiento a un jugador que quedó sin emparejar.</translation>
+        <translation>Conceder el bye asignado por el emparejamiento a un jugador que quedó sin emparejar.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1169,7 +1169,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Result sl&amp;ips of the round shown</source>
-        <translation>&amp;Planillas de resultado de la ronda mostrada</translation>
+        <translation>&amp;Papeletas de resultado de la ronda mostrada</translation>
     </message>
     <message>
         <source>&amp;Wall sheet: pairings of the round shown, standings before it</source>
@@ -1198,6 +1198,12 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>The {kind} printout was not made: {error}</source>
         <translation>No se hizo la impresión {kind}: {error}</translation>
+    </message>
+    <message>
+        <source>The {kind} printout was made, but some characters print as empty boxes:
+{warnings}</source>
+        <translation>La impresión {kind} se hizo, pero algunos caracteres se imprimen como cuadros vacíos:
+{warnings}</translation>
     </message>
     <message>
         <source>Print to PDF</source>

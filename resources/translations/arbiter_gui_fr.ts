@@ -763,7 +763,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
-        <translation>exempt attribué par l&apos;appariement</translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>not paired</source>
@@ -775,7 +775,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>The two players keep their colours; their opponents change places. The pairing-allocated bye counts as an opponent.</source>
-        <translation>Les deux joueurs gardent leurs couleurs ; leurs adversaires changent de place. L&apos;exempt attribué par l&apos;appariement compte comme un adversaire.</translation>
+        <translation>Les deux joueurs gardent leurs couleurs ; leurs adversaires changent de place. L&apos;exempt compte comme un adversaire.</translation>
     </message>
     <message>
         <source>First player</source>
@@ -839,7 +839,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>Give the pairing-allocated bye to a player left unpaired.</source>
-        <translation>Attribuer l&apos;exempt (bye d&apos;appariement) à un joueur resté non apparié.</translation>
+        <translation>Attribuer l&apos;exempt à un joueur resté non apparié.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -847,7 +847,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation>La ronde {round} n&apos;a pas d&apos;exempt attribué par l&apos;appariement à retirer</translation>
+        <translation>La ronde {round} n&apos;a pas d&apos;exempt à retirer</translation>
     </message>
     <message>
         <source>Take bye</source>
@@ -855,7 +855,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>{player} loses the pairing-allocated bye and goes on the list of players to pair.</source>
-        <translation>{player} perd l&apos;exempt attribué par l&apos;appariement et va sur la liste des joueurs à apparier.</translation>
+        <translation>{player} perd l&apos;exempt et va sur la liste des joueurs à apparier.</translation>
     </message>
     <message>
         <source>{action} — round {round}</source>
@@ -1200,6 +1200,12 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>L&apos;impression {kind} n&apos;a pas été faite : {error}</translation>
     </message>
     <message>
+        <source>The {kind} printout was made, but some characters print as empty boxes:
+{warnings}</source>
+        <translation>L&apos;impression {kind} a été faite, mais certains caractères s&apos;impriment en carrés vides :
+{warnings}</translation>
+    </message>
+    <message>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
@@ -1407,7 +1413,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
-        <translation>exempt attribué par l&apos;appariement</translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>half-point bye</source>
@@ -1593,7 +1599,7 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
         <source>Pairing-allocated bye</source>
-        <translation>Exempt attribué par l&apos;appariement</translation>
+        <translation>Exempt</translation>
     </message>
     <message>
         <source>Half-point bye</source>

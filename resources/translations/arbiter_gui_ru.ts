@@ -5,11 +5,11 @@
     <name>ByeRequestDialog</name>
     <message>
         <source>no bye: cancel the request</source>
-        <translation>без бая: отменить заявку</translation>
+        <translation>без пропуска тура: отменить заявку</translation>
     </message>
     <message>
         <source>Absence or bye: {player}</source>
-        <translation>Отсутствие или бай: {player}</translation>
+        <translation>Отсутствие или пропуск тура: {player}</translation>
     </message>
     <message>
         <source>Round</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Bye</source>
-        <translation>Бай</translation>
+        <translation>Пропуск тура</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -127,14 +127,14 @@
     </message>
     <message>
         <source>not paired: make a pair or give the bye</source>
-        <translation>без пары: составьте пару или назначьте бай</translation>
+        <translation>без пары: составьте пару или назначьте пропуск тура</translation>
     </message>
 </context>
 <context>
     <name>LogModel</name>
     <message>
         <source>bye</source>
-        <translation>бай</translation>
+        <translation>пропуск тура</translation>
     </message>
     <message>
         <source>change</source>
@@ -516,7 +516,7 @@ Open it read-only?</source>
     </message>
     <message>
         <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Отмена бая {player} в {round}-м туре</translation>
+        <translation>Отмена пропуска тура {player} в {round}-м туре</translation>
     </message>
     <message>
         <source>{bye} for {player} in round {round}</source>
@@ -736,7 +736,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>&amp;Swap colours…</source>
-        <translation>Поменять &amp;цвет…</translation>
+        <translation>Поменять &amp;цвета…</translation>
     </message>
     <message>
         <source>&amp;Make pair…</source>
@@ -748,11 +748,11 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>&amp;Give bye…</source>
-        <translation>&amp;Назначить бай…</translation>
+        <translation>&amp;Назначить пропуск тура…</translation>
     </message>
     <message>
         <source>&amp;Take bye…</source>
-        <translation>Сн&amp;ять бай…</translation>
+        <translation>Сн&amp;ять пропуск тура…</translation>
     </message>
     <message>
         <source>No round is shown; pair a round first</source>
@@ -768,7 +768,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>pairing-allocated bye</source>
-        <translation>бай по жеребьёвке</translation>
+        <translation>пропуск тура по жеребьёвке</translation>
     </message>
     <message>
         <source>not paired</source>
@@ -780,7 +780,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>The two players keep their colours; their opponents change places. The pairing-allocated bye counts as an opponent.</source>
-        <translation>Оба игрока сохраняют свой цвет; их соперники меняются местами. Бай по жеребьёвке считается соперником.</translation>
+        <translation>Оба игрока сохраняют свой цвет; их соперники меняются местами. Пропуск тура по жеребьёвке считается соперником.</translation>
     </message>
     <message>
         <source>First player</source>
@@ -792,7 +792,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Swap colours</source>
-        <translation>Поменять цвет</translation>
+        <translation>Поменять цвета</translation>
     </message>
     <message>
         <source>White and black of the board change places.</source>
@@ -804,7 +804,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>The board&apos;s two players go on the list of players to pair (make pair or give bye).</source>
-        <translation>Оба игрока доски попадают в список игроков без пары (составить пару или назначить бай).</translation>
+        <translation>Оба игрока доски попадают в список игроков без пары (составить пару или назначить пропуск тура).</translation>
     </message>
     <message>
         <source>Round {round}: every board has a result; clear the result of the board to change first</source>
@@ -816,11 +816,11 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Round {round}: no player is left unpaired; break a pair or take the bye first</source>
-        <translation>Тур {round}: игроков без пары нет; сначала разбейте пару или снимите бай</translation>
+        <translation>Тур {round}: игроков без пары нет; сначала разбейте пару или снимите пропуск тура</translation>
     </message>
     <message>
         <source>Round {round}: one player is left unpaired; break a pair or take the bye first</source>
-        <translation>Тур {round}: без пары только один игрок; сначала разбейте пару или снимите бай</translation>
+        <translation>Тур {round}: без пары только один игрок; сначала разбейте пару или снимите пропуск тура</translation>
     </message>
     <message>
         <source>Make pair</source>
@@ -840,11 +840,11 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Give bye</source>
-        <translation>Назначить бай</translation>
+        <translation>Назначить пропуск тура</translation>
     </message>
     <message>
         <source>Give the pairing-allocated bye to a player left unpaired.</source>
-        <translation>Назначить бай по жеребьёвке игроку без пары.</translation>
+        <translation>Назначить пропуск тура по жеребьёвке игроку без пары.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -852,15 +852,15 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation>В {round}-м туре нет бая по жеребьёвке, который можно снять</translation>
+        <translation>В {round}-м туре нет пропуска тура по жеребьёвке, который можно снять</translation>
     </message>
     <message>
         <source>Take bye</source>
-        <translation>Снять бай</translation>
+        <translation>Снять пропуск тура</translation>
     </message>
     <message>
         <source>{player} loses the pairing-allocated bye and goes on the list of players to pair.</source>
-        <translation>{player} теряет бай по жеребьёвке и попадает в список игроков без пары.</translation>
+        <translation>{player} теряет пропуск тура по жеребьёвке и попадает в список игроков без пары.</translation>
     </message>
     <message>
         <source>{action} — round {round}</source>
@@ -1112,7 +1112,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Absence / bye…</source>
-        <translation>Отсутствие / бай…</translation>
+        <translation>Отсутствие / пропуск тура…</translation>
     </message>
     <message>
         <source>Delete…</source>
@@ -1204,6 +1204,12 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>The {kind} printout was not made: {error}</source>
         <translation>Распечатка {kind} не сделана: {error}</translation>
+    </message>
+    <message>
+        <source>The {kind} printout was made, but some characters print as empty boxes:
+{warnings}</source>
+        <translation>Печать {kind} выполнена, но некоторые символы печатаются пустыми квадратами:
+{warnings}</translation>
     </message>
     <message>
         <source>Print to PDF</source>
@@ -1414,19 +1420,19 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>pairing-allocated bye</source>
-        <translation>бай по жеребьёвке</translation>
+        <translation>пропуск тура по жеребьёвке</translation>
     </message>
     <message>
         <source>half-point bye</source>
-        <translation>бай в пол-очка</translation>
+        <translation>пропуск тура с половиной очка</translation>
     </message>
     <message>
         <source>full-point bye</source>
-        <translation>бай в очко</translation>
+        <translation>пропуск тура с очком</translation>
     </message>
     <message>
         <source>zero-point bye</source>
-        <translation>бай без очков</translation>
+        <translation>пропуск тура без очков</translation>
     </message>
 </context>
 <context>
@@ -1600,19 +1606,19 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Pairing-allocated bye</source>
-        <translation>Бай по жеребьёвке</translation>
+        <translation>Пропуск тура по жеребьёвке</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation>Бай в пол-очка</translation>
+        <translation>Пропуск тура с половиной очка</translation>
     </message>
     <message>
         <source>Full-point bye</source>
-        <translation>Бай в очко</translation>
+        <translation>Пропуск тура с очком</translation>
     </message>
     <message>
         <source>Zero-point bye</source>
-        <translation>Бай без очков</translation>
+        <translation>Пропуск тура без очков</translation>
     </message>
     <message>
         <source>white</source>
@@ -1692,15 +1698,15 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>late entry bye</source>
-        <translation>бай при поздней регистрации</translation>
+        <translation>пропуск тура при поздней регистрации</translation>
     </message>
     <message>
         <source>half-point byes</source>
-        <translation>баи в пол-очка</translation>
+        <translation>пропуски тура с половиной очка</translation>
     </message>
     <message>
         <source>rounds without half-point byes</source>
-        <translation>туры без баев в пол-очка</translation>
+        <translation>туры без пропусков тура с половиной очка</translation>
     </message>
     <message>
         <source>prohibited pairings</source>
@@ -1760,7 +1766,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
-        <translation>Туры без баев в пол-очка: {word!r} — не номер тура</translation>
+        <translation>Туры без пропусков тура с половиной очка: {word!r} — не номер тура</translation>
     </message>
     <message>
         <source>Tournament</source>
@@ -1836,7 +1842,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Half-point byes per player</source>
-        <translation>Баев в пол-очка на игрока</translation>
+        <translation>Пропусков тура с половиной очка на игрока</translation>
     </message>
     <message>
         <source>e.g. 8, 9</source>
@@ -1844,7 +1850,7 @@ Why is the result corrected? (logged)</source>
     </message>
     <message>
         <source>Rounds without half-point byes</source>
-        <translation>Туры без баев в пол-очка</translation>
+        <translation>Туры без пропусков тура с половиной очка</translation>
     </message>
     <message>
         <source>Points</source>
