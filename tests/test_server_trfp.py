@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from arbiter_gui.core import handling
+from arbiter_gui.core.model import ByeKind
 from arbiter_gui.core.trf import write_trf
 from arbiter_gui.pairing import dutch
 from arbiter_gui.server.trfp import (
@@ -16,7 +20,7 @@ from arbiter_gui.server.trfp import (
     read_trfp,
     round_deviations,
 )
-from tests.server_helpers import starting_tournament
+from tests.server_helpers import play_answer, starting_tournament
 
 
 def test_long_note_lines_are_read_records_are_bounded() -> None:
@@ -95,3 +99,36 @@ def test_changed_result_names_the_player_and_both_entries() -> None:
     found = changed_results(before, after)
     assert [(d.round_no, d.kind, d.players, d.data) for d in found] == [
         (1, "changed_result", ["A"], {"before": ["B", "w", "1"], "after": ["B", "w", "="]})]
+
+
+def _answer_played_with_an_absence(absence: str) -> tuple[str, int]:
+    """The vendor's round trip the docs describe: the server's answer to round 1 (a player had
+    a half-point bye, so the answer's TRF carries our note of requested byes), the results
+    entered in its column, and a player's absence from round 2 added: a `240 Z` record or a
+    blank block in round 2's column. Returns the text and the absent player's rank."""
+    t = starting_tournament(10, 5)
+    handling.request_bye(t, t.players[3].id, 1, ByeKind.HALF)
+    answer = pair_round(read_trfp(write_trf(t).encode()), 1, "dutch", None, 5)
+    played = play_answer({"trf": answer.trf, "round": 1}, random.Random(1))
+    absent = next(g.white for g in played.round(1).games)
+    rank = played.player(absent).pairing_no
+    lines = write_trf(played).splitlines()
+    if absent_by_240 := absence == "240":
+        lines.insert(next(i for i, line in enumerate(lines) if line.startswith("001")),
+                     f"240 Z   2 {rank:>4}")
+    else:
+        row = next(i for i, line in enumerate(lines) if line.startswith(f"001 {rank:>4}"))
+        lines[row] = lines[row].ljust(101) + "0000 - Z"
+    assert absent_by_240 or len(lines[row]) == 109
+    return "\n".join(lines) + "\n", rank
+
+
+@pytest.mark.parametrize("absence", ["240", "blank block"])
+def test_the_answers_note_does_not_override_the_next_rounds_absences(absence: str) -> None:
+    """C.04.2 D.4 (absences known before pairing are not paired): the `### arbiter-gui` note of
+    requested byes in the answer's TRF must not hide the absence the client added."""
+    text, rank = _answer_played_with_an_absence(absence)
+    pairing = pair_round(read_trfp(text.encode()), 2, "dutch", None, 5)
+    assert rank not in {n for pair in pairing.pairs for n in pair} | {pairing.bye}
+    assert list(pairing.absent.values()) == ["Z"]
+    assert "requested_byes" not in pairing.trf  # the answer needs no such note any more

@@ -82,11 +82,27 @@ def read_trfp(body: bytes) -> Tournament:
     try:
         text, _ = decode_trf(body, strict=True)
         _check_limits(text)
-        return parse_trf(text, strict=True)
+        return parse_trf(_without_requested_byes_note(text), strict=True)
     except TrfError as e:
         raise TrfpError(422, "malformed_trf", str(e), line=e.line_no, field=e.field) from e
     except (ValueError, RecursionError) as e:  # the reader's own checks say what is wrong
         raise TrfpError(422, "malformed_trf", str(e)) from e
+
+
+# Our program's note of every requested bye (`### arbiter-gui tournament requested_byes`): the
+# reader applies it on top of the records, so a note copied from an answer's TRF would replace
+# the `240` records and the blank blocks of the round to be paired, which say its absences
+# (issue 27, item 1). The records carry every absence the server needs (a writer writes a `240`
+# for each coming round: ours does), so the note is not read.
+_REQUESTED_BYES_NOTE = "### arbiter-gui tournament requested_byes "
+
+
+def _without_requested_byes_note(text: str) -> str:
+    if _REQUESTED_BYES_NOTE not in text:
+        return text
+    # A bare comment in its place: the reader's line numbers stay those of the body.
+    return "\n".join("###" if line.startswith(_REQUESTED_BYES_NOTE) else line
+                     for line in text.splitlines())
 
 
 def player_keys(t: Tournament) -> dict[int, str]:
@@ -267,6 +283,9 @@ def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
               for p in t.players if (kind := t.planned_absence(p, round_no)) is not None}
     played = played_rounds(t, keys)
     record_pairing(t, round_no, result)
+    # Round N's absences are in its column now: the answer's TRF needs no note for them.
+    t.requested_byes = {(p, r): kind for (p, r), kind in t.requested_byes.items()
+                        if r > round_no}
     number = {p.id: p.pairing_no for p in t.players}
     games = t.round(round_no).games  # in the board order of C.04.2 D.9
     bye = t.round(round_no).pab_player
