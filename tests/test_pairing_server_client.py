@@ -106,7 +106,7 @@ def test_lost_answer_is_retried_and_gets_the_one_stored_pairing(
     entries = _protocol(t)["entries"]
     answers = [e for e in entries if e["kind"] == "answer"]
     assert len(answers) == 1
-    key = {p.pairing_no: f"FIDE {p.fide_id}" for p in t.players}
+    key = {p.pairing_no: f"#{p.pairing_no}" for p in t.players}
     assert json.loads(answers[0]["data"])["pairs"] == [
         [key[n] for n in pair] for pair in answer.result.pairs]
 

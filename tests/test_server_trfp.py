@@ -14,11 +14,15 @@ from arbiter_gui.server.trfp import (
     MAX_BODY_BYTES,
     MAX_LINE_LENGTH,
     MAX_PLAYER_RECORDS,
+    Pairing,
     TrfpError,
+    absences,
     changed_results,
+    identify,
     pair_round,
     read_trfp,
     round_deviations,
+    rounds_played,
 )
 from tests.server_helpers import play_answer, starting_tournament
 
@@ -26,7 +30,7 @@ from tests.server_helpers import play_answer, starting_tournament
 def test_long_note_lines_are_read_records_are_bounded() -> None:
     text = write_trf(starting_tournament(150, 5))
     assert max(len(line) for line in text.splitlines()) > MAX_LINE_LENGTH  # a ### note
-    assert len(read_trfp(text.encode()).players) == 150
+    assert len(read_trfp(text.encode()).tournament.players) == 150
     record = "001" + " " * MAX_LINE_LENGTH
     with pytest.raises(TrfpError) as refused:
         read_trfp((text + record + "\n").encode())
@@ -37,8 +41,15 @@ def test_body_and_encoding_limits() -> None:
     with pytest.raises(TrfpError) as refused:
         read_trfp(b" " * (MAX_BODY_BYTES + 1))
     assert refused.value.status == 413
+    t = starting_tournament(6, 5)
+    t.name = "Caf\u00e9"
+    latin = write_trf(t).encode("latin-1")  # read as arbiter-pairing reads it
+    reading = read_trfp(latin)
+    assert reading.tournament.name == "Caf\u00e9"
+    assert [(w.kind, w.line_no) for w in reading.warnings] == [("encoding", 1)]
+    assert read_trfp(latin, "iso-8859-1").warnings == []  # the declared charset
     with pytest.raises(TrfpError) as refused:
-        read_trfp("012 Caf\u00e9\n".encode("latin-1"))
+        read_trfp(write_trf(t).encode("utf-8"), "ascii")
     assert (refused.value.status, refused.value.line) == (422, 1)
 
 
@@ -46,11 +57,19 @@ def test_size_limits_of_the_reading_and_of_the_engine() -> None:
     with pytest.raises(TrfpError) as refused:
         read_trfp(write_trf(starting_tournament(MAX_PLAYER_RECORDS + 1, 5)).encode())
     assert (refused.value.status, refused.value.error) == (422, "too_large")
-    big = read_trfp(write_trf(starting_tournament(dutch.MAX_PLAYERS + 1, 5)).encode())
+    big = write_trf(starting_tournament(dutch.MAX_PLAYERS + 1, 5))
     with pytest.raises(TrfpError) as refused:  # engine.check_size, before any pairing work
-        pair_round(big, 1, "dutch", None, 5)
+        _pair(big, 1)
     assert (refused.value.status, refused.value.error) == (422, "too_large")
     assert "at most 1,000 players" in refused.value.message
+
+
+def _pair(text: str, round_no: int) -> tuple[Pairing, dict[str, str]]:
+    """Round `round_no` of a TRFp text as the server pairs it, and its absences."""
+    t = rounds_played(read_trfp(text.encode()).tournament, round_no - 1)
+    keys = identify({}, t).keys
+    absent = absences(t, round_no, keys, 5)  # before pairing, which enters them in the round
+    return pair_round(t, round_no, "dutch", None, 5, keys), absent
 
 
 SENT = {"pairs": [["A", "B"], ["C", "D"], ["E", "F"]], "bye": "G"}
@@ -108,7 +127,7 @@ def _answer_played_with_an_absence(absence: str) -> tuple[str, int]:
     blank block in round 2's column. Returns the text and the absent player's rank."""
     t = starting_tournament(10, 5)
     handling.request_bye(t, t.players[3].id, 1, ByeKind.HALF)
-    answer = pair_round(read_trfp(write_trf(t).encode()), 1, "dutch", None, 5)
+    answer, _ = _pair(write_trf(t), 1)
     played = play_answer({"trf": answer.trf, "round": 1}, random.Random(1))
     absent = next(g.white for g in played.round(1).games)
     rank = played.player(absent).pairing_no
@@ -128,7 +147,7 @@ def test_the_answers_note_does_not_override_the_next_rounds_absences(absence: st
     """C.04.2 D.4 (absences known before pairing are not paired): the `### arbiter-gui` note of
     requested byes in the answer's TRF must not hide the absence the client added."""
     text, rank = _answer_played_with_an_absence(absence)
-    pairing = pair_round(read_trfp(text.encode()), 2, "dutch", None, 5)
+    pairing, absent = _pair(text, 2)
     assert rank not in {n for pair in pairing.pairs for n in pair} | {pairing.bye}
-    assert list(pairing.absent.values()) == ["Z"]
+    assert absent == {f"#{rank}": "Z"}
     assert "requested_byes" not in pairing.trf  # the answer needs no such note any more

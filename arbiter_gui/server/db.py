@@ -20,6 +20,7 @@ from typing import TypeVar
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Column,
     Connection,
     Engine,
@@ -29,7 +30,6 @@ from sqlalchemy import (
     String,
     Table,
     Text,
-    UniqueConstraint,
     create_engine,
     event,
     select,
@@ -55,31 +55,55 @@ tournaments = Table(
     Column("created", String(40), nullable=False),
 )
 
-# One row per answered round: what was sent, what was answered, what the file reported.
+# Everything below `protocol` is a copy of what the chain says, kept for answering quickly
+# (a retry's answer, the previous file's rounds, queries across tournaments); each row is
+# checked against the chain (`service.integrity_problems`), so none can be edited unseen.
+
+# One row per answered request (a round's, or the final file: round = the rounds answered + 1):
+# the text sent, the answer returned (without its protocol field), the rounds the file reported.
+# The chain holds their sha256.
 submissions = Table(
     "submissions", metadata,
     Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
     Column("round_no", Integer, primary_key=True),
-    Column("request_hash", String(64), nullable=False),
+    Column("request_hash", String(64), nullable=False),  # trfp.content_key
     Column("request", Text, nullable=False),
-    Column("answer", Text, nullable=False),  # the JSON body returned, byte for byte
-    Column("sent", JSON, nullable=False),  # the pairing by player key
-    Column("played", JSON, nullable=False),  # rounds 1..N-1 as the file reported them
+    Column("answer", Text, nullable=False),
+    Column("played", JSON, nullable=False),
     Column("time", String(40), nullable=False),
 )
 
+# Every deviation, as the answer entry that first showed it records it.
 deviations = Table(
     "deviations", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("tournament_id", String(32), ForeignKey("tournaments.id"), nullable=False),
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
+    Column("fingerprint", String(64), primary_key=True),
     Column("round_no", Integer, nullable=False),
     Column("found_in_round", Integer, nullable=False),
     Column("kind", String(32), nullable=False),
     Column("players", JSON, nullable=False),
     Column("detail", Text, nullable=False),
     Column("data", JSON, nullable=False),
-    Column("fingerprint", String(64), nullable=False),
-    UniqueConstraint("tournament_id", "round_no", "fingerprint"),
+)
+
+# Every reason given for a deviation, as the answer entry that took it records it.
+reasons = Table(
+    "reasons", metadata,
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
+    Column("fingerprint", String(64), primary_key=True),
+    Column("reason", Text, primary_key=True),
+    Column("given_in_round", Integer, nullable=False),
+)
+
+# The register of each tournament's players (trfp.Registry), by FIDE id for the auditor's
+# query across tournaments.
+players = Table(
+    "players", metadata,
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
+    Column("key", String(16), primary_key=True),
+    Column("rank", Integer, nullable=False),
+    Column("fide_id", BigInteger, index=True),
+    Column("name", Text, nullable=False),
 )
 
 # The protocol: every request and answer, hash-chained (core/log.py's chain, per tournament).
