@@ -7,13 +7,18 @@ fixtures)."""
 from __future__ import annotations
 
 import copy
+import json
 import random
+import threading
+
+from sqlalchemy import create_engine, text
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import GameResult, Player, Tournament
 from arbiter_gui.pairing.engine import pair_next_round, tournament_before_round
 from arbiter_gui.pairing.generator import record_pairing
-from arbiter_gui.server import trfp
+from arbiter_gui.server import service, trfp
+from arbiter_gui.server.db import database_url, open_database
 from tests.server_helpers import (
     AUDITOR_TOKEN,
     RESULTS,
@@ -156,3 +161,184 @@ def test_whole_event_lists_exactly_the_deviations_made_each_with_its_reason(
                           token=AUDITOR_TOKEN)
     assert status == 200 and [x["tournament"]["id"] for x in across["tournaments"]] == [tid]
     assert call(server.url, "GET", "/players/4000005/deviations", token=secret)[0] == 403
+
+
+def _event_with_a_reasoned_deviation(server: Server) -> tuple[str, str, Tournament, str]:
+    """Rounds 1 and 2 answered, round 1 played with its colours swapped on board 1, and
+    round 3 sent with the reason: every table holds a row. Returns the round 3 file too."""
+    tid, secret = register(server.url, rounds=5)
+    t, rng = starting_tournament(10, 5, seed=5), random.Random(5)
+    t = play_answer(_ok(server, tid, secret, 1, _text(t)), rng)
+    white, _black = _swap_colours(t, 1)
+    t = play_answer(_ok(server, tid, secret, 2, _text(t)), rng)
+    third = _text(t, f"### reason 1 {t.player(white).pairing_no} the board card was wrong")
+    answer = _ok(server, tid, secret, 3, third)  # the reason for a deviation found before
+    assert [(r["round"], r["reason"]) for r in answer["reasons"]] == [
+        (1, "the board card was wrong")]
+    return tid, secret, t, third
+
+
+# Each edit of a table beside the chain (or of the chain), and what the chain's check says.
+EDITS = [
+    ("sent", "UPDATE protocol SET data = replace(data, '\"bye\":', '\"bye\" :')"
+     " WHERE tournament_id = :tid AND kind = 'answer' AND round_no = 2",
+     "entry 5: the hash does not match its content"),
+    ("answer", "UPDATE submissions SET answer = replace(answer, '\"pairs\": [[', '\"pairs\": [[1"
+     "') WHERE tournament_id = :tid AND round_no = 2",
+     "submissions, round 2: the answer is not the one the chain holds"),
+    ("request", "UPDATE submissions SET request = request || '### x' WHERE tournament_id = :tid"
+     " AND round_no = 3", "submissions, round 3: the request is not the one the chain holds"),
+    ("rounds played", "UPDATE submissions SET played = '{}' WHERE tournament_id = :tid AND"
+     " round_no = 2", "submissions, round 2: the rounds played are not the ones the chain"
+     " holds"),
+    ("reason", "UPDATE reasons SET reason = 'illness' WHERE tournament_id = :tid",
+     "reasons: not in the chain, for deviation"),
+    ("deviation", "UPDATE deviations SET kind = 'pair' WHERE tournament_id = :tid",
+     "deviations, "),
+    ("deviation deleted", "DELETE FROM deviations WHERE tournament_id = :tid", "deviations, "),
+    ("player", "UPDATE players SET fide_id = 1 WHERE tournament_id = :tid AND key = '#1'",
+     "players, #1: differs from the chain"),
+]
+
+
+def test_each_table_edited_is_reported_by_the_chain(server: Server, database: str) -> None:
+    """Issue 27 item 2: what was sent, what was answered, each reason, each deviation and the
+    players cannot be edited in the database without the protocol's check saying where; an
+    edited answer is never returned to a retry."""
+    tid, secret, _t, third = _event_with_a_reasoned_deviation(server)
+    engine = create_engine(database_url(database))
+    tables = ("protocol", "submissions", "deviations", "reasons", "players")
+    with engine.begin() as conn:
+        saved = {table: conn.execute(text(f"SELECT * FROM {table} WHERE tournament_id = :tid"),
+                                     {"tid": tid}).mappings().all() for table in tables}
+    for what, edit, problem in EDITS:
+        with engine.begin() as conn:
+            conn.execute(text(edit), {"tid": tid})
+        chain = _protocol(server, tid)["chain"]
+        assert not chain["verified"], what
+        assert any(p.startswith(problem) for p in chain["problems"]), (what, chain["problems"])
+        if what == "answer":  # a retry, or reading the round again, gets no forged pairing
+            status, refused = _submit(server, tid, secret, 2, _sent_again(saved))
+            assert (status, refused["error"]) == (500, "integrity")
+            status, refused = call(server.url, "GET", f"/tournaments/{tid}/rounds/2",
+                                   token=secret)
+            assert (status, refused["error"]) == (500, "integrity")
+        with engine.begin() as conn:  # put the rows back as they were
+            for table in tables:
+                conn.execute(text(f"DELETE FROM {table} WHERE tournament_id = :tid"),
+                             {"tid": tid})
+                if saved[table]:
+                    columns = list(saved[table][0].keys())
+                    conn.execute(text(
+                        f"INSERT INTO {table} ({', '.join(columns)}) VALUES"
+                        f" ({', '.join(':' + c for c in columns)})"),
+                        [_bound(row) for row in saved[table]])
+        assert _protocol(server, tid)["chain"]["verified"], what
+    engine.dispose()
+
+
+def _sent_again(saved: dict) -> str:
+    return next(row["request"] for row in saved["submissions"] if row["round_no"] == 2)
+
+
+def _bound(row) -> dict:
+    return {k: json.dumps(v) if isinstance(v, (dict, list)) else v for k, v in row.items()}
+
+
+def _reordered(body: str) -> bytes:
+    """The same file as another program would send it again: CRLF line ends, trailing
+    blanks, the tournament records after the players."""
+    lines = body.splitlines()
+    players = [line + "   " for line in lines if line.startswith("001")]
+    others = [line for line in lines if not line.startswith("001")]
+    return ("\r\n".join(players + others) + "\r\n\r\n").encode("utf-8")
+
+
+def test_the_whole_event_final_file_answers_again_and_retries_by_content(
+        server: Server) -> None:
+    """Issue 27 item 4: a retry is recognised by its content; an answered round is read again
+    (GET); the file after the last round is checked (POST /final), once."""
+    tid, secret = register(server.url, rounds=2)
+    t, rng = starting_tournament(8, 2, seed=4), random.Random(4)
+    first = _text(t)
+    status, raw = call(server.url, "POST", f"/tournaments/{tid}/rounds/1", first, secret,
+                       raw=True)
+    assert status == 200
+    again = call(server.url, "POST", f"/tournaments/{tid}/rounds/1", _reordered(first), secret,
+                 raw=True)
+    assert again == (200, raw)  # the same answer, byte for byte, recording nothing
+    status, read = call(server.url, "GET", f"/tournaments/{tid}/rounds/1", token=secret,
+                        raw=True)
+    assert (status, read) == (200, raw)
+    assert call(server.url, "GET", f"/tournaments/{tid}/rounds/2", token=secret)[0] == 404
+    t = play_answer(json.loads(raw), rng)
+    assert _submit(server, tid, secret, None, _text(t))[1]["error"] == "out_of_order"
+    t = play_answer(_ok(server, tid, secret, 2, _text(t)), rng)
+    assert _submit(server, tid, secret, 3, _text(t))[1]["error"] == "out_of_order"
+    _swap_colours(t, 2)
+    final = _ok(server, tid, secret, None, _text(t))
+    assert [(d["round"], d["kind"]) for d in final["deviations"]] == [(2, "colour")]
+    assert _ok(server, tid, secret, None, _reordered(_text(t))) == final
+    t.round(1).games[0].set_result(GameResult.DRAW)
+    assert _submit(server, tid, secret, None, _text(t))[1]["error"] == "round_answered"
+    entries = _protocol(server, tid)["entries"]
+    assert [e["kind"] for e in entries] == [
+        "registered", "request", "answer", "refused", "request", "answer", "refused",
+        "request", "final", "conflict"]
+
+
+def test_identical_requests_in_flight_are_paired_once(tmp_path, monkeypatch) -> None:
+    """Issue 27 item 4: three identical requests at once are paired once (the others wait for
+    that answer), not three times."""
+    engine = open_database(str(tmp_path / "t.db"))
+    access = service.Access(None)
+    tid, secret = service.register(engine, service.Registration("Open", "", "dutch", None, 5,
+                                                                "Jane Arbiter"))
+    real, calls, started = service.pair_round, [], threading.Barrier(3)
+
+    def slow_pairing(*args, **kwargs):
+        calls.append(args[1])
+        threading.Event().wait(0.5)  # the others arrive meanwhile
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(service, "pair_round", slow_pairing)
+    body = _text(starting_tournament(30, 5)).encode()
+    answers: list[bytes] = []
+
+    def send() -> None:
+        started.wait()
+        answers.append(service.submit(engine, access, service.Submission(tid, 1, secret,
+                                                                        body)))
+
+    threads = [threading.Thread(target=send) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert calls == [1] and len(answers) == 3 and len(set(answers)) == 1
+    engine.dispose()
+
+
+def test_event_code_is_validated_and_the_api_is_described(server: Server) -> None:
+    """Issue 27 items 7 and 8: the FIDE tournament code is a number; the OpenAPI has the
+    Bearer scheme, the refusals that occur (503 too), the protocol's schema; /docs is served
+    without a CDN."""
+    status, refused = call(server.url, "POST", "/tournaments", {
+        "name": "x", "event_code": "FIDE-12", "rounds": 5, "chief_arbiter": "A"})
+    assert (status, refused["error"]) == (422, "invalid_request")
+    assert "event_code" in refused["message"]
+    status, schema = call(server.url, "GET", "/openapi.json")
+    assert schema["components"]["securitySchemes"]["HTTPBearer"]["scheme"] == "bearer"
+    submit = schema["paths"]["/tournaments/{tournament_id}/rounds/{round_no}"]["post"]
+    assert submit["security"] == [{"HTTPBearer": []}]
+    assert {"401", "403", "404", "409", "413", "422", "500", "503"} == set(submit["responses"])\
+        - {"200"}
+    assert set(schema["paths"]["/tournaments"]["post"]["responses"]) == {
+        "201", "422", "500", "503"}
+    assert "application/json" in submit["requestBody"]["content"]
+    for name in ("ProtocolOut", "RoundAnswer", "FinalAnswer", "RoundRequest", "DeviationOut"):
+        assert name in schema["components"]["schemas"]
+    status, page = call(server.url, "GET", "/docs")
+    assert status == 200 and "cdn" not in page and "/docs/assets/swagger-ui-bundle.js" in page
+    status, script = call(server.url, "GET", "/docs/assets/swagger-ui-bundle.js", raw=True)
+    assert status == 200 and len(script) > 100_000

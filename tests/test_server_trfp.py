@@ -7,7 +7,7 @@ import random
 import pytest
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.model import ByeKind
+from arbiter_gui.core.model import ByeKind, Player
 from arbiter_gui.core.trf import write_trf
 from arbiter_gui.pairing import dutch
 from arbiter_gui.server.trfp import (
@@ -19,6 +19,7 @@ from arbiter_gui.server.trfp import (
     absences,
     changed_results,
     identify,
+    key_order,
     pair_round,
     read_trfp,
     round_deviations,
@@ -151,3 +152,21 @@ def test_the_answers_note_does_not_override_the_next_rounds_absences(absence: st
     assert rank not in {n for pair in pairing.pairs for n in pair} | {pairing.bye}
     assert absent == {f"#{rank}": "Z"}
     assert "requested_byes" not in pairing.trf  # the answer needs no such note any more
+
+
+def test_a_player_is_his_first_starting_rank_whatever_is_added_later() -> None:
+    """Issue 27 item 5: a FIDE id given later, a name corrected, or a late entry renumbering
+    the players (C.04.2 C.3) changes no one's key; the late entrant is new."""
+    t = starting_tournament(6, 5)
+    t.players[0].fide_id = None
+    first = identify({}, t)
+    assert sorted(first.keys.values(), key=key_order) == [f"#{n}" for n in range(1, 7)]
+    registry = first.changes
+    t.players[0].fide_id = 7_000_001
+    t.players[1].surname = "Corrected"
+    handling.add_late_entry(t, Player(id=50, surname="Late", given_name="A", rating=3500), 2)
+    assert t.player(50).pairing_no == 1  # the highest rating: every other number moved
+    again = identify(registry, t)
+    assert {i: k for i, k in again.keys.items() if i != 50} == first.keys
+    assert again.new == [again.keys[50]] == ["#7"]
+    assert again.linked == {first.keys[t.players[0].id]: 7_000_001}

@@ -356,9 +356,10 @@ def _submit_once(engine: Engine, access: Access, request: Submission, text: str,
             db.submissions.c.tournament_id == tid,
             db.submissions.c.round_no == slot - 1)).scalar()
     rounds = int(row["rounds"])  # type: ignore[call-overload]
-    if request.final and slot == 1:
+    if request.final and slot != rounds + 1:
         raise _refuse(engine, tid, slot, key, TrfpError(
-            409, "out_of_order", "no round was paired: there is no final file to check"))
+            409, "out_of_order", f"the final file comes after the last round: {slot - 1} of"
+            f" the {rounds} rounds are paired"))
     if not request.final and (slot != chain.rounds_answered + 1 or slot > rounds):
         message = (f"the tournament has {rounds} rounds; send the file after the last round to"
                    " /final" if slot > rounds else f"round {slot} cannot be paired now: the"
