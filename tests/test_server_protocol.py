@@ -6,6 +6,7 @@ fixtures)."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 import random
@@ -18,6 +19,7 @@ from arbiter_gui.core.model import GameResult, Player, Tournament
 from arbiter_gui.pairing.engine import pair_next_round, tournament_before_round
 from arbiter_gui.pairing.generator import record_pairing
 from arbiter_gui.server import service, trfp
+from arbiter_gui.server.app import ConcurrencyLimit
 from arbiter_gui.server.db import database_url, open_database
 from tests.server_helpers import (
     AUDITOR_TOKEN,
@@ -342,3 +344,40 @@ def test_event_code_is_validated_and_the_api_is_described(server: Server) -> Non
     assert status == 200 and "cdn" not in page and "/docs/assets/swagger-ui-bundle.js" in page
     status, script = call(server.url, "GET", "/docs/assets/swagger-ui-bundle.js", raw=True)
     assert status == 200 and len(script) > 100_000
+
+
+def test_beyond_its_requests_a_process_answers_a_json_503_with_retry_after() -> None:
+    """Issue 27 item 7: overload is the protocol's 503 `busy` (JSON, Retry-After), which the
+    desktop client retries, not uvicorn's plain text."""
+    release = asyncio.Event()
+
+    async def slow(scope, receive, send) -> None:
+        await release.wait()
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b"{}"})
+
+    limited = ConcurrencyLimit(slow, limit=1)
+    sent: list[list[dict]] = [[], []]
+
+    async def request(k: int) -> None:
+        async def receive() -> dict:
+            return {"type": "http.request", "body": b"", "more_body": False}
+
+        async def send(message: dict) -> None:
+            sent[k].append(message)
+
+        await limited({"type": "http", "method": "GET", "path": "/", "headers": []}, receive,
+                      send)
+
+    async def both() -> None:
+        first = asyncio.create_task(request(0))
+        await asyncio.sleep(0.01)
+        await request(1)  # refused at once while the first is served
+        release.set()
+        await first
+
+    asyncio.run(both())
+    start, body = sent[1]
+    assert start["status"] == 503 and (b"retry-after", b"2") in start["headers"]
+    assert json.loads(body["body"])["error"] == "busy"
+    assert sent[0][0]["status"] == 200
