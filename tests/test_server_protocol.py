@@ -21,6 +21,7 @@ from arbiter_gui.pairing.generator import record_pairing
 from arbiter_gui.server import service, trfp
 from arbiter_gui.server.app import ConcurrencyLimit
 from arbiter_gui.server.db import database_url, open_database
+from arbiter_gui.server.main import main as server_main
 from tests.server_helpers import (
     AUDITOR_TOKEN,
     RESULTS,
@@ -381,3 +382,17 @@ def test_beyond_its_requests_a_process_answers_a_json_503_with_retry_after() -> 
     assert start["status"] == 503 and (b"retry-after", b"2") in start["headers"]
     assert json.loads(body["body"])["error"] == "busy"
     assert sent[0][0]["status"] == 200
+
+
+def test_a_database_of_the_first_server_is_refused_with_a_message(tmp_path, capsys) -> None:
+    """The tables of issue 18's server kept the pairing sent outside the chain: this server
+    does not open them (a clear message, nothing changed), rather than half-read them."""
+    path = tmp_path / "old.db"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        conn.execute(text("CREATE TABLE submissions (tournament_id TEXT, round_no INTEGER,"
+                          " request_hash TEXT, request TEXT, answer TEXT, sent TEXT,"
+                          " played TEXT, time TEXT)"))
+    engine.dispose()
+    assert server_main(["--db", str(path)]) == 5
+    assert "made by an earlier pairing server" in capsys.readouterr().err

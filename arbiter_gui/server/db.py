@@ -32,6 +32,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    inspect,
     select,
     text,
 )
@@ -148,12 +149,21 @@ def open_database(db: str) -> Engine:
     return engine
 
 
+class OldDatabase(Exception):
+    """A database of the first pairing server (issue 18), whose tables this one does not read."""
+
+
 def _create_tables(conn: Connection) -> None:
     if conn.dialect.name == "postgresql":
         # Servers starting together on a new database: one creates the tables, the others
         # wait for it (SQLite's BEGIN IMMEDIATE already orders them).
         conn.execute(text("SELECT pg_advisory_xact_lock(18)"))
     metadata.create_all(conn)
+    columns = {c["name"] for c in inspect(conn).get_columns("submissions")}
+    if "sent" in columns:  # issue 18's table kept the pairing sent outside the chain
+        raise OldDatabase("the database was made by an earlier pairing server, whose"
+                          " protocol did not chain what was sent: start this one on a new"
+                          " database (the old one stays readable by the earlier version)")
 
 
 def _sqlite_connect(dbapi_connection: object, _record: object) -> None:
