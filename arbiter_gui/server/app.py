@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Annotated, Literal
 
 from fastapi import Depends, FastAPI, Path, Request
@@ -27,6 +29,7 @@ from arbiter_gui.pairing.dutch import EDITIONS
 from arbiter_gui.server import db, service
 from arbiter_gui.server.docs import serve_docs
 from arbiter_gui.server.page import protocol_html
+from arbiter_gui.server.pool import PairingPool, processes_from_environment
 from arbiter_gui.server.printout import protocol_pdf
 from arbiter_gui.server.trfp import (
     MAX_BODY_BYTES,
@@ -315,12 +318,23 @@ class BodyLimit:
 
 
 def create_app(database: str | None = None, auditor_token: str | None = None,
-               max_requests: int = MAX_REQUESTS) -> FastAPI:
-    """The application over `database` (a SQLite path or a URL; default: $ARBITER_SERVER_DB)."""
+               max_requests: int = MAX_REQUESTS, processes: int | None = None) -> FastAPI:
+    """The application over `database` (a SQLite path or a URL; default: $ARBITER_SERVER_DB),
+    pairing in `processes` worker processes (default: $ARBITER_SERVER_PAIRING_PROCESSES or
+    one per core; 0: in the request's thread)."""
     engine = db.open_database(database or os.environ[ENV_DB])
     access = service.Access(auditor_token if auditor_token is not None
                             else os.environ.get(ENV_AUDITOR) or None)
-    app = FastAPI(title="arbiter-gui pairing server", version=__version__,
+    count = processes_from_environment() if processes is None else processes
+    pool = PairingPool(count) if count else None
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        if pool is not None:
+            pool.close()
+
+    app = FastAPI(title="arbiter-gui pairing server", version=__version__, lifespan=lifespan,
                   description="The FIDE Pairings Server proposal: tournaments send TRFp before"
                   " each round, the server pairs it and records every deviation, with its"
                   " reason, in a hash-chained protocol. See docs/pairing-server.md.",
@@ -387,7 +401,8 @@ def create_app(database: str | None = None, auditor_token: str | None = None,
             reasons = tuple(Reason(r.round, r.player, r.reason) for r in sent.reasons)
         submission = service.Submission(tournament_id, round_no, _token(credentials), body,
                                         charset, reasons)
-        answer = await run_in_threadpool(service.submit, engine, access, submission)
+        answer = await run_in_threadpool(service.submit, engine, access, submission,
+                                         pool.pair if pool else None)
         return Response(answer, media_type="application/json")
 
     @app.post("/tournaments/{tournament_id}/rounds/{round_no}", response_model=RoundAnswer,

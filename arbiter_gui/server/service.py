@@ -34,6 +34,7 @@ from arbiter_gui.core.log import canonical_json
 from arbiter_gui.server import db
 from arbiter_gui.server.trfp import (
     Deviation,
+    Pairing,
     Reason,
     Registry,
     TrfpError,
@@ -291,7 +292,13 @@ class Submission:
         return self.round_no is None
 
 
-def submit(engine: Engine, access: Access, request: Submission) -> bytes:
+# Where rounds are paired: in the request's thread (None), or a pool of processes that the
+# application sets (server/pool.py).
+Pairer = Callable[..., Pairing]
+
+
+def submit(engine: Engine, access: Access, request: Submission,
+           pairer: Pairer | None = None) -> bytes:
     """The answer (a JSON body) to a round's TRFp or to the final file, or a TrfpError."""
     text, warnings = decode_body(request.body, request.charset)
     key = content_key(text, list(request.reasons))
@@ -301,7 +308,8 @@ def submit(engine: Engine, access: Access, request: Submission) -> bytes:
     def work() -> bytes:
         for _ in range(5):
             try:
-                return _submit_once(engine, access, request, text, warnings, key)
+                return _submit_once(engine, access, request, text, warnings, key,
+                                    pairer or pair_round)
             except _StateChanged:
                 continue
         raise TrfpError(409, "changing", "the tournament kept changing while this round was"
@@ -329,7 +337,7 @@ def _with_protocol(core: dict[str, object], entry: dict[str, object]) -> bytes:
 
 
 def _submit_once(engine: Engine, access: Access, request: Submission, text: str,
-                 decode_warnings: list, key: str) -> bytes:
+                 decode_warnings: list, key: str, pairer: Pairer) -> bytes:
     tid = request.tournament_id
     received = db.now()
     with db.reading(engine) as conn:
@@ -370,7 +378,8 @@ def _submit_once(engine: Engine, access: Access, request: Submission, text: str,
         raise TrfpError(500, "integrity", f"the stored rounds of the request of round"
                         f" {slot - 1} are not the ones the chain holds; nothing is paired")
     try:
-        work = _Work.read(chain, row, request, slot, text, decode_warnings, key, previous)
+        work = _Work.read(chain, row, request, slot, text, decode_warnings, key, previous,
+                          pairer)
     except TrfpError as error:
         if error.status == 413:
             raise
@@ -398,7 +407,8 @@ class _Work:
 
     @classmethod
     def read(cls, chain: Chain, row: dict[str, object], request: Submission, slot: int,
-             text: str, decode_warnings: list, key: str, previous: dict | None) -> _Work:
+             text: str, decode_warnings: list, key: str, previous: dict | None,
+             pairer: Pairer) -> _Work:
         reading = read_trfp_text(text, decode_warnings, list(request.reasons))
         t = rounds_played(reading.tournament, slot - 1)
         ids = identify(chain.registry, t)
@@ -434,8 +444,8 @@ class _Work:
         if request.final:
             core["final"] = True
         else:
-            pairing = pair_round(t, slot, system, edition, int(row["rounds"]),  # type: ignore
-                                 ids.keys)
+            pairing = pairer(t, slot, system, edition, int(row["rounds"]),  # type: ignore
+                             ids.keys)
             core |= {"pairs": [list(pair) for pair in pairing.pairs], "bye": pairing.bye}
             entry |= {"pairs": pairing.sent["pairs"], "bye": pairing.sent["bye"],
                       "trf_sha256": _sha256(pairing.trf)}

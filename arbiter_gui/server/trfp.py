@@ -1,9 +1,13 @@
-"""TRFp, the file a tournament sends the pairing server before round N, and what the server
-reads from it: the players, the rounds played, the absences of round N, and the deviations of
-the rounds played from the pairings the server sent (docs/pairing-server.md, "TRFp").
+"""TRFp, the file a tournament sends the pairing server before round N (or after the last),
+and what the server reads from it: the players and who they are across files (`identify`),
+the rounds played, the absences of round N, the reasons given for deviations, and the
+deviations of the rounds played from the pairings the server sent (docs/pairing-server.md,
+"TRFp").
 
-Pure functions over the core's model: no database, no HTTP. The server's refusals are
-`TrfpError`s carrying the HTTP status and, for a file that cannot be read, its line and field.
+Read as arbiter-pairing reads a file: tolerantly (in the declared charset), each departure a
+warning, except the readings that would guess what pairing rests on. Pure functions over the
+core's model: no database, no HTTP. The server's refusals are `TrfpError`s carrying the HTTP
+status and, for a file that cannot be read, its line and field.
 """
 
 from __future__ import annotations
@@ -45,6 +49,10 @@ class TrfpError(Exception):
         self.line = line
         self.field = field
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Raised in a pairing process (server/pool.py): sent back whole.
+        return _trfp_error, (self.status, self.error, self.message, self.line, self.field)
+
     def body(self) -> dict[str, object]:
         body: dict[str, object] = {"error": self.error, "message": self.message}
         if self.line is not None:
@@ -52,6 +60,11 @@ class TrfpError(Exception):
         if self.field:
             body["field"] = self.field
         return body
+
+
+def _trfp_error(status: int, error: str, message: str, line: int | None, field: str
+                ) -> TrfpError:
+    return TrfpError(status, error, message, line=line, field=field)
 
 
 def _check_limits(text: str) -> None:
