@@ -119,7 +119,7 @@ class GivenReason(BaseModel):
     reason: str
 
 
-class Warning(BaseModel):
+class ReadingWarning(BaseModel):
     line: int | None
     field: str
     kind: str
@@ -149,8 +149,8 @@ class RoundAnswer(BaseModel):
     bye: int | None = Field(description="the starting rank of the pairing-allocated bye")
     deviations: list[DeviationOut] = Field(description="deviations first found in this request")
     reasons: list[GivenReason] = Field(description="reasons this request recorded")
-    warnings: list[Warning] = Field(description="how the file departed from the TRF text and"
-                                    " how it was read")
+    warnings: list[ReadingWarning] = Field(description="how the file departed from the TRF"
+                                           " text and how it was read")
     engine: EngineOut
     trf: str = Field(description="the TRFp sent, with round N's pairings in its column")
     protocol: ProtocolRef = Field(description="the answer's protocol entry")
@@ -165,7 +165,7 @@ class FinalAnswer(BaseModel):
     final: bool
     deviations: list[DeviationOut]
     reasons: list[GivenReason]
-    warnings: list[Warning]
+    warnings: list[ReadingWarning]
     engine: EngineOut
     protocol: ProtocolRef
 

@@ -31,6 +31,7 @@ from sqlalchemy import Connection, Engine, select
 
 from arbiter_gui import __version__
 from arbiter_gui.core.log import canonical_json
+from arbiter_gui.core.model import Tournament
 from arbiter_gui.server import db
 from arbiter_gui.server.trfp import (
     Deviation,
@@ -496,7 +497,8 @@ PAIRED_LOCALLY_REASON = ("paired locally by the tournament's program: the pairin
                          " not be reached (declared in the file of round {declared})")
 
 
-def _reasons(chain: Chain, new: dict[str, dict[str, object]], t: object, keys: dict[int, str],
+def _reasons(chain: Chain, new: dict[str, dict[str, object]], t: Tournament,
+             keys: dict[int, str],
              given: list[Reason], locally: list[int], slot: int,
              warnings: list[dict[str, object]]) -> list[dict[str, object]]:
     """The reasons this request gives, each for the deviations (recorded or new) of its round
@@ -504,7 +506,7 @@ def _reasons(chain: Chain, new: dict[str, dict[str, object]], t: object, keys: d
     A reason matching no deviation is a warning of the answer; one recorded already is not
     recorded again."""
     deviations = {**chain.deviations, **new}
-    by_rank = {p.pairing_no: keys[p.id] for p in t.players}  # type: ignore[attr-defined]
+    by_rank = {p.pairing_no: keys[p.id] for p in t.players}
     declared = {**chain.paired_locally, **dict.fromkeys(locally, slot)}
     wanted: list[tuple[str, str]] = [
         (d_id, PAIRED_LOCALLY_REASON.format(declared=declared[int(d["round"])]))
