@@ -337,7 +337,7 @@ def test_event_code_is_validated_and_the_api_is_described(server: Server) -> Non
     assert {"401", "403", "404", "409", "413", "422", "500", "503"} == set(submit["responses"])\
         - {"200"}
     assert set(schema["paths"]["/tournaments"]["post"]["responses"]) == {
-        "201", "422", "500", "503"}
+        "201", "413", "422", "500", "503"}
     assert "application/json" in submit["requestBody"]["content"]
     for name in ("ProtocolOut", "RoundAnswer", "FinalAnswer", "RoundRequest", "DeviationOut"):
         assert name in schema["components"]["schemas"]

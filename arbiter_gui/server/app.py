@@ -376,7 +376,7 @@ def create_app(database: str | None = None, auditor_token: str | None = None,
         return {"status": "ok", "version": __version__}
 
     @app.post("/tournaments", status_code=201, response_model=TournamentOut,
-              responses=_refusals(422))
+              responses=_refusals(413, 422))
     async def register(tournament: TournamentIn) -> TournamentOut:
         reg = service.Registration(**tournament.model_dump())
         tournament_id, secret = await run_in_threadpool(service.register, engine, reg)
