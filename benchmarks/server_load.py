@@ -1,11 +1,23 @@
 """The pairing server under load: many tournaments of 30 to 300 players sending their rounds at
 once, against one and against several server processes on the same database (SQLite, and
-PostgreSQL when initdb and pg_ctl are found).
+PostgreSQL when initdb and pg_ctl are found). Loopback only; every run is bounded by its
+arguments.
 
 Every tournament's files are made beforehand with the same engine (so each file is the one a
 client would send after the server's answer, with random results and absences), then the
 clients only send them: what is measured is the server. Prints, for each database and number
 of server processes, the rounds answered per second and the latency percentiles of a round.
+
+Issue 27's figures:
+
+    # 20 clients of 100-player tournaments, two processes over PostgreSQL (>= 20 rounds/s,
+    # p99 <= 2 s)
+    .venv/bin/python benchmarks/server_load.py --tournaments 40 --rounds 5 --clients 20 \
+        --players 100 --workers 2 --databases postgresql
+    # a 1,000-player round beside 100-player rounds: their delay (<= 0.5 s)
+    .venv/bin/python benchmarks/server_load.py --scenario large-round
+    # two server processes started separately on one PostgreSQL: a round sent to both at once
+    .venv/bin/python benchmarks/server_load.py --scenario two-servers
 
 Run: .venv/bin/python benchmarks/server_load.py [--tournaments 24] [--rounds 5] [--clients 8]
          [--workers 1,2] [--databases sqlite,postgresql] [--players 30,60,100,150,200,300]
@@ -99,8 +111,73 @@ def percentile(values: list[float], p: float) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[int(p) - 1]
 
 
+def timed(url: str, tid: str, secret: str, round_no: int, body: bytes) -> float:
+    start = time.perf_counter()
+    status, answer = call(url, "POST", f"/tournaments/{tid}/rounds/{round_no}", body, secret,
+                          timeout=600)
+    assert status == 200, answer
+    return time.perf_counter() - start
+
+
+def large_round(rounds: int) -> None:
+    """100-player rounds sent one after another, alone, then while a 1,000-player round is
+    paired: how much later their answers come."""
+    small = [round_files(100, rounds, seed)[0] for seed in range(2)]
+    large = round_files(1000, 1, 99)[0][0]
+    with tempfile.TemporaryDirectory() as folder, \
+            running_server(str(Path(folder) / "load.db"), Path(folder) / "server.log") as server:
+        alone_id, beside_id = (register(server.url, rounds=rounds) for _ in small)
+        alone = [timed(server.url, *alone_id, k, body) for k, body in enumerate(small[0], 1)]
+        big = register(server.url, rounds=1, name="Large")
+        thread = threading.Thread(target=lambda: print(
+            f"the 1,000-player round: {timed(server.url, *big, 1, large):.2f} s"))
+        thread.start()
+        time.sleep(0.5)  # the large round is being paired
+        beside = [timed(server.url, *beside_id, k, body) for k, body in enumerate(small[1], 1)]
+        thread.join()
+    delay = max(b - statistics.median(alone) for b in beside)
+    print(f"100-player rounds alone: median {statistics.median(alone):.3f} s, max"
+          f" {max(alone):.3f} s; beside the 1,000-player round: max {max(beside):.3f} s;"
+          f" the largest delay {delay:.3f} s (the target: at most 0.5 s)")
+
+
+def two_servers() -> None:
+    """Two server processes started separately on one PostgreSQL; each round of a tournament
+    sent to both at once: answered once, the same answer to both."""
+    if postgres_binaries() is None:
+        print("two-servers: no initdb/pg_ctl found")
+        return
+    files = round_files(100, 5, 7)[0]
+    with tempfile.TemporaryDirectory() as folder, postgres_cluster() as url, \
+            running_server(url, Path(folder) / "a.log") as a, \
+            running_server(url, Path(folder) / "b.log") as b:
+        tid, secret = register(a.url, rounds=len(files))
+        same = 0
+        for round_no, body in enumerate(files, 1):
+            answers: list[tuple[int, object]] = []
+
+            def send(base: str, path: str, body: bytes, into: list) -> None:
+                into.append(call(base, "POST", path, body, secret, timeout=600))
+
+            path = f"/tournaments/{tid}/rounds/{round_no}"
+            threads = [threading.Thread(target=send, args=(s.url, path, body, answers))
+                       for s in (a, b)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            same += answers[0] == answers[1] and answers[0][0] == 200
+        status, protocol = call(a.url, "GET", f"/tournaments/{tid}/protocol", token=secret)
+        kinds = [e["kind"] for e in protocol["entries"]]  # type: ignore[index]
+        print(f"two servers, {len(files)} rounds each sent to both at once: {same} rounds with"
+              f" the same answer from both; the protocol holds {kinds.count('answer')} answers,"
+              f" chain verified {protocol['chain']['verified']}")  # type: ignore[index]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--scenario", choices=("load", "large-round", "two-servers"),
+                    default="load")
     ap.add_argument("--tournaments", type=int, default=24)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--clients", type=int, default=8, help="tournaments sending at once")
@@ -110,6 +187,12 @@ def main() -> None:
                     help="the tournaments' sizes, taken in turn (e.g. 30: the server's own"
                          " work, with little pairing)")
     args = ap.parse_args()
+    if args.scenario == "large-round":
+        large_round(args.rounds)
+        return
+    if args.scenario == "two-servers":
+        two_servers()
+        return
     sizes = [int(n) for n in args.players.split(",")]
     counts = [sizes[k % len(sizes)] for k in range(args.tournaments)]
     print(f"{args.tournaments} tournaments of {min(counts)}-{max(counts)} players,"

@@ -29,7 +29,8 @@ NAME = "arbiter-gui"
 TEST_FOLDERS = {"tests", ".pytest_cache", ".hypothesis", "hypothesis", "_pytest", "pytest",
                 "pytestqt", ".ruff_cache"}
 TEST_MODULES = ("tests", "pytest", "_pytest", "pytestqt", "hypothesis", "pypdf")
-SERVER_MODULES = ("fastapi", "starlette", "uvicorn", "sqlalchemy", "psycopg", "pydantic")
+SERVER_MODULES = ("fastapi", "starlette", "uvicorn", "sqlalchemy", "psycopg", "pydantic",
+                  "swagger_ui_bundle")
 
 
 @pytest.fixture(scope="module")

@@ -4,14 +4,16 @@ server: `arbiter-server` in a subprocess on a free port over SQLite (tests/serve
 from __future__ import annotations
 
 import copy
+import http.server
 import json
 import random
+import threading
 from collections.abc import Iterator
 
 import pytest
 
-from arbiter_gui.core import handling, pairing_server
-from arbiter_gui.core.model import ByeKind, Game, Round, Tournament
+from arbiter_gui.core import handling, overrides, pairing_server
+from arbiter_gui.core.model import ByeKind, Game, GameResult, Round, Tournament
 from arbiter_gui.core.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.core.trf import write_trf
 from arbiter_gui.core.validate import tournament_problems
@@ -36,6 +38,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 @pytest.fixture(autouse=True)
 def _quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pairing_server, "RETRY_PAUSE_SECONDS", 0.05)
+    monkeypatch.setattr(pairing_server, "MAX_RETRY_AFTER_SECONDS", 0.2)
 
 
 def _registered(server: Server, players: int = 12, rounds: int = 5) -> Tournament:
@@ -106,7 +109,7 @@ def test_lost_answer_is_retried_and_gets_the_one_stored_pairing(
     entries = _protocol(t)["entries"]
     answers = [e for e in entries if e["kind"] == "answer"]
     assert len(answers) == 1
-    key = {p.pairing_no: f"FIDE {p.fide_id}" for p in t.players}
+    key = {p.pairing_no: f"#{p.pairing_no}" for p in t.players}
     assert json.loads(answers[0]["data"])["pairs"] == [
         [key[n] for n in pair] for pair in answer.result.pairs]
 
@@ -212,7 +215,7 @@ def test_busy_or_changing_is_sent_again(server: Server, monkeypatch: pytest.Monk
     def busy_first(request, timeout):
         bodies.append(request.data)
         if len(bodies) == 1:
-            return status, {"error": error, "message": "send it again"}
+            return pairing_server._Reply(status, {"error": error, "message": "send it again"})
         return real(request, timeout)
 
     monkeypatch.setattr(pairing_server, "_answer", busy_first)
@@ -226,3 +229,70 @@ def test_a_server_that_is_not_a_pairing_server_is_said(monkeypatch: pytest.Monke
     monkeypatch.setattr(pairing_server, "_exchange", lambda *args: (201, {"ok": True}))
     with pytest.raises(PairingServerError, match="no 'id': is the URL the pairing server's"):
         pairing_server.register("http://www.example.org", t)
+
+
+class _Busy(http.server.BaseHTTPRequestHandler):
+    """A server that is always busy: uvicorn's (or a proxy's) plain-text 503, Retry-After 7."""
+
+    def do_POST(self) -> None:  # noqa: N802 - the standard library's name
+        self.rfile.read(int(self.headers["Content-Length"]))
+        self.send_response(503)
+        self.send_header("Content-Type", "text/plain")
+        self.send_header("Retry-After", "7")
+        self.end_headers()
+        self.wfile.write(b"Service Unavailable")
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+def test_a_busy_server_is_asked_again_with_back_off_then_local_pairing_is_offered(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27 item 7: a 503 (even a plain-text one) is 'busy': the same request again after
+    the Retry-After (bounded) or the doubling pause; still busy, ServerUnreachable, which the
+    window answers by offering to pair locally."""
+    busy = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Busy)
+    threading.Thread(target=busy.serve_forever, daemon=True).start()
+    pauses: list[float] = []
+    monkeypatch.setattr(pairing_server.time, "sleep", pauses.append)
+    monkeypatch.setattr(pairing_server, "MAX_RETRY_AFTER_SECONDS", 30.0)
+    monkeypatch.setattr(pairing_server, "RETRY_PAUSE_SECONDS", 1.0)
+    t = starting_tournament(10, 5)
+    t.pairing_server_url = f"http://127.0.0.1:{busy.server_address[1]}"
+    t.pairing_server_tournament, t.pairing_server_secret = "abc", "secret"
+    try:
+        with pytest.raises(ServerUnreachable, match=r"stayed busy \(HTTP 503, 4 attempts\)"):
+            pairing_server.pair_round(t)
+    finally:
+        busy.shutdown()
+    assert pauses == [7.0, 7.0, 7.0]  # the server's Retry-After, longer than 1, 2, 4 s
+    monkeypatch.setattr(pairing_server, "_answer",
+                        lambda request, timeout: pairing_server._Reply(503, {"error": "busy"}))
+    pauses.clear()
+    with pytest.raises(ServerUnreachable):
+        pairing_server.pair_round(t)
+    assert pauses == [1.0, 2.0, 4.0]  # no Retry-After: the pause doubles
+
+
+def test_the_arbiters_justifications_and_corrections_reach_the_protocol(server: Server) -> None:
+    """Issue 27 item 3: an override's justification and a late correction's reason are sent
+    as reason records, and the protocol shows each next to its deviation."""
+    t, rng = _registered(server, 10, 5), random.Random(3)
+    _store(t, pairing_server.pair_round(t).result)
+    overrides.swap_colours(t, 1, 1, justification="the board card was printed wrongly",
+                           arbiter="Jane Arbiter")
+    _play(t, rng)
+    _store(t, pairing_server.pair_round(t).result)
+    _play(t, rng)
+    game = t.round(1).games[1]
+    new = GameResult.DRAW if game.result is not GameResult.DRAW else GameResult.WHITE_WINS
+    handling.correct_result(t, 1, game.board, new, "the scoresheets were read again",
+                            "Jane Arbiter")
+    assert pairing_server.pair_round(t).round_no == 3
+    found = {(d["round"], d["kind"]): d["reasons"]
+             for ds in _protocol(t)["deviations"]["by_round"].values() for d in ds}
+    assert found == {
+        (1, "colour"): ["swap colours: the board card was printed wrongly"],
+        (1, "changed_result"): [f"result corrected ({t.corrections[0].old_result} to"
+                                f" {t.corrections[0].new_result}): the scoresheets were read"
+                                " again"]}

@@ -10,6 +10,7 @@ import os
 import random
 import sqlite3
 import threading
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from arbiter_gui.core.trf import parse_trf
 from arbiter_gui.pairing.engine import announced_round_as_requests, pair_next_round
 from arbiter_gui.server.db import chain_hash, chain_problems
 from arbiter_gui.server.main import main as server_main
-from arbiter_gui.server.trfp import MAX_BODY_BYTES
+from arbiter_gui.server.trfp import MAX_BODY_BYTES, key_order
 from tests.server_helpers import (
     AUDITOR_TOKEN,
     Server,
@@ -111,11 +112,12 @@ def _exchange_opponents(t, round_no: int) -> tuple[list[str], list[list[str]], l
     boards exchanged (players who have not met). Returns the keys: players, sent, played."""
     rnd = t.round(round_no)
     a, b = rnd.games[-2], rnd.games[-1]
-    key = {p.id: f"FIDE {p.fide_id}" for p in t.players}
+    key = {p.id: f"#{p.pairing_no}" for p in t.players}  # the starting rank when first seen
     sent = [[key[a.white], key[a.black]], [key[b.white], key[b.black]]]
     a.black, b.black = b.black, a.black
     played = sorted([[key[a.white], key[a.black]], [key[b.white], key[b.black]]])
-    return sorted(key[p] for p in (a.white, a.black, b.white, b.black)), sent, played
+    return (sorted((key[p] for p in (a.white, a.black, b.white, b.black)), key=key_order),
+            sent, played)
 
 
 def test_manual_override_is_recorded_as_exactly_that_deviation(server: Server) -> None:
@@ -138,7 +140,7 @@ def test_manual_override_is_recorded_as_exactly_that_deviation(server: Server) -
     protocol = _protocol(server, tid, AUDITOR_TOKEN)  # the Qualification Commission's view
     assert protocol["deviations"]["count"] == 1  # found again in rounds 5-7: recorded once
     assert list(protocol["deviations"]["by_round"]) == ["3"]
-    assert sorted(protocol["deviations"]["by_player"]) == expected[0]
+    assert sorted(protocol["deviations"]["by_player"], key=key_order) == expected[0]
     status, page = call(server.url, "GET", f"/tournaments/{tid}/protocol.html",
                         token=AUDITOR_TOKEN)
     assert status == 200 and "Deviations by player" in page and expected[0][0] in page
@@ -174,8 +176,8 @@ def test_colour_and_changed_result_deviations(server: Server) -> None:
     assert withdrawn.pairing_no not in paired and resting.pairing_no not in paired
     request = _protocol(server, tid, secret)["entries"][-2]
     assert request["kind"] == "request"
-    assert json.loads(request["data"])["absent"] == {f"FIDE {withdrawn.fide_id}": "withdrawn",
-                                                     f"FIDE {resting.fide_id}": "H"}
+    assert json.loads(request["data"])["absent"] == {f"#{withdrawn.pairing_no}": "withdrawn",
+                                                     f"#{resting.pairing_no}": "H"}
 
 
 def test_same_request_again_gets_the_same_answer_and_records_nothing(server: Server) -> None:
@@ -200,7 +202,7 @@ def test_lost_answer_then_retry_gets_the_same_pairing(server: Server) -> None:
     protocol = _protocol(server, tid, secret)
     answers = [e for e in protocol["entries"] if e["kind"] == "answer"]
     assert len(answers) == 1 and answer["protocol"]["hash"] == answers[0]["hash"]
-    key = {p.pairing_no: f"FIDE {p.fide_id}" for p in parse_trf(answer["trf"]).players}
+    key = {p.pairing_no: f"#{p.pairing_no}" for p in parse_trf(answer["trf"]).players}
     assert json.loads(answers[0]["data"])["pairs"] == [
         [key[number] for number in pair] for pair in answer["pairs"]]
 
@@ -261,12 +263,69 @@ def test_malformed_trfp_says_line_and_field(server: Server) -> None:
     tid, secret = register(server.url)
     lines = trfp(starting_tournament(10, 7)).splitlines()
     number = next(i for i, line in enumerate(lines, 1) if line.startswith("001"))
-    lines[number - 1] = lines[number - 1][:9] + "x" + lines[number - 1][10:]  # sex, column 10
+    lines[number - 1] = lines[number - 1][:7] + "x" + lines[number - 1][8:]  # starting rank
     status, answer = _submit(server, tid, secret, 1, "\n".join(lines) + "\n")
     assert status == 422, answer
-    assert (answer["error"], answer["line"], answer["field"]) == ("malformed_trf", number, "sex")
+    assert (answer["error"], answer["line"], answer["field"]) == (
+        "malformed_trf", number, "starting rank")
     refused = [e for e in _protocol(server, tid, secret)["entries"] if e["kind"] == "refused"]
     assert json.loads(refused[0]["data"])["line"] == number
+
+
+def _real_export(t) -> bytes:
+    """A file as other programs export it (issue 27, item 7 of the findings): birth dates as
+    1977-01-11, round dates as 24.03.24, the title 1N, in Windows-1252."""
+    lines = trfp(t).splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("001"):
+            line = line.ljust(91)
+            lines[i] = line[:10] + "1N " + line[13:69] + "1977-01-11" + line[79:]
+    lines.insert(1, "132" + " " * 88 + "24.03.24  24.03.25")
+    lines[0] = "012 Open de Besançon"
+    return ("\r\n".join(lines) + "\r\n").encode("cp1252")
+
+
+def test_real_exports_are_read_tolerantly_with_warnings_in_the_answer(server: Server) -> None:
+    """The server reads as arbiter-pairing does (tolerant, the declared charset honoured):
+    what does not affect pairing is read with a warning (line and field) in the answer."""
+    tid, secret = register(server.url)
+    t = starting_tournament(10, 7)
+    status, answer = call(server.url, "POST", f"/tournaments/{tid}/rounds/1", _real_export(t),
+                          secret)  # no charset declared: UTF-8, else Windows-1252 (warned)
+    assert status == 200, answer
+    fields = {w["field"] for w in answer["warnings"]}
+    assert {"title", "birth date", "round 1 date", "text encoding"} <= fields, fields
+    assert all(w["line"] and w["message"] for w in answer["warnings"]
+               if w["field"] != "text encoding")
+    assert "Besançon" in answer["trf"]
+    tid, secret = register(server.url)
+    request = urllib.request.Request(
+        f"{server.url}/tournaments/{tid}/rounds/1", data=_real_export(t), method="POST",
+        headers={"Authorization": f"Bearer {secret}",
+                 "Content-Type": "text/plain; charset=windows-1252"})
+    with urllib.request.urlopen(request, timeout=120) as response:
+        declared = json.loads(response.read())
+    assert "Besançon" in declared["trf"]
+    assert "text encoding" not in {w["field"] for w in declared["warnings"]}
+    assert declared["pairs"] == answer["pairs"]
+
+
+def test_a_guess_that_pairing_depends_on_is_refused(server: Server) -> None:
+    """A blank result that the points column would make a half-point bye: the tolerant reader
+    guesses; the server does not pair on a guess (422, with the line)."""
+    tid, secret = register(server.url, rounds=5)
+    t = starting_tournament(7, 5)
+    absent = t.players[2]
+    handling.request_bye(t, absent.id, 1, ByeKind.ZERO)
+    status, answer = _submit(server, tid, secret, 1, trfp(t))
+    t = play_answer(answer, random.Random(1))
+    lines = trfp(t).splitlines()
+    row = next(i for i, line in enumerate(lines) if line.startswith(f"001 {absent.pairing_no:>4}"))
+    assert lines[row][91:99] == "0000 - Z"
+    lines[row] = lines[row][:80] + " 0.5" + lines[row][84:98] + " " + lines[row][99:]
+    status, refused = _submit(server, tid, secret, 2, "\n".join(lines) + "\n")
+    assert status == 422 and refused["line"] == row + 1, refused
+    assert "does not guess" in refused["message"]
 
 
 def _garbage(valid: str) -> list[bytes | str]:
@@ -365,7 +424,7 @@ def test_an_entry_edited_in_the_database_breaks_the_chain(server: Server,
             conn.execute(update.replace("%s", "?"), (forged, tid))
     chain = _protocol(server, tid, AUDITOR_TOKEN)["chain"]
     assert not chain["verified"]
-    assert chain["problems"] == ["entry 3: the hash does not match its content"]
+    assert chain["problems"][0] == "entry 3: the hash does not match its content"
 
 
 def test_a_database_that_cannot_be_opened_is_told(tmp_path: Path,

@@ -2,27 +2,36 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from arbiter_gui.core import handling
+from arbiter_gui.core.model import ByeKind, Player
 from arbiter_gui.core.trf import write_trf
 from arbiter_gui.pairing import dutch
 from arbiter_gui.server.trfp import (
     MAX_BODY_BYTES,
     MAX_LINE_LENGTH,
     MAX_PLAYER_RECORDS,
+    Pairing,
     TrfpError,
+    absences,
     changed_results,
+    identify,
+    key_order,
     pair_round,
     read_trfp,
     round_deviations,
+    rounds_played,
 )
-from tests.server_helpers import starting_tournament
+from tests.server_helpers import play_answer, starting_tournament
 
 
 def test_long_note_lines_are_read_records_are_bounded() -> None:
     text = write_trf(starting_tournament(150, 5))
     assert max(len(line) for line in text.splitlines()) > MAX_LINE_LENGTH  # a ### note
-    assert len(read_trfp(text.encode()).players) == 150
+    assert len(read_trfp(text.encode()).tournament.players) == 150
     record = "001" + " " * MAX_LINE_LENGTH
     with pytest.raises(TrfpError) as refused:
         read_trfp((text + record + "\n").encode())
@@ -33,8 +42,15 @@ def test_body_and_encoding_limits() -> None:
     with pytest.raises(TrfpError) as refused:
         read_trfp(b" " * (MAX_BODY_BYTES + 1))
     assert refused.value.status == 413
+    t = starting_tournament(6, 5)
+    t.name = "Caf\u00e9"
+    latin = write_trf(t).encode("latin-1")  # read as arbiter-pairing reads it
+    reading = read_trfp(latin)
+    assert reading.tournament.name == "Caf\u00e9"
+    assert [(w.kind, w.line_no) for w in reading.warnings] == [("encoding", 1)]
+    assert read_trfp(latin, "iso-8859-1").warnings == []  # the declared charset
     with pytest.raises(TrfpError) as refused:
-        read_trfp("012 Caf\u00e9\n".encode("latin-1"))
+        read_trfp(write_trf(t).encode("utf-8"), "ascii")
     assert (refused.value.status, refused.value.line) == (422, 1)
 
 
@@ -42,11 +58,19 @@ def test_size_limits_of_the_reading_and_of_the_engine() -> None:
     with pytest.raises(TrfpError) as refused:
         read_trfp(write_trf(starting_tournament(MAX_PLAYER_RECORDS + 1, 5)).encode())
     assert (refused.value.status, refused.value.error) == (422, "too_large")
-    big = read_trfp(write_trf(starting_tournament(dutch.MAX_PLAYERS + 1, 5)).encode())
+    big = write_trf(starting_tournament(dutch.MAX_PLAYERS + 1, 5))
     with pytest.raises(TrfpError) as refused:  # engine.check_size, before any pairing work
-        pair_round(big, 1, "dutch", None, 5)
+        _pair(big, 1)
     assert (refused.value.status, refused.value.error) == (422, "too_large")
     assert "at most 1,000 players" in refused.value.message
+
+
+def _pair(text: str, round_no: int) -> tuple[Pairing, dict[str, str]]:
+    """Round `round_no` of a TRFp text as the server pairs it, and its absences."""
+    t = rounds_played(read_trfp(text.encode()).tournament, round_no - 1)
+    keys = identify({}, t).keys
+    absent = absences(t, round_no, keys, 5)  # before pairing, which enters them in the round
+    return pair_round(t, round_no, "dutch", None, 5, keys), absent
 
 
 SENT = {"pairs": [["A", "B"], ["C", "D"], ["E", "F"]], "bye": "G"}
@@ -95,3 +119,54 @@ def test_changed_result_names_the_player_and_both_entries() -> None:
     found = changed_results(before, after)
     assert [(d.round_no, d.kind, d.players, d.data) for d in found] == [
         (1, "changed_result", ["A"], {"before": ["B", "w", "1"], "after": ["B", "w", "="]})]
+
+
+def _answer_played_with_an_absence(absence: str) -> tuple[str, int]:
+    """The vendor's round trip the docs describe: the server's answer to round 1 (a player had
+    a half-point bye, so the answer's TRF carries our note of requested byes), the results
+    entered in its column, and a player's absence from round 2 added: a `240 Z` record or a
+    blank block in round 2's column. Returns the text and the absent player's rank."""
+    t = starting_tournament(10, 5)
+    handling.request_bye(t, t.players[3].id, 1, ByeKind.HALF)
+    answer, _ = _pair(write_trf(t), 1)
+    played = play_answer({"trf": answer.trf, "round": 1}, random.Random(1))
+    absent = next(g.white for g in played.round(1).games)
+    rank = played.player(absent).pairing_no
+    lines = write_trf(played).splitlines()
+    if absent_by_240 := absence == "240":
+        lines.insert(next(i for i, line in enumerate(lines) if line.startswith("001")),
+                     f"240 Z   2 {rank:>4}")
+    else:
+        row = next(i for i, line in enumerate(lines) if line.startswith(f"001 {rank:>4}"))
+        lines[row] = lines[row].ljust(101) + "0000 - Z"
+    assert absent_by_240 or len(lines[row]) == 109
+    return "\n".join(lines) + "\n", rank
+
+
+@pytest.mark.parametrize("absence", ["240", "blank block"])
+def test_the_answers_note_does_not_override_the_next_rounds_absences(absence: str) -> None:
+    """C.04.2 D.4 (absences known before pairing are not paired): the `### arbiter-gui` note of
+    requested byes in the answer's TRF must not hide the absence the client added."""
+    text, rank = _answer_played_with_an_absence(absence)
+    pairing, absent = _pair(text, 2)
+    assert rank not in {n for pair in pairing.pairs for n in pair} | {pairing.bye}
+    assert absent == {f"#{rank}": "Z"}
+    assert "requested_byes" not in pairing.trf  # the answer needs no such note any more
+
+
+def test_a_player_is_his_first_starting_rank_whatever_is_added_later() -> None:
+    """Issue 27 item 5: a FIDE id given later, a name corrected, or a late entry renumbering
+    the players (C.04.2 C.3) changes no one's key; the late entrant is new."""
+    t = starting_tournament(6, 5)
+    t.players[0].fide_id = None
+    first = identify({}, t)
+    assert sorted(first.keys.values(), key=key_order) == [f"#{n}" for n in range(1, 7)]
+    registry = first.changes
+    t.players[0].fide_id = 7_000_001
+    t.players[1].surname = "Corrected"
+    handling.add_late_entry(t, Player(id=50, surname="Late", given_name="A", rating=3500), 2)
+    assert t.player(50).pairing_no == 1  # the highest rating: every other number moved
+    again = identify(registry, t)
+    assert {i: k for i, k in again.keys.items() if i != 50} == first.keys
+    assert again.new == [again.keys[50]] == ["#7"]
+    assert again.linked == {first.keys[t.players[0].id]: 7_000_001}

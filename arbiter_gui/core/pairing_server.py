@@ -2,9 +2,12 @@
 
 Qt-free and stdlib-only (urllib): the desktop bundle carries none of the server's libraries.
 A round is paired by sending the tournament as TRFp (`write_trf`: the records and notes of
-docs/pairing-server.md, "TRFp") and taking round N from the answer's TRF, read with the strict
+docs/pairing-server.md, "TRFp", with a reason record for each override's justification and each
+late correction's reason) and taking round N from the answer's TRF, read with the strict
 reader and checked with the engine's legality check before it is accepted: the program never
-stores a pairing that breaks an absolute rule, whoever made it.
+stores a pairing that breaks an absolute rule, whoever made it. A busy server (503) is asked
+again after the time it says (Retry-After), with back-off; still busy, the arbiter is offered
+to pair the round locally, as when the server cannot be reached.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Player, Tournament
@@ -28,10 +31,15 @@ from arbiter_gui.pairing.swiss import PairingError, PairingResult, build_request
 # The engine needs most of a second for 300 players; the server may queue the request.
 TIMEOUT_SECONDS = 60.0
 # A lost answer (timeout, dropped connection), a 503 'busy' or a 409 'changing': the same
-# request again, this many times in all, `RETRY_PAUSE_SECONDS` apart (the protocol makes a
-# repeat harmless).
-ATTEMPTS = 3
+# request again, this many times in all, after `RETRY_PAUSE_SECONDS`, doubled each time, or the
+# server's Retry-After when longer (at most MAX_RETRY_AFTER_SECONDS); the protocol makes a
+# repeat harmless.
+ATTEMPTS = 4
 RETRY_PAUSE_SECONDS = 1.0
+MAX_RETRY_AFTER_SECONDS = 30.0
+# The server's reason record (docs/pairing-server.md, "Reasons") and its longest text.
+REASON_RECORD = "### reason {round} {rank} {text}"
+MAX_REASON_LENGTH = 500
 
 
 class PairingServerError(Exception):
@@ -39,7 +47,7 @@ class PairingServerError(Exception):
 
 
 class ServerUnreachable(PairingServerError):
-    """No answer from the server: the arbiter may pair the round locally."""
+    """No answer from the server, or only 'busy': the arbiter may pair the round locally."""
 
 
 @dataclass(frozen=True)
@@ -102,8 +110,33 @@ def pair_round(t: Tournament, timeout: float = TIMEOUT_SECONDS) -> ServerAnswer:
 
 def _send_round(t: Tournament, round_no: int, timeout: float) -> tuple[int, dict]:
     path = f"/tournaments/{_quoted(t.pairing_server_tournament)}/rounds/{round_no}"
-    return _exchange(t.pairing_server_url.rstrip("/") + path, write_trf(t).encode("utf-8"),
+    return _exchange(t.pairing_server_url.rstrip("/") + path, trfp(t).encode("utf-8"),
                      "text/plain; charset=utf-8", t.pairing_server_secret, timeout)
+
+
+def trfp(t: Tournament) -> str:
+    """The TRFp of `t`: the TRF, and a reason record for each justification the arbiter gave
+    for a change the server will see as a deviation (an override of a round's pairing, a
+    result corrected after a later round was paired), for each player it concerns."""
+    return write_trf(t) + "".join(line + "\n" for line in reason_records(t))
+
+
+def reason_records(t: Tournament) -> list[str]:
+    played = {r.number for r in t.rounds}
+    reasons: list[tuple[int, int, str]] = []
+    for o in t.overrides:
+        if o.round in played and o.justification.strip():
+            reasons += [(o.round, p, f"{o.action}: {o.justification}") for p in o.players]
+    for c in t.corrections:
+        game = next((g for g in t.round(c.round).games if g.board == c.board), None) \
+            if c.round in played else None
+        if game is not None and c.reason.strip():
+            reasons += [(c.round, p, f"result corrected ({c.old_result} to {c.new_result}):"
+                         f" {c.reason}") for p in (game.white, game.black)]
+    ids = {p.id for p in t.players}
+    return [REASON_RECORD.format(round=round_no, rank=t.player(player).pairing_no,
+                                 text=" ".join(text.split())[:MAX_REASON_LENGTH])
+            for round_no, player, text in reasons if player in ids]
 
 
 def _catch_up(before: Tournament, round_no: int, timeout: float) -> None:
@@ -150,17 +183,23 @@ def _exchange(url: str, body: bytes | None, content_type: str | None, secret: st
     for attempt in range(1, ATTEMPTS + 1):
         request = urllib.request.Request(url, data=body, headers=headers,
                                          method="GET" if body is None else "POST")
+        pause = RETRY_PAUSE_SECONDS * 2 ** (attempt - 1)
         try:
-            status, answer = _answer(request, timeout)
+            reply = _answer(request, timeout)
         except _LostAnswer as lost:
             if attempt == ATTEMPTS:
                 raise ServerUnreachable(_(
                     "The pairing server {url} did not answer ({reason})").format(
                         url=_origin(url), reason=lost.reason)) from None
         else:
-            if not _send_again(status, answer) or attempt == ATTEMPTS:
-                return status, answer
-        time.sleep(RETRY_PAUSE_SECONDS)
+            if reply.status == 503 and attempt == ATTEMPTS:
+                raise ServerUnreachable(_(
+                    "The pairing server {url} stayed busy (HTTP 503, {count} attempts)").format(
+                        url=_origin(url), count=ATTEMPTS))
+            if not _send_again(reply.status, reply.answer) or attempt == ATTEMPTS:
+                return reply.status, reply.answer
+            pause = max(pause, min(reply.retry_after, MAX_RETRY_AFTER_SECONDS))
+        time.sleep(pause)
     raise AssertionError("unreachable")  # the loop returns or raises
 
 
@@ -176,12 +215,18 @@ class _LostAnswer(Exception):
         self.reason = reason
 
 
-def _answer(request: urllib.request.Request, timeout: float) -> tuple[int, dict]:
+class _Reply(NamedTuple):
+    status: int
+    answer: dict
+    retry_after: float = 0.0  # seconds, from the Retry-After header of a 503
+
+
+def _answer(request: urllib.request.Request, timeout: float) -> _Reply:
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
-            status, data = response.status, response.read()
+            status, data, header = response.status, response.read(), response.headers
     except urllib.error.HTTPError as error:
-        status, data = error.code, error.read()
+        status, data, header = error.code, error.read(), error.headers
     except urllib.error.URLError as error:
         raise _LostAnswer(str(error.reason)) from error
     # A timeout, a dropped connection, an answer cut short.
@@ -191,12 +236,23 @@ def _answer(request: urllib.request.Request, timeout: float) -> tuple[int, dict]
         answer = json.loads(data)
     except ValueError:
         answer = None
+    retry_after = _seconds(header.get("Retry-After") if header else None)
+    if status == 503 and not isinstance(answer, dict):  # a proxy's or uvicorn's own 503
+        return _Reply(status, {"error": "busy"}, retry_after)
     if not isinstance(answer, dict):
         raise PairingServerError(_(
             "The pairing server {url} sent an answer that is not the protocol's JSON (status"
             " {status}): is the URL the pairing server's?").format(
                 url=_origin(request.full_url), status=status))
-    return status, answer
+    return _Reply(status, answer, retry_after)
+
+
+def _seconds(value: str | None) -> float:
+    """Retry-After's delay in seconds (an HTTP date, or nothing readable: no delay)."""
+    try:
+        return max(0.0, float(value)) if value else 0.0
+    except ValueError:
+        return 0.0
 
 
 def _origin(url: str) -> str:

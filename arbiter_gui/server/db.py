@@ -20,6 +20,7 @@ from typing import TypeVar
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Column,
     Connection,
     Engine,
@@ -29,9 +30,9 @@ from sqlalchemy import (
     String,
     Table,
     Text,
-    UniqueConstraint,
     create_engine,
     event,
+    inspect,
     select,
     text,
 )
@@ -55,31 +56,55 @@ tournaments = Table(
     Column("created", String(40), nullable=False),
 )
 
-# One row per answered round: what was sent, what was answered, what the file reported.
+# Everything below `protocol` is a copy of what the chain says, kept for answering quickly
+# (a retry's answer, the previous file's rounds, queries across tournaments); each row is
+# checked against the chain (`service.integrity_problems`), so none can be edited unseen.
+
+# One row per answered request (a round's, or the final file: round = the rounds answered + 1):
+# the text sent, the answer returned (without its protocol field), the rounds the file reported.
+# The chain holds their sha256.
 submissions = Table(
     "submissions", metadata,
     Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
     Column("round_no", Integer, primary_key=True),
-    Column("request_hash", String(64), nullable=False),
+    Column("request_hash", String(64), nullable=False),  # trfp.content_key
     Column("request", Text, nullable=False),
-    Column("answer", Text, nullable=False),  # the JSON body returned, byte for byte
-    Column("sent", JSON, nullable=False),  # the pairing by player key
-    Column("played", JSON, nullable=False),  # rounds 1..N-1 as the file reported them
+    Column("answer", Text, nullable=False),
+    Column("played", JSON, nullable=False),
     Column("time", String(40), nullable=False),
 )
 
+# Every deviation, as the answer entry that first showed it records it.
 deviations = Table(
     "deviations", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("tournament_id", String(32), ForeignKey("tournaments.id"), nullable=False),
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
+    Column("fingerprint", String(64), primary_key=True),
     Column("round_no", Integer, nullable=False),
     Column("found_in_round", Integer, nullable=False),
     Column("kind", String(32), nullable=False),
     Column("players", JSON, nullable=False),
     Column("detail", Text, nullable=False),
     Column("data", JSON, nullable=False),
-    Column("fingerprint", String(64), nullable=False),
-    UniqueConstraint("tournament_id", "round_no", "fingerprint"),
+)
+
+# Every reason given for a deviation, as the answer entry that took it records it.
+reasons = Table(
+    "reasons", metadata,
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
+    Column("fingerprint", String(64), primary_key=True),
+    Column("reason", Text, primary_key=True),
+    Column("given_in_round", Integer, nullable=False),
+)
+
+# The register of each tournament's players (trfp.Registry), by FIDE id for the auditor's
+# query across tournaments.
+players = Table(
+    "players", metadata,
+    Column("tournament_id", String(32), ForeignKey("tournaments.id"), primary_key=True),
+    Column("key", String(16), primary_key=True),
+    Column("rank", Integer, nullable=False),
+    Column("fide_id", BigInteger, index=True),
+    Column("name", Text, nullable=False),
 )
 
 # The protocol: every request and answer, hash-chained (core/log.py's chain, per tournament).
@@ -124,12 +149,21 @@ def open_database(db: str) -> Engine:
     return engine
 
 
+class OldDatabase(Exception):
+    """A database of the first pairing server (issue 18), whose tables this one does not read."""
+
+
 def _create_tables(conn: Connection) -> None:
     if conn.dialect.name == "postgresql":
         # Servers starting together on a new database: one creates the tables, the others
         # wait for it (SQLite's BEGIN IMMEDIATE already orders them).
         conn.execute(text("SELECT pg_advisory_xact_lock(18)"))
     metadata.create_all(conn)
+    columns = {c["name"] for c in inspect(conn).get_columns("submissions")}
+    if "sent" in columns:  # issue 18's table kept the pairing sent outside the chain
+        raise OldDatabase("the database was made by an earlier pairing server, whose"
+                          " protocol did not chain what was sent: start this one on a new"
+                          " database (the old one stays readable by the earlier version)")
 
 
 def _sqlite_connect(dbapi_connection: object, _record: object) -> None:

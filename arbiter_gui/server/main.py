@@ -16,12 +16,13 @@ import sys
 
 import uvicorn
 
-from arbiter_gui.server.app import ENV_DB, app_from_environment
+from arbiter_gui.server.app import ENV_DB, MAX_REQUESTS, app_from_environment
 from arbiter_gui.server.db import open_database
 
-# Connections one process serves at once; beyond, uvicorn answers 503 at once (pairing is CPU
-# work: more requests in a process only wait longer).
-MAX_CONNECTIONS = 64
+# Connections one process keeps open: beyond, uvicorn's own 503 (plain text). The application
+# answers its JSON 503 `busy` beyond MAX_REQUESTS first; this bound only stops a flood of idle
+# connections.
+MAX_CONNECTIONS = 4 * MAX_REQUESTS
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -1,5 +1,6 @@
 """The tournament's protocol as one printable HTML page (the Qualification Commission's view):
-the registration, the chain's check, the deviations by round and by player, every entry."""
+the registration, the chain's check, the deviations with their reasons by round and by player,
+the players, the late entries, withdrawals and rounds paired locally, every entry."""
 
 from __future__ import annotations
 
@@ -23,20 +24,45 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def _deviation_rows(deviations: list[dict[str, object]]) -> list[list[str]]:
+DEVIATION_HEADERS = ["round", "found in round", "kind", "players", "what", "reason"]
+
+
+def reasons_text(d: dict[str, object]) -> str:
+    return "; ".join(d["reasons"]) or "no reason given"  # type: ignore[arg-type]
+
+
+def deviation_rows(deviations: list[dict[str, object]]) -> list[list[str]]:
     return [[str(d["round"]), str(d["found_in_round"]), str(d["kind"]),
-             ", ".join(d["players"]), str(d["detail"])]  # type: ignore[arg-type]
+             ", ".join(d["players"]), str(d["detail"]), reasons_text(d)]  # type: ignore
             for d in deviations]
+
+
+def event_rows(p: dict[str, object]) -> list[list[str]]:
+    """The players' late entries and withdrawals, and the rounds paired locally."""
+    rows = [[f"{key}: late entry", f"from round {r}"]
+            for key, r in p["late_entries"].items()]  # type: ignore[attr-defined]
+    rows += [[f"{key}: withdrawn", f"from round {r}"]
+             for key, r in p["withdrawals"].items()]  # type: ignore[attr-defined]
+    rows += [[f"round {r}: paired locally", f"declared in the file of round {declared}"]
+             for r, declared in p["rounds_paired_locally"].items()]  # type: ignore
+    return rows
+
+
+def player_rows(p: dict[str, object]) -> list[list[str]]:
+    return [[key, str(v["rank"]), str(v["fide_id"] or ""), str(v["name"])]
+            for key, v in p["players"].items()]  # type: ignore[attr-defined]
 
 
 def entry_summary(entry: dict[str, object]) -> str:
     data = json.loads(str(entry["data"]))
     kind = entry["kind"]
-    if kind == "answer":
-        return (f"{len(data['pairs'])} pairs, bye {data['bye'] or '-'},"
-                f" {len(data['deviations'])} new deviations")
+    if kind in ("answer", "final"):
+        paired = (f"{len(data['pairs'])} pairs, bye {data['bye'] or '-'}, "
+                  if kind == "answer" else "the final file: ")
+        return (f"{paired}{len(data['deviations'])} new deviations,"
+                f" {len(data['reasons'])} reasons, engine {data['engine']['version']}")
     if kind == "request":
-        return f"{data['bytes']} bytes, sha256 {data['request_hash'][:16]}"
+        return f"{data['bytes']} bytes, content sha256 {data['request_hash'][:16]}"
     if kind in ("refused", "conflict"):
         return f"{data['status']} {data['message']}"
     return ", ".join(f"{k}: {v}" for k, v in data.items())
@@ -58,15 +84,19 @@ def protocol_html(p: dict[str, object]) -> str:
              f"<p class=\"{'' if chain['verified'] else 'bad'}\">Hash chain:"
              f" {escape(chain_text)}</p>",
              "<h2>Deviations by round</h2>"]
-    headers = ["round", "found in round", "kind", "players", "what"]
+    headers = DEVIATION_HEADERS
     if not devs["by_round"]:
         parts.append("<p>No deviation from the server's pairings.</p>")
     for round_text, found in devs["by_round"].items():
-        parts += [f"<h3>Round {escape(round_text)}</h3>", _table(headers, _deviation_rows(found))]
+        parts += [f"<h3>Round {escape(round_text)}</h3>", _table(headers, deviation_rows(found))]
     parts.append("<h2>Deviations by player</h2>")
     for player, found in devs["by_player"].items():
         parts += [f"<h3 dir=\"auto\">{escape(player)}</h3>",
-                  _table(headers, _deviation_rows(found))]
+                  _table(headers, deviation_rows(found))]
+    parts += ["<h2>Late entries, withdrawals, rounds paired locally</h2>",
+              _table(["what", "when"], event_rows(p)),
+              "<h2>Players</h2>", _table(["key", "starting rank", "FIDE id", "name"],
+                                         player_rows(p))]
     entries: list[dict[str, object]] = p["entries"]  # type: ignore[assignment]
     parts += ["<h2>Protocol entries</h2>", _table(
         ["seq", "time (UTC)", "kind", "round", "summary", "hash"],

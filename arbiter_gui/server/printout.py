@@ -7,19 +7,19 @@ from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import Report, frame_width, grid, render, style, text
-from arbiter_gui.server.page import entry_summary
+from arbiter_gui.server.page import deviation_rows, entry_summary, event_rows, player_rows
 
 PAPER = "a4"
 _HEADING = style(11, bold=True, space_before=8)
-_DEVIATION_SHARES = (0.07, 0.08, 0.12, 0.28, 0.45)  # round, found, kind, players, what
+# round, found, kind, players, what, reason
+_DEVIATION_SHARES = (0.06, 0.07, 0.11, 0.16, 0.35, 0.25)
 
 
 def _deviation_table(deviations: list[dict[str, object]]) -> Flowable:
     width = frame_width(PAPER)
-    return grid([text(h) for h in ("round", "found", "kind", "players", "what")],
-                [[text(str(d["round"])), text(str(d["found_in_round"])), text(str(d["kind"])),
-                  text(", ".join(d["players"])), text(str(d["detail"]))]  # type: ignore
-                 for d in deviations], [width * s for s in _DEVIATION_SHARES])
+    return grid([text(h) for h in ("round", "found", "kind", "players", "what", "reason")],
+                [[text(cell) for cell in row] for row in deviation_rows(deviations)],
+                [width * s for s in _DEVIATION_SHARES])
 
 
 def protocol_pdf(p: dict[str, object]) -> bytes:
@@ -44,6 +44,15 @@ def protocol_pdf(p: dict[str, object]) -> bytes:
     for player, found in devs["by_player"].items():
         story += [text(player, _HEADING), _deviation_table(found)]
     width = frame_width(PAPER)
+    events = event_rows(p)
+    if events:
+        story += [text("Late entries, withdrawals, rounds paired locally", _HEADING),
+                  grid([text("what"), text("when")], [[text(c) for c in row] for row in events],
+                       [width * 0.5, width * 0.5])]
+    story += [text("Players", _HEADING), grid(
+        [text(h) for h in ("key", "starting rank", "FIDE id", "name")],
+        [[text(c) for c in row] for row in player_rows(p)],
+        [width * s for s in (0.15, 0.15, 0.2, 0.5)])]
     story += [text("Protocol entries", _HEADING), grid(
         [text(h) for h in ("seq", "time (UTC)", "kind", "round", "summary", "hash")],
         [[text(str(e["seq"])), text(str(e["time"])[:19]), text(str(e["kind"])),

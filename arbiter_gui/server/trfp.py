@@ -1,19 +1,25 @@
-"""TRFp, the file a tournament sends the pairing server before round N, and what the server
-reads from it: the players, the rounds played, the absences of round N, and the deviations of
-the rounds played from the pairings the server sent (docs/pairing-server.md, "TRFp").
+"""TRFp, the file a tournament sends the pairing server before round N (or after the last),
+and what the server reads from it: the players and who they are across files (`identify`),
+the rounds played, the absences of round N, the reasons given for deviations, and the
+deviations of the rounds played from the pairings the server sent (docs/pairing-server.md,
+"TRFp").
 
-Pure functions over the core's model: no database, no HTTP. The server's refusals are
-`TrfpError`s carrying the HTTP status and, for a file that cannot be read, its line and field.
+Read as arbiter-pairing reads a file: tolerantly (in the declared charset), each departure a
+warning, except the readings that would guess what pairing rests on. Pure functions over the
+core's model: no database, no HTTP. The server's refusals are `TrfpError`s carrying the HTTP
+status and, for a file that cannot be read, its line and field.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from arbiter_gui.core.log import canonical_json
 from arbiter_gui.core.model import ByeKind, Player, Tournament
-from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
+from arbiter_gui.core.trf import TrfError, TrfWarning, parse_trf_report, write_trf
 from arbiter_gui.core.trf.reader import decode_trf
 from arbiter_gui.pairing.engine import (
     SYSTEMS,
@@ -43,6 +49,10 @@ class TrfpError(Exception):
         self.line = line
         self.field = field
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Raised in a pairing process (server/pool.py): sent back whole.
+        return _trfp_error, (self.status, self.error, self.message, self.line, self.field)
+
     def body(self) -> dict[str, object]:
         body: dict[str, object] = {"error": self.error, "message": self.message}
         if self.line is not None:
@@ -52,8 +62,9 @@ class TrfpError(Exception):
         return body
 
 
-def request_hash(body: bytes) -> str:
-    return hashlib.sha256(body).hexdigest()
+def _trfp_error(status: int, error: str, message: str, line: int | None, field: str
+                ) -> TrfpError:
+    return TrfpError(status, error, message, line=line, field=field)
 
 
 def _check_limits(text: str) -> None:
@@ -74,32 +85,199 @@ def _check_limits(text: str) -> None:
                         f" pairs at most {MAX_PLAYER_RECORDS:,} players")
 
 
-def read_trfp(body: bytes) -> Tournament:
-    """The tournament of a TRFp body, read by the strict reader (TRF-2026 as written)."""
+def content_key(text: str, reasons: list[Reason] | None = None) -> str:
+    """What identifies a request: the sha256 of its records, each without trailing blanks, in
+    sorted order, blank lines left out (line ends, trailing blanks and the records' order do not
+    change a TRF's meaning), and of the reasons given beside it."""
+    records = sorted(line.rstrip() for line in text.splitlines() if line.strip())
+    extra = canonical_json([r.as_json() for r in reasons]) if reasons else ""
+    return hashlib.sha256(("\n".join(records) + "\n" + extra).encode("utf-8")).hexdigest()
+
+
+def decode_body(body: bytes, charset: str | None) -> tuple[str, list[TrfWarning]]:
+    """The text of a TRFp body: in its declared charset (`Content-Type: ...; charset=...`),
+    else UTF-8, else Windows-1252 with a warning (arbiter-pairing's reading)."""
     if len(body) > MAX_BODY_BYTES:
         raise TrfpError(413, "too_large", f"the body has {len(body):,} bytes; the server"
                         f" accepts at most {MAX_BODY_BYTES:,}")
+    if charset and charset.lower().replace("_", "-") not in ("utf-8", "utf8"):
+        try:
+            return body.decode(charset), []
+        except LookupError as e:
+            raise TrfpError(422, "malformed_trf", f"the declared charset {charset!r} is not"
+                            " one the server knows", field="charset") from e
+        except UnicodeDecodeError as e:
+            line = body.count(b"\n", 0, e.start) + 1
+            raise TrfpError(422, "malformed_trf", f"line {line} is not {charset} text",
+                            line=line, field="text encoding") from e
     try:
-        text, _ = decode_trf(body, strict=True)
+        return decode_trf(body, strict=False)
+    except TrfError as e:
+        raise TrfpError(422, "malformed_trf", str(e), line=e.line_no, field=e.field) from e
+
+
+# Readings of the tolerant reader that rest on a guess about what pairing depends on: a blank
+# result read as a half- or full-point bye because of the points column, a '+' without an
+# opponent read as the PAB or a full-point bye. The server refuses them (it guesses nothing
+# that pairing depends on); every other departure is read, with a warning in the answer.
+GUESSES = ("blank result",)
+
+
+def _is_guess(warning: TrfWarning) -> bool:
+    return warning.kind in GUESSES or (warning.kind == "bye as a result"
+                                       and warning.found.rstrip().endswith("+"))
+
+
+@dataclass
+class Reading:
+    """A TRFp read: the tournament, the reasons it gives and the reader's warnings."""
+
+    tournament: Tournament
+    reasons: list[Reason]
+    warnings: list[TrfWarning]
+
+
+def read_trfp(body: bytes, charset: str | None = None,
+              reasons: list[Reason] | None = None) -> Reading:
+    """A TRFp body read as arbiter-pairing reads a file: tolerantly, each departure from the
+    TRF text a warning (line and field); refused when a reading would guess what pairing
+    depends on. `reasons`: those given beside the file (the JSON form of the request)."""
+    text, warnings = decode_body(body, charset)
+    return read_trfp_text(text, warnings, reasons)
+
+
+def read_trfp_text(text: str, warnings: list[TrfWarning] | None = None,
+                   reasons: list[Reason] | None = None) -> Reading:
+    try:
         _check_limits(text)
-        return parse_trf(text, strict=True)
+        reading = parse_trf_report(_without_requested_byes_note(text), strict=False)
     except TrfError as e:
         raise TrfpError(422, "malformed_trf", str(e), line=e.line_no, field=e.field) from e
     except (ValueError, RecursionError) as e:  # the reader's own checks say what is wrong
         raise TrfpError(422, "malformed_trf", str(e)) from e
+    warnings = [*(warnings or []), *reading.warnings]
+    guessed = next((w for w in warnings if _is_guess(w)), None)
+    if guessed is not None:
+        raise TrfpError(422, "malformed_trf", f"{guessed}: pairing depends on it, and the server"
+                        " does not guess it; write the bye's letter (H, F, U or Z)",
+                        line=guessed.line_no, field=guessed.field or guessed.kind)
+    return Reading(reading.tournament, [*reasons_in(text), *(reasons or [])], warnings)
 
 
-def player_keys(t: Tournament) -> dict[int, str]:
-    """Each player's identity across files, by player id: the FIDE id where there is one, else
-    the name (a late entry renumbers the starting ranks, C.04.2 B, but not the players)."""
-    def key(p: Player) -> str:
-        return f"FIDE {p.fide_id}" if p.fide_id else p.name
+def warning_json(warning: TrfWarning) -> dict[str, object]:
+    return {"line": warning.line_no, "field": warning.field or warning.kind,
+            "kind": warning.kind, "message": str(warning)}
 
-    counts: dict[str, int] = {}
-    for p in t.players:
-        counts[key(p)] = counts.get(key(p), 0) + 1
-    return {p.id: key(p) if counts[key(p)] == 1 else f"{key(p)} (#{p.pairing_no})"
-            for p in t.players}
+
+@dataclass(frozen=True)
+class Reason:
+    """The reason the arbiter gives for the deviations of round `round_no` concerning the
+    player of starting rank `rank` (in the file it comes with): a `### reason R P TEXT` line
+    of the TRFp, or an item of the JSON request's "reasons"."""
+
+    round_no: int
+    rank: int
+    text: str
+
+    def as_json(self) -> dict[str, object]:
+        return {"round": self.round_no, "player": self.rank, "reason": self.text}
+
+
+REASON_PREFIX = "### reason "
+_REASON = re.compile(r"### reason +(\d{1,3}) +(\d{1,4}) +(\S.*)")
+MAX_REASON_LENGTH = 500
+
+
+def reasons_in(text: str) -> list[Reason]:
+    """The reason records of a TRFp (other programs' readers skip `###` lines)."""
+    reasons = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.startswith(REASON_PREFIX):
+            continue
+        match = _REASON.fullmatch(line.rstrip())
+        if match is None or len(match[3]) > MAX_REASON_LENGTH:
+            raise TrfpError(422, "malformed_trf", f"line {number}: a reason record is"
+                            f" '### reason ROUND STARTING-RANK TEXT' (the text at most"
+                            f" {MAX_REASON_LENGTH} characters)", line=number, field="reason")
+        reasons.append(Reason(int(match[1]), int(match[2]), match[3].strip()))
+    return reasons
+
+
+# Our program's note of every requested bye (`### arbiter-gui tournament requested_byes`): the
+# reader applies it on top of the records, so a note copied from an answer's TRF would replace
+# the `240` records and the blank blocks of the round to be paired, which say its absences
+# (issue 27, item 1). The records carry every absence the server needs (a writer writes a `240`
+# for each coming round: ours does), so the note is not read.
+_REQUESTED_BYES_NOTE = "### arbiter-gui tournament requested_byes "
+
+
+def _without_requested_byes_note(text: str) -> str:
+    if _REQUESTED_BYES_NOTE not in text:
+        return text
+    # A bare comment in its place: the reader's line numbers stay those of the body.
+    return "\n".join("###" if line.startswith(_REQUESTED_BYES_NOTE) else line
+                     for line in text.splitlines())
+
+
+# The server's register of a tournament's players: key -> [starting rank, FIDE id or None,
+# name], as the latest file gave them. A key is "#N": the player's starting rank in the file
+# where the server first saw him (a late entrant whose rank was another's: the next number).
+Registry = dict[str, list[object]]
+
+
+@dataclass
+class Identities:
+    """The players of a file matched with the register (`identify`)."""
+
+    keys: dict[int, str]  # player id -> key
+    changes: Registry  # the register's entries new or changed by this file
+    new: list[str]  # keys first seen in this file
+    linked: dict[str, int]  # key -> the FIDE id given for the first time
+
+
+def identify(registry: Registry, t: Tournament) -> Identities:
+    """Each player of `t` as the register knows him: by FIDE id, else by his name (when one
+    player has it), else by his starting rank (a name corrected), each time only if no other
+    FIDE id is known for either; anyone else is new. So adding a FIDE id later, correcting a
+    name, or a late entry renumbering the players (C.04.2 C.3) changes no one's key."""
+    claimed: dict[str, int] = {}
+    keys: dict[int, str] = {}
+    ranked = sorted(t.players, key=lambda p: p.pairing_no)
+
+    def fits(key: str | None, p: Player) -> bool:
+        known = registry[key][1] if key else None
+        return key is not None and key not in claimed and (
+            not known or not p.fide_id or known == p.fide_id)
+
+    names: dict[object, list[str]] = {}
+    for key, (_rank, _fide, name) in registry.items():
+        names.setdefault(name, []).append(key)
+    by_fide = {fide: key for key, (_rank, fide, _name) in registry.items() if fide}
+    by_name = {name: found[0] for name, found in names.items() if len(found) == 1}
+    by_rank = {rank: key for key, (rank, _fide, _name) in registry.items()}
+    for find in (lambda p: by_fide.get(p.fide_id) if p.fide_id else None,
+                 lambda p: by_name.get(p.name), lambda p: by_rank.get(p.pairing_no)):
+        for p in ranked:
+            if p.id not in keys and fits(key := find(p), p):
+                keys[p.id], claimed[key] = key, p.id  # type: ignore[index]
+    taken = {int(key[1:]) for key in registry}
+    new = []
+    for p in ranked:
+        if p.id not in keys:
+            number = p.pairing_no if p.pairing_no not in taken else max(taken) + 1
+            taken.add(number)
+            keys[p.id] = f"#{number}"
+            new.append(keys[p.id])
+    changes: Registry = {}
+    linked: dict[str, int] = {}
+    for p in ranked:
+        entry = [p.pairing_no, p.fide_id or None, p.name]
+        before = registry.get(keys[p.id])
+        if before != entry:
+            changes[keys[p.id]] = entry
+        if before is not None and not before[1] and p.fide_id:
+            linked[keys[p.id]] = p.fide_id
+    return Identities(keys, changes, new, linked)
 
 
 # One round as the file reports it: player key -> [opponent key or None, colour, result code].
@@ -187,10 +365,15 @@ def round_deviations(round_no: int, sent: dict[str, object], played: RoundSnapsh
         detail = (f"the server paired {_pairs_text(group_lost)}; the file has"
                   f" {_pairs_text(group_new) or 'no game of theirs'}"
                   + "".join(f"; {key} had {_entry_text(entry)}" for key, entry in others.items()))
-        deviations.append(Deviation(round_no, kind, sorted(group), detail,
+        deviations.append(Deviation(round_no, kind, sorted(group, key=key_order), detail,
                                     {"sent": [list(p) for p in group_lost],
                                      "played": [list(p) for p in group_new], "others": others}))
     return deviations
+
+
+def key_order(key: str) -> tuple[int, str]:
+    """Player keys in number order (#2 before #10)."""
+    return len(key), key
 
 
 def _pairs_text(pairs: list[tuple[str, str | None]]) -> str:
@@ -208,16 +391,17 @@ def _connected(pairs: list[tuple[str, str | None]]) -> list[set[str]]:
             members |= g
             groups.remove(g)
         groups.append(members)
-    return sorted(groups, key=min)
+    return sorted(groups, key=lambda group: min(map(key_order, group)))
 
 
-def changed_results(before: dict[str, RoundSnapshot], now: dict[str, RoundSnapshot]
-                    ) -> list[Deviation]:
-    """Each player whose entry in a round the previous file reported is different now."""
-    deviations = []
+def changed_results(before: dict[str, RoundSnapshot], now: dict[str, RoundSnapshot],
+                    entered: Iterable[str] = ()) -> list[Deviation]:
+    """Each player whose entry in a round the previous file reported is different now; the
+    late entrants first seen now (`entered`: their byes for the rounds missed are no change)."""
+    deviations, late = [], set(entered)
     for round_text, earlier in sorted(before.items(), key=lambda item: int(item[0])):
         later = now.get(round_text, {})
-        for key in sorted(earlier.keys() | later.keys()):
+        for key in sorted((earlier.keys() | later.keys()) - late):
             old, new = earlier.get(key), later.get(key)
             if old != new:
                 deviations.append(Deviation(
@@ -225,6 +409,37 @@ def changed_results(before: dict[str, RoundSnapshot], now: dict[str, RoundSnapsh
                     f"round {round_text}: {key} had {_entry_text(old)} in the previous file,"
                     f" now {_entry_text(new)}", {"before": old, "after": new}))
     return deviations
+
+
+def rounds_played(t: Tournament, rounds: int) -> Tournament:
+    """`t` with round N's announced absences as requests (C.04.2 D.4), checked to hold rounds
+    1 to `rounds` (N-1, or every round answered for the final file), each with its results."""
+    t = announced_round_as_requests(t)
+    if len(t.rounds) != rounds:
+        what = f"rounds 1 to {rounds}" if rounds else "no round"
+        raise TrfpError(422, "wrong_round", f"the file has {len(t.rounds)} rounds played; this"
+                        f" request's file has {what}", field="rounds")
+    for rnd in t.rounds:
+        missing = [g.board for g in rnd.games if not g.has_result]
+        if missing:
+            raise TrfpError(422, "missing_result", f"round {rnd.number} has no result on"
+                            f" board {missing[0]}: every earlier round is sent with its results",
+                            field=f"round {rnd.number}")
+    return t
+
+
+def absences(t: Tournament, round_no: int, keys: dict[int, str], rounds: int
+             ) -> dict[str, str]:
+    """Player key -> round N's announced absence: its bye kind (H, F, Z) or "withdrawn" (our
+    note `withdrawn_from`, or a zero-point bye announced for every round from N to the last,
+    `240 Z` records: the records every program writes; C.04.2 D.3, a withdrawn player is no
+    longer paired)."""
+    def withdrawn(p: Player) -> bool:
+        return t.is_withdrawn(p, round_no) or all(
+            t.requested_byes.get((p.id, r)) is ByeKind.ZERO for r in range(round_no, rounds + 1))
+
+    return {keys[p.id]: "withdrawn" if withdrawn(p) else kind.value
+            for p in t.players if (kind := t.planned_absence(p, round_no)) is not None}
 
 
 @dataclass
@@ -235,42 +450,27 @@ class Pairing:
     sent: dict[str, object]  # {"pairs": [[white key, black key], ...], "bye": key or None}
     pairs: list[tuple[int, int]]  # (white, black) by starting rank, in board order
     bye: int | None
-    played: dict[str, RoundSnapshot]
-    # Player key -> round N's announced absence: its bye kind (H, F, Z) or "withdrawn".
-    absent: dict[str, str]
 
 
 def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
-               rounds: int) -> Pairing:
-    """Pair round `round_no` of the TRFp tournament `t` with the registered system."""
-    t = announced_round_as_requests(t)
-    if len(t.rounds) != round_no - 1:
-        raise TrfpError(422, "wrong_round", f"the file has {len(t.rounds)} rounds played; the"
-                        f" TRFp of round {round_no} has rounds 1 to {round_no - 1}",
-                        field="rounds")
-    for rnd in t.rounds:
-        missing = [g.board for g in rnd.games if not g.has_result]
-        if missing:
-            raise TrfpError(422, "missing_result", f"round {rnd.number} has no result on"
-                            f" board {missing[0]}: every earlier round is sent with its results",
-                            field=f"round {rnd.number}")
+               rounds: int, keys: dict[int, str]) -> Pairing:
+    """Pair round `round_no` of `t` (checked by `rounds_played`) with the registered system."""
     t.rounds_planned = rounds
     t.pairing_system = system
-    keys = player_keys(t)
     try:
         result = pair_next_round(t, system, edition)  # engine.check_size first
     except PairingLimitError as e:
         raise TrfpError(422, "too_large", str(e)) from e
     except PairingError as e:
         raise TrfpError(422, "no_pairing", str(e)) from e
-    absent = {keys[p.id]: "withdrawn" if t.is_withdrawn(p, round_no) else kind.value
-              for p in t.players if (kind := t.planned_absence(p, round_no)) is not None}
-    played = played_rounds(t, keys)
     record_pairing(t, round_no, result)
+    # Round N's absences are in its column now: the answer's TRF needs no note for them.
+    t.requested_byes = {(p, r): kind for (p, r), kind in t.requested_byes.items()
+                        if r > round_no}
     number = {p.id: p.pairing_no for p in t.players}
     games = t.round(round_no).games  # in the board order of C.04.2 D.9
     bye = t.round(round_no).pab_player
     sent = {"pairs": [[keys[g.white], keys[g.black]] for g in games],
             "bye": None if bye is None else keys[bye]}
     return Pairing(write_trf(t), sent, [(number[g.white], number[g.black]) for g in games],
-                   None if bye is None else number[bye], played, absent)
+                   None if bye is None else number[bye])

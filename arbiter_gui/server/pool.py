@@ -1,0 +1,66 @@
+"""Pairing in worker processes: the engine is CPU work in Python, so within one server process
+a 1,000-player round would hold every other request's pairing back (one interpreter lock).
+
+Two pools of processes: the large rounds' and the others', so a large round never delays a
+small one (issue 27: a 1,000-player round must not delay other clients' 100-player rounds by
+more than 0.5 s). Started with `spawn` (the server's threads are not copied into them).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from concurrent.futures import ProcessPoolExecutor, wait
+
+from arbiter_gui.core.model import Tournament
+from arbiter_gui.server.trfp import Pairing, pair_round
+
+# Rounds with more players than this are paired in the large rounds' pool.
+LARGE_ROUND = 300
+ENV_PROCESSES = "ARBITER_SERVER_PAIRING_PROCESSES"
+
+
+class PairingPool:
+    """`pair` runs trfp.pair_round in a process of the pool for the round's size."""
+
+    def __init__(self, processes: int) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.small = ProcessPoolExecutor(processes, mp_context=context,
+                                         initializer=_follow_parent, initargs=(os.getpid(),))
+        self.large = ProcessPoolExecutor(1, mp_context=context, initializer=_follow_parent,
+                                         initargs=(os.getpid(),))
+        # Started now, with the engine imported, not by the first round (a spawn takes a
+        # second): the server answers its first requests at its usual speed.
+        wait([pool.submit(_ready) for pool in (self.large, *[self.small] * processes)])
+
+    def pair(self, t: Tournament, round_no: int, system: str, edition: str | None,
+             rounds: int, keys: dict[int, str]) -> Pairing:
+        pool = self.large if len(t.players) > LARGE_ROUND else self.small
+        return pool.submit(pair_round, t, round_no, system, edition, rounds, keys).result()
+
+    def close(self) -> None:
+        self.small.shutdown(cancel_futures=True)
+        self.large.shutdown(cancel_futures=True)
+
+
+def processes_from_environment() -> int:
+    """The small rounds' processes: $ARBITER_SERVER_PAIRING_PROCESSES, else one per core
+    (0: pair in the request's thread, as the tests of the service do)."""
+    value = os.environ.get(ENV_PROCESSES, "")
+    return int(value) if value.isdigit() else (os.cpu_count() or 1)
+
+
+def _ready() -> None:
+    """Nothing: the process is started and has imported the engine (this module)."""
+
+
+def _follow_parent(parent: int) -> None:
+    """End this process when the server process that started it is gone (killed with -9, it
+    could not end its pool)."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            threading.Event().wait(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
