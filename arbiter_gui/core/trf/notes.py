@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import astuple, dataclass, replace
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from arbiter_gui.core.fide_mode import LEFT_BEFORE_FIDE_MODE
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     Acceleration,
@@ -29,7 +30,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, Line, TrfError
+from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, NO_192_CODE, Line, TrfError
 from arbiter_gui.core.validate import MAX_ID, Problem, tournament_problems, whole_problem
 
 if TYPE_CHECKING:
@@ -195,7 +196,8 @@ _BYE = _Codec(lambda kind: kind.value, _dec_bye)
 
 TOURNAMENT_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("name", "city", "federation", "start_date", "end_date", "tournament_type",
-                     "chief_arbiter", "time_control", "pairing_system", "dutch_edition"),
+                     "chief_arbiter", "time_control", "pairing_system", "dutch_edition",
+                     "fide_mode_left"),
                     _STR),
     "deputy_arbiters": _STRINGS, "tiebreaks": _STRINGS, "extra_records": _STRINGS,
     "rounds_planned": _INT, "max_half_byes": _OPTIONAL_INT, "tiebreak_unrated_rating": _INT,
@@ -274,6 +276,9 @@ class Notes:
     def apply(self) -> None:
         for line in self.reader.notes:
             self._apply(line)
+        if self.t.pairing_system in NO_192_CODE and not self.t.fide_mode_left:
+            # Written before the FIDE mode existed: a non-FIDE system was never in it.
+            self.t.fide_mode_left = LEFT_BEFORE_FIDE_MODE
         if self.order is not None:
             position = {rank: n for n, rank in enumerate(self.order)}
             self.t.players.sort(key=lambda p: position[p.id])

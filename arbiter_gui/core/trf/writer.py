@@ -6,6 +6,7 @@ import copy
 import os
 from collections.abc import Iterable, Sequence
 
+from arbiter_gui.core.fide_mode import trf_comment
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
@@ -252,7 +253,9 @@ def write_trf(t: Tournament) -> str:
     notes = notes_for(in_file, plain, [ids[p.id] for p in in_file.players])
     if ranks != sorted(ranks):
         notes.append(player_order_note(ranks))
-    return "\n".join(lines + _override_comments(t) + notes) + "\n"
+    # The FIDE mode left (C.02, 2026): said for people in plain words, and by the note.
+    fide_mode = [_one_line(comment) for comment in trf_comment(t)]
+    return "\n".join(lines + _override_comments(t) + fide_mode + notes) + "\n"
 
 
 def _override_comments(t: Tournament) -> list[str]:
