@@ -31,6 +31,8 @@ from arbiter_gui.core.model import ModelError, Tournament
 # system (C.04.4.1). Only these are offered in the FIDE mode, and only these bear the word FIDE
 # (VCL.06; pairing/engine.py names them).
 FIDE_SYSTEMS = ("dutch", "dubov")
+# The systems this program pairs that are not FIDE's: never in the FIDE mode (core/validate.py).
+NOT_FIDE_SYSTEMS = ("leong",)
 # VCL.09, C.04.2 B.3: pairing numbers cannot change after the fourth round has been paired.
 FROZEN_AFTER_ROUND = 4
 # fide_mode_left of a tournament of a non-FIDE system that was never in the FIDE mode: written

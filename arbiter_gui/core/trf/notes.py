@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import astuple, dataclass, replace
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from arbiter_gui.core.fide_mode import LEFT_BEFORE_FIDE_MODE
+from arbiter_gui.core.fide_mode import LEFT_BEFORE_FIDE_MODE, NOT_FIDE_SYSTEMS
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     Acceleration,
@@ -30,7 +30,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, NO_192_CODE, Line, TrfError
+from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, Line, TrfError
 from arbiter_gui.core.validate import MAX_ID, Problem, tournament_problems, whole_problem
 
 if TYPE_CHECKING:
@@ -276,7 +276,7 @@ class Notes:
     def apply(self) -> None:
         for line in self.reader.notes:
             self._apply(line)
-        if self.t.pairing_system in NO_192_CODE and not self.t.fide_mode_left:
+        if self.t.pairing_system in NOT_FIDE_SYSTEMS and not self.t.fide_mode_left:
             # Written before the FIDE mode existed: a non-FIDE system was never in it.
             self.t.fide_mode_left = LEFT_BEFORE_FIDE_MODE
         if self.order is not None:
