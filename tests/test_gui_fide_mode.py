@@ -112,3 +112,21 @@ def test_the_settings_page_refuses_the_leong_system_in_the_fide_mode(qtbot, wind
     assert "leong is not a FIDE system" in window.errors[-1]
     assert _reopened(window).pairing_system == "dutch"
     assert view.system.currentData() == "dutch"
+
+
+def test_once_round_4_is_paired_a_late_entrant_is_numbered_after_the_others(qtbot, window):
+    for k in range(8):
+        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+    results = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.DRAW)
+    for round_no in range(1, 5):
+        window.pair_next_round()
+        qtbot.waitUntil(lambda n=round_no: len(window.tournament.rounds) == n
+                        and window.pairing_job is None)
+        for board, result in enumerate(results, start=1):
+            assert window.set_board_result(round_no, board, result)
+    assert "definitive: round 4 is paired" in window.players_page.numbers_note.text()
+    before = {p.id: p.pairing_no for p in window.tournament.players}
+    assert window.register_player(Player(id=0, surname="Late", rating=2800))
+    t = _reopened(window)
+    assert {p.id: p.pairing_no for p in t.players if p.id in before} == before
+    assert next(p for p in t.players if p.surname == "Late").pairing_no == 9

@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.cli.report import EXIT_FILE_ERROR, EXIT_INVALID_INPUT, EXIT_NOT_VERIFIED, main
-from arbiter_gui.core.tiebreak import ranked_standings
+from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS, ranked_standings
 from arbiter_gui.core.tiebreak_check import (
     TieBreakCheckError,
     check_tiebreak_text,
     stated_standings,
 )
 from arbiter_gui.core.trf import write_trf
+from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 from tests.dutch_helpers import tournament
 
 # Six players, three rounds, some of them level on points (the tie-breaks separate them).
@@ -107,3 +108,10 @@ def test_cli_tiebreaks_exit_3_for_a_file_without_tiebreaks_or_not_a_trf(tmp_path
 def test_cli_tiebreaks_exit_5_for_a_file_that_cannot_be_read(tmp_path, capsys):
     assert main(["tiebreaks", str(tmp_path / "missing.trf")]) == EXIT_FILE_ERROR
     assert "missing.trf" in capsys.readouterr().err
+
+
+def test_the_programs_own_export_states_the_ranks_its_tiebreaks_give():
+    t = generate_tournament(GeneratorSettings(players=24, rounds=7, seed=8))
+    t.tiebreaks = list(RECOMMENDED_SWISS_TIEBREAKS)
+    check = check_tiebreak_text(write_trf(t))
+    assert check.players == 24 and check.differences == []

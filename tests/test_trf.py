@@ -333,12 +333,13 @@ def test_writer_records():
     assert {"142 5", "152 W", "192 FIDE_DUTCH_2025", "202 BH-C1,SB", "240 Z   3    2",
             "240 H   3    5", "250       1.0   1   2    1    3", "260   1   5    1    2"} \
         <= set(lines)
-    # points 81-84 (computed), rank 86-89 (by score, then pairing number), rounds from 92
+    # points 81-84 (computed), rank 86-89 (by score, then the tie-breaks BH/C1 and SB: 3 is
+    # first on Sonneborn-Berger, 4 third on Buchholz), rounds from 92
     assert rec(1, "Player1, Given", sex="m", rating=2390, fed="ENG", fide=1001,
-               birth="1990/01/01", points="1.0", rank=1,
+               birth="1990/01/01", points="1.0", rank=2,
                rounds=(block(4, "w", "1"), block(2, "b"))) in lines
     assert rec(4, "Player4, Given", sex="m", rating=2360, fed="ENG", fide=1004,
-               birth="1990/01/04", points="0.5", rank=4,
+               birth="1990/01/04", points="0.5", rank=3,
                rounds=(block(1, "b", "0"), block("0000", "-", "H"))) in lines
 
 
