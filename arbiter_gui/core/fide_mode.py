@@ -96,6 +96,5 @@ def fide_mode_text(t: Tournament) -> str:
     if in_fide_mode(t):
         return _("FIDE mode")
     if t.fide_mode_left in (LEFT_BEFORE_FIDE_MODE, GENERATED_OUTSIDE_FIDE_MODE):
-        return _("not in the FIDE mode (a non-FIDE system, chosen before the program had a"
-                 " FIDE mode)")
+        return _("not in the FIDE mode (a non-FIDE system)")
     return _("left the FIDE mode on {time}").format(time=t.fide_mode_left)
