@@ -42,8 +42,8 @@ def test_too_few_players_exits_1_saying_why(tmp_path, capsys, players, absent, s
     t = tournament(players)
     t.requested_byes = {(pid, 1): ByeKind.ZERO for pid in absent}
     out = tmp_path / "out.txt"
-    for system in ("--dutch", "--dubov", "--leong"):
-        assert main([system, str(_write(tmp_path, t)), "-p", str(out)]) == 1
+    for system in ("--dutch", "--dubov", "--leong"):  # Leong: outside the FIDE mode
+        assert main([system, "--no-fide-mode", str(_write(tmp_path, t)), "-p", str(out)]) == 1
         err = capsys.readouterr().err
         assert says in err and "Traceback" not in err
         assert not out.exists()
@@ -122,11 +122,12 @@ def test_pairing_beyond_the_declared_rounds_exits_1_saying_all_are_paired(tmp_pa
     t = tournament(4, ["1-3:1 4-2:="])
     t.rounds_planned = 1
     out = tmp_path / "out.txt"
-    assert main([system, str(_write(tmp_path, t)), "-p", str(out)]) == 1
+    # Leong is not a FIDE system: outside the FIDE mode.
+    assert main([system, "--no-fide-mode", str(_write(tmp_path, t)), "-p", str(out)]) == 1
     assert "the tournament has 1 rounds and all are paired" in capsys.readouterr().err
     assert not out.exists()
     t.rounds_planned = 2
-    assert main([system, str(_write(tmp_path, t)), "-p", str(out)]) == 0
+    assert main([system, "--no-fide-mode", str(_write(tmp_path, t)), "-p", str(out)]) == 0
 
 
 def test_tolerated_departures_are_warnings_on_stderr_and_strict_refuses_them(tmp_path, capsys):

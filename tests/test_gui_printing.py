@@ -126,10 +126,10 @@ def test_the_print_menu_opens_the_print_dialog_and_prints_where_it_says(qtbot, w
 
 
 def test_a_landscape_printout_is_printed_on_landscape_paper(qtbot, window, tmp_path):
-    _pair(qtbot, window, 1)
     # Every tie-break offered leaves too little room for the names: the standings turn
-    # landscape.
+    # landscape. (Chosen before play: the FIDE mode locks the tie-breaks once it has started.)
     window.settings_view.commit(tiebreaks=list(OFFERED_TIEBREAKS))
+    _pair(qtbot, window, 1)
     pdf, printed = tmp_path / "standings.pdf", tmp_path / "standings-printed.pdf"
     assert window.printing.print_report("standings", pdf)
     assert window.printing.print_to_printer("standings", _pdf_printer(printed))

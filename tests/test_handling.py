@@ -3,6 +3,7 @@ import copy
 import pytest
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.fide_mode import leave_fide_mode
 from arbiter_gui.core.model import (
     ByeKind,
     Game,
@@ -24,6 +25,13 @@ def _tournament(n: int = 6, scoring: Scoring | None = None, rounds_planned: int 
     for i in range(1, n + 1):
         handling.add_player(t, Player(i, SURNAMES[i - 1], "John", rating=2400 - 10 * i))
     return t
+
+
+def _allow(t: Tournament, bye: ByeKind) -> None:
+    """The FIDE mode gives no full-point byes on request (VCL.17): these tests of the handling
+    rules with such byes leave it, as an arbiter whose regulations give them does."""
+    if bye is ByeKind.FULL:
+        leave_fide_mode(t)
 
 
 def _pair(t: Tournament, pairs: list[tuple[int, int]], pab: int | None = None) -> Round:
@@ -151,6 +159,7 @@ def test_c04_2_c3_late_entry_reassigns_all_pairing_numbers_and_keeps_games():
 ])
 def test_c04_2_c2_late_entrant_scores_missed_rounds_per_late_entry_bye(scoring, bye, expected):
     t = _tournament(4, scoring)
+    _allow(t, bye)
     t.late_entry_bye = bye
     _pair(t, [(1, 3), (4, 2)])
     handling.add_late_entry(t, Player(5, "Late", rating=1000), first_round=3)
@@ -257,6 +266,7 @@ def test_c04_2_d3_second_withdrawal_refused():
 ])
 def test_c04_2_d4_requested_bye_is_given_when_the_round_is_paired(scoring, kind, points):
     t = _tournament(3, scoring)
+    _allow(t, kind)
     handling.request_bye(t, 3, 1, kind)
     _pair(t, [(1, 2)])
     assert t.rounds[0].byes == {3: kind}
@@ -507,6 +517,7 @@ def _round_one(scoring: Scoring, result: GameResult, bye: ByeKind) -> Tournament
         handling.request_bye(t, 4, 1, ByeKind.ZERO)
         _pair(t, [(1, 2)], pab=3)
     else:
+        _allow(t, bye)
         handling.request_bye(t, 3, 1, bye)
         handling.request_bye(t, 4, 1, ByeKind.ZERO)
         _pair(t, [(1, 2)])

@@ -59,7 +59,7 @@ def _group_of_six(met: list[tuple[int, int]], score: int = 20) -> set[frozenset[
 
 
 def test_the_system_is_offered_with_a_label_saying_it_is_no_fide_system():
-    assert SYSTEMS["leong"].label == "Leong (proposal, not a FIDE system)"
+    assert SYSTEMS["leong"].label == "Leong (a proposal, never adopted)"
 
 
 # -- 11.2 to 11.4: the exchange rules ------------------------------------------------------

@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.fide_mode import leave_fide_mode
 from arbiter_gui.core.model import ByeKind, Colour, Game, ModelError, Player, Scoring, Tournament
 from arbiter_gui.core.settings import (
     change_settings,
@@ -46,6 +47,7 @@ def test_every_setting_changes_before_play():
 
 def test_rounds_below_those_paired_are_refused():
     t = _tournament(paired=True)
+    leave_fide_mode(t)  # in it the number of rounds is locked once play has started
     handling.set_round_pairing(t, 2, [Game(3, 1), Game(2, 4)])
     before = settings_of(t)
     with pytest.raises(ModelError, match="2 rounds are already paired"):
@@ -81,11 +83,17 @@ def test_tiebreak_codes_are_saved_the_canonical_way():
     assert t.tiebreaks == ["BH/C1", "SB/C1", "DE"]
 
 
-def test_names_dates_and_tiebreaks_may_still_change_during_play():
+def test_names_and_dates_may_still_change_during_play():
     t = _tournament(paired=True)
-    _change(t, name="Renamed", time_control="G/60", tiebreaks=["BH"],
-            round_dates={1: "2026/05/02"})
+    _change(t, name="Renamed", time_control="G/60", round_dates={1: "2026/05/02"})
     assert t.name == "Renamed" and t.round(1).date == "2026/05/02"
+
+
+def test_outside_the_fide_mode_the_tiebreaks_may_still_change_during_play():
+    t = _tournament(paired=True)
+    leave_fide_mode(t)
+    _change(t, tiebreaks=["BH"])
+    assert t.tiebreaks == ["BH"]
 
 
 @pytest.mark.parametrize(("fields", "message"), [

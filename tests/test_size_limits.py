@@ -68,7 +68,8 @@ def test_the_cli_refuses_a_9999_player_file_with_exit_3(tmp_path, capsys):
     save_trf(_players(9999), path)
     for system in SYSTEMS:
         out = tmp_path / f"{system}.txt"
-        assert main([f"--{system}", str(path), "-p", str(out)]) == 3
+        # --no-fide-mode: Leong is not a FIDE system.
+        assert main([f"--{system}", "--no-fide-mode", str(path), "-p", str(out)]) == 3
         err = capsys.readouterr().err
         assert "players a round" in err and "9,999" in err and "Traceback" not in err
         assert not out.exists()
@@ -78,7 +79,7 @@ def test_the_generator_refuses_a_field_above_the_limit(tmp_path, capsys):
     limit = SYSTEMS["leong"].max_players
     out = tmp_path / "g.trf"
     # No requested byes: all limit + 1 players are to be paired in round 1.
-    assert main(["--leong", "-g", "-o", str(out), "--players", str(limit + 1),
+    assert main(["--leong", "--no-fide-mode", "-g", "-o", str(out), "--players", str(limit + 1),
                  "--bye-rate", "0"]) == 3
     assert f"at most {limit:,}" in capsys.readouterr().err
     assert not out.exists()

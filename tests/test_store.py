@@ -46,7 +46,7 @@ def _rich_tournament() -> Tournament:
         max_half_byes=2, no_half_bye_rounds=frozenset({8, 9}),
         extra_records=["299 abnormal points", "XXZ 1 2", "###   comment  kept verbatim  "],
         pairing_server_url="https://fps.example.org:8443/", pairing_server_tournament="c1f8",
-        pairing_server_secret="pM0k2-secret_x")
+        pairing_server_secret="pM0k2-secret_x", fide_mode_left="2025-07-04T10:00:00+00:00")
     t.players = [
         Player(7, "Ødegaard", "Magnus", "m", "GM", 1503014, "NOR", "1990/11/30", 2830, 2800,
                "Club d'échecs", pairing_no=1, withdrawn_from=4),
@@ -82,8 +82,16 @@ def _rich_tournament() -> Tournament:
     return t
 
 
+def _without_fide_mode(t: Tournament) -> Tournament:
+    """`t` as a file from before the FIDE mode (issue 31) holds it: in the FIDE mode, unless it
+    is paired with the Leong system."""
+    t.fide_mode_left = "unknown" if t.pairing_system == "leong" else ""
+    return t
+
+
 def _without_pairing_server(t: Tournament) -> Tournament:
     """`t` as a file from before the pairing server (issue 18) holds it."""
+    _without_fide_mode(t)
     t.pairing_server_url = t.pairing_server_tournament = t.pairing_server_secret = ""
     for rnd in t.rounds:
         rnd.paired_locally = False
@@ -379,8 +387,18 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_from_the_fide_mode(path) -> None:
+    """Make a newest file what the version before the FIDE mode's is."""
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE settings DROP COLUMN fide_mode_left")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_fide_mode)}")
+    conn.commit()
+    conn.close()
+
+
 def _downgrade_from_the_pairing_server(path) -> None:
     """Make a newest file what the version before the pairing server's is."""
+    _downgrade_from_the_fide_mode(path)
     conn = sqlite3.connect(path)
     for column in ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret"):
         conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
@@ -398,6 +416,20 @@ def _downgrade_without_print_language(path) -> None:
     conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_print_language)}")
     conn.commit()
     conn.close()
+
+
+def test_file_before_the_fide_mode_is_in_it_unless_paired_with_leong(tmp_path):
+    for system, left in (("dubov", ""), ("leong", "unknown")):
+        path = tmp_path / f"{system}.arbiter"
+        rich = _rich_tournament()
+        rich.pairing_system = system
+        TournamentFile.create(path, copy.deepcopy(rich)).close()
+        _downgrade_from_the_fide_mode(path)
+        with TournamentFile.open(path) as f:
+            assert f.tournament.fide_mode_left == left
+            rich.fide_mode_left = left
+            assert f.tournament == rich
+        assert _version(path) == len(store.MIGRATIONS)
 
 
 def test_file_before_the_pairing_server_gains_none_and_keeps_its_data(tmp_path):

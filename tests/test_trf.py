@@ -333,17 +333,19 @@ def test_writer_records():
     assert {"142 5", "152 W", "192 FIDE_DUTCH_2025", "202 BH-C1,SB", "240 Z   3    2",
             "240 H   3    5", "250       1.0   1   2    1    3", "260   1   5    1    2"} \
         <= set(lines)
-    # points 81-84 (computed), rank 86-89 (by score, then pairing number), rounds from 92
+    # points 81-84 (computed), rank 86-89 (by score, then the tie-breaks BH/C1 and SB: 3 is
+    # first on Sonneborn-Berger, 4 third on Buchholz), rounds from 92
     assert rec(1, "Player1, Given", sex="m", rating=2390, fed="ENG", fide=1001,
-               birth="1990/01/01", points="1.0", rank=1,
+               birth="1990/01/01", points="1.0", rank=2,
                rounds=(block(4, "w", "1"), block(2, "b"))) in lines
     assert rec(4, "Player4, Given", sex="m", rating=2360, fed="ENG", fide=1004,
-               birth="1990/01/04", points="0.5", rank=4,
+               birth="1990/01/04", points="0.5", rank=3,
                rounds=(block(1, "b", "0"), block("0000", "-", "H"))) in lines
 
 
 def test_leong_has_no_192_record_and_other_codes_go_back_as_they_came():
-    leong = dataclasses.replace(fide_tournament(), pairing_system="leong")
+    leong = dataclasses.replace(fide_tournament(), pairing_system="leong",
+                                fide_mode_left="2026-03-01T09:00:00+00:00")
     text = write_trf(leong)
     assert "\n192 " not in text and parse_trf(text) == leong
     dubov = dataclasses.replace(fide_tournament(), pairing_system="dubov")
@@ -364,6 +366,7 @@ def every_kind_tournament() -> Tournament:
     t = fide_tournament()
     t.scoring = Scoring(win=2.0, draw=1.0, forfeit_win=1.5, full_bye=1.25, half_bye=0.75)
     t.pairing_system = "leong"
+    t.fide_mode_left = "2026-03-01T09:00:00+00:00"  # the FIDE mode has no Leong system
     t.players[0].club = "Chess Club"
     t.players[1].national_rating = 1999
     t.players[2].withdrawn_from = 3
@@ -391,6 +394,8 @@ def test_round_trip_every_kind_of_result_bye_and_model_only_value():
     assert parse_trf(text) == t
     notes = [line for line in text.splitlines() if line.startswith("###")]
     assert '### arbiter-gui tournament pairing_system "leong"' in notes
+    assert "### FIDE mode left: 2026-03-01T09:00:00+00:00 (arbiter-gui)" in notes
+    assert '### arbiter-gui tournament fide_mode_left "2026-03-01T09:00:00+00:00"' in notes
     assert "### arbiter-gui player 1 club \"Chess Club\"" in notes
     assert "### arbiter-gui player 3 withdrawn_from 3" in notes
     assert "### arbiter-gui player 6 id 42" in notes
@@ -512,7 +517,7 @@ def tournaments(draw: st.DrawFn) -> Tournament:
         date = draw(st.sampled_from(["", "2025/03/01", "1999/12/31"]) | _TEXT)
         rounds.append(Round(number, games, byes, date))
     round_nos = st.integers(1, 999)
-    return Tournament(
+    t = Tournament(
         name=draw(_TEXT), city=draw(_TEXT), federation=draw(_TEXT), start_date=draw(_TEXT),
         end_date=draw(_TEXT), tournament_type=draw(_TEXT), chief_arbiter=draw(_TEXT),
         deputy_arbiters=draw(st.lists(_TEXT, max_size=3)), time_control=draw(_TEXT),
@@ -546,7 +551,11 @@ def tournaments(draw: st.DrawFn) -> Tournament:
         prizes=draw(st.lists(st.builds(Prize, _TEXT, st.integers(-1, 20), _POINTS), max_size=3)),
         age_reference_date=draw(_TEXT), prize_rule=draw(st.sampled_from(list(PrizeRule))),
         one_prize_per_player=draw(st.booleans()),
+        fide_mode_left=draw(st.sampled_from(["", "2026-03-01T09:00:00+00:00"]) | _TEXT),
     )
+    if t.pairing_system == "leong" and not t.fide_mode_left:
+        t.fide_mode_left = "unknown"  # a Leong tournament is never in the FIDE mode
+    return t
 
 
 def _categories(ids: list[int]) -> st.SearchStrategy[Category]:

@@ -50,8 +50,9 @@ def test_note_giving_two_players_one_pairing_number_is_refused_with_its_line():
 def test_cli_refuses_the_file_instead_of_pairing_a_player_twice(tmp_path, capsys):
     source = tmp_path / "in.trf"
     source.write_text(trf(*two_rounds(), "### arbiter-gui player 2 pairing_no 1"))
-    for system in SYSTEMS:
-        assert pairing_main([f"--{system}", str(source), "-p", str(tmp_path / "out")]) \
+    for system in SYSTEMS:  # --no-fide-mode: Leong, not a FIDE system, too
+        assert pairing_main([f"--{system}", "--no-fide-mode", str(source), "-p",
+                             str(tmp_path / "out")]) \
             == EXIT_INVALID_INPUT
         assert f"line {NOTE_LINE}" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
@@ -176,8 +177,9 @@ def test_record_with_a_huge_number_is_refused_with_its_line(record, field):
 def test_cli_refuses_points_of_1e308_instead_of_an_overflow_in_pairing(tmp_path, capsys):
     source = tmp_path / "in.trf"
     source.write_text(trf(*two_rounds(), '### arbiter-gui tournament scoring {"win": 1e308}'))
-    for system in SYSTEMS:
-        assert pairing_main([f"--{system}", str(source), "-p", str(tmp_path / "out")]) \
+    for system in SYSTEMS:  # --no-fide-mode: Leong, not a FIDE system, too
+        assert pairing_main([f"--{system}", "--no-fide-mode", str(source), "-p",
+                             str(tmp_path / "out")]) \
             == EXIT_INVALID_INPUT
         assert f"line {NOTE_LINE}, arbiter-gui comment ###, field 'scoring'" in \
             capsys.readouterr().err

@@ -10,8 +10,10 @@ The input is read tolerantly: what other programs write beside the TRF text is r
 such reading is a warning on stderr; --strict refuses it instead (exit 3).
 Exit status: 0 success, 1 no legal pairing or every declared round paired (or, with -c, a round
 that differs), 2 the engine's own pairing broke an absolute rule (a bug: nothing is written),
-3 invalid input file (or a round larger than the engine's limit), 5 a file that cannot be read
-or written.
+3 invalid input file (or a round larger than the engine's limit, or a system the FIDE mode
+does not offer), 5 a file that cannot be read or written.
+The command line is in the FIDE mode (docs/fide-endorsement.md): --leong, not a FIDE system,
+needs --no-fide-mode.
 
 Language: what the arbiter reads (the messages and warnings on stderr, the -c report, the
 checklist -l, --help) follows the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG;
@@ -26,6 +28,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from arbiter_gui.core.fide_mode import system_refusal
 from arbiter_gui.core.i18n import _, argument_parser, set_language, system_language
 from arbiter_gui.core.model import ModelError, Tournament
 from arbiter_gui.core.overrides import action_name, check_rounds_left
@@ -68,6 +71,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("-o", metavar="OUTPUT", dest="output", help=_("with -g: the TRF to write"))
     ap.add_argument("--strict", action="store_true",
                     help=_("refuse every departure from the TRF text instead of warning"))
+    ap.add_argument("--no-fide-mode", dest="fide_mode", action="store_false",
+                    help=_("leave the FIDE mode, the default, which offers only the FIDE"
+                           " systems (needed for --leong)"))
     gen = ap.add_argument_group(_("generator (-g)"))
     gen.add_argument("--players", type=int, default=30)
     gen.add_argument("--rounds", type=int, default=7)
@@ -161,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if not args.generate and not args.input:
         return _fail(EXIT_INVALID_INPUT, _("no input file given"))
+    refusal = system_refusal(Tournament(), args.system) if args.fide_mode else None
+    if refusal:  # the command line is in the FIDE mode unless told otherwise (VCL.01-02)
+        return _fail(EXIT_INVALID_INPUT, _("{problem}: give --no-fide-mode").format(
+            problem=refusal))
     try:
         if args.check:
             return _check(args)

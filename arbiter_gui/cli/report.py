@@ -5,6 +5,7 @@
                    [--paper a4|letter] [--language fr|de|es|ru|en] [--strict] -o OUT.pdf
     arbiter-report html FILE [--language ...] [--strict] -o FOLDER
     arbiter-report verify FILE HASH
+    arbiter-report tiebreaks FILE.trf
 
 `html` writes static web pages of the last round (pairings, standings, cross table, starting
 list, categories and prizes when the tournament has them, index.html) into FOLDER.
@@ -13,10 +14,13 @@ is read tolerantly, each departure from the text a warning on stderr; --strict r
 printout of a tournament file shows the log's head hash in every footer (and what is wrong with
 the log on top); `verify` checks such a printed hash against the file's log: it must be the hash
 of an entry (the head when nothing was logged since printing), and the log must pass its check.
-Exit status: 0 success (verify: the hash matches and the log is intact), 1 verify: the hash
-matches no entry (the log was rewritten, or the sheet is from another file) or the log failed its
-check, 3 invalid input (a file that is not a tournament, a round not paired, a malformed hash),
-5 a file that cannot be read or written.
+`tiebreaks` checks the standings a TRF-2026 states: it recomputes the points and the ranks with
+the file's tie-breaks (202 or 212) and lists every player they differ for.
+Exit status: 0 success (verify: the hash matches and the log is intact; tiebreaks: the standings
+agree), 1 verify: the hash matches no entry (the log was rewritten, or the sheet is from another
+file) or the log failed its check; tiebreaks: a player's points or rank differ, 3 invalid input
+(a file that is not a tournament, a round not paired, a malformed hash, a TRF that names no
+tie-breaks or states no ranks), 5 a file that cannot be read or written.
 Language: --language sets the language of the messages, of --help and of the printout; without
 it the messages and --help follow the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG;
 English when none is shipped) and the printout the tournament's printing language (else the
@@ -33,12 +37,14 @@ from arbiter_gui.core.i18n import LANGUAGES, _, argument_parser, language_option
 from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
+from arbiter_gui.core.tiebreak_check import TieBreakCheckError, check_tiebreak_file
 from arbiter_gui.core.trf import TrfError, read_trf_report
 from arbiter_gui.reports import PAPERS, REPORTS, ReportError, unprintable, write_report
 from arbiter_gui.reports.html import write_html
 
 EXIT_OK, EXIT_NOT_VERIFIED, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
 VERIFY = "verify"
+TIEBREAKS = "tiebreaks"
 HTML = "html"
 _SQLITE_MAGIC = b"SQLite format 3\x00"  # every tournament file starts so
 
@@ -126,11 +132,39 @@ def verify(argv: list[str]) -> int:
     return EXIT_OK
 
 
+def check_tiebreaks(argv: list[str]) -> int:
+    """`arbiter-report tiebreaks FILE`: do the points and ranks the TRF states agree with the
+    standings recomputed with its tie-breaks?"""
+    ap = argument_parser("arbiter-report tiebreaks",
+                         _("check the points and ranks a TRF-2026 states against its"
+                           " tie-breaks (202 or 212)"))
+    ap.add_argument("input", metavar="FILE", help=_("the TRF file"))
+    args = ap.parse_args(argv)
+    try:
+        check = check_tiebreak_file(args.input)
+    except (TrfError, TieBreakCheckError) as e:
+        return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=args.input,
+                                                                       problem=e))
+    except OSError as e:
+        return _fail(EXIT_FILE_ERROR, _("cannot read {path}: {error}").format(
+            path=args.input, error=e.strerror or e))
+    for warning in check.warnings:
+        print("arbiter-report: " + _("{path}: warning: {warning}").format(
+            path=args.input, warning=warning), file=sys.stderr)
+    for difference in check.differences:
+        print(difference.text())
+    print(_("{players} players checked with {codes}: {count} differ").format(
+        players=check.players, codes=", ".join(check.codes), count=len(check.differences)))
+    return EXIT_NOT_VERIFIED if check.differences else EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     set_language(language_option(argv))
     if argv[:1] == [VERIFY]:
         return verify(argv[1:])
+    if argv[:1] == [TIEBREAKS]:
+        return check_tiebreaks(argv[1:])
     args = _parser().parse_args(argv)
     source = Path(args.input)
     try:

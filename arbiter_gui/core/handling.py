@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
 
 from arbiter_gui.core.collation import primary_key
+from arbiter_gui.core.fide_mode import full_point_bye_refusal, pairing_numbers_frozen
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
     TITLES,
@@ -358,7 +359,8 @@ def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
     `t.late_entry_bye` for each (zero points unless the regulations say otherwise). The byes
     are entered in the rounds already paired and recorded as requested byes for all missed
     rounds, so that unpairing and re-pairing a round keeps them. The pairing numbers are
-    provisional (C.04.2 C.3): all are re-assigned in the initial order.
+    provisional (C.04.2 C.3): all are re-assigned in the initial order, until they are frozen
+    (in the FIDE mode once round 4 is paired: the entrant is then numbered after the others).
     """
     where = _("Late entry {name}").format(name=repr(player.name))
     _check_new_player(t, player)
@@ -370,11 +372,21 @@ def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
     if t.late_entry_bye not in _REQUESTABLE_BYES:
         raise ModelError(_at(where, _("the bye for missed rounds is set to the pairing-allocated"
                                       " bye; it must be a zero-, half- or full-point bye")))
+    refusal = full_point_bye_refusal(t) if t.late_entry_bye is ByeKind.FULL else None
+    if refusal and first_round > 1:
+        raise ModelError(_at(where, refusal))
+    frozen = pairing_numbers_frozen(t)
+    next_number = max((p.pairing_no for p in t.players), default=0) + 1
     t.players.append(player)
     for round_no in range(1, first_round):
         t.requested_byes[(player.id, round_no)] = t.late_entry_bye
         if round_no <= len(t.rounds):
             t.rounds[round_no - 1].byes[player.id] = t.late_entry_bye
+    if frozen:
+        # VCL.09, C.04.2 B.3: round 4 is paired, the numbers are definitive: the entrant is
+        # numbered after the others, whatever his rating (the accelerated groups keep theirs).
+        player.pairing_no = next_number
+        return
     bounds = _accelerated_bounds(t)
     _renumber(t)
     _keep_accelerated_players(t, bounds)
@@ -488,14 +500,17 @@ def _check_half_bye_limits(t: Tournament, player: Player, round_no: int) -> None
 def request_bye(t: Tournament, player_id: int, round_no: int, kind: ByeKind) -> None:
     """Record that the player will not play round `round_no` (C.04.2 D.4), replacing an earlier
     request for that round. A zero-point bye is the FIDE default for an announced absence; half-
-    and full-point byes are regulation choices, limited by `t.max_half_byes` and
-    `t.no_half_bye_rounds`.
+    and full-point byes are regulation choices (full-point byes outside the FIDE mode only),
+    limited by `t.max_half_byes` and `t.no_half_bye_rounds`.
     """
     player = t.player(player_id)
     where = _bye_for(round_no, player)
     if kind not in _REQUESTABLE_BYES:
         raise ModelError(_at(where, _("the pairing-allocated bye is given by the pairing and"
                                       " cannot be requested (C.04.1)")))
+    refusal = full_point_bye_refusal(t) if kind is ByeKind.FULL else None
+    if refusal:
+        raise ModelError(_at(where, refusal))
     _check_round_in_schedule(t, round_no, where)
     if round_no < t.next_round_number:
         raise ModelError(_at(where, _already_paired(round_no)))

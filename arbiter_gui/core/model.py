@@ -384,6 +384,11 @@ class Tournament:
     pairing_server_url: str = ""
     pairing_server_tournament: str = ""
     pairing_server_secret: str = ""
+    # The FIDE mode (core/fide_mode.py): "" while the tournament is in it, the default; else
+    # when the arbiter left it (ISO 8601, UTC), or for a tournament of a non-FIDE system never
+    # in it "unknown" (written before the program had a FIDE mode) or "generated" (at random).
+    # Leaving it cannot be undone.
+    fide_mode_left: str = ""
 
     # -- lookup -------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, fields
 from datetime import date
 
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.fide_mode import full_point_bye_refusal, in_fide_mode, system_refusal
 from arbiter_gui.core.handling import baku_accelerations, is_baku
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
@@ -94,6 +95,25 @@ def _fixed_once_paired() -> dict[str, str]:
         # C.04.5.1: the groups of an accelerated pairing are made before the first round.
         "accelerations": _("Round 1 is paired: the accelerated groups were made before round 1"
                            " (C.04.5.1)"),
+    }
+
+
+def fide_mode_locks() -> dict[str, str]:
+    """The settings the FIDE mode also locks once round 1 is paired (the 2026 procedure, C.02:
+    the rounds, the scoring, the bye's value and the tie-breaks locked once play has started;
+    prohibited pairings set before round 1 only), each with why, in the language spoken now."""
+    byes = _("Round 1 is paired: in the FIDE mode the regulations' byes are locked once play"
+             " has started")
+    return {
+        "rounds_planned": _("Round 1 is paired: the number of rounds was declared beforehand"
+                            " (C.04.1 a); in the FIDE mode it is locked once play has started"),
+        "tiebreaks": _("Round 1 is paired: in the FIDE mode the tie-breaks announced before"
+                       " play are locked once play has started"),
+        "prohibited_pairings": _("Round 1 is paired: in the FIDE mode prohibited pairings are"
+                                 " set before round 1 only"),
+        "dutch_edition": _("Round 1 is paired: in the FIDE mode the edition of the rules is"
+                           " locked once play has started"),
+        "late_entry_bye": byes, "max_half_byes": byes, "no_half_bye_rounds": byes,
     }
 
 
@@ -201,6 +221,10 @@ def _check_byes(t: Tournament, new: Settings) -> None:
     if new.late_entry_bye not in LATE_ENTRY_BYES:
         raise ModelError(_("Bye for a late entrant's missed rounds: a zero-, half- or"
                            " full-point bye (C.04.2 C.2), not the pairing-allocated bye"))
+    refusal = full_point_bye_refusal(t) if new.late_entry_bye is ByeKind.FULL else None
+    if refusal and new.late_entry_bye != t.late_entry_bye:
+        raise ModelError(_("Bye for a late entrant's missed rounds: {problem}").format(
+            problem=refusal))
     if new.max_half_byes is not None and new.max_half_byes < 0:
         raise ModelError(_("Half-point byes per player: cannot be negative ({count})").format(
             count=new.max_half_byes))
@@ -283,6 +307,10 @@ def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str
         raise ModelError(_("Pairing system: {system} is not one this program pairs ({systems})")
                          .format(system=repr(new.pairing_system),
                                  systems=", ".join(pairing_systems)))
+    refusal = (system_refusal(t, new.pairing_system)
+                if new.pairing_system != t.pairing_system else None)
+    if refusal:
+        raise ModelError(refusal)
     _check_rounds(t, new)
     _check_texts(new)
     _check_scoring(new.scoring)
@@ -301,10 +329,11 @@ def check_settings(t: Tournament, new: Settings, pairing_systems: Collection[str
 
 
 def fixed_settings(t: Tournament) -> dict[str, str]:
-    """The settings that may no longer change, each with the reason."""
+    """The settings that may no longer change, each with the reason: those the rules fix once
+    round 1 is paired, and in the FIDE mode those it locks then too."""
     if not t.rounds:
         return {}
-    return _fixed_once_paired()
+    return {**_fixed_once_paired(), **(fide_mode_locks() if in_fide_mode(t) else {})}
 
 
 def change_settings(t: Tournament, new: Settings, pairing_systems: Collection[str]) -> None:

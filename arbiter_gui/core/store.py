@@ -239,13 +239,21 @@ def _add_pairing_server(conn: sqlite3.Connection) -> None:
                  " CHECK (paired_locally IN (0, 1))")
 
 
+def _add_fide_mode(conn: sqlite3.Connection) -> None:
+    """Issue 31: the FIDE mode ('' = in it, the default; else when it was left). A file of an
+    older format paired with the Leong system, which the FIDE mode does not offer, was not in
+    it: 'unknown' (core/fide_mode.py, LEFT_BEFORE_FIDE_MODE), written out as migrations are."""
+    conn.execute("ALTER TABLE settings ADD COLUMN fide_mode_left TEXT NOT NULL DEFAULT ''")
+    conn.execute("UPDATE settings SET fide_mode_left = 'unknown' WHERE pairing_system = 'leong'")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
 MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
                                _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
                                _add_result_corrections_v6, _add_dutch_edition,
-                               _add_print_language, _add_pairing_server]
+                               _add_print_language, _add_pairing_server, _add_fide_mode]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -341,7 +349,8 @@ SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tou
                     "initial_colour", "late_entry_bye", "max_half_byes",
                     "tiebreak_unrated_rating", "age_reference_date", "prize_rule",
                     "one_prize_per_player", "dutch_edition", "print_language",
-                    "pairing_server_url", "pairing_server_tournament", "pairing_server_secret")
+                    "pairing_server_url", "pairing_server_tournament", "pairing_server_secret",
+                    "fide_mode_left")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))

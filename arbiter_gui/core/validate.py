@@ -31,6 +31,7 @@ from dataclasses import dataclass, fields
 from functools import reduce
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
+from arbiter_gui.core.fide_mode import NOT_FIDE_SYSTEMS
 from arbiter_gui.core.handling import MAX_RATING
 from arbiter_gui.core.i18n import LANGUAGES, _
 from arbiter_gui.core.model import (
@@ -57,7 +58,7 @@ _TEXT_PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "federation", "b
                            "club")
 _TEXT_TOURNAMENT_FIELDS = ("name", "city", "federation", "start_date", "end_date",
                                "tournament_type", "chief_arbiter", "time_control",
-                               "pairing_system")
+                               "pairing_system", "fide_mode_left")
 
 
 def _label(field: str) -> str:
@@ -69,6 +70,7 @@ def _label(field: str) -> str:
         "start_date": _("start date"), "end_date": _("end date"),
         "tournament_type": _("tournament type"), "chief_arbiter": _("chief arbiter"),
         "time_control": _("time control"), "pairing_system": _("pairing system"),
+        "fide_mode_left": _("FIDE mode left"),
         "deputy_arbiters": _("deputy arbiters"), "tiebreaks": _("tiebreaks"),
         "extra_records": _("extra records"),
         "min_age": _("min age"), "max_age": _("max age"), "min_rating": _("min rating"),
@@ -184,6 +186,12 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
     for round_no in t.round_dates:
         yield from _problem("round_dates", _round_problem(round_no))
     yield from _problem("dutch_edition", _edition_problem(t))
+    if isinstance(t.pairing_system, str) and t.pairing_system in NOT_FIDE_SYSTEMS \
+            and not t.fide_mode_left:
+        # VCL.05: the FIDE mode inhibits what FIDE has not endorsed, whatever the way in.
+        yield Problem("fide_mode_left", _("the pairing system {system} is not a FIDE system;"
+                                          " a tournament in the FIDE mode cannot use it")
+                      .format(system=t.pairing_system))
     yield from _pairing_server_problems(t)
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", _("initial colour: expected w or b, got {value}")

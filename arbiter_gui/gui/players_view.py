@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.collation import search_text, sort_text
+from arbiter_gui.core.fide_mode import pairing_numbers_frozen
 from arbiter_gui.core.model import Player, Tournament
 from arbiter_gui.gui.models import _ROOT, AnyIndex, _TournamentModel, bye_words
 
@@ -162,6 +163,10 @@ class PlayersPage(QWidget):
     def show_tournament(self, t: Tournament | None) -> None:
         if t is None:
             self.numbers_note.clear()
+        elif pairing_numbers_frozen(t):
+            self.numbers_note.setText(
+                self.tr("Pairing numbers are definitive: round 4 is paired. A late entrant is"
+                        " numbered after the others (C.04.2 B.3)."))
         elif t.rounds:
             self.numbers_note.setText(
                 self.tr("Pairing numbers are fixed: round 1 is paired. Only a late entry"

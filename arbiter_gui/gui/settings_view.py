@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
+from arbiter_gui.core.fide_mode import fide_mode_text, in_fide_mode, leave_fide_mode
 from arbiter_gui.core.i18n import LANGUAGES
 from arbiter_gui.core.model import ByeKind, Colour, PrizeRule, Scoring, Tournament
 from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
@@ -207,6 +208,14 @@ class SettingsView(QScrollArea):
             self.system.addItem(system.label, key)
         self.system.activated.connect(lambda _index: self.commit())
         form.addRow(self.tr("Pairing system"), self.system)
+        # The FIDE mode (core/fide_mode.py): shown, and left only by a double confirmation.
+        self.fide_mode = QLabel()
+        self.leave_fide_button = QPushButton(self.tr("Leave the FIDE mode…"))
+        self.leave_fide_button.clicked.connect(self.leave_fide_mode)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(self.fide_mode)
+        mode_row.addWidget(self.leave_fide_button)
+        form.addRow(self.tr("Mode"), mode_row)
         # Issue 17: the edition of the Dutch rules, each offered with the period it was in force.
         self.edition = QComboBox()
         for key, edition in DUTCH_EDITIONS.items():
@@ -401,6 +410,8 @@ class SettingsView(QScrollArea):
         try:
             self.setEnabled(t is not None)
             self._show(settings_of(t) if t else Settings(rounds_planned=1))
+            self.fide_mode.setText(fide_mode_text(t) if t else "")
+            self.leave_fide_button.setEnabled(t is not None and in_fide_mode(t))
             fixed = fixed_settings(t) if t else {}
             for name, widgets in (("pairing_system", [self.system]),
                                   ("initial_colour", [self.colour, self.draw_button]),
@@ -550,6 +561,29 @@ class SettingsView(QScrollArea):
             paired=paired, old=old.dutch_edition, new=new.dutch_edition)
         answer = QMessageBox.question(self, self.tr("Edition of the Dutch rules"), question)
         return answer == QMessageBox.StandardButton.Yes
+
+    def leave_fide_mode(self) -> None:
+        """Leave the FIDE mode after two confirmations (the 2026 procedure, C.02): it cannot be
+        undone, is one entry of the log and is written in the TRF export."""
+        t = self.tournament
+        if t is None or not in_fide_mode(t):
+            return
+        questions = (
+            self.tr("The FIDE mode offers only what FIDE endorses: the FIDE pairing systems, no"
+                    " full-point byes on request, pairing numbers frozen once round 4 is paired"
+                    " and the settings of the regulations locked once play has started. Outside"
+                    " it this tournament may not meet FIDE's rules.\n\nLeave the FIDE mode?"),
+            self.tr("Leaving the FIDE mode cannot be undone: the tournament stays out of it,"
+                    " the log records it and every TRF export says so.\n\nLeave the FIDE mode"
+                    " for good?"))
+        for question in questions:
+            answer = QMessageBox.warning(
+                self, self.tr("Leave the FIDE mode"), question,
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self._apply(leave_fide_mode, self.tr("Left the FIDE mode (it cannot be undone)"))
 
     def draw_lots(self) -> None:
         done, colour = self._apply(draw_initial_colour,

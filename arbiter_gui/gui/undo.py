@@ -13,6 +13,7 @@ from dataclasses import fields
 
 from PySide6.QtGui import QUndoCommand
 
+from arbiter_gui.core.fide_mode import fide_mode_left_after_restore
 from arbiter_gui.core.model import Tournament
 
 # Puts a snapshot into the open tournament and saves it, logged as ("undo" or "redo", the
@@ -21,9 +22,12 @@ Restorer = Callable[[Tournament, str, str], bool]
 
 
 def restore(target: Tournament, snapshot: Tournament) -> None:
-    """Make `target` equal to `snapshot` (a private copy, so the snapshot can be used again)."""
+    """Make `target` equal to `snapshot` (a private copy, so the snapshot can be used again),
+    except that a tournament that left the FIDE mode stays out of it."""
+    left = fide_mode_left_after_restore(target, snapshot)
     for f in fields(Tournament):
         setattr(target, f.name, copy.deepcopy(getattr(snapshot, f.name)))
+    target.fide_mode_left = left
 
 
 class SnapshotCommand(QUndoCommand):

@@ -95,7 +95,7 @@ SYSTEMS: dict[str, PairingSystem] = {
                            _swiss_bye_eligible, dutch.MAX_PLAYERS),
     "dubov": PairingSystem(dubov.pair_round, lambda: _("FIDE Dubov system (C.04.4.1)"), _dubov_c3,
                            _swiss_bye_eligible, dubov.MAX_PLAYERS),
-    "leong": PairingSystem(leong.pair_round, lambda: _("Leong (proposal, not a FIDE system)"),
+    "leong": PairingSystem(leong.pair_round, lambda: _("Leong (a proposal, never adopted)"),
                            _leong_9_1, _leong_bye_eligible, leong.MAX_PLAYERS),
 }
 

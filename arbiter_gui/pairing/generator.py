@@ -7,6 +7,11 @@ import random
 from dataclasses import dataclass
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.fide_mode import (
+    GENERATED_OUTSIDE_FIDE_MODE,
+    leave_fide_mode,
+    system_refusal,
+)
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 from arbiter_gui.pairing.engine import pair_next_round
 from arbiter_gui.pairing.swiss import PairingResult
@@ -32,6 +37,8 @@ def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Rand
                    rounds_planned=settings.rounds, pairing_system=settings.system)
     if settings.rules is not None:  # the file written names the edition it was paired with
         t.dutch_edition = settings.rules
+    if system_refusal(t, settings.system):  # a non-FIDE system is never in the FIDE mode
+        leave_fide_mode(t, GENERATED_OUTSIDE_FIDE_MODE)
     for k in range(1, settings.players + 1):
         t.players.append(Player(id=k, surname=f"Player{k:04d}", given_name="Random",
                                 rating=rng.randint(1400, 2700)))

@@ -622,7 +622,7 @@ class _LeongRound:
 
     def _explain(self) -> str:
         r = self.request
-        lines = [_("Round {round} of {rounds}, Leong system (a proposal, not a FIDE system)")
+        lines = [_("Round {round} of {rounds}, Leong system (a proposal, never adopted)")
                  .format(round=r.round_no, rounds=r.total_rounds),
                  _("Median score {score}").format(score=f"{self.median_twice / 20:.1f}")]
         if self.bye is not None:

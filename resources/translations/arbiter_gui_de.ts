@@ -1121,6 +1121,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Rückzug aufheben…</translation>
     </message>
     <message>
+        <source>Pairing numbers are definitive: round 4 is paired. A late entrant is numbered after the others (C.04.2 B.3).</source>
+        <translation>Die Setznummern sind endgültig: Runde 4 ist gepaart. Eine Nachmeldung wird nach den anderen nummeriert (C.04.2 B.3).</translation>
+    </message>
+    <message>
         <source>Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns them (C.04.2 C.3).</source>
         <translation>Die Setznummern stehen fest: Runde 1 ist ausgelost. Nur eine Nachmeldung vergibt sie neu (C.04.2 C.3).</translation>
     </message>
@@ -1810,6 +1814,14 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Auslosungssystem</translation>
     </message>
     <message>
+        <source>Leave the FIDE mode…</source>
+        <translation>FIDE-Modus verlassen…</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
         <source>The rules the rounds are paired with: those in force when the tournament was played</source>
         <translation>Die Regeln, nach denen die Runden ausgelost werden: die, die galten, als das Turnier gespielt wurde</translation>
     </message>
@@ -1998,6 +2010,30 @@ U16: 100 50</translation>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
         <translation>Die bisher ausgelosten Runden ({paired}) wurden nach der Fassung {old} der Regeln des Holländischen Systems ausgelost. Die nächsten Runden nach der Fassung {new} auslosen und das Turnier danach prüfen? Die schon ausgelosten Runden bleiben, wie sie sind; die Änderung wird im Protokoll vermerkt.</translation>
+    </message>
+    <message>
+        <source>The FIDE mode offers only what FIDE endorses: the FIDE pairing systems, no full-point byes on request, pairing numbers frozen once round 4 is paired and the settings of the regulations locked once play has started. Outside it this tournament may not meet FIDE&apos;s rules.
+
+Leave the FIDE mode?</source>
+        <translation>Der FIDE-Modus bietet nur an, was die FIDE anerkennt: die Paarungssysteme der FIDE, keine Ganzpunkt-Byes auf Antrag, Setznummern, die ab der Paarung von Runde 4 feststehen, und die Einstellungen der Ausschreibung, die ab Spielbeginn gesperrt sind. Außerhalb davon erfüllt dieses Turnier die Regeln der FIDE womöglich nicht.
+
+Den FIDE-Modus verlassen?</translation>
+    </message>
+    <message>
+        <source>Leaving the FIDE mode cannot be undone: the tournament stays out of it, the log records it and every TRF export says so.
+
+Leave the FIDE mode for good?</source>
+        <translation>Das Verlassen des FIDE-Modus kann nicht rückgängig gemacht werden: das Turnier bleibt außerhalb, das Protokoll hält es fest und jeder TRF-Export vermerkt es.
+
+Den FIDE-Modus endgültig verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave the FIDE mode</source>
+        <translation>FIDE-Modus verlassen</translation>
+    </message>
+    <message>
+        <source>Left the FIDE mode (it cannot be undone)</source>
+        <translation>FIDE-Modus verlassen (nicht rückgängig zu machen)</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>

@@ -1121,6 +1121,10 @@ Why is the result corrected? (logged)</source>
         <translation>Anular la retirada…</translation>
     </message>
     <message>
+        <source>Pairing numbers are definitive: round 4 is paired. A late entrant is numbered after the others (C.04.2 B.3).</source>
+        <translation>Los números de emparejamiento son definitivos: la ronda 4 está emparejada. Una inscripción tardía se numera después de los demás (C.04.2 B.3).</translation>
+    </message>
+    <message>
         <source>Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns them (C.04.2 C.3).</source>
         <translation>Los números de emparejamiento son fijos: la ronda 1 está emparejada. Solo una inscripción tardía los reasigna (C.04.2 C.3).</translation>
     </message>
@@ -1810,6 +1814,14 @@ Why is the result corrected? (logged)</source>
         <translation>Sistema de emparejamiento</translation>
     </message>
     <message>
+        <source>Leave the FIDE mode…</source>
+        <translation>Abandonar el modo FIDE…</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
         <source>The rules the rounds are paired with: those in force when the tournament was played</source>
         <translation>Las reglas con que se emparejan las rondas: las vigentes cuando se jugó el torneo</translation>
     </message>
@@ -1998,6 +2010,30 @@ Sub16: 100 50</translation>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
         <translation>Las rondas emparejadas hasta ahora ({paired}) se emparejaron con la edición {old} de las reglas del sistema holandés. ¿Emparejar las rondas siguientes, y comprobar el torneo, con la edición {new}? Las rondas ya emparejadas quedan como están; el cambio se anota en el registro.</translation>
+    </message>
+    <message>
+        <source>The FIDE mode offers only what FIDE endorses: the FIDE pairing systems, no full-point byes on request, pairing numbers frozen once round 4 is paired and the settings of the regulations locked once play has started. Outside it this tournament may not meet FIDE&apos;s rules.
+
+Leave the FIDE mode?</source>
+        <translation>El modo FIDE solo ofrece lo que la FIDE homologa: los sistemas de emparejamiento FIDE, ningún bye de un punto a petición, números de emparejamiento fijos una vez emparejada la ronda 4 y los ajustes del reglamento bloqueados una vez comenzado el juego. Fuera de él, este torneo puede no cumplir las reglas de la FIDE.
+
+¿Abandonar el modo FIDE?</translation>
+    </message>
+    <message>
+        <source>Leaving the FIDE mode cannot be undone: the tournament stays out of it, the log records it and every TRF export says so.
+
+Leave the FIDE mode for good?</source>
+        <translation>Abandonar el modo FIDE no se puede deshacer: el torneo queda fuera de él, el registro lo anota y cada exportación TRF lo indica.
+
+¿Abandonar el modo FIDE definitivamente?</translation>
+    </message>
+    <message>
+        <source>Leave the FIDE mode</source>
+        <translation>Abandonar el modo FIDE</translation>
+    </message>
+    <message>
+        <source>Left the FIDE mode (it cannot be undone)</source>
+        <translation>Modo FIDE abandonado (no se puede deshacer)</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>

@@ -1121,6 +1121,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Annuler le retrait…</translation>
     </message>
     <message>
+        <source>Pairing numbers are definitive: round 4 is paired. A late entrant is numbered after the others (C.04.2 B.3).</source>
+        <translation>Les numéros d&apos;appariement sont définitifs : la ronde 4 est appariée. Une entrée tardive est numérotée après les autres (C.04.2 B.3).</translation>
+    </message>
+    <message>
         <source>Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns them (C.04.2 C.3).</source>
         <translation>Les numéros d&apos;appariement sont fixés : la ronde 1 est appariée. Seule une inscription tardive les réattribue (C.04.2 C.3).</translation>
     </message>
@@ -1810,6 +1814,14 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Système d&apos;appariement</translation>
     </message>
     <message>
+        <source>Leave the FIDE mode…</source>
+        <translation>Quitter le mode FIDE…</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
         <source>The rules the rounds are paired with: those in force when the tournament was played</source>
         <translation>Les règles selon lesquelles les rondes sont appariées : celles en vigueur lorsque le tournoi a été joué</translation>
     </message>
@@ -1998,6 +2010,30 @@ U16: 100 50</translation>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
         <translation>Les rondes appariées jusqu&apos;ici ({paired}) l&apos;ont été selon l&apos;édition {old} des règles du système néerlandais. Apparier les rondes suivantes, et contrôler le tournoi, selon l&apos;édition {new} ? Les rondes déjà appariées restent telles quelles ; le changement est inscrit au journal.</translation>
+    </message>
+    <message>
+        <source>The FIDE mode offers only what FIDE endorses: the FIDE pairing systems, no full-point byes on request, pairing numbers frozen once round 4 is paired and the settings of the regulations locked once play has started. Outside it this tournament may not meet FIDE&apos;s rules.
+
+Leave the FIDE mode?</source>
+        <translation>Le mode FIDE n&apos;offre que ce que la FIDE homologue : les systèmes d&apos;appariement FIDE, aucun bye d&apos;un point sur demande, des numéros d&apos;appariement figés dès que la ronde 4 est appariée et les paramètres du règlement verrouillés dès que le jeu a commencé. Hors de ce mode, ce tournoi peut ne pas respecter les règles de la FIDE.
+
+Quitter le mode FIDE ?</translation>
+    </message>
+    <message>
+        <source>Leaving the FIDE mode cannot be undone: the tournament stays out of it, the log records it and every TRF export says so.
+
+Leave the FIDE mode for good?</source>
+        <translation>Quitter le mode FIDE est irréversible : le tournoi reste hors de ce mode, le journal l&apos;enregistre et chaque export TRF l&apos;indique.
+
+Quitter le mode FIDE définitivement ?</translation>
+    </message>
+    <message>
+        <source>Leave the FIDE mode</source>
+        <translation>Quitter le mode FIDE</translation>
+    </message>
+    <message>
+        <source>Left the FIDE mode (it cannot be undone)</source>
+        <translation>Mode FIDE quitté (irréversible)</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>

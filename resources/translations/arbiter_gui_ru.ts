@@ -1127,6 +1127,10 @@ Why is the result corrected? (logged)</source>
         <translation>Отменить выбытие…</translation>
     </message>
     <message>
+        <source>Pairing numbers are definitive: round 4 is paired. A late entrant is numbered after the others (C.04.2 B.3).</source>
+        <translation>Стартовые номера окончательны: жеребьёвка тура 4 проведена. Опоздавший участник получает номер после остальных (C.04.2 B.3).</translation>
+    </message>
+    <message>
         <source>Pairing numbers are fixed: round 1 is paired. Only a late entry re-assigns them (C.04.2 C.3).</source>
         <translation>Стартовые номера зафиксированы: жеребьёвка 1-го тура проведена. Только поздняя регистрация меняет их (C.04.2 C.3).</translation>
     </message>
@@ -1817,6 +1821,14 @@ Why is the result corrected? (logged)</source>
         <translation>Система жеребьёвки</translation>
     </message>
     <message>
+        <source>Leave the FIDE mode…</source>
+        <translation>Выйти из режима ФИДЕ…</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
         <source>The rules the rounds are paired with: those in force when the tournament was played</source>
         <translation>Правила, по которым проводится жеребьёвка туров: действовавшие, когда турнир был сыгран</translation>
     </message>
@@ -2005,6 +2017,30 @@ U16: 100 50</translation>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
         <translation>Туры, разведённые до сих пор ({paired}), разведены по редакции {old} правил голландской системы. Проводить жеребьёвку следующих туров и проверять турнир по редакции {new}? Уже разведённые туры остаются как есть; изменение записывается в журнал.</translation>
+    </message>
+    <message>
+        <source>The FIDE mode offers only what FIDE endorses: the FIDE pairing systems, no full-point byes on request, pairing numbers frozen once round 4 is paired and the settings of the regulations locked once play has started. Outside it this tournament may not meet FIDE&apos;s rules.
+
+Leave the FIDE mode?</source>
+        <translation>Режим ФИДЕ предлагает только то, что одобряет ФИДЕ: системы жеребьёвки ФИДЕ, никаких пропусков тура с очком по запросу, стартовые номера, закреплённые после жеребьёвки тура 4, и настройки положения, закреплённые с начала игры. Вне его этот турнир может не соответствовать правилам ФИДЕ.
+
+Выйти из режима ФИДЕ?</translation>
+    </message>
+    <message>
+        <source>Leaving the FIDE mode cannot be undone: the tournament stays out of it, the log records it and every TRF export says so.
+
+Leave the FIDE mode for good?</source>
+        <translation>Выход из режима ФИДЕ нельзя отменить: турнир останется вне его, журнал это записывает, и каждый экспорт TRF это указывает.
+
+Выйти из режима ФИДЕ окончательно?</translation>
+    </message>
+    <message>
+        <source>Leave the FIDE mode</source>
+        <translation>Выход из режима ФИДЕ</translation>
+    </message>
+    <message>
+        <source>Left the FIDE mode (it cannot be undone)</source>
+        <translation>Выход из режима ФИДЕ (отменить нельзя)</translation>
     </message>
     <message>
         <source>Draw lots for the initial colour</source>

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import astuple, dataclass, replace
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from arbiter_gui.core.fide_mode import LEFT_BEFORE_FIDE_MODE, NOT_FIDE_SYSTEMS
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     Acceleration,
@@ -195,7 +196,8 @@ _BYE = _Codec(lambda kind: kind.value, _dec_bye)
 
 TOURNAMENT_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("name", "city", "federation", "start_date", "end_date", "tournament_type",
-                     "chief_arbiter", "time_control", "pairing_system", "dutch_edition"),
+                     "chief_arbiter", "time_control", "pairing_system", "dutch_edition",
+                     "fide_mode_left"),
                     _STR),
     "deputy_arbiters": _STRINGS, "tiebreaks": _STRINGS, "extra_records": _STRINGS,
     "rounds_planned": _INT, "max_half_byes": _OPTIONAL_INT, "tiebreak_unrated_rating": _INT,
@@ -274,6 +276,9 @@ class Notes:
     def apply(self) -> None:
         for line in self.reader.notes:
             self._apply(line)
+        if self.t.pairing_system in NOT_FIDE_SYSTEMS and not self.t.fide_mode_left:
+            # Written before the FIDE mode existed: a non-FIDE system was never in it.
+            self.t.fide_mode_left = LEFT_BEFORE_FIDE_MODE
         if self.order is not None:
             position = {rank: n for n, rank in enumerate(self.order)}
             self.t.players.sort(key=lambda p: position[p.id])

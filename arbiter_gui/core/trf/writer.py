@@ -6,6 +6,7 @@ import copy
 import os
 from collections.abc import Iterable, Sequence
 
+from arbiter_gui.core.fide_mode import trf_comment
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
@@ -17,6 +18,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
+from arbiter_gui.core.tiebreak import TieBreakError, parse_tiebreak, ranked_standings
 from arbiter_gui.core.trf.notes import notes_for, player_order_note, renumber_players
 from arbiter_gui.core.trf.reader import HANDLED_CODES, Reader
 from arbiter_gui.core.trf.records import (
@@ -37,6 +39,7 @@ from arbiter_gui.core.trf.records import (
     points_text,
     running_scores,
 )
+from arbiter_gui.core.validate import tournament_problems
 
 
 def _one_line(text: str) -> str:
@@ -188,8 +191,7 @@ class _Writer:
     def _players(self) -> list[str]:
         t = self.t
         scores = running_scores(t)[-1]
-        ranking = sorted(t.players, key=lambda p: (-scores[p.id], p.id))
-        rank = {p.id: position for position, p in enumerate(ranking, start=1)}
+        rank = _ranks(t, scores)
         # README: one U a round; another PAB the model holds is left blank for a note to give.
         rounds = [{**{p: (None, kind) for p, kind in rnd.byes.items()
                       if kind is not ByeKind.PAB or p == rnd.pab_player},
@@ -202,6 +204,26 @@ class _Writer:
             lines.append((_player_head(p, fide_ids) + _points_text_or_blank(scores[p.id])
                           + f" {rank[p.id]:>4}  " + blocks).rstrip())
         return lines
+
+
+def _ranks(t: Tournament, scores: dict[int, float]) -> dict[int, int]:
+    """id -> the rank a 001 record states (columns 86-89): the standings with the tournament's
+    tie-breaks (C.07; players level on everything share a rank, as TRF-2026 allows), so that a
+    tie-break checker finds them (`arbiter-report tiebreaks`); by points, then starting rank,
+    when there are no tie-breaks or the tournament cannot be ranked by them."""
+    codes_known = all(_is_tiebreak(code) for code in t.tiebreaks)
+    if t.tiebreaks and codes_known and not tournament_problems(t):
+        return {row.player.id: row.rank for row in ranked_standings(t)}
+    ranking = sorted(t.players, key=lambda p: (-scores[p.id], p.id))
+    return {p.id: position for position, p in enumerate(ranking, start=1)}
+
+
+def _is_tiebreak(code: str) -> bool:
+    try:
+        parse_tiebreak(code)
+    except TieBreakError:
+        return False
+    return True
 
 
 def _points_text_or_blank(points: float) -> str:
@@ -252,7 +274,9 @@ def write_trf(t: Tournament) -> str:
     notes = notes_for(in_file, plain, [ids[p.id] for p in in_file.players])
     if ranks != sorted(ranks):
         notes.append(player_order_note(ranks))
-    return "\n".join(lines + _override_comments(t) + notes) + "\n"
+    # The FIDE mode left (C.02, 2026): said for people in plain words, and by the note.
+    fide_mode = [_one_line(comment) for comment in trf_comment(t)]
+    return "\n".join(lines + _override_comments(t) + fide_mode + notes) + "\n"
 
 
 def _override_comments(t: Tournament) -> list[str]:
