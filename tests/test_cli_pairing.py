@@ -141,3 +141,25 @@ def test_tolerated_departures_are_warnings_on_stderr_and_strict_refuses_them(tmp
     assert main(["--dutch", str(path), "-p", str(out), "--strict"]) == 3
     err = capsys.readouterr().err
     assert "field 'sex' (column 10): expected m, w or blank, got 'f'" in err
+
+
+def _with_rounds_record(tmp_path: Path, record: str) -> Path:
+    """A 4-player TRF whose number of rounds (142, or TRF16's XXR) is 5,000 nines."""
+    path = _write(tmp_path, tournament(4))
+    lines = [line for line in path.read_text().split("\n") if not line.startswith("142")]
+    path.write_text("\n".join([f"{record} {'9' * 5000}", *lines]))
+    return path
+
+
+@pytest.mark.parametrize("record", ["142", "XXR"])
+@pytest.mark.parametrize("action", [["-p", "out.txt"], ["-c"]])
+def test_item_16_huge_number_field_exit_3(tmp_path, capsys, record, action):
+    """A number of rounds of thousands of digits is invalid input (exit 3) naming the line and
+    the field, not a ValueError traceback (Python converts at most 4,300 digits)."""
+    path = _with_rounds_record(tmp_path, record)
+    action = [str(tmp_path / a) if a.endswith(".txt") else a for a in action]
+    assert main(["--dutch", str(path), *action]) == 3
+    err = capsys.readouterr().err
+    assert f"line 1, number of rounds record {record}, field 'rounds'" in err
+    assert "5,000 digits" in err and "9999" not in err and "Traceback" not in err
+    assert not (tmp_path / "out.txt").exists()

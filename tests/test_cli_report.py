@@ -254,3 +254,18 @@ def test_html_of_a_file_whose_log_fails_its_check_says_so_on_every_page(tmp_path
         text = page.read_text(encoding="utf-8")
         assert "WARNING: the tournament log failed its check" in text, page.name
         assert "Log entry 1 (2025-05-01T10:00:00+00:00, note) does not match its hash" in text
+
+
+@pytest.mark.parametrize("record", ["142", "XXR"])
+@pytest.mark.parametrize("kind", ["standings", "html"])
+def test_item_16_huge_number_field_exit_3(tmp_path, capsys, record, kind):
+    """A number of rounds of thousands of digits is refused naming the line and the field
+    (exit 3), not a ValueError traceback."""
+    path = _trf(tmp_path)
+    lines = [line for line in path.read_text().split("\n") if not line.startswith("142")]
+    path.write_text("\n".join([f"{record} {'9' * 5000}", *lines]))
+    out = tmp_path / "out"
+    assert main([kind, str(path), "-o", str(out)]) == 3
+    err = capsys.readouterr().err
+    assert f"line 1, number of rounds record {record}, field 'rounds'" in err
+    assert "5,000 digits" in err and not out.exists()

@@ -355,9 +355,20 @@ def record_words(line: Line) -> list[tuple[str, tuple[int, int]]]:
     return [(m[0], (m.start() + 1, m.end())) for m in re.compile(r"\S+").finditer(line.text, 3)]
 
 
+# No TRF field holds a whole number of more digits (the longest, the FIDE id, has 11 columns);
+# longer ones are refused as such, never converted (Python refuses to convert more than 4,300
+# digits, and a number of thousands of digits is beyond every bound anyway: issue 28, item 16).
+MAX_DIGITS = 18
+
+
+def is_digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
 def int_text(text: str) -> int | None:
+    """The whole number `text` writes, or None (not digits, or more than MAX_DIGITS)."""
     text = text.strip()
-    return int(text) if text.isascii() and text.isdigit() else None
+    return int(text) if is_digits(text) and len(text) <= MAX_DIGITS else None
 
 
 def read_number(line: Line, cols: Cols, what: str) -> float:
@@ -370,6 +381,9 @@ def read_number(line: Line, cols: Cols, what: str) -> float:
 def read_positive(line: Line, cols: Cols, what: str) -> int:
     text = cols.text(line.text)
     value = int_text(text)
+    if value is None and is_digits(text.strip()):
+        line.fail_at(cols, _("expected {what}, got a number of {count} digits, far beyond any"
+                             " bound").format(what=what, count=f"{len(text.strip()):,}"))
     if value is None or value < 1:
         if len(line.text.rstrip()) < cols.first:
             line.fail_at(cols, _("the line ends at column {column}, before {what}").format(
