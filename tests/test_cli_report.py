@@ -269,3 +269,22 @@ def test_item_16_huge_number_field_exit_3(tmp_path, capsys, record, kind):
     err = capsys.readouterr().err
     assert f"line 1, number of rounds record {record}, field 'rounds'" in err
     assert "5,000 digits" in err and not out.exists()
+
+
+def test_item_17_note_with_an_invalid_escape_html_writes_the_pages_or_strict_refuses(
+        tmp_path, capsys):
+    """A `###` note holding half a UTF-16 pair ("A\\ud800B") made arbiter-report html fail with
+    a UnicodeEncodeError traceback: --strict refuses it (exit 3) naming the line and the
+    field; the tolerant reading leaves it out with a warning, and the pages are written."""
+    path = _trf(tmp_path)
+    path.write_text(path.read_text() + '### arbiter-gui tournament name "A\\ud800B"\n')
+    line_no = path.read_text().count("\n")
+    out = tmp_path / "site"
+    assert main(["html", str(path), "--strict", "-o", str(out)]) == 3
+    err = capsys.readouterr().err
+    assert f"line {line_no}, arbiter-gui comment ###, field 'name'" in err
+    assert "\\ud800" in err and not out.exists()
+    assert main(["html", str(path), "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert f"line {line_no}" in err and "left out" in err and "Traceback" not in err
+    assert (out / "index.html").read_text(encoding="utf-8")
