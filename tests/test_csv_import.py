@@ -248,3 +248,40 @@ def test_issue_19_any_cells_under_any_mapping_raise_only_csv_import_error(rows, 
     for player in result.added:
         assert player.fide_id is None or 0 < player.fide_id < 10**11
         assert 0 <= player.rating <= handling.MAX_RATING
+
+
+def _sheet(rows: int) -> str:
+    """`rows` players, one in ten with a FIDE id already given in an earlier row."""
+    lines = ["surname,given name,fide id,rating"]
+    lines += [f"Player{k:05},Given{k % 7},{1000 + k - (3 if k % 10 == 9 else 0)},{1000 + k % 1500}"
+              for k in range(rows)]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("paired", [False, True], ids=["before round 1", "late entries"])
+def test_item_18_csv_import_sorts_the_initial_order_once_not_once_a_row(monkeypatch, paired):
+    """A CSV of 20,000 rows took minutes: each row re-sorted the whole list (C.04.2 B.3, C.3)
+    and scanned it for the row's id and FIDE id. Now the initial order's key is computed once a
+    player, and the import registers the same players with the same numbers as rows imported
+    one at a time (benchmarks/csv_import_speed.py times it)."""
+    table = read_table(_sheet(300))
+    alone = _tournament()
+    if paired:
+        handling.add_player(alone, Player(2, "Second", rating=1900))
+        handling.set_round_pairing(alone, 1, [Game(1, 2)])
+    together = copy.deepcopy(alone)
+    for line in _sheet(300).splitlines()[1:]:
+        import_players(alone, read_table("surname,given name,fide id,rating\n" + line))
+    keys = 0
+    order_key = handling.initial_order_key
+
+    def counted(player):
+        nonlocal keys
+        keys += 1
+        return order_key(player)
+
+    monkeypatch.setattr(handling, "initial_order_key", counted)
+    result = import_players(together, table)
+    assert (len(result.added), len(result.refused)) == (270, 30)
+    assert keys <= len(together.players)
+    assert together == alone

@@ -312,17 +312,12 @@ def import_players(t: Tournament, table: CsvTable,
     nothing; CsvImportError only when the mapping cannot make players."""
     players, refused = read_players(table, mapping)
     added = []
-    for line, player in players:
-        new = dataclasses.replace(player, id=t.next_player_id())
-        try:
-            if t.rounds:
-                handling.add_late_entry(t, new, t.next_round_number)
-            else:
-                handling.add_player(t, new)
-        except ModelError as e:
-            refused.append(Refusal(line, None, str(e)))
+    outcomes = handling.add_players(t, [player for _line, player in players])
+    for (line, _player), outcome in zip(players, outcomes, strict=True):
+        if isinstance(outcome, ModelError):
+            refused.append(Refusal(line, None, str(outcome)))
         else:
-            added.append(new)
+            added.append(outcome)
     refused.sort(key=lambda r: r.line)
     return CsvImport(added, refused)
 
