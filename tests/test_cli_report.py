@@ -288,3 +288,15 @@ def test_item_17_note_with_an_invalid_escape_html_writes_the_pages_or_strict_ref
     err = capsys.readouterr().err
     assert f"line {line_no}" in err and "left out" in err and "Traceback" not in err
     assert (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_item_19_a_trf_that_cannot_be_read_exits_5_naming_it(tmp_path, capsys, monkeypatch):
+    """5 when a file cannot be read (README); the TRF reader's refusal to read gave 3."""
+    path = _trf(tmp_path)
+
+    def refused(self):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    assert main(["standings", str(path), "-o", str(tmp_path / "out.pdf")]) == 5
+    assert f"cannot read the file {path}: Permission denied" in capsys.readouterr().err

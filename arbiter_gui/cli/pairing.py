@@ -29,7 +29,7 @@ from pathlib import Path
 from arbiter_gui.core.i18n import _, set_language, system_language
 from arbiter_gui.core.model import ModelError, Tournament
 from arbiter_gui.core.overrides import check_rounds_left
-from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
+from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     RULES_EDITIONS,
     SYSTEMS,
@@ -83,6 +83,16 @@ def _fail(code: int, message: str) -> int:
     return code
 
 
+def _write(path: str, text: str) -> None:
+    """Write `text` to `path`, in place (a calling program may give a pipe or /dev/stdout,
+    which must be written to, never replaced by a file); OSError naming the file."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise OSError(_("cannot write {path}: {error}").format(
+            path=path, error=e.strerror or e)) from e
+
+
 def _read(path: str, strict: bool) -> Tournament:
     """The tournament in `path`; each tolerated departure from the TRF text goes to stderr."""
     if not Path(path).is_file():
@@ -106,9 +116,9 @@ def _pair(args: argparse.Namespace) -> int:
     lines += [f"{white} {black}" for white, black in result.pairs]
     if result.bye is not None:
         lines.append(f"{result.bye} 0")
-    Path(args.pairing_output).write_text("\n".join(lines) + "\n")
+    _write(args.pairing_output, "\n".join(lines) + "\n")
     if args.checklist:
-        Path(args.checklist).write_text(result.checklist)
+        _write(args.checklist, result.checklist)
     return EXIT_OK
 
 
@@ -165,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.generate:
             return _generate(args)
         return _pair(args)
+    except TrfFileError as e:  # a file that cannot be read or written; e names it
+        return _fail(EXIT_FILE_ERROR, str(e))
     except TrfError as e:
         return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=args.input,
                                                                        problem=e))
