@@ -53,6 +53,33 @@ def search_text(text: str) -> str:
     return "." + "".join(f"{weight:05x}." for weight in weights) if weights else ""
 
 
+_BASE_LETTERS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+@functools.cache
+def _letter_by_weight() -> dict[int, str]:
+    return {primary_key(letter)[0]: letter for letter in _BASE_LETTERS}
+
+
+@functools.lru_cache(maxsize=8192)
+def _folded(character: str) -> str:
+    weights = primary_key(character)
+    letters = [_letter_by_weight().get(weight) for weight in weights]
+    if all(letters):  # a Latin letter or digit, with or without accent, stroke, case
+        return "".join(letters)  # type: ignore[arg-type]
+    return character.casefold()  # another script: compared as itself, in either case
+
+
+def fold(text: str) -> str:
+    """`text` with each character as the letters a-z and digits its primary weights are ("Ø"
+    is "o", "Ł" "l", "ß" "ss", "Æ" "ae", accents none), others in lower case: a plain text in
+    which names equal at the UCA's primary strength are equal, as `matches` finds them, and
+    which an index can search by prefix (the rating list's names)."""
+    if text.isascii():
+        return text.lower()
+    return "".join(_folded(c) for c in unicodedata.normalize("NFD", text))
+
+
 def matches(query: str, text: str) -> bool:
     return search_text(query) in search_text(text)
 
