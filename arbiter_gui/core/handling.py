@@ -289,13 +289,18 @@ def add_player(t: Tournament, player: Player) -> None:
     _refit_baku(t, baku)
 
 
-def add_players(t: Tournament, players: Sequence[Player]) -> list[Player | ModelError]:
+def add_players(t: Tournament, players: Sequence[Player],
+                renumber: bool = False) -> list[Player | ModelError]:
     """Register many players (their ids are given here, in order after the last), each as
     `add_player` would before round 1 is paired, or `add_late_entry` from the next round
     afterwards: a player refused is refused alone, and changes nothing. The pairing numbers are
-    assigned once, after the last player (C.04.2 B.3, C.3), so that a list of thousands is
-    registered in a time that grows with its length, not its square. For each player, in
-    order, the player registered or why he was refused."""
+    assigned once, after the last player, so that a list of thousands is registered in a time
+    that grows with its length, not its square: before round 1 all in the initial order
+    (C.04.2 B.3); afterwards the late entrants get the numbers after the last, in the initial
+    order among themselves, and the others keep theirs, unless the arbiter asks (`renumber`)
+    to re-assign them all in the initial order (C.04.2 C.3: numbers are provisional until the
+    list of participants is closed; changing them mid-event surprises the players). For each
+    player, in order, the player registered or why he was refused."""
     registered = _Registered(t)
     first_round = t.next_round_number
     baku, bounds = is_baku(t), _accelerated_bounds(t)
@@ -317,13 +322,65 @@ def add_players(t: Tournament, players: Sequence[Player]) -> list[Player | Model
         registered.add(new)
         outcomes.append(new)
         next_id += 1
-    if any(isinstance(o, Player) for o in outcomes):  # else the numbers stay as they are
-        _renumber(t)
+    added = [o for o in outcomes if isinstance(o, Player)]
+    if added:  # else the numbers stay as they are
+        if t.rounds and not renumber:
+            _number_after_the_last(t, added)
+        else:
+            _renumber(t)
         if t.rounds:
             _keep_accelerated_players(t, bounds)
         else:
             _refit_baku(t, baku)
     return outcomes
+
+
+def _number_after_the_last(t: Tournament, entrants: Sequence[Player]) -> None:
+    """Late entrants numbered after the players registered before them, in the initial order
+    among themselves; the others keep their numbers."""
+    new = {p.id for p in entrants}
+    last = max((p.pairing_no for p in t.players if p.id not in new), default=0)
+    for number, player in enumerate(sorted(entrants, key=initial_order_key), start=last + 1):
+        player.pairing_no = number
+
+
+def late_entries_notice(t: Tournament, count: int) -> str:
+    """What registering `count` players now does, said before it is done: "" before round 1
+    is paired; afterwards they are late entries (C.04.2 C.2) with a bye for each round paired,
+    numbered after the last unless all numbers are re-assigned (C.04.2 C.3)."""
+    if not t.rounds or not count:
+        return ""
+    paired = len(t.rounds)
+    last = max((p.pairing_no for p in t.players), default=0)
+    rounds = (_("round 1") if paired == 1 else
+              _("rounds 1-{last}").format(last=paired))
+    return ngettext(
+        "The tournament is paired up to round {paired}, so the player imported will be a late"
+        " entry (C.04.2 C.2): paired from round {next} on, with {bye} in {rounds}. The player"
+        " gets pairing number {first}, after the last; the other players keep theirs, unless"
+        " you choose to re-assign every number in the initial order (C.04.2 C.3).",
+        "The tournament is paired up to round {paired}, so the {count} players imported will"
+        " be late entries (C.04.2 C.2): paired from round {next} on, each with {bye} in"
+        " {rounds}. They get pairing numbers {first}-{end}, after the last; the other players"
+        " keep theirs, unless you choose to re-assign every number in the initial order"
+        " (C.04.2 C.3).", count).format(
+            paired=paired, count=count, next=paired + 1, bye=_a_bye(t.late_entry_bye),
+            rounds=rounds, first=last + 1, end=last + count)
+
+
+def late_entries_done(t: Tournament, count: int) -> str:
+    """What became of `count` players just registered as late entries: "" before round 1."""
+    if not t.rounds or not count:
+        return ""
+    paired = len(t.rounds)
+    rounds = (_("round 1") if paired == 1 else
+              _("rounds 1-{last}").format(last=paired))
+    return ngettext(
+        "The player is a late entry (C.04.2 C.2): paired from round {next} on, with {bye} in"
+        " {rounds}.",
+        "They are late entries (C.04.2 C.2): paired from round {next} on, each with {bye} in"
+        " {rounds}.", count).format(next=paired + 1, bye=_a_bye(t.late_entry_bye),
+                                     rounds=rounds)
 
 
 def delete_player(t: Tournament, player_id: int) -> Player:

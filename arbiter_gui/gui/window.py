@@ -786,8 +786,8 @@ class MainWindow(QMainWindow):
             return None
 
     def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
-                          name: str) -> bool:
-        ok, result = self.apply(lambda t: import_players(t, table, mapping),
+                          name: str, renumber: bool = False) -> bool:
+        ok, result = self.apply(lambda t: import_players(t, table, mapping, renumber),
                                 self.tr("Import players from {file}").format(file=name),
                                 kind="registration")
         if not ok:
@@ -806,9 +806,9 @@ class MainWindow(QMainWindow):
         table = self._read_csv(path) if path else None
         if table is None:
             return
-        preview = CsvPreviewDialog(table, Path(path).name, self)
+        preview = CsvPreviewDialog(table, Path(path).name, self, self.tournament)
         if preview.exec() == QDialog.DialogCode.Accepted:
-            self._import_csv_table(table, preview.mapping(), Path(path).name)
+            self._import_csv_table(table, preview.mapping(), Path(path).name, preview.renumber())
 
     def request_bye(self, player_id: int, round_no: int, kind: ByeKind | None) -> bool:
         """Record an absence or a requested bye for a round not paired yet (C.04.2 D.4);
