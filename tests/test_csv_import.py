@@ -93,7 +93,7 @@ def test_item_4_a_csv_imported_after_round_1_says_it_makes_late_entries_and_keep
     t = _after_round(4)
     sheet = read_table("surname,rating\nLate,2500\nLater,1000\n")
     assert handling.late_entries_notice(t, 2) == (
-        "The tournament is paired up to round 4, so the 2 players imported will be late entries"
+        "The tournament is paired up to round 4, so the players imported will be late entries"
         " (C.04.2 C.2): paired from round 5 on, each with a zero-point bye in rounds 1-4. They"
         " get pairing numbers 5-6, after the last; the other players keep theirs, unless you"
         " choose to re-assign every number in the initial order (C.04.2 C.3).")

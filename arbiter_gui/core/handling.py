@@ -357,15 +357,15 @@ def late_entries_notice(t: Tournament, count: int) -> str:
     return ngettext(
         "The tournament is paired up to round {paired}, so the player imported will be a late"
         " entry (C.04.2 C.2): paired from round {next} on, with {bye} in {rounds}. The player"
-        " gets pairing number {first}, after the last; the other players keep theirs, unless"
+        " gets pairing number {numbers}, after the last; the other players keep theirs, unless"
         " you choose to re-assign every number in the initial order (C.04.2 C.3).",
-        "The tournament is paired up to round {paired}, so the {count} players imported will"
-        " be late entries (C.04.2 C.2): paired from round {next} on, each with {bye} in"
-        " {rounds}. They get pairing numbers {first}-{end}, after the last; the other players"
-        " keep theirs, unless you choose to re-assign every number in the initial order"
-        " (C.04.2 C.3).", count).format(
-            paired=paired, count=count, next=paired + 1, bye=_a_bye(t.late_entry_bye),
-            rounds=rounds, first=last + 1, end=last + count)
+        "The tournament is paired up to round {paired}, so the players imported will be late"
+        " entries (C.04.2 C.2): paired from round {next} on, each with {bye} in {rounds}. They"
+        " get pairing numbers {numbers}, after the last; the other players keep theirs, unless"
+        " you choose to re-assign every number in the initial order (C.04.2 C.3).",
+        count).format(paired=paired, next=paired + 1, bye=_a_bye(t.late_entry_bye),
+                      rounds=rounds, numbers=f"{last + 1}" if count == 1
+                      else f"{last + 1}-{last + count}")
 
 
 def late_entries_done(t: Tournament, count: int) -> str:
