@@ -54,6 +54,10 @@
         </translation>
     </message>
     <message>
+        <source>Re-assign every pairing number in the initial order (C.04.2 C.3)</source>
+        <translation>Alle Startnummern in der Anfangsreihenfolge neu vergeben (C.04.2 C.3)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>

@@ -54,6 +54,10 @@
         </translation>
     </message>
     <message>
+        <source>Re-assign every pairing number in the initial order (C.04.2 C.3)</source>
+        <translation>Reasignar todos los números de emparejamiento en el orden inicial (C.04.2 C.3)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Línea</translation>
     </message>

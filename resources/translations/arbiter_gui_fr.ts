@@ -54,6 +54,10 @@
         </translation>
     </message>
     <message>
+        <source>Re-assign every pairing number in the initial order (C.04.2 C.3)</source>
+        <translation>Réattribuer tous les numéros d&apos;appariement dans l&apos;ordre initial (C.04.2 C.3)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Ligne</translation>
     </message>

@@ -55,6 +55,10 @@
         </translation>
     </message>
     <message>
+        <source>Re-assign every pairing number in the initial order (C.04.2 C.3)</source>
+        <translation>Заново присвоить все стартовые номера в исходном порядке (C.04.2 C.3)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
