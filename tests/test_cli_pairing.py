@@ -123,7 +123,7 @@ def test_pairing_beyond_the_declared_rounds_exits_1_saying_all_are_paired(tmp_pa
     t.rounds_planned = 1
     out = tmp_path / "out.txt"
     assert main([system, str(_write(tmp_path, t)), "-p", str(out)]) == 1
-    assert "the tournament has 1 rounds and all are paired" in capsys.readouterr().err
+    assert "The tournament has 1 round and it is paired" in capsys.readouterr().err
     assert not out.exists()
     t.rounds_planned = 2
     assert main([system, str(_write(tmp_path, t)), "-p", str(out)]) == 0
@@ -227,3 +227,30 @@ def test_item_19_a_utf16_trf_is_read_naming_its_encoding(tmp_path, capsys, bom, 
     assert main(["--dutch", str(path), "-p", str(out), "--strict"]) == 3
     err = capsys.readouterr().err
     assert f"field 'text encoding': the file is {name} text, not UTF-8" in err
+
+
+def test_item_13_messages_one_way_real_plurals_capitals_and_local_time(tmp_path, capsys):
+    """A player is named as everywhere else ("Player 4 (Taylor, John)", not "Player #4 Taylor,
+    John:"), counts take their plural form ("1 round", not "1 rounds" or "round(s)"), a
+    sentence starts with a capital, and a correction's time is the venue's, to the second,
+    not an ISO UTC stamp."""
+    from arbiter_gui.core import handling
+    from arbiter_gui.core.model import ModelError, ResultCorrection
+    from arbiter_gui.core.rating_list import ImportSummary
+    from arbiter_gui.core.texts import local_time
+
+    t = tournament(4, ["1-3:1 4-2:="])
+    with pytest.raises(ModelError) as refused:
+        handling.delete_player(t, 4)
+    assert str(refused.value).startswith("Player 4 (Player04): round 1 is already paired")
+    t.rounds_planned = 1
+    assert main(["--dutch", str(_write(tmp_path, t)), "-p", str(tmp_path / "out.txt")]) == 1
+    assert capsys.readouterr().err.endswith(": The tournament has 1 round and it is paired\n")
+    assert main(["--dutch", str(_write(tmp_path, t)), "-c"]) == 0
+    assert capsys.readouterr().out.endswith("1 round checked, 0 differ\n")
+    assert str(ImportSummary(5, 1, ["line 2: no FIDE id"])) == (
+        "5 players in the rating list. 1 record skipped:\nline 2: no FIDE id")
+    correction = ResultCorrection(1, 2, "1-0", "0-1", 3, "slip", "Ann", "2026-11-27T05:09:05+00:00")
+    assert f"on {local_time(correction.time, seconds=True)} by Ann" in correction.text()
+    assert local_time(correction.time, seconds=True).count(":") == 2
+    assert "T05:09:05" not in correction.text()

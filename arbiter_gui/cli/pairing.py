@@ -26,9 +26,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from arbiter_gui.core.i18n import _, set_language, system_language
+from arbiter_gui.core.i18n import _, ngettext, set_language, system_language
 from arbiter_gui.core.model import ModelError, Tournament
 from arbiter_gui.core.overrides import check_rounds_left
+from arbiter_gui.core.texts import local_time
 from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     RULES_EDITIONS,
@@ -140,13 +141,18 @@ def _check(args: argparse.Namespace) -> int:
             said = " ".join(o.justification.split())  # one line, whatever was typed
             print("  " + _("override: {action} by {arbiter} at {time}; justification:"
                            " {justification}").format(action=o.action, arbiter=o.arbiter,
-                                                      time=o.time, justification=said))
+                                                      time=local_time(o.time, seconds=True),
+                                                      justification=said))
     for note in correction_notes(t):
         print(note)
     by_override = sum(d.by_override for d in differences)
-    print((_("{rounds} rounds checked, {count} differ, {overridden} of them by recorded"
-             " overrides") if by_override else _("{rounds} rounds checked, {count} differ"))
-          .format(rounds=len(t.rounds), count=len(differences), overridden=by_override))
+    rounds = len(t.rounds)
+    print((ngettext("{rounds} round checked, {count} differ, {overridden} of them by recorded"
+                    " overrides", "{rounds} rounds checked, {count} differ, {overridden} of"
+                    " them by recorded overrides", rounds) if by_override else
+           ngettext("{rounds} round checked, {count} differ",
+                    "{rounds} rounds checked, {count} differ", rounds))
+          .format(rounds=rounds, count=len(differences), overridden=by_override))
     # Exit 1 for any difference, explained or not: the pairing is not the engine's.
     return EXIT_OK if not differences else EXIT_NO_PAIRING
 

@@ -91,9 +91,9 @@ def assign_pairing_numbers(t: Tournament) -> None:
     """
     if t.rounds:
         raise ModelError(ngettext(
-            "Pairing numbers are fixed once round 1 is paired ({count} round(s) paired); they are"
+            "Pairing numbers are fixed once round 1 is paired ({count} round paired); they are"
             " re-assigned only when a late entry is admitted (C.04.2 C.3)",
-            "Pairing numbers are fixed once round 1 is paired ({count} round(s) paired); they are"
+            "Pairing numbers are fixed once round 1 is paired ({count} rounds paired); they are"
             " re-assigned only when a late entry is admitted (C.04.2 C.3)",
             len(t.rounds)).format(count=len(t.rounds)))
     _renumber(t)
@@ -390,9 +390,9 @@ def delete_player(t: Tournament, player_id: int) -> Player:
     part of the tournament: he is withdrawn instead (C.04.2 D.3)."""
     player = t.player(player_id)
     if t.rounds:
-        raise ModelError(_("Player #{number} {name}: round 1 is already paired, so the player"
-                           " can no longer be deleted; withdraw the player instead (C.04.2 D.3)")
-                         .format(number=player.pairing_no, name=player.name))
+        raise ModelError(_at(player_label(player), _(
+            "round 1 is already paired, so the player can no longer be deleted; withdraw the"
+            " player instead (C.04.2 D.3)")))
     baku = is_baku(t)
     t.players.remove(player)
     for key in [k for k in t.requested_byes if k[0] == player_id]:
@@ -599,9 +599,9 @@ def _check_half_bye_limits(t: Tournament, player: Player, round_no: int) -> None
     if t.max_half_byes is not None and len(used) >= t.max_half_byes:
         rounds = ", ".join(str(r) for r in used) or _("none")
         raise ModelError(ngettext(
-            "Round {round}: {player} already has {count} half-point bye(s) (rounds {rounds}); the"
+            "Round {round}: {player} already has {count} half-point bye (rounds {rounds}); the"
             " regulations allow {most}",
-            "Round {round}: {player} already has {count} half-point bye(s) (rounds {rounds}); the"
+            "Round {round}: {player} already has {count} half-point byes (rounds {rounds}); the"
             " regulations allow {most}", len(used)).format(
                 round=round_no, player=player.name, count=len(used), rounds=rounds,
                 most=t.max_half_byes))

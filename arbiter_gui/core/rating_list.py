@@ -99,7 +99,7 @@ class ImportSummary:
                         "{count} players in the rating list.", self.players).format(
                             count=self.players)
         if self.skipped:
-            text += " " + ngettext("{count} record(s) skipped:", "{count} record(s) skipped:",
+            text += " " + ngettext("{count} record skipped:", "{count} records skipped:",
                                    self.skipped).format(count=self.skipped)
             text += "\n" + "\n".join(self.problems)
         return text
@@ -384,9 +384,9 @@ def _build(source: Path, database: Path, progress: Progress | None) -> ImportSum
     notes = problems[:_PROBLEMS_KEPT]
     if duplicates:
         notes.append(ngettext(
-            "{count} player(s) listed again under a FIDE id listed before: the first record of"
-            " each is kept",
-            "{count} player(s) listed again under a FIDE id listed before: the first record of"
+            "{count} player listed again under a FIDE id listed before: the first record is"
+            " kept",
+            "{count} players listed again under a FIDE id listed before: the first record of"
             " each is kept", duplicates).format(count=duplicates))
     return ImportSummary(count, len(problems) + duplicates, notes)
 
