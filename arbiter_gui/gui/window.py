@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
         self.pair_button = QPushButton(self.tr("Pair next round (F9)"))
         self.pair_button.clicked.connect(self.pair_next_round)
         self.unpair_button = QPushButton(self.tr("Unpair round"))
-        self.unpair_button.clicked.connect(self.unpair_last_round)
+        self.unpair_button.clicked.connect(self.ask_unpair_last_round)
         self.pairing_status = QLabel()
         # How the round shown was paired, when the arbiter must know it (issue 18).
         self.round_note = QLabel()
@@ -997,6 +997,16 @@ class MainWindow(QMainWindow):
         self.pairing_job = None
         self._refresh()
         self.show_error(message)
+
+    def ask_unpair_last_round(self) -> bool:
+        """The Unpair button: asks first (issue 28 item 13), as the round's pairing, perhaps
+        already printed and announced, goes."""
+        last = len(self.tournament.rounds) if self.tournament else 0
+        if not last or not self.ask_yes_no(self.tr(
+                "Unpair round {round}? Its pairing is removed (Undo puts it back); the requested"
+                " byes, late entries and withdrawals stay recorded.").format(round=last)):
+            return False
+        return self.unpair_last_round()
 
     def unpair_last_round(self) -> bool:
         t = self.tournament
