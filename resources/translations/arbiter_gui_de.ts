@@ -590,6 +590,10 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>Betroffen: {note}.</translation>
     </message>
     <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Paarung der Runde {round} aufheben? Ihre Paarung wird entfernt (Rückgängig stellt sie wieder her); beantragte Byes, Nachmeldungen und Rückzüge bleiben erfasst.</translation>
+    </message>
+    <message>
         <source>Unpair round {round}</source>
         <translation>Auslosung von Runde {round} aufheben</translation>
     </message>

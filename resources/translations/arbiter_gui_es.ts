@@ -590,6 +590,10 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Afectada: {note}.</translation>
     </message>
     <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>¿Deshacer el emparejamiento de la ronda {round}? Su emparejamiento se elimina (Deshacer lo restaura); los byes solicitados, las inscripciones tardías y las retiradas siguen registrados.</translation>
+    </message>
+    <message>
         <source>Unpair round {round}</source>
         <translation>Deshacer el emparejamiento de la ronda {round}</translation>
     </message>

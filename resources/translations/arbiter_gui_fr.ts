@@ -590,6 +590,10 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>Concernée : {note}.</translation>
     </message>
     <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Désapparier la ronde {round} ? Son appariement est supprimé (Annuler le rétablit) ; les byes demandés, les entrées tardives et les retraits restent enregistrés.</translation>
+    </message>
+    <message>
         <source>Unpair round {round}</source>
         <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
     </message>

@@ -595,6 +595,10 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Затронуто: {note}.</translation>
     </message>
     <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Отменить жеребьёвку тура {round}? Его жеребьёвка будет удалена (Отменить действие вернёт её); запрошенные пропуски, опоздавшие участники и выбытия остаются записанными.</translation>
+    </message>
+    <message>
         <source>Unpair round {round}</source>
         <translation>Отмена жеребьёвки {round}-го тура</translation>
     </message>
