@@ -124,7 +124,7 @@ def test_pairing_beyond_the_declared_rounds_exits_1_saying_all_are_paired(tmp_pa
     out = tmp_path / "out.txt"
     # Leong is not a FIDE system: outside the FIDE mode.
     assert main([system, "--no-fide-mode", str(_write(tmp_path, t)), "-p", str(out)]) == 1
-    assert "the tournament has 1 rounds and all are paired" in capsys.readouterr().err
+    assert "The tournament has 1 round and it is paired" in capsys.readouterr().err
     assert not out.exists()
     t.rounds_planned = 2
     assert main([system, "--no-fide-mode", str(_write(tmp_path, t)), "-p", str(out)]) == 0
@@ -142,3 +142,116 @@ def test_tolerated_departures_are_warnings_on_stderr_and_strict_refuses_them(tmp
     assert main(["--dutch", str(path), "-p", str(out), "--strict"]) == 3
     err = capsys.readouterr().err
     assert "field 'sex' (column 10): expected m, w or blank, got 'f'" in err
+
+
+def _with_rounds_record(tmp_path: Path, record: str) -> Path:
+    """A 4-player TRF whose number of rounds (142, or TRF16's XXR) is 5,000 nines."""
+    path = _write(tmp_path, tournament(4))
+    lines = [line for line in path.read_text().split("\n") if not line.startswith("142")]
+    path.write_text("\n".join([f"{record} {'9' * 5000}", *lines]))
+    return path
+
+
+@pytest.mark.parametrize("record", ["142", "XXR"])
+@pytest.mark.parametrize("action", [["-p", "out.txt"], ["-c"]])
+def test_item_16_huge_number_field_exit_3(tmp_path, capsys, record, action):
+    """A number of rounds of thousands of digits is invalid input (exit 3) naming the line and
+    the field, not a ValueError traceback (Python converts at most 4,300 digits)."""
+    path = _with_rounds_record(tmp_path, record)
+    action = [str(tmp_path / a) if a.endswith(".txt") else a for a in action]
+    assert main(["--dutch", str(path), *action]) == 3
+    err = capsys.readouterr().err
+    assert f"line 1, number of rounds record {record}, field 'rounds'" in err
+    assert "5,000 digits" in err and "9999" not in err and "Traceback" not in err
+    assert not (tmp_path / "out.txt").exists()
+
+
+def test_item_19_a_trf_that_cannot_be_read_exits_5_naming_it(tmp_path, capsys, monkeypatch):
+    """The contract (shared/spec/README.md): 5 when a file cannot be read or written; a TRF
+    the system refused to read gave 3, as if its text were invalid."""
+    path = _write(tmp_path, tournament(4))
+
+    def refused(self):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    assert main(["--dutch", str(path), "-p", str(tmp_path / "out.txt")]) == 5
+    err = capsys.readouterr().err
+    assert f"cannot read the file {path}: Permission denied" in err and "field" not in err
+
+
+def test_item_19_generating_into_a_folder_that_cannot_be_written_exits_5(tmp_path, capsys):
+    """-g -o into a missing folder said "None: field 'file': ..." with exit 3."""
+    out = tmp_path / "no such folder" / "out.trf"
+    assert main(["--dutch", "-g", "-o", str(out), "--players", "6", "--rounds", "2"]) == 5
+    err = capsys.readouterr().err
+    assert err == f"arbiter-pairing: cannot write the file {out}: No such file or directory\n"
+
+
+@pytest.mark.parametrize("option", ["-p", "-l"])
+def test_item_19_a_failed_write_names_the_file(tmp_path, capsys, option):
+    """A failed write of the pairing (or of the checklist) said "[Errno 27] File too large"
+    without saying which file."""
+    path = _write(tmp_path, tournament(4))
+    bad = tmp_path / "no such folder" / "out.txt"
+    files = ["-p", str(bad)] if option == "-p" else ["-p", str(tmp_path / "p.txt"), "-l", str(bad)]
+    assert main(["--dutch", str(path), *files]) == 5
+    assert capsys.readouterr().err == (
+        f"arbiter-pairing: cannot write {bad}: No such file or directory\n")
+
+
+def test_item_19_a_refusal_quotes_a_bounded_excerpt_of_a_huge_field(tmp_path, capsys):
+    """A refusal quoted a 2 MB field back in full; it quotes its start and its length."""
+    path = _write(tmp_path, tournament(4))
+    lines = path.read_text().split("\n")
+    path.write_text("\n".join("152 " + "x" * 2_000_000 if line.startswith("152") else line
+                              for line in lines))
+    assert main(["--dutch", str(path), "-p", str(tmp_path / "out.txt")]) == 3
+    err = capsys.readouterr().err
+    assert len(err) < 400 and "field 'initial colour'" in err
+    assert "' " + "x" * 39 + "... (2,000,001 characters)'" in err
+
+
+@pytest.mark.parametrize("bom", [True, False], ids=["with BOM", "without BOM"])
+@pytest.mark.parametrize("codec, name", [("utf-16-le", "UTF-16 LE"), ("utf-16-be", "UTF-16 BE")])
+def test_item_19_a_utf16_trf_is_read_naming_its_encoding(tmp_path, capsys, bom, codec, name):
+    """A UTF-16 TRF (Windows' "Unicode" text) was refused as "no player records". It is read,
+    with a warning naming the encoding; --strict refuses it naming the encoding."""
+    t = tournament(4)
+    text = _write(tmp_path, t).read_text()
+    path = tmp_path / "unicode.trf"
+    path.write_bytes(("\ufeff" if bom else "").encode(codec) + text.encode(codec))
+    out = tmp_path / "out.txt"
+    assert main(["--dutch", str(path), "-p", str(out)]) == 0
+    assert f"'{name}' read as {name} text" in capsys.readouterr().err
+    assert out.read_text() == "2\n1 3\n4 2\n"
+    assert main(["--dutch", str(path), "-p", str(out), "--strict"]) == 3
+    err = capsys.readouterr().err
+    assert f"field 'text encoding': the file is {name} text, not UTF-8" in err
+
+
+def test_item_13_messages_one_way_real_plurals_capitals_and_local_time(tmp_path, capsys):
+    """A player is named as everywhere else ("Player 4 (Taylor, John)", not "Player #4 Taylor,
+    John:"), counts take their plural form ("1 round", not "1 rounds" or "round(s)"), a
+    sentence starts with a capital, and a correction's time is the venue's, to the second,
+    not an ISO UTC stamp."""
+    from arbiter_gui.core import handling
+    from arbiter_gui.core.model import ModelError, ResultCorrection
+    from arbiter_gui.core.rating_list import ImportSummary
+    from arbiter_gui.core.texts import local_time
+
+    t = tournament(4, ["1-3:1 4-2:="])
+    with pytest.raises(ModelError) as refused:
+        handling.delete_player(t, 4)
+    assert str(refused.value).startswith("Player 4 (Player04): round 1 is already paired")
+    t.rounds_planned = 1
+    assert main(["--dutch", str(_write(tmp_path, t)), "-p", str(tmp_path / "out.txt")]) == 1
+    assert capsys.readouterr().err.endswith(": The tournament has 1 round and it is paired\n")
+    assert main(["--dutch", str(_write(tmp_path, t)), "-c"]) == 0
+    assert capsys.readouterr().out.endswith("1 round checked, 0 differ\n")
+    assert str(ImportSummary(5, 1, ["line 2: no FIDE id"])) == (
+        "5 players in the rating list. 1 record skipped:\nline 2: no FIDE id")
+    correction = ResultCorrection(1, 2, "1-0", "0-1", 3, "slip", "Ann", "2026-11-27T05:09:05+00:00")
+    assert f"on {local_time(correction.time, seconds=True)} by Ann" in correction.text()
+    assert local_time(correction.time, seconds=True).count(":") == 2
+    assert "T05:09:05" not in correction.text()

@@ -8,6 +8,7 @@ from pathlib import Path
 from arbiter_gui.cli.pairing import main
 from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.model import Game, GameResult, Tournament
+from arbiter_gui.core.texts import local_time
 from arbiter_gui.core.trf import save_trf
 from arbiter_gui.pairing.engine import check_tournament, pair_next_round
 from tests.dutch_helpers import tournament
@@ -71,9 +72,10 @@ def test_cli_check_lists_the_override_with_its_justification(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out == [
         "round 1 differs by the arbiter's recorded override: played [(3, 1)], engine [(1, 3)]",
-        "  override: swap colours by Ann Arbiter at 2026-03-01T10:00:00+00:00; justification:"
+        "  override: swap colours by Ann Arbiter at"
+        f" {local_time('2026-03-01T10:00:00+00:00', seconds=True)}; justification:"
         " player 3 has a broken arm",
-        "1 rounds checked, 1 differ, 1 of them by recorded overrides"]
+        "1 round checked, 1 differ, 1 of them by recorded overrides"]
 
 
 def test_cli_check_says_whom_no_override_explains(tmp_path, capsys):
@@ -85,4 +87,4 @@ def test_cli_check_says_whom_no_override_explains(tmp_path, capsys):
     assert "round 1 differs: played [(2, 4), (3, 1)], engine [(1, 3), (4, 2)]" in out
     assert "  no recorded override changed the pairing of 2 4\n" in out
     assert "  override: swap colours by Ann Arbiter" in out
-    assert out.endswith("1 rounds checked, 1 differ\n")
+    assert out.endswith("1 round checked, 1 differ\n")

@@ -314,3 +314,49 @@ def test_a_character_no_font_prints_is_a_warning_naming_the_player(tmp_path, cap
             " printouts has ᚱᚢᚾ (U+16B1 U+16A2 U+16BE); they print as empty boxes") in err
     assert main(["pairings", str(_trf(tmp_path)), "-o", str(tmp_path / "out.pdf")]) == 0
     assert "warning" not in capsys.readouterr().err  # Cyrillic prints
+
+
+@pytest.mark.parametrize("record", ["142", "XXR"])
+@pytest.mark.parametrize("kind", ["standings", "html"])
+def test_item_16_huge_number_field_exit_3(tmp_path, capsys, record, kind):
+    """A number of rounds of thousands of digits is refused naming the line and the field
+    (exit 3), not a ValueError traceback."""
+    path = _trf(tmp_path)
+    lines = [line for line in path.read_text().split("\n") if not line.startswith("142")]
+    path.write_text("\n".join([f"{record} {'9' * 5000}", *lines]))
+    out = tmp_path / "out"
+    assert main([kind, str(path), "-o", str(out)]) == 3
+    err = capsys.readouterr().err
+    assert f"line 1, number of rounds record {record}, field 'rounds'" in err
+    assert "5,000 digits" in err and not out.exists()
+
+
+def test_item_17_note_with_an_invalid_escape_html_writes_the_pages_or_strict_refuses(
+        tmp_path, capsys):
+    """A `###` note holding half a UTF-16 pair ("A\\ud800B") made arbiter-report html fail with
+    a UnicodeEncodeError traceback: --strict refuses it (exit 3) naming the line and the
+    field; the tolerant reading leaves it out with a warning, and the pages are written."""
+    path = _trf(tmp_path)
+    path.write_text(path.read_text() + '### arbiter-gui tournament name "A\\ud800B"\n')
+    line_no = path.read_text().count("\n")
+    out = tmp_path / "site"
+    assert main(["html", str(path), "--strict", "-o", str(out)]) == 3
+    err = capsys.readouterr().err
+    assert f"line {line_no}, arbiter-gui comment ###, field 'name'" in err
+    assert "\\ud800" in err and not out.exists()
+    assert main(["html", str(path), "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert f"line {line_no}" in err and "left out" in err and "Traceback" not in err
+    assert (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_item_19_a_trf_that_cannot_be_read_exits_5_naming_it(tmp_path, capsys, monkeypatch):
+    """5 when a file cannot be read (README); the TRF reader's refusal to read gave 3."""
+    path = _trf(tmp_path)
+
+    def refused(self):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    assert main(["standings", str(path), "-o", str(tmp_path / "out.pdf")]) == 5
+    assert f"cannot read the file {path}: Permission denied" in capsys.readouterr().err

@@ -70,3 +70,35 @@ def test_issue16_6_printed_pdfs_and_trf_exports_follow_the_umask(tmp_path):
         save_trf(t, tmp_path / "t.trf")
     assert mode(tmp_path / "standings.pdf") == 0o644
     assert mode(tmp_path / "t.trf") == 0o644
+
+
+@pytest.mark.parametrize(("mask", "expected"), [(0o022, 0o644), (0o002, 0o664), (0o077, 0o600)])
+def test_item_19_a_new_tournament_file_follows_the_umask(tmp_path, mask, expected):
+    """Tournament files were created 0600 whatever the umask (mkstemp's mode): the other
+    arbiters of a shared folder could not open them."""
+    from arbiter_gui.core.store import TournamentFile
+
+    with umask(mask):
+        TournamentFile.create(tmp_path / "open.arbiter", played(4, ["1-3:1 4-2:="])).close()
+    assert mode(tmp_path / "open.arbiter") == expected
+
+
+def test_item_19_a_link_is_followed_and_a_pipe_written_to_never_replaced(tmp_path):
+    """Writing through a link replaces the file it leads to and keeps the link; a pipe (as
+    /dev/stdout may be) is written to, not replaced by a file of that name."""
+    target = tmp_path / "target.txt"
+    target.write_bytes(b"old")
+    link = tmp_path / "link.txt"
+    link.symlink_to(target)
+    write_atomically(link, b"new")
+    assert link.is_symlink() and target.read_bytes() == b"new"
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        write_atomically(pipe, b"pairs")
+        assert os.read(reader, 100) == b"pairs"
+    finally:
+        os.close(reader)
+    assert stat.S_ISFIFO(pipe.stat().st_mode) and sorted(p.name for p in tmp_path.iterdir()) == [
+        "link.txt", "pipe", "target.txt"]

@@ -42,9 +42,9 @@ pytestmark = pytest.mark.skipif(not CORPUS.is_dir(),
 
 _CHARS = "0123456789 wbWBHFUZ=+-.,/#x\n\r\t²é中"
 _NUMBERS = ["0", "1", "-1", "2", "3", "7", "999", "1000", "9999", "10000", "4000",
-            "2147483648", "100000000000", "1" + "0" * 20, "1" + "0" * 400, "0.5", "1e308",
-            "1e999", "-1e999", "NaN", "Infinity", "-Infinity", "-1000.5", "true", "null",
-            '"1"', "[]", "{}"]
+            "2147483648", "100000000000", "1" + "0" * 20, "1" + "0" * 400, "9" * 5000,
+            "0.5", "1e308", "1e999", "-1e999", "NaN", "Infinity", "-Infinity", "-1000.5",
+            "true", "null", '"1"', "[]", "{}"]
 
 
 # -- mutations ----------------------------------------------------------------------------------
@@ -132,7 +132,15 @@ def _tournament_value(rng: random.Random, field: str, player: Callable[[], int])
     return values.get(field, number)()
 
 
-MUTATIONS = [_flip, _block_column, _lines, _note]
+def _rounds_record(rng: random.Random, lines: list[str]) -> None:
+    """The number of rounds (142, or TRF16's XXR) given a hostile value (issue 28, item 16: one
+    of thousands of digits stopped the reading with a ValueError)."""
+    lines[:] = [line for line in lines if line[:3] not in ("142", "XXR")]
+    lines.insert(rng.randrange(len(lines) + 1),
+                 f"{rng.choice(['142', 'XXR'])} {rng.choice(_NUMBERS)}")
+
+
+MUTATIONS = [_flip, _block_column, _lines, _note, _rounds_record]
 
 
 def mutate(rng: random.Random, text: str) -> str:

@@ -127,6 +127,25 @@ def test_refused_unpairing_shows_the_reason_and_changes_nothing(qtbot, window, t
     assert window.tournament.rounds == [] and window.games_model.rowCount() == 0
 
 
+def test_item_13_unpair_round_asks_first(qtbot, window, tmp_path, monkeypatch):
+    """The Unpair button removed the round's pairing without a word; it asks first, and a No
+    keeps the round."""
+    _tournament_with_players(window, tmp_path / "t.arbiter")
+    _pair(qtbot, window, 1)
+    questions: list[str] = []
+    answers = [False, True]
+    monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
+    window.unpair_button.setFocus()
+    qtbot.keyClick(window.unpair_button, Qt.Key.Key_Space)
+    assert len(window.tournament.rounds) == 1
+    qtbot.keyClick(window.unpair_button, Qt.Key.Key_Space)
+    assert window.tournament.rounds == []
+    window.undo_action.trigger()
+    assert len(window.tournament.rounds) == 1
+    assert questions == ["Unpair round 1? Its pairing is removed (Undo puts it back); the"
+                         " requested byes, late entries and withdrawals stay recorded."] * 2
+
+
 def test_c04_2_c2_player_added_after_round_1_is_a_late_entry(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)

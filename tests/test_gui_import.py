@@ -68,10 +68,51 @@ def test_csv_preview_maps_columns_then_imports_and_names_the_refused_rows(
     assert sorted((p.surname, p.given_name, p.rating, p.club)
                   for p in window.tournament.players) == [
         ("M\u00fcller", "J\u00fcrgen", 2210, ""), ("Weber", "Tom", 1950, "")]
-    assert window.errors == ["club.csv: 2 player(s) imported. 1 row(s) refused:\nLine 3,"
+    assert window.errors == ["club.csv: 2 players imported. 1 row refused:\nLine 3,"
                              " column 2: rating: expected a whole number (digits 0-9), got"
                              " '22x0'"]
     assert window.undo_action.text() == "&Undo Import players from club.csv"
+
+
+@pytest.mark.parametrize("renumber", [False, True])
+def test_item_4_the_preview_after_round_1_says_the_players_will_be_late_entries(
+        qtbot, window, monkeypatch, tmp_path, renumber):
+    """With a round paired, the preview says (in the core's words) that the players imported
+    will be late entries, with their byes and numbers, and offers to re-assign every number;
+    unticked, the players registered keep their numbers."""
+    for surname, rating in (("Anand", 2750), ("Ding", 2780), ("Giri", 2760), ("So", 2770)):
+        assert window.register_player(Player(0, surname, rating=rating))
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None,
+                    timeout=10_000)
+    numbers = {p.surname: p.pairing_no for p in window.tournament.players}
+    sheet = tmp_path / "late.csv"
+    sheet.write_text("Surname;Rating\nCarlsen;2830\n", encoding="utf-8")
+    _choose_file(monkeypatch, sheet)
+    seen: dict[str, object] = {}
+
+    def read_and_import(dialog: CsvPreviewDialog) -> None:
+        seen["notice"] = dialog.late_entries.text() if dialog.late_entries.isVisible() else ""
+        seen["box"] = dialog.renumber_box.isVisible() and not dialog.renumber_box.isChecked()
+        if renumber:
+            dialog.renumber_box.setFocus()
+            qtbot.keyClick(dialog.renumber_box, Qt.Key.Key_Space)
+        qtbot.keyClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                       Qt.Key.Key_Space)
+
+    on_modal(CsvPreviewDialog, read_and_import)
+    window.ask_import_csv()
+    assert seen["notice"] == (
+        "The tournament is paired up to round 1, so the player imported will be a late entry"
+        " (C.04.2 C.2): paired from round 2 on, with a zero-point bye in round 1. The player"
+        " gets pairing number 5, after the last; the other players keep theirs, unless you"
+        " choose to re-assign every number in the initial order (C.04.2 C.3).")
+    assert seen["box"]
+    after = {p.surname: p.pairing_no for p in window.tournament.players}
+    if renumber:  # C.04.2 C.3: all in the initial order
+        assert after == {"Carlsen": 1, "Ding": 2, "So": 3, "Giri": 4, "Anand": 5}
+    else:
+        assert after == {**numbers, "Carlsen": 5}
 
 
 def test_a_cancelled_csv_preview_imports_nobody(qtbot, window, monkeypatch, tmp_path):

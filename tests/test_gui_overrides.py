@@ -210,6 +210,18 @@ def test_undoing_an_override_takes_it_out_and_says_so_in_the_log(qtbot, window):
     assert "withdrawn (undo or redo)" in _log_rows(window)[-1][3]
 
 
+def test_item_13_a_log_text_gives_the_override_s_time_as_the_venue_s_clock(qtbot, window):
+    """The log said "take bye of 2026-11-27T05:09:05+00:00": an ISO UTC stamp inside a
+    sentence. It says the venue's time, to the second."""
+    on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter"))
+    assert window.override_actions.ask_take_bye()
+    override = window.tournament.overrides[0]
+    window.undo_action.trigger()
+    text = _log_rows(window)[-1][3]
+    assert f"take bye of {local_time(override.time, seconds=True)} by Ann Arbiter" in text
+    assert "+00:00" not in text
+
+
 def test_refused_change_shows_why_and_changes_nothing(qtbot, window):
     window.set_board_result(1, 1, GameResult.DRAW)
     before = _state(window)

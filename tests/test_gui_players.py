@@ -113,7 +113,7 @@ def test_csv_import_registers_the_players_or_names_the_bad_line(qtbot, window, t
     bad = tmp_path / "bad.csv"
     bad.write_text("surname,rating\nKramnik,2750\nTopalov,27x0\n", encoding="utf-8")
     assert window.import_players_csv(bad)
-    assert window.errors[-1] == ("bad.csv: 1 player(s) imported. 1 row(s) refused:\nLine 3,"
+    assert window.errors[-1] == ("bad.csv: 1 player imported. 1 row refused:\nLine 3,"
                                  " column 2: rating: expected a whole number (digits 0-9), got"
                                  " '27x0'")
     assert len(window.tournament.players) == len(PLAYERS) + 1

@@ -68,7 +68,7 @@ def test_f9_refuses_while_results_are_missing_naming_the_boards(qtbot, window, t
 def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot, window,
                                                                           tmp_path):
     # Issue 14, item 4: no round beyond the declared number, in the window as on the command
-    # line ("the tournament has N rounds and all are paired", not "no legal pairing").
+    # line ("The tournament has N rounds and all are paired", not "no legal pairing").
     assert window.create_tournament(tmp_path / "t.arbiter", "Short Open", 1)
     for surname, given, rating in PLAYERS[:4]:
         assert window.register_player(Player(id=0, surname=surname, given_name=given,
@@ -77,7 +77,7 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
     _all_results(window, 1)
     window.pair_action.trigger()  # F9
     assert window.pairing_job is None and len(window.tournament.rounds) == 1
-    assert window.errors == ["the tournament has 1 rounds and all are paired"]
+    assert window.errors == ["The tournament has 1 round and it is paired"]
 
 
 # -- 4 ------------------------------------------------------------------------------------------

@@ -302,7 +302,7 @@ def test_regulation_max_half_byes_counts_given_and_requested_byes():
     _pair(t, [(1, 2)])
     handling.request_bye(t, 3, 4, ByeKind.HALF)
     _refused(t, lambda: handling.request_bye(t, 3, 5, ByeKind.HALF),
-             r"Round 5: Brown, John already has 2 half-point bye\(s\) \(rounds 1, 4\); the"
+             r"Round 5: Brown, John already has 2 half-point byes \(rounds 1, 4\); the"
              " regulations allow 2")
     # Changing the kind of an existing request does not count that request twice.
     handling.request_bye(t, 3, 4, ByeKind.HALF)

@@ -39,7 +39,7 @@ def test_c04_2_d3_deleting_is_refused_once_round_1_is_paired_withdraw_instead():
     t = _tournament(4)
     _pair(t, [(1, 3), (2, 4)])
     _refused(t, lambda: handling.delete_player(t, 4),
-             r"Player #4 Taylor, John: round 1 is already paired.*withdraw the player instead")
+             r"Player 4 \(Taylor, John\): round 1 is already paired.*withdraw the player instead")
 
 
 # -- undoing a withdrawal (C.04.2 D.3, D.10) ---------------------------------------------------

@@ -259,3 +259,33 @@ def test_any_text_typed_is_searched_without_error(tmp_path, text):
         found = rating_list.search(text)
     assert all(name_key(p.name).startswith(name_key(text)) or str(p.fide_id) == text.strip()
                for p in found)
+
+
+def test_item_11_the_look_up_folds_names_as_the_player_filter_does(tmp_path):
+    """The FIDE look-up found nothing for "Øster" while the player filter found "ostergaard":
+    the look-up folded with Unicode decomposition, which leaves ø and ł as they are. It now
+    folds by the UCA's primary strength, as the filter does (core.collation)."""
+    from arbiter_gui.core.collation import matches
+
+    names = ["Ostergaard, Anna", "\u00d8stergaard, Bo", "Lukasiewicz, Lukasz",
+             "\u0141ukasiewicz, \u0141ukasz", "Mueller, Juergen", "M\u00fcller, J\u00fcrgen",
+             "Strau\u00df, Eva", "\u00c6belø, Ida", "Nielsen, Anna"]
+    source = tmp_path / "list.xml"
+    source.write_text("<playerslist>" + "".join(
+        f"<player><fideid>{k}</fideid><name>{name}</name></player>"
+        for k, name in enumerate(names, start=1)) + "</playerslist>", encoding="utf-8")
+    with _index(tmp_path, source) as rating_list:
+        for query, expected in [
+                ("\u00d8ster", ["Ostergaard, Anna", "\u00d8stergaard, Bo"]),
+                ("ostergaard b", ["\u00d8stergaard, Bo"]),
+                ("\u0142ukasz", []),  # a surname's start, not a given name's
+                ("\u0141ukasiewicz, \u0141", ["Lukasiewicz, Lukasz",
+                                              "\u0141ukasiewicz, \u0141ukasz"]),
+                ("muller", ["M\u00fcller, J\u00fcrgen"]), ("strauss", ["Strau\u00df, Eva"]),
+                ("aebel", ["\u00c6belø, Ida"])]:
+            found = sorted(p.name for p in rating_list.search(query))
+            assert found == sorted(expected), query
+            # What the look-up finds by a surname's start, the player filter finds too (the
+            # filter compares punctuation too: "ostergaard b" is no part of "Østergaard, Bo").
+            word = query.split(",")[0].split()[0]
+            assert all(matches(word, name) for name in found), query

@@ -442,3 +442,28 @@ def test_points_column_rule_is_the_tolerant_reading_strict_keeps_the_texts_meani
     strict, notes = parse_trf_report(text, strict=True)
     assert strict.round(2).byes[3] is ByeKind.ZERO and strict.round(1).byes[4] is ByeKind.ZERO
     assert not blank_warnings(notes)
+
+
+@pytest.mark.parametrize("note, field", [
+    ('### arbiter-gui tournament name "A\\ud800B"', "name"),
+    ('### arbiter-gui player 2 club "x\\udc00"', "club"),
+    ('### arbiter-gui tournament deputy_arbiters ["Ann", "B\\ud83d"]', "deputy_arbiters"),
+])
+def test_item_17_note_with_an_invalid_escape_is_refused_or_left_out(note, field):
+    """JSON lets a `###` note hold half a UTF-16 pair (`\\ud800`), which is no character: no
+    file, page or printout can hold it (arbiter-report html failed with UnicodeEncodeError).
+    Strict reading refuses the note naming its line and field; tolerant reading leaves it out
+    with a warning saying so. A whole pair (an emoji) is a character and is read."""
+    t = every_kind_tournament()
+    text = write_trf(t) + note + "\n"
+    line_no = text.count("\n")
+    with pytest.raises(TrfError) as caught:
+        parse_trf_report(text, strict=True)
+    assert (caught.value.line_no, caught.value.field) == (line_no, field)
+    assert "half of a UTF-16 pair" in str(caught.value)
+    read, warnings = parse_trf_report(text)
+    assert read == t  # the note is left out: the rest reads as written
+    assert [(w.kind, w.line_no, w.field) for w in warnings] == [("invalid text", line_no, field)]
+    assert "left out" in str(warnings[0])
+    emoji = parse_trf(write_trf(t) + '### arbiter-gui tournament name "A\\ud83d\\ude00B"\n')
+    assert emoji.name == "A\U0001f600B"

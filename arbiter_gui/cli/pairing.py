@@ -29,10 +29,11 @@ import sys
 from pathlib import Path
 
 from arbiter_gui.core.fide_mode import system_refusal
-from arbiter_gui.core.i18n import _, argument_parser, set_language, system_language
+from arbiter_gui.core.i18n import _, argument_parser, ngettext, set_language, system_language
 from arbiter_gui.core.model import ModelError, Tournament
 from arbiter_gui.core.overrides import action_name, check_rounds_left
-from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
+from arbiter_gui.core.texts import local_time
+from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     RULES_EDITIONS,
     SYSTEMS,
@@ -90,6 +91,16 @@ def _fail(code: int, message: str) -> int:
     return code
 
 
+def _write(path: str, text: str) -> None:
+    """Write `text` to `path`, in place (a calling program may give a pipe or /dev/stdout,
+    which must be written to, never replaced by a file); OSError naming the file."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise OSError(_("cannot write {path}: {error}").format(
+            path=path, error=e.strerror or e)) from e
+
+
 def _read(path: str, strict: bool) -> Tournament:
     """The tournament in `path`; each tolerated departure from the TRF text goes to stderr."""
     if not Path(path).is_file():
@@ -113,9 +124,9 @@ def _pair(args: argparse.Namespace) -> int:
     lines += [f"{white} {black}" for white, black in result.pairs]
     if result.bye is not None:
         lines.append(f"{result.bye} 0")
-    Path(args.pairing_output).write_text("\n".join(lines) + "\n")
+    _write(args.pairing_output, "\n".join(lines) + "\n")
     if args.checklist:
-        Path(args.checklist).write_text(result.checklist)
+        _write(args.checklist, result.checklist)
     return EXIT_OK
 
 
@@ -137,14 +148,19 @@ def _check(args: argparse.Namespace) -> int:
             said = " ".join(o.justification.split())  # one line, whatever was typed
             print("  " + _("override: {action} by {arbiter} at {time}; justification:"
                            " {justification}").format(action=action_name(o.action),
-                                                      arbiter=o.arbiter, time=o.time,
+                                                      arbiter=o.arbiter,
+                                                      time=local_time(o.time, seconds=True),
                                                       justification=said))
     for note in correction_notes(t):
         print(note)
     by_override = sum(d.by_override for d in differences)
-    print((_("{rounds} rounds checked, {count} differ, {overridden} of them by recorded"
-             " overrides") if by_override else _("{rounds} rounds checked, {count} differ"))
-          .format(rounds=len(t.rounds), count=len(differences), overridden=by_override))
+    rounds = len(t.rounds)
+    print((ngettext("{rounds} round checked, {count} differ, {overridden} of them by recorded"
+                    " overrides", "{rounds} rounds checked, {count} differ, {overridden} of"
+                    " them by recorded overrides", rounds) if by_override else
+           ngettext("{rounds} round checked, {count} differ",
+                    "{rounds} rounds checked, {count} differ", rounds))
+          .format(rounds=rounds, count=len(differences), overridden=by_override))
     # Exit 1 for any difference, explained or not: the pairing is not the engine's.
     return EXIT_OK if not differences else EXIT_NO_PAIRING
 
@@ -177,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.generate:
             return _generate(args)
         return _pair(args)
+    except TrfFileError as e:  # a file that cannot be read or written; e names it
+        return _fail(EXIT_FILE_ERROR, str(e))
     except TrfError as e:
         return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=args.input,
                                                                        problem=e))

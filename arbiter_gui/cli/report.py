@@ -38,7 +38,7 @@ from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.tiebreak_check import TieBreakCheckError, check_tiebreak_file
-from arbiter_gui.core.trf import TrfError, read_trf_report
+from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report
 from arbiter_gui.reports import PAPERS, REPORTS, ReportError, unprintable, write_report
 from arbiter_gui.reports.html import write_html
 
@@ -171,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
         if not source.is_file():
             raise OSError(_("cannot read {path}: no such file").format(path=source))
         t, check = _read(source, args.strict)
+    except TrfFileError as e:  # e names the file
+        return _fail(EXIT_FILE_ERROR, str(e))
     except TrfError as e:
         # e names the line and the field
         return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=source, problem=e))

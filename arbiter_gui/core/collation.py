@@ -11,6 +11,7 @@ secondary and tertiary differences), so "lukasz" finds "Łukasz" and "ostergaard
 from __future__ import annotations
 
 import functools
+import unicodedata
 from typing import TYPE_CHECKING
 
 from pyuca.collator import Collator_10_0_0 as Collator
@@ -38,9 +39,11 @@ def sort_text(text: str) -> str:
 
 def primary_key(text: str) -> tuple[int, ...]:
     """The base letters' weights only: "Müller", "Muller" and "MULLER" are equal."""
-    key = sort_key(text)
-    # The key is primary weights, 0, secondary weights, 0, tertiary weights.
-    return key[:key.index(0)] if 0 in key else key
+    # The level-1 part of the sort key (which is primary weights, 0, secondary weights, 0,
+    # tertiary weights), taken from the collation elements without building the rest: the
+    # initial order sorts thousands of names by it.
+    elements = _collator().collation_elements(unicodedata.normalize("NFD", text))
+    return tuple(element[0] for element in elements if element[0])
 
 
 def search_text(text: str) -> str:
@@ -48,6 +51,33 @@ def search_text(text: str) -> str:
     accents, case and letter variants; "" for an empty query (it finds everything)."""
     weights = primary_key(text.strip())
     return "." + "".join(f"{weight:05x}." for weight in weights) if weights else ""
+
+
+_BASE_LETTERS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+@functools.cache
+def _letter_by_weight() -> dict[int, str]:
+    return {primary_key(letter)[0]: letter for letter in _BASE_LETTERS}
+
+
+@functools.lru_cache(maxsize=8192)
+def _folded(character: str) -> str:
+    weights = primary_key(character)
+    letters = [_letter_by_weight().get(weight) for weight in weights]
+    if all(letters):  # a Latin letter or digit, with or without accent, stroke, case
+        return "".join(letters)  # type: ignore[arg-type]
+    return character.casefold()  # another script: compared as itself, in either case
+
+
+def fold(text: str) -> str:
+    """`text` with each character as the letters a-z and digits its primary weights are ("Ø"
+    is "o", "Ł" "l", "ß" "ss", "Æ" "ae", accents none), others in lower case: a plain text in
+    which names equal at the UCA's primary strength are equal, as `matches` finds them, and
+    which an index can search by prefix (the rating list's names)."""
+    if text.isascii():
+        return text.lower()
+    return "".join(_folded(c) for c in unicodedata.normalize("NFD", text))
 
 
 def matches(query: str, text: str) -> bool:

@@ -103,10 +103,12 @@ class Refusal:
 
 @dataclass
 class CsvImport:
-    """What an import did: the players registered and the rows refused."""
+    """What an import did: the players registered and the rows refused, and what became of
+    the players when round 1 was already paired (late entries: "" before)."""
 
     added: list[Player]
     refused: list[Refusal]
+    late_entries: str = ""
 
 
 class _RowRefused(Exception):
@@ -305,34 +307,35 @@ def _number(field: str, text: str) -> int | None:
 # -- registration -----------------------------------------------------------------------------
 
 def import_players(t: Tournament, table: CsvTable,
-                   mapping: Sequence[str | None] | None = None) -> CsvImport:
+                   mapping: Sequence[str | None] | None = None,
+                   renumber: bool = False) -> CsvImport:
     """Register the players of the table: before round 1 is paired as players, afterwards as
-    late entries from the next round (C.04.2 C.2). A row that is not a player, or that the
-    tournament refuses (a FIDE id already registered, ...), is refused alone and changes
-    nothing; CsvImportError only when the mapping cannot make players."""
+    late entries from the next round (C.04.2 C.2), numbered after the last unless `renumber`
+    (the arbiter's choice, `handling.add_players`; `handling.late_entries_notice` says it
+    before). A row that is not a player, or that the tournament refuses (a FIDE id already
+    registered, ...), is refused alone and changes nothing; CsvImportError only when the
+    mapping cannot make players."""
     players, refused = read_players(table, mapping)
     added = []
-    for line, player in players:
-        new = dataclasses.replace(player, id=t.next_player_id())
-        try:
-            if t.rounds:
-                handling.add_late_entry(t, new, t.next_round_number)
-            else:
-                handling.add_player(t, new)
-        except ModelError as e:
-            refused.append(Refusal(line, None, str(e)))
+    outcomes = handling.add_players(t, [player for _line, player in players], renumber)
+    for (line, _player), outcome in zip(players, outcomes, strict=True):
+        if isinstance(outcome, ModelError):
+            refused.append(Refusal(line, None, str(outcome)))
         else:
-            added.append(new)
+            added.append(outcome)
     refused.sort(key=lambda r: r.line)
-    return CsvImport(added, refused)
+    return CsvImport(added, refused, handling.late_entries_done(t, len(added)))
 
 
 def summary(result: CsvImport) -> str:
-    """What the arbiter is told after an import: the count, and each refused row and why."""
-    text = ngettext("{count} player(s) imported.", "{count} player(s) imported.",
+    """What the arbiter is told after an import: the count, what became of the players (late
+    entries), and each refused row and why."""
+    text = ngettext("{count} player imported.", "{count} players imported.",
                     len(result.added)).format(count=len(result.added))
+    if result.late_entries:
+        text += " " + result.late_entries
     if result.refused:
-        text += " " + ngettext("{count} row(s) refused:", "{count} row(s) refused:",
+        text += " " + ngettext("{count} row refused:", "{count} rows refused:",
                                len(result.refused)).format(count=len(result.refused))
         text += "\n" + "\n".join(map(str, result.refused))
     return text

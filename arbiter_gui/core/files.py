@@ -13,8 +13,15 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     """Replace the file at `path` by `data`; on any error `path` is left as it was (OSError).
 
     A new file gets the permissions the user's umask gives new files (the temporary file is
-    created with mode 0666 and the system applies the umask), an existing one keeps its own."""
-    target = Path(path)
+    created with mode 0666 and the system applies the umask), an existing one keeps its own.
+    A link is followed: the file it leads to is replaced, the link stays. What is no file (a
+    pipe, a terminal, /dev/stdout as a calling program may give) is written to in place: a
+    rename would put a file where the device was."""
+    target = Path(path).resolve() if Path(path).is_symlink() else Path(path)
+    if target.exists() and not target.is_file():
+        with target.open("wb") as device:
+            device.write(data)
+        return
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
     fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:

@@ -92,9 +92,9 @@ def assign_pairing_numbers(t: Tournament) -> None:
     """
     if t.rounds:
         raise ModelError(ngettext(
-            "Pairing numbers are fixed once round 1 is paired ({count} round(s) paired); they are"
+            "Pairing numbers are fixed once round 1 is paired ({count} round paired); they are"
             " re-assigned only when a late entry is admitted (C.04.2 C.3)",
-            "Pairing numbers are fixed once round 1 is paired ({count} round(s) paired); they are"
+            "Pairing numbers are fixed once round 1 is paired ({count} rounds paired); they are"
             " re-assigned only when a late entry is admitted (C.04.2 C.3)",
             len(t.rounds)).format(count=len(t.rounds)))
     _renumber(t)
@@ -125,7 +125,26 @@ def _is_birth_date(text: str) -> bool:
         return False
 
 
-def _check_fields(t: Tournament, player: Player, names: Sequence[str], where: str) -> None:
+class _Registered:
+    """The registered players by id and by FIDE id: checking many new players against them
+    costs one look-up each, not a pass over the list (a CSV of 20,000 rows, issue 28 item 18)."""
+
+    def __init__(self, t: Tournament) -> None:
+        self.by_id = {p.id: p for p in t.players}
+        self.by_fide_id = {p.fide_id: p for p in t.players if p.fide_id is not None}
+
+    def add(self, player: Player) -> None:
+        self.by_id[player.id] = player
+        if player.fide_id is not None:
+            self.by_fide_id.setdefault(player.fide_id, player)
+
+    def same_fide_id(self, player: Player) -> Player | None:
+        other = self.by_fide_id.get(player.fide_id)
+        return other if other is not None and other.id != player.id else None
+
+
+def _check_fields(t: Tournament, player: Player, names: Sequence[str], where: str,
+                  registered: _Registered | None = None) -> None:
     """The values of the fields `names` of `player`, whose other fields are already checked."""
     if "surname" in names and not player.surname.strip():
         raise ModelError(_at(where, _("the surname is empty")))
@@ -133,8 +152,7 @@ def _check_fields(t: Tournament, player: Player, names: Sequence[str], where: st
         if player.fide_id <= 0:
             raise ModelError(_at(where, _("the FIDE id must be a positive number, not {id}")
                                  .format(id=player.fide_id)))
-        same_fide = next((p for p in t.players
-                          if p.fide_id == player.fide_id and p.id != player.id), None)
+        same_fide = (registered or _Registered(t)).same_fide_id(player)
         if same_fide is not None:
             raise ModelError(_at(where, _("FIDE id {id} is already registered for {name}")
                                  .format(id=player.fide_id, name=same_fide.name)))
@@ -175,18 +193,18 @@ def field_problem(t: Tournament, player: Player, name: str) -> str | None:
     return None
 
 
-def _check_new_player(t: Tournament, player: Player) -> None:
+def _check_new_player(t: Tournament, player: Player, registered: _Registered) -> None:
     where = _("New player {name}").format(name=repr(player.name))
     if not player.surname.strip():
         raise ModelError(_at(_("New player"), _("the surname is empty")))
     if player.id <= 0:
         raise ModelError(_at(where, _("the id must be a positive number, not {id}").format(
             id=player.id)))
-    same_id = next((p for p in t.players if p.id == player.id), None)
+    same_id = registered.by_id.get(player.id)
     if same_id is not None:
         raise ModelError(_at(where, _("id {id} is already used by {name}").format(
             id=player.id, name=same_id.name)))
-    _check_fields(t, player, PLAYER_FIELDS, where)
+    _check_fields(t, player, PLAYER_FIELDS, where, registered)
     if player.withdrawn_from is not None:
         raise ModelError(_at(where, _("a new player cannot be withdrawn already")))
 
@@ -265,11 +283,106 @@ def add_player(t: Tournament, player: Player) -> None:
     if t.rounds:
         raise ModelError(_at(_("New player {name}").format(name=repr(player.name)), _(
             "round 1 is already paired; admit the player as a late entry (C.04.2 C) instead")))
-    _check_new_player(t, player)
+    _check_new_player(t, player, _Registered(t))
     baku = is_baku(t)
     t.players.append(player)
     _renumber(t)
     _refit_baku(t, baku)
+
+
+def add_players(t: Tournament, players: Sequence[Player],
+                renumber: bool = False) -> list[Player | ModelError]:
+    """Register many players (their ids are given here, in order after the last), each as
+    `add_player` would before round 1 is paired, or `add_late_entry` from the next round
+    afterwards: a player refused is refused alone, and changes nothing. The pairing numbers are
+    assigned once, after the last player, so that a list of thousands is registered in a time
+    that grows with its length, not its square: before round 1 all in the initial order
+    (C.04.2 B.3); afterwards the late entrants get the numbers after the last, in the initial
+    order among themselves, and the others keep theirs, unless the arbiter asks (`renumber`)
+    to re-assign them all in the initial order (C.04.2 C.3: numbers are provisional until the
+    list of participants is closed; changing them mid-event surprises the players) and they
+    are not yet frozen (`pairing_numbers_frozen`: VCL.09, C.04.2 B.3). For each
+    player, in order, the player registered or why he was refused."""
+    registered = _Registered(t)
+    first_round = t.next_round_number
+    baku, bounds = is_baku(t), _accelerated_bounds(t)
+    next_id = t.next_player_id()
+    outcomes: list[Player | ModelError] = []
+    for player in players:
+        new = dataclasses.replace(player, id=next_id)
+        try:
+            if t.rounds:
+                _check_late_entry(t, new, first_round, registered)
+            else:
+                _check_new_player(t, new, registered)
+        except ModelError as e:
+            outcomes.append(e)
+            continue
+        t.players.append(new)
+        if t.rounds:
+            _enter_late_byes(t, new, first_round)
+        registered.add(new)
+        outcomes.append(new)
+        next_id += 1
+    added = [o for o in outcomes if isinstance(o, Player)]
+    if added:  # else the numbers stay as they are
+        if t.rounds and (not renumber or pairing_numbers_frozen(t)):
+            _number_after_the_last(t, added)
+        else:
+            _renumber(t)
+        if t.rounds:
+            _keep_accelerated_players(t, bounds)
+        else:
+            _refit_baku(t, baku)
+    return outcomes
+
+
+def _number_after_the_last(t: Tournament, entrants: Sequence[Player]) -> None:
+    """Late entrants numbered after the players registered before them, in the initial order
+    among themselves; the others keep their numbers."""
+    new = {p.id for p in entrants}
+    last = max((p.pairing_no for p in t.players if p.id not in new), default=0)
+    for number, player in enumerate(sorted(entrants, key=initial_order_key), start=last + 1):
+        player.pairing_no = number
+
+
+def late_entries_notice(t: Tournament, count: int) -> str:
+    """What registering `count` players now does, said before it is done: "" before round 1
+    is paired; afterwards they are late entries (C.04.2 C.2) with a bye for each round paired,
+    numbered after the last unless all numbers are re-assigned (C.04.2 C.3)."""
+    if not t.rounds or not count:
+        return ""
+    paired = len(t.rounds)
+    last = max((p.pairing_no for p in t.players), default=0)
+    rounds = (_("round 1") if paired == 1 else
+              _("rounds 1-{last}").format(last=paired))
+    return ngettext(
+        "The tournament is paired up to round {paired}, so the player imported will be a late"
+        " entry (C.04.2 C.2): paired from round {next} on, with {bye} in {rounds}. The player"
+        " gets pairing number {numbers}, after the last; the other players keep theirs, unless"
+        " you choose to re-assign every number in the initial order (C.04.2 C.3).",
+        "The tournament is paired up to round {paired}, so the players imported will be late"
+        " entries (C.04.2 C.2): paired from round {next} on, each with {bye} in {rounds}. They"
+        " get pairing numbers {numbers}, after the last; the other players keep theirs, unless"
+        " you choose to re-assign every number in the initial order (C.04.2 C.3).",
+        count).format(paired=paired, next=paired + 1, bye=_a_bye(t.late_entry_bye),
+                      rounds=rounds, numbers=f"{last + 1}" if count == 1
+                      else f"{last + 1}-{last + count}")
+
+
+def late_entries_done(t: Tournament, count: int) -> str:
+    """What became of `count` players just registered as late entries: "" before round 1."""
+    if not t.rounds or not count:
+        return ""
+    paired = len(t.rounds)
+    rounds = (_("round 1") if paired == 1 else
+              _("rounds 1-{last}").format(last=paired))
+    return ngettext(
+        "The player is a late entry (C.04.2 C.2): paired from round {next} on, with {bye} in"
+        " {rounds}.",
+        "They are late entries (C.04.2 C.2): paired from round {next} on, each with {bye} in"
+        " {rounds}.", count).format(next=paired + 1, bye=_a_bye(t.late_entry_bye),
+                                     rounds=rounds)
 
 
 def delete_player(t: Tournament, player_id: int) -> Player:
@@ -279,9 +392,9 @@ def delete_player(t: Tournament, player_id: int) -> Player:
     part of the tournament: he is withdrawn instead (C.04.2 D.3)."""
     player = t.player(player_id)
     if t.rounds:
-        raise ModelError(_("Player #{number} {name}: round 1 is already paired, so the player"
-                           " can no longer be deleted; withdraw the player instead (C.04.2 D.3)")
-                         .format(number=player.pairing_no, name=player.name))
+        raise ModelError(_at(player_label(player), _(
+            "round 1 is already paired, so the player can no longer be deleted; withdraw the"
+            " player instead (C.04.2 D.3)")))
     baku = is_baku(t)
     t.players.remove(player)
     for key in [k for k in t.requested_byes if k[0] == player_id]:
@@ -362,8 +475,23 @@ def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
     provisional (C.04.2 C.3): all are re-assigned in the initial order, until they are frozen
     (in the FIDE mode once round 4 is paired: the entrant is then numbered after the others).
     """
+    _check_late_entry(t, player, first_round, _Registered(t))
+    t.players.append(player)
+    _enter_late_byes(t, player, first_round)
+    if pairing_numbers_frozen(t):
+        # VCL.09, C.04.2 B.3: round 4 is paired, the numbers are definitive: the entrant is
+        # numbered after the others, whatever his rating (the accelerated groups keep theirs).
+        _number_after_the_last(t, [player])
+        return
+    bounds = _accelerated_bounds(t)
+    _renumber(t)
+    _keep_accelerated_players(t, bounds)
+
+
+def _check_late_entry(t: Tournament, player: Player, first_round: int,
+                      registered: _Registered) -> None:
     where = _("Late entry {name}").format(name=repr(player.name))
-    _check_new_player(t, player)
+    _check_new_player(t, player, registered)
     _check_round_in_schedule(t, first_round, where)
     if first_round < t.next_round_number:
         raise ModelError(_at(where, _("round {round} is already paired; the player can start in"
@@ -375,21 +503,14 @@ def add_late_entry(t: Tournament, player: Player, first_round: int) -> None:
     refusal = full_point_bye_refusal(t) if t.late_entry_bye is ByeKind.FULL else None
     if refusal and first_round > 1:
         raise ModelError(_at(where, refusal))
-    frozen = pairing_numbers_frozen(t)
-    next_number = max((p.pairing_no for p in t.players), default=0) + 1
-    t.players.append(player)
+
+
+def _enter_late_byes(t: Tournament, player: Player, first_round: int) -> None:
+    """C.04.2 C.2: the late entrant's byes of the rounds he misses."""
     for round_no in range(1, first_round):
         t.requested_byes[(player.id, round_no)] = t.late_entry_bye
         if round_no <= len(t.rounds):
             t.rounds[round_no - 1].byes[player.id] = t.late_entry_bye
-    if frozen:
-        # VCL.09, C.04.2 B.3: round 4 is paired, the numbers are definitive: the entrant is
-        # numbered after the others, whatever his rating (the accelerated groups keep theirs).
-        player.pairing_no = next_number
-        return
-    bounds = _accelerated_bounds(t)
-    _renumber(t)
-    _keep_accelerated_players(t, bounds)
 
 
 # -- withdrawals and requested byes (C.04.2 D.2-D.4) ----------------------------------------------
@@ -489,9 +610,9 @@ def _check_half_bye_limits(t: Tournament, player: Player, round_no: int) -> None
     if t.max_half_byes is not None and len(used) >= t.max_half_byes:
         rounds = ", ".join(str(r) for r in used) or _("none")
         raise ModelError(ngettext(
-            "Round {round}: {player} already has {count} half-point bye(s) (rounds {rounds}); the"
+            "Round {round}: {player} already has {count} half-point bye (rounds {rounds}); the"
             " regulations allow {most}",
-            "Round {round}: {player} already has {count} half-point bye(s) (rounds {rounds}); the"
+            "Round {round}: {player} already has {count} half-point byes (rounds {rounds}); the"
             " regulations allow {most}", len(used)).format(
                 round=round_no, player=player.name, count=len(used), rounds=rounds,
                 most=t.max_half_byes))

@@ -281,13 +281,17 @@ class ResultCorrection:
     time: str  # ISO 8601, UTC
 
     def text(self) -> str:
-        """What changed, when, by whom and why (the checker says which rounds it affects)."""
+        """What changed, when (the venue's time, to the second), by whom and why (the checker
+        says which rounds it affects)."""
+        from arbiter_gui.core.texts import local_time  # texts reads the model's types
+
         return (_("the result of round {round} board {board} was corrected ({old} to {new}) on"
                   " {time} by {arbiter}: {reason}") if self.arbiter else
                 _("the result of round {round} board {board} was corrected ({old} to {new}) on"
                   " {time} by the arbiter: {reason}")).format(
                       round=self.round, board=self.board, old=self.old_result,
-                      new=self.new_result, time=self.time, arbiter=self.arbiter,
+                      new=self.new_result, time=local_time(self.time, seconds=True),
+                      arbiter=self.arbiter,
                       reason=" ".join(self.reason.split()))
 
 

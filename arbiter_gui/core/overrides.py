@@ -91,8 +91,8 @@ def check_rounds_left(t: Tournament) -> None:
     """Refuse (ModelError) a round beyond the number the tournament declares (TRF 142/XXR), as
     the reference engines do: a complete tournament says so instead of "no legal pairing"."""
     if t.rounds_planned and len(t.rounds) >= t.rounds_planned:
-        raise ModelError(ngettext("the tournament has {count} rounds and all are paired",
-                                  "the tournament has {count} rounds and all are paired",
+        raise ModelError(ngettext("The tournament has {count} round and it is paired",
+                                  "The tournament has {count} rounds and all are paired",
                                   t.rounds_planned).format(count=t.rounds_planned))
 
 

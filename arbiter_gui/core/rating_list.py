@@ -20,7 +20,6 @@ import os
 import re
 import sqlite3
 import tempfile
-import unicodedata
 import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
@@ -32,6 +31,7 @@ from typing import BinaryIO
 from xml.parsers import expat
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.collation import fold
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import TITLES, Player, Tournament
 
@@ -99,17 +99,17 @@ class ImportSummary:
                         "{count} players in the rating list.", self.players).format(
                             count=self.players)
         if self.skipped:
-            text += " " + ngettext("{count} record(s) skipped:", "{count} record(s) skipped:",
+            text += " " + ngettext("{count} record skipped:", "{count} records skipped:",
                                    self.skipped).format(count=self.skipped)
             text += "\n" + "\n".join(self.problems)
         return text
 
 
 def name_key(name: str) -> str:
-    """The form names are searched in: no accents, no case, words of letters and digits."""
-    plain = name if name.isascii() else "".join(
-        c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
-    return " ".join(re.sub(r"[\W_]+", " ", plain.casefold()).split())
+    """The form names are searched in: words of letters and digits folded as the player filter
+    compares them (the UCA's primary strength, core.collation: "Øster" finds "Ostergaard" and
+    "Østergaard", "muller" finds "Müller")."""
+    return " ".join(re.sub(r"[\W_]+", " ", fold(name)).split())
 
 
 # -- values of a record -----------------------------------------------------------------------
@@ -384,9 +384,9 @@ def _build(source: Path, database: Path, progress: Progress | None) -> ImportSum
     notes = problems[:_PROBLEMS_KEPT]
     if duplicates:
         notes.append(ngettext(
-            "{count} player(s) listed again under a FIDE id listed before: the first record of"
-            " each is kept",
-            "{count} player(s) listed again under a FIDE id listed before: the first record of"
+            "{count} player listed again under a FIDE id listed before: the first record is"
+            " kept",
+            "{count} players listed again under a FIDE id listed before: the first record of"
             " each is kept", duplicates).format(count=duplicates))
     return ImportSummary(count, len(problems) + duplicates, notes)
 

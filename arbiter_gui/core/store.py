@@ -30,6 +30,7 @@ import functools
 import json
 import os
 import re
+import secrets
 import shutil
 import sqlite3
 import tempfile
@@ -746,8 +747,11 @@ class TournamentFile:
         tmp: Path | None = None
         try:
             content = _build(tournament)
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}{_CREATING}", dir=path.parent)
-            tmp = Path(tmp_name)
+            # Mode 0666 less the umask, as any new file (mkstemp's 0600 ignored the umask: a
+            # club's shared folder could not be read by the other arbiters; issue 28 item 19).
+            name = path.with_name(f".{path.name}{_CREATING}{secrets.token_hex(4)}")
+            fd = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            tmp = name
             with os.fdopen(fd, "wb") as f:
                 f.write(content)
                 f.flush()

@@ -24,16 +24,18 @@ def player_label(player: Player) -> str:
     return _("Player {number} ({name})").format(number=player.pairing_no, name=player.name)
 
 
-def local_time(iso_time: str) -> str:
+def local_time(iso_time: str, seconds: bool = False) -> str:
     """An ISO 8601 time as the arbiter reads it: in this computer's time zone (the venue's),
-    to the minute, with the zone's name; a time that does not parse is shown as it is."""
+    to the minute (or to the second), with the zone's name; a time that does not parse is
+    shown as it is."""
     try:
         moment = datetime.fromisoformat(iso_time)
     except ValueError:
         return iso_time
+    layout = "%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M"
     if moment.tzinfo is None:
-        return moment.strftime("%Y-%m-%d %H:%M")
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M %Z")
+        return moment.strftime(layout)
+    return moment.astimezone().strftime(f"{layout} %Z")
 
 
 # A player's result in a cross-table cell: + - = mark games not played over the board.

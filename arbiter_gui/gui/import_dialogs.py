@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -47,7 +48,8 @@ from arbiter_gui.core.csv_import import (
     guess_mapping,
     read_players,
 )
-from arbiter_gui.core.model import Player
+from arbiter_gui.core.handling import late_entries_notice
+from arbiter_gui.core.model import Player, Tournament
 from arbiter_gui.core.rating_list import (
     INDEX_FILE,
     ImportCancelled,
@@ -75,11 +77,15 @@ _SHOWN = ("surname", "given_name", "title", "rating", "fide_id", "federation", "
 
 class CsvPreviewDialog(QDialog):
     """A CSV file's columns, each with the player's detail it is imported as (the arbiter may
-    change it), and its first rows read as players or refused, as the import will."""
+    change it), and its first rows read as players or refused, as the import will. Once round
+    1 of `tournament` is paired, it says that the players will be late entries and with which
+    byes and numbers (the core's words), and asks whether to re-assign every number."""
 
-    def __init__(self, table: CsvTable, file_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, table: CsvTable, file_name: str, parent: QWidget | None = None,
+                 tournament: Tournament | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.tournament = tournament
         self.setWindowTitle(self.tr("Import players from {file}").format(file=file_name))
         self.resize(800, 560)
         layout = QVBoxLayout(self)
@@ -107,6 +113,12 @@ class CsvPreviewDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        self.late_entries = QLabel()
+        self.late_entries.setWordWrap(True)
+        layout.addWidget(self.late_entries)
+        self.renumber_box = QCheckBox(self.tr("Re-assign every pairing number in the initial"
+                                              " order (C.04.2 C.3)"))
+        layout.addWidget(self.renumber_box)
         self.preview = QTableWidget(0, len(_SHOWN) + 2)
         self.preview.setHorizontalHeaderLabels(
             [self.tr("Line"), *(field_label(f) for f in _SHOWN), self.tr("Refused because")])
@@ -124,6 +136,10 @@ class CsvPreviewDialog(QDialog):
         """The detail each column is imported as (None: not imported)."""
         return [box.currentData() for box in self.column_boxes]
 
+    def renumber(self) -> bool:
+        """Whether the arbiter asks that every pairing number be re-assigned (late entries)."""
+        return self.renumber_box.isVisibleTo(self) and self.renumber_box.isChecked()
+
     def _show_preview(self) -> None:
         mapping = self.mapping()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -139,6 +155,11 @@ class CsvPreviewDialog(QDialog):
             self.tr("%n player(s) to import", "", len(players)) + ", "
             + self.tr("%n row(s) refused (a FIDE id already registered is refused when"
                       " importing).", "", len(refused)))
+        notice = (late_entries_notice(self.tournament, len(players))
+                  if self.tournament is not None else "")
+        self.late_entries.setText(notice)
+        self.late_entries.setVisible(bool(notice))
+        self.renumber_box.setVisible(bool(notice))
         ok.setEnabled(True)
         rows: list[tuple[int, Player | None, str]] = [(line, p, "") for line, p in players]
         rows += [(r.line, None, str(r)) for r in refused]

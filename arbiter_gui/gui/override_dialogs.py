@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core import overrides
 from arbiter_gui.core.model import ByeKind, ModelError, Override, Round, Tournament
 from arbiter_gui.core.store import LogDraft, StoreError
+from arbiter_gui.core.texts import local_time
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
@@ -337,6 +338,7 @@ class PairingOverrides:
             self._log(self.tr("Round {round}: {action} of {time} by {arbiter} {what}"
                               " ({reason})").format(round=override.round,
                                                     action=overrides.action_name(override.action),
-                                                    time=override.time, arbiter=override.arbiter,
+                                                    time=local_time(override.time, seconds=True),
+                                                    arbiter=override.arbiter,
                                                     what=what, reason=reason),
                       override.round, "")

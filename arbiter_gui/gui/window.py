@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
         self.pair_button = QPushButton(self.tr("Pair next round (F9)"))
         self.pair_button.clicked.connect(self.pair_next_round)
         self.unpair_button = QPushButton(self.tr("Unpair round"))
-        self.unpair_button.clicked.connect(self.unpair_last_round)
+        self.unpair_button.clicked.connect(self.ask_unpair_last_round)
         self.pairing_status = QLabel()
         # How the round shown was paired, when the arbiter must know it (issue 18).
         self.round_note = QLabel()
@@ -786,8 +786,8 @@ class MainWindow(QMainWindow):
             return None
 
     def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
-                          name: str) -> bool:
-        ok, result = self.apply(lambda t: import_players(t, table, mapping),
+                          name: str, renumber: bool = False) -> bool:
+        ok, result = self.apply(lambda t: import_players(t, table, mapping, renumber),
                                 self.tr("Import players from {file}").format(file=name),
                                 kind="registration")
         if not ok:
@@ -806,9 +806,9 @@ class MainWindow(QMainWindow):
         table = self._read_csv(path) if path else None
         if table is None:
             return
-        preview = CsvPreviewDialog(table, Path(path).name, self)
+        preview = CsvPreviewDialog(table, Path(path).name, self, self.tournament)
         if preview.exec() == QDialog.DialogCode.Accepted:
-            self._import_csv_table(table, preview.mapping(), Path(path).name)
+            self._import_csv_table(table, preview.mapping(), Path(path).name, preview.renumber())
 
     def request_bye(self, player_id: int, round_no: int, kind: ByeKind | None) -> bool:
         """Record an absence or a requested bye for a round not paired yet (C.04.2 D.4);
@@ -997,6 +997,16 @@ class MainWindow(QMainWindow):
         self.pairing_job = None
         self._refresh()
         self.show_error(message)
+
+    def ask_unpair_last_round(self) -> bool:
+        """The Unpair button: asks first (issue 28 item 13), as the round's pairing, perhaps
+        already printed and announced, goes."""
+        last = len(self.tournament.rounds) if self.tournament else 0
+        if not last or not self.ask_yes_no(self.tr(
+                "Unpair round {round}? Its pairing is removed (Undo puts it back); the requested"
+                " byes, late entries and withdrawals stay recorded.").format(round=last)):
+            return False
+        return self.unpair_last_round()
 
     def unpair_last_round(self) -> bool:
         t = self.tournament

@@ -10,6 +10,7 @@ from arbiter_gui.core import pairing_server
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.pairing.engine import (
+    forfeits_as_played,
     pair_next_round,
     played_pairs,
     result_pairs,
@@ -160,5 +161,6 @@ class ExplainJob(GuiThreadJob):
             self.signals.failed.emit(_engine_failed(e))
         else:
             numbers = {p.id: p.pairing_no for p in t.players}
-            same = result_pairs(result) == played_pairs(t, self.round_no)
+            same = (forfeits_as_played(t, self.round_no, result_pairs(result))
+                    == played_pairs(t, self.round_no))
             self.signals.explained.emit(self.round_no, result.checklist, numbers, same)

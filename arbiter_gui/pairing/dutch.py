@@ -992,15 +992,15 @@ def _unmet_criteria(request: PairingRequest, bracket: _Bracket,
             if me.score < other.score:  # an upfloat this round
                 for back, criterion in ((1, "[C15]"), (2, "[C17]")):
                     if me.float_before(back) is Float.UP:
-                        note(ngettext("{criterion} upfloat as {back} round(s) before",
-                                      "{criterion} upfloat as {back} round(s) before", back
+                        note(ngettext("{criterion} upfloat as {back} round before",
+                                      "{criterion} upfloat as {back} rounds before", back
                                       ).format(criterion=criterion, back=back), me)
     for i in bracket.downfloaters:
         p = players[i]
         for back, criterion in ((1, "[C14]"), (2, "[C16]")):
             if p.float_before(back) is Float.DOWN:
-                note(ngettext("{criterion} downfloat as {back} round(s) before",
-                              "{criterion} downfloat as {back} round(s) before", back
+                note(ngettext("{criterion} downfloat as {back} round before",
+                              "{criterion} downfloat as {back} rounds before", back
                               ).format(criterion=criterion, back=back), p)
     return [_("{criterion}: {players}").format(criterion=criterion,
                                                players=" ".join(map(str, sorted(ids))))

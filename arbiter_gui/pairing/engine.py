@@ -227,6 +227,18 @@ def played_pairs(t: Tournament, round_no: int) -> set[tuple[int, int]]:
     return pairs
 
 
+def forfeits_as_played(t: Tournament, round_no: int,
+                       pairs: set[tuple[int, int]]) -> set[tuple[int, int]]:
+    """`pairs` (an engine's pairing of round `round_no`) with each pair whose game was
+    forfeited written with the colours the file gives it: a game not played gave nobody a
+    colour (C.04.2 D.5: only played games count for colours; files of other programs write
+    such games without colours, `251 - -` against `214 - +`), so only its pair is compared."""
+    number = {p.id: p.pairing_no for p in t.players}
+    forfeited = {frozenset((number[g.white], number[g.black])): (number[g.white], number[g.black])
+                 for g in t.round(round_no).games if g.has_result and not g.was_played}
+    return {forfeited.get(frozenset(pair), pair) for pair in pairs}
+
+
 def result_pairs(result: PairingResult) -> set[tuple[int, int]]:
     pairs = set(result.pairs)
     if result.bye is not None:
@@ -275,8 +287,8 @@ def check_tournament(t: Tournament, system: str,
         played = played_pairs(t, round_no)
         recorded = [o for o in t.overrides if o.round == round_no]
         try:
-            ours = result_pairs(pair_next_round(tournament_before_round(t, round_no), system,
-                                                rules))
+            ours = forfeits_as_played(t, round_no, result_pairs(pair_next_round(
+                tournament_before_round(t, round_no), system, rules)))
         except PairingLimitError:
             raise  # not a difference of this round: the check as a whole is refused
         except PairingError as e:

@@ -63,7 +63,9 @@ class TournamentIn(BaseModel):
     system: Literal["dutch", "dubov", "leong"] = "dutch"
     edition: str | None = Field(None, description="the Dutch rules' edition (null: the current"
                                 " one)", examples=[None])
-    rounds: int = Field(ge=1, le=MAX_ROUNDS, examples=[9])
+    # Strict: a JSON boolean, text or fraction is no number of rounds (`true` was read as 1:
+    # issue 28, item 19).
+    rounds: int = Field(ge=1, le=MAX_ROUNDS, strict=True, examples=[9])
     chief_arbiter: str = Field(min_length=1, max_length=200, examples=["Jane Arbiter"])
 
     @field_validator("edition")

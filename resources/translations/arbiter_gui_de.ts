@@ -54,6 +54,10 @@
         </translation>
     </message>
     <message>
+        <source>Re-assign every pairing number in the initial order (C.04.2 C.3)</source>
+        <translation>Alle Setznummern in der Anfangsreihenfolge neu vergeben (C.04.2 C.3)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
@@ -584,6 +588,10 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>Affected: {note}.</source>
         <translation>Betroffen: {note}.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Paarung der Runde {round} aufheben? Ihre Paarung wird entfernt (Rückgängig stellt sie wieder her); beantragte Byes, Nachmeldungen und Rückzüge bleiben erfasst.</translation>
     </message>
     <message>
         <source>Unpair round {round}</source>

@@ -54,6 +54,10 @@
         </translation>
     </message>
     <message>
+        <source>Re-assign every pairing number in the initial order (C.04.2 C.3)</source>
+        <translation>Reasignar todos los números de emparejamiento en el orden inicial (C.04.2 C.3)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
@@ -584,6 +588,10 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Affected: {note}.</source>
         <translation>Afectada: {note}.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>¿Deshacer el emparejamiento de la ronda {round}? Su emparejamiento se elimina (Deshacer lo restaura); los byes solicitados, las inscripciones tardías y las retiradas siguen registrados.</translation>
     </message>
     <message>
         <source>Unpair round {round}</source>

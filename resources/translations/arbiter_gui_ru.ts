@@ -55,6 +55,10 @@
         </translation>
     </message>
     <message>
+        <source>Re-assign every pairing number in the initial order (C.04.2 C.3)</source>
+        <translation>Заново присвоить все стартовые номера в исходном порядке (C.04.2 C.3)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
@@ -589,6 +593,10 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Affected: {note}.</source>
         <translation>Затронуто: {note}.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Отменить жеребьёвку тура {round}? Его жеребьёвка будет удалена (Отменить действие вернёт её); запрошенные пропуски, опоздавшие участники и выбытия остаются записанными.</translation>
     </message>
     <message>
         <source>Unpair round {round}</source>

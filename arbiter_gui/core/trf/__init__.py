@@ -35,8 +35,9 @@ from arbiter_gui.core.trf.reader import (
     read_trf,
     read_trf_report,
 )
-from arbiter_gui.core.trf.records import MAX_RATING, TrfError, TrfWarning
+from arbiter_gui.core.trf.records import MAX_RATING, TrfError, TrfFileError, TrfWarning
 from arbiter_gui.core.trf.writer import save_trf, write_trf
 
-__all__ = ["MAX_RATING", "TrfError", "TrfReading", "TrfWarning", "parse_trf", "parse_trf_report",
+__all__ = ["MAX_RATING", "TrfError", "TrfFileError", "TrfReading", "TrfWarning", "parse_trf",
+           "parse_trf_report",
            "read_trf", "read_trf_report", "save_trf", "write_trf"]

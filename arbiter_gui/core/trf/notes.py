@@ -49,6 +49,21 @@ def _fail_value(what: str) -> NoReturn:
     raise ValueError(_("expected {what}").format(what=what))
 
 
+def _lone_surrogate(value: Any) -> str | None:
+    """The first escape of half a UTF-16 pair (`\\ud800`) that JSON decoded into `value`'s
+    text, or None: JSON lets a text hold one, no encoding can write it (issue 28, item 17)."""
+    if isinstance(value, str):
+        half = next((c for c in value if "\ud800" <= c <= "\udfff"), None)
+        return None if half is None else f"\\u{ord(half):04x}"
+    items = [*value, *value.values()] if isinstance(value, dict) else value \
+        if isinstance(value, list) else ()
+    for item in items:
+        found = _lone_surrogate(item)
+        if found is not None:
+            return found
+    return None
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -322,10 +337,18 @@ class Notes:
         if field not in codecs:
             return  # written by a later version of this program: nothing this one can keep
         try:
-            value = codecs[field].decode(json.loads(match[5]))
+            raw = json.loads(match[5])
+            value = codecs[field].decode(raw)
         except (ValueError, RecursionError) as error:  # RecursionError: absurdly nested JSON
             line.fail(_("cannot read '{text}': {error}").format(text=match[5][:60], error=error),
                       field)
+        surrogate = _lone_surrogate(raw)
+        if surrogate is not None:
+            self.reader.quirks.tolerate(
+                line, "invalid text", surrogate, _("nothing (the comment is left out)"),
+                _("the text holds {escape}, half of a UTF-16 pair: no character, and no file,"
+                  " page or printout can hold it").format(escape=surrogate), field)
+            return
         for player in codecs[field].players(value):
             if player not in self.reader.by_number:
                 line.fail(_("refers to player {number}, who has no 001 record").format(

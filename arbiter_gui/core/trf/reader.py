@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 from collections.abc import Iterable
@@ -51,10 +52,12 @@ from arbiter_gui.core.trf.records import (
     Line,
     Quirks,
     TrfError,
+    TrfFileError,
     TrfWarning,
     checked_date,
     combination_problem,
     date_readings,
+    excerpt,
     full_year,
     int_text,
     is_birth_date,
@@ -219,7 +222,7 @@ class Reader:
         if len(text) != 5 or text[4].upper() not in "WB" or text[3] != " ":
             line.fail_at(cols, _("expected W or B (the colour of the top-ranked odd pairing"
                                  " number in round 1) at column 5 and nothing after it, got"
-                                 " '{text}'").format(text=text[3:]))
+                                 " '{text}'").format(text=excerpt(text[3:])))
         self.t.initial_colour = Colour.WHITE if text[4].upper() == "W" else Colour.BLACK
         self.colour_given = True
 
@@ -351,10 +354,10 @@ class Reader:
             code = code.upper()
             if not NUMBER_PATTERN.fullmatch(value_text):
                 line.fail(_("expected CODE=POINTS such as WW=1, got '{token}'").format(
-                    token=token), "scoring", cols)
+                    token=excerpt(token)), "scoring", cols)
             if code not in _XXS_CODES:
                 line.fail(_("unknown scoring code '{code}': expected one of {codes}").format(
-                    code=code, codes=" ".join(_XXS_CODES)), "scoring", cols)
+                    code=excerpt(code), codes=" ".join(_XXS_CODES)), "scoring", cols)
             for slot in _XXS_CODES[code]:
                 if slot in _XXS_BY_COLOUR:
                     self.colour_scores[slot] = (float(value_text), line)
@@ -1088,9 +1091,52 @@ def parse_trf(text: str, *, strict: bool = True) -> Tournament:
     return parse_trf_report(text, strict=strict).tournament
 
 
+# What Windows' editors write as "Unicode" text: the byte-order mark says which; without one,
+# the zero bytes of Latin letters do (every other byte).
+_UTF16_BOMS = ((codecs.BOM_UTF16_LE, "utf-16-le", "UTF-16 LE"),
+               (codecs.BOM_UTF16_BE, "utf-16-be", "UTF-16 BE"))
+
+
+def _utf16(data: bytes) -> tuple[bytes, str, str] | None:
+    """(the text's bytes, codec, name) of a UTF-16 file, or None."""
+    for bom, codec, name in _UTF16_BOMS:
+        if data.startswith(bom):
+            return data[len(bom):], codec, name
+    head = data[:200]
+    if len(head) >= 8 and head.count(0) * 2 >= len(head) - 1:  # half zeros: no 8-bit text
+        even_zeros = head[0::2].count(0) > head[1::2].count(0)
+        return (data, "utf-16-be", "UTF-16 BE") if even_zeros else (data, "utf-16-le", "UTF-16 LE")
+    return None
+
+
+def _decode_utf16(data: bytes, strict: bool) -> tuple[str, list[TrfWarning]] | None:
+    """The text of a UTF-16 file, with a warning (strict: refused naming the encoding), or
+    None when `data` is no UTF-16 text."""
+    found = _utf16(data)
+    if found is None:
+        return None
+    body, codec, name = found
+    try:
+        text = body.decode(codec)
+    except UnicodeDecodeError as error:
+        raise TrfError(_("the file is {encoding} text (2 bytes a character), but its bytes"
+                         " {start}-{end} are not: save it as UTF-8").format(
+                             encoding=name, start=error.start, end=error.end),
+                       field="text encoding") from error
+    quirks = Quirks(strict)
+    quirks.tolerate(None, "encoding", name, _("{encoding} text").format(encoding=name),
+                    _("the file is {encoding} text, not UTF-8: save it as UTF-8").format(
+                        encoding=name), "text encoding")
+    return text, quirks.warnings
+
+
 def decode_trf(data: bytes, *, strict: bool = False) -> tuple[str, list[TrfWarning]]:
-    """The text of a TRF file: UTF-8; else Windows-1252 (which has Latin-1's printable
-    letters), with a warning (strict: TrfError at the first line that is not UTF-8)."""
+    """The text of a TRF file: UTF-8; UTF-16 (with a warning; strict: refused naming it);
+    else Windows-1252 (which has Latin-1's printable letters), with a warning (strict:
+    TrfError at the first line that is not UTF-8)."""
+    utf16 = _decode_utf16(data, strict)
+    if utf16 is not None:
+        return utf16
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError as error:
@@ -1110,9 +1156,8 @@ def read_trf_report(path: str | os.PathLike[str], *, strict: bool = False,
     try:
         data = Path(path).read_bytes()
     except OSError as error:
-        raise TrfError(_("cannot read the file {path}: {error}").format(
-            path=path, error=error.strerror or error),
-                       field="file") from error
+        raise TrfFileError(_("cannot read the file {path}: {error}").format(
+            path=path, error=error.strerror or error)) from error
     text, warnings = decode_trf(data, strict=strict)
     reading = parse_trf_report(text, strict=strict, edition_by_date=edition_by_date)
     return TrfReading(reading.tournament, warnings + reading.warnings)

@@ -33,6 +33,28 @@ class TrfError(ValueError):
         super().__init__(_at(where, problem) if where else problem)
 
 
+class TrfFileError(TrfError):
+    """A TRF file that cannot be read or written at all (the system's reason): not a defect of
+    its text, so the command lines exit with status 5, not 3 (shared/spec/README.md)."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.field = "file"
+
+
+# A message quotes at most so many characters of what a field holds.
+EXCERPT_LENGTH = 40
+
+
+def excerpt(text: str) -> str:
+    """`text` as a message quotes it: whole when short, else its start and its length, so that
+    a refusal never repeats a field of megabytes back (issue 28, item 19)."""
+    if len(text) <= EXCERPT_LENGTH:
+        return text
+    return _("{start}... ({count} characters)").format(start=text[:EXCERPT_LENGTH],
+                                                        count=f"{len(text):,}")
+
+
 def _where(line_no: int | None, record: str, field: str,
            columns: tuple[int, int] | None) -> str:
     """'line 12, player record 001, field 'sex' (column 10)': where a message is about."""
@@ -355,27 +377,42 @@ def record_words(line: Line) -> list[tuple[str, tuple[int, int]]]:
     return [(m[0], (m.start() + 1, m.end())) for m in re.compile(r"\S+").finditer(line.text, 3)]
 
 
+# No TRF field holds a whole number of more digits (the longest, the FIDE id, has 11 columns);
+# longer ones are refused as such, never converted (Python refuses to convert more than 4,300
+# digits, and a number of thousands of digits is beyond every bound anyway: issue 28, item 16).
+MAX_DIGITS = 18
+
+
+def is_digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
 def int_text(text: str) -> int | None:
+    """The whole number `text` writes, or None (not digits, or more than MAX_DIGITS)."""
     text = text.strip()
-    return int(text) if text.isascii() and text.isdigit() else None
+    return int(text) if is_digits(text) and len(text) <= MAX_DIGITS else None
 
 
 def read_number(line: Line, cols: Cols, what: str) -> float:
     text = cols.text(line.text).strip()
     if not NUMBER_PATTERN.fullmatch(text):
-        line.fail_at(cols, _("expected {what}, got '{text}'").format(what=what, text=text))
+        line.fail_at(cols, _("expected {what}, got '{text}'").format(what=what,
+                                                                     text=excerpt(text)))
     return float(text)
 
 
 def read_positive(line: Line, cols: Cols, what: str) -> int:
     text = cols.text(line.text)
     value = int_text(text)
+    if value is None and is_digits(text.strip()):
+        line.fail_at(cols, _("expected {what}, got a number of {count} digits, far beyond any"
+                             " bound").format(what=what, count=f"{len(text.strip()):,}"))
     if value is None or value < 1:
         if len(line.text.rstrip()) < cols.first:
             line.fail_at(cols, _("the line ends at column {column}, before {what}").format(
                 column=len(line.text.rstrip()), what=what))
         line.fail_at(cols, _("expected {what}, a whole number from 1, got '{text}'").format(
-            what=what, text=text.strip()))
+            what=what, text=excerpt(text.strip())))
     return value
 
 

@@ -32,6 +32,7 @@ from arbiter_gui.core.trf.records import (
     NO_192_CODE,
     SYSTEM_BY_CODE,
     TrfError,
+    TrfFileError,
     checked_date,
     combination_problem,
     field_label,
@@ -294,5 +295,5 @@ def save_trf(t: Tournament, path: str | os.PathLike[str], comments: Sequence[str
     try:
         write_atomically(path, text.encode("utf-8"))
     except OSError as error:
-        raise TrfError(_("cannot write the file {path}: {error}").format(
-            path=path, error=error.strerror or error), field="file") from error
+        raise TrfFileError(_("cannot write the file {path}: {error}").format(
+            path=path, error=error.strerror or error)) from error
