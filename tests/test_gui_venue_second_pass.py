@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
-from arbiter_gui.core.model import Player
+from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.rating_list import ListedPlayer
+from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.import_dialogs import RefreshDialog
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import on_modal, shown_window
@@ -18,9 +20,10 @@ from tests.rating_list_helpers import write_rating_list
 
 @pytest.fixture
 def data_dir(monkeypatch, tmp_path) -> Path:
-    """A user data folder of this test's own (its rating list, its backups)."""
+    """User folders of this test's own (its rating list, its backups, its preferences)."""
     folder = tmp_path / "user-data"
     monkeypatch.setenv("ARBITER_GUI_DATA_DIR", str(folder))
+    monkeypatch.setenv("ARBITER_GUI_CONFIG_DIR", str(tmp_path / "user-config"))
     return folder
 
 
@@ -94,3 +97,68 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
     # One action: one undo step, one log entry.
     assert window.undo_stack.count() == undo_before + 1
     assert window.undo_action.text() == "&Undo Update 3 players from list.txt"
+
+
+# -- 2 ------------------------------------------------------------------------------------------
+
+def _register(win: MainWindow, count: int) -> None:
+    for number in range(1, count + 1):
+        assert win.register_player(Player(0, f"Player{number:02}", "A", rating=2400 - number))
+
+
+def _pair(qtbot, win: MainWindow) -> None:
+    rounds = len(win.tournament.rounds)
+    win.pair_action.trigger()  # F9
+    qtbot.waitUntil(lambda: win.pairing_job is None, timeout=20_000)
+    assert len(win.tournament.rounds) == rounds + 1, win.errors
+
+
+def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
+    _register(window, 8)
+    stick, auto = tmp_path / "usb-stick", tmp_path / "backups"
+    # Preferences > Backup folder: the backups after each round go there.
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(auto))
+    window.file_copies.folder_action.trigger()
+    _pair(qtbot, window)
+    after_round_1 = sorted(auto.iterdir())
+    assert [p.name[:len("open-round-1-")] for p in after_round_1] == ["open-round-1-"]
+    assert str(after_round_1[0]) in window.statusBar().currentMessage()
+    with TournamentFile.open(after_round_1[0]) as backup:
+        assert backup.tournament == window.tournament and backup.verify_log() == []
+
+    # Ctrl+S: saving is automatic; it writes a backup and says so.
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    saved = sorted(set(auto.iterdir()) - set(after_round_1))
+    assert len(saved) == 1
+    assert window.statusBar().currentMessage() == (
+        f"Saved (every change is saved as it is made); backup written to {saved[0]}")
+
+    # File > Back up: a copy on the stick, opened as the tournament it was.
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(stick))
+    window.file_copies.back_up_action.trigger()
+    [on_stick] = stick.iterdir()
+    assert window.errors == []
+    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
+    with TournamentFile.open(on_stick) as backup:
+        assert backup.tournament.round(1).games[0].result is None
+        assert len(backup.tournament.players) == 8
+
+    # File > Save As (Ctrl+Shift+S): a full copy, in which the work goes on.
+    original = window.file.path
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args, **kw: (str(tmp_path / "renamed"), ""))
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert window.file.path == tmp_path / "renamed.arbiter", window.errors
+    assert window.set_board_result(1, 2, GameResult.DRAW)
+    with TournamentFile.open(original) as before:
+        assert before.tournament.round(1).games[0].result is GameResult.WHITE_WINS
+        assert before.tournament.round(1).games[1].result is None
+    assert window.tournament.round(1).games[1].result is GameResult.DRAW
+    # A second Save As to the same name is refused, and nothing is written over it.
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert window.errors == [f"{tmp_path / 'renamed.arbiter'}: a file of that name already"
+                             " exists"]

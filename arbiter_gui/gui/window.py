@@ -60,6 +60,7 @@ from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
 from arbiter_gui.gui import language, recent, window_state
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
+from arbiter_gui.gui.file_actions import FileActions, FileContext
 from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, PlayerImports
 from arbiter_gui.gui.log_view import LogView
 from arbiter_gui.gui.models import GamesModel, bye_words, result_words
@@ -258,7 +259,12 @@ class MainWindow(QMainWindow):
         menu.addActions(self.file_actions[:2])
         self.recent_menu = menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.file_copies = FileActions(FileContext(
+            self, lambda: self.file, self.open_file, lambda message: self.show_error(message),
+            self.statusBar().showMessage, FILE_SUFFIX, file_filter))
+        menu.addActions(self.file_copies.actions)
         menu.addActions(self.file_actions[2:])
+        self.file_actions += [*self.file_copies.actions, self.file_copies.folder_action]
         menu.addSeparator()
         menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
         edit = self.menuBar().addMenu(self.tr("&Edit"))
@@ -282,7 +288,9 @@ class MainWindow(QMainWindow):
     def _preferences_menu(self) -> None:
         """The languages, each named in itself (an arbiter lost in a foreign language finds
         his own)."""
-        languages = self.menuBar().addMenu(self.tr("Prefere&nces")).addMenu(self.tr("&Language"))
+        preferences = self.menuBar().addMenu(self.tr("Prefere&nces"))
+        preferences.addAction(self.file_copies.folder_action)
+        languages = preferences.addMenu(self.tr("&Language"))
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in i18n.LANGUAGES.items():
@@ -943,6 +951,7 @@ class MainWindow(QMainWindow):
         self.games_model.round_no = round_no
 
         if self.apply(store, self.tr("Pair round {round}").format(round=round_no), log)[0]:
+            self.file_copies.round_paired(round_no)
             if result.checklist:  # the server sends no explanation: the Why dialog derives it
                 self.explanations[round_no] = (
                     result.checklist, {p.id: p.pairing_no for p in paired.players},
