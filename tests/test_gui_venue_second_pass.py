@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.rating_list import ListedPlayer
@@ -162,3 +162,44 @@ def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
                    | Qt.KeyboardModifier.ShiftModifier)
     assert window.errors == [f"{tmp_path / 'renamed.arbiter'}: a file of that name already"
                              " exists"]
+
+
+# -- 9 and 15 -----------------------------------------------------------------------------------
+
+def _type(qtbot, key: str) -> None:
+    """A key typed where the keyboard's focus is, as the arbiter types it."""
+    qtbot.keyClick(QApplication.focusWidget(), key)
+
+
+def test_item_09_15_first_board_without_a_result_is_selected_and_30_boards_fit_a_laptop(
+        qtbot, window, monkeypatch):
+    _register(window, 64)
+    window.tabs.setCurrentWidget(window.players_page)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    qtbot.waitUntil(lambda: window.pairing_job is None, timeout=20_000)
+    assert len(window.tournament.rounds) == 1, window.errors
+    # After F9: the round's page, board 1 selected, the keyboard on it.
+    assert window.tabs.currentWidget() is window.rounds_page
+    assert QApplication.focusWidget() is window.games_view
+    for key in "10=":
+        _type(qtbot, key)
+    assert [g.result for g in window.tournament.round(1).games[:4]] == [
+        GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, None]
+    # 1366x768 less a taskbar (40 pixels) and a title bar (30): 32 boards, 30 or more in view.
+    window.resize(1366, 768 - 40 - 30)
+    qtbot.waitUntil(lambda: window.games_view.viewport().height() > 400)
+    view = window.games_view
+    assert view.rowViewportPosition(29) + view.rowHeight(29) <= view.viewport().height()
+
+    # On opening: board 4, the first without a result, is selected and takes the next key.
+    path = window.file.path
+    window.close()
+    again = shown_window(qtbot, monkeypatch)
+    assert again.open_file(path)
+    assert again.games_view.currentIndex().row() == 3
+    # The window's keyboard focus (where keys go once it is active).
+    assert again.focusWidget() is again.games_view
+    qtbot.keyClick(again.focusWidget(), "=")
+    assert again.tournament.round(1).games[3].result is GameResult.DRAW

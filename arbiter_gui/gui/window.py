@@ -67,6 +67,7 @@ from arbiter_gui.gui.models import GamesModel, bye_words, result_words
 from arbiter_gui.gui.override_dialogs import PairingOverrides
 from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.printing import Printing
+from arbiter_gui.gui.result_entry import compact_rows, select_a_board
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
@@ -326,6 +327,7 @@ class MainWindow(QMainWindow):
         self.round_note = QLabel()
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
+        compact_rows(self.games_view)
         self.games_view.result_typed.connect(self._result_typed)
         self.games_view.setToolTip(result_keys_help())
         self.results_counter = QLabel()
@@ -451,7 +453,10 @@ class MainWindow(QMainWindow):
             else "")
 
     def show_round(self, round_no: int) -> None:
+        """Show a round just paired, ready for its results."""
         self.round_selector.setCurrentIndex(round_no - 1)
+        self.tabs.setCurrentWidget(self.rounds_page)
+        self.games_view.setFocus()
 
     def shown_round(self) -> int | None:
         """The round the round view shows (None before round 1 is paired)."""
@@ -459,6 +464,7 @@ class MainWindow(QMainWindow):
 
     def _show_selected_round(self, index: int) -> None:
         self.games_model.show_round(index + 1)
+        select_a_board(self.games_view, self.games_model)
         self._count_results()
         self._show_round_note()
 
@@ -566,6 +572,8 @@ class MainWindow(QMainWindow):
         # An event in progress opens on its round; one without rounds on its players.
         self.tabs.setCurrentIndex(self.tabs.indexOf(
             self.rounds_page if file.tournament.rounds else self.players_page))
+        if file.tournament.rounds:
+            self.games_view.setFocus()  # the first key typed scores a board (select_a_board)
         return True
 
     def create_tournament(self, path: str | Path, name: str, rounds: int) -> bool:
