@@ -3,19 +3,22 @@ on in the window, each numbered item with the test that proves it fixed."""
 
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog
 
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.rating_list import ListedPlayer
 from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.gui import read_only as read_only_module
 from arbiter_gui.gui.import_dialogs import RefreshDialog
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import on_modal, shown_window
 from tests.rating_list_helpers import write_rating_list
+from tests.test_store_untrusted import honour_mode_bits, read_only  # noqa: F401 (fixtures)
 
 
 @pytest.fixture
@@ -203,3 +206,43 @@ def test_item_09_15_first_board_without_a_result_is_selected_and_30_boards_fit_a
     assert again.focusWidget() is again.games_view
     qtbot.keyClick(again.focusWidget(), "=")
     assert again.tournament.round(1).games[3].result is GameResult.DRAW
+
+
+# -- 10 -----------------------------------------------------------------------------------------
+
+def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writable_folder(
+        qtbot, window, tmp_path, monkeypatch, read_only):  # noqa: F811
+    # Root may write everywhere: the folder is judged by its mode bits, as for any user.
+    monkeypatch.setattr(read_only_module, "can_write", lambda folder: folder.is_dir() and bool(
+        folder.stat().st_mode & stat.S_IWUSR))
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    path = stick / "event.arbiter"
+    assert window.create_tournament(path, "Event", 5)
+    _register(window, 6)
+    _pair(qtbot, window)
+    window.close()
+    read_only(stick)
+    win = shown_window(qtbot, monkeypatch)
+    assert win.open_file(path) and "READ-ONLY" in win.windowTitle()
+    edits = sum(win._edit_controls(), [])
+    assert len(edits) > 10 and not any(control.isEnabled() for control in edits)
+    assert win.players_view.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+    win.activateWindow()
+    qtbot.waitActive(win)
+    qtbot.keyClick(win, Qt.Key.Key_F9)  # does nothing: no engine started, no message
+    assert win.pairing_job is None and len(win.tournament.rounds) == 1 and win.errors == []
+    # What does not change the file stays: printing, backing up, Save As.
+    assert win.printing.actions["pairings"].isEnabled()
+    assert all(action.isEnabled() for action in win.file_copies.actions)
+    proposed = win.printing.default_path("pairings")
+    assert proposed.name == "event-round-1-pairings.pdf" and proposed.parent != stick
+    assert read_only_module.can_write(proposed.parent)
+    missing = tmp_path / "gone" / "pairings.pdf"
+    assert not win.printing.print_report("pairings", missing)
+    assert win.errors == [f"The pairings printout was not made: {missing} cannot be written (No"
+                          " such file or directory); choose another folder"]
+    # A writable copy (Save As) is edited again.
+    assert win.file_copies.save_as(tmp_path / "copy.arbiter")
+    assert all(control.isEnabled() for control in sum(win._edit_controls(), []))
+    assert win.players_view.editTriggers() != QAbstractItemView.EditTrigger.NoEditTriggers

@@ -252,13 +252,15 @@ class PlayerImports:
         self.job: RatingListJob | None = None
         self.progress: QProgressDialog | None = None
         self.menu = QMenu(self.tr("P&layers"), window)
-        self.menu.addAction(self.tr("Import players from &CSV…")).triggered.connect(
-            lambda: window.ask_import_csv())
+        csv = self.menu.addAction(self.tr("Import players from &CSV…"))
+        csv.triggered.connect(lambda: window.ask_import_csv())
         self.menu.addSeparator()
         self.menu.addAction(self.tr("Import the FIDE &rating list…")).triggered.connect(
             lambda: self.ask_import_rating_list())
         refresh = self.menu.addAction(self.tr("&Update players from the FIDE rating list…"))
         refresh.triggered.connect(lambda: self.ask_refresh())
+        # The actions that change the tournament (importing the list itself does not).
+        self.edit_actions = [csv, refresh]
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """`text` in the window's language (this class is no QObject: its own context)."""

@@ -67,6 +67,7 @@ from arbiter_gui.gui.models import GamesModel, bye_words, result_words
 from arbiter_gui.gui.override_dialogs import PairingOverrides
 from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.printing import Printing
+from arbiter_gui.gui.read_only import show_read_only
 from arbiter_gui.gui.result_entry import compact_rows, select_a_board
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
@@ -422,6 +423,17 @@ class MainWindow(QMainWindow):
             log_state = f" — {self.log_view.check.summary()}" if self.log_view.check else ""
             self.setWindowTitle(f"{t.name or self.file.path.stem} — {played}"
                                 f"{read_only}{log_state} — arbiter-gui")
+        show_read_only(bool(t and (self.read_only or self.file.read_only)),
+                       *self._edit_controls(), [self.players_view])
+
+    def _edit_controls(self) -> tuple[list[QWidget | QAction], list[QWidget | QAction]]:
+        """The controls that change the tournament, all disabled on a read-only file: those
+        `_refresh` enables, and those enabled whenever the file can be written."""
+        page = self.players_page
+        return ([page.add_button, page.withdraw_button, page.import_button, page.bye_button,
+                 page.delete_button, page.return_button, self.pair_button, self.pair_action,
+                 self.unpair_button, self.override_button, *self.override_actions.menu.actions()],
+                [*self.player_imports.edit_actions, self.settings_view.widget()])
 
     def _refresh_rounds(self) -> None:
         t = self.tournament
