@@ -13,7 +13,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
-_WRITABLE_TRIGGERS = "editTriggersWhenWritable"
+_TRIGGERS_KEY = "editTriggersWhenWritable"  # a property of the table: its own edit triggers
 
 
 def show_read_only(read_only: bool, controls: Iterable[QWidget | QAction],
@@ -28,10 +28,10 @@ def show_read_only(read_only: bool, controls: Iterable[QWidget | QAction],
     for control in writable_only:
         control.setEnabled(not read_only)
     for table in tables:
-        writable = table.property(_WRITABLE_TRIGGERS)
+        writable = table.property(_TRIGGERS_KEY)
         if writable is None:
             writable = table.editTriggers().value
-            table.setProperty(_WRITABLE_TRIGGERS, writable)
+            table.setProperty(_TRIGGERS_KEY, writable)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers if read_only
                               else QAbstractItemView.EditTrigger(writable))
 
