@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLabel
 
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.rating_list import ListedPlayer
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui import read_only as read_only_module
+from arbiter_gui.gui.dialogs import PlayerDialog
 from arbiter_gui.gui.import_dialogs import RefreshDialog
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import on_modal, shown_window
@@ -246,3 +247,45 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     assert win.file_copies.save_as(tmp_path / "copy.arbiter")
     assert all(control.isEnabled() for control in sum(win._edit_controls(), []))
     assert win.players_view.editTriggers() != QAbstractItemView.EditTrigger.NoEditTriggers
+
+
+# -- 3 ------------------------------------------------------------------------------------------
+
+def _whole(label: QLabel) -> bool:
+    """Whether a word-wrapped label shows all its lines."""
+    return label.isVisible() and label.height() >= label.heightForWidth(label.width())
+
+
+def test_item_03_add_player_dialog_shows_whole_errors_and_look_up_lines(qtbot, window,
+                                                                         tmp_path):
+    _import_list(qtbot, window, write_rating_list(tmp_path / "list.txt", [
+        ListedPlayer(1401234, "Nielsen, Anna", "DEN", "w", "WFM", 2105, 1999),
+        ListedPlayer(1409999, "Nielsen, Anna", "DEN", "w", "", 1650, 2008)]))
+    assert window.register_player(Player(0, "Rasmussen", "Peter Christian Holger",
+                                         rating=2000, fide_id=1401234))
+    seen = {}
+
+    def type_in(dialog: PlayerDialog) -> None:
+        qtbot.keyClicks(dialog.lookup.field, "Nielsen")
+        results = dialog.lookup.results
+        seen["found"] = [results.item(row).text() for row in range(results.count())]
+        seen["lines whole"] = results.sizeHintForColumn(0) <= results.viewport().width()
+        qtbot.keyClick(dialog.lookup.field, Qt.Key.Key_Return)  # the first: 1401234, taken
+        qtbot.keyClick(dialog.surname, Qt.Key.Key_Return)  # OK
+        seen["duplicate"] = (dialog.problem.text(), _whole(dialog.problem))
+        dialog.fide_id.clear()
+        dialog.rating.clear()
+        qtbot.keyClicks(dialog.rating, "4000")
+        qtbot.keyClick(dialog.rating, Qt.Key.Key_Return)
+        seen["rating"] = (dialog.problem.text(), _whole(dialog.problem))
+        dialog.reject()
+
+    on_modal(PlayerDialog, type_in)
+    window.ask_add_player()
+    assert seen["found"] == ["Nielsen, Anna  (DEN, WFM, 2105, 1999, FIDE id 1401234)",
+                             "Nielsen, Anna  (DEN, 1650, 2008, FIDE id 1409999)"]
+    assert seen["lines whole"]
+    assert seen["duplicate"] == ("New player: FIDE id 1401234 is already registered for"
+                                 " Rasmussen, Peter Christian Holger", True)
+    assert seen["rating"] == ("New player: the rating 4000 is out of range (0 for unrated, up"
+                              " to 3500)", True)

@@ -508,6 +508,10 @@ class RatingListLookup(QWidget):
             item = QListWidgetItem(_listed_text(listed))
             item.setData(Qt.ItemDataRole.UserRole, listed)
             self.results.addItem(item)
+        # Each line whole: two players of one name differ by their details at its end.
+        self.results.setMinimumWidth(self.results.sizeHintForColumn(0)
+                                     + 2 * self.results.frameWidth()
+                                     + self.results.verticalScrollBar().sizeHint().width())
         self.results.setVisible(self.results.count() > 0)
 
     def _to_results(self) -> None:
