@@ -7,7 +7,7 @@ import stat
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLabel
 
 from arbiter_gui.core.model import GameResult, Player
@@ -17,6 +17,12 @@ from arbiter_gui.gui import read_only as read_only_module
 from arbiter_gui.gui.dialogs import PlayerDialog
 from arbiter_gui.gui.import_dialogs import RefreshDialog
 from arbiter_gui.gui.window import MainWindow
+from arbiter_gui.pairing.engine import (
+    pair_next_round,
+    played_pairs,
+    result_pairs,
+    tournament_before_round,
+)
 from tests.qt_helpers import on_modal, shown_window
 from tests.rating_list_helpers import write_rating_list
 from tests.test_store_untrusted import honour_mode_bits, read_only  # noqa: F401 (fixtures)
@@ -289,3 +295,48 @@ def test_item_03_add_player_dialog_shows_whole_errors_and_look_up_lines(qtbot, w
                                  " Rasmussen, Peter Christian Holger", True)
     assert seen["rating"] == ("New player: the rating 4000 is out of range (0 for unrated, up"
                               " to 3500)", True)
+
+
+# -- 6 ------------------------------------------------------------------------------------------
+
+def _ask_why(qtbot, win: MainWindow, round_no: int) -> str:
+    win.show_round(round_no)
+    win.games_view.setCurrentIndex(win.games_model.index(0, 1))
+    qtbot.keyClick(win.why_button, Qt.Key.Key_Space)
+    dialog = win.why_dialog
+    qtbot.waitUntil(lambda: dialog.text.toPlainText() != "", timeout=20_000)
+    return dialog.note.text()
+
+
+def test_item_06_why_follows_the_language_and_a_late_correction_is_not_blamed_on_a_hand(
+        qtbot, window, monkeypatch):
+    _register(window, 10)
+    _pair(qtbot, window)
+    for game in window.tournament.round(1).games:
+        assert window.set_board_result(1, game.board, GameResult.WHITE_WINS)
+    _pair(qtbot, window)
+    # The engine's note of round 2 was kept in English; in French it is derived again.
+    assert "when it paired round 2" in _ask_why(qtbot, window, 2)
+    try:
+        assert window.change_language("fr")
+        note = _ask_why(qtbot, window, 2)
+        assert note == QCoreApplication.translate(
+            "MainWindow", "The engine run again on the tournament as it stood before round"
+            " {round}.").format(round=2) and "paired round" not in note
+    finally:
+        window.change_language("en")
+    # Round 1, board 1 corrected after round 2 was paired: re-paired on the corrected result,
+    # round 2 would differ; it was paired on the old one, as the explanation is.
+    assert window.set_board_result(1, 1, GameResult.BLACK_WINS, reason="wrong slip")
+    t = window.tournament
+    corrected = pair_next_round(tournament_before_round(t, 2), t.pairing_system)
+    assert result_pairs(corrected) != played_pairs(t, 2)
+    path = window.file.path
+    window.close()
+    again = shown_window(qtbot, monkeypatch)
+    assert again.open_file(path)
+    note = _ask_why(qtbot, again, 2)
+    assert note.startswith("The engine run again on the tournament as it stood before round 2.")
+    assert "changed by hand" not in note and "differently" not in note
+    assert "Affected: round 2 was paired before the result of round 1 board 1 was corrected" \
+        in note

@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
         if self.why_dialog is not None:
             self.why_dialog.close()
             self.why_dialog = None
+        self.explanations.clear()  # in the old language: derived again when asked for
         # The old menus and actions go, so that no shortcut is left twice.
         replaced = [*(a.menu() for a in self.menuBar().actions() if a.menu() is not None),
                     *self.file_actions, self.pair_action, self.undo_action, self.redo_action,
