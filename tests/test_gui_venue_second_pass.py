@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QTextLayout
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLabel
 
 from arbiter_gui.core.model import GameResult, Player
@@ -340,3 +341,23 @@ def test_item_06_why_follows_the_language_and_a_late_correction_is_not_blamed_on
     assert "changed by hand" not in note and "differently" not in note
     assert "Affected: round 2 was paired before the result of round 1 board 1 was corrected" \
         in note
+
+
+# -- 7 ------------------------------------------------------------------------------------------
+
+def _boxes(text: str, font: QFont) -> int:
+    """How many characters of `text` the font (with its fallbacks) draws as a box: glyph 0, the
+    font's "missing glyph"."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    return sum(list(run.glyphIndexes()).count(0) for run in layout.glyphRuns())
+
+
+def test_item_07_chinese_names_are_drawn_with_the_shipped_font(qtbot, window):
+    assert window.register_player(Player(0, "王", "小明", rating=2000))
+    name = window.players_model.index(0, 1).data()
+    assert name == "王"
+    for font in (window.players_view.font(), window.games_view.font(), QApplication.font()):
+        assert _boxes("王 小明, 김민준, 山田 太郎, Østergaard", font) == 0

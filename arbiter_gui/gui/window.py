@@ -57,7 +57,7 @@ from arbiter_gui.core.pairing_server import ServerAnswer, is_paired_by_server
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
-from arbiter_gui.gui import language, recent, window_state
+from arbiter_gui.gui import fonts, language, recent, window_state
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
 from arbiter_gui.gui.file_actions import FileActions, FileContext
@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         # The language chosen (or the system's) unless the application installed one already.
         language.ensure_installed()
+        fonts.ensure_installed()  # names in any script, as on paper
         self.file: TournamentFile | None = None
         # The lock beside the open file (None: none open, or opened read-only).
         self.file_lock: QLockFile | None = None
