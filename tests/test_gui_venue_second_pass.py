@@ -361,3 +361,26 @@ def test_item_07_chinese_names_are_drawn_with_the_shipped_font(qtbot, window):
     assert name == "王"
     for font in (window.players_view.font(), window.games_view.font(), QApplication.font()):
         assert _boxes("王 小明, 김민준, 山田 太郎, Østergaard", font) == 0
+
+
+# -- 8 ------------------------------------------------------------------------------------------
+
+def test_item_08_screen_standings_and_cross_table_say_a_round_is_incomplete(qtbot, window):
+    _register(window, 8)
+    _pair(qtbot, window)
+    window.games_view.setFocus()
+    for key in "1=":  # two of the four boards
+        qtbot.keyClick(window.games_view, key)
+    note = "Round 1 is not complete: 2 games without a result count as not played yet."
+    for page in (window.standings_page, window.cross_table_page):
+        assert page.note.text().splitlines()[0] == note
+    # After round 0 (the starting order) no round is incomplete; after round 1 again, it is.
+    page = window.standings_page
+    for index, says in ((0, False), (1, True)):
+        page.after_round.setCurrentIndex(index)
+        page.after_round.activated.emit(index)
+        assert (note in page.note.text()) is says
+    for key in "01":
+        qtbot.keyClick(window.games_view, key)
+    for page in (window.standings_page, window.cross_table_page):
+        assert "not complete" not in page.note.text()
