@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QTextLayout
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLabel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+)
 
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.rating_list import ListedPlayer
@@ -26,6 +32,7 @@ from arbiter_gui.pairing.engine import (
 )
 from tests.qt_helpers import on_modal, shown_window
 from tests.rating_list_helpers import write_rating_list
+from tests.test_gui_trf_import import QUIRKY
 from tests.test_store_untrusted import honour_mode_bits, read_only  # noqa: F401 (fixtures)
 
 
@@ -384,3 +391,34 @@ def test_item_08_screen_standings_and_cross_table_say_a_round_is_incomplete(qtbo
         qtbot.keyClick(window.games_view, key)
     for page in (window.standings_page, window.cross_table_page):
         assert "not complete" not in page.note.text()
+
+
+# -- 12 -----------------------------------------------------------------------------------------
+
+def test_item_12_a_trf_imported_again_offers_to_open_it_or_choose_another_name(
+        qtbot, window, tmp_path, monkeypatch):
+    source = tmp_path / "club.trf"
+    source.write_text(QUIRKY)
+    assert window.import_trf(source)
+    imported = tmp_path / "club.arbiter"
+    assert window.file.path == imported
+    assert window.register_player(Player(0, "Late", "Larry", rating=1500))  # a change since
+    assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
+    # Again: Enter opens the file imported before, with its change.
+    on_modal(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    assert not window.import_trf(source)
+    assert window.file.path == imported and len(window.tournament.players) == 3
+    # Again: under another name, the next free one proposed.
+    proposed = {}
+
+    def save_as(parent, caption, folder, *args, **kw):
+        proposed["name"] = folder
+        return folder, ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    on_modal(QMessageBox, lambda box: next(
+        b for b in box.buttons() if b.text() == "Import under another &name…").click())
+    assert window.import_trf(source)
+    assert proposed["name"] == str(tmp_path / "club-2.arbiter")
+    assert window.file.path == tmp_path / "club-2.arbiter"
+    assert len(window.tournament.players) == 2 and window.errors == []

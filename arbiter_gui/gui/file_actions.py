@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from arbiter_gui.core.backup import back_up
 from arbiter_gui.core.store import StoreError, TournamentFile
@@ -150,6 +150,36 @@ class FileActions:
             self.context.file_filter(), options=QFileDialog.Option.DontConfirmOverwrite)
         return self.save_as(Path(path)) if path else False
 
+    def ask_existing_import(self, target: Path) -> Path | None:
+        """A TRF imported before: its tournament file `target` exists. The arbiter opens it
+        (None, the file open), imports again under another name (that name), or cancels
+        (None)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Import TRF"), self.tr(
+            "{file} exists already: this TRF was imported before. Open it, with the changes"
+            " made since, or import the TRF again under another name?").format(
+                file=target.name), QMessageBox.StandardButton.Cancel, self.context.parent)
+        open_it = box.addButton(self.tr("&Open it"), QMessageBox.ButtonRole.AcceptRole)
+        rename = box.addButton(self.tr("Import under another &name…"),
+                               QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(open_it)
+        box.exec()
+        if box.clickedButton() is open_it:
+            current = self.context.file()
+            if current is None or current.path.resolve() != target.resolve():
+                self.context.open_file(target)
+            return None
+        if box.clickedButton() is not rename:
+            return None
+        path, _ = QFileDialog.getSaveFileName(
+            self.context.parent, self.tr("Import TRF as"),
+            str(_free_name(target)), self.context.file_filter(),
+            options=QFileDialog.Option.DontConfirmOverwrite)
+        if not path:
+            return None
+        chosen = Path(path)
+        return (chosen if chosen.suffix == self.context.suffix
+                else chosen.with_name(chosen.name + self.context.suffix))
+
     def ask_backup_folder(self) -> Path | None:
         folder = QFileDialog.getExistingDirectory(
             self.context.parent, self.tr("Folder of the backups written after each round and"
@@ -159,3 +189,11 @@ class FileActions:
         save_backup_folder(Path(folder))
         self.context.show_message(self.tr("Backups go to {folder}").format(folder=folder))
         return Path(folder)
+
+
+def _free_name(path: Path) -> Path:
+    """`path` with the first number that makes it a new file: "open-2.arbiter"."""
+    number = 2
+    while (candidate := path.with_name(f"{path.stem}-{number}{path.suffix}")).exists():
+        number += 1
+    return candidate

@@ -643,8 +643,13 @@ class MainWindow(QMainWindow):
         except TrfError as e:
             self.show_error(str(e))
             return False
+        target = Path(trf_path).with_suffix(FILE_SUFFIX)
+        if target.exists():  # imported before: open that file, or choose another name
+            target = self.file_copies.ask_existing_import(target)
+            if target is None:
+                return False
         try:
-            file = TournamentFile.create(Path(trf_path).with_suffix(FILE_SUFFIX), t)
+            file = TournamentFile.create(target, t)
         except StoreError as e:
             self.show_error(str(e))
             return False
