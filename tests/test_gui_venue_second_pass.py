@@ -422,3 +422,24 @@ def test_item_12_a_trf_imported_again_offers_to_open_it_or_choose_another_name(
     assert proposed["name"] == str(tmp_path / "club-2.arbiter")
     assert window.file.path == tmp_path / "club-2.arbiter"
     assert len(window.tournament.players) == 2 and window.errors == []
+
+
+# -- 14 -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("code", ["de", "ru"])
+def test_item_14_settings_page_fits_the_default_window_in_german_and_russian(qtbot, window,
+                                                                             code):
+    try:
+        assert window.change_language(code)
+        window.resize(1100, 760)
+        window.tabs.setCurrentWidget(window.settings_view)
+        view = window.settings_view
+        qtbot.waitUntil(lambda: view.viewport().width() > 1000)
+        assert view.horizontalScrollBar().maximum() == 0
+        editor = view.tiebreaks
+        for button in (editor.add_button, editor.remove_button, editor.up_button,
+                       editor.down_button):
+            right = button.mapTo(view.viewport(), button.rect().topRight()).x()
+            assert button.isVisible() and right < view.viewport().width(), button.text()
+    finally:
+        window.change_language("en")
