@@ -143,6 +143,26 @@
         <translation>Speichern unter</translation>
     </message>
     <message>
+        <source>Import TRF</source>
+        <translation>TRF importieren</translation>
+    </message>
+    <message>
+        <source>{file} exists already: this TRF was imported before. Open it, with the changes made since, or import the TRF again under another name?</source>
+        <translation>{file} gibt es schon: diese TRF wurde bereits importiert. Diese Datei öffnen, mit den seither gemachten Änderungen, oder die TRF unter einem anderen Namen erneut importieren?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Import under another &amp;name…</source>
+        <translation>Unter anderem &amp;Namen importieren…</translation>
+    </message>
+    <message>
+        <source>Import TRF as</source>
+        <translation>TRF importieren als</translation>
+    </message>
+    <message>
         <source>Folder of the backups written after each round and by Ctrl+S</source>
         <translation>Ordner der Sicherungskopien nach jeder Runde und mit Strg+S</translation>
     </message>

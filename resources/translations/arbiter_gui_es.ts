@@ -143,6 +143,26 @@
         <translation>Guardar como</translation>
     </message>
     <message>
+        <source>Import TRF</source>
+        <translation>Importar TRF</translation>
+    </message>
+    <message>
+        <source>{file} exists already: this TRF was imported before. Open it, with the changes made since, or import the TRF again under another name?</source>
+        <translation>{file} ya existe: este TRF se importó antes. ¿Abrirlo, con los cambios hechos desde entonces, o importar el TRF de nuevo con otro nombre?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>A&amp;brirlo</translation>
+    </message>
+    <message>
+        <source>Import under another &amp;name…</source>
+        <translation>Importar con otro &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Import TRF as</source>
+        <translation>Importar el TRF como</translation>
+    </message>
+    <message>
         <source>Folder of the backups written after each round and by Ctrl+S</source>
         <translation>Carpeta de las copias de seguridad escritas tras cada ronda y con Ctrl+S</translation>
     </message>

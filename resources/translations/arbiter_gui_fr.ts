@@ -143,6 +143,26 @@
         <translation>Enregistrer sous</translation>
     </message>
     <message>
+        <source>Import TRF</source>
+        <translation>Importer un TRF</translation>
+    </message>
+    <message>
+        <source>{file} exists already: this TRF was imported before. Open it, with the changes made since, or import the TRF again under another name?</source>
+        <translation>{file} existe déjà : ce TRF a été importé auparavant. L&apos;ouvrir, avec les modifications faites depuis, ou importer de nouveau le TRF sous un autre nom ?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>L&apos;&amp;ouvrir</translation>
+    </message>
+    <message>
+        <source>Import under another &amp;name…</source>
+        <translation>Importer sous un autre &amp;nom…</translation>
+    </message>
+    <message>
+        <source>Import TRF as</source>
+        <translation>Importer le TRF sous</translation>
+    </message>
+    <message>
         <source>Folder of the backups written after each round and by Ctrl+S</source>
         <translation>Dossier des sauvegardes écrites après chaque ronde et par Ctrl+S</translation>
     </message>

@@ -146,6 +146,26 @@
         <translation>Сохранить как</translation>
     </message>
     <message>
+        <source>Import TRF</source>
+        <translation>Импорт TRF</translation>
+    </message>
+    <message>
+        <source>{file} exists already: this TRF was imported before. Open it, with the changes made since, or import the TRF again under another name?</source>
+        <translation>{file} уже существует: этот TRF уже импортировался. Открыть этот файл со всеми изменениями, сделанными с тех пор, или импортировать TRF снова под другим именем?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>&amp;Открыть его</translation>
+    </message>
+    <message>
+        <source>Import under another &amp;name…</source>
+        <translation>Импортировать под другим &amp;именем…</translation>
+    </message>
+    <message>
+        <source>Import TRF as</source>
+        <translation>Импортировать TRF как</translation>
+    </message>
+    <message>
         <source>Folder of the backups written after each round and by Ctrl+S</source>
         <translation>Папка резервных копий после каждого тура и по Ctrl+S</translation>
     </message>
