@@ -162,8 +162,8 @@ class Printing:
             self.window.show_error(self.tr("Open or create a tournament first"))
             return
         folder = QFileDialog.getExistingDirectory(
-            self.window, self.tr("Web pages into the folder"), str(file.path.with_name(
-                f"{file.path.stem}-web")))
+            self.window, self.tr("Web pages into the folder"),
+            str(writable_folder(file.path.parent) / f"{file.path.stem}-web"))
         if folder and self.write_web_pages(folder):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(folder) / INDEX)))
 
