@@ -56,3 +56,30 @@ def test_every_engines_explanation_says_something_of_each_player(system):
     for number in [p.pairing_no for p in t.players_to_pair(3)]:
         text = explanation_for(checklist, [number])
         assert text != general and len(text) < len(checklist), number
+
+
+def test_c04_2_d8_the_engine_explains_a_round_from_the_results_it_was_paired_on():
+    """A result corrected after later rounds were paired (C.04.2 D.8, twice on one board) is put
+    back, for each round, as it was when that round was paired."""
+    from arbiter_gui.core import handling
+    from arbiter_gui.core.model import GameResult
+    from arbiter_gui.pairing.engine import tournament_as_paired
+
+    t = generate_tournament(GeneratorSettings(players=10, rounds=4, seed=5))
+    board = next(g for g in t.round(1).games if g.result is not None)
+    first = board.result
+    others = [r for r in (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
+              if r is not first]
+    round_4 = t.rounds.pop()  # three rounds paired: the first correction rests on rounds 2-3
+    handling.correct_result(t, 1, board.board, others[0], "slip")
+    t.rounds.append(round_4)
+    handling.correct_result(t, 1, board.board, others[1], "slip again")
+
+    def result_in(tournament) -> GameResult | None:
+        return next(g for g in tournament.round(1).games if g.board == board.board).result
+
+    assert result_in(tournament_as_paired(t, 2)) is first
+    assert result_in(tournament_as_paired(t, 3)) is first
+    assert result_in(tournament_as_paired(t, 4)) is others[0]
+    assert result_in(t) is others[1]  # the tournament itself is not changed
+    assert result_in(tournament_before_round(t, 4)) is others[1]

@@ -240,18 +240,26 @@ def test_players_are_updated_from_the_rating_list_after_seeing_what_changes(
 
     def confirm(dialog: RefreshDialog) -> None:
         table = dialog.table
-        seen["rows"] = [[table.item(row, col).text() for col in range(4)]
+        seen["rows"] = [[table.item(row, col).text() for col in range(1, 5)]
                         for row in range(table.rowCount())]
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                          Qt.MouseButton.LeftButton)
 
     on_modal(RefreshDialog, confirm)
     window.player_imports.ask_refresh()
-    assert seen["rows"] == [["CARLSEN, Magnus", "Surname", "CARLSEN", "Carlsen"],
-                            ["CARLSEN, Magnus", "Title", "", "GM"],
+    # The name in capitals is the same name: not offered; the title is offered, not ticked.
+    assert seen["rows"] == [["CARLSEN, Magnus", "Title", "", "GM"],
                             ["CARLSEN, Magnus", "Rating", "2830", "2833"]]
     carlsen = window.tournament.players[0]
-    assert (carlsen.surname, carlsen.title, carlsen.rating) == ("Carlsen", "GM", 2833)
+    assert (carlsen.surname, carlsen.title, carlsen.rating) == ("CARLSEN", "", 2833)
     assert window.undo_action.text() == "&Undo Update 1 player from players_list_foa.txt"
+
+    def take_the_title(dialog: RefreshDialog) -> None:
+        dialog.kind_boxes["title"].click()
+        dialog.accept()
+
+    on_modal(RefreshDialog, take_the_title)
+    window.player_imports.ask_refresh()
+    assert window.tournament.players[0].title == "GM"
     window.player_imports.ask_refresh()
     assert window.statusBar().currentMessage() == "Every player is as in players_list_foa.txt"

@@ -3,8 +3,10 @@ imported from a CSV file and the one registered by mistake is deleted before rou
 may not meet (a prohibited pairing typed in the settings); a late entry plays from round 3; two
 players withdraw; every result is typed on the keyboard, the less common ones included; the
 colours of a board are swapped by hand with a justification; a round-6 result is corrected
-after round 7 is paired; every report is printed (to PDF, and the pairings to a printer). At
-the end the log's hash chain holds and the file reopens equal."""
+after round 7 is paired; the players are updated from a newer FIDE rating list before round 5,
+some of its changes ticked; every report is printed (to PDF, and the pairings to a printer).
+At the end the tournament is backed up to a folder and the backup opens equal, the log's hash
+chain holds and the file reopens equal."""
 
 from __future__ import annotations
 
@@ -14,14 +16,17 @@ from collections import Counter
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from arbiter_gui.core.model import ByeKind, Category, Player, Prize
+from arbiter_gui.core.rating_list import ListedPlayer
 from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.gui.import_dialogs import RefreshDialog
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.printing import ENTRIES
 from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
 from tests.qt_helpers import on_modal
+from tests.rating_list_helpers import write_rating_list
 from tests.test_gui_end_to_end import _pair_with_the_button, _swap_colours_of_board_1, _window
 from tests.test_gui_venue_features import _select_player
 
@@ -74,7 +79,58 @@ def _print_everything(win: MainWindow, folder) -> None:
         PdfReader(folder / "pairings.pdf").pages)
 
 
+def _update_from_the_rating_list(qtbot, win: MainWindow, folder) -> None:
+    """A newer rating list before round 5 (issue 28, item 1): every rating 15 points up, some
+    titles and federations changed, one name changed and one written without its accent. The
+    arbiter takes the ratings but one, every title, the changed name; no federation."""
+    listed = []
+    for player in win.tournament.players:
+        if not 200000 < player.fide_id <= 200000 + PLAYERS:
+            continue  # the late entry is not in the list
+        k = player.fide_id - 200000
+        surname = {7: "Venue07-Smith", 8: "Vénue08"}.get(k, player.surname)
+        listed.append(ListedPlayer(player.fide_id, f"{surname}, {player.given_name}",
+                                   "GER" if k % 10 == 5 else "FRA",
+                                   title="FM" if k % 10 == 3 else "", rating=player.rating + 15))
+    before = {p.fide_id: p.rating for p in win.tournament.players}
+    job = win.player_imports.import_rating_list(write_rating_list(folder / "list.txt", listed))
+    assert job is not None
+    qtbot.waitUntil(lambda: win.player_imports.job is None, timeout=30_000)
+    seen = {}
+
+    def tick(dialog: RefreshDialog) -> None:
+        rows = [(change.player_id, name) for change, name in dialog.rows]
+        seen["names offered"] = [win.tournament.player(i).surname for i, name in rows
+                                 if name == "surname"]
+        qtbot.keyClick(dialog.kind_boxes["title"], Qt.Key.Key_Space)
+        dialog.table.setFocus()
+        for target in (rows.index((_by_fide(win, 200007).id, "surname")),
+                       rows.index((_by_fide(win, 200001).id, "rating"))):
+            dialog.table.setCurrentCell(0, 1)
+            for _ in range(target):
+                qtbot.keyClick(dialog.table, Qt.Key.Key_Down)
+            qtbot.keyClick(dialog.table, Qt.Key.Key_Space)
+        qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+
+    on_modal(RefreshDialog, tick)
+    win.player_imports.ask_refresh()
+    assert seen["names offered"] == ["Venue07"]  # "Vénue08" is Venue08 without its accent
+    for player in win.tournament.players:
+        k = player.fide_id - 200000
+        if not 0 < k <= PLAYERS:
+            continue
+        assert player.rating == before[player.fide_id] + (0 if k == 1 else 15), k
+        assert player.title == ("FM" if k % 10 == 3 else "") and player.federation == "FRA"
+        assert player.surname == {7: "Venue07-Smith"}.get(k, f"Venue{k:02d}")
+
+
+def _by_fide(win: MainWindow, fide_id: int) -> Player:
+    return next(p for p in win.tournament.players if p.fide_id == fide_id)
+
+
 def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
+    # The rating list and the backups of this test are its own.
+    monkeypatch.setenv("ARBITER_GUI_DATA_DIR", str(tmp_path / "user-data"))
     win = _window(qtbot, monkeypatch)
     path = tmp_path / "venue.arbiter"
     assert win.create_tournament(path, "Venue Open", ROUNDS)
@@ -106,6 +162,8 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
             assert win.register_player(Player(id=0, surname="Latecomer", rating=2450,
                                               fide_id=299999, federation="FRA"), 3)
             late = next(p.id for p in win.tournament.players if p.surname == "Latecomer")
+        if round_no == 5:
+            _update_from_the_rating_list(qtbot, win, tmp_path)
         if round_no in (4, 6):
             player = win.tournament.by_pairing_no(10 * round_no // 2)
             assert win.withdraw_player(player.id, round_no)
@@ -145,7 +203,17 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
 
     _print_everything(win, tmp_path)
     assert not win.errors, win.errors
+    # File > Back up, to a USB stick: the copy opens as the tournament it is.
+    stick = tmp_path / "usb-stick"
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(stick))
+    win.file_copies.back_up_action.trigger()
+    [backup] = stick.iterdir()
+    assert backup.name.startswith(f"venue-round-{ROUNDS}-")
     win.close()
+    from_stick = _window(qtbot, monkeypatch)
+    assert from_stick.open_file(backup) and from_stick.tournament == t
+    assert from_stick.file.verify_log() == [] and not from_stick.errors
+    from_stick.close()
 
     reopened = TournamentFile.open(path)
     try:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import ModelError, Player, Tournament
 from arbiter_gui.core.rating_list import (
+    KIND_OF,
     ImportCancelled,
     ListedPlayer,
     PlayerChange,
@@ -23,6 +24,7 @@ from arbiter_gui.core.rating_list import (
     name_key,
     refresh_changes,
 )
+from tests.rating_list_helpers import write_rating_list
 
 DATA = Path(__file__).parent / "data" / "fide"
 TXT = DATA / "players_list_foa.txt"
@@ -234,12 +236,40 @@ def test_a_start_list_refreshed_from_a_newer_list_shows_and_applies_what_changed
     t = _start_list()
     with _index(tmp_path) as rating_list:
         changes = refresh_changes(t.players, rating_list)
+    # "CARLSEN" -> "Carlsen" is the same name in other letters: not a change.
     assert changes == [PlayerChange(1, "CARLSEN, Magnus", {
-        "surname": ("CARLSEN", "Carlsen"), "title": ("", "GM"), "rating": (2830, 2833)})]
+        "title": ("", "GM"), "rating": (2830, 2833)})]
     apply_changes(t, changes)
     carlsen = t.player(1)
-    assert (carlsen.surname, carlsen.title, carlsen.rating) == ("Carlsen", "GM", 2833)
+    assert (carlsen.surname, carlsen.title, carlsen.rating) == ("CARLSEN", "GM", 2833)
     assert carlsen.pairing_no == 1 and t.player(3).rating == 1500
+
+
+def test_item_01_a_name_change_is_offered_only_beyond_accents_and_transliteration(tmp_path):
+    """Issue 28, item 1: FIDE's list writes names in plain Latin letters; a name that differs
+    only so (UCA primary strength, or transliterated) keeps its own spelling."""
+    t = Tournament(name="Open", rounds_planned=5)
+    registered = [("Østergaard", "Jens"), ("Łukasiewicz", "Łukasz"), ("Müller", "Jürgen"),
+                  ("Иванов", "Иван"), ("Smith", "Anna")]
+    for number, (surname, given_name) in enumerate(registered, start=1):
+        handling.add_player(t, Player(number, surname, given_name, rating=2000,
+                                      fide_id=100 + number))
+    listed = ["Ostergaard, Jens", "Lukasiewicz, Lukasz", "Mueller, Juergen", "Ivanov, Ivan",
+              "Smyth, Anne"]
+    source = write_rating_list(tmp_path / "list.txt", [
+        ListedPlayer(100 + number, name, rating=2000 + number)
+        for number, name in enumerate(listed, start=1)])
+    with _index(tmp_path, source) as rating_list:
+        changes = refresh_changes(t.players, rating_list)
+    assert [(c.player_id, c.changes) for c in changes] == [
+        (1, {"rating": (2000, 2001)}), (2, {"rating": (2000, 2002)}),
+        (3, {"rating": (2000, 2003)}), (4, {"rating": (2000, 2004)}),
+        (5, {"surname": ("Smith", "Smyth"), "given_name": ("Anna", "Anne"),
+             "rating": (2000, 2005)})]
+    assert [KIND_OF[name] for name in changes[-1].changes] == ["name", "name", "rating"]
+    assert changes[-1].only({"rating"}) == PlayerChange(5, "Smith, Anna",
+                                                        {"rating": (2000, 2005)})
+    assert changes[0].only({"title"}) is None
 
 
 def test_a_change_the_tournament_refuses_is_a_model_error():

@@ -177,6 +177,26 @@ def test_copied_file_opens_elsewhere(tmp_path):
         assert f.tournament == expected
 
 
+def test_item_02_a_copy_of_the_open_file_is_complete_consistent_and_stands_alone(tmp_path):
+    """Issue 28, item 2 (Save As, Back up): the backup API copies the file as the last action
+    left it, with its log, while it stays open; nothing but the copy is left in its folder."""
+    with TournamentFile.create(tmp_path / "t.arbiter", _rich_tournament()) as f:
+        f.apply(lambda t: handling.correct_result(t, 2, 2, GameResult.WHITE_WINS, "slip"),
+                lambda _: LogDraft("correction", "board 2 corrected", 2))
+        (tmp_path / "stick").mkdir()
+        f.copy_to(tmp_path / "stick" / "copy.arbiter")
+        expected, log = copy.deepcopy(f.tournament), f.read_log()
+        f.apply(lambda t: handling.correct_result(t, 2, 2, GameResult.DRAW, "slip again"))
+        with pytest.raises(StoreError, match="copy.arbiter: a file of that name already exists"):
+            f.copy_to(tmp_path / "stick" / "copy.arbiter")
+        with pytest.raises(StoreError, match="missing.*cannot write the copy"):
+            f.copy_to(tmp_path / "missing" / "copy.arbiter")
+    assert [p.name for p in (tmp_path / "stick").iterdir()] == ["copy.arbiter"]
+    with TournamentFile.open(tmp_path / "stick" / "copy.arbiter") as copied:
+        assert copied.tournament == expected
+        assert copied.read_log() == log and copied.verify_log() == []
+
+
 def test_create_refuses_an_existing_file(tmp_path):
     (tmp_path / "t.arbiter").write_text("keep me")
     with pytest.raises(StoreError, match="already exists"):

@@ -88,3 +88,31 @@ def alphabetical_key(player: Player) -> tuple[tuple[int, ...], tuple[int, ...], 
     """Players by surname, then given name (UCA order), then pairing number: the order of
     every alphabetical list, on screen and on paper."""
     return sort_key(player.surname), sort_key(player.given_name), player.pairing_no
+
+
+# How a name is written in Latin letters where its own letters are not at hand: German's
+# umlauts (Müller -> Mueller), Scandinavian ø and å (Østergaard -> Oestergaard, Aagaard), and
+# Russian, Ukrainian and Belarusian Cyrillic as FIDE's list writes it (Иванов -> Ivanov).
+# Letters that are base letters plus accents need no entry: the primary strength ignores the
+# accents already (Łukasz = Lukasz, Ostergaard = Østergaard).
+_TRANSLITERATION = str.maketrans({
+    "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ø": "oe", "Ø": "Oe",
+    "å": "aa", "Å": "Aa",
+    **{cyrillic: latin for cyrillic, latin in zip(
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґў",
+        ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p",
+         "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya",
+         "i", "i", "ie", "g", "u"], strict=True)},
+})
+
+
+def _spellings(name: str) -> set[tuple[int, ...]]:
+    """The primary keys of `name` as written and as transliterated."""
+    return {primary_key(name), primary_key(name.lower().translate(_TRANSLITERATION))}
+
+
+def same_name(first: str, second: str) -> bool:
+    """Whether two spellings are one name: equal but for accents, case and letter variants
+    (the UCA's primary strength: "Łukasz" and "Lukasz"), or as transliterated ("Müller" and
+    "Mueller", "Østergaard" and "Oestergaard", "Иванов" and "Ivanov")."""
+    return bool(_spellings(first) & _spellings(second))

@@ -31,7 +31,7 @@ from typing import BinaryIO
 from xml.parsers import expat
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.collation import fold
+from arbiter_gui.core.collation import fold, same_name
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import TITLES, Player, Tournament
 
@@ -461,8 +461,15 @@ class RatingList:
 
 # -- refreshing a start list ----------------------------------------------------------------
 
-# The details a newer list may change, in the order they are shown.
+# The details a newer list may change, in the order they are shown, and the kind of change each
+# is (the arbiter takes or leaves each kind at once).
 REFRESHED = ("surname", "given_name", "federation", "title", "rating")
+KINDS = ("rating", "title", "federation", "name")
+KIND_OF = {"surname": "name", "given_name": "name", "federation": "federation",
+           "title": "title", "rating": "rating"}
+# A new rating is what a list is imported for (C.04.2 D.8); the other kinds are the arbiter's
+# choice, one by one.
+TAKEN_BY_DEFAULT = frozenset({"rating"})
 
 
 @dataclass(frozen=True)
@@ -473,10 +480,27 @@ class PlayerChange:
     name: str
     changes: dict[str, tuple[object, object]]
 
+    def only(self, fields: Iterable[str]) -> PlayerChange | None:
+        """This change restricted to `fields`; None when it changes none of them."""
+        kept = {name: change for name, change in self.changes.items() if name in fields}
+        return PlayerChange(self.player_id, self.name, kept) if kept else None
+
+
+def _offered(name: str, old: object, new: object, listed: ListedPlayer) -> bool:
+    """Whether the list's value is a change worth offering. A name the list leaves empty is
+    kept, and so is a name it writes only otherwise: FIDE's list writes names in plain Latin
+    letters, so "Østergaard" -> "Ostergaard" or "Müller" -> "Mueller" would lose the name's own
+    spelling on every printout (collation.same_name)."""
+    if old == new:
+        return False
+    if KIND_OF[name] != "name":
+        return True
+    return bool(listed.surname) and not same_name(str(old), str(new))
+
 
 def refresh_changes(players: Iterable[Player], rating_list: RatingList) -> list[PlayerChange]:
-    """The changes the list brings to the players that have a FIDE id found in it (a name the
-    list leaves empty is kept)."""
+    """The changes the list brings to the players that have a FIDE id found in it: ratings,
+    titles and federations that differ, names that differ by more than their spelling."""
     result = []
     for player in players:
         listed = rating_list.by_id(player.fide_id) if player.fide_id else None
@@ -484,8 +508,7 @@ def refresh_changes(players: Iterable[Player], rating_list: RatingList) -> list[
             continue
         new = listed.details()
         changes = {name: (getattr(player, name), new[name]) for name in REFRESHED
-                   if getattr(player, name) != new[name]
-                   and not (name in ("surname", "given_name") and not listed.surname)}
+                   if _offered(name, getattr(player, name), new[name], listed)}
         if changes:
             result.append(PlayerChange(player.id, player.name, changes))
     return result

@@ -916,6 +916,36 @@ class TournamentFile:
         """The log entry whose hash starts with `printed` (the short hash on a printout)."""
         return self._guarded(lambda conn: log.find_printed_hash(conn, printed))
 
+    def copy_to(self, path: str | os.PathLike[str]) -> None:
+        """Write a copy of the file, its log included, to `path` (a new file): SQLite's backup
+        API copies the database as the last completed action left it, never half of one, even
+        while it is open; the copy is complete under a temporary name before it is renamed, so
+        a stick pulled out half-way leaves no half-copied tournament. StoreError names the
+        path when it cannot be written."""
+        path = Path(path)
+        if path.exists():
+            raise StoreError(_("{path}: a file of that name already exists").format(path=path))
+        temporary = path.with_name(f".{path.name}{_CREATING}{secrets.token_hex(4)}")
+        try:
+            # Mode 0666 less the umask, as the user's other new files.
+            os.close(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+            copy_conn = sqlite3.connect(temporary)
+            try:
+                self._connection().backup(copy_conn)
+                # A copy stands alone: no journal beside it that it would need.
+                copy_conn.execute("PRAGMA journal_mode = DELETE")
+            finally:
+                copy_conn.close()
+            with temporary.open("rb+") as written:
+                os.fsync(written.fileno())
+            os.replace(temporary, path)
+            _fsync_directory(path.parent)
+        except (sqlite3.Error, OSError) as e:
+            raise StoreError(_("{path}: cannot write the copy ({error})").format(
+                path=path, error=e.strerror if isinstance(e, OSError) else e)) from e
+        finally:
+            temporary.unlink(missing_ok=True)
+
     # -- closing ----------------------------------------------------------------------------------
 
     def close(self) -> None:

@@ -45,6 +45,8 @@ class PlayerDialog(QDialog):
     """A new player's details; `first_round` is asked only once round 1 is paired (late entry)."""
 
     INVALID_STYLE = "border: 2px solid #b71c1c;"
+    # Wide enough for the core's messages on two lines and a look-up line (issue 28, item 3).
+    WIDTH_IN_CHARACTERS = 72
 
     def __init__(self, next_round: int, rounds_planned: int,
                  parent: QWidget | None = None, tournament: Tournament | None = None) -> None:
@@ -87,6 +89,9 @@ class PlayerDialog(QDialog):
         form.addRow(self.problem)
         form.addRow(_buttons(self))
         self._add_rating_list_lookup(form)
+        # A width, not a minimum: the layout's minimum still grows with the look-up's lines.
+        self.resize(self.fontMetrics().averageCharWidth() * self.WIDTH_IN_CHARACTERS,
+                    self.sizeHint().height())
 
     def _add_rating_list_lookup(self, form: QFormLayout) -> None:
         """A search in FIDE's rating list, when one is imported, that fills the details."""
@@ -145,6 +150,8 @@ class PlayerDialog(QDialog):
         field.setStyleSheet(self.INVALID_STYLE)
         field.setFocus()
         self.problem.setText(message)
+        # A message longer than the dialog is wide wraps: the dialog grows to show it whole.
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
 
     def player(self) -> Player:
         """The player as entered, with id 0 (the window gives the id); ModelError (a ValueError)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -52,6 +53,9 @@ from arbiter_gui.core.handling import late_entries_notice
 from arbiter_gui.core.model import Player, Tournament
 from arbiter_gui.core.rating_list import (
     INDEX_FILE,
+    KIND_OF,
+    KINDS,
+    TAKEN_BY_DEFAULT,
     ImportCancelled,
     ImportSummary,
     ListedPlayer,
@@ -198,6 +202,10 @@ def _text(value: object) -> str:
 RATING_LIST_FILTER = QT_TRANSLATE_NOOP("PlayerImports",
                                        "FIDE rating list (*.zip *.xml *.txt);;All files (*)")
 _PROGRESS_STEPS = 1000
+_KIND_LABELS = {"rating": QT_TRANSLATE_NOOP("RefreshDialog", "Ratings"),
+                "title": QT_TRANSLATE_NOOP("RefreshDialog", "Titles"),
+                "federation": QT_TRANSLATE_NOOP("RefreshDialog", "Federations"),
+                "name": QT_TRANSLATE_NOOP("RefreshDialog", "Names")}
 _DETAIL_LABELS = {"surname": QT_TRANSLATE_NOOP("RefreshDialog", "Surname"),
                   "given_name": QT_TRANSLATE_NOOP("RefreshDialog", "Given name"),
                   "federation": QT_TRANSLATE_NOOP("RefreshDialog", "Federation"),
@@ -264,13 +272,15 @@ class PlayerImports:
         self.job: RatingListJob | None = None
         self.progress: QProgressDialog | None = None
         self.menu = QMenu(self.tr("P&layers"), window)
-        self.menu.addAction(self.tr("Import players from &CSV…")).triggered.connect(
-            lambda: window.ask_import_csv())
+        csv = self.menu.addAction(self.tr("Import players from &CSV…"))
+        csv.triggered.connect(lambda: window.ask_import_csv())
         self.menu.addSeparator()
         self.menu.addAction(self.tr("Import the FIDE &rating list…")).triggered.connect(
             lambda: self.ask_import_rating_list())
         refresh = self.menu.addAction(self.tr("&Update players from the FIDE rating list…"))
         refresh.triggered.connect(lambda: self.ask_refresh())
+        # The actions that change the tournament (importing the list itself does not).
+        self.edit_actions = [csv, refresh]
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """`text` in the window's language (this class is no QObject: its own context)."""
@@ -343,36 +353,82 @@ class PlayerImports:
                 list=source))
             return
         dialog = RefreshDialog(changes, source, self.window)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.window.apply(lambda t: apply_changes(t, changes),
-                              self.tr("Update %n player(s) from {list}", "", len(changes)).format(
-                                  list=source))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        chosen = dialog.chosen()
+        if not chosen:
+            self.window.statusBar().showMessage(self.tr("No change ticked: nothing was updated"))
+            return
+        self.window.apply(lambda t: apply_changes(t, chosen),
+                          self.tr("Update %n player(s) from {list}", "", len(chosen)).format(
+                              list=source))
+
+
+class _TickTable(QTableWidget):
+    """A table whose rows carry a tick in their first cell; Space ticks or unticks the current
+    row whichever cell is current."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        tick = self.item(self.currentRow(), 0) if self.currentRow() >= 0 else None
+        if event.key() == Qt.Key.Key_Space and tick is not None:
+            tick.setCheckState(Qt.CheckState.Unchecked if tick.checkState()
+                               == Qt.CheckState.Checked else Qt.CheckState.Checked)
+        else:
+            super().keyPressEvent(event)
+
+
+class _KindBox(QCheckBox):
+    """A kind's tick: shown partly ticked when some of its rows are; a click (or Space) ticks
+    all of them, or unticks all when all were ticked."""
+
+    def nextCheckState(self) -> None:
+        self.setCheckState(Qt.CheckState.Unchecked if self.checkState() == Qt.CheckState.Checked
+                           else Qt.CheckState.Checked)
 
 
 class RefreshDialog(QDialog):
-    """What a newer rating list changes, one line per detail, to confirm or cancel."""
+    """What a newer rating list changes, one row per detail with a tick, and a tick per kind of
+    change (ratings, titles, federations, names) that takes or leaves all of that kind; the
+    core says what a change is and which kinds are taken unless the arbiter unticks them."""
 
     def __init__(self, changes: list[PlayerChange], source: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.changes = changes
         self.setWindowTitle(self.tr("Update players from the FIDE rating list"))
-        self.resize(640, 420)
+        self.resize(760, 480)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("{list} changes %n player(s):", "", len(changes)).format(
-            list=source)))
-        self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Detail"),
-                                              self.tr("Now"), self.tr("In the list")])
+        intro = QLabel(self.tr(
+            "{list} changes %n player(s). Names that differ only by accents or transliteration"
+            " are kept as they are; tick the changes to take (Space ticks the row"
+            " selected):", "", len(changes)).format(list=source))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.table = _TickTable(0, 5)
+        self.table.setHorizontalHeaderLabels([self.tr("Take"), self.tr("Player"),
+                                              self.tr("Detail"), self.tr("Now"),
+                                              self.tr("In the list")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        # (change, field) of each row
+        self.rows: list[tuple[PlayerChange, str]] = []
         for change in changes:
             for name, (old, new) in change.changes.items():
-                row = self.table.rowCount()
-                self.table.insertRow(row)
-                for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), str(old),
-                                               str(new))):
-                    self.table.setItem(row, column, QTableWidgetItem(text))
+                self._add_row(change, name, old, new)
         self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        kinds = QHBoxLayout()
+        kinds.addWidget(QLabel(self.tr("Take all:")))
+        self.kind_boxes: dict[str, QCheckBox] = {}
+        present = {KIND_OF[name] for _, name in self.rows}
+        for kind in (k for k in KINDS if k in present):
+            box = _KindBox(self.tr(_KIND_LABELS[kind]))
+            box.clicked.connect(lambda checked, kind=kind: self._tick_kind(kind, checked))
+            kinds.addWidget(box)
+            self.kind_boxes[kind] = box
+        kinds.addStretch()
+        layout.addLayout(kinds)
         layout.addWidget(self.table)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -380,6 +436,51 @@ class RefreshDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self.table.itemChanged.connect(self._show_kinds)
+        self._show_kinds()
+        self.table.setFocus()
+        self.table.setCurrentCell(0, 0)
+
+    def _add_row(self, change: PlayerChange, name: str, old: object, new: object) -> None:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        tick = QTableWidgetItem()
+        tick.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                      | Qt.ItemFlag.ItemIsUserCheckable)
+        tick.setCheckState(Qt.CheckState.Checked if KIND_OF[name] in TAKEN_BY_DEFAULT
+                           else Qt.CheckState.Unchecked)
+        self.table.setItem(row, 0, tick)
+        for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), str(old),
+                                       str(new)), start=1):
+            self.table.setItem(row, column, QTableWidgetItem(text))
+        self.rows.append((change, name))
+
+    def _ticked(self, row: int) -> bool:
+        return self.table.item(row, 0).checkState() == Qt.CheckState.Checked
+
+    def _tick_kind(self, kind: str, checked: bool) -> None:
+        state = Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
+        for row, (_, name) in enumerate(self.rows):
+            if KIND_OF[name] == kind:
+                self.table.item(row, 0).setCheckState(state)
+
+    def _show_kinds(self) -> None:
+        """Each kind's tick: ticked when all its rows are, partly when some are."""
+        for kind, box in self.kind_boxes.items():
+            ticks = [self._ticked(row) for row, (_, name) in enumerate(self.rows)
+                     if KIND_OF[name] == kind]
+            box.setCheckState(Qt.CheckState.Checked if all(ticks) else
+                              Qt.CheckState.PartiallyChecked if any(ticks)
+                              else Qt.CheckState.Unchecked)
+
+    def chosen(self) -> list[PlayerChange]:
+        """The changes ticked, player by player."""
+        fields: dict[int, set[str]] = {}
+        for row, (change, name) in enumerate(self.rows):
+            if self._ticked(row):
+                fields.setdefault(change.player_id, set()).add(name)
+        kept = (change.only(fields.get(change.player_id, ())) for change in self.changes)
+        return [change for change in kept if change is not None]
 
 
 class _SearchField(QLineEdit):
@@ -427,6 +528,10 @@ class RatingListLookup(QWidget):
             item = QListWidgetItem(_listed_text(listed))
             item.setData(Qt.ItemDataRole.UserRole, listed)
             self.results.addItem(item)
+        # Each line whole: two players of one name differ by their details at its end.
+        self.results.setMinimumWidth(self.results.sizeHintForColumn(0)
+                                     + 2 * self.results.frameWidth()
+                                     + self.results.verticalScrollBar().sizeHint().width())
         self.results.setVisible(self.results.count() > 0)
 
     def _to_results(self) -> None:

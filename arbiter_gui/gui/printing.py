@@ -27,6 +27,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from arbiter_gui.core.store import StoreError
+from arbiter_gui.gui.read_only import writable_folder
 from arbiter_gui.reports import ReportError, unprintable, write_report
 from arbiter_gui.reports.html import INDEX, write_html
 
@@ -107,7 +108,8 @@ class Printing:
         assert file is not None
         round_no = self.round_of(kind)
         suffix = f"-round-{round_no}" if round_no is not None else ""
-        return file.path.with_name(f"{file.path.stem}{suffix}-{kind}.pdf")
+        # A file on a read-only stick prints into a folder that can be written.
+        return writable_folder(file.path.parent) / f"{file.path.stem}{suffix}-{kind}.pdf"
 
     def print_report(self, kind: str, path: str | Path) -> bool:
         """Write the report to `path`; on refusal say why and write nothing."""
@@ -120,7 +122,12 @@ class Printing:
             check = self.window.file.check_log()  # verified anew: the sheet carries its head
             write_report(kind, t, path, round_no=round_no, paper=self.paper,
                          footnote=check.summary(), warnings=check.problems)
-        except (ReportError, StoreError, OSError) as e:
+        except OSError as e:  # named by the file asked for, not the temporary one written
+            self.window.show_error(self.tr(
+                "The {kind} printout was not made: {file} cannot be written ({error}); choose"
+                " another folder").format(kind=kind, file=path, error=e.strerror or e))
+            return False
+        except (ReportError, StoreError) as e:
             self.window.show_error(self.tr("The {kind} printout was not made: {error}").format(
                 kind=kind, error=e))
             return False
@@ -160,8 +167,8 @@ class Printing:
             self.window.show_error(self.tr("Open or create a tournament first"))
             return
         folder = QFileDialog.getExistingDirectory(
-            self.window, self.tr("Web pages into the folder"), str(file.path.with_name(
-                f"{file.path.stem}-web")))
+            self.window, self.tr("Web pages into the folder"),
+            str(writable_folder(file.path.parent) / f"{file.path.stem}-web"))
         if folder and self.write_web_pages(folder):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(folder) / INDEX)))
 

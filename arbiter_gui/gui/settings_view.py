@@ -156,6 +156,7 @@ class SettingsView(QScrollArea):
         right.addStretch()
         layout.addLayout(left)
         layout.addLayout(right)
+        _fit_narrow(page)
         self.setWidget(page)
         self.setWidgetResizable(True)
         self.set_tournament(None)
@@ -607,3 +608,21 @@ class SettingsView(QScrollArea):
             return
         self.commit(prohibited_pairings=t.prohibited_pairings + same_club_prohibitions(
             t, self.club_rounds.value()))
+
+
+# Characters a choice shows when the page is narrow: enough to tell the choices apart; its list
+# shows each whole.
+_CHOICE_CHARACTERS = 18
+
+
+def _fit_narrow(page: QWidget) -> None:
+    """Let the page fit the window's default width (1100 pixels) in every language (issue 28,
+    item 14): a form's label longer than its half of the page goes above its field, and a
+    choice is not as wide as its longest entry (German and Russian labels and tie-break names
+    made the page scroll sideways, the tie-break buttons out of sight)."""
+    for form in page.findChildren(QFormLayout):
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    for choice in page.findChildren(QComboBox):
+        choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        choice.setMinimumContentsLength(_CHOICE_CHARACTERS)

@@ -37,6 +37,7 @@ from arbiter_gui.gui.models import (
     points_text,
     result_words,
 )
+from arbiter_gui.reports.standings import incomplete_round_note
 
 translate = QCoreApplication.translate
 
@@ -87,6 +88,8 @@ class _RankedModel(_TournamentModel):
         last = len(t.rounds) if self.after_round is None else min(self.after_round,
                                                                    len(t.rounds))
         self.ranked = ranked_standings(t, last, self.codes)
+        incomplete = incomplete_round_note(t.round(last)) if last else None
+        self.problems[:0] = [incomplete] if incomplete else []  # first: it matters most
         # Column by column, as the printout formats them (decimal points line up).
         columns = [display_column(code, [row.values[k] for row in self.ranked])
                    for k, code in enumerate(self.codes)]
@@ -247,3 +250,4 @@ class RankedPage(QWidget):
         last = index == self.after_round.count() - 1
         # The last round stays "the last round" as new rounds are paired.
         self.model.show_after_round(None if last else index)
+        self.note.setText("\n".join(self.model.problems))

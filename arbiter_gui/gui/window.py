@@ -57,15 +57,18 @@ from arbiter_gui.core.pairing_server import ServerAnswer, is_paired_by_server
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
-from arbiter_gui.gui import language, recent, window_state
+from arbiter_gui.gui import fonts, language, recent, window_state
 from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
+from arbiter_gui.gui.file_actions import FileActions, FileContext
 from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, PlayerImports
 from arbiter_gui.gui.log_view import LogView
 from arbiter_gui.gui.models import GamesModel, bye_words, result_words
 from arbiter_gui.gui.override_dialogs import PairingOverrides
 from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.printing import Printing
+from arbiter_gui.gui.read_only import show_read_only
+from arbiter_gui.gui.result_entry import compact_rows, select_a_board
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
@@ -156,6 +159,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         # The language chosen (or the system's) unless the application installed one already.
         language.ensure_installed()
+        fonts.ensure_installed()  # names in any script, as on paper
         self.file: TournamentFile | None = None
         # The lock beside the open file (None: none open, or opened read-only).
         self.file_lock: QLockFile | None = None
@@ -220,6 +224,7 @@ class MainWindow(QMainWindow):
         if self.why_dialog is not None:
             self.why_dialog.close()
             self.why_dialog = None
+        self.explanations.clear()  # in the old language: derived again when asked for
         # The old menus and actions go, so that no shortcut is left twice.
         replaced = [*(a.menu() for a in self.menuBar().actions() if a.menu() is not None),
                     *self.file_actions, self.pair_action, self.undo_action, self.redo_action,
@@ -258,7 +263,12 @@ class MainWindow(QMainWindow):
         menu.addActions(self.file_actions[:2])
         self.recent_menu = menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.file_copies = FileActions(FileContext(
+            self, lambda: self.file, self.open_file, lambda message: self.show_error(message),
+            self.statusBar().showMessage, FILE_SUFFIX, file_filter))
+        menu.addActions(self.file_copies.actions)
         menu.addActions(self.file_actions[2:])
+        self.file_actions += [*self.file_copies.actions, self.file_copies.folder_action]
         menu.addSeparator()
         menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
         edit = self.menuBar().addMenu(self.tr("&Edit"))
@@ -282,7 +292,9 @@ class MainWindow(QMainWindow):
     def _preferences_menu(self) -> None:
         """The languages, each named in itself (an arbiter lost in a foreign language finds
         his own)."""
-        languages = self.menuBar().addMenu(self.tr("Prefere&nces")).addMenu(self.tr("&Language"))
+        preferences = self.menuBar().addMenu(self.tr("Prefere&nces"))
+        preferences.addAction(self.file_copies.folder_action)
+        languages = preferences.addMenu(self.tr("&Language"))
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in i18n.LANGUAGES.items():
@@ -318,6 +330,7 @@ class MainWindow(QMainWindow):
         self.round_note = QLabel()
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
+        compact_rows(self.games_view)
         self.games_view.result_typed.connect(self._result_typed)
         self.games_view.setToolTip(result_keys_help())
         self.results_counter = QLabel()
@@ -412,6 +425,17 @@ class MainWindow(QMainWindow):
             log_state = f" — {self.log_view.check.summary()}" if self.log_view.check else ""
             self.setWindowTitle(f"{t.name or self.file.path.stem} — {played}"
                                 f"{read_only}{log_state} — arbiter-gui")
+        show_read_only(bool(t and (self.read_only or self.file.read_only)),
+                       *self._edit_controls(), [self.players_view])
+
+    def _edit_controls(self) -> tuple[list[QWidget | QAction], list[QWidget | QAction]]:
+        """The controls that change the tournament, all disabled on a read-only file: those
+        `_refresh` enables, and those enabled whenever the file can be written."""
+        page = self.players_page
+        return ([page.add_button, page.withdraw_button, page.import_button, page.bye_button,
+                 page.delete_button, page.return_button, self.pair_button, self.pair_action,
+                 self.unpair_button, self.override_button, *self.override_actions.menu.actions()],
+                [*self.player_imports.edit_actions, self.settings_view.widget()])
 
     def _refresh_rounds(self) -> None:
         t = self.tournament
@@ -443,7 +467,10 @@ class MainWindow(QMainWindow):
             else "")
 
     def show_round(self, round_no: int) -> None:
+        """Show a round just paired, ready for its results."""
         self.round_selector.setCurrentIndex(round_no - 1)
+        self.tabs.setCurrentWidget(self.rounds_page)
+        self.games_view.setFocus()
 
     def shown_round(self) -> int | None:
         """The round the round view shows (None before round 1 is paired)."""
@@ -451,6 +478,7 @@ class MainWindow(QMainWindow):
 
     def _show_selected_round(self, index: int) -> None:
         self.games_model.show_round(index + 1)
+        select_a_board(self.games_view, self.games_model)
         self._count_results()
         self._show_round_note()
 
@@ -558,6 +586,8 @@ class MainWindow(QMainWindow):
         # An event in progress opens on its round; one without rounds on its players.
         self.tabs.setCurrentIndex(self.tabs.indexOf(
             self.rounds_page if file.tournament.rounds else self.players_page))
+        if file.tournament.rounds:
+            self.games_view.setFocus()  # the first key typed scores a board (select_a_board)
         return True
 
     def create_tournament(self, path: str | Path, name: str, rounds: int) -> bool:
@@ -613,8 +643,13 @@ class MainWindow(QMainWindow):
         except TrfError as e:
             self.show_error(str(e))
             return False
+        target = Path(trf_path).with_suffix(FILE_SUFFIX)
+        if target.exists():  # imported before: open that file, or choose another name
+            target = self.file_copies.ask_existing_import(target)
+            if target is None:
+                return False
         try:
-            file = TournamentFile.create(Path(trf_path).with_suffix(FILE_SUFFIX), t)
+            file = TournamentFile.create(target, t)
         except StoreError as e:
             self.show_error(str(e))
             return False
@@ -943,6 +978,7 @@ class MainWindow(QMainWindow):
         self.games_model.round_no = round_no
 
         if self.apply(store, self.tr("Pair round {round}").format(round=round_no), log)[0]:
+            self.file_copies.round_paired(round_no)
             if result.checklist:  # the server sends no explanation: the Why dialog derives it
                 self.explanations[round_no] = (
                     result.checklist, {p.id: p.pairing_no for p in paired.players},

@@ -14,7 +14,7 @@ from arbiter_gui.pairing.engine import (
     pair_next_round,
     played_pairs,
     result_pairs,
-    tournament_before_round,
+    tournament_as_paired,
 )
 from arbiter_gui.pairing.swiss import PairingError
 
@@ -153,7 +153,7 @@ class ExplainJob(GuiThreadJob):
     def work(self) -> None:
         t = self.tournament
         try:
-            result = pair_next_round(tournament_before_round(t, self.round_no),
+            result = pair_next_round(tournament_as_paired(t, self.round_no),
                                      t.pairing_system)
         except PairingError as e:
             self.signals.failed.emit(_round_failed(self.round_no, e))

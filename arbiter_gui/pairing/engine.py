@@ -8,7 +8,14 @@ from dataclasses import dataclass, field
 
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import ByeKind, Colour, Override, Tournament
+from arbiter_gui.core.model import (
+    ByeKind,
+    Colour,
+    GameResult,
+    Override,
+    ResultCode,
+    Tournament,
+)
 from arbiter_gui.pairing import dubov, dutch, dutch2012, leong
 from arbiter_gui.pairing.swiss import (
     PairingError,
@@ -255,6 +262,39 @@ def tournament_before_round(t: Tournament, round_no: int) -> Tournament:
     for player_id, kind in t.round(round_no).byes.items():
         if kind is not ByeKind.PAB:
             before.requested_byes[(player_id, round_no)] = kind
+    return before
+
+
+def _codes(label: str) -> tuple[ResultCode | None, ResultCode | None] | None:
+    """The result codes a correction's label stands for ("1-0", "=/0", "no result")."""
+    if label == "no result":
+        return None, None
+    by_label = {result.label: result.value for result in GameResult}
+    if label in by_label:
+        return by_label[label]
+    white, _slash, black = label.partition("/")
+    try:
+        return ResultCode(white), ResultCode(black)
+    except ValueError:
+        return None
+
+
+def tournament_as_paired(t: Tournament, round_no: int) -> Tournament:
+    """`t` as the engine paired round `round_no` from: `tournament_before_round`, with each
+    result corrected after that round was paired put back as it was then (C.04.2 D.8: the
+    later rounds stay paired on the old result), so that re-running the engine explains the
+    pairing that was made, not one the correction would have led to."""
+    before = tournament_before_round(t, round_no)
+    corrections = t.corrections_after_pairing(round_no)
+    if not corrections:
+        return before
+    before.rounds = copy.deepcopy(before.rounds)
+    for correction in reversed(corrections):  # the newest first: the oldest value stays
+        codes = _codes(correction.old_result)
+        game = next((g for g in before.rounds[correction.round - 1].games
+                     if g.board == correction.board), None)
+        if codes is not None and game is not None:
+            game.white_result, game.black_result = codes
     return before
 
 

@@ -51,16 +51,23 @@ def _after_title(t: Tournament, what: str, rnd: Round) -> str:
                  round_date(t, rnd))
 
 
+def incomplete_round_note(rnd: Round) -> str | None:
+    """What standings after a round with games still without a result must say (on paper and
+    on screen); None when every game has its result."""
+    missing = sum(not g.has_result for g in rnd.games)
+    if not missing:
+        return None
+    return ngettext(
+        "Round {number} is not complete: {missing} game without a result counts as not"
+        " played yet.",
+        "Round {number} is not complete: {missing} games without a result count as not"
+        " played yet.", missing).format(number=rnd.number, missing=missing)
+
+
 def _notes(t: Tournament, rnd: Round) -> list[Flowable]:
     """What the reader must know: results still missing, tie-breaks C.07 art. 10 drops."""
-    notes = []
-    missing = sum(not g.has_result for g in rnd.games)
-    if missing:
-        notes.append(ngettext(
-            "Round {number} is not complete: {missing} game without a result counts as not"
-            " played yet.",
-            "Round {number} is not complete: {missing} games without a result count as not"
-            " played yet.", missing).format(number=rnd.number, missing=missing))
+    incomplete = incomplete_round_note(rnd)
+    notes = [incomplete] if incomplete else []
     notes += [_("{name} ({code}) is not used: {reason}.").format(
         name=parse_tiebreak(code).name, code=code, reason=reason)
         for code, reason in dropped_tiebreaks(t).items()]

@@ -101,6 +101,81 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Save (a backup)</source>
+        <translation>&amp;Speichern (Sicherungskopie)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up to a folder…</source>
+        <translation>Sicherungskopie in einen &amp;Ordner…</translation>
+    </message>
+    <message>
+        <source>&amp;Backup folder…</source>
+        <translation>Ordner der Sicherungs&amp;kopien…</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
+    </message>
+    <message>
+        <source>Saved (every change is saved as it is made); backup written to {path}</source>
+        <translation>Gespeichert (jede Änderung wird sofort gespeichert); Sicherungskopie geschrieben: {path}</translation>
+    </message>
+    <message>
+        <source>Back up to a folder (e.g. a USB stick)</source>
+        <translation>Sicherungskopie in einen Ordner (z. B. einen USB-Stick)</translation>
+    </message>
+    <message>
+        <source>Backup written to {path}</source>
+        <translation>Sicherungskopie geschrieben: {path}</translation>
+    </message>
+    <message>
+        <source>Round {round} paired; backup written to {path}</source>
+        <translation>Runde {round} ausgelost; Sicherungskopie geschrieben: {path}</translation>
+    </message>
+    <message>
+        <source>Saved as {path}; changes now go into it</source>
+        <translation>Gespeichert unter {path}; Änderungen gehen ab jetzt dorthin</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>TRF importieren</translation>
+    </message>
+    <message>
+        <source>{file} exists already: this TRF was imported before. Open it, with the changes made since, or import the TRF again under another name?</source>
+        <translation>{file} gibt es schon: diese TRF wurde bereits importiert. Diese Datei öffnen, mit den seither gemachten Änderungen, oder die TRF unter einem anderen Namen erneut importieren?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Import under another &amp;name…</source>
+        <translation>Unter anderem &amp;Namen importieren…</translation>
+    </message>
+    <message>
+        <source>Import TRF as</source>
+        <translation>TRF importieren als</translation>
+    </message>
+    <message>
+        <source>Folder of the backups written after each round and by Ctrl+S</source>
+        <translation>Ordner der Sicherungskopien nach jeder Runde und mit Strg+S</translation>
+    </message>
+    <message>
+        <source>Backups go to {folder}</source>
+        <translation>Sicherungskopien kommen nach {folder}</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -1023,6 +1098,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <source>Every player is as in {list}</source>
         <translation>Jeder Spieler ist wie in {list}</translation>
     </message>
+    <message>
+        <source>No change ticked: nothing was updated</source>
+        <translation>Keine Änderung angekreuzt: nichts wurde aktualisiert</translation>
+    </message>
     <message numerus="yes">
         <source>Update %n player(s) from {list}</source>
         <translation>
@@ -1208,6 +1287,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
     </message>
     <message>
+        <source>The {kind} printout was not made: {file} cannot be written ({error}); choose another folder</source>
+        <translation>Der Ausdruck {kind} wurde nicht erstellt: {file} kann nicht geschrieben werden ({error}); wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
         <source>The {kind} printout was not made: {error}</source>
         <translation>Der Ausdruck {kind} wurde nicht erstellt: {error}</translation>
     </message>
@@ -1322,6 +1405,22 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
 <context>
     <name>RefreshDialog</name>
     <message>
+        <source>Ratings</source>
+        <translation>Elo-Zahlen</translation>
+    </message>
+    <message>
+        <source>Titles</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Federations</source>
+        <translation>Föderationen</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Namen</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Nachname</translation>
     </message>
@@ -1346,15 +1445,19 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Spieler aus der FIDE-Elo-Liste aktualisieren</translation>
     </message>
     <message numerus="yes">
-        <source>{list} changes %n player(s):</source>
+        <source>{list} changes %n player(s). Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</source>
         <translation>
-            <numerusform>{list} ändert %n Spieler:</numerusform>
-            <numerusform>{list} ändert %n Spieler:</numerusform>
+            <numerusform>{list} ändert %n Spieler. Namen, die sich nur durch Akzente oder Transliteration unterscheiden, bleiben wie sie sind; kreuzen Sie die zu übernehmenden Änderungen an (Leertaste kreuzt die gewählte Zeile an):</numerusform>
+            <numerusform>{list} ändert %n Spieler. Namen, die sich nur durch Akzente oder Transliteration unterscheiden, bleiben wie sie sind; kreuzen Sie die zu übernehmenden Änderungen an (Leertaste kreuzt die gewählte Zeile an):</numerusform>
         </translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <source>Detail</source>
@@ -1367,6 +1470,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>In the list</source>
         <translation>In der Liste</translation>
+    </message>
+    <message>
+        <source>Take all:</source>
+        <translation>Alle übernehmen:</translation>
     </message>
     <message>
         <source>Apply</source>

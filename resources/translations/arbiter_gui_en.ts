@@ -58,10 +58,10 @@
 <context>
     <name>RefreshDialog</name>
     <message numerus="yes">
-        <source>{list} changes %n player(s):</source>
+        <source>{list} changes %n player(s). Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</source>
         <translation>
-            <numerusform>{list} changes %n player:</numerusform>
-            <numerusform>{list} changes %n players:</numerusform>
+            <numerusform>{list} changes %n player. Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</numerusform>
+            <numerusform>{list} changes %n players. Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</numerusform>
         </translation>
     </message>
 </context>

@@ -101,6 +101,81 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Save (a backup)</source>
+        <translation>&amp;Guardar (copia de seguridad)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up to a folder…</source>
+        <translation>Copia de seg&amp;uridad en una carpeta…</translation>
+    </message>
+    <message>
+        <source>&amp;Backup folder…</source>
+        <translation>&amp;Carpeta de las copias de seguridad…</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>Saved (every change is saved as it is made); backup written to {path}</source>
+        <translation>Guardado (cada cambio se guarda al hacerlo); copia de seguridad escrita en {path}</translation>
+    </message>
+    <message>
+        <source>Back up to a folder (e.g. a USB stick)</source>
+        <translation>Copia de seguridad en una carpeta (p. ej., una memoria USB)</translation>
+    </message>
+    <message>
+        <source>Backup written to {path}</source>
+        <translation>Copia de seguridad escrita en {path}</translation>
+    </message>
+    <message>
+        <source>Round {round} paired; backup written to {path}</source>
+        <translation>Ronda {round} emparejada; copia de seguridad escrita en {path}</translation>
+    </message>
+    <message>
+        <source>Saved as {path}; changes now go into it</source>
+        <translation>Guardado como {path}; los cambios van ahora a ese archivo</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importar TRF</translation>
+    </message>
+    <message>
+        <source>{file} exists already: this TRF was imported before. Open it, with the changes made since, or import the TRF again under another name?</source>
+        <translation>{file} ya existe: este TRF se importó antes. ¿Abrirlo, con los cambios hechos desde entonces, o importar el TRF de nuevo con otro nombre?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>A&amp;brirlo</translation>
+    </message>
+    <message>
+        <source>Import under another &amp;name…</source>
+        <translation>Importar con otro &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Import TRF as</source>
+        <translation>Importar el TRF como</translation>
+    </message>
+    <message>
+        <source>Folder of the backups written after each round and by Ctrl+S</source>
+        <translation>Carpeta de las copias de seguridad escritas tras cada ronda y con Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Backups go to {folder}</source>
+        <translation>Las copias de seguridad van a {folder}</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -1023,6 +1098,10 @@ Why is the result corrected? (logged)</source>
         <source>Every player is as in {list}</source>
         <translation>Todos los jugadores están como en {list}</translation>
     </message>
+    <message>
+        <source>No change ticked: nothing was updated</source>
+        <translation>Ningún cambio marcado: no se actualizó nada</translation>
+    </message>
     <message numerus="yes">
         <source>Update %n player(s) from {list}</source>
         <translation>
@@ -1208,6 +1287,10 @@ Why is the result corrected? (logged)</source>
         <translation>Abra o cree primero un torneo</translation>
     </message>
     <message>
+        <source>The {kind} printout was not made: {file} cannot be written ({error}); choose another folder</source>
+        <translation>La impresión {kind} no se hizo: {file} no se puede escribir ({error}); elija otra carpeta</translation>
+    </message>
+    <message>
         <source>The {kind} printout was not made: {error}</source>
         <translation>No se hizo la impresión {kind}: {error}</translation>
     </message>
@@ -1322,6 +1405,22 @@ Why is the result corrected? (logged)</source>
 <context>
     <name>RefreshDialog</name>
     <message>
+        <source>Ratings</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Titles</source>
+        <translation>Títulos</translation>
+    </message>
+    <message>
+        <source>Federations</source>
+        <translation>Federaciones</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Nombres</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Apellido</translation>
     </message>
@@ -1346,15 +1445,19 @@ Why is the result corrected? (logged)</source>
         <translation>Actualizar jugadores desde la lista de Elo FIDE</translation>
     </message>
     <message numerus="yes">
-        <source>{list} changes %n player(s):</source>
+        <source>{list} changes %n player(s). Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</source>
         <translation>
-            <numerusform>{list} cambia %n jugador:</numerusform>
-            <numerusform>{list} cambia %n jugadores:</numerusform>
+            <numerusform>{list} cambia %n jugador. Los nombres que solo difieren en acentos o transliteración se mantienen; marque los cambios que tomar (Espacio marca la fila seleccionada):</numerusform>
+            <numerusform>{list} cambia %n jugadores. Los nombres que solo difieren en acentos o transliteración se mantienen; marque los cambios que tomar (Espacio marca la fila seleccionada):</numerusform>
         </translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Tomar</translation>
     </message>
     <message>
         <source>Detail</source>
@@ -1367,6 +1470,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>In the list</source>
         <translation>En la lista</translation>
+    </message>
+    <message>
+        <source>Take all:</source>
+        <translation>Tomar todos:</translation>
     </message>
     <message>
         <source>Apply</source>

@@ -101,6 +101,81 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Save (a backup)</source>
+        <translation>Enre&amp;gistrer (une sauvegarde)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer so&amp;us…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up to a folder…</source>
+        <translation>&amp;Sauvegarder dans un dossier…</translation>
+    </message>
+    <message>
+        <source>&amp;Backup folder…</source>
+        <translation>&amp;Dossier des sauvegardes…</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
+    </message>
+    <message>
+        <source>Saved (every change is saved as it is made); backup written to {path}</source>
+        <translation>Enregistré (chaque modification est enregistrée aussitôt faite) ; sauvegarde écrite dans {path}</translation>
+    </message>
+    <message>
+        <source>Back up to a folder (e.g. a USB stick)</source>
+        <translation>Sauvegarder dans un dossier (par exemple une clé USB)</translation>
+    </message>
+    <message>
+        <source>Backup written to {path}</source>
+        <translation>Sauvegarde écrite dans {path}</translation>
+    </message>
+    <message>
+        <source>Round {round} paired; backup written to {path}</source>
+        <translation>Ronde {round} appariée ; sauvegarde écrite dans {path}</translation>
+    </message>
+    <message>
+        <source>Saved as {path}; changes now go into it</source>
+        <translation>Enregistré sous {path} ; les modifications y vont désormais</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importer un TRF</translation>
+    </message>
+    <message>
+        <source>{file} exists already: this TRF was imported before. Open it, with the changes made since, or import the TRF again under another name?</source>
+        <translation>{file} existe déjà : ce TRF a été importé auparavant. L&apos;ouvrir, avec les modifications faites depuis, ou importer de nouveau le TRF sous un autre nom ?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>L&apos;&amp;ouvrir</translation>
+    </message>
+    <message>
+        <source>Import under another &amp;name…</source>
+        <translation>Importer sous un autre &amp;nom…</translation>
+    </message>
+    <message>
+        <source>Import TRF as</source>
+        <translation>Importer le TRF sous</translation>
+    </message>
+    <message>
+        <source>Folder of the backups written after each round and by Ctrl+S</source>
+        <translation>Dossier des sauvegardes écrites après chaque ronde et par Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Backups go to {folder}</source>
+        <translation>Les sauvegardes vont dans {folder}</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -1023,6 +1098,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <source>Every player is as in {list}</source>
         <translation>Chaque joueur est comme dans {list}</translation>
     </message>
+    <message>
+        <source>No change ticked: nothing was updated</source>
+        <translation>Aucune modification cochée : rien n&apos;a été mis à jour</translation>
+    </message>
     <message numerus="yes">
         <source>Update %n player(s) from {list}</source>
         <translation>
@@ -1208,6 +1287,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
     </message>
     <message>
+        <source>The {kind} printout was not made: {file} cannot be written ({error}); choose another folder</source>
+        <translation>L&apos;impression {kind} n&apos;a pas été faite : {file} ne peut pas être écrit ({error}) ; choisissez un autre dossier</translation>
+    </message>
+    <message>
         <source>The {kind} printout was not made: {error}</source>
         <translation>L&apos;impression {kind} n&apos;a pas été faite : {error}</translation>
     </message>
@@ -1322,6 +1405,22 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
 <context>
     <name>RefreshDialog</name>
     <message>
+        <source>Ratings</source>
+        <translation>Classements Elo</translation>
+    </message>
+    <message>
+        <source>Titles</source>
+        <translation>Titres</translation>
+    </message>
+    <message>
+        <source>Federations</source>
+        <translation>Fédérations</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Noms</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Nom</translation>
     </message>
@@ -1346,15 +1445,19 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Mettre à jour les joueurs d&apos;après la liste Elo FIDE</translation>
     </message>
     <message numerus="yes">
-        <source>{list} changes %n player(s):</source>
+        <source>{list} changes %n player(s). Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</source>
         <translation>
-            <numerusform>{list} modifie %n joueur :</numerusform>
-            <numerusform>{list} modifie %n joueurs :</numerusform>
+            <numerusform>{list} modifie %n joueur. Les noms qui ne diffèrent que par les accents ou la translittération sont gardés tels quels ; cochez les modifications à prendre (Espace coche la ligne choisie) :</numerusform>
+            <numerusform>{list} modifie %n joueurs. Les noms qui ne diffèrent que par les accents ou la translittération sont gardés tels quels ; cochez les modifications à prendre (Espace coche la ligne choisie) :</numerusform>
         </translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendre</translation>
     </message>
     <message>
         <source>Detail</source>
@@ -1367,6 +1470,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>In the list</source>
         <translation>Dans la liste</translation>
+    </message>
+    <message>
+        <source>Take all:</source>
+        <translation>Tout prendre :</translation>
     </message>
     <message>
         <source>Apply</source>

@@ -104,6 +104,81 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Save (a backup)</source>
+        <translation>&amp;Сохранить (резервная копия)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up to a folder…</source>
+        <translation>&amp;Резервная копия в папку…</translation>
+    </message>
+    <message>
+        <source>&amp;Backup folder…</source>
+        <translation>&amp;Папка резервных копий…</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Сначала откройте или создайте турнир</translation>
+    </message>
+    <message>
+        <source>Saved (every change is saved as it is made); backup written to {path}</source>
+        <translation>Сохранено (каждое изменение сохраняется сразу); резервная копия записана: {path}</translation>
+    </message>
+    <message>
+        <source>Back up to a folder (e.g. a USB stick)</source>
+        <translation>Резервная копия в папку (например, на флешку)</translation>
+    </message>
+    <message>
+        <source>Backup written to {path}</source>
+        <translation>Резервная копия записана: {path}</translation>
+    </message>
+    <message>
+        <source>Round {round} paired; backup written to {path}</source>
+        <translation>Тур {round} составлен; резервная копия записана: {path}</translation>
+    </message>
+    <message>
+        <source>Saved as {path}; changes now go into it</source>
+        <translation>Сохранено как {path}; изменения теперь идут в этот файл</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Импорт TRF</translation>
+    </message>
+    <message>
+        <source>{file} exists already: this TRF was imported before. Open it, with the changes made since, or import the TRF again under another name?</source>
+        <translation>{file} уже существует: этот TRF уже импортировался. Открыть этот файл со всеми изменениями, сделанными с тех пор, или импортировать TRF снова под другим именем?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>&amp;Открыть его</translation>
+    </message>
+    <message>
+        <source>Import under another &amp;name…</source>
+        <translation>Импортировать под другим &amp;именем…</translation>
+    </message>
+    <message>
+        <source>Import TRF as</source>
+        <translation>Импортировать TRF как</translation>
+    </message>
+    <message>
+        <source>Folder of the backups written after each round and by Ctrl+S</source>
+        <translation>Папка резервных копий после каждого тура и по Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Backups go to {folder}</source>
+        <translation>Резервные копии сохраняются в {folder}</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -1028,6 +1103,10 @@ Why is the result corrected? (logged)</source>
         <source>Every player is as in {list}</source>
         <translation>Все игроки совпадают с {list}</translation>
     </message>
+    <message>
+        <source>No change ticked: nothing was updated</source>
+        <translation>Ни одно изменение не отмечено: ничего не обновлено</translation>
+    </message>
     <message numerus="yes">
         <source>Update %n player(s) from {list}</source>
         <translation>
@@ -1214,6 +1293,10 @@ Why is the result corrected? (logged)</source>
         <translation>Сначала откройте или создайте турнир</translation>
     </message>
     <message>
+        <source>The {kind} printout was not made: {file} cannot be written ({error}); choose another folder</source>
+        <translation>Распечатка {kind} не сделана: в {file} нельзя записать ({error}); выберите другую папку</translation>
+    </message>
+    <message>
         <source>The {kind} printout was not made: {error}</source>
         <translation>Распечатка {kind} не сделана: {error}</translation>
     </message>
@@ -1328,6 +1411,22 @@ Why is the result corrected? (logged)</source>
 <context>
     <name>RefreshDialog</name>
     <message>
+        <source>Ratings</source>
+        <translation>Рейтинги</translation>
+    </message>
+    <message>
+        <source>Titles</source>
+        <translation>Звания</translation>
+    </message>
+    <message>
+        <source>Federations</source>
+        <translation>Федерации</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Имена</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Фамилия</translation>
     </message>
@@ -1352,16 +1451,20 @@ Why is the result corrected? (logged)</source>
         <translation>Обновить игроков по рейтинг-листу ФИДЕ</translation>
     </message>
     <message numerus="yes">
-        <source>{list} changes %n player(s):</source>
+        <source>{list} changes %n player(s). Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</source>
         <translation>
-            <numerusform>{list} изменяет %n игрока:</numerusform>
-            <numerusform>{list} изменяет %n игроков:</numerusform>
-            <numerusform>{list} изменяет %n игроков:</numerusform>
+            <numerusform>{list} изменяет %n участника. Имена, отличающиеся лишь диакритикой или транслитерацией, остаются как есть; отметьте изменения, которые нужно принять (Пробел отмечает выбранную строку):</numerusform>
+            <numerusform>{list} изменяет %n участников. Имена, отличающиеся лишь диакритикой или транслитерацией, остаются как есть; отметьте изменения, которые нужно принять (Пробел отмечает выбранную строку):</numerusform>
+            <numerusform>{list} изменяет %n участников. Имена, отличающиеся лишь диакритикой или транслитерацией, остаются как есть; отметьте изменения, которые нужно принять (Пробел отмечает выбранную строку):</numerusform>
         </translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Принять</translation>
     </message>
     <message>
         <source>Detail</source>
@@ -1374,6 +1477,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>In the list</source>
         <translation>В списке</translation>
+    </message>
+    <message>
+        <source>Take all:</source>
+        <translation>Принять все:</translation>
     </message>
     <message>
         <source>Apply</source>
