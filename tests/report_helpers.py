@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from pypdf import PdfReader
+from reportlab.platypus import Flowable, Spacer
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Game, GameResult, Player, Round, Tournament
+from arbiter_gui.core.texts import CROSS_TABLE_LEGEND
 from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
 from arbiter_gui.pairing.swiss import PairingResult
 from arbiter_gui.reports import write_report
+from arbiter_gui.reports.document import Report, frame_width, render
 from tests.dutch_helpers import tournament
 
 NAME = "Spring Open"
@@ -76,3 +81,43 @@ def printed(kind: str, t: Tournament, tmp_path: Path, **options: object) -> list
     path = tmp_path / f"{kind}.pdf"
     write_report(kind, t, path, **options)
     return lines(path)
+
+
+class _Room(Flowable):
+    """Draws nothing: remembers the height left on the page where it is laid out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.room = 0.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.room = available_height
+        return 0.0, 0.0
+
+    def draw(self) -> None:
+        pass
+
+
+def legend_at_page_break(builder: Callable[[Tournament, int | None, str], Report]):
+    """`builder` (the cross table's) with its legend pushed down so that a page ends half a
+    line before the legend's last line: a legend of three lines or more is split over two
+    pages (reportlab leaves no line alone: two lines go whole to the next page)."""
+
+    def build(t: Tournament, round_no: int | None, paper: str) -> Report:
+        measured = builder(t, round_no, paper)
+        at = _legend_index(measured)
+        room = _Room()
+        measured.story.insert(at, room)
+        render(t, measured, paper)
+        report = builder(t, round_no, paper)
+        legend = report.story[at]
+        _width, height = legend.wrap(frame_width(paper, report.wide), 10_000)
+        report.story.insert(at, Spacer(0, room.room - height + legend.style.leading / 2))
+        return report
+
+    return build
+
+
+def _legend_index(report: Report) -> int:
+    return next(k for k, flowable in enumerate(report.story)
+                if getattr(flowable, "value", "") == _(CROSS_TABLE_LEGEND))

@@ -91,9 +91,12 @@ class PlainParagraph(Paragraph):
     """A paragraph of plain text that keeps the text (`value`, as ScriptText does), for the
     HTML pages that show the same content."""
 
-    def __init__(self, value: str, paragraph_style: ParagraphStyle) -> None:
-        super().__init__(escape(value), paragraph_style)
-        self.value = value
+    def __init__(self, value: str | None, paragraph_style: ParagraphStyle,
+                 **pieces: object) -> None:
+        # At a page break reportlab splits a paragraph by calling its class with no text and
+        # each piece's fragments (bulletText=, frags=): the pieces print what they are given.
+        super().__init__(None if value is None else escape(value), paragraph_style, **pieces)
+        self.value = value or ""
 
 
 def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> Flowable:
