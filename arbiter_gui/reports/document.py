@@ -58,6 +58,7 @@ MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 
 HEADER_HEIGHT = 40.0  # the space the header takes above the frame
 FOOTER_BASELINE = 24.0  # "page x of y", below the frame
 _FOOTER_SIZE = 8.0
+_FOOTER_LINE = 10.0  # a second line of the footer, above the first, still below the frame
 FONT_SIZE = 8.0
 COLUMN_GAP = 10.0  # grid()'s 3 points of padding left and right, and a gap between values
 
@@ -360,18 +361,30 @@ class _NumberedCanvas(Canvas):
         super().save()
 
     def _footer(self, number: int, total: int) -> None:
+        """"page x of y" in the middle; when it was printed at the left, in a smaller font if
+        it must ("printed ... by" is longer in French and Russian than in English); the
+        footnote at the right, or on a line of its own above when it does not fit beside the
+        page number (the log's anchor in Spanish and Russian)."""
         width = self._pagesize[0]
         page = _("page {number} of {total}").format(number=number, total=total)
-        # The left text ends before the page number, in a smaller font if it must: "printed
-        # ... by" is longer in some languages (French, Russian) than in English.
-        room = width / 2 - line_width(page, False, _FOOTER_SIZE) / 2 - COLUMN_GAP - MARGIN
-        size = _FOOTER_SIZE * min(1.0, room / line_width(self._printed, False, _FOOTER_SIZE))
-        self.setFont(FONT, size)
+        side = width / 2 - line_width(page, False, _FOOTER_SIZE) / 2 - COLUMN_GAP - MARGIN
+        self.setFont(FONT, _fitted_size(self._printed, side))
         self.drawString(MARGIN, FOOTER_BASELINE, self._printed)
         self.setFont(FONT, _FOOTER_SIZE)
         self.drawCentredString(width / 2, FOOTER_BASELINE, page)
-        if self._footnote:  # e.g. the log's head: the sheet anchors the file's hash chain
-            self.drawRightString(width - MARGIN, FOOTER_BASELINE, self._footnote)
+        if not self._footnote:
+            return
+        if line_width(self._footnote, False, _FOOTER_SIZE) <= side:
+            baseline = FOOTER_BASELINE
+        else:
+            baseline, side = FOOTER_BASELINE + _FOOTER_LINE, width - 2 * MARGIN
+        self.setFont(FONT, _fitted_size(self._footnote, side))
+        self.drawRightString(width - MARGIN, baseline, self._footnote)
+
+
+def _fitted_size(value: str, room: float) -> float:
+    """The footer's font size, smaller if it must be for `value` to fit `room`."""
+    return _FOOTER_SIZE * min(1.0, room / max(line_width(value, False, _FOOTER_SIZE), 1.0))
 
 
 def render(t: Tournament, report: Report, paper: str, footnote: str = "",
