@@ -410,6 +410,19 @@ class Tournament:
 
     # -- derived values ------------------------------------------------------
 
+    @property
+    def last_complete_round(self) -> int:
+        """The last round that, with every round before it, has every result in (0 when round
+        1 has not): the round the standings, prizes and categories are after by default. A
+        round still waiting for results is not counted: its byes' points would move their
+        players ahead of those whose games are not over."""
+        complete = 0
+        for rnd in self.rounds:
+            if not rnd.is_complete:
+                break
+            complete = rnd.number
+        return complete
+
     def points_in_round(self, player_id: int, rnd: Round) -> float:
         """What the player scored in this round (0 while the game has no result)."""
         game = rnd.game_of(player_id)

@@ -63,7 +63,8 @@ def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
                  round_no: int | None = None, paper: str = "a4", footnote: str = "",
                  warnings: Sequence[str] = ()) -> None:
     """Print report `kind` (one of REPORTS) of round `round_no` (by default the last paired
-    round; for "log", all rounds) on `paper` ("a4" or "letter") into the PDF file `path`,
+    round; for the standings, cross table, categories and prizes the last complete round; for
+    "log", all rounds) on `paper` ("a4" or "letter") into the PDF file `path`,
     with `footnote` in every page's footer and `warnings` (the log's problems) on top.
 
     Raises ReportError for an unknown kind or paper or a round not paired, and OSError when

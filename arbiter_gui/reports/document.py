@@ -250,6 +250,14 @@ def paired_round(t: Tournament, round_no: int | None) -> Round:
     return t.rounds[number - 1]
 
 
+def ranked_round(t: Tournament, round_no: int | None) -> Round:
+    """The round the standings are after: `round_no`, by default the last complete round (the
+    first while none is); ReportError if it is not paired."""
+    if round_no is None and t.rounds:
+        round_no = max(t.last_complete_round, 1)
+    return paired_round(t, round_no)
+
+
 def round_date(t: Tournament, rnd: Round) -> str:
     """The round's date as the language writes it ("" when there is none)."""
     return day(rnd.date or t.round_dates.get(rnd.number, ""))

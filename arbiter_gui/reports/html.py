@@ -1,5 +1,6 @@
 """The printouts as a small set of static HTML pages for the organiser's website: the pairings of
-the last round, the standings, the cross table, the starting list (and, when the tournament has
+the last round, the standings and the cross table after the last complete round (the reports'
+default), the starting list (and, when the tournament has
 them, the category standings and the prizes), with an index.html linking them.
 
 The pages are made from the very reports the PDFs print (same builders, same cells), so paper

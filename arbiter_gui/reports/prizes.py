@@ -13,13 +13,13 @@ from arbiter_gui.reports.document import (
     content_widths,
     grid,
     money,
-    paired_round,
     points,
+    ranked_round,
     style,
     text,
     translated,
 )
-from arbiter_gui.reports.standings import _after_title, _standings
+from arbiter_gui.reports.standings import _after_title, _standings, incomplete
 from arbiter_gui.reports.startlist import birth_year
 
 CATEGORY_HEADER = (N_("Cat."), N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"),
@@ -34,13 +34,13 @@ _HEADING = style(10, bold=True, space_before=8)
 
 
 def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report:
-    """Each category's standings after `round_no`: the rank in the category beside the overall
-    rank."""
-    rnd = paired_round(t, round_no)
+    """Each category's standings after `round_no` (by default the last complete round): the
+    rank in the category beside the overall rank."""
+    rnd = ranked_round(t, round_no)
     if not t.categories:
         raise ReportError(_("the tournament has no categories (Settings)"))
     standings = _standings(t, rnd)
-    story: list[Flowable] = []
+    story: list[Flowable] = incomplete(rnd)
     try:
         for c in t.categories:
             rows = [[str(row.rank), str(row.overall.rank), str(row.overall.player.pairing_no),
@@ -61,9 +61,9 @@ def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report
 
 
 def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
-    """Who receives which prize after `round_no` (normally the last round), list by list,
-    under the tournament's rule for equal places."""
-    rnd = paired_round(t, round_no)
+    """Who receives which prize after `round_no` (by default the last complete round), list
+    by list, under the tournament's rule for equal places."""
+    rnd = ranked_round(t, round_no)
     if not t.prizes:
         raise ReportError(_("the tournament has no prize table (Settings)"))
     try:
@@ -73,7 +73,7 @@ def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     rule = _("Equal places: {rule}.").format(rule=_(_RULES[PrizeRule(t.prize_rule)]))
     if t.one_prize_per_player:
         rule = _("{rule} A player receives only his highest prize.").format(rule=rule)
-    story: list[Flowable] = [text(rule)]
+    story: list[Flowable] = [*incomplete(rnd), text(rule)]
     for name in [OVERALL, *(c.name for c in t.categories)]:
         won = sorted((a for a in awards if a.category == name),
                      key=lambda a: (int(a.places.split("-")[0]), -a.amount))

@@ -28,8 +28,8 @@ from arbiter_gui.reports.document import (
     decimal,
     frame_width,
     grid,
-    paired_round,
     points,
+    ranked_round,
     round_date,
     style,
     text,
@@ -51,17 +51,25 @@ def _after_title(t: Tournament, what: str, rnd: Round) -> str:
                  round_date(t, rnd))
 
 
-def _notes(t: Tournament, rnd: Round) -> list[Flowable]:
-    """What the reader must know: results still missing, tie-breaks C.07 art. 10 drops."""
-    notes = []
+_WARNING = style(9, bold=True, space_before=2)
+
+
+def incomplete(rnd: Round) -> list[Flowable]:
+    """On top of a ranking after a round still waiting for results: that it is not final."""
     missing = sum(not g.has_result for g in rnd.games)
-    if missing:
-        notes.append(ngettext(
-            "Round {number} is not complete: {missing} game without a result counts as not"
-            " played yet.",
-            "Round {number} is not complete: {missing} games without a result count as not"
-            " played yet.", missing).format(number=rnd.number, missing=missing))
-    notes += [_("{name} ({code}) is not used: {reason}.").format(
+    if not missing:
+        return []
+    return [text(ngettext(
+        "Round {number} is not complete: {missing} game without a result counts as not"
+        " played yet.",
+        "Round {number} is not complete: {missing} games without a result count as not"
+        " played yet.", missing).format(number=rnd.number, missing=missing), _WARNING),
+        Spacer(0, 4)]
+
+
+def _notes(t: Tournament) -> list[Flowable]:
+    """What the reader must know: the tie-breaks C.07 art. 10 drops."""
+    notes = [_("{name} ({code}) is not used: {reason}.").format(
         name=parse_tiebreak(code).name, code=code, reason=reason)
         for code, reason in dropped_tiebreaks(t).items()]
     return [Spacer(0, 6), *(text(note) for note in notes)] if notes else []
@@ -109,11 +117,12 @@ def _legend(codes: Sequence[str]) -> list[Flowable]:
 
 def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     """Rank, pairing number, name, title, federation, rating, score and the tournament's
-    tie-breaks (C.07) after round `round_no`, in the order of `ranked_standings`.
+    tie-breaks (C.07) after round `round_no` (by default the last complete round), in the
+    order of `ranked_standings`.
 
     Any number of tie-breaks fits: each column is as wide as its content, the page turns to
     landscape and then the font shrinks when the name column would get too narrow."""
-    rnd = paired_round(t, round_no)
+    rnd = ranked_round(t, round_no)
     codes = list(t.tiebreaks)
     standings = _standings(t, rnd)
     columns = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
@@ -133,7 +142,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     table = grid(header, rows, _standings_widths(paper, wide, scale, widths),
                  right_aligned=right, font_size=font_size)
     return Report(_after_title(t, _("Standings"), rnd),
-                  [table, *_legend(codes), *_notes(t, rnd)],
+                  [*incomplete(rnd), table, *_legend(codes), *_notes(t)],
                   wide=wide)
 
 
@@ -170,14 +179,15 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
 
 
 def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report:
-    """The cross table after round `round_no`: players in the standings order, for each round
-    the opponent's pairing number, colour and result (byes by kind), the score and the
-    tie-breaks; the same cells as on screen (core.texts.cross_table_cell).
+    """The cross table after round `round_no` (by default the last complete round): players
+    in the standings order, for each round the opponent's pairing number, colour and result
+    (byes by kind), the score and the tie-breaks; the same cells as on screen
+    (core.texts.cross_table_cell).
 
     Every column but the name is as wide as its content (three-digit places never run
     together), lines separate the rounds; the page turns to landscape and then the font
     shrinks when the name column would get too narrow."""
-    rnd = paired_round(t, round_no)
+    rnd = ranked_round(t, round_no)
     header, rows, name = crosstable_columns(t, rnd)
     widths = [0.0 if c == name else column_width(header[c], (row[c] for row in rows))
               for c in range(len(header))]
@@ -202,5 +212,6 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report
     table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
                                for c in range(first_round, points_column + 1)]))
     legend = [Spacer(0, 6), text(_(CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
-    return Report(_after_title(t, _("Cross table"), rnd), [table, *legend, *_notes(t, rnd)],
+    return Report(_after_title(t, _("Cross table"), rnd),
+                  [*incomplete(rnd), table, *legend, *_notes(t)],
                   wide=wide)
