@@ -4,6 +4,7 @@ from the PDF, in every language the printouts speak."""
 
 from __future__ import annotations
 
+import copy
 import itertools
 from dataclasses import dataclass
 
@@ -14,10 +15,21 @@ from reportlab.pdfbase import pdfmetrics
 from arbiter_gui import reports
 from arbiter_gui.core.i18n import LANGUAGES, speaking
 from arbiter_gui.core.log import LogCheck
-from arbiter_gui.reports import PAPERS, write_report
-from arbiter_gui.reports.document import _FOOTER_SIZE, COLUMN_GAP, MARGIN
+from arbiter_gui.core.model import Category, ModelError, Prize, Tournament
+from arbiter_gui.core.settings import change_settings, settings_of
+from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
+from arbiter_gui.pairing.engine import SYSTEMS
+from arbiter_gui.reports import PAPERS, REPORTS, write_report
+from arbiter_gui.reports.document import _FOOTER_SIZE, COLUMN_GAP, HEADER_HEIGHT, MARGIN
 from arbiter_gui.reports.standings import crosstable_report
-from tests.report_helpers import legend_at_page_break, pages, played
+from tests.report_helpers import (
+    big_open,
+    legend_at_page_break,
+    pages,
+    played,
+    twelve_scripts,
+)
+from tests.test_trf import trf, two_rounds
 
 SEVEN = ["1-2:1 3-4:= 5-6:0 7-8:1", "1-3:1 2-5:= 4-7:0 6-8:1"]
 
@@ -85,3 +97,105 @@ def test_no_two_texts_of_the_footer_overlap(tmp_path, language, paper):
         assert beside or abs(one.baseline - other.baseline) >= _FOOTER_SIZE, (one, other)
     assert all(p.left >= MARGIN - 0.01 and p.right <= PAPERS[paper][0] - MARGIN + 0.01
                for p in footer)
+
+
+# -- the printing size: a setting of the tournament -----------------------------------------------
+
+def test_the_print_size_travels_in_the_trf_notes():
+    t = parse_trf(trf(*two_rounds(), '### arbiter-gui tournament print_size "wall"'))
+    assert t.print_size == "wall"
+    assert parse_trf(write_trf(t)).print_size == "wall"
+    assert parse_trf(trf(*two_rounds())).print_size == "normal"
+
+
+def test_a_note_with_a_size_not_known_is_refused_with_its_line_and_field():
+    with pytest.raises(TrfError) as error:
+        parse_trf(trf(*two_rounds(), '### arbiter-gui tournament print_size "huge"'))
+    assert (error.value.line_no, error.value.field) == (len(two_rounds()) + 1, "print_size")
+    assert "size of the printouts: expected one of normal, large, wall" in str(error.value)
+
+
+def test_settings_change_the_print_size_and_refuse_one_not_known():
+    t = played(4, ["1-2:1 3-4:="])
+    t.round_dates.clear()  # played() writes them as the printouts do, not as the settings
+    new = settings_of(t)
+    new.print_size = "large"
+    change_settings(t, new, SYSTEMS)  # a paired round does not fix it
+    assert t.print_size == "large"
+    new.print_size = "enormous"
+    before = copy.deepcopy(t)
+    with pytest.raises(ModelError, match="size of the printouts"):
+        change_settings(t, new, SYSTEMS)
+    assert t == before
+
+
+# -- every printout of a big event and of names in twelve scripts ---------------------------------
+
+def _with_prizes(t: Tournament) -> Tournament:
+    t.start_date = "2025/05/01"  # the age categories' reference
+    t.tiebreaks = ["BH/C1", "BH", "SB"]
+    t.categories = [Category("U18 girls", "w", None, 17, None, None, (), ()), Category("All")]
+    t.prizes = [Prize("", 1, 1000.0), Prize("", 2, 500.0), Prize("", 3, 250.0),
+                Prize("All", 1, 100.0)]
+    return t
+
+
+EVENTS = {"248 players": lambda: _with_prizes(big_open()),
+          "twelve scripts": lambda: _with_prizes(twelve_scripts())}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+@pytest.mark.parametrize("event", sorted(EVENTS))
+def test_every_printout_prints_in_every_language_with_the_legend_at_a_page_break(
+        tmp_path, monkeypatch, event, language, paper):
+    monkeypatch.setitem(reports._BUILDERS, "crosstable", legend_at_page_break(crosstable_report))
+    t = EVENTS[event]()
+    t.print_language = language
+    for kind in REPORTS:
+        path = tmp_path / f"{kind}.pdf"
+        write_report(kind, t, path, paper=paper)
+        assert PdfReader(path).pages, kind
+
+
+def _board_rows(path, page: int) -> tuple[int, int]:
+    """(boards, lines) of a pairing sheet's page: the board numbers in the first column, and
+    the lines of text between the table's header row and the footer."""
+    texts = _texts(path, page)
+    head = max((p for p in texts if p.text in ("Bo.", "Доска", "Éch.", "Br.", "Tab.")),
+               key=lambda p: p.baseline)
+    header_row = head.baseline
+    boards = [p for p in texts if p.text.isdigit() and abs(p.right - head.right) < 0.5
+              and MARGIN < p.baseline < header_row]  # right-aligned under the header
+    lines = {round(p.baseline, 1) for p in texts if MARGIN < p.baseline < header_row}
+    return len(boards), len(lines)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_a_248_player_pairing_sheet_has_45_boards_or_more_an_a4_page_one_line_each(
+        tmp_path, language):
+    t = big_open()
+    t.print_language = language
+    path = tmp_path / "pairings.pdf"
+    write_report("pairings", t, path)
+    rows = [_board_rows(path, page) for page in range(len(PdfReader(path).pages))]
+    assert sum(boards for boards, _lines in rows) == 124
+    assert all(boards == lines for boards, lines in rows), rows  # no name on two lines
+    assert all(boards >= 45 for boards, _lines in rows[:-1]), rows
+
+
+def test_at_wall_size_the_alphabetical_list_prints_in_14_points_or_more(tmp_path):
+    t = big_open()
+    path = tmp_path / "alphabetical.pdf"
+    write_report("alphabetical", t, path, size="wall")
+    sizes = set()
+    page = PdfReader(path).pages[0]
+    table_top = float(page.mediabox.height) - MARGIN - HEADER_HEIGHT
+
+    def visit(value: str, cm: list[float], tm: list[float], font: dict | None,
+              size: float) -> None:
+        if value.strip() and MARGIN < cm[5] + tm[5] < table_top:  # the table, not the header
+            sizes.add(size)
+
+    page.extract_text(visitor_text=visit)
+    assert sizes and min(sizes) >= 14

@@ -34,6 +34,7 @@ from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.handling import MAX_RATING
 from arbiter_gui.core.i18n import LANGUAGES, _
 from arbiter_gui.core.model import (
+    PRINT_SIZES,
     ByeKind,
     Colour,
     Game,
@@ -193,6 +194,10 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
             " got {value}").format(value=_shown(t.late_entry_bye)))
     yield from _scoring_problems(t.scoring)
     yield from _problem("print_language", _language_problem(t.print_language))
+    if t.print_size not in PRINT_SIZES:
+        yield Problem("print_size", _("size of the printouts: expected one of {sizes}, got"
+                                      " {value}").format(sizes=", ".join(PRINT_SIZES),
+                                                         value=_shown(t.print_size)))
     for a in t.accelerations:
         what = _("acceleration of players {first}-{last}").format(first=a.first_player,
                                                                   last=a.last_player)

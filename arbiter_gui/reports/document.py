@@ -43,6 +43,8 @@ from arbiter_gui.reports.scripts import (
     font,
     is_plain,
     line_width,
+    longest_fitting_prefix,
+    wrapped,
 )
 
 
@@ -114,8 +116,11 @@ def translated(texts: Iterable[str]) -> list[str]:
 
 
 def plain(cell: object) -> str:
-    """What a table cell or a `text()` paragraph prints, as plain text."""
-    return cell if isinstance(cell, str) else getattr(cell, "value", "")
+    """What a table cell or a `text()` paragraph prints, as plain text; a name shortened to
+    fit its column (reports.columns), whole."""
+    if isinstance(cell, str):
+        return cell
+    return getattr(cell, "whole", "") or getattr(cell, "value", "")
 
 
 # -- dates and numbers in the language spoken ------------------------------------------------------
@@ -192,8 +197,9 @@ def money(amount: float) -> str:
 
 def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Sequence[float],
          right_aligned: Sequence[int] = (), centred: Sequence[int] = (),
-         font_size: float = FONT_SIZE) -> Table:
-    """A table whose header row is repeated on every page it runs over."""
+         font_size: float = FONT_SIZE, padding: float = 3) -> Table:
+    """A table whose header row is repeated on every page it runs over, `padding` points
+    left and right in each cell."""
     table = Table([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
     commands: list[tuple] = [
         ("FONT", (0, 0), (-1, -1), FONT, font_size),
@@ -205,30 +211,13 @@ def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Seq
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("LEFTPADDING", (0, 0), (-1, -1), padding),
+        ("RIGHTPADDING", (0, 0), (-1, -1), padding),
     ]
     commands += [("ALIGN", (c, 0), (c, -1), "RIGHT") for c in right_aligned]
     commands += [("ALIGN", (c, 0), (c, -1), "CENTRE") for c in centred]
     table.setStyle(TableStyle(commands))
     return table
-
-
-def column_width(header: str, values: Iterable[str], font_size: float = FONT_SIZE) -> float:
-    """The width a `grid` column needs for its header (bold) and its widest value, with the
-    cell padding and a gap between neighbouring values."""
-    widest = max((line_width(value, False, font_size) for value in values), default=0.0)
-    return max(line_width(header, True, font_size), widest) + COLUMN_GAP
-
-
-def content_widths(header: Sequence[str], rows: Sequence[Sequence[object]],
-                   names: Sequence[int], paper: str, wide: bool = False) -> list[float]:
-    """Every column but the `names` columns as wide as its content; the names share the rest
-    of the line."""
-    widths = [0.0 if c in names else column_width(header[c], (str(row[c]) for row in rows))
-              for c in range(len(header))]
-    name = (frame_width(paper, wide) - sum(widths)) / len(names)
-    return [name if c in names else w for c, w in enumerate(widths)]
 
 
 # -- the round a report is about ------------------------------------------------------------------
@@ -295,12 +284,34 @@ def frame_width(paper: str, wide: bool = False) -> float:
 
 
 def _fitted(value: str, bold: bool, size: float, width: float) -> str:
-    """`value` shortened with an ellipsis so that it fits `width` (headers have one line)."""
+    """`value` shortened with an ellipsis so that it fits `width` (a header's line); the
+    longest prefix that fits is searched for, so a long text takes few measures."""
     if line_width(value, bold, size) <= width:
         return value
-    while value and line_width(value + "…", bold, size) > width:
-        value = value[:-1]
-    return value + "…"
+    room = width - line_width("…", bold, size)
+    if room <= 0 or line_width(value[:1], bold, size) > room:
+        return "…"
+    return value[:longest_fitting_prefix(value, bold, size, room)] + "…"
+
+
+# The event's name heads every page: in 12 points, smaller down to 9 when it is long, then
+# wrapped over up to three lines (only a name longer than three lines, hundreds of characters,
+# is cut). _NARROWEST is the narrowest a character of the fonts is (in ems, a mark excepted):
+# no more of a name than three lines can hold is ever measured.
+_NAME_SIZE, _NAME_MIN_SIZE, _NAME_LINES, _NARROWEST = 12.0, 9.0, 3, 0.25
+
+
+def name_lines(value: str, room: float) -> tuple[list[str], float]:
+    """The event's name as the header prints it in `room` points: its lines and their size."""
+    held = int(_NAME_LINES * room / (_NARROWEST * _NAME_MIN_SIZE))
+    width = line_width(value[:held], True, _NAME_SIZE)
+    if width * _NAME_MIN_SIZE / _NAME_SIZE <= room:
+        return [value], _NAME_SIZE * min(1.0, room / max(width, 1.0))
+    lines = wrapped(value[:held], True, _NAME_MIN_SIZE, room)
+    if len(lines) > _NAME_LINES or len(value) > held:
+        lines = lines[:_NAME_LINES]
+        lines[-1] = _fitted(lines[-1] + "…", True, _NAME_MIN_SIZE, room)
+    return lines, _NAME_MIN_SIZE
 
 
 def _place_and_dates(t: Tournament) -> str:
@@ -322,27 +333,48 @@ def tournament_name(t: Tournament) -> str:
     return t.name or _("Tournament")
 
 
-def _header_painter(t: Tournament, title: str):
-    def paint(canvas: Canvas, doc: SimpleDocTemplate) -> None:
+@dataclass(frozen=True)
+class _Header:
+    """The header of every page of a report: the event's name (on one line or more), where
+    and when at the right; the report's title, the chief arbiter at the right; a rule."""
+
+    name: list[str]
+    name_size: float
+    where: str
+    title: str
+    arbiter: str
+
+    @classmethod
+    def of(cls, t: Tournament, title: str, width: float) -> _Header:
+        where = _place_and_dates(t)
+        lines, size = name_lines(tournament_name(t), width - line_width(where, False, 9) - 12)
+        return cls(lines, size, where, title, chief_arbiter_line(t))
+
+    @property
+    def extra_height(self) -> float:
+        """What the name's lines after the first add to HEADER_HEIGHT."""
+        return (len(self.name) - 1) * self.name_size * 1.2
+
+    def paint(self, canvas: Canvas, doc: SimpleDocTemplate) -> None:
         width, height = doc.pagesize
         left, right = MARGIN, width - MARGIN
         top = height - MARGIN
         canvas.saveState()
-        where = _place_and_dates(t)
-        where_width = line_width(where, False, 9)
-        arbiter = chief_arbiter_line(t)
-        arbiter_width = line_width(arbiter, False, 9)
-        draw_line(canvas, left, top - 12, _fitted(tournament_name(t), True, 12,
-                                                  right - left - where_width - 12), True, 12)
-        draw_line(canvas, right - where_width, top - 12, where, False, 9)
-        draw_line(canvas, left, top - 26,
-                  _fitted(title, False, 9, right - left - arbiter_width - 12), False, 9)
-        draw_line(canvas, right - arbiter_width, top - 26, arbiter, False, 9)
+        baseline = top - 12
+        for line in self.name:
+            draw_line(canvas, left, baseline, line, True, self.name_size)
+            baseline -= self.name_size * 1.2
+        draw_line(canvas, right - line_width(self.where, False, 9), top - 12, self.where,
+                  False, 9)
+        baseline = top - 26 - self.extra_height
+        arbiter_width = line_width(self.arbiter, False, 9)
+        draw_line(canvas, left, baseline,
+                  _fitted(self.title, False, 9, right - left - arbiter_width - 12), False, 9)
+        draw_line(canvas, right - arbiter_width, baseline, self.arbiter, False, 9)
         canvas.setStrokeColor(_GRID)
         canvas.setLineWidth(0.5)
-        canvas.line(left, top - 32, right, top - 32)
+        canvas.line(left, baseline - 6, right, baseline - 6)
         canvas.restoreState()
-    return paint
 
 
 class _NumberedCanvas(Canvas):
@@ -404,16 +436,16 @@ def render(t: Tournament, report: Report, paper: str, footnote: str = "",
     printed_by = _("printed {when} by arbiter-gui {version}").format(when=when,
                                                                       version=__version__)
     buffer = io.BytesIO()
+    header = _Header.of(t, report.title, frame_width(paper, report.wide))
     doc = SimpleDocTemplate(
         buffer, pagesize=page_size(paper, report.wide),
         leftMargin=MARGIN, rightMargin=MARGIN,
-        topMargin=MARGIN + HEADER_HEIGHT, bottomMargin=MARGIN + 8,
+        topMargin=MARGIN + HEADER_HEIGHT + header.extra_height, bottomMargin=MARGIN + 8,
         title=f"{t.name} - {report.title}" if t.name else report.title,
         author=t.chief_arbiter, creator="arbiter-gui",
         initialFontName=FONT)  # not reportlab's Helvetica: every font is the embedded one
-    paint = _header_painter(t, report.title)
     try:
-        doc.build(report.story, onFirstPage=paint, onLaterPages=paint,
+        doc.build(report.story, onFirstPage=header.paint, onLaterPages=header.paint,
                   canvasmaker=functools.partial(_NumberedCanvas, footnote=footnote,
                                                 printed=printed_by))
     except FontError as e:  # a fallback font, loaded when a text first needed it

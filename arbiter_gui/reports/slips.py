@@ -82,8 +82,10 @@ def _cut_line() -> list[Flowable]:
                                               dash=(4, 3)), Spacer(0, _CUT_SPACE)]
 
 
-def slips_report(t: Tournament, round_no: int | None, paper: str) -> Report:
-    """One slip per game of round `round_no`, in board order (C.04.2 D.9), four to a page."""
+def slips_report(t: Tournament, round_no: int | None, paper: str,
+                 size: str = "normal") -> Report:
+    """One slip per game of round `round_no`, in board order (C.04.2 D.9), four to a page
+    (filled in by hand: the same at every printing `size`)."""
     rnd = paired_round(t, round_no)
     if not rnd.games:
         raise ReportError(_("round {number} has no games (only byes)").format(
