@@ -79,11 +79,19 @@ def _rich_tournament() -> Tournament:
     t.corrections = [ResultCorrection(1, 2, "½-½", "1-0", 3, "Slip «signed» by both players",
                                       "IA Ødegaard, Åse", "2025-07-03T18:00:00+00:00")]
     t.print_language = "fr"
+    t.print_size = "wall"
+    return t
+
+
+def _without_print_size(t: Tournament) -> Tournament:
+    """`t` as a file from before the printing size (issue 26) holds it."""
+    t.print_size = "normal"
     return t
 
 
 def _without_pairing_server(t: Tournament) -> Tournament:
     """`t` as a file from before the pairing server (issue 18) holds it."""
+    _without_print_size(t)
     t.pairing_server_url = t.pairing_server_tournament = t.pairing_server_secret = ""
     for rnd in t.rounds:
         rnd.paired_locally = False
@@ -379,8 +387,30 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_without_print_size(path) -> None:
+    """Make a newest file what the version before the printing size's is."""
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE settings DROP COLUMN print_size")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_print_size)}")
+    conn.commit()
+    conn.close()
+
+
+def test_file_before_the_print_size_prints_at_the_normal_size_and_keeps_its_data(tmp_path):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    _downgrade_without_print_size(path)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _without_print_size(_rich_tournament())
+        f.apply(lambda t: setattr(t, "print_size", "large"))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament.print_size == "large"
+
+
 def _downgrade_from_the_pairing_server(path) -> None:
     """Make a newest file what the version before the pairing server's is."""
+    _downgrade_without_print_size(path)
     conn = sqlite3.connect(path)
     for column in ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret"):
         conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
