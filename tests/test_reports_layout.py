@@ -8,6 +8,8 @@ import copy
 import itertools
 from dataclasses import dataclass
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
@@ -199,3 +201,21 @@ def test_at_wall_size_the_alphabetical_list_prints_in_14_points_or_more(tmp_path
 
     page.extract_text(visitor_text=visit)
     assert sizes and min(sizes) >= 14
+
+
+# -- item 7's smaller defects ---------------------------------------------------------------------
+
+def _rules(path, page: int) -> list[float]:
+    """The heights of the horizontal rules as wide as a table drawn on a page."""
+    drawn = pdfium.PdfDocument(path)[page]
+    return [bottom for obj in drawn.get_objects() if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH
+            for left, bottom, right, top in [obj.get_bounds()]
+            if top - bottom < 2 and right - left > 400]
+
+
+def test_a_table_keeps_its_bottom_rule_on_every_page_it_runs_over(tmp_path):
+    path = tmp_path / "startlist.pdf"
+    write_report("startlist", big_open(), path)
+    for page in range(len(PdfReader(path).pages)):
+        table = [p.baseline for p in _texts(path, page) if p.baseline > MARGIN + 8]
+        assert min(_rules(path, page)) < min(table), page  # below the last row

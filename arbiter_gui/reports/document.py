@@ -195,12 +195,23 @@ def money(amount: float) -> str:
     return format_decimal(amount, "#,##0.00", locale=babel_locale())
 
 
+class _Grid(Table):
+    """A table that keeps its frame at a page break: reportlab draws the box of a table split
+    over pages round its last part only, so each part but the last gets its bottom rule."""
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        parts = super().split(available_width, available_height)
+        if len(parts) == 2:  # reportlab makes the parts of this class: a part splits again
+            parts[0].setStyle(TableStyle([("LINEBELOW", (0, -1), (-1, -1), 0.5, _GRID)]))
+        return parts
+
+
 def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Sequence[float],
          right_aligned: Sequence[int] = (), centred: Sequence[int] = (),
          font_size: float = FONT_SIZE, padding: float = 3) -> Table:
     """A table whose header row is repeated on every page it runs over, `padding` points
     left and right in each cell."""
-    table = Table([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
+    table = _Grid([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
     commands: list[tuple] = [
         ("FONT", (0, 0), (-1, -1), FONT, font_size),
         ("FONT", (0, 0), (-1, 0), BOLD, font_size),
