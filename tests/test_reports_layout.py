@@ -22,13 +22,20 @@ from arbiter_gui.core.settings import change_settings, settings_of
 from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
 from arbiter_gui.pairing.engine import SYSTEMS
 from arbiter_gui.reports import PAPERS, REPORTS, write_report
-from arbiter_gui.reports.document import _FOOTER_SIZE, COLUMN_GAP, HEADER_HEIGHT, MARGIN
+from arbiter_gui.reports.document import (
+    _FOOTER_SIZE,
+    COLUMN_GAP,
+    HEADER_HEIGHT,
+    MARGIN,
+    frame_width,
+)
 from arbiter_gui.reports.standings import crosstable_report
 from tests.report_helpers import (
     big_open,
     legend_at_page_break,
     pages,
     played,
+    printed,
     twelve_scripts,
 )
 from tests.test_trf import trf, two_rounds
@@ -205,11 +212,16 @@ def test_at_wall_size_the_alphabetical_list_prints_in_14_points_or_more(tmp_path
 
 # -- item 7's smaller defects ---------------------------------------------------------------------
 
+def _paths(path, page: int) -> list[tuple[float, float, float, float]]:
+    """The bounds (left, bottom, right, top) of the lines and boxes drawn on a page."""
+    drawn = pdfium.PdfDocument(path)[page]
+    return [obj.get_bounds() for obj in drawn.get_objects()
+            if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH]
+
+
 def _rules(path, page: int) -> list[float]:
     """The heights of the horizontal rules as wide as a table drawn on a page."""
-    drawn = pdfium.PdfDocument(path)[page]
-    return [bottom for obj in drawn.get_objects() if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH
-            for left, bottom, right, top in [obj.get_bounds()]
+    return [bottom for left, bottom, right, top in _paths(path, page)
             if top - bottom < 2 and right - left > 400]
 
 
@@ -219,3 +231,30 @@ def test_a_table_keeps_its_bottom_rule_on_every_page_it_runs_over(tmp_path):
     for page in range(len(PdfReader(path).pages)):
         table = [p.baseline for p in _texts(path, page) if p.baseline > MARGIN + 8]
         assert min(_rules(path, page)) < min(table), page  # below the last row
+
+
+@pytest.mark.parametrize("kind", REPORTS)
+def test_a_name_of_1500_characters_prints_cut_in_every_printout(tmp_path, kind):
+    t = _with_prizes(played(8, SEVEN))
+    t.player(1).surname = "Verylongsurname " * 94
+    t.player(2).surname = "Х" * 1500  # one word
+    t.player(3).club = "Club " * 300
+    path = tmp_path / f"{kind}.pdf"
+    write_report(kind, t, path)  # reportlab's LayoutError: a row taller than the page
+    assert PdfReader(path).pages
+
+
+def test_the_lines_to_sign_on_stop_before_the_slips_border(tmp_path):
+    path = tmp_path / "slips.pdf"
+    write_report("slips", played(8, SEVEN), path)
+    border = MARGIN + frame_width("a4")
+    lines_to_sign = [(left, right) for left, bottom, right, top in _paths(path, 0)
+                     if top - bottom < 2 and 100 < right - left < 300]
+    assert len(lines_to_sign) == 2 * 4  # two on each of the four slips
+    assert all(right <= border - 10 for _left, right in lines_to_sign)
+
+
+def test_a_name_too_long_for_the_slip_keeps_one_line_with_initials(tmp_path):
+    t = played(8, SEVEN, p3="Kowalczyk-Zielińska-Wiśniewska, Anna Maria Katarzyna Józefina")
+    found = printed("slips", t, tmp_path)
+    assert "Kowalczyk-Zielińska-Wiśniewska, A. M. K. J." in found

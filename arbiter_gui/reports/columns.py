@@ -26,7 +26,7 @@ from arbiter_gui.reports.document import (
     style,
     text,
 )
-from arbiter_gui.reports.scripts import line_width
+from arbiter_gui.reports.scripts import line_width, wrapped
 
 # The table font of each printing size, in points: "wall" is read from two metres.
 TABLE_SIZES = dict(zip(PRINT_SIZES, (FONT_SIZE, 11.0, 14.0), strict=True))
@@ -35,6 +35,9 @@ _LONGEST_WORD = 150.0
 # cells' padding left and right (grid's is 3 points), nothing more.
 MIN_GAP = 5.0
 _PADDING = 3.0
+# A table's cell wraps over _MOST_LINES lines at most: only a text of hundreds of characters
+# is cut. _NARROWEST: the narrowest a character of the fonts is, in ems (a mark excepted).
+_MOST_LINES, _NARROWEST = 6, 0.25
 MIN_FONT = 4.5  # the smallest a table shrinks to when not even a landscape page is wide enough
 
 
@@ -220,14 +223,35 @@ def sized_table(header: Sequence[str], rows: Sequence[Sequence[object]],
 
 def _cell(cell: object, flexible: bool, room: float, cell_style) -> object:
     """A name as it fits `room` (whole, else with initials, else wrapped); the text of a
-    flexible column as a paragraph that wraps; other cells as they are."""
+    flexible column as a paragraph that wraps; other cells as they are. A text of more than
+    _MOST_LINES lines is cut."""
+    size = cell_style.fontSize
     if isinstance(cell, Name):
-        fits = line_width(cell.value, False, cell_style.fontSize) <= room
-        paragraph = text(cell.value if fits else cell.short, cell_style)
+        fits = line_width(cell.value, False, size) <= room
+        paragraph = text(clipped(cell.value if fits else cell.short, size, room), cell_style)
         paragraph.whole = cell.value  # the web pages show the whole name
         return paragraph
     if flexible and isinstance(cell, str):
-        return text(cell, cell_style)
+        paragraph = text(clipped(cell, size, room), cell_style)
+        paragraph.whole = cell
+        return paragraph
     if not isinstance(cell, str) and hasattr(cell, "value"):
         return text(cell.value, cell_style)  # a paragraph made at the normal size
     return cell
+
+
+def clipped(value: str, size: float, room: float, most_lines: int = _MOST_LINES) -> str:
+    """`value` if it wraps into `most_lines` lines of `room` points or fewer, else the longest
+    beginning of it that does, with an ellipsis (a row taller than a page cannot print). Only
+    as much of `value` as the lines can hold is measured."""
+    held = int(most_lines * room / (_NARROWEST * size)) + 1
+    if len(value) <= held and len(wrapped(value, False, size, room)) <= most_lines:
+        return value
+    fits, too_long = 0, min(len(value), held)
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if len(wrapped(value[:middle] + "…", False, size, room)) <= most_lines:
+            fits = middle
+        else:
+            too_long = middle
+    return value[:fits] + "…"
