@@ -258,3 +258,17 @@ def test_a_name_too_long_for_the_slip_keeps_one_line_with_initials(tmp_path):
     t = played(8, SEVEN, p3="Kowalczyk-Zielińska-Wiśniewska, Anna Maria Katarzyna Józefina")
     found = printed("slips", t, tmp_path)
     assert "Kowalczyk-Zielińska-Wiśniewska, A. M. K. J." in found
+
+
+@pytest.mark.parametrize("name", [
+    "Open Championship of Somewhere 2026 - A Group",  # cut before "A Group" on A4
+    "International Open Championship of the Autonomous Community of Somewhere, sponsored by"
+    " the Chamber of Commerce - A Group"])  # two lines
+def test_the_events_name_is_never_cut_it_shrinks_or_wraps(tmp_path, name):
+    t = played(8, SEVEN)
+    t.name, t.city, t.federation = name, "San Sebastián de los Reyes", "ESP"
+    t.start_date, t.end_date = "2025/05/01", "2025/05/09"
+    path = tmp_path / "pairings.pdf"
+    write_report("pairings", t, path)
+    header = " ".join(pages(path)[0][:3])
+    assert name in header and "…" not in header

@@ -312,13 +312,17 @@ def _fitted(value: str, bold: bool, size: float, width: float) -> str:
 _NAME_SIZE, _NAME_MIN_SIZE, _NAME_LINES, _NARROWEST = 12.0, 9.0, 3, 0.25
 
 
-def name_lines(value: str, room: float) -> tuple[list[str], float]:
-    """The event's name as the header prints it in `room` points: its lines and their size."""
+def name_lines(value: str, first_room: float, room: float) -> tuple[list[str], float]:
+    """The event's name as the header prints it, `first_room` points on its first line (the
+    place and dates are at its right) and `room` on the others: its lines and their size."""
+    value = " ".join(value.split())  # a line break or a double space typed in the settings
     held = int(_NAME_LINES * room / (_NARROWEST * _NAME_MIN_SIZE))
     width = line_width(value[:held], True, _NAME_SIZE)
-    if width * _NAME_MIN_SIZE / _NAME_SIZE <= room:
-        return [value], _NAME_SIZE * min(1.0, room / max(width, 1.0))
-    lines = wrapped(value[:held], True, _NAME_MIN_SIZE, room)
+    if width * _NAME_MIN_SIZE / _NAME_SIZE <= first_room:
+        return [value], _NAME_SIZE * min(1.0, first_room / max(width, 1.0))
+    first = wrapped(value[:held], True, _NAME_MIN_SIZE, first_room)[0]
+    rest = value[len(first):held].lstrip()
+    lines = [first, *wrapped(rest, True, _NAME_MIN_SIZE, room)]
     if len(lines) > _NAME_LINES or len(value) > held:
         lines = lines[:_NAME_LINES]
         lines[-1] = _fitted(lines[-1] + "…", True, _NAME_MIN_SIZE, room)
@@ -358,7 +362,8 @@ class _Header:
     @classmethod
     def of(cls, t: Tournament, title: str, width: float) -> _Header:
         where = _place_and_dates(t)
-        lines, size = name_lines(tournament_name(t), width - line_width(where, False, 9) - 12)
+        lines, size = name_lines(tournament_name(t), width - line_width(where, False, 9) - 12,
+                                 width)
         return cls(lines, size, where, title, chief_arbiter_line(t))
 
     @property
