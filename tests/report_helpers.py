@@ -84,7 +84,7 @@ def printed(kind: str, t: Tournament, tmp_path: Path, **options: object) -> list
     return lines(path)
 
 
-class _Room(Flowable):
+class Room(Flowable):
     """Draws nothing: remembers the height left on the page where it is laid out."""
 
     def __init__(self) -> None:
@@ -107,7 +107,7 @@ def legend_at_page_break(builder: Callable[[Tournament, int | None, str, str], R
     def build(t: Tournament, round_no: int | None, paper: str, size: str) -> Report:
         measured = builder(t, round_no, paper, size)
         at = _legend_index(measured)
-        room = _Room()
+        room = Room()
         measured.story.insert(at, room)
         render(t, measured, paper)
         report = builder(t, round_no, paper, size)

@@ -13,6 +13,7 @@ import pypdfium2.raw as pdfium_c
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
+from reportlab.platypus import Spacer, Table
 
 from arbiter_gui import reports
 from arbiter_gui.core.i18n import LANGUAGES, speaking
@@ -27,10 +28,13 @@ from arbiter_gui.reports.document import (
     COLUMN_GAP,
     HEADER_HEIGHT,
     MARGIN,
+    Report,
     frame_width,
+    render,
 )
 from arbiter_gui.reports.standings import crosstable_report
 from tests.report_helpers import (
+    Room,
     big_open,
     legend_at_page_break,
     pages,
@@ -272,3 +276,26 @@ def test_the_events_name_is_never_cut_it_shrinks_or_wraps(tmp_path, name):
     write_report("pairings", t, path)
     header = " ".join(pages(path)[0][:3])
     assert name in header and "…" not in header
+
+
+def _table_ending_the_page(t: Tournament, round_no: int | None, paper: str,
+                           size: str) -> Report:
+    """The cross table pushed down so that its last row ends the first page."""
+    measured = crosstable_report(t, round_no, paper, size)
+    room = Room()
+    render(t, Report(measured.title, [room], measured.wide), paper)
+    report = crosstable_report(t, round_no, paper, size)
+    table = report.story[0]
+    _width, height = Table.wrap(table, frame_width(paper, report.wide), room.room)
+    return Report(report.title, [Spacer(0, room.room - height - 1), *report.story],
+                  report.wide)
+
+
+def test_a_legend_never_starts_a_page_alone_the_last_rows_go_with_it(tmp_path, monkeypatch):
+    monkeypatch.setitem(reports._BUILDERS, "crosstable", _table_ending_the_page)
+    path = tmp_path / "crosstable.pdf"
+    write_report("crosstable", played(8, SEVEN), path)
+    first, second = pages(path)
+    names = [[line for line in page if line.startswith("Player")] for page in (first, second)]
+    assert [len(on_page) for on_page in names] == [5, 3]  # the last three rows went over
+    assert "12w1:" in " ".join(second)

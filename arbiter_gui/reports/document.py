@@ -195,15 +195,48 @@ def money(amount: float) -> str:
     return format_decimal(amount, "#,##0.00", locale=babel_locale())
 
 
+_ROWS_WITH_NOTES = 3  # the rows a table's notes take along to a new page
+
+
 class _Grid(Table):
-    """A table that keeps its frame at a page break: reportlab draws the box of a table split
-    over pages round its last part only, so each part but the last gets its bottom rule."""
+    """A table that keeps its frame at a page break (reportlab draws the box of a table split
+    over pages round its last part only: each part but the last gets its bottom rule), and
+    whose `notes` (a legend) never start a page alone: when they do not fit under the table's
+    last rows, _ROWS_WITH_NOTES rows go over to the next page with them."""
+
+    notes: Sequence[Flowable] = ()
+
+    def _notes_height(self, width: float) -> float:
+        return sum(note.wrap(width, 1e9)[1] + note.getSpaceBefore() + note.getSpaceAfter()
+                   for note in self.notes)
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        width, height = super().wrap(available_width, available_height)
+        if self.notes and height <= available_height < height + self._notes_height(width):
+            return width, height + self._notes_height(width)  # too tall here: split()
+        return width, height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         parts = super().split(available_width, available_height)
+        fits = sum(self._rowHeights) <= available_height
+        # The table fits here but not its notes, or fewer than _ROWS_WITH_NOTES rows would go
+        # over with them (every part repeats the header row): that many rows go over.
+        if self.notes and (fits or len(parts) == 2) and (
+                len(parts) != 2 or len(parts[1]._rowHeights) - 1 < _ROWS_WITH_NOTES):
+            if len(self._rowHeights) <= 1 + _ROWS_WITH_NOTES:
+                return []  # all of it to the next page
+            parts = super().split(available_width, min(
+                available_height, sum(self._rowHeights[:-_ROWS_WITH_NOTES])))
         if len(parts) == 2:  # reportlab makes the parts of this class: a part splits again
             parts[0].setStyle(TableStyle([("LINEBELOW", (0, -1), (-1, -1), 0.5, _GRID)]))
+            parts[1].notes = self.notes
         return parts
+
+
+def keep_with_notes(table: Table, notes: Sequence[Flowable]) -> list[Flowable]:
+    """`table` and the `notes` printed under it (a legend): never a page of notes alone."""
+    table.notes = list(notes)
+    return [table, *notes]
 
 
 def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Sequence[float],

@@ -24,6 +24,7 @@ from arbiter_gui.reports.document import (
     ReportError,
     dated,
     decimal,
+    keep_with_notes,
     points,
     ranked_round,
     round_date,
@@ -107,7 +108,8 @@ def standings_report(t: Tournament, round_no: int | None, paper: str,
     sized = sized_table(header, rows, (3,), paper, size, least=_NAME_MIN_WIDTH,
                         right_aligned=right)
     return Report(_after_title(t, _("Standings"), rnd),
-                  [*incomplete(rnd), sized.table, *_legend(codes), *_notes(t)],
+                  [*incomplete(rnd), *keep_with_notes(sized.table, [*_legend(codes),
+                                                                    *_notes(t)])],
                   wide=sized.wide)
 
 
@@ -169,4 +171,5 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str,
                                      for c in range(first_round, points_column + 1)]))
     legend = [Spacer(0, 6), text(_(CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
     return Report(_after_title(t, _("Cross table"), rnd),
-                  [*incomplete(rnd), sized.table, *legend, *_notes(t)], wide=sized.wide)
+                  [*incomplete(rnd), *keep_with_notes(sized.table, [*legend, *_notes(t)])],
+                  wide=sized.wide)
