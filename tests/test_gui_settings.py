@@ -237,3 +237,8 @@ def test_the_print_size_chosen_with_the_keyboard_is_saved_and_prints(qtbot, wind
         visitor_text=lambda value, cm, tm, font, size: sizes.add(size)
         if value.strip() == "Ng" else None)
     assert sizes == {14.0}
+
+
+def test_the_currency_typed_is_saved(qtbot, window):
+    _type(qtbot, window.settings_view.currency, "EUR")
+    assert not window.errors and _reopened(window).currency == "EUR"

@@ -18,7 +18,7 @@ from reportlab.platypus import Spacer, Table
 from arbiter_gui import reports
 from arbiter_gui.core.i18n import LANGUAGES, speaking
 from arbiter_gui.core.log import LogCheck
-from arbiter_gui.core.model import Category, ModelError, Prize, Tournament
+from arbiter_gui.core.model import Category, ModelError, Prize, PrizeRule, Tournament
 from arbiter_gui.core.settings import change_settings, settings_of
 from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
 from arbiter_gui.pairing.engine import SYSTEMS
@@ -299,3 +299,24 @@ def test_a_legend_never_starts_a_page_alone_the_last_rows_go_with_it(tmp_path, m
     names = [[line for line in page if line.startswith("Player")] for page in (first, second)]
     assert [len(on_page) for on_page in names] == [5, 3]  # the last three rows went over
     assert "12w1:" in " ".join(second)
+
+
+def test_the_prize_list_adds_up_to_its_total_in_the_tournaments_currency(tmp_path):
+    t = played(6, ["1-4:1 2-5:1 3-6:1"])  # players 1, 2 and 3 share the first prize
+    t.prizes, t.prize_rule, t.currency = [Prize("", 1, 100)], PrizeRule.SHARED, "EUR"
+    t.print_language = "fr"
+    found = printed("prizes", t, tmp_path)  # pypdf reads Babel's no-break space as a space
+    assert [line for line in found if line.endswith("€")] == [
+        "33,34 €", "33,33 €", "33,33 €", "Total : 100,00 €"]
+    t.currency, t.prize_rule = "Kč", PrizeRule.HORT
+    found = printed("prizes", t, tmp_path)
+    assert [line for line in found if line.endswith("Kč")] == [
+        "66,67 Kč", "16,67 Kč", "16,66 Kč", "Total : 100,00 Kč"]
+
+
+def test_the_currency_travels_in_the_trf_notes_and_the_settings():
+    t = parse_trf(trf(*two_rounds(), '### arbiter-gui tournament currency "Kč"'))
+    assert t.currency == "Kč" and parse_trf(write_trf(t)).currency == "Kč"
+    with pytest.raises(TrfError) as error:
+        parse_trf(trf(*two_rounds(), "### arbiter-gui tournament currency 100"))
+    assert error.value.field == "currency" and "expected text" in str(error.value)

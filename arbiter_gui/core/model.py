@@ -376,6 +376,9 @@ class Tournament:
     # A player eligible for several prizes receives only the highest, unless the regulations
     # say otherwise.
     one_prize_per_player: bool = True
+    # The prizes' currency as the prize list prints it: an ISO 4217 code ("EUR", printed as
+    # the language writes it: "1 000,00 €") or any text ("руб."); "" none.
+    currency: str = ""
     # Results changed after a later round was paired, in the order they were made.
     corrections: list[ResultCorrection] = field(default_factory=list)
     # The language the printouts speak, one of core.i18n.LANGUAGES; "": the program's (an

@@ -73,6 +73,7 @@ class Settings:
     one_prize_per_player: bool = True
     print_language: str = ""  # "": the program's language
     print_size: str = "normal"  # one of model.PRINT_SIZES
+    currency: str = ""
     # Issue 18: the pairing server that pairs the tournament ("" = this program pairs it).
     pairing_server_url: str = ""
     pairing_server_tournament: str = ""

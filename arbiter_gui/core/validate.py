@@ -57,7 +57,7 @@ _TEXT_PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "federation", "b
                            "club")
 _TEXT_TOURNAMENT_FIELDS = ("name", "city", "federation", "start_date", "end_date",
                                "tournament_type", "chief_arbiter", "time_control",
-                               "pairing_system")
+                               "pairing_system", "currency")
 
 
 def _label(field: str) -> str:
@@ -70,7 +70,7 @@ def _label(field: str) -> str:
         "tournament_type": _("tournament type"), "chief_arbiter": _("chief arbiter"),
         "time_control": _("time control"), "pairing_system": _("pairing system"),
         "deputy_arbiters": _("deputy arbiters"), "tiebreaks": _("tiebreaks"),
-        "extra_records": _("extra records"),
+        "extra_records": _("extra records"), "currency": _("currency"),
         "min_age": _("min age"), "max_age": _("max age"), "min_rating": _("min rating"),
         "max_rating": _("max rating"),
     }[field]

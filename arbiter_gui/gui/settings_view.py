@@ -108,6 +108,7 @@ _DESCRIPTIONS = {
     "age_reference_date": QT_TRANSLATE_NOOP("SettingsView", "age reference date"),
     "prize_rule": QT_TRANSLATE_NOOP("SettingsView", "equal places"),
     "one_prize_per_player": QT_TRANSLATE_NOOP("SettingsView", "one prize per player"),
+    "currency": QT_TRANSLATE_NOOP("SettingsView", "currency"),
     "print_language": QT_TRANSLATE_NOOP("SettingsView", "language of the printouts"),
     "print_size": QT_TRANSLATE_NOOP("SettingsView", "size of the printouts"),
     # The log names the change, never the values (the secret above all).
@@ -331,6 +332,11 @@ class SettingsView(QScrollArea):
                                                "e.g. Overall: 1000 500 250\nU16: 100 50"))
         self.prizes.setMaximumHeight(70)
         form.addRow(self.tr("Prizes"), self.prizes)
+        self.currency = QLineEdit()
+        self.currency.setPlaceholderText(self.tr("e.g. EUR, USD or a sign: Kč"))
+        self.currency.setMaxLength(12)
+        self.currency.editingFinished.connect(self.commit)
+        form.addRow(self.tr("Currency"), self.currency)
         self.prizes_save = QPushButton(self.tr("Save categories and prizes"))
         self.prizes_save.clicked.connect(self.commit)
         form.addRow("", self.prizes_save)
@@ -460,6 +466,7 @@ class SettingsView(QScrollArea):
         self.prizes.setPlainText(prizes_text(s.prizes, s.categories))
         self.age_reference_date.setText(s.age_reference_date)
         self.prize_rule.setCurrentIndex(self.prize_rule.findData(s.prize_rule))
+        self.currency.setText(s.currency)
         self.one_prize.setChecked(s.one_prize_per_player)
         self.print_language.setCurrentIndex(max(0, self.print_language.findData(s.print_language)))
         self.print_size.setCurrentIndex(max(0, self.print_size.findData(s.print_size)))
@@ -513,7 +520,8 @@ class SettingsView(QScrollArea):
                 "prizes": parse_prizes(self.prizes.toPlainText(), categories),
                 "age_reference_date": self.age_reference_date.text().strip(),
                 "prize_rule": PrizeRule(self.prize_rule.currentData()),
-                "one_prize_per_player": self.one_prize.isChecked()}
+                "one_prize_per_player": self.one_prize.isChecked(),
+                "currency": self.currency.text().strip()}
 
     def commit(self, **replaced: object) -> None:
         """Save the page's settings (with `replaced` fields) if they differ from the

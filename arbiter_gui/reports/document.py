@@ -23,7 +23,7 @@ from functools import cache
 from xml.sax.saxutils import escape
 
 from babel.dates import format_date, format_time
-from babel.numbers import format_decimal
+from babel.numbers import format_currency, format_decimal, list_currencies
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
@@ -128,6 +128,7 @@ def plain(cell: object) -> str:
 # How English printouts write a date and a time (Babel's patterns); the other languages use
 # their locale's own forms (Babel's "medium" date, "short" time).
 _ENGLISH_DATE, _ENGLISH_TIME = "yyyy-MM-dd", "HH:mm"
+_CURRENCIES = frozenset(list_currencies())  # the ISO 4217 codes Babel knows
 
 
 def _english() -> bool:
@@ -190,9 +191,14 @@ def points(value: float) -> str:
     return f"{value:g}"
 
 
-def money(amount: float) -> str:
-    """An amount of money with two decimals, grouped as the language groups thousands."""
-    return format_decimal(amount, "#,##0.00", locale=babel_locale())
+def money(amount: float, currency: str = "") -> str:
+    """An amount of money with two decimals, grouped as the language groups thousands; in
+    `currency`: an ISO 4217 code as the language writes it ("1 000,00 €", "€1,000.00"), any
+    other text after the amount ("1 000,00 Kč")."""
+    if currency in _CURRENCIES:
+        return format_currency(amount, currency, locale=babel_locale())
+    value = format_decimal(amount, "#,##0.00", locale=babel_locale())
+    return f"{value} {currency}" if currency else value
 
 
 _ROWS_WITH_NOTES = 3  # the rows a table's notes take along to a new page

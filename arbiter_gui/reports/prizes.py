@@ -81,10 +81,11 @@ def prizes_report(t: Tournament, round_no: int | None, paper: str,
         if not won:
             continue
         rows = [[a.places, str(a.player.pairing_no), Name.of(a.player), points(a.score),
-                 money(a.amount)] for a in won]
+                 money(a.amount, t.currency)] for a in won]
         story += [text(name or _("Overall"), _HEADING),
                   sized_table(translated(PRIZE_HEADER), rows, (2,), paper, size,
                               right_aligned=(1, 3, 4)).table]
     story += [Spacer(0, 6),
-              text(_("Total: {amount}").format(amount=money(sum(a.amount for a in awards))))]
+              text(_("Total: {amount}").format(
+                  amount=money(sum(a.amount for a in awards), t.currency)))]
     return Report(_after_title(t, _("Prizes"), rnd), story)
