@@ -320,3 +320,22 @@ def test_the_currency_travels_in_the_trf_notes_and_the_settings():
     with pytest.raises(TrfError) as error:
         parse_trf(trf(*two_rounds(), "### arbiter-gui tournament currency 100"))
     assert error.value.field == "currency" and "expected text" in str(error.value)
+
+
+@pytest.mark.parametrize("kind", ["standings", "crosstable", "pairings", "startlist"])
+def test_the_title_column_leaves_a_gap_before_the_name(tmp_path, kind):
+    t = played(8, SEVEN, p1="Kosteniuk, Alexandra")
+    t.player(1).title = "WGM"
+    path = tmp_path / f"{kind}.pdf"
+    write_report(kind, t, path)
+    texts = _texts(path)
+    title = next(p for p in texts if p.text == "WGM")
+    name = next(p for p in texts if p.text.startswith("Kosteniuk"))
+    assert title.right + 4 <= name.left
+
+
+def test_the_starting_list_keeps_names_on_one_line_while_the_club_has_room(tmp_path):
+    long_name = "Kowalczyk-Zielińska-Wiśniewska, Anna Maria Katarzyna"
+    t = played(8, SEVEN, p1=long_name)
+    t.player(2).club = "SK Rockaden Stockholm"
+    assert long_name in printed("startlist", t, tmp_path)  # one line, whole

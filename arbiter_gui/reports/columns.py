@@ -89,24 +89,43 @@ def _longest_word(value: object, size: float) -> float:
     return max((line_width(word, False, size) for word in words), default=0.0)
 
 
-def _shares(least: Sequence[float], needs: Sequence[float], room: float) -> list[float]:
-    """Widths for the flexible columns in `room`: each at least its `least`, then toward its
-    need, the columns furthest from theirs served first (the level rises until the room is
-    used); what is left when every need is met is shared equally."""
-    missing = [max(0.0, need - low) for low, need in zip(least, needs, strict=True)]
+def _shares(least: Sequence[float], needs: Sequence[float], room: float,
+            names: Sequence[bool]) -> list[float]:
+    """Widths for the flexible columns in `room`: each at least its `least`, then the columns
+    of names toward their need (a name wraps or loses its given names only when no other
+    column has room), then the others; among them, those furthest from their need are served
+    first (the level rises until the room is used). What is left when every need is met is
+    shared equally."""
+    widths = list(least)
     extra = room - sum(least)
-    if sum(missing) <= extra:
-        spare = (extra - sum(missing)) / len(least)
-        return [low + more + spare for low, more in zip(least, missing, strict=True)]
-    level, served = 0.0, set()
+    for served_first in (True, False):
+        group = [k for k in range(len(widths)) if names[k] == served_first]
+        extra -= _fill(widths, needs, group, extra)
+    if extra > 0:
+        widths = [width + extra / len(widths) for width in widths]
+    return widths
+
+
+def _fill(widths: list[float], needs: Sequence[float], group: Sequence[int],
+          extra: float) -> float:
+    """Widen the columns of `group` toward their needs with at most `extra` points, the
+    narrowest first, to a common level; the points used."""
+    missing = {k: max(0.0, needs[k] - widths[k]) for k in group}
+    if sum(missing.values()) <= extra:
+        for k, more in missing.items():
+            widths[k] += more
+        return sum(missing.values())
+    served: set[int] = set()
+    level = 0.0
     while len(served) < len(missing):
-        level = (extra - sum(missing[k] for k in served)) / (len(missing) - len(served))
-        newly = {k for k, more in enumerate(missing) if k not in served and more <= level}
+        level = max(0.0, (extra - sum(missing[k] for k in served)) / (len(missing) - len(served)))
+        newly = {k for k, more in missing.items() if k not in served and more <= level}
         if not newly:
             break
         served |= newly
-    return [low + (missing[k] if k in served else max(level, 0.0))
-            for k, low in enumerate(least)]
+    for k, more in missing.items():
+        widths[k] += more if k in served else level
+    return max(0.0, extra)
 
 
 @dataclass
@@ -204,9 +223,10 @@ def sized_table(header: Sequence[str], rows: Sequence[Sequence[object]],
     kept = [c for c in range(len(header)) if c not in layout.dropped]
     room = frame_width(paper, layout.wide) - scale * measures.needed(
         layout, dict.fromkeys(flexible, 0.0))
+    names = [any(isinstance(row[c], Name) for row in rows) for c in flexible]
     shares = dict(zip(flexible, _shares(
         [least_widths[c] * scale for c in flexible],
-        [measures.whole[c] * scale for c in flexible], room), strict=True))
+        [measures.whole[c] * scale for c in flexible], room, names), strict=True))
     gap = layout.gap * scale
     widths = [shares[c] + gap if c in shares else (measures.whole[c] + layout.gap) * scale
               for c in kept]
