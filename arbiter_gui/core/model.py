@@ -104,6 +104,7 @@ _RESULT_BY_CODES = {r.value: r for r in GameResult}
 # How large the printouts' tables are: "normal" for the arbiter's desk, "large" and "wall" for
 # the sheets pinned up at the venue, read from a step and from two metres (reports/columns.py).
 PRINT_SIZES: tuple[str, ...] = ("normal", "large", "wall")
+NORMAL_SIZE = PRINT_SIZES[0]
 TITLES: tuple[str, ...] = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
 
@@ -384,7 +385,7 @@ class Tournament:
     # The language the printouts speak, one of core.i18n.LANGUAGES; "": the program's (an
     # English-speaking arbiter at a French event prints in French).
     print_language: str = ""
-    print_size: str = "normal"  # one of PRINT_SIZES
+    print_size: str = NORMAL_SIZE  # one of PRINT_SIZES
     # Issue 18: the pairing server that pairs the tournament (docs/pairing-server.md): its URL,
     # the tournament's id there and its secret; "" = paired by this program. Kept in the
     # tournament file only, never written to a TRF (core/trf/notes.py, NOT_IN_TRF).

@@ -18,6 +18,7 @@ from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.handling import baku_accelerations, is_baku
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
+    NORMAL_SIZE,
     Acceleration,
     ByeKind,
     Category,
@@ -72,7 +73,7 @@ class Settings:
     prize_rule: PrizeRule = PrizeRule.PLACE
     one_prize_per_player: bool = True
     print_language: str = ""  # "": the program's language
-    print_size: str = "normal"  # one of model.PRINT_SIZES
+    print_size: str = NORMAL_SIZE  # one of model.PRINT_SIZES
     currency: str = ""
     # Issue 18: the pairing server that pairs the tournament ("" = this program pairs it).
     pairing_server_url: str = ""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from reportlab.platypus import Table
 
-from arbiter_gui.core.model import PRINT_SIZES, Player
+from arbiter_gui.core.model import NORMAL_SIZE, PRINT_SIZES, Player
 from arbiter_gui.reports.document import (
     COLUMN_GAP,
     FONT_SIZE,
@@ -194,7 +194,7 @@ def _one_line(value: object, size: float) -> float:
 
 
 def sized_table(header: Sequence[str], rows: Sequence[Sequence[object]],
-                flexible: Sequence[int], paper: str, size: str = "normal", *,
+                flexible: Sequence[int], paper: str, size: str = NORMAL_SIZE, *,
                 wide: bool | None = None, least: float = 0.0, optional: Sequence[int] = (),
                 right_aligned: Iterable[int] = (), centred: Iterable[int] = ()) -> Sized:
     """`rows` (cells: strings, `text()` paragraphs, `Name`s) under `header` as a `grid` at the

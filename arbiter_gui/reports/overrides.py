@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import ModelError, Override, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, ModelError, Override, Tournament
 from arbiter_gui.reports.document import (
     BOLD,
     FONT,
@@ -71,7 +71,7 @@ def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowab
 
 
 def log_report(t: Tournament, round_no: int | None, paper: str,
-               size: str = "normal") -> Report:
+               size: str = NORMAL_SIZE) -> Report:
     """The overrides of round `round_no`, or of the whole tournament when it is None (unlike
     the other reports, whose default is the last paired round), in the order they were made.
     Pairs are printed with the pairing numbers the players had at the time. A record for the

@@ -6,7 +6,7 @@ from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _
-from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Round, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, ByeKind, Game, GameResult, Player, Round, Tournament
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
     Report,
@@ -102,7 +102,7 @@ def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
 
 
 def pairings_report(t: Tournament, round_no: int | None, paper: str,
-                    size: str = "normal") -> Report:
+                    size: str = NORMAL_SIZE) -> Report:
     """Round `round_no`'s games in board order (C.04.2 D.9 numbered them when the round was
     paired), then the players not paired: the PAB, the byes and the absent."""
     rnd = paired_round(t, round_no)
@@ -149,7 +149,7 @@ def _alphabetical_row(t: Tournament, player: Player, rnd: Round,
 
 
 def alphabetical_report(t: Tournament, round_no: int | None, paper: str,
-                        size: str = "normal") -> Report:
+                        size: str = NORMAL_SIZE) -> Report:
     """Every player of the round by name, with board, colour and opponent (byes too)."""
     rnd = paired_round(t, round_no)
     before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.i18n import N_, _, ngettext
-from arbiter_gui.core.model import PrizeRule, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, PrizeRule, Tournament
 from arbiter_gui.core.prizes import OVERALL, PrizeError, category_standings, prize_awards
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
@@ -33,7 +33,7 @@ _HEADING = style(10, bold=True, space_before=8)
 
 
 def categories_report(t: Tournament, round_no: int | None, paper: str,
-                      size: str = "normal") -> Report:
+                      size: str = NORMAL_SIZE) -> Report:
     """Each category's standings after `round_no` (by default the last complete round): the
     rank in the category beside the overall rank."""
     rnd = ranked_round(t, round_no)
@@ -61,7 +61,7 @@ def categories_report(t: Tournament, round_no: int | None, paper: str,
 
 
 def prizes_report(t: Tournament, round_no: int | None, paper: str,
-                  size: str = "normal") -> Report:
+                  size: str = NORMAL_SIZE) -> Report:
     """Who receives which prize after `round_no` (by default the last complete round), list
     by list, under the tournament's rule for equal places."""
     rnd = ranked_round(t, round_no)

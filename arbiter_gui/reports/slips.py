@@ -7,7 +7,7 @@ from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import HRFlowable
 
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import Game, Player, Round, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, Game, Player, Round, Tournament
 from arbiter_gui.reports.columns import Name, clipped
 from arbiter_gui.reports.document import (
     FONT,
@@ -103,7 +103,7 @@ def _cut_line() -> list[Flowable]:
 
 
 def slips_report(t: Tournament, round_no: int | None, paper: str,
-                 size: str = "normal") -> Report:
+                 size: str = NORMAL_SIZE) -> Report:
     """One slip per game of round `round_no`, in board order (C.04.2 D.9), four to a page
     (filled in by hand: the same at every printing `size`)."""
     rnd = paired_round(t, round_no)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from arbiter_gui.core.i18n import N_, _, ngettext
-from arbiter_gui.core.model import Round, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, Round, Tournament
 from arbiter_gui.core.texts import CROSS_TABLE_LEGEND, cross_table_cell
 from arbiter_gui.core.tiebreak import (
     StandingRow,
@@ -87,7 +87,7 @@ def _legend(codes: Sequence[str]) -> list[Flowable]:
 
 
 def standings_report(t: Tournament, round_no: int | None, paper: str,
-                     size: str = "normal") -> Report:
+                     size: str = NORMAL_SIZE) -> Report:
     """Rank, pairing number, name, title, federation, rating, score and the tournament's
     tie-breaks (C.07) after round `round_no` (by default the last complete round), in the
     order of `ranked_standings`.
@@ -149,7 +149,7 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
 
 
 def crosstable_report(t: Tournament, round_no: int | None, paper: str,
-                      size: str = "normal") -> Report:
+                      size: str = NORMAL_SIZE) -> Report:
     """The cross table after round `round_no` (by default the last complete round): players
     in the standings order, for each round the opponent's pairing number, colour and result
     (byes by kind), the score and the tie-breaks; the same cells as on screen

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _, ngettext
-from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, Player, Tournament
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import Report, translated
 
@@ -54,12 +54,12 @@ def _startlist(t: Tournament, players: list[Player], title: str, paper: str,
 
 
 def startlist_report(t: Tournament, round_no: int | None, paper: str,
-                     size: str = "normal") -> Report:
+                     size: str = NORMAL_SIZE) -> Report:
     """The starting list by pairing number (`round_no` is not used: it is the whole field)."""
     return _startlist(t, by_pairing_number(t), _("Starting list"), paper, size)
 
 
 def alphabetical_startlist_report(t: Tournament, round_no: int | None, paper: str,
-                                  size: str = "normal") -> Report:
+                                  size: str = NORMAL_SIZE) -> Report:
     """The starting list by name, in the order of the alphabetical pairing list."""
     return _startlist(t, by_name(t), _("Starting list by name"), paper, size)
