@@ -1724,8 +1724,16 @@ Why is the result corrected? (logged)</source>
         <translation>un premio por jugador</translation>
     </message>
     <message>
+        <source>currency</source>
+        <translation>moneda</translation>
+    </message>
+    <message>
         <source>language of the printouts</source>
         <translation>idioma de los impresos</translation>
+    </message>
+    <message>
+        <source>size of the printouts</source>
+        <translation>tamaño de las impresiones</translation>
     </message>
     <message>
         <source>pairing server</source>
@@ -1738,6 +1746,18 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>pairing server&apos;s secret</source>
         <translation>secreto del servidor de emparejamientos</translation>
+    </message>
+    <message>
+        <source>normal (for the arbiter&apos;s table)</source>
+        <translation>normal (para la mesa del árbitro)</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <source>wall (read from two metres)</source>
+        <translation>mural (se lee a dos metros)</translation>
     </message>
     <message>
         <source>prizes by place after the tie-breaks</source>
@@ -1794,6 +1814,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Printouts in</source>
         <translation>Impresos en</translation>
+    </message>
+    <message>
+        <source>Print size</source>
+        <translation>Tamaño de impresión</translation>
     </message>
     <message>
         <source>Pairing</source>
@@ -1920,6 +1944,14 @@ Sub16: 100 50</translation>
     <message>
         <source>Prizes</source>
         <translation>Premios</translation>
+    </message>
+    <message>
+        <source>e.g. EUR, USD or a sign: Kč</source>
+        <translation>p. ej. EUR, USD o un símbolo: Kč</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>

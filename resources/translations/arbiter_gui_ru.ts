@@ -1731,8 +1731,16 @@ Why is the result corrected? (logged)</source>
         <translation>один приз на игрока</translation>
     </message>
     <message>
+        <source>currency</source>
+        <translation>валюта</translation>
+    </message>
+    <message>
         <source>language of the printouts</source>
         <translation>язык распечаток</translation>
+    </message>
+    <message>
+        <source>size of the printouts</source>
+        <translation>размер печати</translation>
     </message>
     <message>
         <source>pairing server</source>
@@ -1745,6 +1753,18 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>pairing server&apos;s secret</source>
         <translation>секрет сервера жеребьёвки</translation>
+    </message>
+    <message>
+        <source>normal (for the arbiter&apos;s table)</source>
+        <translation>обычный (для стола судьи)</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>крупный</translation>
+    </message>
+    <message>
+        <source>wall (read from two metres)</source>
+        <translation>настенный (читается с двух метров)</translation>
     </message>
     <message>
         <source>prizes by place after the tie-breaks</source>
@@ -1801,6 +1821,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Printouts in</source>
         <translation>Распечатки на языке</translation>
+    </message>
+    <message>
+        <source>Print size</source>
+        <translation>Размер печати</translation>
     </message>
     <message>
         <source>Pairing</source>
@@ -1927,6 +1951,14 @@ U16: 100 50</translation>
     <message>
         <source>Prizes</source>
         <translation>Призы</translation>
+    </message>
+    <message>
+        <source>e.g. EUR, USD or a sign: Kč</source>
+        <translation>например, EUR, USD или знак: Kč</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>
