@@ -71,7 +71,7 @@ def test_ctrl_p_prints_the_pairing_sheet_of_the_round_shown_and_opens_it(qtbot, 
 
 def test_every_printout_of_the_menu_is_made(qtbot, window, tmp_path):
     _pair(qtbot, window, 1)
-    for kind in ("pairings", "alphabetical", "standings", "crosstable", "log"):
+    for kind in ("pairings", "alphabetical", "standings", "crosstable", "crosstable-rank", "log"):
         path = tmp_path / f"{kind}.pdf"
         assert window.printing.print_report(kind, path), window.errors
         assert PdfReader(path).pages and "Club Open" in _text(path)

@@ -316,3 +316,23 @@ def test_issue16_3_crosstable_has_title_federation_and_tiebreak_columns(tmp_path
     assert _has_row(found, ["1", "5", "GM", "Player05", "2550", "PAB", "2b1", "2"])
     assert _has_row(found, ["3", "1", "Player01", "NOR", "2590", "2w1", "4b½", "1½", "0.5"])
     assert any(line.startswith("Tie-breaks (C.07): BH") for line in found)
+
+
+def test_c04_2_d3_a_player_who_withdrew_is_marked_in_the_standings(tmp_path):
+    t = _four(["BH"])
+    t.player(2).withdrawn_from = 3  # after round 2: plays no more
+    found = printed("standings", t, tmp_path)
+    assert _has_row(found, ["4", "2", "Player02 †", "2580", "0"])
+    assert "† withdrawn from the tournament: not paired any more" in found
+    t.player(2).withdrawn_from = 4  # still paired in round 3
+    assert "Player02 †" not in printed("standings", t, tmp_path)
+
+
+def test_the_cross_table_by_rank_gives_each_opponent_by_his_line_in_the_table(tmp_path):
+    # Final order 3, 1, 4, 2 (lines 1-4): player 3 beat 4 (line 3) with white, drew 1 (line 2)
+    # with black.
+    found = printed("crosstable-rank", _four(["BH", "SB"]), tmp_path)
+    assert found[1] == "Cross table by rank after round 2 (2025-05-02)"
+    assert _has_row(found, ["1", "3", "Player03", "2570", "3w1", "2b½", "1½"])
+    assert _has_row(found, ["4", "2", "Player02", "2580", "2b0", "3b0", "0"])
+    assert "12w1: against the player on line 12" in " ".join(found)

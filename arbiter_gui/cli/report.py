@@ -1,6 +1,6 @@
 """arbiter-report: print a tournament's pairings, standings, cross table or override log as PDF.
 
-    arbiter-report pairings|alphabetical|standings|crosstable|log|startlist|
+    arbiter-report pairings|alphabetical|standings|crosstable|crosstable-rank|log|startlist|
                    startlist-alphabetical|categories|prizes|slips|wall FILE [--round N]
                    [--paper a4|letter] [--size normal|large|wall] [--strict] -o OUT.pdf
     arbiter-report html FILE [--strict] -o FOLDER

@@ -35,7 +35,11 @@ from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
 from arbiter_gui.reports.scripts import FontError
 from arbiter_gui.reports.slips import slips_report
-from arbiter_gui.reports.standings import crosstable_report, standings_report
+from arbiter_gui.reports.standings import (
+    crosstable_by_rank_report,
+    crosstable_report,
+    standings_report,
+)
 from arbiter_gui.reports.startlist import alphabetical_startlist_report, startlist_report
 from arbiter_gui.reports.wall import wall_report
 
@@ -46,6 +50,7 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str, str], Report]] = {
     "alphabetical": alphabetical_report,
     "standings": standings_report,
     "crosstable": crosstable_report,
+    "crosstable-rank": crosstable_by_rank_report,
     "log": log_report,
     "startlist": startlist_report,
     "startlist-alphabetical": alphabetical_startlist_report,

@@ -48,14 +48,19 @@ class Name:
 
     surname: str
     given_name: str
+    mark: str = ""  # after the name, e.g. WITHDRAWN_MARK
 
     @classmethod
-    def of(cls, player: Player) -> Name:
-        return cls(player.surname, player.given_name)
+    def of(cls, player: Player, mark: str = "") -> Name:
+        return cls(player.surname, player.given_name, mark)
 
     @property
     def value(self) -> str:
-        return f"{self.surname}, {self.given_name}" if self.given_name else self.surname
+        return self._marked(f"{self.surname}, {self.given_name}" if self.given_name
+                            else self.surname)
+
+    def _marked(self, name: str) -> str:
+        return f"{name} {self.mark}" if self.mark else name
 
     @property
     def short(self) -> str:
@@ -66,7 +71,7 @@ class Name:
             return self.value
         initials = " ".join("-".join(_initial(part) for part in word.split("-"))
                             for word in self.given_name.split())
-        return f"{self.surname}, {initials}"
+        return self._marked(f"{self.surname}, {initials}")
 
     def __str__(self) -> str:
         return self.value

@@ -8,7 +8,11 @@ from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import NORMAL_SIZE, Round, Tournament
-from arbiter_gui.core.texts import CROSS_TABLE_LEGEND, cross_table_cell
+from arbiter_gui.core.texts import (
+    CROSS_TABLE_BY_RANK_LEGEND,
+    CROSS_TABLE_LEGEND,
+    cross_table_cell,
+)
 from arbiter_gui.core.tiebreak import (
     StandingRow,
     TieBreakError,
@@ -74,6 +78,10 @@ def _notes(t: Tournament) -> list[Flowable]:
 # -- standings ------------------------------------------------------------------------------------
 
 _STANDINGS_HEADER = (N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"), N_("Pts"))
+# A player who withdrew plays no more rounds: the standings mark him (C.04.2 D.3: he "will no
+# longer be paired"), so that a reader does not wait for him.
+WITHDRAWN_MARK = "†"
+WITHDRAWN_NOTE = N_("† withdrawn from the tournament: not paired any more")
 _NAME_MIN_WIDTH = 120.0  # below this, the page turns to landscape (then the font shrinks)
 
 
@@ -99,16 +107,19 @@ def standings_report(t: Tournament, round_no: int | None, paper: str,
     standings = _standings(t, rnd)
     columns = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
                for k, code in enumerate(codes)]
+    withdrawn = {p.id for p in t.players if t.is_withdrawn(p, rnd.number + 1)}
     rows = [[str(row.rank), str(row.player.pairing_no), row.player.title,
-             Name.of(row.player), row.player.federation, str(row.player.rating or ""),
+             Name.of(row.player, WITHDRAWN_MARK if row.player.id in withdrawn else ""),
+             row.player.federation, str(row.player.rating or ""),
              points(row.score), *(column[k] for column in columns)]
             for k, row in enumerate(standings)]
     header = [*translated(_STANDINGS_HEADER), *codes]
     right = (0, 1, 5, 6, *range(len(_STANDINGS_HEADER), len(header)))
     sized = sized_table(header, rows, (3,), paper, size, least=_NAME_MIN_WIDTH,
                         right_aligned=right)
+    marks = [text(_(WITHDRAWN_NOTE))] if withdrawn else []
     return Report(_after_title(t, _("Standings"), rnd),
-                  [*incomplete(rnd), *keep_with_notes(sized.table, [*_legend(codes),
+                  [*incomplete(rnd), *keep_with_notes(sized.table, [*_legend(codes), *marks,
                                                                     *_notes(t)])],
                   wide=sized.wide)
 
@@ -121,15 +132,18 @@ _CROSS_NAME_MIN = 90.0
 _ROUND_LINE = 0.5
 
 
-def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[object]], int]:
+def crosstable_columns(t: Tournament, rnd: Round,
+                       by_rank: bool = False) -> tuple[list[str], list[list[object]], int]:
     """The cross table after `rnd`: the header, a row per player in the order of the
     standings (plain text, the name a `Name`), and the index of the name column. Title and
     federation columns are there when a player has one, the tie-break columns when the
     tournament has tie-breaks (as the final cross tables of Swiss-Manager and Vega carry
-    them)."""
+    them). Opponents by pairing number, or `by_rank` by their line in the table."""
     standings = _standings(t, rnd)
-    # As on screen (core.texts): opponents by pairing number, shared ranks shared.
-    number = {p.id: p.pairing_no for p in t.players}
+    # As on screen (core.texts): opponents by pairing number, shared ranks shared; by rank,
+    # by line (a shared rank would not tell two opponents apart).
+    number = ({row.player.id: line for line, row in enumerate(standings, start=1)} if by_rank
+              else {p.id: p.pairing_no for p in t.players})
     rounds = t.rounds[:rnd.number]
     titles = any(row.player.title for row in standings)
     federations = any(row.player.federation for row in standings)
@@ -149,7 +163,7 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
 
 
 def crosstable_report(t: Tournament, round_no: int | None, paper: str,
-                      size: str = NORMAL_SIZE) -> Report:
+                      size: str = NORMAL_SIZE, by_rank: bool = False) -> Report:
     """The cross table after round `round_no` (by default the last complete round): players
     in the standings order, for each round the opponent's pairing number, colour and result
     (byes by kind), the score and the tie-breaks; the same cells as on screen
@@ -157,9 +171,10 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str,
 
     Every column but the name is as wide as its content (three-digit places never run
     together), lines separate the rounds; the page turns to landscape and then the font
-    shrinks when the name column would get too narrow."""
+    shrinks when the name column would get too narrow. `by_rank`: opponents by their line in
+    the table (the final ranking) instead of their pairing number."""
     rnd = ranked_round(t, round_no)
-    header, rows, name = crosstable_columns(t, rnd)
+    header, rows, name = crosstable_columns(t, rnd, by_rank)
     points_column = len(header) - len(t.tiebreaks) - 1
     first_round = points_column - rnd.number
     texts = range(2, first_round - 1)  # title, name and federation: between No. and Rtg
@@ -169,7 +184,16 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str,
                         right_aligned=right, centred=range(first_round, points_column))
     sized.table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
                                      for c in range(first_round, points_column + 1)]))
-    legend = [Spacer(0, 6), text(_(CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
-    return Report(_after_title(t, _("Cross table"), rnd),
+    legend = [Spacer(0, 6), text(_(CROSS_TABLE_BY_RANK_LEGEND if by_rank
+                                   else CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
+    return Report(_after_title(t, _("Cross table by rank") if by_rank else _("Cross table"),
+                               rnd),
                   [*incomplete(rnd), *keep_with_notes(sized.table, [*legend, *_notes(t)])],
                   wide=sized.wide)
+
+
+def crosstable_by_rank_report(t: Tournament, round_no: int | None, paper: str,
+                              size: str = NORMAL_SIZE) -> Report:
+    """The cross table with each opponent given by his line in the table (the final ranking):
+    who met whom among the leaders is read at once."""
+    return crosstable_report(t, round_no, paper, size, by_rank=True)
