@@ -1148,6 +1148,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
+        <source>Cross table &amp;by rank</source>
+        <translation>Kreuztabelle nach P&amp;latz</translation>
+    </message>
+    <message>
         <source>Override &amp;log</source>
         <translation>Protokoll der Än&amp;derungen</translation>
     </message>

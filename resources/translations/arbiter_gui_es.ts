@@ -1148,6 +1148,10 @@ Why is the result corrected? (logged)</source>
         <translation>&amp;Tabla cruzada</translation>
     </message>
     <message>
+        <source>Cross table &amp;by rank</source>
+        <translation>Tabla cruzada por puest&amp;o</translation>
+    </message>
+    <message>
         <source>Override &amp;log</source>
         <translation>&amp;Registro de cambios</translation>
     </message>

@@ -1148,6 +1148,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>&amp;Grille américaine</translation>
     </message>
     <message>
+        <source>Cross table &amp;by rank</source>
+        <translation>Grille américaine par cla&amp;ssement</translation>
+    </message>
+    <message>
         <source>Override &amp;log</source>
         <translation>&amp;Journal des modifications</translation>
     </message>

@@ -1154,6 +1154,10 @@ Why is the result corrected? (logged)</source>
         <translation>Турнирная таб&amp;лица</translation>
     </message>
     <message>
+        <source>Cross table &amp;by rank</source>
+        <translation>Турнирная таблица по &amp;местам</translation>
+    </message>
+    <message>
         <source>Override &amp;log</source>
         <translation>&amp;Журнал изменений пар</translation>
     </message>
