@@ -7,6 +7,10 @@ as it does in the program; each report is printed three times and the median and
 are shown, with the PDF's size; then the web pages (html).
 With --scripts, the players' names are Chinese, Japanese, Korean, Arabic, Hebrew, Greek,
 Cyrillic and Latin with a symbol, in turn (fallback fonts, bidi order and shaping).
+Then the sheets for the wall (issue 26): the pages of a 248-player pairing sheet on A4 in each
+language (124 boards: 3 pages when 45 boards or more fit a page), and the time to print the
+pairing sheet of a small event whose name is 1,000 to 100,000 characters long (it grows
+linearly: under 2 s at 100,000).
 
     .venv/bin/python benchmarks/report_speed.py
     .venv/bin/python benchmarks/report_speed.py --players 1000 --rounds 11
@@ -23,6 +27,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
+from arbiter_gui.core.i18n import LANGUAGES
 from arbiter_gui.core.model import Category, Prize, PrizeRule, Tournament
 from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
 from arbiter_gui.pairing.swiss import PairingResult
@@ -93,6 +98,26 @@ def main() -> None:
         print(f"{len(t.players)} players x {args.rounds} rounds, html: {len(written)} pages,"
               f" median {statistics.median(durations):.2f} s, worst {max(durations):.2f} s,"
               f" {size:.0f} kB")
+        wall_sheets(Path(folder))
+
+
+def wall_sheets(folder: Path) -> None:
+    """The pages of a 248-player pairing sheet in each language; printing time against the
+    length of the event's name."""
+    t = big_tournament(248, 5)
+    path = folder / "wall.pdf"
+    for language in LANGUAGES:
+        t.print_language = language
+        write_report("pairings", t, path)
+        print(f"248 players, pairing sheet in {language}: {len(PdfReader(path).pages)} A4"
+              f" page(s) for {len(t.rounds[-1].games)} boards")
+    small = big_tournament(20, 3)
+    for length in (1_000, 10_000, 100_000):
+        small.name = ("Open Championship of Somewhere " * (length // 31 + 1))[:length]
+        start = time.perf_counter()
+        write_report("pairings", small, path)
+        print(f"event name of {length:,} characters: pairing sheet in"
+              f" {time.perf_counter() - start:.2f} s")
 
 
 if __name__ == "__main__":

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from pathlib import Path
 
 from pypdf import PdfReader
+from reportlab.platypus import Flowable, Spacer
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Game, GameResult, Player, Round, Tournament
+from arbiter_gui.core.texts import CROSS_TABLE_LEGEND
 from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
 from arbiter_gui.pairing.swiss import PairingResult
 from arbiter_gui.reports import write_report
+from arbiter_gui.reports.document import Report, frame_width, render
 from tests.dutch_helpers import tournament
 
 NAME = "Spring Open"
@@ -76,3 +82,102 @@ def printed(kind: str, t: Tournament, tmp_path: Path, **options: object) -> list
     path = tmp_path / f"{kind}.pdf"
     write_report(kind, t, path, **options)
     return lines(path)
+
+
+class Room(Flowable):
+    """Draws nothing: remembers the height left on the page where it is laid out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.room = 0.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.room = available_height
+        return 0.0, 0.0
+
+    def draw(self) -> None:
+        pass
+
+
+def legend_at_page_break(builder: Callable[[Tournament, int | None, str, str], Report]):
+    """`builder` (the cross table's) with its legend pushed down so that a page ends half a
+    line before the legend's last line: a legend of three lines or more is split over two
+    pages (reportlab leaves no line alone: two lines go whole to the next page)."""
+
+    def build(t: Tournament, round_no: int | None, paper: str, size: str) -> Report:
+        measured = builder(t, round_no, paper, size)
+        at = _legend_index(measured)
+        room = Room()
+        measured.story.insert(at, room)
+        render(t, measured, paper)
+        report = builder(t, round_no, paper, size)
+        legend = report.story[at]
+        _width, height = legend.wrap(frame_width(paper, report.wide), 10_000)
+        report.story.insert(at, Spacer(0, room.room - height + legend.style.leading / 2))
+        return report
+
+    return build
+
+
+def _legend_index(report: Report) -> int:
+    return next(k for k, flowable in enumerate(report.story)
+                if getattr(flowable, "value", "") == _(CROSS_TABLE_LEGEND))
+
+
+_SURNAMES = ("Abdusattorov", "Nepomniachtchi", "Vachier-Lagrave", "Rapport", "Gukesh",
+             "Praggnanandhaa", "Duda", "Firouzja", "Wojtaszek", "Kowalczyk-Zielińska",
+             "Grischuk", "Schmidt", "Fernández", "Oyelaran", "Lê", "Yılmaz", "Goryachkina",
+             "Müller", "Gonçalves", "Andreikin")
+_GIVEN_NAMES = ("Nodirbek", "Ian", "Maxime", "Richard", "Dommaraju", "Rameshbabu", "Jan-Krzysztof",
+                "Alireza", "Radosław", "Anna Maria", "Alexander", "Hans-Peter", "María José",
+                "Adebayo", "Quang Liêm", "Ömer Faruk", "Aleksandra", "Elisabeth", "João Pedro",
+                "Dmitry")
+_TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "", "", "")
+_FEDERATIONS = ("UZB", "FID", "FRA", "HUN", "IND", "POL", "IRI", "GER", "ESP", "NGR", "VIE",
+                "TUR", "POR", "RUS", "USA")
+
+
+def big_open(n_players: int = 248, rounds: int = 5, seed: int = 26) -> Tournament:
+    """An open of `n_players` with the names, titles, federations and ratings of a real one
+    (long surnames, compound given names), paired at random; the last round without
+    results: the sheet for the wall."""
+    t = random_pairs(n_players, rounds, seed)
+    t.name = "Open Championship of Somewhere 2026 - A Group"
+    t.start_date = "2025/05/01"
+    rng = random.Random(seed)
+    for player in t.players:
+        player.surname = rng.choice(_SURNAMES)
+        player.given_name = rng.choice(_GIVEN_NAMES)
+        player.title = rng.choice(_TITLES)
+        player.federation = rng.choice(_FEDERATIONS)
+        player.club = rng.choice(("", "SK Rockaden Stockholm", "Club d'échecs de Montpellier"))
+    for game in t.rounds[-1].games:
+        game.set_result(None)
+    return t
+
+
+# Names in twelve scripts (and a symbol DejaVu Sans does not have).
+SCRIPT_NAMES = {
+    "p1": "王, 小明",  # Chinese
+    "p2": "山田, はなこ",  # Japanese: kanji and hiragana
+    "p3": "김, 민준",  # Korean
+    "p4": "محمد, علي",  # Arabic
+    "p5": "כהן, שלום",  # Hebrew
+    "p6": "Παπαδόπουλος, Γιώργος",  # Greek
+    "p7": "Иванов, Пётр",  # Cyrillic
+    "p8": "Smith, John ⚽",  # Latin, a symbol
+    "p9": "Պետրոսյան, Տիգրան",  # Armenian
+    "p10": "ჯაფარიძე, მაია",  # Georgian
+    "p11": "رضایی, پرهام",  # Persian: letters DejaVu Sans lacks
+    "p12": "Nguyễn, Thị Ánh",  # Vietnamese: stacked diacritics
+}
+
+
+def twelve_scripts() -> Tournament:
+    """Twelve players named in twelve scripts, two rounds played, the third paired."""
+    t = played(12, ["1-7:1 2-8:= 3-9:0 4-10:1 5-11:= 6-12:0",
+                    "7-2:1 8-1:0 9-4:= 10-3:1 11-6:0 12-5:=",
+                    "1-10:1 2-9:0 3-12:= 4-11:1 5-7:0 6-8:="], **SCRIPT_NAMES)
+    for game in t.rounds[-1].games:
+        game.set_result(None)
+    return t

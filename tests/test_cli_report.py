@@ -54,6 +54,32 @@ def test_default_round_is_the_last_paired_and_paper_letter(tmp_path):
     assert (float(box.width), float(box.height)) == (612, 792)
 
 
+def _sizes_of(path: Path, value: str) -> set[float]:
+    sizes: set[float] = set()
+    PdfReader(path).pages[0].extract_text(
+        visitor_text=lambda text, cm, tm, font, size: sizes.add(size)
+        if text.strip() == value else None)
+    return sizes
+
+
+def test_size_prints_the_tables_larger_and_the_tournaments_size_is_the_default(tmp_path):
+    out = tmp_path / "out.pdf"
+    assert main(["alphabetical", str(_trf(tmp_path)), "--size", "wall", "-o", str(out)]) == 0
+    assert _sizes_of(out, "Иванов, Пётр") == {14.0}
+    source = tmp_path / "large.trf"
+    t = played(5, ROUNDS, p1="Иванов, Пётр")
+    t.print_size = "large"
+    save_trf(t, source)
+    assert main(["alphabetical", str(source), "-o", str(out)]) == 0
+    assert _sizes_of(out, "Иванов, Пётр") == {11.0}
+
+
+def test_an_unknown_size_is_refused_by_the_command_line(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_status:
+        main(["pairings", str(_trf(tmp_path)), "--size", "huge", "-o", str(tmp_path / "o.pdf")])
+    assert exit_status.value.code == 2 and "--size" in capsys.readouterr().err
+
+
 def test_round_not_paired_exits_3_and_writes_nothing(tmp_path, capsys):
     out = tmp_path / "out.pdf"
     assert main(["pairings", str(_trf(tmp_path)), "--round", "4", "-o", str(out)]) == 3

@@ -9,11 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
+from arbiter_gui import reports
 from arbiter_gui.core.model import Category, GameResult, Player, Prize
 from arbiter_gui.core.tiebreak import OFFERED_TIEBREAKS
 from arbiter_gui.gui import printing
 from arbiter_gui.gui.window import MainWindow
+from arbiter_gui.reports.standings import crosstable_report
 from tests.qt_helpers import main_window, on_modal
+from tests.report_helpers import legend_at_page_break
 
 PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
            ("Gukesh", 2750), ("So", 2740)]
@@ -68,13 +71,23 @@ def test_ctrl_p_prints_the_pairing_sheet_of_the_round_shown_and_opens_it(qtbot, 
 
 def test_every_printout_of_the_menu_is_made(qtbot, window, tmp_path):
     _pair(qtbot, window, 1)
-    for kind in ("pairings", "alphabetical", "standings", "crosstable", "log"):
+    for kind in ("pairings", "alphabetical", "standings", "crosstable", "crosstable-rank", "log"):
         path = tmp_path / f"{kind}.pdf"
         assert window.printing.print_report(kind, path), window.errors
         assert PdfReader(path).pages and "Club Open" in _text(path)
     window.printing.letter.setChecked(True)
     assert window.printing.print_report("standings", tmp_path / "letter.pdf")
     assert round(float(PdfReader(tmp_path / "letter.pdf").pages[0].mediabox.width)) == 612
+
+
+def test_the_cross_table_prints_from_the_menu_when_its_legend_falls_at_a_page_break(
+        qtbot, window, tmp_path, monkeypatch):
+    monkeypatch.setitem(reports._BUILDERS, "crosstable", legend_at_page_break(crosstable_report))
+    _pair(qtbot, window, 1)
+    window.tournament.print_language = "es"
+    path = tmp_path / "crosstable.pdf"
+    assert window.printing.print_report("crosstable", path), window.errors
+    assert len(PdfReader(path).pages) == 2 and not window.errors
 
 
 def test_printing_before_any_round_says_why_and_writes_nothing(window, tmp_path):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -223,3 +224,24 @@ def test_changing_the_edition_after_pairing_asks_first_and_is_logged(qtbot, wind
     assert _reopened(window).dutch_edition == "2017" and not window.errors
     entry = window.file.read_log()[-1]
     assert (entry.kind, entry.text) == ("settings", "Settings: Dutch rules edition 2025 to 2017")
+
+
+def test_the_print_size_chosen_with_the_keyboard_is_saved_and_prints(qtbot, window, tmp_path):
+    view = window.settings_view
+    view.print_size.setFocus()
+    qtbot.keyClick(view.print_size, Qt.Key.Key_End)  # the last size: wall
+    assert not window.errors
+    assert window.tournament.print_size == "wall" and _reopened(window).print_size == "wall"
+    assert window.register_player(Player(id=0, surname="Ng", rating=2000))
+    path = tmp_path / "startlist.pdf"
+    assert window.printing.print_report("startlist", path), window.errors
+    sizes = set()
+    PdfReader(path).pages[0].extract_text(
+        visitor_text=lambda value, cm, tm, font, size: sizes.add(size)
+        if value.strip() == "Ng" else None)
+    assert sizes == {14.0}
+
+
+def test_the_currency_typed_is_saved(qtbot, window):
+    _type(qtbot, window.settings_view.currency, "EUR")
+    assert not window.errors and _reopened(window).currency == "EUR"

@@ -8,6 +8,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
+from tests.dutch_helpers import tournament
 
 
 def _two_player_tournament(scoring: Scoring) -> Tournament:
@@ -39,3 +40,16 @@ def test_forfeit_is_not_a_played_game():
     assert g.code_of(1) is ResultCode.FORFEIT_WIN
     g.set_result(GameResult.DRAW)
     assert g.was_played
+
+
+def test_the_last_complete_round_stops_at_the_first_round_waiting_for_a_result():
+    t = tournament(4, ["1-2:1 3-4:=", "1-3:1 2-4:0", "1-4:1 2-3:="])
+    assert t.last_complete_round == 3
+    t.round(3).games[1].set_result(None)
+    assert t.last_complete_round == 2
+    t.round(2).games[0].set_result(None)  # round 3 builds on round 2's missing result
+    t.round(3).games[1].set_result(GameResult.DRAW)
+    assert t.last_complete_round == 1
+    t.round(1).games[0].set_result(None)
+    assert t.last_complete_round == 0
+    assert Tournament().last_complete_round == 0

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import Category, Player, Prize, PrizeRule, Tournament
@@ -142,3 +144,29 @@ def test_a_deleted_player_leaves_the_categories_that_list_him():
     t.categories.append(Category("Club", players=(2, 5)))
     handling.delete_player(t, 5)
     assert t.categories[-1].players == (2,)
+
+
+def _three_equal_on_top(rule: PrizeRule, prizes: list[Prize]) -> list[float]:
+    players = [Player(k, f"Player{k}", pairing_no=k) for k in (1, 2, 3)]
+    t = Tournament(players=players, prize_rule=rule, prizes=prizes)
+    standings = [StandingRow(k, t.player(k), 2.0, []) for k in (1, 2, 3)]
+    return [a.amount for a in sorted(prize_awards(t, standings), key=lambda a: a.player.id)]
+
+
+def test_shared_money_is_paid_in_cents_that_add_up_to_the_prizes():
+    # 100 shared by three: 33.34 + 33.33 + 33.33, the cent to the best after the tie-breaks.
+    assert _three_equal_on_top(PrizeRule.SHARED, [Prize("", 1, 100)]) == [33.34, 33.33, 33.33]
+
+
+def test_hort_shares_are_paid_in_cents_that_add_up_to_the_prizes():
+    # Half of 100 to the first by place, the other half shared: 66.67 + 16.67 + 16.66.
+    assert _three_equal_on_top(PrizeRule.HORT, [Prize("", 1, 100)]) == [66.67, 16.67, 16.66]
+
+
+@given(st.sampled_from([PrizeRule.SHARED, PrizeRule.HORT]),
+       st.lists(st.integers(1, 10**7), min_size=1, max_size=3))
+def test_equal_players_share_exactly_the_prizes_of_their_places(rule, cents):
+    prizes = [Prize("", place, c / 100) for place, c in enumerate(cents, start=1)]
+    paid = _three_equal_on_top(rule, prizes)
+    assert round(sum(paid) * 100) == sum(cents)
+    assert all(round(amount * 100, 6) == round(amount * 100) for amount in paid)

@@ -10,7 +10,7 @@ import pytest
 
 from arbiter_gui.core.model import Category, Prize
 from arbiter_gui.reports import ReportError, write_report
-from arbiter_gui.reports.html import INDEX, write_html
+from arbiter_gui.reports.html import INDEX, html_pages, write_html
 from tests.report_helpers import lines, played, random_pairs
 
 
@@ -248,3 +248,12 @@ def test_an_invalid_surrogate_in_a_name_never_stops_the_pages(tmp_path):
         encoding="utf-8")
     assert "Bad\ufffdname" in text and "Open\ufffd" in text
     assert all(path.read_bytes().decode("utf-8") for path in written)
+
+
+def test_the_pages_rank_after_the_last_complete_round_and_pair_the_last_paired(tmp_path):
+    t = played(4, ["1-2:1 3-4:=", "1-3:1 2-4:0"])
+    t.round(2).games[1].set_result(None)
+    pages = html_pages(t)
+    assert "Standings after round 1" in pages["standings.html"]
+    assert "Cross table after round 1" in pages["crosstable.html"]
+    assert "Pairings, round 2" in pages["pairings.html"]

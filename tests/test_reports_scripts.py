@@ -247,7 +247,7 @@ def test_any_text_lays_out_within_the_width_keeps_its_characters_and_prints(valu
 
 
 def test_a_cjk_name_in_the_narrow_cross_table_column_stays_inside_it(tmp_path):
-    name = "欧阳" * 40  # wider than the name column can be on a page
+    name = "欧阳" * 60  # wider than the name column can be on a page, even a landscape one
     path = tmp_path / "crosstable.pdf"
     write_report("crosstable", played(8, [ROUND_1], p1=name), path)
     pieces = [p for p in _pieces(path) if p.font == "WenQuanYiMicroHei-0"]

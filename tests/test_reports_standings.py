@@ -10,7 +10,7 @@ import pypdfium2.raw as pdfium_c
 import pytest
 from pypdf import PdfReader
 
-from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.model import Category, GameResult, Prize, Tournament
 from arbiter_gui.core.texts import CROSS_TABLE_LEGEND
 from arbiter_gui.core.tiebreak import OFFERED_TIEBREAKS, display_column, ranked_standings
 from arbiter_gui.reports import ReportError, write_report
@@ -93,8 +93,10 @@ def test_issue16_1_every_tiebreak_offered_at_once_prints_and_no_name_is_split(tm
     header = found[found.index("Rk"):found.index("Rk") + 7 + len(OFFERED_TIEBREAKS)]
     assert header[7:] == list(OFFERED_TIEBREAKS)
     text = " ".join(found)
-    for word in ("Łukasiewicz-Wójcik,", "Jan-Krzysztof", "Abdusattorov,", "Nodirbek"):
-        assert word in text.split() or word.rstrip(",") in text.split()
+    # Every word whole: a surname never split, given names whole or as initials (issue 26).
+    for words in (("Łukasiewicz-Wójcik,",), ("Jan-Krzysztof", "J.-K."), ("Abdusattorov,",),
+                  ("Nodirbek", "N.")):
+        assert any(word in text.split() or word.rstrip(",") in text.split() for word in words)
     box = PdfReader(path).pages[0].mediabox
     assert float(box.width) > float(box.height)  # landscape
 
@@ -128,13 +130,36 @@ def test_standings_title_fed_and_any_script(tmp_path):
     assert _has_row(found, ["2", "1", '<b>B & "Jo" O\'Neil', "2590", "1½", "1.5"])
 
 
-def test_standings_say_when_the_round_is_not_complete(tmp_path):
-    t = _four(["BH"])
-    assert not any("not complete" in line for line in printed("standings", t, tmp_path))
-    t.round(2).games[0].set_result(None)
-    found = printed("standings", t, tmp_path)
-    assert ("Round 2 is not complete: 1 game without a result counts as not played yet."
-            in found)  # one game: the singular (ngettext)
+def played_without_results(t: Tournament, round_no: int) -> Tournament:
+    for game in t.round(round_no).games:
+        game.set_result(None)
+    return t
+
+
+@pytest.mark.parametrize(("kind", "row"), [
+    ("standings", ["1", "5", "Player05", "2550", "2"]),
+    ("crosstable", ["1", "5", "Player05", "2550", "PAB", "1w1", "2"])])
+def test_a_round_waiting_for_results_is_not_counted_by_default(tmp_path, kind, row):
+    t = played_without_results(played(5, ["1-2:1 3-4:= 5:U", "5-1:1 2-3:0 4:U",
+                                          "1-3:1 2-4:1 5:U"]), 3)
+    found = printed(kind, t, tmp_path)
+    assert found[1].endswith("after round 2 (2025-05-02)")
+    assert not any("not complete" in line for line in found)
+    # Player 5's PAB of round 3 does not count: 2 points (PAB, beat 1), not 3.
+    assert _has_row(found, row)
+
+
+@pytest.mark.parametrize("kind", ["standings", "crosstable", "categories", "prizes"])
+def test_asked_for_a_round_waiting_for_results_they_say_so_at_the_top(tmp_path, kind):
+    t = played_without_results(played(5, ["1-2:1 3-4:= 5:U", "5-1:1 2-3:0 4:U",
+                                          "1-3:1 2-4:1 5:U"]), 3)
+    t.round(3).games[1].set_result(GameResult.DRAW)
+    t.categories, t.prizes = [Category("All")], [Prize("", 1, 100)]
+    found = printed(kind, t, tmp_path, round_no=3)
+    assert found[1].endswith("after round 3 (2025-05-03)")
+    # Under the page's header (tournament, title, chief arbiter), before anything else.
+    assert found[3] == ("Round 3 is not complete: 1 game without a result counts as not played"
+                        " yet.")  # one game: the singular (ngettext)
 
 
 def test_c07_10_rating_tiebreak_dropped_with_unrated_players_is_noted(tmp_path):
@@ -212,7 +237,7 @@ def test_crosstable_cells_give_opponents_number_colour_and_result_ranks_shared(t
 def test_crosstable_cell_of_a_game_without_result_has_no_result(tmp_path):
     t = _five()
     t.round(2).games[0].set_result(None)  # 4-1: the order becomes 5, 3, 1, 2, 4
-    found = printed("crosstable", t, tmp_path)
+    found = printed("crosstable", t, tmp_path, round_no=2)
     assert _has_row(found, ["3", "1", "Player01", "2590", "2w1", "4b", "1"])
     assert _has_row(found, ["4", "4", "Player04", "2560", "3b-", "1w", "0"])
 
@@ -291,3 +316,23 @@ def test_issue16_3_crosstable_has_title_federation_and_tiebreak_columns(tmp_path
     assert _has_row(found, ["1", "5", "GM", "Player05", "2550", "PAB", "2b1", "2"])
     assert _has_row(found, ["3", "1", "Player01", "NOR", "2590", "2w1", "4b½", "1½", "0.5"])
     assert any(line.startswith("Tie-breaks (C.07): BH") for line in found)
+
+
+def test_c04_2_d3_a_player_who_withdrew_is_marked_in_the_standings(tmp_path):
+    t = _four(["BH"])
+    t.player(2).withdrawn_from = 3  # after round 2: plays no more
+    found = printed("standings", t, tmp_path)
+    assert _has_row(found, ["4", "2", "Player02 †", "2580", "0"])
+    assert "† withdrawn from the tournament: not paired any more" in found
+    t.player(2).withdrawn_from = 4  # still paired in round 3
+    assert "Player02 †" not in printed("standings", t, tmp_path)
+
+
+def test_the_cross_table_by_rank_gives_each_opponent_by_his_line_in_the_table(tmp_path):
+    # Final order 3, 1, 4, 2 (lines 1-4): player 3 beat 4 (line 3) with white, drew 1 (line 2)
+    # with black.
+    found = printed("crosstable-rank", _four(["BH", "SB"]), tmp_path)
+    assert found[1] == "Cross table by rank after round 2 (2025-05-02)"
+    assert _has_row(found, ["1", "3", "Player03", "2570", "3w1", "2b½", "1½"])
+    assert _has_row(found, ["4", "2", "Player02", "2580", "2b0", "3b0", "0"])
+    assert "12w1: against the player on line 12" in " ".join(found)

@@ -79,12 +79,20 @@ def _rich_tournament() -> Tournament:
     t.corrections = [ResultCorrection(1, 2, "½-½", "1-0", 3, "Slip «signed» by both players",
                                       "IA Ødegaard, Åse", "2025-07-03T18:00:00+00:00")]
     t.print_language = "fr"
+    t.print_size, t.currency = "wall", "EUR"
+    return t
+
+
+def _without_print_size(t: Tournament) -> Tournament:
+    """`t` as a file from before the printing size and the currency (issue 26) holds it."""
+    t.print_size, t.currency = "normal", ""
     return t
 
 
 def _without_fide_mode(t: Tournament) -> Tournament:
     """`t` as a file from before the FIDE mode (issue 31) holds it: in the FIDE mode, unless it
     is paired with the Leong system."""
+    _without_print_size(t)
     t.fide_mode_left = "unknown" if t.pairing_system == "leong" else ""
     return t
 
@@ -407,13 +415,38 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_without_print_size(path) -> None:
+    """Make a newest file what the version before the printing size's and currency's is."""
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE settings DROP COLUMN print_size")
+    conn.execute("ALTER TABLE settings DROP COLUMN currency")
+    conn.execute("PRAGMA user_version ="
+                 f" {store.MIGRATIONS.index(store._add_print_size_and_currency)}")
+    conn.commit()
+    conn.close()
+
+
 def _downgrade_from_the_fide_mode(path) -> None:
     """Make a newest file what the version before the FIDE mode's is."""
+    _downgrade_without_print_size(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN fide_mode_left")
     conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_fide_mode)}")
     conn.commit()
     conn.close()
+
+
+def test_file_before_the_print_size_prints_at_the_normal_size_without_currency(tmp_path):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, _rich_tournament()).close()
+    _downgrade_without_print_size(path)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _without_print_size(_rich_tournament())
+        f.apply(lambda t: setattr(t, "print_size", "large"))
+        f.apply(lambda t: setattr(t, "currency", "Kč"))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert (f.tournament.print_size, f.tournament.currency) == ("large", "Kč")
 
 
 def _downgrade_from_the_pairing_server(path) -> None:

@@ -1,14 +1,17 @@
 """arbiter-report: print a tournament's pairings, standings, cross table or override log as PDF.
 
-    arbiter-report pairings|alphabetical|standings|crosstable|log|startlist|
-                   startlist-alphabetical|categories|prizes|slips FILE [--round N]
-                   [--paper a4|letter] [--language fr|de|es|ru|en] [--strict] -o OUT.pdf
+    arbiter-report pairings|alphabetical|standings|crosstable|crosstable-rank|log|startlist|
+                   startlist-alphabetical|categories|prizes|slips|wall FILE [--round N]
+                   [--paper a4|letter] [--size normal|large|wall] [--language fr|de|es|ru|en]
+                   [--strict] -o OUT.pdf
     arbiter-report html FILE [--language ...] [--strict] -o FOLDER
     arbiter-report verify FILE HASH
     arbiter-report tiebreaks FILE.trf
 
-`html` writes static web pages of the last round (pairings, standings, cross table, starting
-list, categories and prizes when the tournament has them, index.html) into FOLDER.
+--size sets how large the tables print (normal, large, wall: read from two metres); by default
+the tournament's print size. `html` writes static web pages of the last round (pairings,
+standings, cross table, starting list, categories and prizes when the tournament has them,
+index.html) into FOLDER.
 FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content. A TRF
 is read tolerantly, each departure from the text a warning on stderr; --strict refuses them. A
 printout of a tournament file shows the log's head hash in every footer (and what is wrong with
@@ -39,7 +42,15 @@ from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.tiebreak_check import TieBreakCheckError, check_tiebreak_file
 from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report
-from arbiter_gui.reports import PAPERS, REPORTS, ReportError, unprintable, write_report
+from arbiter_gui.reports import (
+    PAPERS,
+    PRINT_SIZES,
+    RANKED,
+    REPORTS,
+    ReportError,
+    unprintable,
+    write_report,
+)
 from arbiter_gui.reports.html import write_html
 
 EXIT_OK, EXIT_NOT_VERIFIED, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
@@ -57,9 +68,13 @@ def _parser() -> argparse.ArgumentParser:
                     .format(html=HTML, verify=VERIFY))
     ap.add_argument("input", metavar="FILE", help=_("the tournament: a TRF or .arbiter file"))
     ap.add_argument("--round", type=int, dest="round_no", metavar="N",
-                    help=_("the round (default: the last paired; for log: all rounds)"))
+                    help=_("the round (default: the last paired; for {ranked} the last"
+                           " complete; for log: all rounds)").format(ranked=", ".join(RANKED)))
     ap.add_argument("--paper", choices=tuple(PAPERS), default="a4",
                     help=_("the paper size (default: {paper})").format(paper="a4"))
+    ap.add_argument("--size", choices=PRINT_SIZES,
+                    help=_("how large the tables print: wall is read from two metres"
+                           " (default: the tournament's print size)"))
     ap.add_argument("--language", choices=sorted(LANGUAGES),
                     help=_("the language of the printout and of the messages (default: the"
                            " tournament's printing language, else the system's)"))
@@ -188,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
                        footnote=check.summary() if check else "")
         else:
             write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
-                         footnote=check.summary() if check else "",
+                         size=args.size, footnote=check.summary() if check else "",
                          warnings=check.problems if check else ())
     except ReportError as e:
         return _fail(EXIT_INVALID_INPUT, _("{path}: {kind}: {problem}").format(

@@ -101,6 +101,10 @@ _RESULT_LABELS = {
 _RESULT_BY_CODES = {r.value: r for r in GameResult}
 
 # C.04.2 B.2 [b]: titles in descending order of precedence for the initial order.
+# How large the printouts' tables are: "normal" for the arbiter's desk, "large" and "wall" for
+# the sheets pinned up at the venue, read from a step and from two metres (reports/columns.py).
+PRINT_SIZES: tuple[str, ...] = ("normal", "large", "wall")
+NORMAL_SIZE = PRINT_SIZES[0]
 TITLES: tuple[str, ...] = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
 
@@ -377,11 +381,15 @@ class Tournament:
     # A player eligible for several prizes receives only the highest, unless the regulations
     # say otherwise.
     one_prize_per_player: bool = True
+    # The prizes' currency as the prize list prints it: an ISO 4217 code ("EUR", printed as
+    # the language writes it: "1 000,00 €") or any text ("руб."); "" none.
+    currency: str = ""
     # Results changed after a later round was paired, in the order they were made.
     corrections: list[ResultCorrection] = field(default_factory=list)
     # The language the printouts speak, one of core.i18n.LANGUAGES; "": the program's (an
     # English-speaking arbiter at a French event prints in French).
     print_language: str = ""
+    print_size: str = NORMAL_SIZE  # one of PRINT_SIZES
     # Issue 18: the pairing server that pairs the tournament (docs/pairing-server.md): its URL,
     # the tournament's id there and its secret; "" = paired by this program. Kept in the
     # tournament file only, never written to a TRF (core/trf/notes.py, NOT_IN_TRF).
@@ -418,6 +426,19 @@ class Tournament:
         return max((p.id for p in self.players), default=0) + 1
 
     # -- derived values ------------------------------------------------------
+
+    @property
+    def last_complete_round(self) -> int:
+        """The last round that, with every round before it, has every result in (0 when round
+        1 has not): the round the standings, prizes and categories are after by default. A
+        round still waiting for results is not counted: its byes' points would move their
+        players ahead of those whose games are not over."""
+        complete = 0
+        for rnd in self.rounds:
+            if not rnd.is_complete:
+                break
+            complete = rnd.number
+        return complete
 
     def points_in_round(self, player_id: int, rnd: Round) -> float:
         """What the player scored in this round (0 while the game has no result)."""

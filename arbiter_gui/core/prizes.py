@@ -11,6 +11,7 @@ player of its list.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -160,11 +161,27 @@ def _group(rule: PrizeRule, players: list[StandingRow]) -> list[StandingRow]:
 
 def _shares(rule: PrizeRule, amounts: list[float]) -> list[float]:
     """What each of a group gets from the prizes of the places it occupies (0 beyond the
-    table), best-ranked first."""
+    table), best-ranked first, in whole cents that add up to the prizes shared."""
+    if rule is PrizeRule.PLACE:
+        return amounts
     pooled = sum(amounts) / len(amounts)
     if rule is PrizeRule.HORT:
-        return [(amount + pooled) / 2 for amount in amounts]
-    return [pooled] * len(amounts) if rule is PrizeRule.SHARED else amounts
+        return _in_cents([(amount + pooled) / 2 for amount in amounts], sum(amounts))
+    return _in_cents([pooled] * len(amounts), sum(amounts))
+
+
+def _in_cents(shares: list[float], total: float) -> list[float]:
+    """`shares` rounded to cents so that they add up to `total` (100 shared by three: 33.34,
+    33.33, 33.33, not 3 x 33.33): each is rounded down, and the cents left go one each to the
+    shares that lost most in rounding, the best-ranked first among equals (the regulations say
+    nothing of a cent; the ranking after the tie-breaks decides it)."""
+    cents = [share * 100 for share in shares]
+    rounded = [math.floor(c + 1e-6) for c in cents]
+    left = round(total * 100) - sum(rounded)
+    order = sorted(range(len(cents)), key=lambda k: (-(cents[k] - rounded[k]), k))
+    for k in order[:left]:
+        rounded[k] += 1
+    return [c / 100 for c in rounded]
 
 
 @dataclass

@@ -19,6 +19,7 @@ from arbiter_gui.core.fide_mode import full_point_bye_refusal, in_fide_mode, sys
 from arbiter_gui.core.handling import baku_accelerations, is_baku
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
+    NORMAL_SIZE,
     Acceleration,
     ByeKind,
     Category,
@@ -73,6 +74,8 @@ class Settings:
     prize_rule: PrizeRule = PrizeRule.PLACE
     one_prize_per_player: bool = True
     print_language: str = ""  # "": the program's language
+    print_size: str = NORMAL_SIZE  # one of model.PRINT_SIZES
+    currency: str = ""
     # Issue 18: the pairing server that pairs the tournament ("" = this program pairs it).
     pairing_server_url: str = ""
     pairing_server_tournament: str = ""

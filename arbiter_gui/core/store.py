@@ -248,13 +248,22 @@ def _add_fide_mode(conn: sqlite3.Connection) -> None:
     conn.execute("UPDATE settings SET fide_mode_left = 'unknown' WHERE pairing_system = 'leong'")
 
 
+def _add_print_size_and_currency(conn: sqlite3.Connection) -> None:
+    """Issue 26: how large the printouts' tables are (model.PRINT_SIZES; older files print at
+    the normal size) and the prizes' currency ('' none). Not bound by a CHECK, as the printing
+    language: validate.py checks them on reading."""
+    conn.execute("ALTER TABLE settings ADD COLUMN print_size TEXT NOT NULL DEFAULT 'normal'")
+    conn.execute("ALTER TABLE settings ADD COLUMN currency TEXT NOT NULL DEFAULT ''")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
 MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
                                _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
                                _add_result_corrections_v6, _add_dutch_edition,
-                               _add_print_language, _add_pairing_server, _add_fide_mode]
+                               _add_print_language, _add_pairing_server, _add_fide_mode,
+                               _add_print_size_and_currency]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -351,7 +360,7 @@ SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tou
                     "tiebreak_unrated_rating", "age_reference_date", "prize_rule",
                     "one_prize_per_player", "dutch_edition", "print_language",
                     "pairing_server_url", "pairing_server_tournament", "pairing_server_secret",
-                    "fide_mode_left")
+                    "fide_mode_left", "print_size", "currency")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))

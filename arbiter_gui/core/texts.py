@@ -51,6 +51,13 @@ CROSS_TABLE_LEGEND = N_(  # translated where it is printed
     " full-, zero-point bye. Players equal in score and every tie-break share their rank.")
 
 
+CROSS_TABLE_BY_RANK_LEGEND = N_(  # translated where it is printed
+    "12w1: against the player on line 12 (the final ranking), with white, won (½ drawn, 0"
+    " lost); + and - forfeit or unplayed game won or lost, = unplayed draw; PAB"
+    " pairing-allocated bye; H, F, Z half-, full-, zero-point bye. Players equal in score and"
+    " every tie-break share their rank.")
+
+
 def cross_table_cell(rnd: Round, player_id: int, pairing_no: dict[int, int]) -> str:
     """E.g. "12w1": the opponent's pairing number (it stays as ranks change and two players
     may share a rank), the colour, the result (none until entered); a bye by its kind."""

@@ -35,6 +35,7 @@ from arbiter_gui.core.fide_mode import NOT_FIDE_SYSTEMS
 from arbiter_gui.core.handling import MAX_RATING
 from arbiter_gui.core.i18n import LANGUAGES, _
 from arbiter_gui.core.model import (
+    PRINT_SIZES,
     ByeKind,
     Colour,
     Game,
@@ -58,7 +59,7 @@ _TEXT_PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "federation", "b
                            "club")
 _TEXT_TOURNAMENT_FIELDS = ("name", "city", "federation", "start_date", "end_date",
                                "tournament_type", "chief_arbiter", "time_control",
-                               "pairing_system", "fide_mode_left")
+                               "pairing_system", "fide_mode_left", "currency")
 
 
 def _label(field: str) -> str:
@@ -72,7 +73,7 @@ def _label(field: str) -> str:
         "time_control": _("time control"), "pairing_system": _("pairing system"),
         "fide_mode_left": _("FIDE mode left"),
         "deputy_arbiters": _("deputy arbiters"), "tiebreaks": _("tiebreaks"),
-        "extra_records": _("extra records"),
+        "extra_records": _("extra records"), "currency": _("currency"),
         "min_age": _("min age"), "max_age": _("max age"), "min_rating": _("min rating"),
         "max_rating": _("max rating"),
     }[field]
@@ -202,6 +203,10 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
             " got {value}").format(value=_shown(t.late_entry_bye)))
     yield from _scoring_problems(t.scoring)
     yield from _problem("print_language", _language_problem(t.print_language))
+    if t.print_size not in PRINT_SIZES:
+        yield Problem("print_size", _("size of the printouts: expected one of {sizes}, got"
+                                      " {value}").format(sizes=", ".join(PRINT_SIZES),
+                                                         value=_shown(t.print_size)))
     for a in t.accelerations:
         what = _("acceleration of players {first}-{last}").format(first=a.first_player,
                                                                   last=a.last_player)

@@ -41,6 +41,7 @@ ENTRIES = ((QT_TRANSLATE_NOOP("Printing", "&Pairings of the round shown"), "pair
            (QT_TRANSLATE_NOOP("Printing", "&Alphabetical pairing list"), "alphabetical", None),
            (QT_TRANSLATE_NOOP("Printing", "&Standings"), "standings", None),
            (QT_TRANSLATE_NOOP("Printing", "&Cross table"), "crosstable", None),
+           (QT_TRANSLATE_NOOP("Printing", "Cross table &by rank"), "crosstable-rank", None),
            (QT_TRANSLATE_NOOP("Printing", "Override &log"), "log", None),
            (QT_TRANSLATE_NOOP("Printing", "Starting lis&t"), "startlist", None),
            (QT_TRANSLATE_NOOP("Printing", "Starting list by &name"), "startlist-alphabetical",
@@ -53,7 +54,7 @@ ENTRIES = ((QT_TRANSLATE_NOOP("Printing", "&Pairings of the round shown"), "pair
 # Reports of the round shown; the standings and the cross table are after the round chosen on
 # their page; the others cover the tournament as it stands.
 ROUND_REPORTS = {"pairings", "alphabetical", "slips", "wall"}
-RANKED_REPORTS = {"standings", "crosstable"}
+RANKED_REPORTS = {"standings", "crosstable", "crosstable-rank"}
 # Pages are rendered for the printer at its resolution, at most this many dots an inch: sharp
 # on paper, and an A4 page stays a few tens of megabytes in memory.
 MAX_PRINT_DPI = 300

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.fide_mode import fide_mode_text, in_fide_mode, leave_fide_mode
 from arbiter_gui.core.i18n import LANGUAGES
-from arbiter_gui.core.model import ByeKind, Colour, PrizeRule, Scoring, Tournament
+from arbiter_gui.core.model import PRINT_SIZES, ByeKind, Colour, PrizeRule, Scoring, Tournament
 from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
 from arbiter_gui.core.settings import (
     LATE_ENTRY_BYES,
@@ -109,12 +109,20 @@ _DESCRIPTIONS = {
     "age_reference_date": QT_TRANSLATE_NOOP("SettingsView", "age reference date"),
     "prize_rule": QT_TRANSLATE_NOOP("SettingsView", "equal places"),
     "one_prize_per_player": QT_TRANSLATE_NOOP("SettingsView", "one prize per player"),
+    "currency": QT_TRANSLATE_NOOP("SettingsView", "currency"),
     "print_language": QT_TRANSLATE_NOOP("SettingsView", "language of the printouts"),
+    "print_size": QT_TRANSLATE_NOOP("SettingsView", "size of the printouts"),
     # The log names the change, never the values (the secret above all).
     "pairing_server_url": QT_TRANSLATE_NOOP("SettingsView", "pairing server"),
     "pairing_server_tournament": QT_TRANSLATE_NOOP("SettingsView",
                                                    "pairing server's tournament id"),
     "pairing_server_secret": QT_TRANSLATE_NOOP("SettingsView", "pairing server's secret"),
+}
+# model.PRINT_SIZES as the page names them.
+_PRINT_SIZE_WORDS = {
+    "normal": QT_TRANSLATE_NOOP("SettingsView", "normal (for the arbiter's table)"),
+    "large": QT_TRANSLATE_NOOP("SettingsView", "large"),
+    "wall": QT_TRANSLATE_NOOP("SettingsView", "wall (read from two metres)"),
 }
 _PRIZE_RULE_WORDS = {
     PrizeRule.PLACE: QT_TRANSLATE_NOOP("SettingsView", "prizes by place after the tie-breaks"),
@@ -199,6 +207,11 @@ class SettingsView(QScrollArea):
             self.print_language.addItem(name, code)
         self.print_language.activated.connect(lambda _index: self.commit())
         form.addRow(self.tr("Printouts in"), self.print_language)
+        self.print_size = QComboBox()
+        for size in PRINT_SIZES:
+            self.print_size.addItem(self.tr(_PRINT_SIZE_WORDS[size]), size)
+        self.print_size.activated.connect(lambda _index: self.commit())
+        form.addRow(self.tr("Print size"), self.print_size)
         return box
 
     def _pairing_box(self) -> QGroupBox:
@@ -329,6 +342,11 @@ class SettingsView(QScrollArea):
                                                "e.g. Overall: 1000 500 250\nU16: 100 50"))
         self.prizes.setMaximumHeight(70)
         form.addRow(self.tr("Prizes"), self.prizes)
+        self.currency = QLineEdit()
+        self.currency.setPlaceholderText(self.tr("e.g. EUR, USD or a sign: Kč"))
+        self.currency.setMaxLength(12)
+        self.currency.editingFinished.connect(self.commit)
+        form.addRow(self.tr("Currency"), self.currency)
         self.prizes_save = QPushButton(self.tr("Save categories and prizes"))
         self.prizes_save.clicked.connect(self.commit)
         form.addRow("", self.prizes_save)
@@ -460,8 +478,10 @@ class SettingsView(QScrollArea):
         self.prizes.setPlainText(prizes_text(s.prizes, s.categories))
         self.age_reference_date.setText(s.age_reference_date)
         self.prize_rule.setCurrentIndex(self.prize_rule.findData(s.prize_rule))
+        self.currency.setText(s.currency)
         self.one_prize.setChecked(s.one_prize_per_player)
         self.print_language.setCurrentIndex(max(0, self.print_language.findData(s.print_language)))
+        self.print_size.setCurrentIndex(max(0, self.print_size.findData(s.print_size)))
         self.server_url.setText(s.pairing_server_url)
         self.server_tournament.setText(s.pairing_server_tournament)
         self.server_secret.setText(s.pairing_server_secret)
@@ -499,6 +519,7 @@ class SettingsView(QScrollArea):
                                                           self.prohibited.toPlainText()),
             accelerations=list(self.tournament.accelerations),
             print_language=self.print_language.currentData(),
+            print_size=self.print_size.currentData(),
             pairing_server_url=self.server_url.text().strip(),
             pairing_server_tournament=self.server_tournament.text().strip(),
             pairing_server_secret=self.server_secret.text().strip(),
@@ -511,7 +532,8 @@ class SettingsView(QScrollArea):
                 "prizes": parse_prizes(self.prizes.toPlainText(), categories),
                 "age_reference_date": self.age_reference_date.text().strip(),
                 "prize_rule": PrizeRule(self.prize_rule.currentData()),
-                "one_prize_per_player": self.one_prize.isChecked()}
+                "one_prize_per_player": self.one_prize.isChecked(),
+                "currency": self.currency.text().strip()}
 
     def commit(self, **replaced: object) -> None:
         """Save the page's settings (with `replaced` fields) if they differ from the

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import _, speaking
-from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.model import PRINT_SIZES, Tournament
 from arbiter_gui.core.texts import player_label
 from arbiter_gui.reports.document import (
     LOG_WARNING,
@@ -34,19 +34,25 @@ from arbiter_gui.reports.document import (
 from arbiter_gui.reports.overrides import log_report
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
-from arbiter_gui.reports.scripts import uncovered
+from arbiter_gui.reports.scripts import FontError, uncovered
 from arbiter_gui.reports.slips import slips_report
-from arbiter_gui.reports.standings import crosstable_report, standings_report
+from arbiter_gui.reports.standings import (
+    crosstable_by_rank_report,
+    crosstable_report,
+    standings_report,
+)
 from arbiter_gui.reports.startlist import alphabetical_startlist_report, startlist_report
 from arbiter_gui.reports.wall import wall_report
 
-__all__ = ["PAPERS", "REPORTS", "ReportError", "unprintable", "write_report"]
+__all__ = ["PAPERS", "PRINT_SIZES", "RANKED", "REPORTS", "ReportError", "unprintable",
+           "write_report"]
 
-_BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
+_BUILDERS: dict[str, Callable[[Tournament, int | None, str, str], Report]] = {
     "pairings": pairings_report,
     "alphabetical": alphabetical_report,
     "standings": standings_report,
     "crosstable": crosstable_report,
+    "crosstable-rank": crosstable_by_rank_report,
     "log": log_report,
     "startlist": startlist_report,
     "startlist-alphabetical": alphabetical_startlist_report,
@@ -56,6 +62,8 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str], Report]] = {
     "wall": wall_report,
 }
 REPORTS = tuple(_BUILDERS)
+# The reports that rank the players: by default after the last complete round (ranked_round).
+RANKED = ("standings", "crosstable", "crosstable-rank", "categories", "prizes")
 
 
 _WARNING = style(9, bold=True, space_before=2)
@@ -77,13 +85,15 @@ def unprintable(t: Tournament) -> list[str]:
 
 
 def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
-                 round_no: int | None = None, paper: str = "a4", footnote: str = "",
-                 warnings: Sequence[str] = ()) -> None:
+                 round_no: int | None = None, paper: str = "a4", size: str | None = None,
+                 footnote: str = "", warnings: Sequence[str] = ()) -> None:
     """Print report `kind` (one of REPORTS) of round `round_no` (by default the last paired
-    round; for "log", all rounds) on `paper` ("a4" or "letter") into the PDF file `path`,
+    round; for the standings, cross table, categories and prizes the last complete round; for
+    "log", all rounds) on `paper` ("a4" or "letter") at the printing `size` (one of
+    PRINT_SIZES, by default the tournament's) into the PDF file `path`,
     with `footnote` in every page's footer and `warnings` (the log's problems) on top.
 
-    Raises ReportError for an unknown kind or paper or a round not paired, and OSError when
+    Raises ReportError for an unknown kind, paper or size or a round not paired, and OSError when
     the file cannot be written; in both cases `path` is left as it was.
     """
     builder = _BUILDERS.get(kind)
@@ -93,9 +103,16 @@ def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
     if paper not in PAPERS:
         raise ReportError(_("unknown paper {paper}; expected one of {papers}").format(
             paper=repr(paper), papers=", ".join(PAPERS)))
+    size = t.print_size if size is None else size
+    if size not in PRINT_SIZES:
+        raise ReportError(_("unknown size {size}; expected one of {sizes}").format(
+            size=repr(size), sizes=", ".join(PRINT_SIZES)))
     register_fonts()  # before the builder: its paragraphs look the fonts up
     with speaking(t.print_language):
-        report = builder(t, round_no, paper)
+        try:
+            report = builder(t, round_no, paper, size)
+        except FontError as e:  # a fallback font, loaded when a name was measured
+            raise ReportError(str(e)) from e
         if warnings:  # a forged override must not print as if it were true
             report.story[:0] = [text(_(LOG_WARNING), _WARNING),
                                 *(text(w, _WARNING) for w in warnings)]

@@ -23,7 +23,7 @@ from functools import cache
 from xml.sax.saxutils import escape
 
 from babel.dates import format_date, format_time
-from babel.numbers import format_decimal
+from babel.numbers import format_currency, format_decimal, list_currencies
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
@@ -43,6 +43,8 @@ from arbiter_gui.reports.scripts import (
     font,
     is_plain,
     line_width,
+    longest_fitting_prefix,
+    wrapped,
 )
 
 
@@ -58,6 +60,7 @@ MARGIN = 36.0  # half an inch: fits the printable area of office printers on A4 
 HEADER_HEIGHT = 40.0  # the space the header takes above the frame
 FOOTER_BASELINE = 24.0  # "page x of y", below the frame
 _FOOTER_SIZE = 8.0
+_FOOTER_LINE = 10.0  # a second line of the footer, above the first, still below the frame
 FONT_SIZE = 8.0
 COLUMN_GAP = 10.0  # grid()'s 3 points of padding left and right, and a gap between values
 
@@ -91,9 +94,12 @@ class PlainParagraph(Paragraph):
     """A paragraph of plain text that keeps the text (`value`, as ScriptText does), for the
     HTML pages that show the same content."""
 
-    def __init__(self, value: str, paragraph_style: ParagraphStyle) -> None:
-        super().__init__(escape(value), paragraph_style)
-        self.value = value
+    def __init__(self, value: str | None, paragraph_style: ParagraphStyle,
+                 **pieces: object) -> None:
+        # At a page break reportlab splits a paragraph by calling its class with no text and
+        # each piece's fragments (bulletText=, frags=): the pieces print what they are given.
+        super().__init__(None if value is None else escape(value), paragraph_style, **pieces)
+        self.value = value or ""
 
 
 def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> Flowable:
@@ -110,8 +116,11 @@ def translated(texts: Iterable[str]) -> list[str]:
 
 
 def plain(cell: object) -> str:
-    """What a table cell or a `text()` paragraph prints, as plain text."""
-    return cell if isinstance(cell, str) else getattr(cell, "value", "")
+    """What a table cell or a `text()` paragraph prints, as plain text; a name shortened to
+    fit its column (reports.columns), whole."""
+    if isinstance(cell, str):
+        return cell
+    return getattr(cell, "whole", "") or getattr(cell, "value", "")
 
 
 # -- dates and numbers in the language spoken ------------------------------------------------------
@@ -119,6 +128,7 @@ def plain(cell: object) -> str:
 # How English printouts write a date and a time (Babel's patterns); the other languages use
 # their locale's own forms (Babel's "medium" date, "short" time).
 _ENGLISH_DATE, _ENGLISH_TIME = "yyyy-MM-dd", "HH:mm"
+_CURRENCIES = frozenset(list_currencies())  # the ISO 4217 codes Babel knows
 
 
 def _english() -> bool:
@@ -181,16 +191,66 @@ def points(value: float) -> str:
     return f"{value:g}"
 
 
-def money(amount: float) -> str:
-    """An amount of money with two decimals, grouped as the language groups thousands."""
-    return format_decimal(amount, "#,##0.00", locale=babel_locale())
+def money(amount: float, currency: str = "") -> str:
+    """An amount of money with two decimals, grouped as the language groups thousands; in
+    `currency`: an ISO 4217 code as the language writes it ("1 000,00 €", "€1,000.00"), any
+    other text after the amount ("1 000,00 Kč")."""
+    if currency in _CURRENCIES:
+        return format_currency(amount, currency, locale=babel_locale())
+    value = format_decimal(amount, "#,##0.00", locale=babel_locale())
+    return f"{value} {currency}" if currency else value
+
+
+_ROWS_WITH_NOTES = 3  # the rows a table's notes take along to a new page
+
+
+class _Grid(Table):
+    """A table that keeps its frame at a page break (reportlab draws the box of a table split
+    over pages round its last part only: each part but the last gets its bottom rule), and
+    whose `notes` (a legend) never start a page alone: when they do not fit under the table's
+    last rows, _ROWS_WITH_NOTES rows go over to the next page with them."""
+
+    notes: Sequence[Flowable] = ()
+
+    def _notes_height(self, width: float) -> float:
+        return sum(note.wrap(width, 1e9)[1] + note.getSpaceBefore() + note.getSpaceAfter()
+                   for note in self.notes)
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        width, height = super().wrap(available_width, available_height)
+        if self.notes and height <= available_height < height + self._notes_height(width):
+            return width, height + self._notes_height(width)  # too tall here: split()
+        return width, height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        parts = super().split(available_width, available_height)
+        fits = sum(self._rowHeights) <= available_height
+        # The table fits here but not its notes, or fewer than _ROWS_WITH_NOTES rows would go
+        # over with them (every part repeats the header row): that many rows go over.
+        if self.notes and (fits or len(parts) == 2) and (
+                len(parts) != 2 or len(parts[1]._rowHeights) - 1 < _ROWS_WITH_NOTES):
+            if len(self._rowHeights) <= 1 + _ROWS_WITH_NOTES:
+                return []  # all of it to the next page
+            parts = super().split(available_width, min(
+                available_height, sum(self._rowHeights[:-_ROWS_WITH_NOTES])))
+        if len(parts) == 2:  # reportlab makes the parts of this class: a part splits again
+            parts[0].setStyle(TableStyle([("LINEBELOW", (0, -1), (-1, -1), 0.5, _GRID)]))
+            parts[1].notes = self.notes
+        return parts
+
+
+def keep_with_notes(table: Table, notes: Sequence[Flowable]) -> list[Flowable]:
+    """`table` and the `notes` printed under it (a legend): never a page of notes alone."""
+    table.notes = list(notes)
+    return [table, *notes]
 
 
 def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Sequence[float],
          right_aligned: Sequence[int] = (), centred: Sequence[int] = (),
-         font_size: float = FONT_SIZE) -> Table:
-    """A table whose header row is repeated on every page it runs over."""
-    table = Table([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
+         font_size: float = FONT_SIZE, padding: float = 3) -> Table:
+    """A table whose header row is repeated on every page it runs over, `padding` points
+    left and right in each cell."""
+    table = _Grid([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
     commands: list[tuple] = [
         ("FONT", (0, 0), (-1, -1), FONT, font_size),
         ("FONT", (0, 0), (-1, 0), BOLD, font_size),
@@ -201,30 +261,13 @@ def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Seq
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("LEFTPADDING", (0, 0), (-1, -1), padding),
+        ("RIGHTPADDING", (0, 0), (-1, -1), padding),
     ]
     commands += [("ALIGN", (c, 0), (c, -1), "RIGHT") for c in right_aligned]
     commands += [("ALIGN", (c, 0), (c, -1), "CENTRE") for c in centred]
     table.setStyle(TableStyle(commands))
     return table
-
-
-def column_width(header: str, values: Iterable[str], font_size: float = FONT_SIZE) -> float:
-    """The width a `grid` column needs for its header (bold) and its widest value, with the
-    cell padding and a gap between neighbouring values."""
-    widest = max((line_width(value, False, font_size) for value in values), default=0.0)
-    return max(line_width(header, True, font_size), widest) + COLUMN_GAP
-
-
-def content_widths(header: Sequence[str], rows: Sequence[Sequence[object]],
-                   names: Sequence[int], paper: str, wide: bool = False) -> list[float]:
-    """Every column but the `names` columns as wide as its content; the names share the rest
-    of the line."""
-    widths = [0.0 if c in names else column_width(header[c], (str(row[c]) for row in rows))
-              for c in range(len(header))]
-    name = (frame_width(paper, wide) - sum(widths)) / len(names)
-    return [name if c in names else w for c, w in enumerate(widths)]
 
 
 # -- the round a report is about ------------------------------------------------------------------
@@ -244,6 +287,14 @@ def paired_round(t: Tournament, round_no: int | None) -> Round:
             message = _("round {number} is not paired (rounds 1-{last} are)")
         raise ReportError(message.format(number=number, last=len(t.rounds)))
     return t.rounds[number - 1]
+
+
+def ranked_round(t: Tournament, round_no: int | None) -> Round:
+    """The round the standings are after: `round_no`, by default the last complete round (the
+    first while none is); ReportError if it is not paired."""
+    if round_no is None and t.rounds:
+        round_no = max(t.last_complete_round, 1)
+    return paired_round(t, round_no)
 
 
 def round_date(t: Tournament, rnd: Round) -> str:
@@ -283,12 +334,38 @@ def frame_width(paper: str, wide: bool = False) -> float:
 
 
 def _fitted(value: str, bold: bool, size: float, width: float) -> str:
-    """`value` shortened with an ellipsis so that it fits `width` (headers have one line)."""
+    """`value` shortened with an ellipsis so that it fits `width` (a header's line); the
+    longest prefix that fits is searched for, so a long text takes few measures."""
     if line_width(value, bold, size) <= width:
         return value
-    while value and line_width(value + "…", bold, size) > width:
-        value = value[:-1]
-    return value + "…"
+    room = width - line_width("…", bold, size)
+    if room <= 0 or line_width(value[:1], bold, size) > room:
+        return "…"
+    return value[:longest_fitting_prefix(value, bold, size, room)] + "…"
+
+
+# The event's name heads every page: in 12 points, smaller down to 9 when it is long, then
+# wrapped over up to three lines (only a name longer than three lines, hundreds of characters,
+# is cut). _NARROWEST is the narrowest a character of the fonts is (in ems, a mark excepted):
+# no more of a name than three lines can hold is ever measured.
+_NAME_SIZE, _NAME_MIN_SIZE, _NAME_LINES, _NARROWEST = 12.0, 9.0, 3, 0.25
+
+
+def name_lines(value: str, first_room: float, room: float) -> tuple[list[str], float]:
+    """The event's name as the header prints it, `first_room` points on its first line (the
+    place and dates are at its right) and `room` on the others: its lines and their size."""
+    value = " ".join(value.split())  # a line break or a double space typed in the settings
+    held = int(_NAME_LINES * room / (_NARROWEST * _NAME_MIN_SIZE))
+    width = line_width(value[:held], True, _NAME_SIZE)
+    if width * _NAME_MIN_SIZE / _NAME_SIZE <= first_room:
+        return [value], _NAME_SIZE * min(1.0, first_room / max(width, 1.0))
+    first = wrapped(value[:held], True, _NAME_MIN_SIZE, first_room)[0]
+    rest = value[len(first):held].lstrip()
+    lines = [first, *wrapped(rest, True, _NAME_MIN_SIZE, room)]
+    if len(lines) > _NAME_LINES or len(value) > held:
+        lines = lines[:_NAME_LINES]
+        lines[-1] = _fitted(lines[-1] + "…", True, _NAME_MIN_SIZE, room)
+    return lines, _NAME_MIN_SIZE
 
 
 def _place_and_dates(t: Tournament) -> str:
@@ -310,27 +387,49 @@ def tournament_name(t: Tournament) -> str:
     return t.name or _("Tournament")
 
 
-def _header_painter(t: Tournament, title: str):
-    def paint(canvas: Canvas, doc: SimpleDocTemplate) -> None:
+@dataclass(frozen=True)
+class _Header:
+    """The header of every page of a report: the event's name (on one line or more), where
+    and when at the right; the report's title, the chief arbiter at the right; a rule."""
+
+    name: list[str]
+    name_size: float
+    where: str
+    title: str
+    arbiter: str
+
+    @classmethod
+    def of(cls, t: Tournament, title: str, width: float) -> _Header:
+        where = _place_and_dates(t)
+        lines, size = name_lines(tournament_name(t), width - line_width(where, False, 9) - 12,
+                                 width)
+        return cls(lines, size, where, title, chief_arbiter_line(t))
+
+    @property
+    def extra_height(self) -> float:
+        """What the name's lines after the first add to HEADER_HEIGHT."""
+        return (len(self.name) - 1) * self.name_size * 1.2
+
+    def paint(self, canvas: Canvas, doc: SimpleDocTemplate) -> None:
         width, height = doc.pagesize
         left, right = MARGIN, width - MARGIN
         top = height - MARGIN
         canvas.saveState()
-        where = _place_and_dates(t)
-        where_width = line_width(where, False, 9)
-        arbiter = chief_arbiter_line(t)
-        arbiter_width = line_width(arbiter, False, 9)
-        draw_line(canvas, left, top - 12, _fitted(tournament_name(t), True, 12,
-                                                  right - left - where_width - 12), True, 12)
-        draw_line(canvas, right - where_width, top - 12, where, False, 9)
-        draw_line(canvas, left, top - 26,
-                  _fitted(title, False, 9, right - left - arbiter_width - 12), False, 9)
-        draw_line(canvas, right - arbiter_width, top - 26, arbiter, False, 9)
+        baseline = top - 12
+        for line in self.name:
+            draw_line(canvas, left, baseline, line, True, self.name_size)
+            baseline -= self.name_size * 1.2
+        draw_line(canvas, right - line_width(self.where, False, 9), top - 12, self.where,
+                  False, 9)
+        baseline = top - 26 - self.extra_height
+        arbiter_width = line_width(self.arbiter, False, 9)
+        draw_line(canvas, left, baseline,
+                  _fitted(self.title, False, 9, right - left - arbiter_width - 12), False, 9)
+        draw_line(canvas, right - arbiter_width, baseline, self.arbiter, False, 9)
         canvas.setStrokeColor(_GRID)
         canvas.setLineWidth(0.5)
-        canvas.line(left, top - 32, right, top - 32)
+        canvas.line(left, baseline - 6, right, baseline - 6)
         canvas.restoreState()
-    return paint
 
 
 class _NumberedCanvas(Canvas):
@@ -357,18 +456,30 @@ class _NumberedCanvas(Canvas):
         super().save()
 
     def _footer(self, number: int, total: int) -> None:
+        """"page x of y" in the middle; when it was printed at the left, in a smaller font if
+        it must ("printed ... by" is longer in French and Russian than in English); the
+        footnote at the right, or on a line of its own above when it does not fit beside the
+        page number (the log's anchor in Spanish and Russian)."""
         width = self._pagesize[0]
         page = _("page {number} of {total}").format(number=number, total=total)
-        # The left text ends before the page number, in a smaller font if it must: "printed
-        # ... by" is longer in some languages (French, Russian) than in English.
-        room = width / 2 - line_width(page, False, _FOOTER_SIZE) / 2 - COLUMN_GAP - MARGIN
-        size = _FOOTER_SIZE * min(1.0, room / line_width(self._printed, False, _FOOTER_SIZE))
-        self.setFont(FONT, size)
+        side = width / 2 - line_width(page, False, _FOOTER_SIZE) / 2 - COLUMN_GAP - MARGIN
+        self.setFont(FONT, _fitted_size(self._printed, side))
         self.drawString(MARGIN, FOOTER_BASELINE, self._printed)
         self.setFont(FONT, _FOOTER_SIZE)
         self.drawCentredString(width / 2, FOOTER_BASELINE, page)
-        if self._footnote:  # e.g. the log's head: the sheet anchors the file's hash chain
-            self.drawRightString(width - MARGIN, FOOTER_BASELINE, self._footnote)
+        if not self._footnote:
+            return
+        if line_width(self._footnote, False, _FOOTER_SIZE) <= side:
+            baseline = FOOTER_BASELINE
+        else:
+            baseline, side = FOOTER_BASELINE + _FOOTER_LINE, width - 2 * MARGIN
+        self.setFont(FONT, _fitted_size(self._footnote, side))
+        self.drawRightString(width - MARGIN, baseline, self._footnote)
+
+
+def _fitted_size(value: str, room: float) -> float:
+    """The footer's font size, smaller if it must be for `value` to fit `room`."""
+    return _FOOTER_SIZE * min(1.0, room / max(line_width(value, False, _FOOTER_SIZE), 1.0))
 
 
 def render(t: Tournament, report: Report, paper: str, footnote: str = "",
@@ -380,16 +491,16 @@ def render(t: Tournament, report: Report, paper: str, footnote: str = "",
     printed_by = _("printed {when} by arbiter-gui {version}").format(when=when,
                                                                       version=__version__)
     buffer = io.BytesIO()
+    header = _Header.of(t, report.title, frame_width(paper, report.wide))
     doc = SimpleDocTemplate(
         buffer, pagesize=page_size(paper, report.wide),
         leftMargin=MARGIN, rightMargin=MARGIN,
-        topMargin=MARGIN + HEADER_HEIGHT, bottomMargin=MARGIN + 8,
+        topMargin=MARGIN + HEADER_HEIGHT + header.extra_height, bottomMargin=MARGIN + 8,
         title=f"{t.name} - {report.title}" if t.name else report.title,
         author=t.chief_arbiter, creator="arbiter-gui",
         initialFontName=FONT)  # not reportlab's Helvetica: every font is the embedded one
-    paint = _header_painter(t, report.title)
     try:
-        doc.build(report.story, onFirstPage=paint, onLaterPages=paint,
+        doc.build(report.story, onFirstPage=header.paint, onLaterPages=header.paint,
                   canvasmaker=functools.partial(_NumberedCanvas, footnote=footnote,
                                                 printed=printed_by))
     except FontError as e:  # a fallback font, loaded when a text first needed it

@@ -1,8 +1,8 @@
 """The printouts as a small set of static HTML pages for the organiser's website, made to be read
 on a phone: the pairings and results of every round, the pairings of the last round by name,
-the standings, the cross table, the starting list (and, when the tournament has them, the
-category standings and the prizes), a card per player (games, opponents, colours, results), with
-an index.html linking them.
+the standings and the cross table after the last complete round (the reports' default), the
+starting list (and, when the tournament has them, the category standings and the prizes), a
+card per player (games, opponents, colours, results), with an index.html linking them.
 
 The tables are made from the very reports the PDFs print (same builders, same cells), so paper
 and web agree; a player's name in a table links to the player's card. No server and no script

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import ModelError, Override, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, ModelError, Override, Tournament
 from arbiter_gui.core.overrides import action_name
 from arbiter_gui.reports.document import (
     BOLD,
@@ -71,10 +71,12 @@ def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowab
     return KeepTogether([heading, table, Spacer(0, 6)])
 
 
-def log_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+def log_report(t: Tournament, round_no: int | None, paper: str,
+               size: str = NORMAL_SIZE) -> Report:
     """The overrides of round `round_no`, or of the whole tournament when it is None (unlike
     the other reports, whose default is the last paired round), in the order they were made.
-    Pairs are printed with the pairing numbers the players had at the time."""
+    Pairs are printed with the pairing numbers the players had at the time. A record for the
+    file, not the wall: the same at every printing `size`."""
     if round_no is None:
         overrides = t.overrides
         title = _("Override log, all rounds")

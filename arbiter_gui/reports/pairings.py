@@ -6,12 +6,10 @@ from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _
-from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Round, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, ByeKind, Game, GameResult, Player, Round, Tournament
+from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
     Report,
-    content_widths,
-    frame_width,
-    grid,
     paired_round,
     points,
     round_title,
@@ -69,11 +67,13 @@ def _byes_in_order(t: Tournament, rnd: Round) -> list[tuple[Player, ByeKind]]:
 _SHEET_HEADER = (N_("Bo."), N_("No."), N_("Ti"), N_("White"), N_("Fed"), N_("Rtg"), N_("Pts"),
                  N_("Result"), N_("Pts"), N_("Ti"), N_("Black"), N_("Fed"), N_("Rtg"), N_("No."))
 _SHEET_NAMES = (3, 10)  # the two name columns share what the others leave of the line
+_SHEET_CENTRED = (7,)
+_SHEET_FEDERATIONS = (4, 11)  # left out before a name would wrap or the page turn
 _SHEET_RIGHT = (0, 1, 5, 6, 8, 12, 13)  # numbers: the units line up on both sides
 
 
 def _player_cells(player: Player, score: float) -> tuple[object, ...]:
-    return (str(player.pairing_no), player.title, text(player.name), player.federation,
+    return (str(player.pairing_no), player.title, Name.of(player), player.federation,
             _rating(player), points(score))
 
 
@@ -90,19 +90,19 @@ _NOT_PAIRED_HEADER = (N_("No."), N_("Ti"), N_("Not paired"), N_("Fed"), N_("Rtg"
 
 
 def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
-                      marked: set[int], paper: str) -> Flowable:
+                      marked: set[int], paper: str, size: str, wide: bool) -> Flowable:
     rows = []
     for player, kind in _byes_in_order(t, rnd):
         mark = OVERRIDE_MARK if player.id in marked else ""
-        rows.append([f"{player.pairing_no}{mark}", player.title, text(player.name),
+        rows.append([f"{player.pairing_no}{mark}", player.title, Name.of(player),
                      player.federation, _rating(player), points(before[player.id]),
                      _bye_text(t, player, kind, rnd.number)])
-    header = translated(_NOT_PAIRED_HEADER)
-    widths = content_widths(header, rows, (2,), paper)
-    return grid(header, rows, widths, right_aligned=(0, 4, 5))
+    return sized_table(translated(_NOT_PAIRED_HEADER), rows, (2, 6), paper, size, wide=wide,
+                       optional=(3,), right_aligned=(0, 4, 5)).table
 
 
-def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+def pairings_report(t: Tournament, round_no: int | None, paper: str,
+                    size: str = NORMAL_SIZE) -> Report:
     """Round `round_no`'s games in board order (C.04.2 D.9 numbered them when the round was
     paired), then the players not paired: the PAB, the byes and the absent."""
     rnd = paired_round(t, round_no)
@@ -110,51 +110,51 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     marked = t.overridden_players(rnd.number)
     games = sorted(rnd.games, key=lambda g: g.board)
     rows = [_game_row(t, g, before, marked) for g in games]
-    header = translated(_SHEET_HEADER)
     story: list[Flowable] = []
     if rnd.paired_locally:  # issue 18: the server could not be reached, the arbiter confirmed
         story += [text(_("Paired locally: the tournament's pairing server could not be"
                          " reached, and the arbiter confirmed pairing this round with the"
                          " program's own engine.")), Spacer(0, 6)]
-    story += [grid(header, rows, content_widths(header, rows, _SHEET_NAMES, paper),
-                   right_aligned=_SHEET_RIGHT, centred=(7,))]
+    sheet = sized_table(translated(_SHEET_HEADER), rows, _SHEET_NAMES, paper, size,
+                        optional=_SHEET_FEDERATIONS, right_aligned=_SHEET_RIGHT,
+                        centred=_SHEET_CENTRED)
+    story.append(sheet.table)
     if rnd.byes:
-        story += [Spacer(0, 10), _not_paired_table(t, rnd, before, marked, paper)]
+        story += [Spacer(0, 10),
+                  _not_paired_table(t, rnd, before, marked, paper, size, sheet.wide)]
     if marked:
         story += [Spacer(0, 6), text(_(OVERRIDE_NOTE))]
-    return Report(round_title(t, _("Pairings"), rnd), story)
+    return Report(round_title(t, _("Pairings"), rnd), story, wide=sheet.wide)
 
 
 # -- alphabetical list ----------------------------------------------------------------------------
 
 _ALPHA_HEADER = (N_("Name"), N_("No."), N_("Pts"), N_("Bo."), N_("Colour"), N_("Opponent"),
                  N_("No."))
-_ALPHA_FIXED = (None, 28, 28, 30, 44, None, 28)
+_ALPHA_NAMES = (0, 5)
 
 
 def _alphabetical_row(t: Tournament, player: Player, rnd: Round,
                       before: dict[int, float]) -> list | None:
-    cells = [text(player.name), str(player.pairing_no), points(before[player.id])]
+    cells = [Name.of(player), str(player.pairing_no), points(before[player.id])]
     game = rnd.game_of(player.id)
     if game is not None:
         opponent = t.player(game.opponent_of(player.id))
         colour = _("white") if game.white == player.id else _("black")
-        return cells + [str(game.board), colour, text(opponent.name), str(opponent.pairing_no)]
+        return cells + [str(game.board), colour, Name.of(opponent), str(opponent.pairing_no)]
     kind = rnd.byes.get(player.id)
     if kind is None:
         return None  # not in this round at all (e.g. a round imported without the player)
-    return cells + ["", "", text(_bye_text(t, player, kind, rnd.number)), ""]
+    return cells + ["", "", _bye_text(t, player, kind, rnd.number), ""]
 
 
-def alphabetical_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+def alphabetical_report(t: Tournament, round_no: int | None, paper: str,
+                        size: str = NORMAL_SIZE) -> Report:
     """Every player of the round by name, with board, colour and opponent (byes too)."""
     rnd = paired_round(t, round_no)
     before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}
     rows = [row for p in sorted(t.players, key=alphabetical_key)
             if (row := _alphabetical_row(t, p, rnd, before)) is not None]
-    fixed = sum(w for w in _ALPHA_FIXED if w is not None)
-    name = (frame_width(paper) - fixed) / 2
-    widths = [name if w is None else w for w in _ALPHA_FIXED]
-    table = grid(translated(_ALPHA_HEADER), rows, widths, right_aligned=(1, 2, 3, 6))
-    return Report(round_title(t, _("Pairings by name"), rnd), [table])
-
+    sized = sized_table(translated(_ALPHA_HEADER), rows, _ALPHA_NAMES, paper, size,
+                        right_aligned=(1, 2, 3, 6))
+    return Report(round_title(t, _("Pairings by name"), rnd), [sized.table], wide=sized.wide)

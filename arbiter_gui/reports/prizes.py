@@ -5,21 +5,20 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.i18n import N_, _, ngettext
-from arbiter_gui.core.model import PrizeRule, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, PrizeRule, Tournament
 from arbiter_gui.core.prizes import OVERALL, PrizeError, category_standings, prize_awards
+from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
     Report,
     ReportError,
-    content_widths,
-    grid,
     money,
-    paired_round,
     points,
+    ranked_round,
     style,
     text,
     translated,
 )
-from arbiter_gui.reports.standings import _after_title, _standings
+from arbiter_gui.reports.standings import _after_title, _standings, incomplete
 from arbiter_gui.reports.startlist import birth_year
 
 CATEGORY_HEADER = (N_("Cat."), N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"),
@@ -33,18 +32,19 @@ _RULES = {PrizeRule.PLACE: N_("prizes by place after the tie-breaks"),
 _HEADING = style(10, bold=True, space_before=8)
 
 
-def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report:
-    """Each category's standings after `round_no`: the rank in the category beside the overall
-    rank."""
-    rnd = paired_round(t, round_no)
+def categories_report(t: Tournament, round_no: int | None, paper: str,
+                      size: str = NORMAL_SIZE) -> Report:
+    """Each category's standings after `round_no` (by default the last complete round): the
+    rank in the category beside the overall rank."""
+    rnd = ranked_round(t, round_no)
     if not t.categories:
         raise ReportError(_("the tournament has no categories (Settings)"))
     standings = _standings(t, rnd)
-    story: list[Flowable] = []
+    story: list[Flowable] = incomplete(rnd)
     try:
         for c in t.categories:
             rows = [[str(row.rank), str(row.overall.rank), str(row.overall.player.pairing_no),
-                     row.overall.player.title, text(row.overall.player.name),
+                     row.overall.player.title, Name.of(row.overall.player),
                      row.overall.player.federation, str(row.overall.player.rating or ""),
                      birth_year(row.overall.player), points(row.overall.score)]
                     for row in category_standings(t, c, standings)]
@@ -52,18 +52,19 @@ def categories_report(t: Tournament, round_no: int | None, paper: str) -> Report
                 count=len(rows))
             header = translated(CATEGORY_HEADER)
             story += [text(_("{title} ({count})").format(title=c.name, count=count), _HEADING),
-                      grid(header, rows, content_widths(header, rows, (4,), paper),
-                           right_aligned=(0, 1, 2, 6, 7, 8))
+                      sized_table(header, rows, (4,), paper, size,
+                                  right_aligned=(0, 1, 2, 6, 7, 8)).table
                       if rows else text(_("No player belongs to this category."))]
     except PrizeError as e:
         raise ReportError(str(e)) from e
     return Report(_after_title(t, _("Category standings"), rnd), story)
 
 
-def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
-    """Who receives which prize after `round_no` (normally the last round), list by list,
-    under the tournament's rule for equal places."""
-    rnd = paired_round(t, round_no)
+def prizes_report(t: Tournament, round_no: int | None, paper: str,
+                  size: str = NORMAL_SIZE) -> Report:
+    """Who receives which prize after `round_no` (by default the last complete round), list
+    by list, under the tournament's rule for equal places."""
+    rnd = ranked_round(t, round_no)
     if not t.prizes:
         raise ReportError(_("the tournament has no prize table (Settings)"))
     try:
@@ -73,18 +74,18 @@ def prizes_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     rule = _("Equal places: {rule}.").format(rule=_(_RULES[PrizeRule(t.prize_rule)]))
     if t.one_prize_per_player:
         rule = _("{rule} A player receives only his highest prize.").format(rule=rule)
-    story: list[Flowable] = [text(rule)]
+    story: list[Flowable] = [*incomplete(rnd), text(rule)]
     for name in [OVERALL, *(c.name for c in t.categories)]:
         won = sorted((a for a in awards if a.category == name),
                      key=lambda a: (int(a.places.split("-")[0]), -a.amount))
         if not won:
             continue
-        rows = [[a.places, str(a.player.pairing_no), text(a.player.name), points(a.score),
-                 money(a.amount)] for a in won]
-        header = translated(PRIZE_HEADER)
+        rows = [[a.places, str(a.player.pairing_no), Name.of(a.player), points(a.score),
+                 money(a.amount, t.currency)] for a in won]
         story += [text(name or _("Overall"), _HEADING),
-                  grid(header, rows, content_widths(header, rows, (2,), paper),
-                       right_aligned=(1, 3, 4))]
+                  sized_table(translated(PRIZE_HEADER), rows, (2,), paper, size,
+                              right_aligned=(1, 3, 4)).table]
     story += [Spacer(0, 6),
-              text(_("Total: {amount}").format(amount=money(sum(a.amount for a in awards))))]
+              text(_("Total: {amount}").format(
+                  amount=money(sum(a.amount for a in awards), t.currency)))]
     return Report(_after_title(t, _("Prizes"), rnd), story)

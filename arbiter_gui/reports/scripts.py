@@ -248,7 +248,7 @@ def draw_line(canvas: Canvas, x: float, y: float, line: str, bold: bool, size: f
 
 # -- paragraphs -----------------------------------------------------------------------------------
 
-def _longest_fitting_prefix(word: str, bold: bool, size: float, width: float) -> int:
+def longest_fitting_prefix(word: str, bold: bool, size: float, width: float) -> int:
     """How many characters of `word` fit `width` (at least one; a mark stays with its letter).
     A binary search: a name or a justification can be a long line without spaces (Chinese)."""
     fits, too_long = 1, len(word)
@@ -277,7 +277,7 @@ def wrapped(value: str, bold: bool, size: float, width: float) -> list[str]:
             lines.append(line)
         line = word
         while len(line) > 1 and line_width(line, bold, size) > width:
-            cut = _longest_fitting_prefix(line, bold, size, width)
+            cut = longest_fitting_prefix(line, bold, size, width)
             lines.append(line[:cut])
             line = line[cut:]
     return [*lines, line] if line else lines

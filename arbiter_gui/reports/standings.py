@@ -7,8 +7,12 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from arbiter_gui.core.i18n import N_, _, ngettext
-from arbiter_gui.core.model import Round, Tournament
-from arbiter_gui.core.texts import CROSS_TABLE_LEGEND, cross_table_cell
+from arbiter_gui.core.model import NORMAL_SIZE, Round, Tournament
+from arbiter_gui.core.texts import (
+    CROSS_TABLE_BY_RANK_LEGEND,
+    CROSS_TABLE_LEGEND,
+    cross_table_cell,
+)
 from arbiter_gui.core.tiebreak import (
     StandingRow,
     TieBreakError,
@@ -17,25 +21,21 @@ from arbiter_gui.core.tiebreak import (
     parse_tiebreak,
     ranked_standings,
 )
+from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
     _GRID,
-    COLUMN_GAP,
-    FONT_SIZE,
     Report,
     ReportError,
-    column_width,
     dated,
     decimal,
-    frame_width,
-    grid,
-    paired_round,
+    keep_with_notes,
     points,
+    ranked_round,
     round_date,
     style,
     text,
     translated,
 )
-from arbiter_gui.reports.scripts import line_width
 
 
 def _standings(t: Tournament, rnd: Round) -> list[StandingRow]:
@@ -51,6 +51,9 @@ def _after_title(t: Tournament, what: str, rnd: Round) -> str:
                  round_date(t, rnd))
 
 
+_WARNING = style(9, bold=True, space_before=2)
+
+
 def incomplete_round_note(rnd: Round) -> str | None:
     """What standings after a round with games still without a result must say (on paper and
     on screen); None when every game has its result."""
@@ -64,11 +67,15 @@ def incomplete_round_note(rnd: Round) -> str | None:
         " played yet.", missing).format(number=rnd.number, missing=missing)
 
 
-def _notes(t: Tournament, rnd: Round) -> list[Flowable]:
-    """What the reader must know: results still missing, tie-breaks C.07 art. 10 drops."""
-    incomplete = incomplete_round_note(rnd)
-    notes = [incomplete] if incomplete else []
-    notes += [_("{name} ({code}) is not used: {reason}.").format(
+def incomplete(rnd: Round) -> list[Flowable]:
+    """On top of a ranking after a round still waiting for results: that it is not final."""
+    note = incomplete_round_note(rnd)
+    return [text(note, _WARNING), Spacer(0, 4)] if note else []
+
+
+def _notes(t: Tournament) -> list[Flowable]:
+    """What the reader must know: the tie-breaks C.07 art. 10 drops."""
+    notes = [_("{name} ({code}) is not used: {reason}.").format(
         name=parse_tiebreak(code).name, code=code, reason=reason)
         for code, reason in dropped_tiebreaks(t).items()]
     return [Spacer(0, 6), *(text(note) for note in notes)] if notes else []
@@ -77,32 +84,11 @@ def _notes(t: Tournament, rnd: Round) -> list[Flowable]:
 # -- standings ------------------------------------------------------------------------------------
 
 _STANDINGS_HEADER = (N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"), N_("Pts"))
-_STANDINGS_FIXED = (24, 26, 22, None, 28, 30, 28)
+# A player who withdrew plays no more rounds: the standings mark him (C.04.2 D.3: he "will no
+# longer be paired"), so that a reader does not wait for him.
+WITHDRAWN_MARK = "†"
+WITHDRAWN_NOTE = N_("† withdrawn from the tournament: not paired any more")
 _NAME_MIN_WIDTH = 120.0  # below this, the page turns to landscape (then the font shrinks)
-_MIN_FONT = 4.5
-
-
-def _tiebreak_widths(codes: Sequence[str], columns: Sequence[Sequence[str]]) -> list[float]:
-    """Each tie-break column as wide as its code in the header or its widest value."""
-    return [column_width(code, column) for code, column in zip(codes, columns, strict=True)]
-
-
-def _standings_layout(paper: str, tiebreak_widths: Sequence[float],
-                      name_min: float) -> tuple[bool, float]:
-    """Portrait if the name keeps `name_min` there, else landscape; a smaller font (and every
-    column narrower) when even landscape is too narrow. (wide, scale)"""
-    needed = sum(w for w in _STANDINGS_FIXED if w is not None) + sum(tiebreak_widths) + name_min
-    if needed <= frame_width(paper):
-        return False, 1.0
-    return True, min(1.0, frame_width(paper, wide=True) / needed)
-
-
-def _standings_widths(paper: str, wide: bool, scale: float,
-                      tiebreak_widths: Sequence[float]) -> list[float]:
-    fixed = [w * scale if w is not None else None for w in _STANDINGS_FIXED]
-    others = sum(w for w in fixed if w is not None) + sum(tiebreak_widths) * scale
-    name = frame_width(paper, wide) - others
-    return [name if w is None else w for w in fixed] + [w * scale for w in tiebreak_widths]
 
 
 def _legend(codes: Sequence[str]) -> list[Flowable]:
@@ -114,50 +100,56 @@ def _legend(codes: Sequence[str]) -> list[Flowable]:
     return [Spacer(0, 6), text(_("Tie-breaks (C.07): {names}.").format(names=names))]
 
 
-def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+def standings_report(t: Tournament, round_no: int | None, paper: str,
+                     size: str = NORMAL_SIZE) -> Report:
     """Rank, pairing number, name, title, federation, rating, score and the tournament's
-    tie-breaks (C.07) after round `round_no`, in the order of `ranked_standings`.
+    tie-breaks (C.07) after round `round_no` (by default the last complete round), in the
+    order of `ranked_standings`.
 
     Any number of tie-breaks fits: each column is as wide as its content, the page turns to
     landscape and then the font shrinks when the name column would get too narrow."""
-    rnd = paired_round(t, round_no)
+    rnd = ranked_round(t, round_no)
     codes = list(t.tiebreaks)
     standings = _standings(t, rnd)
     columns = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
                for k, code in enumerate(codes)]
-    widths = _tiebreak_widths(codes, columns)
-    longest_word = max((line_width(word, False, FONT_SIZE) for row in standings
-                        for word in row.player.name.split()), default=0.0)
-    wide, scale = _standings_layout(paper, widths,
-                                    max(_NAME_MIN_WIDTH, longest_word + COLUMN_GAP))
-    font_size = max(_MIN_FONT, FONT_SIZE * scale)
+    withdrawn = {p.id for p in t.players if t.is_withdrawn(p, rnd.number + 1)}
     rows = [[str(row.rank), str(row.player.pairing_no), row.player.title,
-             text(row.player.name, style(font_size)), row.player.federation,
-             str(row.player.rating or ""), points(row.score), *(column[k] for column in columns)]
+             Name.of(row.player, WITHDRAWN_MARK if row.player.id in withdrawn else ""),
+             row.player.federation, str(row.player.rating or ""),
+             points(row.score), *(column[k] for column in columns)]
             for k, row in enumerate(standings)]
     header = [*translated(_STANDINGS_HEADER), *codes]
     right = (0, 1, 5, 6, *range(len(_STANDINGS_HEADER), len(header)))
-    table = grid(header, rows, _standings_widths(paper, wide, scale, widths),
-                 right_aligned=right, font_size=font_size)
+    sized = sized_table(header, rows, (3,), paper, size, least=_NAME_MIN_WIDTH,
+                        right_aligned=right)
+    marks = [text(_(WITHDRAWN_NOTE))] if withdrawn else []
     return Report(_after_title(t, _("Standings"), rnd),
-                  [table, *_legend(codes), *_notes(t, rnd)],
-                  wide=wide)
+                  [*incomplete(rnd), *keep_with_notes(sized.table, [*_legend(codes), *marks,
+                                                                    *_notes(t)])],
+                  wide=sized.wide)
 
 
 # -- cross table ----------------------------------------------------------------------------------
 
-# Below the width of the longest word of a name (at least MIN, at most MAX: a longer word, a
-# name in CJK script, wraps), the page turns to landscape, then the font shrinks.
-_CROSS_NAME_MIN, _CROSS_NAME_MAX = 90.0, 150.0
+# Below the width of the longest word of a name (at least this), the page turns to landscape,
+# then the font shrinks.
+_CROSS_NAME_MIN = 90.0
 _ROUND_LINE = 0.5
-def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[str]], int]:
-    """The cross table after `rnd` as plain text: the header, a row per player in the order of
-    the standings, and the index of the name column. Title and federation columns are there
-    when a player has one, the tie-break columns when the tournament has tie-breaks (as the
-    final cross tables of Swiss-Manager and Vega carry them)."""
+
+
+def crosstable_columns(t: Tournament, rnd: Round,
+                       by_rank: bool = False) -> tuple[list[str], list[list[object]], int]:
+    """The cross table after `rnd`: the header, a row per player in the order of the
+    standings (plain text, the name a `Name`), and the index of the name column. Title and
+    federation columns are there when a player has one, the tie-break columns when the
+    tournament has tie-breaks (as the final cross tables of Swiss-Manager and Vega carry
+    them). Opponents by pairing number, or `by_rank` by their line in the table."""
     standings = _standings(t, rnd)
-    # As on screen (core.texts): opponents by pairing number, shared ranks shared.
-    number = {p.id: p.pairing_no for p in t.players}
+    # As on screen (core.texts): opponents by pairing number, shared ranks shared; by rank,
+    # by line (a shared rank would not tell two opponents apart).
+    number = ({row.player.id: line for line, row in enumerate(standings, start=1)} if by_rank
+              else {p.id: p.pairing_no for p in t.players})
     rounds = t.rounds[:rnd.number]
     titles = any(row.player.title for row in standings)
     federations = any(row.player.federation for row in standings)
@@ -168,7 +160,7 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
               *([_("Fed")] if federations else []), _("Rtg"), *(str(r.number) for r in rounds),
               _("Pts"), *codes]
     rows = [[str(row.rank), str(row.player.pairing_no),
-             *([row.player.title] if titles else []), row.player.name,
+             *([row.player.title] if titles else []), Name.of(row.player),
              *([row.player.federation] if federations else []), str(row.player.rating or ""),
              *(cross_table_cell(r, row.player.id, number) for r in rounds), points(row.score),
              *(column[k] for column in values)]
@@ -176,38 +168,38 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
     return header, rows, 3 if titles else 2
 
 
-def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report:
-    """The cross table after round `round_no`: players in the standings order, for each round
-    the opponent's pairing number, colour and result (byes by kind), the score and the
-    tie-breaks; the same cells as on screen (core.texts.cross_table_cell).
+def crosstable_report(t: Tournament, round_no: int | None, paper: str,
+                      size: str = NORMAL_SIZE, by_rank: bool = False) -> Report:
+    """The cross table after round `round_no` (by default the last complete round): players
+    in the standings order, for each round the opponent's pairing number, colour and result
+    (byes by kind), the score and the tie-breaks; the same cells as on screen
+    (core.texts.cross_table_cell).
 
     Every column but the name is as wide as its content (three-digit places never run
     together), lines separate the rounds; the page turns to landscape and then the font
-    shrinks when the name column would get too narrow."""
-    rnd = paired_round(t, round_no)
-    header, rows, name = crosstable_columns(t, rnd)
-    widths = [0.0 if c == name else column_width(header[c], (row[c] for row in rows))
-              for c in range(len(header))]
-    longest_word = max((line_width(word, False, FONT_SIZE) for row in rows
-                        for word in row[name].split()), default=0.0)
-    needed = sum(widths) + min(max(_CROSS_NAME_MIN, longest_word + COLUMN_GAP),
-                               _CROSS_NAME_MAX)
-    wide = needed > frame_width(paper)
-    scale = min(1.0, frame_width(paper, wide) / needed)
-    font_size = max(_MIN_FONT, FONT_SIZE * scale)
-    widths = [w * scale for w in widths]
-    widths[name] = frame_width(paper, wide) - sum(widths)
-    cells = [[text(cell, style(font_size)) if c == name else cell for c, cell in enumerate(row)]
-             for row in rows]
+    shrinks when the name column would get too narrow. `by_rank`: opponents by their line in
+    the table (the final ranking) instead of their pairing number."""
+    rnd = ranked_round(t, round_no)
+    header, rows, name = crosstable_columns(t, rnd, by_rank)
     points_column = len(header) - len(t.tiebreaks) - 1
     first_round = points_column - rnd.number
     texts = range(2, first_round - 1)  # title, name and federation: between No. and Rtg
     right = [c for c in range(len(header)) if c not in range(first_round, points_column)
              and c not in texts]
-    table = grid(header, cells, widths, right_aligned=right,
-                 centred=range(first_round, points_column), font_size=font_size)
-    table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
-                               for c in range(first_round, points_column + 1)]))
-    legend = [Spacer(0, 6), text(_(CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
-    return Report(_after_title(t, _("Cross table"), rnd), [table, *legend, *_notes(t, rnd)],
-                  wide=wide)
+    sized = sized_table(header, rows, (name,), paper, size, least=_CROSS_NAME_MIN,
+                        right_aligned=right, centred=range(first_round, points_column))
+    sized.table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
+                                     for c in range(first_round, points_column + 1)]))
+    legend = [Spacer(0, 6), text(_(CROSS_TABLE_BY_RANK_LEGEND if by_rank
+                                   else CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
+    return Report(_after_title(t, _("Cross table by rank") if by_rank else _("Cross table"),
+                               rnd),
+                  [*incomplete(rnd), *keep_with_notes(sized.table, [*legend, *_notes(t)])],
+                  wide=sized.wide)
+
+
+def crosstable_by_rank_report(t: Tournament, round_no: int | None, paper: str,
+                              size: str = NORMAL_SIZE) -> Report:
+    """The cross table with each opponent given by his line in the table (the final ranking):
+    who met whom among the leaders is read at once."""
+    return crosstable_report(t, round_no, paper, size, by_rank=True)

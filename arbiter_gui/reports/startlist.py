@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _, ngettext
-from arbiter_gui.core.model import Player, Tournament
-from arbiter_gui.reports.document import Report, content_widths, grid, text, translated
+from arbiter_gui.core.model import NORMAL_SIZE, Player, Tournament
+from arbiter_gui.reports.columns import Name, sized_table
+from arbiter_gui.reports.document import Report, translated
 
 STARTLIST_HEADER = (N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("FIDE ID"), N_("Rtg"),
                     N_("Nat"), N_("Born"), N_("Club"))
@@ -37,26 +38,28 @@ def startlist_cells(player: Player) -> list[str]:
             str(player.national_rating or ""), birth_year(player), player.club]
 
 
-def _startlist(t: Tournament, players: list[Player], title: str, paper: str) -> Report:
+def _startlist(t: Tournament, players: list[Player], title: str, paper: str,
+               size: str) -> Report:
     rows = []
     for player in players:
         cells: list[object] = list(startlist_cells(player))
-        for column in _NAMES:
-            cells[column] = text(str(cells[column]))
+        cells[_NAMES[0]] = Name.of(player)
         rows.append(cells)
-    header = translated(STARTLIST_HEADER)
-    widths = content_widths(header, rows, _NAMES, paper)
+    sized = sized_table(translated(STARTLIST_HEADER), rows, _NAMES, paper, size,
+                        right_aligned=_RIGHT)
     count = ngettext("{count} player", "{count} players", len(players)).format(
         count=len(players))
-    return Report(_("{title} ({count})").format(title=title, count=count),
-                  [grid(header, rows, widths, right_aligned=_RIGHT)])
+    return Report(_("{title} ({count})").format(title=title, count=count), [sized.table],
+                  wide=sized.wide)
 
 
-def startlist_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+def startlist_report(t: Tournament, round_no: int | None, paper: str,
+                     size: str = NORMAL_SIZE) -> Report:
     """The starting list by pairing number (`round_no` is not used: it is the whole field)."""
-    return _startlist(t, by_pairing_number(t), _("Starting list"), paper)
+    return _startlist(t, by_pairing_number(t), _("Starting list"), paper, size)
 
 
-def alphabetical_startlist_report(t: Tournament, round_no: int | None, paper: str) -> Report:
+def alphabetical_startlist_report(t: Tournament, round_no: int | None, paper: str,
+                                  size: str = NORMAL_SIZE) -> Report:
     """The starting list by name, in the order of the alphabetical pairing list."""
-    return _startlist(t, by_name(t), _("Starting list by name"), paper)
+    return _startlist(t, by_name(t), _("Starting list by name"), paper, size)

@@ -1239,6 +1239,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
+        <source>Cross table &amp;by rank</source>
+        <translation>Kreuztabelle nach P&amp;latz</translation>
+    </message>
+    <message>
         <source>Override &amp;log</source>
         <translation>Protokoll der Än&amp;derungen</translation>
     </message>
@@ -1849,8 +1853,16 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>ein Preis pro Spieler</translation>
     </message>
     <message>
+        <source>currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
         <source>language of the printouts</source>
         <translation>Sprache der Ausdrucke</translation>
+    </message>
+    <message>
+        <source>size of the printouts</source>
+        <translation>Größe der Ausdrucke</translation>
     </message>
     <message>
         <source>pairing server</source>
@@ -1863,6 +1875,18 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>pairing server&apos;s secret</source>
         <translation>Geheimnis des Auslosungsservers</translation>
+    </message>
+    <message>
+        <source>normal (for the arbiter&apos;s table)</source>
+        <translation>normal (für den Schiedsrichtertisch)</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <source>wall (read from two metres)</source>
+        <translation>Aushang (aus zwei Metern lesbar)</translation>
     </message>
     <message>
         <source>prizes by place after the tie-breaks</source>
@@ -1919,6 +1943,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>Printouts in</source>
         <translation>Ausdrucke auf</translation>
+    </message>
+    <message>
+        <source>Print size</source>
+        <translation>Druckgröße</translation>
     </message>
     <message>
         <source>Pairing</source>
@@ -2053,6 +2081,14 @@ U16: 100 50</translation>
     <message>
         <source>Prizes</source>
         <translation>Preise</translation>
+    </message>
+    <message>
+        <source>e.g. EUR, USD or a sign: Kč</source>
+        <translation>z. B. EUR, USD oder ein Zeichen: Kč</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>

@@ -1239,6 +1239,10 @@ Why is the result corrected? (logged)</source>
         <translation>&amp;Tabla cruzada</translation>
     </message>
     <message>
+        <source>Cross table &amp;by rank</source>
+        <translation>Tabla cruzada por puest&amp;o</translation>
+    </message>
+    <message>
         <source>Override &amp;log</source>
         <translation>&amp;Registro de cambios</translation>
     </message>
@@ -1849,8 +1853,16 @@ Why is the result corrected? (logged)</source>
         <translation>un premio por jugador</translation>
     </message>
     <message>
+        <source>currency</source>
+        <translation>moneda</translation>
+    </message>
+    <message>
         <source>language of the printouts</source>
         <translation>idioma de los impresos</translation>
+    </message>
+    <message>
+        <source>size of the printouts</source>
+        <translation>tamaño de las impresiones</translation>
     </message>
     <message>
         <source>pairing server</source>
@@ -1863,6 +1875,18 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>pairing server&apos;s secret</source>
         <translation>secreto del servidor de emparejamientos</translation>
+    </message>
+    <message>
+        <source>normal (for the arbiter&apos;s table)</source>
+        <translation>normal (para la mesa del árbitro)</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <source>wall (read from two metres)</source>
+        <translation>mural (se lee a dos metros)</translation>
     </message>
     <message>
         <source>prizes by place after the tie-breaks</source>
@@ -1919,6 +1943,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Printouts in</source>
         <translation>Impresos en</translation>
+    </message>
+    <message>
+        <source>Print size</source>
+        <translation>Tamaño de impresión</translation>
     </message>
     <message>
         <source>Pairing</source>
@@ -2053,6 +2081,14 @@ Sub16: 100 50</translation>
     <message>
         <source>Prizes</source>
         <translation>Premios</translation>
+    </message>
+    <message>
+        <source>e.g. EUR, USD or a sign: Kč</source>
+        <translation>p. ej. EUR, USD o un símbolo: Kč</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>

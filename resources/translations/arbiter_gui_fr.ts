@@ -1239,6 +1239,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>&amp;Grille américaine</translation>
     </message>
     <message>
+        <source>Cross table &amp;by rank</source>
+        <translation>Grille américaine par cla&amp;ssement</translation>
+    </message>
+    <message>
         <source>Override &amp;log</source>
         <translation>&amp;Journal des modifications</translation>
     </message>
@@ -1849,8 +1853,16 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>un prix par joueur</translation>
     </message>
     <message>
+        <source>currency</source>
+        <translation>devise</translation>
+    </message>
+    <message>
         <source>language of the printouts</source>
         <translation>langue des impressions</translation>
+    </message>
+    <message>
+        <source>size of the printouts</source>
+        <translation>taille des impressions</translation>
     </message>
     <message>
         <source>pairing server</source>
@@ -1863,6 +1875,18 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>pairing server&apos;s secret</source>
         <translation>secret du serveur d&apos;appariement</translation>
+    </message>
+    <message>
+        <source>normal (for the arbiter&apos;s table)</source>
+        <translation>normale (pour la table de l&apos;arbitre)</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <source>wall (read from two metres)</source>
+        <translation>murale (lue à deux mètres)</translation>
     </message>
     <message>
         <source>prizes by place after the tie-breaks</source>
@@ -1919,6 +1943,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>Printouts in</source>
         <translation>Impressions en</translation>
+    </message>
+    <message>
+        <source>Print size</source>
+        <translation>Taille d&apos;impression</translation>
     </message>
     <message>
         <source>Pairing</source>
@@ -2053,6 +2081,14 @@ U16: 100 50</translation>
     <message>
         <source>Prizes</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>e.g. EUR, USD or a sign: Kč</source>
+        <translation>p. ex. EUR, USD ou un symbole : Kč</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>

@@ -1245,6 +1245,10 @@ Why is the result corrected? (logged)</source>
         <translation>Турнирная таб&amp;лица</translation>
     </message>
     <message>
+        <source>Cross table &amp;by rank</source>
+        <translation>Турнирная таблица по &amp;местам</translation>
+    </message>
+    <message>
         <source>Override &amp;log</source>
         <translation>&amp;Журнал изменений пар</translation>
     </message>
@@ -1856,8 +1860,16 @@ Why is the result corrected? (logged)</source>
         <translation>один приз на игрока</translation>
     </message>
     <message>
+        <source>currency</source>
+        <translation>валюта</translation>
+    </message>
+    <message>
         <source>language of the printouts</source>
         <translation>язык распечаток</translation>
+    </message>
+    <message>
+        <source>size of the printouts</source>
+        <translation>размер печати</translation>
     </message>
     <message>
         <source>pairing server</source>
@@ -1870,6 +1882,18 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>pairing server&apos;s secret</source>
         <translation>секрет сервера жеребьёвки</translation>
+    </message>
+    <message>
+        <source>normal (for the arbiter&apos;s table)</source>
+        <translation>обычный (для стола судьи)</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>крупный</translation>
+    </message>
+    <message>
+        <source>wall (read from two metres)</source>
+        <translation>настенный (читается с двух метров)</translation>
     </message>
     <message>
         <source>prizes by place after the tie-breaks</source>
@@ -1926,6 +1950,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Printouts in</source>
         <translation>Распечатки на языке</translation>
+    </message>
+    <message>
+        <source>Print size</source>
+        <translation>Размер печати</translation>
     </message>
     <message>
         <source>Pairing</source>
@@ -2060,6 +2088,14 @@ U16: 100 50</translation>
     <message>
         <source>Prizes</source>
         <translation>Призы</translation>
+    </message>
+    <message>
+        <source>e.g. EUR, USD or a sign: Kč</source>
+        <translation>например, EUR, USD или знак: Kč</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>
