@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.client.pairing_server import ServerAnswer, is_paired_by_server
 from arbiter_gui.core import handling, i18n, overrides
 from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
 from arbiter_gui.core.model import (
@@ -53,7 +54,6 @@ from arbiter_gui.core.model import (
     ResultCorrection,
     Tournament,
 )
-from arbiter_gui.core.pairing_server import ServerAnswer, is_paired_by_server
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf

@@ -6,9 +6,9 @@ import copy
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
-from arbiter_gui.core import pairing_server
+from arbiter_gui.client import pairing_server
+from arbiter_gui.client.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.core.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.pairing.engine import (
     pair_next_round,
     played_pairs,

@@ -32,7 +32,7 @@ from operator import and_
 
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Colour
-from arbiter_gui.pairing.explain import pairing_cards
+from arbiter_gui.pairing.cards import pairing_cards
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
     Float,

@@ -30,7 +30,7 @@ import networkx as nx
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
-from arbiter_gui.pairing.explain import pairing_cards
+from arbiter_gui.pairing.cards import pairing_cards
 from arbiter_gui.pairing.swiss import (
     Float,
     PairingError,
