@@ -6,9 +6,10 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from arbiter_gui.core import handling
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import ByeKind, Colour, Override, Tournament
+from arbiter_gui.core.model import ByeKind, Colour, Game, Override, Round, Tournament
 from arbiter_gui.pairing import dubov, dutch, dutch2012, leong
 from arbiter_gui.pairing.swiss import (
     PairingError,
@@ -232,6 +233,14 @@ def result_pairs(result: PairingResult) -> set[tuple[int, int]]:
     if result.bye is not None:
         pairs.add((result.bye, 0))
     return pairs
+
+
+def record_pairing(t: Tournament, round_no: int, result: PairingResult) -> Round:
+    """Store the round `result` pairs (by pairing number) as the round's games and its PAB."""
+    by_number = {p.pairing_no: p.id for p in t.players}
+    games = [Game(by_number[w], by_number[b]) for w, b in result.pairs]
+    byes = {by_number[result.bye]: ByeKind.PAB} if result.bye is not None else {}
+    return handling.set_round_pairing(t, round_no, games, byes)
 
 
 def tournament_before_round(t: Tournament, round_no: int) -> Tournament:

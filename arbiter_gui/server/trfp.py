@@ -25,8 +25,8 @@ from arbiter_gui.pairing.engine import (
     SYSTEMS,
     announced_round_as_requests,
     pair_next_round,
+    record_pairing,
 )
-from arbiter_gui.pairing.generator import record_pairing
 from arbiter_gui.pairing.swiss import PairingError, PairingLimitError
 
 # A 300-player, 11-round TRF is about 80 KB; 2 MB holds the engines' largest rounds.
