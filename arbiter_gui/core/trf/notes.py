@@ -29,8 +29,14 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, Line, TrfError
-from arbiter_gui.core.validate import MAX_ID, Problem, tournament_problems, whole_problem
+from arbiter_gui.core.trf.records import GAME_CODES, Line, TrfError
+from arbiter_gui.core.validate import (
+    MAX_ID,
+    MAX_ROUNDS,
+    Problem,
+    tournament_problems,
+    whole_problem,
+)
 
 if TYPE_CHECKING:
     from arbiter_gui.core.trf.reader import Reader

@@ -35,7 +35,6 @@ from arbiter_gui.core.trf.records import (
     FIRST_ROUND_COLUMN,
     GAME_CODES,
     MAX_RATING,
-    MAX_ROUNDS,
     NAME,
     NUMBER_PATTERN,
     OLD_TITLES,
@@ -53,7 +52,6 @@ from arbiter_gui.core.trf.records import (
     TrfError,
     TrfWarning,
     checked_date,
-    combination_problem,
     date_readings,
     full_year,
     int_text,
@@ -65,6 +63,7 @@ from arbiter_gui.core.trf.records import (
     running_scores,
     split_lines,
 )
+from arbiter_gui.core.validate import MAX_ROUNDS, combination_problem
 
 
 class Reader:

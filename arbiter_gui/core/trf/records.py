@@ -195,42 +195,6 @@ NO_192_CODE = {"leong"}
 BYE_BY_CODE = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO,
                 " ": ByeKind.ZERO, "-": ByeKind.ZERO}
 GAME_CODES = {code.value: code for code in ResultCode}
-_RESULT_KINDS = {"1": "played", "=": "played", "0": "played", "+": "forfeit", "-": "forfeit",
-                 "W": "unplayed", "D": "unplayed", "L": "unplayed"}
-_WINS = {"1", "+", "W"}
-MAX_ROUNDS = 999  # 3 columns in 240/250/260
-
-
-def _result_mix(white_kind: str, black_kind: str) -> str:
-    """The message for two results of different kinds (played, forfeit, unplayed)."""
-    return {
-        ("played", "forfeit"): _("the results '{white}' and '{black}' mix a played game with a"
-                                 " forfeit one"),
-        ("played", "unplayed"): _("the results '{white}' and '{black}' mix a played game with"
-                                  " a unplayed one"),
-        ("forfeit", "played"): _("the results '{white}' and '{black}' mix a forfeit game with a"
-                                 " played one"),
-        ("forfeit", "unplayed"): _("the results '{white}' and '{black}' mix a forfeit game with"
-                                   " a unplayed one"),
-        ("unplayed", "played"): _("the results '{white}' and '{black}' mix a unplayed game with"
-                                  " a played one"),
-        ("unplayed", "forfeit"): _("the results '{white}' and '{black}' mix a unplayed game"
-                                   " with a forfeit one"),
-    }[white_kind, black_kind]
-
-
-def combination_problem(white: str, black: str) -> str | None:
-    """Why two result codes cannot be the two sides of one game, or None (' ' = no result)."""
-    if (white == " ") != (black == " "):
-        return _("one player's block has a result and the other's has none")
-    if white == " ":
-        return None
-    if _RESULT_KINDS[white] != _RESULT_KINDS[black]:
-        return _result_mix(_RESULT_KINDS[white], _RESULT_KINDS[black]).format(
-            white=white, black=black)
-    if white in _WINS and black in _WINS:
-        return _("both players won ('{white}' and '{black}')").format(white=white, black=black)
-    return None
 
 
 def points_text(value: float) -> str | None:

@@ -26,17 +26,16 @@ from arbiter_gui.core.trf.records import (
     DUTCH_CODE_WITHOUT_EDITION,
     FIRST_ROUND_COLUMN,
     MAX_RATING,
-    MAX_ROUNDS,
     NO_192_CODE,
     SYSTEM_BY_CODE,
     TrfError,
     checked_date,
-    combination_problem,
     field_label,
     is_birth_date,
     points_text,
     running_scores,
 )
+from arbiter_gui.core.validate import MAX_ROUNDS, combination_problem
 
 
 def _one_line(text: str) -> str:
