@@ -61,7 +61,7 @@ _FOOTER_SIZE = 8.0
 FONT_SIZE = 8.0
 COLUMN_GAP = 10.0  # grid()'s 3 points of padding left and right, and a gap between values
 
-_GRID = colors.Color(0.6, 0.6, 0.6)
+GRID_COLOUR = colors.Color(0.6, 0.6, 0.6)
 _HEAD_FILL = colors.Color(0.85, 0.85, 0.85)
 _STRIPE = colors.Color(0.95, 0.95, 0.95)
 
@@ -196,8 +196,8 @@ def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Seq
         ("FONT", (0, 0), (-1, 0), BOLD, font_size),
         ("BACKGROUND", (0, 0), (-1, 0), _HEAD_FILL),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, _STRIPE]),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.5, _GRID),
-        ("BOX", (0, 0), (-1, -1), 0.5, _GRID),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.5, GRID_COLOUR),
+        ("BOX", (0, 0), (-1, -1), 0.5, GRID_COLOUR),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
@@ -291,7 +291,7 @@ def _fitted(value: str, bold: bool, size: float, width: float) -> str:
     return value + "…"
 
 
-def _place_and_dates(t: Tournament) -> str:
+def place_and_dates(t: Tournament) -> str:
     """E.g. "Novi Sad (SRB), 2025-05-01 to 2025-05-09", from the 022, 032, 042 and 052 data."""
     place = (_("{city} ({federation})").format(city=t.city, federation=t.federation)
              if t.city and t.federation else t.city or t.federation)
@@ -316,7 +316,7 @@ def _header_painter(t: Tournament, title: str):
         left, right = MARGIN, width - MARGIN
         top = height - MARGIN
         canvas.saveState()
-        where = _place_and_dates(t)
+        where = place_and_dates(t)
         where_width = line_width(where, False, 9)
         arbiter = chief_arbiter_line(t)
         arbiter_width = line_width(arbiter, False, 9)
@@ -326,7 +326,7 @@ def _header_painter(t: Tournament, title: str):
         draw_line(canvas, left, top - 26,
                   _fitted(title, False, 9, right - left - arbiter_width - 12), False, 9)
         draw_line(canvas, right - arbiter_width, top - 26, arbiter, False, 9)
-        canvas.setStrokeColor(_GRID)
+        canvas.setStrokeColor(GRID_COLOUR)
         canvas.setLineWidth(0.5)
         canvas.line(left, top - 32, right, top - 32)
         canvas.restoreState()

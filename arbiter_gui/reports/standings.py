@@ -18,9 +18,9 @@ from arbiter_gui.core.tiebreak import (
     ranked_standings,
 )
 from arbiter_gui.reports.document import (
-    _GRID,
     COLUMN_GAP,
     FONT_SIZE,
+    GRID_COLOUR,
     Report,
     ReportError,
     column_width,
@@ -38,14 +38,14 @@ from arbiter_gui.reports.document import (
 from arbiter_gui.reports.scripts import line_width
 
 
-def _standings(t: Tournament, rnd: Round) -> list[StandingRow]:
+def report_standings(t: Tournament, rnd: Round) -> list[StandingRow]:
     try:
         return ranked_standings(t, rnd.number)
     except TieBreakError as e:
         raise ReportError(_("the tournament's tie-breaks: {problem}").format(problem=e)) from e
 
 
-def _after_title(t: Tournament, what: str, rnd: Round) -> str:
+def title_after_round(t: Tournament, what: str, rnd: Round) -> str:
     """E.g. "Standings after round 5 (2025-05-05)"; `what` is translated already."""
     return dated(_("{what} after round {number}").format(what=what, number=rnd.number),
                  round_date(t, rnd))
@@ -115,7 +115,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     landscape and then the font shrinks when the name column would get too narrow."""
     rnd = paired_round(t, round_no)
     codes = list(t.tiebreaks)
-    standings = _standings(t, rnd)
+    standings = report_standings(t, rnd)
     columns = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
                for k, code in enumerate(codes)]
     widths = _tiebreak_widths(codes, columns)
@@ -132,7 +132,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str) -> Report:
     right = (0, 1, 5, 6, *range(len(_STANDINGS_HEADER), len(header)))
     table = grid(header, rows, _standings_widths(paper, wide, scale, widths),
                  right_aligned=right, font_size=font_size)
-    return Report(_after_title(t, _("Standings"), rnd),
+    return Report(title_after_round(t, _("Standings"), rnd),
                   [table, *_legend(codes), *_notes(t, rnd)],
                   wide=wide)
 
@@ -148,7 +148,7 @@ def crosstable_columns(t: Tournament, rnd: Round) -> tuple[list[str], list[list[
     the standings, and the index of the name column. Title and federation columns are there
     when a player has one, the tie-break columns when the tournament has tie-breaks (as the
     final cross tables of Swiss-Manager and Vega carry them)."""
-    standings = _standings(t, rnd)
+    standings = report_standings(t, rnd)
     # As on screen (core.texts): opponents by pairing number, shared ranks shared.
     number = {p.id: p.pairing_no for p in t.players}
     rounds = t.rounds[:rnd.number]
@@ -199,8 +199,8 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str) -> Report
              and c not in texts]
     table = grid(header, cells, widths, right_aligned=right,
                  centred=range(first_round, points_column), font_size=font_size)
-    table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
+    table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, GRID_COLOUR)
                                for c in range(first_round, points_column + 1)]))
     legend = [Spacer(0, 6), text(_(CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
-    return Report(_after_title(t, _("Cross table"), rnd), [table, *legend, *_notes(t, rnd)],
+    return Report(title_after_round(t, _("Cross table"), rnd), [table, *legend, *_notes(t, rnd)],
                   wide=wide)
