@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 
 
-class ModelError(ValueError):
+class ModelError(ArbiterError, ValueError):
     """An action that would make the tournament inconsistent; nothing was changed."""
 
 

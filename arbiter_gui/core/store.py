@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from arbiter_gui.core import log
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.log import LogCheck, LogDraft, LogEntry
 from arbiter_gui.core.model import (
@@ -67,7 +68,7 @@ __all__ = ["LogCheck", "LogDraft", "LogEntry", "StoreError", "TournamentFile"]
 APPLICATION_ID = 0x41524249  # "ARBI": this SQLite file is an arbiter-gui tournament
 
 
-class StoreError(Exception):
+class StoreError(ArbiterError):
     """The tournament file cannot be opened, read or written; the message says which and why."""
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Colour, Game, Override, Round, Tournament
 from arbiter_gui.pairing import dubov, dutch, dutch2012, leong
@@ -21,7 +22,7 @@ from arbiter_gui.pairing.swiss import (
 )
 
 
-class IllegalPairingError(Exception):
+class IllegalPairingError(ArbiterError):
     """The engine's own pairing breaks a rule every pairing of its system keeps (a player twice,
     a repeat pairing, ...): a bug of the engine, not "no legal pairing" (PairingError). It is
     never printed as a pairing; arbiter-pairing exits with status 2 (bbpPairings' code for an

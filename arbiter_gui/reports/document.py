@@ -32,6 +32,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from arbiter_gui import __version__
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import N_, SOURCE_LANGUAGE, _, babel_locale, language
 from arbiter_gui.core.model import Round, Tournament
 from arbiter_gui.reports.scripts import (
@@ -46,7 +47,7 @@ from arbiter_gui.reports.scripts import (
 )
 
 
-class ReportError(ValueError):
+class ReportError(ArbiterError, ValueError):
     """A printout that cannot be made (unknown kind or paper, a round not paired, ...); the
     message says what, and no file was written."""
 

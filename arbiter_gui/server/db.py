@@ -38,6 +38,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.log import canonical_json
 
 metadata = MetaData()
@@ -149,7 +150,7 @@ def open_database(db: str) -> Engine:
     return engine
 
 
-class OldDatabase(Exception):
+class OldDatabase(ArbiterError):
     """A database of the first pairing server (issue 18), whose tables this one does not read."""
 
 

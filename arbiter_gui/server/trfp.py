@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.log import canonical_json
 from arbiter_gui.core.model import ByeKind, Player, Tournament
 from arbiter_gui.core.trf import TrfError, TrfWarning, parse_trf_report, write_trf
@@ -37,7 +38,7 @@ MAX_ROUNDS = 50  # a Swiss tournament has far fewer; it bounds every line's leng
 MAX_LINE_LENGTH = 91 + 10 * MAX_ROUNDS
 
 
-class TrfpError(Exception):
+class TrfpError(ArbiterError):
     """A request the server refuses: `status` is the HTTP status, `error` a stable code."""
 
     def __init__(self, status: int, error: str, message: str, *, line: int | None = None,

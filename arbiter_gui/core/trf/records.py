@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import NoReturn
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     ByeKind,
@@ -21,7 +22,7 @@ from arbiter_gui.core.model import (
 )
 
 
-class TrfError(ValueError):
+class TrfError(ArbiterError, ValueError):
     """A TRF file that cannot be read (or a tournament that cannot be written), saying where."""
 
     def __init__(self, problem: str, *, line_no: int | None = None, record: str = "",
