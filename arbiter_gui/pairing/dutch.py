@@ -712,9 +712,6 @@ class _Bracket:
         key = (a, b) if a < b else (b, a)
         return self.base.get(key, 0)
 
-    def _mate_in_bracket(self, mates: list[int], i: int) -> bool:
-        return mates[i] != i and mates[i] in self.in_bracket
-
     # Art. 4.4 / 2.7.3: the MDPs paired here: highest scores first, then the lowest BSNs.
     def _select_mdps(self) -> list[int]:
         r = self.r
