@@ -1002,7 +1002,7 @@ class MainWindow(QMainWindow):
         t = self.tournament
         last = len(t.rounds) if t else 0
         in_force = list(t.overrides) if t else []
-        done = self.apply(overrides.unpair_last_round,
+        done = self.apply(handling.unpair_last_round,
                           self.tr("Unpair round {round}").format(round=last), kind="pairing",
                           round_no=last)[0]
         if done:
