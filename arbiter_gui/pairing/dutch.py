@@ -1,4 +1,5 @@
-"""FIDE (Dutch) System, C.04.3 (approved 13/04/2024, applied from 1 July 2025).
+"""FIDE (Dutch) System, C.04.3 (approved 13/04/2024, re-approved 28/10/2025; applied from
+1 February 2026, the date core/editions.py gives it).
 
 How the rules become an algorithm
 ---------------------------------
