@@ -1,4 +1,4 @@
-"""The desktop program as a client of the pairing server (issue 18, docs/pairing-server.md).
+"""The desktop program as a client of the pairing server (docs/pairing-server.md).
 
 Qt-free and stdlib-only (urllib): the desktop bundle carries none of the server's libraries.
 A round is paired by sending the tournament as TRFp (`write_trf`: the records and notes of

@@ -210,7 +210,7 @@ class Round:
     games: list[Game] = field(default_factory=list)
     byes: dict[int, ByeKind] = field(default_factory=dict)  # player id -> kind
     date: str = ""
-    # Issue 18: a round of a tournament paired by a pairing server that the program paired
+    # A round of a tournament paired by a pairing server that the program paired
     # itself because the server could not be reached (the arbiter confirmed it).
     paired_locally: bool = False
 
@@ -379,7 +379,7 @@ class Tournament:
     # The language the printouts speak, one of core.i18n.LANGUAGES; "": the program's (an
     # English-speaking arbiter at a French event prints in French).
     print_language: str = ""
-    # Issue 18: the pairing server that pairs the tournament (docs/pairing-server.md): its URL,
+    # The pairing server that pairs the tournament (docs/pairing-server.md): its URL,
     # the tournament's id there and its secret; "" = paired by this program. Kept in the
     # tournament file only, never written to a TRF (core/trf/notes.py, NOT_IN_TRF).
     pairing_server_url: str = ""

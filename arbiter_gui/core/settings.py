@@ -72,7 +72,7 @@ class Settings:
     prize_rule: PrizeRule = PrizeRule.PLACE
     one_prize_per_player: bool = True
     print_language: str = ""  # "": the program's language
-    # Issue 18: the pairing server that pairs the tournament ("" = this program pairs it).
+    # The pairing server that pairs the tournament ("" = this program pairs it).
     pairing_server_url: str = ""
     pairing_server_tournament: str = ""
     pairing_server_secret: str = ""

@@ -231,7 +231,7 @@ def _add_print_language(conn: sqlite3.Connection) -> None:
 
 
 def _add_pairing_server(conn: sqlite3.Connection) -> None:
-    """Issue 18: the pairing server that pairs the tournament (its URL, the tournament's id
+    """The pairing server that pairs the tournament (its URL, the tournament's id
     there and its secret; '' = none), and the rounds the program paired itself because the
     server could not be reached."""
     for column in ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret"):

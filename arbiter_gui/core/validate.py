@@ -239,7 +239,7 @@ def server_url_problem(url: str) -> str | None:
 
 
 def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
-    """Issue 18: each of the server's URL, the tournament's id there and its secret empty or
+    """Each of the pairing server's URL, the tournament's id there and its secret empty or
     well-formed (a URL without the others: registration pending; the client asks for them)."""
     values = (t.pairing_server_url, t.pairing_server_tournament, t.pairing_server_secret)
     if not all(isinstance(v, str) for v in values):

@@ -207,7 +207,7 @@ class SettingsView(QScrollArea):
             self.system.addItem(system.label, key)
         self.system.activated.connect(lambda _index: self.commit())
         form.addRow(self.tr("Pairing system"), self.system)
-        # Issue 17: the edition of the Dutch rules, each offered with the period it was in force.
+        # C.04.3: the edition of the Dutch rules, each offered with the period it was in force.
         self.edition = QComboBox()
         for key, edition in DUTCH_EDITIONS.items():
             self.edition.addItem(edition.label(), key)
@@ -333,7 +333,7 @@ class SettingsView(QScrollArea):
         return box
 
     def _server_box(self) -> QGroupBox:
-        """Issue 18: the tournament paired by a pairing server (docs/pairing-server.md)."""
+        """The tournament paired by a pairing server (docs/pairing-server.md)."""
         box = QGroupBox(self.tr("Paired by a pairing server"))
         form = QFormLayout(box)
         self.server_url = self._line(form, self.tr("Server URL"))

@@ -114,7 +114,8 @@ class RegistrationSignals(QObject):
 
 
 class RegistrationJob(GuiThreadJob):
-    """Registers the tournament with a pairing server (issue 18), off the GUI thread."""
+    """Registers the tournament with a pairing server (docs/pairing-server.md), off the GUI
+    thread."""
 
     def __init__(self, url: str, t: Tournament) -> None:
         super().__init__(RegistrationSignals())

@@ -179,7 +179,7 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
                                                              systems=", ".join(SYSTEMS)))
     check_size(t, system)
     if rules is None and system == "dutch" and t.dutch_edition != CURRENT_DUTCH_EDITION:
-        rules = t.dutch_edition  # issue 17: the tournament's edition unless told another
+        rules = t.dutch_edition  # C.04.3: the tournament's edition unless told another
     edition = dutch_edition(system, rules)
     literal_2012 = rules == dutch2012.EDITION
     request = build_request(t, t.next_round_number,

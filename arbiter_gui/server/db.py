@@ -151,7 +151,7 @@ def open_database(db: str) -> Engine:
 
 
 class OldDatabase(ArbiterError):
-    """A database of the first pairing server (issue 18), whose tables this one does not read."""
+    """A database of this server's first version, whose tables this one does not read."""
 
 
 def _create_tables(conn: Connection) -> None:
@@ -161,7 +161,7 @@ def _create_tables(conn: Connection) -> None:
         conn.execute(text("SELECT pg_advisory_xact_lock(18)"))
     metadata.create_all(conn)
     columns = {c["name"] for c in inspect(conn).get_columns("submissions")}
-    if "sent" in columns:  # issue 18's table kept the pairing sent outside the chain
+    if "sent" in columns:  # the first version's table kept the pairing sent outside the chain
         raise OldDatabase("the database was made by an earlier pairing server, whose"
                           " protocol did not chain what was sent: start this one on a new"
                           " database (the old one stays readable by the earlier version)")

@@ -207,7 +207,7 @@ def reasons_in(text: str) -> list[Reason]:
 # Our program's note of every requested bye (`### arbiter-gui tournament requested_byes`): the
 # reader applies it on top of the records, so a note copied from an answer's TRF would replace
 # the `240` records and the blank blocks of the round to be paired, which say its absences
-# (issue 27, item 1). The records carry every absence the server needs (a writer writes a `240`
+# (TRF-2026 240). The records carry every absence the server needs (a writer writes a `240`
 # for each coming round: ours does), so the note is not read.
 _REQUESTED_BYES_NOTE = "### arbiter-gui tournament requested_byes "
 

@@ -254,7 +254,7 @@ ROUND_CODECS: dict[str, _Codec] = {
         lambda games: (p for g in games for p in (g.white, g.black))),
     "byes": _Codec(lambda byes: [[p, kind.value] for p, kind in byes.items()], _dec_byes,
                    lambda byes: byes),
-    # Issue 18: the note tells the pairing server, in the next TRFp, which round the program
+    # The note tells the pairing server, in the next TRFp, which round the program
     # paired without it (docs/pairing-server.md, "The desktop client").
     "paired_locally": _Codec(_same, _dec_bool),
 }

@@ -242,7 +242,7 @@ class Reader:
     def _tiebreaks(self, line: Line) -> None:
         self.t.tiebreaks.extend(c.strip() for c in line.text[4:].split(",") if c.strip())
 
-    # -- the edition of the Dutch rules (issue 17, docs/dutch-editions.md) ---------------------
+    # -- the edition of the Dutch rules (C.04.3, docs/dutch-editions.md) ---------------------
 
     def _dutch_edition_by_date(self) -> None:
         """A Dutch tournament is paired with the edition in force when its round 1 was played

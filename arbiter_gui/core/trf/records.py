@@ -184,13 +184,13 @@ SYSTEM_BY_CODE = {"FIDE_DUTCH_2025": "dutch", "FIDE_DUTCH_2026": "dutch", "FIDE_
                    "FIDE_DUBOV_2026": "dubov", "FIDE_DUBOV": "dubov"}
 CODE_BY_SYSTEM = {"dutch": "FIDE_DUTCH_2025", "dubov": "FIDE_DUBOV_2026"}
 # The editions of the Dutch rules a 192 code names: TRF-2026 names the 2025 edition
-# (shared/spec/README.md, line 51: `FIDE_DUTCH_2025`; FIDE_DUTCH_2026 is a draft's spelling of
+# (TRF-2026, record 192: `FIDE_DUTCH_2025`; FIDE_DUTCH_2026 is a draft's spelling of
 # it) and no other, so the 2012 and 2017 editions are written as `192 FIDE_DUTCH`, which names
 # none and every reader of 192 accepts (docs/trf-readers.md), with a `###` note.
 EDITION_BY_CODE = {"FIDE_DUTCH_2025": "2025", "FIDE_DUTCH_2026": "2025"}
 CODE_BY_EDITION = {"2025": "FIDE_DUTCH_2025"}
 DUTCH_CODE_WITHOUT_EDITION = "FIDE_DUTCH"
-# Leong is no FIDE system (leong-system.md): it has no 192 code and is written as a comment.
+# Leong is no FIDE system (I. Leong's proposal): it has no 192 code, written as a comment.
 NO_192_CODE = {"leong"}
 
 BYE_BY_CODE = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO,

@@ -146,7 +146,7 @@ class _Writer:
 
     def _scoring(self) -> list[str]:
         """TRF-2026 makes 162 mandatory only when a value differs from its default: only the
-        codes that differ are written, and no record when none does (issue 14, item 3: the
+        codes that differ are written, and no record when none does (the
         reference engine refuses some codes; docs/trf-readers.md). P defaults to W."""
         s, default = self.t.scoring, Scoring()
         parts = []
@@ -243,7 +243,7 @@ def write_trf(t: Tournament) -> str:
     if ranks != [p.id for p in t.players] or ranks != sorted(ranks):
         in_file = copy.deepcopy(t)  # write a copy: the caller's stays as is
         renumber_players(in_file, numbers)
-        # Player records by starting rank (issue 15, defect 11); a note keeps the list's order.
+        # Player records by starting rank (TRF 001, columns 5-8); a note keeps the list's order.
         in_file.players.sort(key=lambda p: p.id)
     lines = _Writer(in_file).lines()
     plain = Reader("\n".join(lines), apply_notes=False).read()
