@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.model import ByeKind, Game, Tournament
+from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
-from arbiter_gui.pairing.engine import pair_next_round
+from arbiter_gui.pairing.engine import pair_next_round, record_pairing
 from arbiter_gui.pairing.generator import (
     GeneratorSettings,
     announce_absences,
@@ -58,11 +58,7 @@ def demo_tournament() -> Tournament:
     # The next round is paired; its results are for the arbiter to type.
     round_no = ROUNDS_PLAYED + 1
     announce_absences(t, round_no, SETTINGS, rng)
-    result = pair_next_round(t, SETTINGS.system)
-    by_number = {p.pairing_no: p.id for p in t.players}
-    handling.set_round_pairing(t, round_no, [Game(by_number[w], by_number[b])
-                                             for w, b in result.pairs],
-                               {by_number[result.bye]: ByeKind.PAB} if result.bye else {})
+    record_pairing(t, round_no, pair_next_round(t, SETTINGS.system))
     return t
 
 

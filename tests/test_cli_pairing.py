@@ -236,9 +236,9 @@ def test_item_13_messages_one_way_real_plurals_capitals_and_local_time(tmp_path,
     sentence starts with a capital, and a correction's time is the venue's, to the second,
     not an ISO UTC stamp."""
     from arbiter_gui.core import handling
+    from arbiter_gui.core.i18n import local_time
     from arbiter_gui.core.model import ModelError, ResultCorrection
     from arbiter_gui.core.rating_list import ImportSummary
-    from arbiter_gui.core.texts import local_time
 
     t = tournament(4, ["1-3:1 4-2:="])
     with pytest.raises(ModelError) as refused:

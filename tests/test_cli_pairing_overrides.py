@@ -7,8 +7,8 @@ from pathlib import Path
 
 from arbiter_gui.cli.pairing import main
 from arbiter_gui.core import handling, overrides
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.model import Game, GameResult, Tournament
-from arbiter_gui.core.texts import local_time
 from arbiter_gui.core.trf import save_trf
 from arbiter_gui.pairing.engine import check_tournament, pair_next_round
 from tests.dutch_helpers import tournament

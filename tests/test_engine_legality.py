@@ -7,7 +7,8 @@ import dataclasses
 
 import pytest
 
-from arbiter_gui.cli.pairing import EXIT_ILLEGAL_PAIRING, main
+from arbiter_gui.cli.pairing import main
+from arbiter_gui.cli.status import EXIT_ILLEGAL_PAIRING
 from arbiter_gui.core.trf import save_trf
 from arbiter_gui.pairing.engine import (
     SYSTEMS,

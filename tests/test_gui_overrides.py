@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.model import GameResult, Player, Tournament
 from arbiter_gui.core.store import TournamentFile
-from arbiter_gui.core.texts import local_time
 from arbiter_gui.core.trf import write_trf
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.override_dialogs import OverrideDialog

@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from arbiter_gui.core import pairing_server
+from arbiter_gui.client import pairing_server
 from arbiter_gui.core.model import Player
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.window import MainWindow

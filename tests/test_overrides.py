@@ -150,7 +150,7 @@ def test_unpairing_the_round_drops_its_overrides_with_it():
     t = _seven()
     overrides.swap_colours(t, 2, 1, **WHY)
     t.overrides.insert(0, Override(1, "swap colours", (1, 5), "", "", "x", "y", "z"))
-    overrides.unpair_last_round(t)
+    handling.unpair_last_round(t)
     assert len(t.rounds) == 1 and [o.round for o in t.overrides] == [1]
 
 

@@ -12,9 +12,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from arbiter_gui.core import handling, overrides, pairing_server
+from arbiter_gui.client import pairing_server
+from arbiter_gui.client.pairing_server import PairingServerError, ServerUnreachable
+from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Round, Tournament
-from arbiter_gui.core.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.core.trf import write_trf
 from arbiter_gui.core.validate import tournament_problems
 from arbiter_gui.pairing.engine import pair_next_round

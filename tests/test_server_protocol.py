@@ -16,8 +16,7 @@ from sqlalchemy import create_engine, text
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.model import GameResult, Player, Tournament
-from arbiter_gui.pairing.engine import pair_next_round, tournament_before_round
-from arbiter_gui.pairing.generator import record_pairing
+from arbiter_gui.pairing.engine import pair_next_round, record_pairing, tournament_before_round
 from arbiter_gui.server import service, trfp
 from arbiter_gui.server.app import ConcurrencyLimit
 from arbiter_gui.server.db import database_url, open_database

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.cli.report import EXIT_FILE_ERROR, EXIT_INVALID_INPUT, EXIT_NOT_VERIFIED, main
+from arbiter_gui.cli.report import main
+from arbiter_gui.cli.status import EXIT_FILE_ERROR, EXIT_INVALID_INPUT, EXIT_NOT_VERIFIED
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS, ranked_standings
 from arbiter_gui.core.tiebreak_check import (
     TieBreakCheckError,

@@ -118,7 +118,7 @@ _NAME_CALLS = {"getattr", "setattr", "hasattr", "startswith", "endswith", "split
 # Keywords whose values are not text (reportlab's colour names).
 _NAME_KEYWORDS = {"color"}
 # Module constants that are not text read by a person (the web pages' style sheet).
-_NOT_TEXT_CONSTANTS = {"_CSS"}
+_NOT_TEXT_CONSTANTS = {"_CSS", "RANKED"}  # RANKED: report kinds, command words (REPORTS)
 # Other values that are not text, which no general rule above recognises.
 ALLOWED = {
     "a4", "letter",  # paper names (the PAPERS keys) as default values

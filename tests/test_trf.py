@@ -27,8 +27,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.trf import TrfError, parse_trf, read_trf, save_trf, write_trf
-from arbiter_gui.core.trf.records import combination_problem
-from arbiter_gui.core.validate import tournament_problems
+from arbiter_gui.core.validate import combination_problem, tournament_problems
 
 # -- building TRF text column by column (independently of the writer) ---------------------------
 

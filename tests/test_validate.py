@@ -7,8 +7,8 @@ import copy
 
 import pytest
 
-from arbiter_gui.cli.pairing import EXIT_INVALID_INPUT
 from arbiter_gui.cli.pairing import main as pairing_main
+from arbiter_gui.cli.status import EXIT_INVALID_INPUT
 from arbiter_gui.core.model import (
     ByeKind,
     Category,

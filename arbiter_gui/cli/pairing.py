@@ -28,24 +28,33 @@ import argparse
 import sys
 from pathlib import Path
 
+from arbiter_gui.cli.status import (
+    EXIT_INVALID_INPUT,
+    EXIT_NO_PAIRING,
+    EXIT_OK,
+    exit_status,
+)
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.fide_mode import system_refusal
-from arbiter_gui.core.i18n import _, argument_parser, ngettext, set_language, system_language
+from arbiter_gui.core.i18n import (
+    _,
+    argument_parser,
+    local_time,
+    ngettext,
+    set_language,
+    system_language,
+)
 from arbiter_gui.core.model import ModelError, Tournament
 from arbiter_gui.core.overrides import action_name, check_rounds_left
-from arbiter_gui.core.texts import local_time
 from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     RULES_EDITIONS,
     SYSTEMS,
-    IllegalPairingError,
     announced_round_as_requests,
     check_tournament,
     correction_notes,
     pair_next_round,
 )
-from arbiter_gui.pairing.swiss import PairingError, PairingLimitError
-
-EXIT_OK, EXIT_NO_PAIRING, EXIT_ILLEGAL_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 2, 3, 5
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -194,18 +203,11 @@ def main(argv: list[str] | None = None) -> int:
             return _generate(args)
         return _pair(args)
     except TrfFileError as e:  # a file that cannot be read or written; e names it
-        return _fail(EXIT_FILE_ERROR, str(e))
-    except TrfError as e:
-        return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=args.input,
-                                                                       problem=e))
-    except PairingLimitError as e:  # an input beyond the stated limits, not a pairing fact
-        return _fail(EXIT_INVALID_INPUT, str(e))
-    except PairingError as e:
-        return _fail(EXIT_NO_PAIRING, str(e))
-    except IllegalPairingError as e:
-        return _fail(EXIT_ILLEGAL_PAIRING, str(e))
-    except OSError as e:
-        return _fail(EXIT_FILE_ERROR, str(e))
+        return _fail(exit_status(e), str(e))
+    except TrfError as e:  # e names the line and the field
+        return _fail(exit_status(e), _("{path}: {problem}").format(path=args.input, problem=e))
+    except (ArbiterError, OSError) as e:
+        return _fail(exit_status(e), str(e))
 
 
 if __name__ == "__main__":

@@ -36,10 +36,12 @@ import argparse
 import sys
 from pathlib import Path
 
+from arbiter_gui.cli.status import EXIT_INVALID_INPUT, EXIT_NOT_VERIFIED, EXIT_OK, exit_status
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import LANGUAGES, _, argument_parser, language_option, set_language
 from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.core.store import StoreError, TournamentFile
+from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak_check import TieBreakCheckError, check_tiebreak_file
 from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report
 from arbiter_gui.reports import (
@@ -47,13 +49,11 @@ from arbiter_gui.reports import (
     PRINT_SIZES,
     RANKED,
     REPORTS,
-    ReportError,
     unprintable,
     write_report,
 )
 from arbiter_gui.reports.html import write_html
 
-EXIT_OK, EXIT_NOT_VERIFIED, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 3, 5
 VERIFY = "verify"
 TIEBREAKS = "tiebreaks"
 HTML = "html"
@@ -125,8 +125,8 @@ def verify(argv: list[str]) -> int:
     try:
         with TournamentFile.open(args.input) as f:
             check, entry = f.check_log(), f.find_printed_hash(printed)
-    except StoreError as e:
-        return _fail(EXIT_INVALID_INPUT, str(e))
+    except ArbiterError as e:  # e names the file and what is wrong with it
+        return _fail(exit_status(e), str(e))
     if entry is None:
         return _fail(EXIT_NOT_VERIFIED,
                      _("{path}: NOT VERIFIED: no entry of the log has the hash {hash}: the log"
@@ -158,10 +158,9 @@ def check_tiebreaks(argv: list[str]) -> int:
     try:
         check = check_tiebreak_file(args.input)
     except (TrfError, TieBreakCheckError) as e:
-        return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=args.input,
-                                                                       problem=e))
+        return _fail(exit_status(e), _("{path}: {problem}").format(path=args.input, problem=e))
     except OSError as e:
-        return _fail(EXIT_FILE_ERROR, _("cannot read {path}: {error}").format(
+        return _fail(exit_status(e), _("cannot read {path}: {error}").format(
             path=args.input, error=e.strerror or e))
     for warning in check.warnings:
         print("arbiter-report: " + _("{path}: warning: {warning}").format(
@@ -187,14 +186,11 @@ def main(argv: list[str] | None = None) -> int:
             raise OSError(_("cannot read {path}: no such file").format(path=source))
         t, check = _read(source, args.strict)
     except TrfFileError as e:  # e names the file
-        return _fail(EXIT_FILE_ERROR, str(e))
-    except TrfError as e:
-        # e names the line and the field
-        return _fail(EXIT_INVALID_INPUT, _("{path}: {problem}").format(path=source, problem=e))
-    except StoreError as e:
-        return _fail(EXIT_INVALID_INPUT, str(e))  # e names the file and what is wrong with it
-    except OSError as e:
-        return _fail(EXIT_FILE_ERROR, str(e))
+        return _fail(exit_status(e), str(e))
+    except TrfError as e:  # e names the line and the field
+        return _fail(exit_status(e), _("{path}: {problem}").format(path=source, problem=e))
+    except (ArbiterError, OSError) as e:  # a StoreError names the file and what is wrong
+        return _fail(exit_status(e), str(e))
     if args.language:  # this printout only: the file is not written
         t.print_language = args.language
     try:
@@ -205,11 +201,11 @@ def main(argv: list[str] | None = None) -> int:
             write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
                          size=args.size, footnote=check.summary() if check else "",
                          warnings=check.problems if check else ())
-    except ReportError as e:
-        return _fail(EXIT_INVALID_INPUT, _("{path}: {kind}: {problem}").format(
+    except ArbiterError as e:
+        return _fail(exit_status(e), _("{path}: {kind}: {problem}").format(
             path=source, kind=args.kind, problem=e))
     except OSError as e:
-        return _fail(EXIT_FILE_ERROR, _("cannot write {path}: {error}").format(
+        return _fail(exit_status(e), _("cannot write {path}: {error}").format(
             path=args.output, error=e.strerror or e))
     if args.kind != HTML:  # a browser finds its own fonts
         for warning in unprintable(t):

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import ModelError, Player, Tournament
 
@@ -111,7 +112,7 @@ class CsvImport:
     late_entries: str = ""
 
 
-class _RowRefused(Exception):
+class _RowRefused(ArbiterError):
     def __init__(self, column: int | None, message: str) -> None:
         super().__init__(message)
         self.column, self.message = column, message

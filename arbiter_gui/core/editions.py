@@ -4,16 +4,16 @@ in force (docs/dutch-editions.md, "Choosing the edition").
 Qt-free and free of the engines: the model, the TRF files and the window name an edition by
 its key; `pairing/engine.py` pairs it (or refuses the editions it does not pair yet).
 
-The periods, from the texts in shared/spec/:
-- 2012: "Version as agreed by the 83rd FIDE Congress in Istanbul 2012"
-  (fide-dutch-2012.txt, line 4), replaced "when the new wording comes into force in 2017"
-  (fide-swiss-rules-2015-draft-and-pairing-server.md, line 23): on 1 July 2017 (issue 17);
+The periods, from FIDE's texts:
+- 2012: "Version as agreed by the 83rd FIDE Congress in Istanbul 2012" (the 2012 text's
+  heading), replaced "when the new wording comes into force in 2017" (the Swiss Pairings
+  Commission's agenda for 2015, item 5): on 1 July 2017;
 - 2017: the text approved at the 87th Congress (Baku 2016), applied from 1 July 2017; its
-  handbook chapter is "FIDE (Dutch) System (effective till 31 January 2026)" (issue 17);
-- 2025: approved by the Council on 13/04/2024 (fide-dutch-2025.txt, line 13). The text says
-  "Applied from 1st July, 2025" (line 15), but FIDE re-approved it on 28/10/2025 and applies
-  it from 1 February 2026 (shared/spec/README.md, line 9, as for Dubov:
-  dubov-2026-changes.md, lines 3-4), which is also the day after the 2017 chapter's end.
+  handbook chapter is "FIDE (Dutch) System (effective till 31 January 2026)";
+- 2025: approved by the Council on 13/04/2024 (C.04.3, its heading). The text says "Applied
+  from 1st July, 2025", but FIDE re-approved it on 28/10/2025 and applies it from 1 February
+  2026 (as the Dubov system's 2026 revision), which is also the day after the 2017 chapter's
+  end.
 """
 
 from __future__ import annotations

@@ -883,7 +883,9 @@ def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
 
 def unpair_last_round(t: Tournament) -> Round:
     """Remove the last paired round, as long as none of its results is entered. Requested byes,
-    late entries' byes and withdrawals stay recorded, so a new pairing gives them again."""
+    late entries' byes and withdrawals stay recorded, so a new pairing gives them again; the
+    round's overrides go with its pairing: they changed pairs that no longer exist (the log
+    keeps them)."""
     if not t.rounds:
         raise ModelError(_("No round has been paired"))
     rnd = t.rounds[-1]
@@ -895,6 +897,7 @@ def unpair_last_round(t: Tournament) -> Round:
                          .format(round=rnd.number, board=entered.board,
                                  white=_name(t, entered.white), black=_name(t, entered.black),
                                  result=_label(entered)))
+    t.overrides = [o for o in t.overrides if o.round != rnd.number]
     return t.rounds.pop()
 
 

@@ -27,6 +27,7 @@ import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from datetime import datetime
 from functools import cache
 
 from babel import Locale
@@ -150,3 +151,17 @@ def language_option(argv: Sequence[str]) -> str:
     early.add_argument("--language", nargs="?")  # without a value: the parser says so
     wanted = early.parse_known_args(argv)[0].language
     return wanted if wanted in LANGUAGES else system_language()
+
+
+def local_time(iso_time: str, seconds: bool = False) -> str:
+    """An ISO 8601 time as the arbiter reads it: in this computer's time zone (the venue's),
+    to the minute (or to the second), with the zone's name; a time that does not parse is
+    shown as it is."""
+    try:
+        moment = datetime.fromisoformat(iso_time)
+    except ValueError:
+        return iso_time
+    layout = "%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M"
+    if moment.tzinfo is None:
+        return moment.strftime(layout)
+    return moment.astimezone().strftime(f"{layout} %Z")

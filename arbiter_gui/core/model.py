@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
-from arbiter_gui.core.i18n import _
+from arbiter_gui.core.errors import ArbiterError
+from arbiter_gui.core.i18n import _, local_time
 
 
-class ModelError(ValueError):
+class ModelError(ArbiterError, ValueError):
     """An action that would make the tournament inconsistent; nothing was changed."""
 
 
@@ -213,7 +214,7 @@ class Round:
     games: list[Game] = field(default_factory=list)
     byes: dict[int, ByeKind] = field(default_factory=dict)  # player id -> kind
     date: str = ""
-    # Issue 18: a round of a tournament paired by a pairing server that the program paired
+    # A round of a tournament paired by a pairing server that the program paired
     # itself because the server could not be reached (the arbiter confirmed it).
     paired_locally: bool = False
 
@@ -287,7 +288,6 @@ class ResultCorrection:
     def text(self) -> str:
         """What changed, when (the venue's time, to the second), by whom and why (the checker
         says which rounds it affects)."""
-        from arbiter_gui.core.texts import local_time  # texts reads the model's types
 
         return (_("the result of round {round} board {board} was corrected ({old} to {new}) on"
                   " {time} by {arbiter}: {reason}") if self.arbiter else
@@ -390,7 +390,7 @@ class Tournament:
     # English-speaking arbiter at a French event prints in French).
     print_language: str = ""
     print_size: str = NORMAL_SIZE  # one of PRINT_SIZES
-    # Issue 18: the pairing server that pairs the tournament (docs/pairing-server.md): its URL,
+    # The pairing server that pairs the tournament (docs/pairing-server.md): its URL,
     # the tournament's id there and its secret; "" = paired by this program. Kept in the
     # tournament file only, never written to a TRF (core/trf/notes.py, NOT_IN_TRF).
     pairing_server_url: str = ""

@@ -366,14 +366,6 @@ def take_bye(t: Tournament, round_no: int, *, justification: str, arbiter: str,
     return _record(t, rnd, TAKE_BYE, [holder], before, justification, arbiter, time)
 
 
-def unpair_last_round(t: Tournament) -> Round:
-    """`handling.unpair_last_round`, and the round's overrides go with its pairing: they
-    changed pairs that no longer exist (the log keeps them)."""
-    rnd = handling.unpair_last_round(t)
-    t.overrides = [o for o in t.overrides if o.round != rnd.number]
-    return rnd
-
-
 # -- absolute criteria ----------------------------------------------------------------------------
 
 def absolute_violations(t: Tournament, round_no: int) -> list[str]:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Category, Player, Prize, PrizeRule, Tournament
 from arbiter_gui.core.tiebreak import StandingRow
@@ -24,7 +25,7 @@ OVERALL = ""  # the category name of the overall standings' prizes
 _DATE = re.compile(r"(\d{4})(?:[/.-](\d{1,2})[/.-](\d{1,2}))?")
 
 
-class PrizeError(ValueError):
+class PrizeError(ArbiterError, ValueError):
     """A category or prize table that cannot be applied; the message says which and why."""
 
 

@@ -32,6 +32,7 @@ from xml.parsers import expat
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.collation import fold, same_name
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import TITLES, Player, Tournament
 
@@ -47,7 +48,7 @@ _PROBLEMS_KEPT = 10
 Progress = Callable[[int, int], bool | None]
 
 
-class RatingListError(Exception):
+class RatingListError(ArbiterError):
     """A rating list that cannot be imported, or an index that cannot be read; the message says
     what and where."""
 

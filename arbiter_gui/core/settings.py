@@ -76,7 +76,7 @@ class Settings:
     print_language: str = ""  # "": the program's language
     print_size: str = NORMAL_SIZE  # one of model.PRINT_SIZES
     currency: str = ""
-    # Issue 18: the pairing server that pairs the tournament ("" = this program pairs it).
+    # The pairing server that pairs the tournament ("" = this program pairs it).
     pairing_server_url: str = ""
     pairing_server_tournament: str = ""
     pairing_server_secret: str = ""

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from arbiter_gui.core import log
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.log import LogCheck, LogDraft, LogEntry
 from arbiter_gui.core.model import (
@@ -68,7 +69,7 @@ __all__ = ["LogCheck", "LogDraft", "LogEntry", "StoreError", "TournamentFile"]
 APPLICATION_ID = 0x41524249  # "ARBI": this SQLite file is an arbiter-gui tournament
 
 
-class StoreError(Exception):
+class StoreError(ArbiterError):
     """The tournament file cannot be opened, read or written; the message says which and why."""
 
 
@@ -231,7 +232,7 @@ def _add_print_language(conn: sqlite3.Connection) -> None:
 
 
 def _add_pairing_server(conn: sqlite3.Connection) -> None:
-    """Issue 18: the pairing server that pairs the tournament (its URL, the tournament's id
+    """The pairing server that pairs the tournament (its URL, the tournament's id
     there and its secret; '' = none), and the rounds the program paired itself because the
     server could not be reached."""
     for column in ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret"):

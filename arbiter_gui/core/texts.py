@@ -1,10 +1,8 @@
 """How the program words what it shows, the same on screen, in messages and on paper: players
-("Player 17 (Brunet, Paul)"), times (local, "2026-11-23 17:05 CET"), counts ("1 entry") and
+("Player 17 (Brunet, Paul)"), counts ("1 entry") and
 the cross table's cells ("12w1")."""
 
 from __future__ import annotations
-
-from datetime import datetime
 
 from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import ByeKind, Colour, Player, ResultCode, Round
@@ -22,20 +20,6 @@ def field_name(name: str) -> str:
 def player_label(player: Player) -> str:
     """"Player 17 (Brunet, Paul)": the pairing number first, as on the pairing sheets."""
     return _("Player {number} ({name})").format(number=player.pairing_no, name=player.name)
-
-
-def local_time(iso_time: str, seconds: bool = False) -> str:
-    """An ISO 8601 time as the arbiter reads it: in this computer's time zone (the venue's),
-    to the minute (or to the second), with the zone's name; a time that does not parse is
-    shown as it is."""
-    try:
-        moment = datetime.fromisoformat(iso_time)
-    except ValueError:
-        return iso_time
-    layout = "%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M"
-    if moment.tzinfo is None:
-        return moment.strftime(layout)
-    return moment.astimezone().strftime(f"{layout} %Z")
 
 
 # A player's result in a cross-table cell: + - = mark games not played over the board.

@@ -41,11 +41,12 @@ from enum import Enum
 from fractions import Fraction
 from math import floor
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import ByeKind, Colour, Game, Player, ResultCode, Round, Tournament
 
 
-class TieBreakError(ValueError):
+class TieBreakError(ArbiterError, ValueError):
     """An unknown tie-break code or an impossible request; the message says which."""
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Player, Tournament
 from arbiter_gui.core.tiebreak import (
@@ -28,7 +29,7 @@ from arbiter_gui.core.trf.reader import decode_trf, parse_trf_report
 POINTS_CODE = "PTS"
 
 
-class TieBreakCheckError(ValueError):
+class TieBreakCheckError(ArbiterError, ValueError):
     """The file states nothing to check (no tie-breaks, no ranks) or names an unknown code."""
 
 

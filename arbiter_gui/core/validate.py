@@ -50,7 +50,7 @@ from arbiter_gui.core.model import (
 from arbiter_gui.core.overrides import action_name
 
 MAX_POINTS = 1000.0
-MAX_ROUNDS = 999  # as core/trf/records.py, which cannot be imported here (it imports us)
+MAX_ROUNDS = 999  # the 3 columns of TRF 240/250/260: core/trf/ reads and writes this bound
 MAX_PAIRING_NUMBER = 9999
 MAX_ID = 2**31 - 1
 MAX_FIDE_ID = 10**11 - 1
@@ -252,7 +252,7 @@ def server_url_problem(url: str) -> str | None:
 
 
 def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
-    """Issue 18: each of the server's URL, the tournament's id there and its secret empty or
+    """Each of the pairing server's URL, the tournament's id there and its secret empty or
     well-formed (a URL without the others: registration pending; the client asks for them)."""
     values = (t.pairing_server_url, t.pairing_server_tournament, t.pairing_server_secret)
     if not all(isinstance(v, str) for v in values):
@@ -434,14 +434,49 @@ def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, s
             "{count} pairing-allocated byes; a round has one at most").format(count=pabs)))
 
 
+# The two codes of one game (the model's and the TRF's: a `ResultCode` is its TRF code) are
+# of one kind, with one winner at most.
+_RESULT_KINDS = {"1": "played", "=": "played", "0": "played", "+": "forfeit", "-": "forfeit",
+                 "W": "unplayed", "D": "unplayed", "L": "unplayed"}
+_WINS = {"1", "+", "W"}
+
+
+def _result_mix(white_kind: str, black_kind: str) -> str:
+    """The message for two results of different kinds (played, forfeit, unplayed)."""
+    return {
+        ("played", "forfeit"): _("the results '{white}' and '{black}' mix a played game with a"
+                                 " forfeit one"),
+        ("played", "unplayed"): _("the results '{white}' and '{black}' mix a played game with"
+                                  " a unplayed one"),
+        ("forfeit", "played"): _("the results '{white}' and '{black}' mix a forfeit game with a"
+                                 " played one"),
+        ("forfeit", "unplayed"): _("the results '{white}' and '{black}' mix a forfeit game with"
+                                   " a unplayed one"),
+        ("unplayed", "played"): _("the results '{white}' and '{black}' mix a unplayed game with"
+                                  " a played one"),
+        ("unplayed", "forfeit"): _("the results '{white}' and '{black}' mix a unplayed game"
+                                   " with a forfeit one"),
+    }[white_kind, black_kind]
+
+
+def combination_problem(white: str, black: str) -> str | None:
+    """Why two result codes cannot be the two sides of one game, or None (' ' = no result)."""
+    if (white == " ") != (black == " "):
+        return _("one player's block has a result and the other's has none")
+    if white == " ":
+        return None
+    if _RESULT_KINDS[white] != _RESULT_KINDS[black]:
+        return _result_mix(_RESULT_KINDS[white], _RESULT_KINDS[black]).format(
+            white=white, black=black)
+    if white in _WINS and black in _WINS:
+        return _("both players won ('{white}' and '{black}')").format(white=white, black=black)
+    return None
+
+
 def _result_problem(game: Game) -> str | None:
     codes = (game.white_result, game.black_result)
     if codes == (None, None) or GameResult.from_codes(*codes) is not None:
         return None  # no result yet, or one of the results the arbiter enters
-    # The TRF reader's rule for the two codes of a game (of one kind, one winner at most);
-    # imported here because the TRF package imports this module.
-    from arbiter_gui.core.trf.records import combination_problem
-
     wrong = next((c for c in codes if c is not None and not isinstance(c, ResultCode)), None)
     if wrong is not None:
         return _("unknown result code {code}").format(code=_shown(wrong))

@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
 from arbiter_gui.core.model import ByeKind, Player, Tournament
-from arbiter_gui.gui.dialogs import _buttons
+from arbiter_gui.gui.dialogs import ok_cancel_buttons
 from arbiter_gui.gui.models import bye_words
 
 # A zero-point bye is the FIDE default for an announced absence (C.04.2 D.4); the others are
@@ -36,7 +36,7 @@ class ByeRequestDialog(QDialog):
         form.addRow(self.tr("Round"), self.round)
         form.addRow(self.tr("Already recorded"), self.current)
         form.addRow(self.tr("Bye"), self.kind_box)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel_buttons(self))
         self._show_request(self.round.value())
 
     def _show_request(self, round_no: int) -> None:

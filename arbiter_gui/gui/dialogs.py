@@ -19,7 +19,7 @@ from arbiter_gui.core.rating_list import ListedPlayer
 from arbiter_gui.gui.import_dialogs import RatingListLookup, open_rating_list
 
 
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
+def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                            | QDialogButtonBox.StandardButton.Cancel)
     box.accepted.connect(dialog.accept)
@@ -38,7 +38,7 @@ class NewTournamentDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Rounds"), self.rounds)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel_buttons(self))
 
 
 class PlayerDialog(QDialog):
@@ -87,7 +87,7 @@ class PlayerDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b71c1c;")
         form.addRow(self.problem)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel_buttons(self))
         self._add_rating_list_lookup(form)
         # A width, not a minimum: the layout's minimum still grows with the look-up's lines.
         self.resize(self.fontMetrics().averageCharWidth() * self.WIDTH_IN_CHARACTERS,

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFile
-from arbiter_gui.core.texts import local_time
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

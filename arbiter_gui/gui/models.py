@@ -17,7 +17,7 @@ from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 from arbiter_gui.core.overrides import unpaired_players
 
 AnyIndex = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()  # the invalid index: the parent of a table's rows
+ROOT = QModelIndex()  # the invalid index: the parent of a table's rows
 translate = QCoreApplication.translate
 
 # Words beside the symbols, so that a slip of the finger is seen at once (marked for the
@@ -78,7 +78,7 @@ def result_text(game: Game) -> str:
     return f"{result.label}   {result_words(result)}"
 
 
-class _TournamentModel(QAbstractTableModel):
+class TournamentModel(QAbstractTableModel):
     # Marked with QT_TRANSLATE_NOOP under the model's class name, translated when shown.
     HEADERS: tuple[str, ...] = ()
 
@@ -98,7 +98,7 @@ class _TournamentModel(QAbstractTableModel):
     def _rebuild(self) -> None:
         """Recompute the rows from `self.tournament` (inside a model reset)."""
 
-    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
+    def columnCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -108,7 +108,7 @@ class _TournamentModel(QAbstractTableModel):
         return None
 
 
-class GamesModel(_TournamentModel):
+class GamesModel(TournamentModel):
     """The games of one round in board order, then its byes, then the players an override left
     unpaired. Pairs the arbiter changed by hand are marked (note, background, and the
     justification as tooltip)."""
@@ -171,7 +171,7 @@ class GamesModel(_TournamentModel):
         index = row - len(self.games) - len(self.byes)
         return (self.unpaired[index].id,) if 0 <= index < len(self.unpaired) else ()
 
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+    def rowCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.games) + len(self.byes) + len(self.unpaired)
 
     def _player_text(self, player_id: int) -> str:

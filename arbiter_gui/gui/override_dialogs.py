@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core import overrides
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.model import ByeKind, ModelError, Override, Round, Tournament
 from arbiter_gui.core.store import LogDraft, StoreError
-from arbiter_gui.core.texts import local_time
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow

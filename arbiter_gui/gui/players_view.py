@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core.collation import search_text, sort_text
 from arbiter_gui.core.fide_mode import pairing_numbers_frozen
 from arbiter_gui.core.model import Player, Tournament
-from arbiter_gui.gui.models import _ROOT, AnyIndex, _TournamentModel, bye_words
+from arbiter_gui.gui.models import ROOT, AnyIndex, TournamentModel, bye_words
 
 translate = QCoreApplication.translate
 
@@ -57,7 +57,7 @@ def status_text(t: Tournament, player: Player) -> str:
     return status
 
 
-class PlayersModel(_TournamentModel):
+class PlayersModel(TournamentModel):
     HEADERS = tuple(header for header, _ in COLUMNS)
     # Player id, field name, the text typed.
     edit_requested = Signal(int, str, str)
@@ -70,7 +70,7 @@ class PlayersModel(_TournamentModel):
         t = self.tournament
         self.players = sorted(t.players, key=lambda p: p.pairing_no) if t else []
 
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+    def rowCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.players)
 
     def _value(self, player: Player, field: str) -> object:

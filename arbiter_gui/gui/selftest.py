@@ -25,6 +25,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from arbiter_gui.core.errors import ArbiterError
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
@@ -51,7 +53,7 @@ class SelfTest:
         return QCoreApplication.translate("SelfTest", text)
 
 
-class SelfTestError(Exception):
+class SelfTestError(ArbiterError):
     """A check that failed; the message says which and what was seen."""
 
 

@@ -230,7 +230,7 @@ class SettingsView(QScrollArea):
         mode_row.addWidget(self.fide_mode)
         mode_row.addWidget(self.leave_fide_button)
         form.addRow(self.tr("Mode"), mode_row)
-        # Issue 17: the edition of the Dutch rules, each offered with the period it was in force.
+        # C.04.3: the edition of the Dutch rules, each offered with the period it was in force.
         self.edition = QComboBox()
         for key, edition in DUTCH_EDITIONS.items():
             self.edition.addItem(edition.label(), key)
@@ -361,7 +361,7 @@ class SettingsView(QScrollArea):
         return box
 
     def _server_box(self) -> QGroupBox:
-        """Issue 18: the tournament paired by a pairing server (docs/pairing-server.md)."""
+        """The tournament paired by a pairing server (docs/pairing-server.md)."""
         box = QGroupBox(self.tr("Paired by a pairing server"))
         form = QFormLayout(box)
         self.server_url = self._line(form, self.tr("Server URL"))

@@ -30,9 +30,9 @@ from arbiter_gui.core.tiebreak import (
     ranked_standings,
 )
 from arbiter_gui.gui.models import (
-    _ROOT,
+    ROOT,
     AnyIndex,
-    _TournamentModel,
+    TournamentModel,
     bye_words,
     points_text,
     result_words,
@@ -53,7 +53,7 @@ def decimal_text(text: str) -> str:
     return QLocale().toString(value, "f", decimals)
 
 
-class _RankedModel(_TournamentModel):
+class _RankedModel(TournamentModel):
     """A table of the players in rank order after `after_round` (None: every paired round)."""
 
     FIRST_COLUMNS: tuple[str, ...] = ()
@@ -105,7 +105,7 @@ class _RankedModel(_TournamentModel):
         """(player, score) in rank order, as shown."""
         return [(row.player, row.score) for row in self.ranked]
 
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+    def rowCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.ranked)
 
     def headerData(self, section: int, orientation: Qt.Orientation,

@@ -1,4 +1,4 @@
-"""The TRF import preview (issue 14, item 1): what a file holds (players, rounds) and every
+"""The TRF import preview: what a file holds (players, rounds) and every
 departure from the TRF text that the tolerant reading read, shown before anything is imported.
 "Check this file" reads it strictly, as for a rating report. The reading is the core's."""
 

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.client.pairing_server import ServerAnswer, is_paired_by_server
 from arbiter_gui.core import handling, i18n, overrides
 from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
 from arbiter_gui.core.model import (
@@ -53,7 +54,6 @@ from arbiter_gui.core.model import (
     ResultCorrection,
     Tournament,
 )
-from arbiter_gui.core.pairing_server import ServerAnswer, is_paired_by_server
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
@@ -326,7 +326,7 @@ class MainWindow(QMainWindow):
         self.unpair_button = QPushButton(self.tr("Unpair round"))
         self.unpair_button.clicked.connect(self.ask_unpair_last_round)
         self.pairing_status = QLabel()
-        # How the round shown was paired, when the arbiter must know it (issue 18).
+        # How the round shown was paired, when the arbiter must know it (pairing server).
         self.round_note = QLabel()
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
@@ -450,7 +450,7 @@ class MainWindow(QMainWindow):
 
     def _show_round_note(self) -> None:
         """Mark the round shown when the arbiter paired it locally because the tournament's
-        pairing server could not be reached (issue 18: as the log and the pairing sheet do)."""
+        pairing server could not be reached (as the log and the pairing sheet do)."""
         t, round_no = self.tournament, self.games_model.round_no
         local = (t is not None and 1 <= round_no <= len(t.rounds)
                  and t.round(round_no).paired_locally)
@@ -638,7 +638,7 @@ class MainWindow(QMainWindow):
         reading) or from reading the file tolerantly."""
         try:
             # A TRF may end with the next round's announced absences only: byes, not a round.
-            # Issue 17: the edition of the Dutch rules in force on round 1 if the file names none.
+            # C.04.3: the edition of the Dutch rules in force on round 1 if the file names none.
             t = announced_round_as_requests(read or read_trf(trf_path, edition_by_date=True))
         except TrfError as e:
             self.show_error(str(e))
@@ -701,7 +701,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export TRF"), "", trf_filter())
         if path:
             target = Path(path)
-            if target.suffix.lower() not in (".trf", ".txt"):  # issue 15, defect 11
+            if target.suffix.lower() not in (".trf", ".txt"):  # what TRF readers open
                 target = target.with_name(target.name + ".trf")
             self.export_trf(target)
 
@@ -918,7 +918,7 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().start(job)
 
     def _server_unreachable(self, message: str) -> None:
-        """Issue 18: no answer from the pairing server; the arbiter may pair locally, and the
+        """No answer from the pairing server; the arbiter may pair locally, and the
         round is then marked so in the log, the printouts and the next request."""
         self.pairing_job = None
         self._refresh()
@@ -1048,7 +1048,7 @@ class MainWindow(QMainWindow):
         t = self.tournament
         last = len(t.rounds) if t else 0
         in_force = list(t.overrides) if t else []
-        done = self.apply(overrides.unpair_last_round,
+        done = self.apply(handling.unpair_last_round,
                           self.tr("Unpair round {round}").format(round=last), kind="pairing",
                           round_no=last)[0]
         if done:

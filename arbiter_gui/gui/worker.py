@@ -6,9 +6,9 @@ import copy
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
-from arbiter_gui.core import pairing_server
+from arbiter_gui.client import pairing_server
+from arbiter_gui.client.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.core.model import Tournament
-from arbiter_gui.core.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.pairing.engine import (
     forfeits_as_played,
     pair_next_round,
@@ -115,7 +115,8 @@ class RegistrationSignals(QObject):
 
 
 class RegistrationJob(GuiThreadJob):
-    """Registers the tournament with a pairing server (issue 18), off the GUI thread."""
+    """Registers the tournament with a pairing server (docs/pairing-server.md), off the GUI
+    thread."""
 
     def __init__(self, url: str, t: Tournament) -> None:
         super().__init__(RegistrationSignals())

@@ -31,7 +31,7 @@ Two engines share the definitions of this module and differ in method:
   exhaustive searches of the bracket's pairings.  The test suite cross-checks
   the two on random tournaments.
 
-The 2026 revision (`dubov-2026-changes.md`) governs: [C2] also bars from the
+FIDE's 2026 revision of C.04.4.1 governs: [C2] also bars from the
 bye a player who scored a win's points without playing; the sets of upfloaters
 are ordered by C5, C6 and then by the smallest differing sequence number (no
 2018 "containers"); the completion criterion [C4] holds at every step.

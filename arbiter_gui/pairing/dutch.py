@@ -1,4 +1,5 @@
-"""FIDE (Dutch) System, C.04.3 (approved 13/04/2024, applied from 1 July 2025).
+"""FIDE (Dutch) System, C.04.3 (approved 13/04/2024, re-approved 28/10/2025; applied from
+1 February 2026, the date core/editions.py gives it).
 
 How the rules become an algorithm
 ---------------------------------
@@ -32,7 +33,7 @@ from operator import and_
 
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Colour
-from arbiter_gui.pairing.explain import pairing_cards
+from arbiter_gui.pairing.cards import pairing_cards
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
     Float,
@@ -711,9 +712,6 @@ class _Bracket:
     def _base(self, a: int, b: int) -> int:
         key = (a, b) if a < b else (b, a)
         return self.base.get(key, 0)
-
-    def _mate_in_bracket(self, mates: list[int], i: int) -> bool:
-        return mates[i] != i and mates[i] in self.in_bracket
 
     # Art. 4.4 / 2.7.3: the MDPs paired here: highest scores first, then the lowest BSNs.
     def _select_mdps(self) -> list[int]:

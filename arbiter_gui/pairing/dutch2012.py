@@ -1,5 +1,5 @@
 """FIDE Dutch system, the edition agreed by the 83rd FIDE Congress, Istanbul 2012 (in force
-until 30 June 2017; /work/shared/spec/fide-dutch-2012.txt): a rule-literal engine.
+until 30 June 2017; FIDE Handbook C.04.3 of that year): a rule-literal engine.
 
 It follows the procedure C.1-C.14 of the text step by step. Score brackets are paired from
 the highest down. In each bracket the requirements are set (C.3), S1 and S2 formed (C.4,
@@ -30,7 +30,7 @@ import networkx as nx
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
-from arbiter_gui.pairing.explain import pairing_cards
+from arbiter_gui.pairing.cards import pairing_cards
 from arbiter_gui.pairing.swiss import (
     Float,
     PairingError,

@@ -6,14 +6,18 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from arbiter_gui.core import handling
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
+    Game,
     GameResult,
     Override,
     ResultCode,
+    Round,
     Tournament,
 )
 from arbiter_gui.pairing import dubov, dutch, dutch2012, leong
@@ -27,7 +31,7 @@ from arbiter_gui.pairing.swiss import (
 )
 
 
-class IllegalPairingError(Exception):
+class IllegalPairingError(ArbiterError):
     """The engine's own pairing breaks a rule every pairing of its system keeps (a player twice,
     a repeat pairing, ...): a bug of the engine, not "no legal pairing" (PairingError). It is
     never printed as a pairing; arbiter-pairing exits with status 2 (bbpPairings' code for an
@@ -184,7 +188,7 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
                                                              systems=", ".join(SYSTEMS)))
     check_size(t, system)
     if rules is None and system == "dutch" and t.dutch_edition != CURRENT_DUTCH_EDITION:
-        rules = t.dutch_edition  # issue 17: the tournament's edition unless told another
+        rules = t.dutch_edition  # C.04.3: the tournament's edition unless told another
     edition = dutch_edition(system, rules)
     literal_2012 = rules == dutch2012.EDITION
     request = build_request(t, t.next_round_number,
@@ -251,6 +255,14 @@ def result_pairs(result: PairingResult) -> set[tuple[int, int]]:
     if result.bye is not None:
         pairs.add((result.bye, 0))
     return pairs
+
+
+def record_pairing(t: Tournament, round_no: int, result: PairingResult) -> Round:
+    """Store the round `result` pairs (by pairing number) as the round's games and its PAB."""
+    by_number = {p.pairing_no: p.id for p in t.players}
+    games = [Game(by_number[w], by_number[b]) for w, b in result.pairs]
+    byes = {by_number[result.bye]: ByeKind.PAB} if result.bye is not None else {}
+    return handling.set_round_pairing(t, round_no, games, byes)
 
 
 def tournament_before_round(t: Tournament, round_no: int) -> Tournament:

@@ -15,9 +15,9 @@ from collections.abc import Collection
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import ByeKind, Colour, Tournament
+from arbiter_gui.core.model import ByeKind, Tournament
 from arbiter_gui.core.texts import player_label
-from arbiter_gui.pairing.swiss import PairingPlayer, PairingRequest, paired_with, yes_no
+from arbiter_gui.pairing import dutch2012
 
 _Group = tuple[str, list[str]]
 
@@ -63,29 +63,6 @@ def _kept(group: _Group, numbers: Collection[int]) -> list[str]:
     return []
 
 
-def _float_text(p: PairingPlayer) -> str:
-    """The floats of the two rounds before ("D." down two rounds before, ".U" up in the
-    previous one)."""
-    return "".join(f.value if (f := p.float_before(k)) else "." for k in (2, 1))
-
-
-def pairing_cards(request: PairingRequest, pairs: list[tuple[int, int]],
-                  bye: int | None) -> list[str]:
-    """The checklist's table of the pairing cards (players by id, (white, black) pairs): its
-    title, column header and a row per player, highest score first."""
-    colour_of = {w: Colour.WHITE for w, _b in pairs} | {b: Colour.BLACK for _w, b in pairs}
-    opponent = {w: b for w, b in pairs} | {b: w for w, b in pairs}
-    lines = [_("Pairing cards (floats: two rounds before, previous round; D down, U up)"),
-             _("  No   Pts  Colours       Preference        Floats  PAB ok  Paired with")]
-    for p in sorted(request.players, key=lambda p: (-p.score, p.pairing_no)):
-        colours = "".join(c.value.upper() for c in p.played_colours) or "-"
-        paired = (_("pairing-allocated bye") if p.id == bye
-                  else paired_with(opponent[p.id], colour_of[p.id]))
-        lines.append(f"{p.id:4d} {p.score / 10:5.1f}  {colours:12s}  {p.preference.describe():16s}"
-                     f"  {_float_text(p):6s}  {yes_no(p.bye_eligible):6s}  {paired}")
-    return lines
-
-
 def explanation_for(checklist: str, numbers: Collection[int]) -> str:
     """The checklist's lines about the players with these pairing numbers."""
     kept: list[str] = []
@@ -111,8 +88,6 @@ def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
         return _("{player} was not paired in round {round}: a bye given before the pairing"
                  " (requested, absent or withdrawn; C.04.2 D.4), not chosen by it.").format(
                      player=player_label(player), round=round_no)
-    from arbiter_gui.pairing import dutch2012  # it uses this module: imported when needed
-
     before = round_no - 1
     score = t.score(player_id, before)
     if t.pairing_system == "dutch" and t.dutch_edition == dutch2012.EDITION:

@@ -13,7 +13,7 @@ from arbiter_gui.core.fide_mode import (
     system_refusal,
 )
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
-from arbiter_gui.pairing.engine import pair_next_round
+from arbiter_gui.pairing.engine import pair_next_round, record_pairing
 from arbiter_gui.pairing.swiss import PairingResult
 
 
@@ -73,13 +73,6 @@ def play_round(t: Tournament, round_no: int, pairing: PairingResult,
     record_pairing(t, round_no, pairing)
     for game in t.round(round_no).games:
         handling.set_result(t, round_no, game, _random_result(t, game, settings, rng))
-
-
-def record_pairing(t: Tournament, round_no: int, result: PairingResult) -> None:
-    by_number = {p.pairing_no: p.id for p in t.players}
-    games = [Game(by_number[w], by_number[b]) for w, b in result.pairs]
-    byes = {by_number[result.bye]: ByeKind.PAB} if result.bye is not None else {}
-    handling.set_round_pairing(t, round_no, games, byes)
 
 
 def _random_result(t: Tournament, game: Game, settings: GeneratorSettings,

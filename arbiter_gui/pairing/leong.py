@@ -1,5 +1,5 @@
 """The Leong system: a Swiss system proposed by Ignatius Leong about 1987, which FIDE
-never adopted (shared/spec/leong-system.md). Rule numbers in the comments are that
+never adopted (his "Swiss rules - 'Leong' system"). Rule numbers in the comments are that
 text's; docs/leong.md lists every reading this module makes where the text is silent
 or ambiguous.
 

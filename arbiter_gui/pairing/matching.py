@@ -52,6 +52,8 @@ from collections.abc import Iterator, Sequence
 from itertools import chain, compress, repeat
 from operator import lt, sub
 
+from arbiter_gui.core.errors import ArbiterError
+
 __all__ = ["MatchingComputer", "MatchingError"]
 
 # Labels of top-level blossoms (a single vertex is a trivial blossom).
@@ -65,7 +67,7 @@ _BLOSSOM_SHIFT = (0, -2, 2)
 Edge = tuple[int, int]
 
 
-class MatchingError(ValueError):
+class MatchingError(ArbiterError, ValueError):
     """Bad argument to the matching computer; nothing was changed."""
 
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Colour, Tournament
 
 
-class PairingError(Exception):
+class PairingError(ArbiterError):
     """No legal pairing exists, or the request cannot be paired; says why."""
 
 

@@ -32,6 +32,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 
 from arbiter_gui import __version__
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import N_, SOURCE_LANGUAGE, _, babel_locale, language
 from arbiter_gui.core.model import Round, Tournament
 from arbiter_gui.reports.scripts import (
@@ -48,7 +49,7 @@ from arbiter_gui.reports.scripts import (
 )
 
 
-class ReportError(ValueError):
+class ReportError(ArbiterError, ValueError):
     """A printout that cannot be made (unknown kind or paper, a round not paired, ...); the
     message says what, and no file was written."""
 
@@ -64,7 +65,7 @@ _FOOTER_LINE = 10.0  # a second line of the footer, above the first, still below
 FONT_SIZE = 8.0
 COLUMN_GAP = 10.0  # grid()'s 3 points of padding left and right, and a gap between values
 
-_GRID = colors.Color(0.6, 0.6, 0.6)
+GRID_COLOUR = colors.Color(0.6, 0.6, 0.6)
 _HEAD_FILL = colors.Color(0.85, 0.85, 0.85)
 _STRIPE = colors.Color(0.95, 0.95, 0.95)
 
@@ -234,7 +235,7 @@ class _Grid(Table):
             parts = super().split(available_width, min(
                 available_height, sum(self._rowHeights[:-_ROWS_WITH_NOTES])))
         if len(parts) == 2:  # reportlab makes the parts of this class: a part splits again
-            parts[0].setStyle(TableStyle([("LINEBELOW", (0, -1), (-1, -1), 0.5, _GRID)]))
+            parts[0].setStyle(TableStyle([("LINEBELOW", (0, -1), (-1, -1), 0.5, GRID_COLOUR)]))
             parts[1].notes = self.notes
         return parts
 
@@ -256,8 +257,8 @@ def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Seq
         ("FONT", (0, 0), (-1, 0), BOLD, font_size),
         ("BACKGROUND", (0, 0), (-1, 0), _HEAD_FILL),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, _STRIPE]),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.5, _GRID),
-        ("BOX", (0, 0), (-1, -1), 0.5, _GRID),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.5, GRID_COLOUR),
+        ("BOX", (0, 0), (-1, -1), 0.5, GRID_COLOUR),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
@@ -368,7 +369,7 @@ def name_lines(value: str, first_room: float, room: float) -> tuple[list[str], f
     return lines, _NAME_MIN_SIZE
 
 
-def _place_and_dates(t: Tournament) -> str:
+def place_and_dates(t: Tournament) -> str:
     """E.g. "Novi Sad (SRB), 2025-05-01 to 2025-05-09", from the 022, 032, 042 and 052 data."""
     place = (_("{city} ({federation})").format(city=t.city, federation=t.federation)
              if t.city and t.federation else t.city or t.federation)
@@ -400,7 +401,7 @@ class _Header:
 
     @classmethod
     def of(cls, t: Tournament, title: str, width: float) -> _Header:
-        where = _place_and_dates(t)
+        where = place_and_dates(t)
         lines, size = name_lines(tournament_name(t), width - line_width(where, False, 9) - 12,
                                  width)
         return cls(lines, size, where, title, chief_arbiter_line(t))
@@ -426,7 +427,7 @@ class _Header:
         draw_line(canvas, left, baseline,
                   _fitted(self.title, False, 9, right - left - arbiter_width - 12), False, 9)
         draw_line(canvas, right - arbiter_width, baseline, self.arbiter, False, 9)
-        canvas.setStrokeColor(_GRID)
+        canvas.setStrokeColor(GRID_COLOUR)
         canvas.setLineWidth(0.5)
         canvas.line(left, baseline - 6, right, baseline - 6)
         canvas.restoreState()

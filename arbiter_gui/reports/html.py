@@ -34,10 +34,10 @@ from arbiter_gui.core.model import ByeKind, Colour, Player, Round, Tournament
 from arbiter_gui.core.texts import CROSS_TABLE_RESULTS
 from arbiter_gui.reports.document import (
     LOG_WARNING,
-    _place_and_dates,
     chief_arbiter_line,
     dated,
     moment,
+    place_and_dates,
     plain,
     points,
     register_fonts,
@@ -170,7 +170,7 @@ def _page(t: Tournament, title: str, body: list[str], links: list[tuple[str, str
           footer: Sequence[str]) -> str:
     name = tournament_name(t)
     nav = " ".join(f'<a href="{escape(file)}">{escape(text)}</a>' for file, text in links)
-    where = _place_and_dates(t)
+    where = place_and_dates(t)
     arbiter = chief_arbiter_line(t)
     rounds = " ".join(f'<a href="{round_page(r.number)}">{r.number}</a>' for r in t.rounds)
     rounds_label = escape(_("Rounds:"))  # (not inside an f-string: Babel would not see it)

@@ -111,7 +111,7 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str,
     games = sorted(rnd.games, key=lambda g: g.board)
     rows = [_game_row(t, g, before, marked) for g in games]
     story: list[Flowable] = []
-    if rnd.paired_locally:  # issue 18: the server could not be reached, the arbiter confirmed
+    if rnd.paired_locally:  # the pairing server could not be reached, the arbiter confirmed
         story += [text(_("Paired locally: the tournament's pairing server could not be"
                          " reached, and the arbiter confirmed pairing this round with the"
                          " program's own engine.")), Spacer(0, 6)]

@@ -18,7 +18,7 @@ from arbiter_gui.reports.document import (
     text,
     translated,
 )
-from arbiter_gui.reports.standings import _after_title, _standings, incomplete
+from arbiter_gui.reports.standings import incomplete, report_standings, title_after_round
 from arbiter_gui.reports.startlist import birth_year
 
 CATEGORY_HEADER = (N_("Cat."), N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"),
@@ -39,7 +39,7 @@ def categories_report(t: Tournament, round_no: int | None, paper: str,
     rnd = ranked_round(t, round_no)
     if not t.categories:
         raise ReportError(_("the tournament has no categories (Settings)"))
-    standings = _standings(t, rnd)
+    standings = report_standings(t, rnd)
     story: list[Flowable] = incomplete(rnd)
     try:
         for c in t.categories:
@@ -57,7 +57,7 @@ def categories_report(t: Tournament, round_no: int | None, paper: str,
                       if rows else text(_("No player belongs to this category."))]
     except PrizeError as e:
         raise ReportError(str(e)) from e
-    return Report(_after_title(t, _("Category standings"), rnd), story)
+    return Report(title_after_round(t, _("Category standings"), rnd), story)
 
 
 def prizes_report(t: Tournament, round_no: int | None, paper: str,
@@ -68,7 +68,7 @@ def prizes_report(t: Tournament, round_no: int | None, paper: str,
     if not t.prizes:
         raise ReportError(_("the tournament has no prize table (Settings)"))
     try:
-        awards = prize_awards(t, _standings(t, rnd))
+        awards = prize_awards(t, report_standings(t, rnd))
     except PrizeError as e:
         raise ReportError(_("the prize table: {problem}").format(problem=e)) from e
     rule = _("Equal places: {rule}.").format(rule=_(_RULES[PrizeRule(t.prize_rule)]))
@@ -88,4 +88,4 @@ def prizes_report(t: Tournament, round_no: int | None, paper: str,
     story += [Spacer(0, 6),
               text(_("Total: {amount}").format(
                   amount=money(sum(a.amount for a in awards), t.currency)))]
-    return Report(_after_title(t, _("Prizes"), rnd), story)
+    return Report(title_after_round(t, _("Prizes"), rnd), story)

@@ -36,6 +36,7 @@ from reportlab.pdfbase.ttfonts import TTFError, TTFont, shapeStr
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.resources import resource_path
 
@@ -72,7 +73,7 @@ _ISOLATES = frozenset({"LRI", "RLI", "FSI", "PDI"})
 _PRIVATE_USE = range(0xE000, 0xF900)  # bidi class L
 
 
-class FontError(ValueError):
+class FontError(ArbiterError, ValueError):
     """A font file of the set cannot be loaded; the message names it."""
 
 

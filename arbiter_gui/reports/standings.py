@@ -23,7 +23,7 @@ from arbiter_gui.core.tiebreak import (
 )
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
-    _GRID,
+    GRID_COLOUR,
     Report,
     ReportError,
     dated,
@@ -38,14 +38,14 @@ from arbiter_gui.reports.document import (
 )
 
 
-def _standings(t: Tournament, rnd: Round) -> list[StandingRow]:
+def report_standings(t: Tournament, rnd: Round) -> list[StandingRow]:
     try:
         return ranked_standings(t, rnd.number)
     except TieBreakError as e:
         raise ReportError(_("the tournament's tie-breaks: {problem}").format(problem=e)) from e
 
 
-def _after_title(t: Tournament, what: str, rnd: Round) -> str:
+def title_after_round(t: Tournament, what: str, rnd: Round) -> str:
     """E.g. "Standings after round 5 (2025-05-05)"; `what` is translated already."""
     return dated(_("{what} after round {number}").format(what=what, number=rnd.number),
                  round_date(t, rnd))
@@ -110,7 +110,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str,
     landscape and then the font shrinks when the name column would get too narrow."""
     rnd = ranked_round(t, round_no)
     codes = list(t.tiebreaks)
-    standings = _standings(t, rnd)
+    standings = report_standings(t, rnd)
     columns = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
                for k, code in enumerate(codes)]
     withdrawn = {p.id for p in t.players if t.is_withdrawn(p, rnd.number + 1)}
@@ -124,7 +124,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str,
     sized = sized_table(header, rows, (3,), paper, size, least=_NAME_MIN_WIDTH,
                         right_aligned=right)
     marks = [text(_(WITHDRAWN_NOTE))] if withdrawn else []
-    return Report(_after_title(t, _("Standings"), rnd),
+    return Report(title_after_round(t, _("Standings"), rnd),
                   [*incomplete(rnd), *keep_with_notes(sized.table, [*_legend(codes), *marks,
                                                                     *_notes(t)])],
                   wide=sized.wide)
@@ -145,7 +145,7 @@ def crosstable_columns(t: Tournament, rnd: Round,
     federation columns are there when a player has one, the tie-break columns when the
     tournament has tie-breaks (as the final cross tables of Swiss-Manager and Vega carry
     them). Opponents by pairing number, or `by_rank` by their line in the table."""
-    standings = _standings(t, rnd)
+    standings = report_standings(t, rnd)
     # As on screen (core.texts): opponents by pairing number, shared ranks shared; by rank,
     # by line (a shared rank would not tell two opponents apart).
     number = ({row.player.id: line for line, row in enumerate(standings, start=1)} if by_rank
@@ -188,11 +188,11 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str,
              and c not in texts]
     sized = sized_table(header, rows, (name,), paper, size, least=_CROSS_NAME_MIN,
                         right_aligned=right, centred=range(first_round, points_column))
-    sized.table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, _GRID)
+    sized.table.setStyle(TableStyle([("LINEBEFORE", (c, 0), (c, -1), _ROUND_LINE, GRID_COLOUR)
                                      for c in range(first_round, points_column + 1)]))
     legend = [Spacer(0, 6), text(_(CROSS_TABLE_BY_RANK_LEGEND if by_rank
                                    else CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
-    return Report(_after_title(t, _("Cross table by rank") if by_rank else _("Cross table"),
+    return Report(title_after_round(t, _("Cross table by rank") if by_rank else _("Cross table"),
                                rnd),
                   [*incomplete(rnd), *keep_with_notes(sized.table, [*legend, *_notes(t)])],
                   wide=sized.wide)

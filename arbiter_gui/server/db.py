@@ -38,6 +38,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.log import canonical_json
 
 metadata = MetaData()
@@ -149,8 +150,8 @@ def open_database(db: str) -> Engine:
     return engine
 
 
-class OldDatabase(Exception):
-    """A database of the first pairing server (issue 18), whose tables this one does not read."""
+class OldDatabase(ArbiterError):
+    """A database of this server's first version, whose tables this one does not read."""
 
 
 def _create_tables(conn: Connection) -> None:
@@ -160,7 +161,7 @@ def _create_tables(conn: Connection) -> None:
         conn.execute(text("SELECT pg_advisory_xact_lock(18)"))
     metadata.create_all(conn)
     columns = {c["name"] for c in inspect(conn).get_columns("submissions")}
-    if "sent" in columns:  # issue 18's table kept the pairing sent outside the chain
+    if "sent" in columns:  # the first version's table kept the pairing sent outside the chain
         raise OldDatabase("the database was made by an earlier pairing server, whose"
                           " protocol did not chain what was sent: start this one on a new"
                           " database (the old one stays readable by the earlier version)")

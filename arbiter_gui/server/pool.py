@@ -2,7 +2,7 @@
 a 1,000-player round would hold every other request's pairing back (one interpreter lock).
 
 Two pools of processes: the large rounds' and the others', so a large round never delays a
-small one (issue 27: a 1,000-player round must not delay other clients' 100-player rounds by
+small one (a 1,000-player round must not delay other clients' 100-player rounds by
 more than 0.5 s). Started with `spawn` (the server's threads are not copied into them).
 """
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import Connection, Engine, select
 
 from arbiter_gui import __version__
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.log import canonical_json
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.server import db
@@ -245,7 +246,7 @@ def _differences(table: str, stored: dict[str, object], chained: dict[str, objec
             if stored.get(key) != chained.get(key)]
 
 
-class _StateChanged(Exception):
+class _StateChanged(ArbiterError):
     """Another request answered a round while this one was pairing: start over."""
 
 

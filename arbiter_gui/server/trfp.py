@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.log import canonical_json
 from arbiter_gui.core.model import ByeKind, Player, Tournament
 from arbiter_gui.core.trf import TrfError, TrfWarning, parse_trf_report, write_trf
@@ -25,8 +26,8 @@ from arbiter_gui.pairing.engine import (
     SYSTEMS,
     announced_round_as_requests,
     pair_next_round,
+    record_pairing,
 )
-from arbiter_gui.pairing.generator import record_pairing
 from arbiter_gui.pairing.swiss import PairingError, PairingLimitError
 
 # A 300-player, 11-round TRF is about 80 KB; 2 MB holds the engines' largest rounds.
@@ -37,7 +38,7 @@ MAX_ROUNDS = 50  # a Swiss tournament has far fewer; it bounds every line's leng
 MAX_LINE_LENGTH = 91 + 10 * MAX_ROUNDS
 
 
-class TrfpError(Exception):
+class TrfpError(ArbiterError):
     """A request the server refuses: `status` is the HTTP status, `error` a stable code."""
 
     def __init__(self, status: int, error: str, message: str, *, line: int | None = None,
@@ -206,7 +207,7 @@ def reasons_in(text: str) -> list[Reason]:
 # Our program's note of every requested bye (`### arbiter-gui tournament requested_byes`): the
 # reader applies it on top of the records, so a note copied from an answer's TRF would replace
 # the `240` records and the blank blocks of the round to be paired, which say its absences
-# (issue 27, item 1). The records carry every absence the server needs (a writer writes a `240`
+# (TRF-2026 240). The records carry every absence the server needs (a writer writes a `240`
 # for each coming round: ours does), so the note is not read.
 _REQUESTED_BYES_NOTE = "### arbiter-gui tournament requested_byes "
 

@@ -1,6 +1,6 @@
 """FIDE Tournament Report File: read TRF16 and TRF-2026 into a `Tournament`, write TRF-2026.
 
-The column layout is the one of shared/spec/README.md ("TRF: the data-exchange format").
+The column layout is FIDE's: TRF16, and TRF-2026 (approved 12/05/2025) for its records.
 
 Reading builds a fresh `Tournament` and raises `TrfError` at the first defect, so a bad file is
 never half-imported. Two modes, one grammar: strict refuses every departure from the text;

@@ -30,8 +30,14 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_gui.core.trf.records import GAME_CODES, MAX_ROUNDS, Line, TrfError
-from arbiter_gui.core.validate import MAX_ID, Problem, tournament_problems, whole_problem
+from arbiter_gui.core.trf.records import GAME_CODES, Line, TrfError
+from arbiter_gui.core.validate import (
+    MAX_ID,
+    MAX_ROUNDS,
+    Problem,
+    tournament_problems,
+    whole_problem,
+)
 
 if TYPE_CHECKING:
     from arbiter_gui.core.trf.reader import Reader
@@ -267,7 +273,7 @@ ROUND_CODECS: dict[str, _Codec] = {
         lambda games: (p for g in games for p in (g.white, g.black))),
     "byes": _Codec(lambda byes: [[p, kind.value] for p, kind in byes.items()], _dec_byes,
                    lambda byes: byes),
-    # Issue 18: the note tells the pairing server, in the next TRFp, which round the program
+    # The note tells the pairing server, in the next TRFp, which round the program
     # paired without it (docs/pairing-server.md, "The desktop client").
     "paired_locally": _Codec(_same, _dec_bool),
 }

@@ -36,7 +36,6 @@ from arbiter_gui.core.trf.records import (
     FIRST_ROUND_COLUMN,
     GAME_CODES,
     MAX_RATING,
-    MAX_ROUNDS,
     NAME,
     NUMBER_PATTERN,
     OLD_TITLES,
@@ -55,7 +54,6 @@ from arbiter_gui.core.trf.records import (
     TrfFileError,
     TrfWarning,
     checked_date,
-    combination_problem,
     date_readings,
     excerpt,
     full_year,
@@ -68,6 +66,7 @@ from arbiter_gui.core.trf.records import (
     running_scores,
     split_lines,
 )
+from arbiter_gui.core.validate import MAX_ROUNDS, combination_problem
 
 
 class Reader:
@@ -246,7 +245,7 @@ class Reader:
     def _tiebreaks(self, line: Line) -> None:
         self.t.tiebreaks.extend(c.strip() for c in line.text[4:].split(",") if c.strip())
 
-    # -- the edition of the Dutch rules (issue 17, docs/dutch-editions.md) ---------------------
+    # -- the edition of the Dutch rules (C.04.3, docs/dutch-editions.md) ---------------------
 
     def _dutch_edition_by_date(self) -> None:
         """A Dutch tournament is paired with the edition in force when its round 1 was played

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import NoReturn
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     ByeKind,
@@ -21,7 +22,7 @@ from arbiter_gui.core.model import (
 )
 
 
-class TrfError(ValueError):
+class TrfError(ArbiterError, ValueError):
     """A TRF file that cannot be read (or a tournament that cannot be written), saying where."""
 
     def __init__(self, problem: str, *, line_no: int | None = None, record: str = "",
@@ -205,54 +206,18 @@ SYSTEM_BY_CODE = {"FIDE_DUTCH_2025": "dutch", "FIDE_DUTCH_2026": "dutch", "FIDE_
                    "FIDE_DUBOV_2026": "dubov", "FIDE_DUBOV": "dubov"}
 CODE_BY_SYSTEM = {"dutch": "FIDE_DUTCH_2025", "dubov": "FIDE_DUBOV_2026"}
 # The editions of the Dutch rules a 192 code names: TRF-2026 names the 2025 edition
-# (shared/spec/README.md, line 51: `FIDE_DUTCH_2025`; FIDE_DUTCH_2026 is a draft's spelling of
+# (TRF-2026, record 192: `FIDE_DUTCH_2025`; FIDE_DUTCH_2026 is a draft's spelling of
 # it) and no other, so the 2012 and 2017 editions are written as `192 FIDE_DUTCH`, which names
 # none and every reader of 192 accepts (docs/trf-readers.md), with a `###` note.
 EDITION_BY_CODE = {"FIDE_DUTCH_2025": "2025", "FIDE_DUTCH_2026": "2025"}
 CODE_BY_EDITION = {"2025": "FIDE_DUTCH_2025"}
 DUTCH_CODE_WITHOUT_EDITION = "FIDE_DUTCH"
-# Leong is no FIDE system (leong-system.md): it has no 192 code and is written as a comment.
+# Leong is no FIDE system (I. Leong's proposal): it has no 192 code, written as a comment.
 NO_192_CODE = {"leong"}
 
 BYE_BY_CODE = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO,
                 " ": ByeKind.ZERO, "-": ByeKind.ZERO}
 GAME_CODES = {code.value: code for code in ResultCode}
-_RESULT_KINDS = {"1": "played", "=": "played", "0": "played", "+": "forfeit", "-": "forfeit",
-                 "W": "unplayed", "D": "unplayed", "L": "unplayed"}
-_WINS = {"1", "+", "W"}
-MAX_ROUNDS = 999  # 3 columns in 240/250/260
-
-
-def _result_mix(white_kind: str, black_kind: str) -> str:
-    """The message for two results of different kinds (played, forfeit, unplayed)."""
-    return {
-        ("played", "forfeit"): _("the results '{white}' and '{black}' mix a played game with a"
-                                 " forfeit one"),
-        ("played", "unplayed"): _("the results '{white}' and '{black}' mix a played game with"
-                                  " a unplayed one"),
-        ("forfeit", "played"): _("the results '{white}' and '{black}' mix a forfeit game with a"
-                                 " played one"),
-        ("forfeit", "unplayed"): _("the results '{white}' and '{black}' mix a forfeit game with"
-                                   " a unplayed one"),
-        ("unplayed", "played"): _("the results '{white}' and '{black}' mix a unplayed game with"
-                                  " a played one"),
-        ("unplayed", "forfeit"): _("the results '{white}' and '{black}' mix a unplayed game"
-                                   " with a forfeit one"),
-    }[white_kind, black_kind]
-
-
-def combination_problem(white: str, black: str) -> str | None:
-    """Why two result codes cannot be the two sides of one game, or None (' ' = no result)."""
-    if (white == " ") != (black == " "):
-        return _("one player's block has a result and the other's has none")
-    if white == " ":
-        return None
-    if _RESULT_KINDS[white] != _RESULT_KINDS[black]:
-        return _result_mix(_RESULT_KINDS[white], _RESULT_KINDS[black]).format(
-            white=white, black=black)
-    if white in _WINS and black in _WINS:
-        return _("both players won ('{white}' and '{black}')").format(white=white, black=black)
-    return None
 
 
 def points_text(value: float) -> str | None:

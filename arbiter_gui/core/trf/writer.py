@@ -28,19 +28,17 @@ from arbiter_gui.core.trf.records import (
     DUTCH_CODE_WITHOUT_EDITION,
     FIRST_ROUND_COLUMN,
     MAX_RATING,
-    MAX_ROUNDS,
     NO_192_CODE,
     SYSTEM_BY_CODE,
     TrfError,
     TrfFileError,
     checked_date,
-    combination_problem,
     field_label,
     is_birth_date,
     points_text,
     running_scores,
 )
-from arbiter_gui.core.validate import tournament_problems
+from arbiter_gui.core.validate import MAX_ROUNDS, combination_problem, tournament_problems
 
 
 def _one_line(text: str) -> str:
@@ -151,7 +149,7 @@ class _Writer:
 
     def _scoring(self) -> list[str]:
         """TRF-2026 makes 162 mandatory only when a value differs from its default: only the
-        codes that differ are written, and no record when none does (issue 14, item 3: the
+        codes that differ are written, and no record when none does (the
         reference engine refuses some codes; docs/trf-readers.md). P defaults to W."""
         s, default = self.t.scoring, Scoring()
         parts = []
@@ -267,7 +265,7 @@ def write_trf(t: Tournament) -> str:
     if ranks != [p.id for p in t.players] or ranks != sorted(ranks):
         in_file = copy.deepcopy(t)  # write a copy: the caller's stays as is
         renumber_players(in_file, numbers)
-        # Player records by starting rank (issue 15, defect 11); a note keeps the list's order.
+        # Player records by starting rank (TRF 001, columns 5-8); a note keeps the list's order.
         in_file.players.sort(key=lambda p: p.id)
     lines = _Writer(in_file).lines()
     plain = Reader("\n".join(lines), apply_notes=False).read()

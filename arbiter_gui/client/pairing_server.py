@@ -1,4 +1,4 @@
-"""The desktop program as a client of the pairing server (issue 18, docs/pairing-server.md).
+"""The desktop program as a client of the pairing server (docs/pairing-server.md).
 
 Qt-free and stdlib-only (urllib): the desktop bundle carries none of the server's libraries.
 A round is paired by sending the tournament as TRFp (`write_trf`: the records and notes of
@@ -21,6 +21,7 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Player, Tournament
 from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
@@ -42,7 +43,7 @@ REASON_RECORD = "### reason {round} {rank} {text}"
 MAX_REASON_LENGTH = 500
 
 
-class PairingServerError(Exception):
+class PairingServerError(ArbiterError):
     """The server refused the request or its answer cannot be used; nothing was stored."""
 
 
@@ -209,7 +210,7 @@ def _send_again(status: int, answer: dict) -> bool:
     return status == 503 or (status == 409 and answer.get("error") == "changing")
 
 
-class _LostAnswer(Exception):
+class _LostAnswer(ArbiterError):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
