@@ -10,6 +10,7 @@ window, the chain and the state checked.
 
     .venv/bin/python benchmarks/keystroke_speed.py
     .venv/bin/python benchmarks/keystroke_speed.py --profile 1000 11   # where the time goes
+    .venv/bin/python benchmarks/keystroke_speed.py --opening           # the opening only
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
 def make_file(folder: Path, players: int, rounds: int, records: int) -> Path:
     """A tournament file whose journal holds at least `records` records (settings changes
     appended until it does)."""
-    path = folder / f"t{players}x{rounds}-{records}.arbiter"
+    path = folder / f"t{players}x{rounds}-{records}-{len(list(folder.iterdir()))}.arbiter"
     with TournamentFile.create(path, big_tournament(players, rounds)) as f:
-        while len(f.read_log()) < records:
+        for _ in range(records - len(f.read_log())):
             f.append_log("change", "benchmark filler", author="benchmark")
     return path
 
@@ -115,12 +116,16 @@ def profile(app: QApplication, folder: Path, players: int, rounds: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profile", nargs=2, type=int, metavar=("PLAYERS", "ROUNDS"))
+    parser.add_argument("--opening", action="store_true", help="measure the opening only")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         if args.profile:
             profile(app, folder, *args.profile)
+            return
+        if args.opening:
+            opening(app, folder)
             return
         for players in (300, 1000):
             for rounds in (3, 11):

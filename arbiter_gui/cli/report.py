@@ -4,19 +4,21 @@
                    startlist-alphabetical|categories|prizes|slips FILE [--round N]
                    [--paper a4|letter] [--strict] -o OUT.pdf
     arbiter-report html FILE [--strict] -o FOLDER
-    arbiter-report verify FILE HASH
+    arbiter-report verify FILE ANCHOR
 
 `html` writes static web pages of the last round (pairings, standings, cross table, starting
 list, categories and prizes when the tournament has them, index.html) into FOLDER.
 FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content. A TRF
 is read tolerantly, each departure from the text a warning on stderr; --strict refuses them. A
-printout of a tournament file shows the log's head hash in every footer (and what is wrong with
-the log on top); `verify` checks such a printed hash against the file's log: it must be the hash
-of an entry (the head when nothing was logged since printing), and the log must pass its check.
-Exit status: 0 success (verify: the hash matches and the log is intact), 1 verify: the hash
-matches no entry (the log was rewritten, or the sheet is from another file) or the log failed its
-check, 3 invalid input (a file that is not a tournament, a round not paired, a malformed hash),
-5 a file that cannot be read or written.
+printout of a tournament file shows its journal's anchor in every footer (80 bits of the head
+record's hash, 16 letters and digits) and what is wrong with the file on top; `verify` checks
+such an anchor (or the full hash of a TRF export) against the file: every bit of it must be the
+hash of a record (the head when nothing was done since printing), and the file must pass its
+check (the journal's chain and the tournament's state it produces). Exit status: 0 success
+(verify: the anchor matches and the file is intact), 1 verify: the anchor matches no record (the
+journal was rewritten, or the sheet is from another file) or the file failed its check, 3
+invalid input (a file that is not a tournament, a round not paired, a malformed anchor), 5 a
+file that cannot be read or written.
 Language: the messages on stderr and --help follow the system's language (LANGUAGE, LC_ALL,
 LC_MESSAGES, LANG; English when none is shipped).
 """
@@ -28,7 +30,7 @@ import sys
 from pathlib import Path
 
 from arbiter_gui.core.i18n import _, set_language, system_language
-from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
+from arbiter_gui.core.log import ANCHOR_BITS, LogCheck, printed_prefix
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.trf import TrfError, read_trf_report
@@ -59,10 +61,12 @@ def _parser() -> argparse.ArgumentParser:
 
 def _verify_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="arbiter-report verify",
-                                 description=_("check a log hash printed on a sheet against a"
-                                               " tournament file"))
+                                 description=_("check a journal anchor printed on a sheet"
+                                               " against a tournament file"))
     ap.add_argument("input", metavar="FILE", help=_("the .arbiter tournament file"))
-    ap.add_argument("hash", metavar="HASH", help=_("the log head hash printed in the footer"))
+    ap.add_argument("hash", metavar="ANCHOR",
+                    help=_("the anchor printed in the footer (or the full hash of a TRF"
+                           " export)"))
     return ap
 
 
@@ -88,35 +92,42 @@ def _read(path: Path, strict: bool) -> tuple[Tournament, LogCheck | None]:
 
 
 def verify(argv: list[str]) -> int:
-    """`arbiter-report verify FILE HASH`: is HASH (from a printout) in FILE's intact log?"""
+    """`arbiter-report verify FILE ANCHOR`: is ANCHOR (from a printout: 80 bits in groups of
+    letters and digits; or a full hash from a TRF export) a record of FILE's journal, every bit
+    of it, with the journal and the tournament's state intact?"""
     args = _verify_parser().parse_args(argv)
-    printed = args.hash.strip().lower()
-    if len(printed) < SHORT_HASH_LENGTH or any(c not in "0123456789abcdef" for c in printed):
-        return _fail(EXIT_INVALID_INPUT, _("{hash} is not a printed log hash (at least {digits}"
-                                           " hexadecimal digits)").format(
-                                               hash=repr(args.hash), digits=SHORT_HASH_LENGTH))
+    prefix = printed_prefix(args.hash)
+    if prefix is None:
+        return _fail(EXIT_INVALID_INPUT, _(
+            "{hash} is not a printed anchor (16 letters and digits in groups of four, as"
+            " 3F2A-9C1E-K7QD-0M4Z) nor a hash of at least {digits} hexadecimal digits").format(
+                hash=repr(args.hash), digits=ANCHOR_BITS // 4))
+    printed = args.hash.strip()
     try:
         with TournamentFile.open(args.input) as f:
-            check, entry = f.check_log(), f.find_printed_hash(printed)
+            check, entry = f.check_log(), f.find_anchor(printed)
     except StoreError as e:
         return _fail(EXIT_INVALID_INPUT, str(e))
     if entry is None:
         return _fail(EXIT_NOT_VERIFIED,
-                     _("{path}: NOT VERIFIED: no entry of the log has the hash {hash}: the log"
-                       " was rewritten after the sheet was printed, or the sheet comes from"
-                       " another file ({summary})").format(
+                     _("{path}: NOT VERIFIED: no record of the journal has the anchor {hash}:"
+                       " the journal was rewritten after the sheet was printed, or the sheet"
+                       " comes from another file ({summary})").format(
                            path=args.input, hash=printed, summary=check.summary()))
-    where = (_("entry {seq} ({time}, {kind}), the log's head") if entry.hash == check.head_hash
-             else _("entry {seq} ({time}, {kind}); entries were logged after it, the head is now"
-                    " {head}")).format(seq=entry.seq, time=entry.time, kind=entry.kind,
-                                       head=check.short_hash)
+    where = (_("record {seq} ({time}, {kind}), the journal's head")
+             if entry.hash == check.head_hash else
+             _("record {seq} ({time}, {kind}); records were appended after it, the head is now"
+               " {head}")).format(seq=entry.seq, time=entry.time, kind=entry.kind,
+                                  head=check.anchor)
     if not check.verified:
-        return _fail(EXIT_NOT_VERIFIED, _("{path}: NOT VERIFIED: the hash {hash} is log {where},"
-                                          " but the log failed its check:").format(
+        return _fail(EXIT_NOT_VERIFIED, _("{path}: NOT VERIFIED: the anchor {hash} is {where},"
+                                          " but the file failed its check:").format(
                                               path=args.input, hash=printed, where=where)
                      + "\n" + "\n".join(check.problems))
-    print(_("{path}: verified: the hash {hash} is log {where}; the log is intact ({summary})")
-          .format(path=args.input, hash=printed, where=where, summary=check.summary()))
+    print(_("{path}: verified: the anchor {hash} is {where} ({bits} bits compared); the"
+            " journal and the tournament's state are intact ({summary})").format(
+                path=args.input, hash=printed, where=where, bits=len(prefix) * 4,
+                summary=check.summary()))
     return EXIT_OK
 
 

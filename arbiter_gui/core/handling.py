@@ -24,6 +24,7 @@ from arbiter_gui.core.model import (
     GameResult,
     ModelError,
     Player,
+    ResultCode,
     ResultCorrection,
     Round,
     Tournament,
@@ -590,6 +591,26 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
                            " result; a correction needs its reason").format(
                                round=round_no, board=game.board, last=len(t.rounds)))
     _set_game_result(game, round_no, result)
+
+
+def set_result_codes(t: Tournament, round_no: int, board: int,
+                     codes: tuple[ResultCode | None, ResultCode | None]) -> tuple[int, tuple]:
+    """Set the two players' result codes of a board (an entry, or the undo of one: codes read
+    from another program's file may make no `GameResult`), by the rule of `set_result`.
+    Returns the game's position in the round and its codes before."""
+    rnd = _paired_round(t, round_no)
+    game = _find_game(t, rnd, board)
+    if (codes[0] is None) != (codes[1] is None) or not all(
+            c is None or isinstance(c, ResultCode) for c in codes):
+        raise ModelError(_("Round {round}, board {board}: {result} is not a result").format(
+            round=round_no, board=board, result=repr(codes)))
+    old = (game.white_result, game.black_result)
+    if old != codes and rounds_paired_after(t, round_no):
+        raise ModelError(_("Round {round}, board {board}: round {last} is paired on this"
+                           " result; a correction needs its reason").format(
+                               round=round_no, board=board, last=len(t.rounds)))
+    game.white_result, game.black_result = codes
+    return next(i for i, g in enumerate(rnd.games) if g is game), old
 
 
 def _check_result(game: Game, round_no: int, result: object) -> None:

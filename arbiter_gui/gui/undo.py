@@ -1,18 +1,21 @@
-"""Undo and redo of the arbiter's edits: each edit is a pair of snapshots of the tournament.
+"""Undo and redo of the arbiter's edits.
 
-Undoing puts the tournament back as it was before the edit, redoing as it was after, each
-through the tournament file's `apply` (one transaction, saved at once), so the file always
-holds what the window shows.
+An action of core/actions.py (a result) carries the action that undoes it: undoing and redoing
+are actions too, appended to the journal (`ActionCommand`). Other edits are a pair of snapshots
+of the tournament: undoing puts the tournament back as it was before the edit, redoing as it was
+after, through the tournament file's `apply` (`SnapshotCommand`). Each is one transaction, saved
+at once, so the file always holds what the window shows.
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from PySide6.QtGui import QUndoCommand
 
+from arbiter_gui.core.actions import Action, Done
 from arbiter_gui.core.model import Tournament
 
 # Puts a snapshot into the open tournament and saves it, logged as ("undo" or "redo", the
@@ -46,3 +49,24 @@ class SnapshotCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._restorer(self.before, "undo", self.text())
+
+
+class ActionCommand(QUndoCommand):
+    """An action already done: undo does `done.undo`, redo the action again (both recorded in
+    the journal as "undo" and "redo"), through `performer` (False when refused)."""
+
+    def __init__(self, description: str, done: Done,
+                 performer: Callable[[Action], bool]) -> None:
+        super().__init__(description)
+        self.done = done
+        self._performer = performer
+        self._skip_redo = True  # QUndoStack.push calls redo(); the action is already done
+
+    def redo(self) -> None:
+        if self._skip_redo:
+            self._skip_redo = False
+            return
+        self._performer(replace(self.done.action, kind="redo"))
+
+    def undo(self) -> None:
+        self._performer(self.done.undo)

@@ -1,0 +1,146 @@
+"""The arbiter's actions as values: what the window, the command lines and the server ask the
+tournament file to do (`TournamentFile.perform`). Qt-free.
+
+An action is a small frozen value holding its parameters. `apply` checks what it changes (not
+the whole tournament), changes the tournament in memory and returns what it did (`Done`): the
+rows of the file it changed (by table and key; the store writes only those), the journal's
+record of it (what happened, as data; the text is rendered from the data in the reader's
+language by `describe`), and the action that undoes it. Undo and redo are actions too,
+appended to the journal like any other: nothing is ever taken out of it.
+
+Whether a result is an ordinary entry or a late correction (C.04.2 D.8: later rounds were
+paired on the result it changes) is decided here once (`rounds_resting_on`); the window only
+asks the reason when this says so.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from arbiter_gui.core import handling
+from arbiter_gui.core.i18n import _
+from arbiter_gui.core.journal import Key, canonical_json
+from arbiter_gui.core.log import LogDraft, LogEntry
+from arbiter_gui.core.model import GameResult, ResultCode, Tournament
+
+Codes = tuple[ResultCode | None, ResultCode | None]
+Rows = dict[str, dict[Key, dict[str, object] | None]]
+
+
+class Action(Protocol):
+    def apply(self, t: Tournament) -> Done: ...
+
+
+@dataclass(frozen=True)
+class Done:
+    """What an action did: its record, the rows it changed (table -> key -> row as the model
+    now has it, None for a row removed), and the action that puts the tournament back."""
+
+    action: Action
+    draft: LogDraft
+    rows: Rows
+    undo: Action
+
+
+# -- results --------------------------------------------------------------------------------------
+
+def rounds_resting_on(t: Tournament, round_no: int, board: int,
+                      result: GameResult | None) -> list[int]:
+    """The rounds paired on the result of this board that entering `result` would change
+    (C.04.1 b): empty for an ordinary entry; otherwise a late correction (C.04.2 D.8), which
+    needs its reason (`handling.correct_result`). Raises ModelError for a board that is not
+    there."""
+    if handling.is_late_correction(t, round_no, board, result):
+        return handling.rounds_paired_after(t, round_no)
+    return []
+
+
+@dataclass(frozen=True)
+class SetResult:
+    """Enter, change or clear (both codes None) the result of a board, as an ordinary entry:
+    refused when later rounds rest on the result it changes (that is a correction).
+
+    `kind` is how the journal records it: "result", or "undo"/"redo" of one."""
+
+    round_no: int
+    board: int
+    white: ResultCode | None
+    black: ResultCode | None
+    author: str = ""
+    kind: str = "result"
+
+    @classmethod
+    def of(cls, round_no: int, board: int, result: GameResult | None,
+           author: str = "") -> SetResult:
+        white, black = result.value if result is not None else (None, None)
+        return cls(round_no, board, white, black, author)
+
+    def apply(self, t: Tournament) -> Done:
+        from arbiter_gui.core.store import game_row  # the store maps the model to its rows
+
+        position, was = handling.set_result_codes(t, self.round_no, self.board,
+                                                  (self.white, self.black))
+        game = t.round(self.round_no).games[position]
+        data = {"action": "result", "round": self.round_no, "board": self.board,
+                "result": _codes_data((self.white, self.black)), "was": _codes_data(was)}
+        draft = LogDraft(self.kind, describe_data(self.kind, data) or "", self.round_no,
+                         self.author, data=canonical_json(data))
+        undo = replace(self, white=was[0], black=was[1],
+                       kind="redo" if self.kind == "undo" else "undo")
+        return Done(self, draft, {"games": {(self.round_no, position):
+                                            game_row(self.round_no, position, game)}}, undo)
+
+
+def _codes_data(codes: Codes) -> list[str | None]:
+    return [None if c is None else c.value for c in codes]
+
+
+def _result_text(codes: list[str | None]) -> str:
+    if codes[0] is None or codes[1] is None:
+        return ""
+    result = GameResult.from_codes(ResultCode(codes[0]), ResultCode(codes[1]))
+    return result.label if result is not None else f"{codes[0]}:{codes[1]}"
+
+
+# -- the journal's records in the reader's language -----------------------------------------------
+
+def describe(entry: LogEntry) -> str:
+    """The entry's text in the language now spoken, rendered from what it records; the text
+    stored with it (as written then) when it records no action this program renders."""
+    if entry.data is None:
+        return entry.text
+    try:
+        data = json.loads(entry.data)
+    except ValueError:
+        return entry.text
+    return (describe_data(entry.kind, data) if isinstance(data, dict) else None) or entry.text
+
+
+def describe_data(kind: str, data: dict) -> str | None:
+    text = _describe_action(data)
+    if text is None:
+        return None
+    if kind == "undo":
+        return _("Undo: {edit}").format(edit=text)
+    if kind == "redo":
+        return _("Redo: {edit}").format(edit=text)
+    return text
+
+
+def _describe_action(data: dict) -> str | None:
+    action = data.get("action")
+    if action == "result":
+        result, was = _result_text(data["result"]), _result_text(data["was"])
+        was_text = _(" (was {result})").format(result=was) if was else ""
+        return (_("Result board {board}: {result}{was} (round {round})") if result
+                else _("Clear result board {board}{was} (round {round})")).format(
+                    board=data["board"], result=result, was=was_text, round=data["round"])
+    if action == "create":
+        return _("The journal begins: the tournament as created")
+    if action == "convert":
+        return _("The file is converted from format {old} to format {new}: the journal goes on"
+                 " from the tournament as it was found").format(old=data["from"],
+                                                                new=data["to"])
+    return None
