@@ -68,14 +68,14 @@ TAMPERINGS = {
                        "Log entries 2 to 2 are missing (deleted)"),
     "trigger added": (("CREATE TRIGGER forged AFTER INSERT ON games BEGIN UPDATE games SET"
                        " white_result = '1', black_result = '0' WHERE rowid = NEW.rowid; END",),
-                      "The file has a trigger forged on table games that the program did not"
+                      "The file has the trigger forged on table games, which the program did not"
                       " create"),
     "view added": (("CREATE VIEW forged AS SELECT * FROM players",),
-                   "The file has a view forged on table forged that the program did not"
+                   "The file has the view forged on table forged, which the program did not"
                    " create"),
     "index added": (("CREATE INDEX forged ON players (surname)",),
-                    "The file has a index forged on table players that the program did not"
-                    " create"),
+                    "The file has the index forged on table players, which the program did"
+                    " not create"),
     "append-only dropped": (("DROP TRIGGER log_no_update",),
                             "The trigger log_no_update on table log is missing: it was removed"
                             " outside the program (the journal's append-only protection)"),

@@ -331,7 +331,7 @@ def _object_problems(conn: sqlite3.Connection, version: int) -> list[str]:
     saved, so each is named."""
     found, expected = _objects(conn), _expected_objects(tuple(MIGRATIONS[:version]))
     kinds = {"trigger": _("trigger"), "view": _("view"), "index": _("index")}
-    problems = [_("The file has a {kind} {name} on table {table} that the program did not"
+    problems = [_("The file has the {kind} {name} on table {table}, which the program did not"
                   " create: {definition}").format(kind=kinds[kind], name=name, table=table,
                                                   definition=sql)
                 for (kind, name), (table, sql) in sorted(found.items())
