@@ -11,7 +11,7 @@ import pytest
 
 from arbiter_gui.cli.report import main
 from arbiter_gui.core import store
-from arbiter_gui.core.actions import SetResult, describe, rounds_resting_on
+from arbiter_gui.core.actions import CorrectResult, SetResult, describe, rounds_resting_on
 from arbiter_gui.core.i18n import set_language
 from arbiter_gui.core.log import anchor
 from arbiter_gui.core.model import GameResult, ModelError, Tournament
@@ -266,3 +266,29 @@ def test_a_new_file_begins_its_journal_with_every_row(tmp_path):
         [first] = f.read_log()
         assert first.kind == "journal" and first.changes.startswith('{"snapshot":')
         assert f.journal_check.verified and f.journal_check.before_journal == 0
+
+
+def test_a_late_correction_is_an_action_with_its_reason_and_its_undo(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        corrections = len(t.corrections)
+        # C.04.2 D.8: round 2 was paired on round 1's results; the change needs a reason.
+        done = f.perform(CorrectResult(1, 2, GameResult.WHITE_WINS, "slip misread", "IA Smith",
+                                       "2025-07-02T20:00:00+00:00"))
+        record = f.read_log()[-1]
+        assert record.kind == "correction" and record.author == "IA Smith"
+        assert record.text == (
+            "Round 1, board 2: result corrected from ½-½ (unplayed) to 1-0 after round 2 was"
+            " paired; the pairings of round 2 rest on the old result. Reason: slip misread")
+        assert len(t.corrections) == corrections + 1
+        undone = f.perform(done.undo)
+        assert len(t.corrections) == corrections
+        assert t.round(1).games[1].result is GameResult.DRAW_UNPLAYED
+        f.perform(undone.undo)  # redo
+        assert t.round(1).games[1].result is GameResult.WHITE_WINS
+        assert t.corrections[-1].reason == "slip misread"
+        assert [e.kind for e in f.read_log()[-3:]] == ["correction", "undo", "redo"]
+        assert f.check_log().verified
+    with TournamentFile.open(path) as f:
+        assert f.tournament == t and f.journal_check.verified

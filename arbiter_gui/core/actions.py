@@ -23,7 +23,13 @@ from arbiter_gui.core import handling
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.journal import Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry
-from arbiter_gui.core.model import GameResult, ResultCode, Tournament
+from arbiter_gui.core.model import (
+    GameResult,
+    ModelError,
+    ResultCode,
+    ResultCorrection,
+    Tournament,
+)
 
 Codes = tuple[ResultCode | None, ResultCode | None]
 Rows = dict[str, dict[Key, dict[str, object] | None]]
@@ -93,6 +99,75 @@ class SetResult:
                                             game_row(self.round_no, position, game)}}, undo)
 
 
+@dataclass(frozen=True)
+class CorrectResult:
+    """Change a result after later rounds were paired on it (C.04.2 D.8), with the reason: the
+    later rounds stay as paired, and the correction is recorded (`handling.correct_result`)."""
+
+    round_no: int
+    board: int
+    result: GameResult | None
+    reason: str
+    author: str = ""
+    time: str | None = None
+    kind: str = "correction"
+
+    def apply(self, t: Tournament) -> Done:
+        from arbiter_gui.core.store import correction_row, game_row
+
+        position, was = handling.board_position(t, self.round_no, self.board)
+        correction = handling.correct_result(t, self.round_no, self.board, self.result,
+                                             self.reason, self.author, self.time)
+        index = len(t.corrections) - 1
+        game = t.round(self.round_no).games[position]
+        data = {"action": "correction", "round": self.round_no, "board": self.board,
+                "old": correction.old_result, "new": correction.new_result,
+                "paired_through": correction.paired_through, "reason": correction.reason}
+        draft = LogDraft(self.kind, describe_data(self.kind, data) or "", self.round_no,
+                         self.author, correction.time, canonical_json(data))
+        undo = RevokeCorrection(self.round_no, self.board, was, index, correction,
+                                "redo" if self.kind == "undo" else "undo")
+        return Done(self, draft, {
+            "games": {(self.round_no, position): game_row(self.round_no, position, game)},
+            "result_corrections": {(index,): correction_row(index, correction)}}, undo)
+
+
+@dataclass(frozen=True)
+class RevokeCorrection:
+    """Take back the last correction of a result (its undo): the result it changed and the
+    record of the correction, as they were before it."""
+
+    round_no: int
+    board: int
+    codes: Codes
+    index: int
+    correction: ResultCorrection
+    kind: str = "undo"
+
+    def apply(self, t: Tournament) -> Done:
+        from arbiter_gui.core.store import game_row
+
+        if len(t.corrections) != self.index + 1 or t.corrections[-1] != self.correction:
+            raise ModelError(_("Round {round}, board {board}: the correction is no longer the"
+                               " last one; it cannot be taken back").format(
+                                   round=self.round_no, board=self.board))
+        position, was = handling.board_position(t, self.round_no, self.board)
+        game = t.round(self.round_no).games[position]
+        game.white_result, game.black_result = self.codes
+        t.corrections.pop()
+        c = self.correction
+        data = {"action": "correction", "round": c.round, "board": c.board, "old": c.old_result,
+                "new": c.new_result, "paired_through": c.paired_through, "reason": c.reason}
+        draft = LogDraft(self.kind, describe_data(self.kind, data) or "", self.round_no,
+                         c.arbiter, data=canonical_json(data))
+        result = GameResult.from_codes(*was) if None not in was else None
+        redo = CorrectResult(self.round_no, self.board, result, c.reason, c.arbiter, c.time,
+                             "redo" if self.kind == "undo" else "undo")
+        return Done(self, draft, {
+            "games": {(self.round_no, position): game_row(self.round_no, position, game)},
+            "result_corrections": {(self.index,): None}}, redo)
+
+
 def _codes_data(codes: Codes) -> list[str | None]:
     return [None if c is None else c.value for c in codes]
 
@@ -137,6 +212,16 @@ def _describe_action(data: dict) -> str | None:
         return (_("Result board {board}: {result}{was} (round {round})") if result
                 else _("Clear result board {board}{was} (round {round})")).format(
                     board=data["board"], result=result, was=was_text, round=data["round"])
+    if action == "correction":
+        first, last = data["round"] + 1, data["paired_through"]
+        rounds = (_("round {round}").format(round=first) if first == last
+                  else _("rounds {first}-{last}").format(first=first, last=last))
+        return _("Round {round}, board {board}: result corrected from {old} to {new} after round"
+                 " {paired} was paired; the pairings of {rounds} rest on the old result."
+                 " Reason: {reason}").format(round=data["round"], board=data["board"],
+                                             old=data["old"], new=data["new"],
+                                             paired=data["paired_through"], rounds=rounds,
+                                             reason=data["reason"])
     if action == "create":
         return _("The journal begins: the tournament as created")
     if action == "convert":

@@ -593,6 +593,14 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
     _set_game_result(game, round_no, result)
 
 
+def board_position(t: Tournament, round_no: int, board: int) -> tuple[int, tuple]:
+    """The position in its round of the game on `board`, and its result codes."""
+    rnd = _paired_round(t, round_no)
+    game = _find_game(t, rnd, board)
+    return (next(i for i, g in enumerate(rnd.games) if g is game),
+            (game.white_result, game.black_result))
+
+
 def set_result_codes(t: Tournament, round_no: int, board: int,
                      codes: tuple[ResultCode | None, ResultCode | None]) -> tuple[int, tuple]:
     """Set the two players' result codes of a board (an entry, or the undo of one: codes read

@@ -55,7 +55,6 @@ from arbiter_gui.core.model import (
     GameResult,
     ModelError,
     Player,
-    ResultCorrection,
     Tournament,
 )
 from arbiter_gui.core.pairing_server import ServerAnswer, is_paired_by_server
@@ -1127,20 +1126,11 @@ class MainWindow(QMainWindow):
                     round=round_no, board=board, result=new, after=after, rounds=rounds))
             if reason is None:
                 return False
-        arbiter = self.override_actions.last_arbiter()
-
-        def log(c: ResultCorrection) -> LogDraft:
-            return LogDraft("correction", self.tr(
-                "Round {round}, board {board}: result corrected from {old} to {new} after round"
-                " {paired} was paired; the pairings of {rounds} rest on the old result. Reason:"
-                " {reason}").format(round=round_no, board=board, old=c.old_result,
-                                    new=c.new_result, paired=c.paired_through, rounds=rounds,
-                                    reason=c.reason), round_no, c.arbiter, c.time)
-
-        return self.apply(
-            lambda t: handling.correct_result(t, round_no, board, result, reason, arbiter),
+        return self.perform(
+            actions.CorrectResult(round_no, board, result, reason,
+                                  self.override_actions.last_arbiter()),
             self.tr("Correct result board {board}: {result} (round {round})").format(
-                board=board, result=new, round=round_no), log)[0]
+                board=board, result=new, round=round_no))
 
     def ask_correction_reason(self, question: str) -> str | None:
         """The reason typed for a late correction; None when cancelled."""
