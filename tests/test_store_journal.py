@@ -292,3 +292,20 @@ def test_a_late_correction_is_an_action_with_its_reason_and_its_undo(tmp_path):
         assert f.check_log().verified
     with TournamentFile.open(path) as f:
         assert f.tournament == t and f.journal_check.verified
+
+
+def test_a_row_edited_before_a_later_format_converts_the_file_stays_reported(tmp_path,
+                                                                             monkeypatch):
+    """A newer format converts the file with a record of the state it finds: what was wrong
+    then is kept in that record, so the conversion does not launder it."""
+    path, named = _tampered(tmp_path, "rating")
+
+    def add_notes_column(conn):
+        conn.execute("ALTER TABLE settings ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
+
+    monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, add_notes_column])
+    for _opening in range(2):
+        with TournamentFile.open(path) as f:
+            [problem] = f.journal_check.problems
+            assert problem.startswith("Found when the file was converted on ")
+            assert problem.endswith(named)

@@ -30,6 +30,7 @@ from arbiter_gui.core.model import (
     ResultCorrection,
     Tournament,
 )
+from arbiter_gui.core.store import correction_row, game_row  # the model's rows in the file
 
 Codes = tuple[ResultCode | None, ResultCode | None]
 Rows = dict[str, dict[Key, dict[str, object] | None]]
@@ -84,8 +85,6 @@ class SetResult:
         return cls(round_no, board, white, black, author)
 
     def apply(self, t: Tournament) -> Done:
-        from arbiter_gui.core.store import game_row  # the store maps the model to its rows
-
         position, was = handling.set_result_codes(t, self.round_no, self.board,
                                                   (self.white, self.black))
         game = t.round(self.round_no).games[position]
@@ -113,8 +112,6 @@ class CorrectResult:
     kind: str = "correction"
 
     def apply(self, t: Tournament) -> Done:
-        from arbiter_gui.core.store import correction_row, game_row
-
         position, was = handling.board_position(t, self.round_no, self.board)
         correction = handling.correct_result(t, self.round_no, self.board, self.result,
                                              self.reason, self.author, self.time)
@@ -145,8 +142,6 @@ class RevokeCorrection:
     kind: str = "undo"
 
     def apply(self, t: Tournament) -> Done:
-        from arbiter_gui.core.store import game_row
-
         if len(t.corrections) != self.index + 1 or t.corrections[-1] != self.correction:
             raise ModelError(_("Round {round}, board {board}: the correction is no longer the"
                                " last one; it cannot be taken back").format(

@@ -262,7 +262,8 @@ def verify(conn: sqlite3.Connection, overrides: list[Override], state: State | N
                               " was not written by this program, or its records were removed"))
         else:
             problems += state.differences(expected)
-    problems += _found_at_conversion(log)
+    # What a conversion found and the file still shows is said once, as it is now.
+    problems += [said for found, said in _found_at_conversion(log) if found not in problems]
     return LogCheck(len(log), log[-1].hash if log else "", tuple(problems),
                     start if start is not None else (log[-1].seq + 1 if log else 1))
 
@@ -276,15 +277,16 @@ def _sequence_problems(conn: sqlite3.Connection, log: list[LogEntry]) -> list[st
                   said=said, last=log[-1].seq)]
 
 
-def _found_at_conversion(log: list[LogEntry]) -> list[str]:
+def _found_at_conversion(log: list[LogEntry]) -> list[tuple[str, str]]:
     """What was wrong with the file when a record converted it (kept: the conversion took the
-    state as it found it)."""
+    state as it found it), as found and as said now."""
     problems = []
     for e in log:
         if e.kind == CONVERSION and e.data is not None:
             with contextlib.suppress(ValueError, AttributeError):
-                problems += [_("Found when the file was converted on {time}: {problem}").format(
-                    time=e.time, problem=p) for p in json.loads(e.data).get("found", ())]
+                problems += [(p, _("Found when the file was converted on {time}: {problem}")
+                              .format(time=e.time, problem=p))
+                             for p in json.loads(e.data).get("found", ())]
     return problems
 
 
