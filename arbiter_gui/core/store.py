@@ -1,7 +1,9 @@
 """The tournament file: one SQLite database per tournament.
 
 The model is kept in normalised tables and saved in one transaction per action
-(`TournamentFile.apply`), so the file always holds the state after the last completed action:
+(`TournamentFile.perform` for the arbiter's actions of core/actions.py, `TournamentFile.apply`
+for any change), writing only the rows the action changed, with the journal's record of it
+(core/log.py, core/journal.py), so the file always holds the state after the last completed action:
 the WAL journal with `synchronous=FULL` makes a committed action survive a crash or a power
 cut, and an action interrupted half-way leaves no trace. Nothing in the file refers to where it
 lies, so a copied file opens anywhere.
@@ -14,8 +16,13 @@ Every table is STRICT (version 4), so a value of the wrong type cannot be stored
 file edited before that, or rows that break the model (a board taken twice, a player in two
 games of a round), are refused on reading with the table and the row.
 
-The `log` table is append-only (triggers refuse UPDATE and DELETE) and hash-chained; see
-core/log.py for how its head is anchored and how overrides are checked against it.
+The `log` table is the journal: append-only (triggers refuse UPDATE and DELETE) and
+hash-chained, each record holding the rows its action changed. Opening a file verifies it whole
+(`_verify`): the chain and its head, the overrides, the triggers, views and indexes, and that the
+tables are the state the journal produces (replayed from its last snapshot, compared row by
+row); what is wrong is reported (`journal_check`), not refused, so that it can be seen and
+printed. A file of an earlier format is converted once, by a record holding its state as found
+(`_convert`). See core/log.py for how the head is anchored.
 
 Nothing is written to a file before it is known to be ours (application id, format version and
 schema). A file in a read-only place (folder or file not writable) is read into memory and
