@@ -11,10 +11,18 @@ import pytest
 
 from arbiter_gui.cli.report import main
 from arbiter_gui.core import store
-from arbiter_gui.core.actions import CorrectResult, SetResult, describe, rounds_resting_on
+from arbiter_gui.core.actions import (
+    CorrectResult,
+    RequestBye,
+    Return,
+    SetResult,
+    Withdraw,
+    describe,
+    rounds_resting_on,
+)
 from arbiter_gui.core.i18n import set_language
 from arbiter_gui.core.log import anchor
-from arbiter_gui.core.model import GameResult, ModelError, Tournament
+from arbiter_gui.core.model import ByeKind, GameResult, ModelError, Tournament
 from arbiter_gui.core.store import TournamentFile
 from tests.qt_helpers import main_window
 from tests.report_helpers import lines
@@ -309,3 +317,29 @@ def test_a_row_edited_before_a_later_format_converts_the_file_stays_reported(tmp
             [problem] = f.journal_check.problems
             assert problem.startswith("Found when the file was converted on ")
             assert problem.endswith(named)
+
+
+def test_a_withdrawal_and_a_bye_request_are_actions_undone_and_redone_as_records(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        # C.04.2 D.4: an announced absence for a round not paired yet; D.3: a withdrawal
+        # removes the byes requested for the rounds it covers.
+        f.perform(RequestBye(3, 5, ByeKind.ZERO, "IA Smith"))
+        done = f.perform(Withdraw(3, 4, "IA Smith"))
+        assert t.player(3).withdrawn_from == 4 and (3, 5) not in t.requested_byes
+        assert f.read_log()[-1].text == "Withdraw Ng from round 4"
+        undone = f.perform(done.undo)
+        assert t.player(3).withdrawn_from is None
+        assert t.requested_byes[(3, 5)] is ByeKind.ZERO
+        f.perform(undone.undo)  # redo
+        assert t.player(3).withdrawn_from == 4
+        assert [(e.kind, e.text) for e in f.read_log()[-3:]] == [
+            ("withdrawal", "Withdraw Ng from round 4"),
+            ("undo", "Undo: Withdraw Ng from round 4"),
+            ("redo", "Redo: Withdraw Ng from round 4")]
+        f.perform(Return(3, 4))
+        assert f.read_log()[-1].text == "Ng plays again from round 4"
+        assert f.check_log().verified
+    with TournamentFile.open(path) as f:
+        assert f.tournament == t and f.journal_check.verified

@@ -24,13 +24,19 @@ from arbiter_gui.core.i18n import _
 from arbiter_gui.core.journal import Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry
 from arbiter_gui.core.model import (
+    ByeKind,
     GameResult,
     ModelError,
     ResultCode,
     ResultCorrection,
     Tournament,
 )
-from arbiter_gui.core.store import correction_row, game_row  # the model's rows in the file
+from arbiter_gui.core.store import (  # the model's rows in the file
+    correction_row,
+    game_row,
+    player_row,
+    requested_bye_row,
+)
 
 Codes = tuple[ResultCode | None, ResultCode | None]
 Rows = dict[str, dict[Key, dict[str, object] | None]]
@@ -163,6 +169,114 @@ class RevokeCorrection:
             "result_corrections": {(self.index,): None}}, redo)
 
 
+# -- absences: withdrawals and requested byes (C.04.2 D.3, D.4) ----------------------------------
+
+Absences = tuple[int | None, tuple[tuple[int, ByeKind], ...]]  # withdrawn from, requested byes
+
+
+def _absences(t: Tournament, player_id: int) -> Absences:
+    return (t.player(player_id).withdrawn_from,
+            tuple(sorted((r, kind) for (p, r), kind in t.requested_byes.items()
+                         if p == player_id)))
+
+
+def _absences_done(action: Action, t: Tournament, player_id: int, before: Absences,
+                   data: dict, kind: str, round_no: int | None, author: str) -> Done:
+    """What an action on a player's absences did: his row and his requested byes' rows, and
+    the action that puts them back (an undo recorded with the data of what it undoes)."""
+    position = next(i for i, p in enumerate(t.players) if p.id == player_id)
+    after = _absences(t, player_id)
+    byes = {(player_id, r): None for r, _kind in before[1]}
+    byes |= {(player_id, r): requested_bye_row(player_id, r, k) for r, k in after[1]}
+    draft = LogDraft(kind, describe_data(kind, data) or "", round_no, author,
+                     data=canonical_json(data))
+    undo = RestoreAbsences(player_id, before, data, round_no, author,
+                           "redo" if kind == "undo" else "undo")
+    return Done(action, draft, {"players": {(player_id,): player_row(position,
+                                                                        t.player(player_id))},
+                                "requested_byes": byes}, undo)
+
+
+@dataclass(frozen=True)
+class Withdraw:
+    """The player is no longer paired from `from_round` on (C.04.2 D.3)."""
+
+    player_id: int
+    from_round: int
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _absences(t, self.player_id)
+        handling.withdraw(t, self.player_id, self.from_round)
+        data = {"action": "withdraw", "player": t.player(self.player_id).name,
+                "round": self.from_round}
+        return _absences_done(self, t, self.player_id, before, data, "withdrawal",
+                              self.from_round, self.author)
+
+
+@dataclass(frozen=True)
+class Return:
+    """A withdrawn player is paired again from `round_no` (`handling.cancel_withdrawal`)."""
+
+    player_id: int
+    round_no: int
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _absences(t, self.player_id)
+        handling.cancel_withdrawal(t, self.player_id, self.round_no)
+        data = {"action": "return", "player": t.player(self.player_id).name,
+                "round": self.round_no}
+        return _absences_done(self, t, self.player_id, before, data, "withdrawal",
+                              self.round_no, self.author)
+
+
+@dataclass(frozen=True)
+class RequestBye:
+    """An announced absence or a requested bye for a round not paired yet (C.04.2 D.4);
+    `kind` None cancels the request."""
+
+    player_id: int
+    round_no: int
+    kind: ByeKind | None
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _absences(t, self.player_id)
+        if self.kind is None:
+            handling.cancel_bye_request(t, self.player_id, self.round_no)
+        else:
+            handling.request_bye(t, self.player_id, self.round_no, self.kind)
+        data = {"action": "bye", "player": t.player(self.player_id).name,
+                "round": self.round_no, "bye": None if self.kind is None else self.kind.value}
+        return _absences_done(self, t, self.player_id, before, data, "bye", self.round_no,
+                              self.author)
+
+
+@dataclass(frozen=True)
+class RestoreAbsences:
+    """Put a player's withdrawal and requested byes back as they were: the undo (or redo) of
+    an action on them, recorded with the data of that action."""
+
+    player_id: int
+    absences: Absences
+    data: dict
+    round_no: int | None
+    author: str = ""
+    kind: str = "undo"
+
+    def apply(self, t: Tournament) -> Done:
+        before = _absences(t, self.player_id)
+        player = t.player(self.player_id)
+        player.withdrawn_from = self.absences[0]
+        for key in [k for k in t.requested_byes if k[0] == self.player_id]:
+            del t.requested_byes[key]
+        for round_no, kind in self.absences[1]:
+            t.requested_byes[(self.player_id, round_no)] = kind
+        return _absences_done(self, t, self.player_id, before, self.data, self.kind,
+                              self.round_no, self.author)
+
+
 def _codes_data(codes: Codes) -> list[str | None]:
     return [None if c is None else c.value for c in codes]
 
@@ -217,6 +331,19 @@ def _describe_action(data: dict) -> str | None:
                                              old=data["old"], new=data["new"],
                                              paired=data["paired_through"], rounds=rounds,
                                              reason=data["reason"])
+    if action == "withdraw":
+        return _("Withdraw {player} from round {round}").format(player=data["player"],
+                                                                round=data["round"])
+    if action == "return":
+        return _("{player} plays again from round {round}").format(player=data["player"],
+                                                                   round=data["round"])
+    if action == "bye":
+        if data["bye"] is None:
+            return _("Cancel the bye of {player} in round {round}").format(
+                player=data["player"], round=data["round"])
+        return _("{bye} for {player} in round {round}").format(
+            bye=handling.bye_name(ByeKind(data["bye"])).capitalize(), player=data["player"],
+            round=data["round"])
     if action == "create":
         return _("The journal begins: the tournament as created")
     if action == "convert":

@@ -42,7 +42,7 @@ def _a_bye(kind: ByeKind) -> str:
     }[kind]
 
 
-def _bye_name(kind: ByeKind) -> str:
+def bye_name(kind: ByeKind) -> str:
     """The name of a bye of `kind` ("half-point bye")."""
     return {
         ByeKind.PAB: _("pairing-allocated bye"),
@@ -846,7 +846,7 @@ def pab_refusal(t: Tournament, player_id: int, round_no: int) -> str | None:
                 round=rnd.number)
         if kind is not None and t.scoring.for_bye(kind) >= win:
             return _("scored a win without playing in round {round} ({bye})").format(
-                round=rnd.number, bye=_bye_name(kind))
+                round=rnd.number, bye=bye_name(kind))
         game = rnd.game_of(player_id)
         if (game is not None and game.has_result and not game.was_played
                 and t.points_in_round(player_id, rnd) >= win):

@@ -436,6 +436,14 @@ def game_row(round_no: int, position: int, g: Game) -> dict[str, object]:
             "black_result": _value(g.black_result)}
 
 
+def player_row(position: int, p: Player) -> dict[str, object]:
+    return {"position": position} | {c: getattr(p, c) for c in PLAYER_COLUMNS}
+
+
+def requested_bye_row(player_id: int, round_no: int, kind: ByeKind) -> dict[str, object]:
+    return {"player": player_id, "round": round_no, "kind": kind.value}
+
+
 def correction_row(position: int, c: ResultCorrection) -> dict[str, object]:
     return {"position": position} | dict(zip(CORRECTION_COLUMNS, astuple(c), strict=True))
 
@@ -450,14 +458,13 @@ def _model_rows(t: Tournament) -> dict[str, list[dict[str, object]]]:
         "extra_records": _rows_of(("position", "line"), enumerate(t.extra_records)),
         "round_dates": _rows_of(("round", "date"), t.round_dates.items()),
         "no_half_bye_rounds": [{"round": r} for r in t.no_half_bye_rounds],
-        "players": [{"position": i} | {c: getattr(p, c) for c in PLAYER_COLUMNS}
-                    for i, p in enumerate(t.players)],
+        "players": [player_row(i, p) for i, p in enumerate(t.players)],
         "rounds": [{"number": r.number, "date": r.date, "paired_locally": int(r.paired_locally)}
                    for r in t.rounds],
         "games": [game_row(r.number, i, g) for r in t.rounds for i, g in enumerate(r.games)],
         "byes": [{"round": r.number, "player": p, "kind": kind.value}
                  for r in t.rounds for p, kind in r.byes.items()],
-        "requested_byes": [{"player": p, "round": r, "kind": kind.value}
+        "requested_byes": [requested_bye_row(p, r, kind)
                            for (p, r), kind in t.requested_byes.items()],
         "prohibited_pairings": [{"position": i, "first_round": pp.first_round,
                                  "last_round": pp.last_round}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import fields, replace
+from dataclasses import fields
 
 from PySide6.QtGui import QUndoCommand
 
@@ -52,13 +52,15 @@ class SnapshotCommand(QUndoCommand):
 
 
 class ActionCommand(QUndoCommand):
-    """An action already done: undo does `done.undo`, redo the action again (both recorded in
-    the journal as "undo" and "redo"), through `performer` (False when refused)."""
+    """An action already done: undo does the action that undoes it, redo the action that
+    undoes the undo (each recorded in the journal as "undo" or "redo"), through `performer`
+    (None when refused)."""
 
     def __init__(self, description: str, done: Done,
-                 performer: Callable[[Action], bool]) -> None:
+                 performer: Callable[[Action], Done | None]) -> None:
         super().__init__(description)
-        self.done = done
+        self._done = done
+        self._undone: Done | None = None
         self._performer = performer
         self._skip_redo = True  # QUndoStack.push calls redo(); the action is already done
 
@@ -66,7 +68,8 @@ class ActionCommand(QUndoCommand):
         if self._skip_redo:
             self._skip_redo = False
             return
-        self._performer(replace(self.done.action, kind="redo"))
+        if self._undone is not None:
+            self._done = self._performer(self._undone.undo) or self._done
 
     def undo(self) -> None:
-        self._performer(self.done.undo)
+        self._undone = self._performer(self._done.undo)

@@ -551,7 +551,7 @@ class MainWindow(QMainWindow):
             self._show_done(done)
         return True
 
-    def _perform_again(self, action: Action) -> bool:
+    def _perform_again(self, action: Action) -> Done | None:
         """Undo or redo of an action: itself an action, appended to the journal."""
         try:
             if self.file is None:
@@ -561,9 +561,9 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("{error}; the undo history is cleared").format(error=e))
             # The stack is in the middle of undo()/redo(): clear it once that has returned.
             QTimer.singleShot(0, self.undo_stack.clear)
-            return False
+            return None
         self._show_done(done)
-        return True
+        return done
 
     def _show_done(self, done: Done) -> None:
         """Show what an action changed: its boards' rows, the results counter, the log's new
@@ -573,6 +573,10 @@ class MainWindow(QMainWindow):
                 self.games_model.game_changed(self.tournament.round(round_no).games[position])
             elif round_no < self.games_model.round_no:  # the scores before the round shown
                 self.games_model.refresh()
+        if "players" in done.rows:  # a withdrawal, a return, a bye requested
+            self.players_model.refresh()
+            self.players_page.show_tournament(self.tournament)
+            self.announced.setText(announced_text(self.tournament))
         self._count_results()
         self.log_view.show_file(self.file)
         self._stale_pages = {self.standings_page, self.cross_table_page}
@@ -778,10 +782,10 @@ class MainWindow(QMainWindow):
                           round_no=(first_round or t.next_round_number) if late else None)[0]
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
-        return self.apply(lambda t: handling.withdraw(t, player_id, from_round),
-                          self.tr("Withdraw {player} from round {round}").format(
-                              player=self._player_name(player_id), round=from_round),
-                          kind="withdrawal", round_no=from_round)[0]
+        return self.perform(
+            actions.Withdraw(player_id, from_round, self.override_actions.last_arbiter()),
+            self.tr("Withdraw {player} from round {round}").format(
+                player=self._player_name(player_id), round=from_round))
 
     def delete_player(self, player_id: int) -> bool:
         """Remove a player registered by mistake (before round 1 is paired only)."""
@@ -791,9 +795,10 @@ class MainWindow(QMainWindow):
 
     def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
         """Undo a withdrawal: the player is paired again from `return_round`."""
-        return self.apply(lambda t: handling.cancel_withdrawal(t, player_id, return_round),
-                          self.tr("{player} plays again from round {round}").format(
-                              player=self._player_name(player_id), round=return_round))[0]
+        return self.perform(
+            actions.Return(player_id, return_round, self.override_actions.last_arbiter()),
+            self.tr("{player} plays again from round {round}").format(
+                player=self._player_name(player_id), round=return_round))
 
     def ask_delete_player(self) -> None:
         player = self.selected_player()
@@ -887,15 +892,12 @@ class MainWindow(QMainWindow):
         """Record an absence or a requested bye for a round not paired yet (C.04.2 D.4);
         `kind` None cancels the request."""
         name = self._player_name(player_id)
-        if kind is None:
-            return self.apply(lambda t: handling.cancel_bye_request(t, player_id, round_no),
-                              self.tr("Cancel the bye of {player} in round {round}").format(
-                                  player=name, round=round_no), kind="bye",
-                              round_no=round_no)[0]
-        return self.apply(lambda t: handling.request_bye(t, player_id, round_no, kind),
-                          self.tr("{bye} for {player} in round {round}").format(
-                              bye=bye_words(kind).capitalize(), player=name, round=round_no),
-                          kind="bye", round_no=round_no)[0]
+        description = (self.tr("Cancel the bye of {player} in round {round}") if kind is None
+                       else self.tr("{bye} for {player} in round {round}")).format(
+            bye=bye_words(kind).capitalize() if kind else "", player=name, round=round_no)
+        return self.perform(
+            actions.RequestBye(player_id, round_no, kind, self.override_actions.last_arbiter()),
+            description)
 
     def ask_bye(self) -> None:
         t, player = self.tournament, self.selected_player()
