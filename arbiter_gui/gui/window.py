@@ -1098,7 +1098,7 @@ class MainWindow(QMainWindow):
             self.show_error(str(e))
             return False
         if later:
-            return self._correct_result(round_no, board, result, reason)
+            return self._correct_result(round_no, board, result, reason, later)
         game = next(g for g in t.round(round_no).games if g.board == board)
         was = (self.tr(" (was {result})").format(result=game.result.label)
                if game.result else "")
@@ -1110,9 +1110,8 @@ class MainWindow(QMainWindow):
                             description)
 
     def _correct_result(self, round_no: int, board: int, result: GameResult | None,
-                        reason: str | None) -> bool:
-        t = self.tournament
-        later = handling.rounds_paired_after(t, round_no)
+                        reason: str | None, later: list[int]) -> bool:
+        """`later`: the rounds paired on the old result (the core's `rounds_resting_on`)."""
         rounds = (self.tr("round {round}").format(round=later[0]) if len(later) == 1
                   else self.tr("rounds {first}-{last}").format(first=later[0], last=later[-1]))
         after = (self.tr("round {round} was paired") if len(later) == 1
