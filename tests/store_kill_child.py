@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from arbiter_gui.core import handling
+from arbiter_gui.core import collation, handling
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 from arbiter_gui.core.store import TournamentFile
 
@@ -53,6 +53,9 @@ def step(t: Tournament, k: int) -> None:
 
 
 def main(path: str) -> None:
+    # The collation table is loaded on its first use (a late entry's step sorts names with
+    # it): about half a second, longer than the kill waits. Ready means ready to work.
+    collation.primary_key("")
     with TournamentFile.open(path) as f:
         k = steps_done(f.tournament)
         print("ready", flush=True)

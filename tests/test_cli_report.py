@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from pathlib import Path
 
@@ -9,8 +10,10 @@ import pytest
 from pypdf import PdfReader
 
 from arbiter_gui.cli.report import main
+from arbiter_gui.core import log
+from arbiter_gui.core.log import anchor
 from arbiter_gui.core.model import Category, Prize
-from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.core.store import _LOG_TRIGGERS, LogDraft, TournamentFile
 from arbiter_gui.core.trf import save_trf
 from tests.report_helpers import NAME, lines, played
 
@@ -127,7 +130,7 @@ def test_standings_and_crosstable_of_either_kind_of_file(tmp_path, make_input):
         assert lines(out)[1] == f"{title} after round 1 (2025-05-01)"
 
 
-# -- verify: a printed log hash against the file (issue 19 items 3 and 4) ---------------------
+# -- verify: a printed anchor against the file (issue 19 items 3 and 4, issue 25 item 4) ------
 
 def _arbiter_with_log(tmp_path: Path) -> Path:
     path = _arbiter(tmp_path)
@@ -140,76 +143,107 @@ def _arbiter_with_log(tmp_path: Path) -> Path:
 
 
 def _printed_head(tmp_path: Path, path: Path) -> str:
-    """The short hash in the footer of a sheet printed from `path` now."""
+    """The anchor in the footer of a sheet printed from `path` now."""
     out = tmp_path / "sheet.pdf"
     assert main(["pairings", str(path), "-o", str(out)]) == 0
-    footer = next(line for line in lines(out) if line.startswith("log head "))
-    assert footer.endswith("(2 entries, chain verified)")
-    return footer.split()[2]
+    footer = next(line for line in lines(out) if line.startswith("journal "))
+    assert footer.endswith("(3 records, verified)")
+    anchor = footer.split()[1]
+    assert re.fullmatch(r"[0-9A-Z]{4}(-[0-9A-Z]{4}){3}", anchor)  # 80 bits, read aloud
+    return anchor
 
 
-def test_verify_accepts_the_hash_printed_on_a_sheet_and_names_the_entry(tmp_path, capsys):
+def test_verify_accepts_the_anchor_printed_on_a_sheet_and_names_the_record(tmp_path, capsys):
     path = _arbiter_with_log(tmp_path)
     printed = _printed_head(tmp_path, path)
     assert main(["verify", str(path), printed]) == 0
     out = capsys.readouterr().out
-    assert (f"verified: the hash {printed} is log entry 2 (2025-05-02T10:00:00+00:00, note),"
-            " the log's head; the log is intact") in out
+    assert (f"verified: the anchor {printed} is record 3 (2025-05-02T10:00:00+00:00, note),"
+            " the journal's head (80 bits compared); the journal and the tournament's state are"
+            " intact") in out
 
 
-def test_verify_accepts_an_older_sheet_and_says_what_was_logged_since(tmp_path, capsys):
+def test_verify_accepts_an_older_sheet_and_says_what_was_recorded_since(tmp_path, capsys):
     path = _arbiter_with_log(tmp_path)
     printed = _printed_head(tmp_path, path)
     with TournamentFile.open(path) as f:
-        head = f.append_log("note", "Round 3 published").hash[:8]
-    assert main(["verify", str(path), printed.upper()]) == 0
-    assert (f"is log entry 2 (2025-05-02T10:00:00+00:00, note); entries were logged after it,"
+        head = anchor(f.append_log("note", "Round 3 published").hash)
+    # As a person may type it: lower case, without dashes, O for 0 and l for 1.
+    typed = printed.lower().replace("-", "").replace("0", "o").replace("1", "l")
+    assert main(["verify", str(path), typed]) == 0
+    assert (f"is record 3 (2025-05-02T10:00:00+00:00, note); records were appended after it,"
             f" the head is now {head}") in capsys.readouterr().out
 
 
-def test_verify_refuses_a_hash_the_rewritten_log_no_longer_holds(tmp_path, capsys):
+def test_verify_accepts_the_full_hash_of_a_trf_export(tmp_path, capsys):
+    path = _arbiter_with_log(tmp_path)
+    with TournamentFile.open(path) as f:
+        full = f.read_log()[-1].hash
+    assert main(["verify", str(path), full]) == 0
+    assert "(256 bits compared)" in capsys.readouterr().out
+
+
+def test_verify_compares_every_printed_bit(tmp_path, capsys):
+    path = _arbiter_with_log(tmp_path)
+    printed = _printed_head(tmp_path, path)
+    last = printed[-1]
+    other = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"[("0123456789ABCDEFGHJKMNPQRSTVWXYZ".index(last)
+                                                ^ 1)]
+    assert main(["verify", str(path), printed[:-1] + other]) == 1  # the last bit differs
+    assert "NOT VERIFIED: no record of the journal has the anchor" in capsys.readouterr().err
+
+
+def test_verify_refuses_a_journal_rewritten_after_the_anchor_was_printed(tmp_path, capsys):
     path = _arbiter_with_log(tmp_path)
     printed = _printed_head(tmp_path, path)
     conn = sqlite3.connect(path)  # the forger rebuilds the whole chain with other content
+    first = log.entries(conn)[0]  # the journal's first record (the tournament as created)
     conn.execute("DROP TRIGGER log_no_delete")
     conn.execute("DELETE FROM log")
     conn.execute("DELETE FROM sqlite_sequence")
     conn.execute("UPDATE log_head SET last_seq = 0, hash = ''")
+    conn.execute(_LOG_TRIGGERS[1])
+    for draft in (LogDraft(first.kind, first.text, time=first.time, data=first.data,
+                           changes=first.changes),
+                  LogDraft("note", "Round 1 published", 1, "IA Smith",
+                           "2025-05-01T10:00:00+00:00", changes=log.NO_CHANGES),
+                  LogDraft("note", "Round 2 published later", 2, "IA Smith",
+                           "2025-05-02T10:00:00+00:00", changes=log.NO_CHANGES)):
+        log.append(conn, draft)
     conn.commit()
     conn.close()
     with TournamentFile.open(path) as f:
-        f.append_log("note", "Round 1 published", round_no=1, author="IA Smith",
-                     time="2025-05-01T10:00:00+00:00")
-        f.append_log("note", "Round 2 published later", round_no=2, author="IA Smith",
-                     time="2025-05-02T10:00:00+00:00")
-        assert f.verify_log() == []
+        assert f.verify_log() == []  # the file alone cannot tell: the sheet can
     assert main(["verify", str(path), printed]) == 1
     err = capsys.readouterr().err
-    assert f"NOT VERIFIED: no entry of the log has the hash {printed}: the log was rewritten" in err
+    assert (f"NOT VERIFIED: no record of the journal has the anchor {printed}: the journal was"
+            " rewritten") in err
 
 
-def test_verify_fails_when_the_hash_matches_but_the_log_was_tampered_with(tmp_path, capsys):
+def test_verify_fails_when_the_anchor_matches_but_the_journal_was_tampered_with(tmp_path,
+                                                                                 capsys):
     path = _arbiter_with_log(tmp_path)
     printed = _printed_head(tmp_path, path)
     conn = sqlite3.connect(path)
     conn.execute("DROP TRIGGER log_no_update")
-    conn.execute("UPDATE log SET text = 'Round 1 never published' WHERE seq = 1")
+    conn.execute("UPDATE log SET text = 'Round 1 never published' WHERE seq = 2")
+    conn.execute(_LOG_TRIGGERS[0])
     conn.commit()
     conn.close()
     assert main(["verify", str(path), printed]) == 1
     err = capsys.readouterr().err
-    assert "is log entry 2" in err and "but the log failed its check" in err
-    assert "Log entry 1 (2025-05-01T10:00:00+00:00, note) does not match its hash" in err
+    assert "is record 3" in err and "but the file failed its check" in err
+    assert "Log entry 2 (2025-05-01T10:00:00+00:00, note) does not match its hash" in err
 
 
-@pytest.mark.parametrize("bad", ["3f2a", "not-a-hash", ""])
-def test_verify_refuses_a_malformed_hash_with_exit_3(tmp_path, capsys, bad):
+@pytest.mark.parametrize("bad", ["3f2a9c1e", "3F2A-9C1E", "not-a-hash", "", "3F2A-9C1E-K7QD-0M4U"])
+def test_verify_refuses_a_malformed_or_too_short_anchor_with_exit_3(tmp_path, capsys, bad):
     assert main(["verify", str(_arbiter_with_log(tmp_path)), bad]) == 3
-    assert "is not a printed log hash" in capsys.readouterr().err
+    assert "is not a printed anchor" in capsys.readouterr().err
 
 
 def test_verify_of_a_file_that_is_not_a_tournament_file_exits_3(tmp_path, capsys):
-    assert main(["verify", str(_trf(tmp_path)), "3f2a9c1e"]) == 3
+    assert main(["verify", str(_trf(tmp_path)), "3F2A-9C1E-K7QD-0M4Z"]) == 3
     assert "in.trf" in capsys.readouterr().err
 
 
@@ -283,7 +317,7 @@ def test_html_of_a_file_whose_log_fails_its_check_says_so_on_every_page(tmp_path
     path = _arbiter_with_log(tmp_path)
     conn = sqlite3.connect(path)
     conn.execute("DROP TRIGGER log_no_update")
-    conn.execute("UPDATE log SET text = 'Round 1 never published' WHERE seq = 1")
+    conn.execute("UPDATE log SET text = 'Round 1 never published' WHERE seq = 2")
     conn.commit()
     conn.close()
     folder = tmp_path / "web"
@@ -291,7 +325,7 @@ def test_html_of_a_file_whose_log_fails_its_check_says_so_on_every_page(tmp_path
     for page in folder.iterdir():
         text = page.read_text(encoding="utf-8")
         assert "WARNING: the tournament log failed its check" in text, page.name
-        assert "Log entry 1 (2025-05-01T10:00:00+00:00, note) does not match its hash" in text
+        assert "Log entry 2 (2025-05-01T10:00:00+00:00, note) does not match its hash" in text
 
 
 # -- --language (issue 26) ------------------------------------------------------------------------

@@ -39,7 +39,13 @@ def _headers(model) -> list[str]:
     return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
 
 
+def _show(window, page) -> None:
+    """Show the page (the window computes standings and cross table when they are shown)."""
+    window.tabs.setCurrentWidget(page)
+
+
 def test_standings_show_the_cores_ranking_and_each_tiebreak(window):
+    _show(window, window.standings_page)
     model = window.standings_model
     assert _headers(model) == ["Rank", "No.", "Name", "Rating", "Fed", "Score", "BH/C1", "SB",
                                "WIN"]
@@ -56,6 +62,8 @@ def test_standings_show_the_cores_ranking_and_each_tiebreak(window):
 
 def test_the_cross_table_shows_opponent_colour_and_result_per_round(window):
     t = window.tournament
+    _show(window, window.standings_page)
+    _show(window, window.cross_table_page)
     model = window.cross_table_model
     assert _headers(model) == ["Rank", "No.", "Name", "Rating", "R1", "R2", "Score", "BH/C1",
                                "SB", "WIN"]
@@ -73,12 +81,14 @@ def test_the_cross_table_shows_opponent_colour_and_result_per_round(window):
 
 def test_standings_after_an_earlier_round(window):
     page = window.standings_page
+    _show(window, page)
     assert page.after_round.count() == 3 and page.after_round.currentIndex() == 2
     page.after_round.setCurrentIndex(1)
     page.after_round.activated.emit(1)
     assert [r.player.id for r in window.standings_model.ranked] == [
         r.player.id for r in ranked_standings(window.tournament, 1)]
     cross = window.cross_table_page
+    _show(window, cross)
     cross.after_round.setCurrentIndex(1)
     cross.after_round.activated.emit(1)
     assert "R2" not in _headers(window.cross_table_model)

@@ -320,6 +320,7 @@ def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
                     timeout=10_000)
     assert window.set_board_result(1, 1, GameResult.DRAW)
     assert window.set_board_result(1, 2, GameResult.WHITE_WINS)
+    window.tabs.setCurrentWidget(window.standings_page)  # computed when shown
     model = window.standings_model
 
     def cells() -> list[list[str]]:

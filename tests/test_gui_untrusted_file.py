@@ -39,18 +39,20 @@ def test_read_only_file_shows_in_the_title_prints_and_refuses_changes(qtbot, mon
     assert sorted(p.name for p in folder.iterdir()) == ["t.arbiter"]
 
 
-def test_title_footer_and_trf_export_carry_the_verified_log_head(qtbot, monkeypatch, tmp_path):
+def test_title_footer_and_trf_export_carry_the_verified_journal_anchor(qtbot, monkeypatch,
+                                                                         tmp_path):
     path = _tournament_file_with_override(tmp_path)
     win = main_window(qtbot, monkeypatch)
     assert win.open_file(path) and not win.errors
-    head = win.file.check_log().short_hash
-    assert f"log head {head} (2 entries, chain verified)" in win.windowTitle()
+    check = win.file.check_log()
+    assert f"journal {check.anchor} (3 records, verified)" in win.windowTitle()
     assert "READ-ONLY" not in win.windowTitle()
     assert win.printing.print_report("log", tmp_path / "log.pdf"), win.errors
-    assert f"log head {head} (2 entries, chain verified)" in _text(tmp_path / "log.pdf")
+    assert f"journal {check.anchor} (3 records, verified)" in _text(tmp_path / "log.pdf")
     assert win.export_trf(tmp_path / "out.trf"), win.errors
     exported = (tmp_path / "out.trf").read_text(encoding="utf-8").splitlines()
-    assert exported[-1] == f"### log head {head} (2 entries, chain verified)"
+    assert exported[-2:] == [f"### journal {check.anchor} (3 records, verified)",
+                             f"### journal head {check.head_hash}"]  # the full hash
     assert read_trf(tmp_path / "out.trf").overrides == win.tournament.overrides  # still reads
 
 
@@ -65,9 +67,9 @@ def test_a_forged_override_is_shown_on_opening_in_the_title_and_on_the_printout(
     assert win.open_file(path)
     assert "the tournament log was changed outside the program" in win.errors[-1]
     assert "overrides table was changed outside the program" in win.errors[-1]
-    assert "LOG CHECK FAILED" in win.windowTitle()
+    assert "CHECK FAILED" in win.windowTitle()
     assert win.printing.print_report("log", tmp_path / "log.pdf"), win.errors
     printed = _text(tmp_path / "log.pdf")
     # The rich tournament prints in French (print_language): the warning too.
     assert "ATTENTION : le journal du tournoi n'a pas passé sa vérification" in printed
-    assert "LOG CHECK FAILED" in printed
+    assert "CHECK FAILED" in printed

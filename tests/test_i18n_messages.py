@@ -114,8 +114,8 @@ def test_handling_refusal_in_french_and_russian(speak):
                                                 (5, "5 записей"), (21, "21 запись")])
 def test_russian_plural_forms_of_the_log_summary(speak, count, entries):
     speak("ru")
-    check = LogCheck(count, "0123456789abcdef", ())
-    assert check.summary() == f"последняя запись журнала 01234567 ({entries}, цепочка проверена)"
+    check = LogCheck(count, "0123456789abcdef0123" + "0" * 44, ())
+    assert check.summary() == f"журнал 04HM-ASW9-NF6Y-Y093 ({entries}, проверен)"
 
 
 def test_no_legal_pairing_in_german(speak):

@@ -8,7 +8,7 @@ from itertools import pairwise
 
 import pytest
 
-from arbiter_gui.core import handling, store
+from arbiter_gui.core import handling, log, store
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
@@ -269,17 +269,16 @@ def test_failed_write_restores_memory_and_rolls_back_the_file(tmp_path, monkeypa
     path = tmp_path / "t.arbiter"
     with TournamentFile.create(path, _rich_tournament()) as f:
         before = copy.deepcopy(f.tournament)
-        insert = store._insert
+        write = store.State.write
 
-        def failing_insert(conn, table, columns, rows):
-            if table == "players":  # the rows of the rounds are deleted first when saving
-                raise sqlite3.OperationalError("disk I/O error")
-            insert(conn, table, columns, rows)
+        def failing_write(state, conn, changes):
+            write(state, conn, changes)  # the rows are written, then the disk fails
+            raise sqlite3.OperationalError("disk I/O error")
 
-        monkeypatch.setattr(store, "_insert", failing_insert)
+        monkeypatch.setattr(store.State, "write", failing_write)
         with pytest.raises(StoreError, match="could not be saved.*disk I/O error"):
             f.apply(lambda t: t.rounds.clear())
-        monkeypatch.setattr(store, "_insert", insert)
+        monkeypatch.setattr(store.State, "write", write)
         assert f.tournament == before
         assert f.load() == before
         # The file is usable afterwards: the failed transaction was rolled back, not left open.
@@ -415,8 +414,29 @@ def _version(path) -> int:
     return version
 
 
+def _downgrade_from_the_journal(path) -> None:
+    """Make a newest file what the version before the journal's is: the log without the rows
+    each record changed, and without the journal's first record (the others chained anew)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("BEGIN")
+    entries = log.entries(conn)
+    assert entries[0].kind == log.CONVERSION
+    conn.execute("DROP TRIGGER log_no_delete")
+    conn.execute("DELETE FROM log")
+    conn.execute("DELETE FROM sqlite_sequence")
+    conn.execute("UPDATE log_head SET last_seq = 0, hash = ''")
+    conn.execute("ALTER TABLE log DROP COLUMN changes")
+    conn.execute(store._LOG_TRIGGERS[1])
+    for e in entries[1:]:
+        log.append(conn, LogDraft(e.kind, e.text, e.round, e.author, e.time, e.data))
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_journal_changes)}")
+    conn.execute("COMMIT")
+    conn.close()
+
+
 def _downgrade_without_print_size(path) -> None:
     """Make a newest file what the version before the printing size's and currency's is."""
+    _downgrade_from_the_journal(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN print_size")
     conn.execute("ALTER TABLE settings DROP COLUMN currency")
@@ -695,11 +715,14 @@ def _file_with_log(tmp_path) -> TournamentFile:
 
 
 def _tamper(tmp_path, *statements: str) -> None:
-    """Change the log as an outside SQLite tool would, past the append-only triggers."""
+    """Change the log as an outside SQLite tool would, past the append-only triggers (put back
+    afterwards, as a careful forger would)."""
     conn = sqlite3.connect(tmp_path / "t.arbiter")
     conn.execute("DROP TRIGGER IF EXISTS log_no_update")
     conn.execute("DROP TRIGGER IF EXISTS log_no_delete")
     for statement in statements:
+        conn.execute(statement)
+    for statement in store._LOG_TRIGGERS:
         conn.execute(statement)
     conn.commit()
     conn.close()
@@ -708,10 +731,11 @@ def _tamper(tmp_path, *statements: str) -> None:
 def test_log_entries_are_hash_chained_and_verify(tmp_path):
     with _file_with_log(tmp_path) as f:
         log = f.read_log()
+        # The journal's first record holds the tournament as created.
         assert [(e.seq, e.kind, e.round, e.author) for e in log] == [
-            (1, "pairing", 1, "IA Smith"), (2, "result", 1, "IA Smith"),
-            (3, "note", None, "FA Müller"), (4, "result", 1, "IA Smith")]
-        assert log[0].time == "2025-07-01T09:00:00+00:00"
+            (1, "journal", None, ""), (2, "pairing", 1, "IA Smith"), (3, "result", 1, "IA Smith"),
+            (4, "note", None, "FA Müller"), (5, "result", 1, "IA Smith")]
+        assert log[1].time == "2025-07-01T09:00:00+00:00"
         assert log[0].hash == log[0].chained_hash("")
         assert all(e.hash == e.chained_hash(prev.hash) for prev, e in pairwise(log))
         assert f.verify_log() == []
@@ -729,30 +753,30 @@ def test_log_is_append_only(tmp_path):
 
 def test_log_verification_detects_an_edited_entry(tmp_path):
     _file_with_log(tmp_path).close()
-    _tamper(tmp_path, "UPDATE log SET text = 'Board 3: 0-1' WHERE seq = 2")
+    _tamper(tmp_path, "UPDATE log SET text = 'Board 3: 0-1' WHERE seq = 3")
     with TournamentFile.open(tmp_path / "t.arbiter") as f:
         assert f.verify_log() == [
-            "Log entry 2 (" + f.read_log()[1].time + ", result) does not match its hash: it"
+            "Log entry 3 (" + f.read_log()[2].time + ", result) does not match its hash: it"
             " was changed"]
 
 
 def test_log_verification_detects_deleted_entries(tmp_path):
     with _file_with_log(tmp_path) as f:
         head = f.read_log()[-1].hash
-    _tamper(tmp_path, "DELETE FROM log WHERE seq = 2")
+    _tamper(tmp_path, "DELETE FROM log WHERE seq = 3")
     with TournamentFile.open(tmp_path / "t.arbiter") as f:
-        assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)"]
-    _tamper(tmp_path, "DELETE FROM log WHERE seq = 4")
+        assert f.verify_log() == ["Log entries 3 to 3 are missing (deleted)"]
+    _tamper(tmp_path, "DELETE FROM log WHERE seq = 5")
     with TournamentFile.open(tmp_path / "t.arbiter") as f:
         assert f.verify_log() == [
-            "Log entries 2 to 2 are missing (deleted)",
-            "Log entries 4 to 4 are missing (deleted at the end)",
-            f"The log's head record says the log ends at entry 4 ({head[:8]}), but it holds"
-            " entry 3: entries were removed or rewritten"]
+            "Log entries 3 to 3 are missing (deleted)",
+            "Log entries 5 to 5 are missing (deleted at the end)",
+            f"The log's head record says the log ends at entry 5 ({log.anchor(head)}), but it"
+            " holds entry 4: entries were removed or rewritten"]
         # Appending after a deletion continues the numbering; the gap stays visible.
-        assert f.append_log("note", "after").seq == 5
-        assert f.verify_log() == ["Log entries 2 to 2 are missing (deleted)",
-                                  "Log entries 4 to 4 are missing (deleted)"]
+        assert f.append_log("note", "after").seq == 6
+        assert f.verify_log() == ["Log entries 3 to 3 are missing (deleted)",
+                                  "Log entries 5 to 5 are missing (deleted)"]
 
 
 def test_apply_saves_the_change_and_its_log_entry_in_one_transaction(tmp_path):
@@ -762,7 +786,7 @@ def test_apply_saves_the_change_and_its_log_entry_in_one_transaction(tmp_path):
                 log=lambda city: LogDraft("note", f"City set to {city}", None, "IA Smith"))
     with TournamentFile.open(path) as f:
         assert f.tournament.city == "Laval"
-        assert [(e.kind, e.text, e.author) for e in f.read_log()] == [
+        assert [(e.kind, e.text, e.author) for e in f.read_log()[1:]] == [
             ("note", "City set to Laval", "IA Smith")]
         assert f.verify_log() == []
 
@@ -778,4 +802,5 @@ def test_a_log_entry_that_cannot_be_made_saves_neither_it_nor_the_change(tmp_pat
             f.apply(lambda t: setattr(t, "city", "Laval"), log=no_entry)
         assert f.tournament.city == ""
     with TournamentFile.open(path) as f:
-        assert f.tournament.city == "" and f.read_log() == []
+        assert f.tournament.city == ""
+        assert [e.kind for e in f.read_log()] == ["journal"]  # the journal's first record

@@ -68,6 +68,9 @@ def test_store_survives_sigkill_with_every_reported_action_and_none_half_done(tm
                 child.step(replay, k)
             replayed = saved
             assert f.tournament == replay, where
+            # The journal holds every saved step, none half: its chain and the state it
+            # produces are the file's (issue 25).
+            assert f.journal_check.verified, (where, f.journal_check.problems)
     print(f"\nkill test: {ITERATIONS} kills, {replayed} steps saved, {total_reported} reported")
     assert total_reported > ITERATIONS, "the child hardly ever got to work before the kill"
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.core import store
-from arbiter_gui.core.log import override_record
+from arbiter_gui.core.log import anchor, override_record
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.overrides import log_text
 from arbiter_gui.core.store import LogDraft, LogEntry, StoreError, TournamentFile
@@ -73,7 +73,7 @@ def test_read_only_folder_opens_for_printing_and_leaves_nothing_behind(tmp_path,
     with TournamentFile.open(path) as f:
         assert f.read_only
         assert f.tournament == _rich_tournament()
-        assert f.check_log().verified and f.check_log().entries == 2
+        assert f.check_log().verified and f.check_log().entries == 3
         write_report("pairings", f.tournament, tmp_path / "round.pdf", round_no=2)
         with pytest.raises(StoreError, match=READ_ONLY_MESSAGE):
             f.apply(lambda t: setattr(t, "city", "Laval"))
@@ -246,8 +246,9 @@ def test_a_version_3_file_upgrades_to_typed_tables_keeping_data_and_log(tmp_path
         assert f.tournament == _rich_tournament_v4()
         entries = f.read_log()
         # The old entry (its hash made up here, so reported) keeps its number; the override
-        # in force is recorded by the upgrade.
-        assert [(e.seq, e.kind) for e in entries] == [(1, "note"), (2, "override")]
+        # in force is recorded by the upgrade; then the journal begins with the state found.
+        assert [(e.seq, e.kind) for e in entries] == [(1, "note"), (2, "override"),
+                                                      (3, "journal")]
         assert f.verify_log() == [
             "Log entry 1 (2025-07-01T09:00:00+00:00, note) does not match its hash: it was"
             " changed"]
@@ -276,25 +277,27 @@ def _tournament_file_with_override(folder: Path) -> Path:
 
 
 def _tamper(path: Path, *statements: str) -> None:
-    """Change the file past the append-only triggers, as a forger with an SQLite tool would."""
+    """Change the file past the append-only triggers, as a forger with an SQLite tool would
+    (and put them back)."""
     _edit(path, "DROP TRIGGER IF EXISTS log_no_update", "DROP TRIGGER IF EXISTS log_no_delete",
-          *statements)
+          *statements, *store._LOG_TRIGGERS)
 
 
 def test_an_override_is_logged_with_its_full_content_and_verifies(tmp_path):
     path = _tournament_file_with_override(tmp_path)
     with TournamentFile.open(path) as f:
         entries = f.read_log()
-        assert [e.kind for e in entries] == ["override", "note"]
-        assert entries[0].data == override_record(f.tournament.overrides[0])
+        assert [e.kind for e in entries] == ["journal", "override", "note"]
+        assert entries[1].data == override_record(f.tournament.overrides[0])
         check = f.check_log()
-        assert check.verified and check.entries == 2 and check.head_hash == entries[-1].hash
-        assert check.summary() == f"log head {entries[-1].hash[:8]} (2 entries, chain verified)"
+        assert check.verified and check.entries == 3 and check.head_hash == entries[-1].hash
+        assert check.summary() == f"journal {anchor(entries[-1].hash)} (3 records, verified)"
 
 
 def test_overrides_read_from_a_trf_are_logged_when_the_file_is_created(tmp_path):
     with TournamentFile.create(tmp_path / "t.arbiter", _rich_tournament()) as f:
-        [entry] = f.read_log()
+        [journal, entry] = f.read_log()
+        assert journal.kind == "journal"
         assert entry.kind == "override" and "Brothers «Ng» & <Zhu>" in entry.text
         assert f.check_log().verified
 
@@ -306,7 +309,9 @@ def test_an_override_edited_in_the_table_is_seen_on_open_and_printed(tmp_path):
         problems = f.verify_log()
         assert problems == [
             "Override 1 (round 2, exchange opponents, by IA Ødegaard, Åse) does not match any"
-            " log entry: the overrides table was changed outside the program"]
+            " log entry: the overrides table was changed outside the program",
+            "table overrides, row (position 0): justification is 'Requested by both players',"
+            " the journal says 'Brothers «Ng» & <Zhu> must not meet'"]
         out = tmp_path / "log.pdf"
         check = f.check_log()
         write_report("log", f.tournament, out, footnote=check.summary(),
@@ -315,44 +320,46 @@ def test_an_override_edited_in_the_table_is_seen_on_open_and_printed(tmp_path):
     # The rich tournament prints in French (print_language): the warning too.
     assert "ATTENTION : le journal du tournoi n'a pas passé sa vérification" in printed
     assert "overrides table was changed outside the program" in printed
-    assert "LOG CHECK FAILED" in printed
+    assert "CHECK FAILED" in printed
 
 
 def test_deleting_the_last_log_entry_and_lowering_the_sequence_is_seen(tmp_path):
     path = _tournament_file_with_override(tmp_path)
-    _tamper(path, "DELETE FROM log WHERE seq = 2",
-            "UPDATE sqlite_sequence SET seq = 1 WHERE name = 'log'")
+    _tamper(path, "DELETE FROM log WHERE seq = 3",
+            "UPDATE sqlite_sequence SET seq = 2 WHERE name = 'log'")
     with TournamentFile.open(path) as f:
         head = f.read_log()[-1].hash
         assert f.verify_log() == [
-            f"The log's head record says the log ends at entry 2 ({_log_head_hash(tmp_path)}),"
-            f" but it holds entry 1: entries were removed or rewritten"]
-        assert head[:8] != _log_head_hash(tmp_path)
+            f"The log's head record says the log ends at entry 3 ({_log_head_hash(tmp_path)}),"
+            f" but it holds entry 2: entries were removed or rewritten"]
+        assert anchor(head) != _log_head_hash(tmp_path)
 
 
 def _log_head_hash(folder: Path) -> str:
     conn = sqlite3.connect(folder / "t.arbiter")
     try:
-        return conn.execute("SELECT hash FROM log_head").fetchone()[0][:8]
+        return anchor(conn.execute("SELECT hash FROM log_head").fetchone()[0])
     finally:
         conn.close()
 
 
 def _rewrite_log_recomputing_the_chain(path: Path, new_text: str) -> None:
-    """The forger's full rewrite: change entry 2, recompute every hash and the head."""
+    """The forger's full rewrite: change entry 3, recompute every hash and the head."""
     conn = sqlite3.connect(path)
     conn.execute("DROP TRIGGER log_no_update")
     entries = [LogEntry(*r) for r in conn.execute(
-        "SELECT seq, time, round, kind, text, author, hash, data FROM log ORDER BY seq")]
+        "SELECT seq, time, round, kind, text, author, hash, data, changes FROM log"
+        " ORDER BY seq")]
     previous = ""
     for entry in entries:
-        if entry.seq == 2:
+        if entry.seq == 3:
             entry = replace(entry, text=new_text)
         entry = replace(entry, hash=entry.chained_hash(previous))
         conn.execute("UPDATE log SET text = ?, hash = ? WHERE seq = ?",
                      (entry.text, entry.hash, entry.seq))
         previous = entry.hash
     conn.execute("UPDATE log_head SET hash = ?", (previous,))
+    conn.execute(store._LOG_TRIGGERS[0])
     conn.commit()
     conn.close()
 
@@ -363,13 +370,13 @@ def test_a_log_rewritten_with_a_recomputed_chain_no_longer_matches_the_printed_h
     with TournamentFile.open(path) as f:
         check = f.check_log()
         write_report("pairings", f.tournament, out, round_no=2, footnote=check.summary())
-    printed = check.short_hash
-    assert f"log head {printed} (2 entries, chain verified)" in " ".join(lines(out))
+    printed = check.anchor
+    assert f"journal {printed} (3 records, verified)" in " ".join(lines(out))
     _rewrite_log_recomputing_the_chain(path, "Round 3 published late")
     with TournamentFile.open(path) as f:
         assert f.verify_log() == []  # the chain alone cannot tell: the sheet can
-        assert f.find_printed_hash(printed) is None
-        assert f.check_log().short_hash != printed
+        assert f.find_anchor(printed) is None
+        assert f.check_log().anchor != printed
 
 
 @pytest.mark.parametrize("version", [3, 4])

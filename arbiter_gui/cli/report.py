@@ -5,7 +5,7 @@
                    [--paper a4|letter] [--size normal|large|wall] [--language fr|de|es|ru|en]
                    [--strict] -o OUT.pdf
     arbiter-report html FILE [--language ...] [--strict] -o FOLDER
-    arbiter-report verify FILE HASH
+    arbiter-report verify FILE ANCHOR
     arbiter-report tiebreaks FILE.trf
 
 --size sets how large the tables print (normal, large, wall: read from two metres); by default
@@ -14,16 +14,18 @@ standings, cross table, starting list, categories and prizes when the tournament
 index.html) into FOLDER.
 FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content. A TRF
 is read tolerantly, each departure from the text a warning on stderr; --strict refuses them. A
-printout of a tournament file shows the log's head hash in every footer (and what is wrong with
-the log on top); `verify` checks such a printed hash against the file's log: it must be the hash
-of an entry (the head when nothing was logged since printing), and the log must pass its check.
+printout of a tournament file shows its journal's anchor in every footer (80 bits of the head
+record's hash, 16 letters and digits) and what is wrong with the file on top; `verify` checks
+such an anchor (or the full hash of a TRF export) against the file: every bit of it must be the
+hash of a record (the head when nothing was done since printing), and the file must pass its
+check (the journal's chain and the tournament's state it produces). Exit status: 0 success
+(verify: the anchor matches and the file is intact), 1 verify: the anchor matches no record (the
+journal was rewritten, or the sheet is from another file) or the file failed its check, 3
+invalid input (a file that is not a tournament, a round not paired, a malformed anchor), 5 a
+file that cannot be read or written.
 `tiebreaks` checks the standings a TRF-2026 states: it recomputes the points and the ranks with
-the file's tie-breaks (202 or 212) and lists every player they differ for.
-Exit status: 0 success (verify: the hash matches and the log is intact; tiebreaks: the standings
-agree), 1 verify: the hash matches no entry (the log was rewritten, or the sheet is from another
-file) or the log failed its check; tiebreaks: a player's points or rank differ, 3 invalid input
-(a file that is not a tournament, a round not paired, a malformed hash, a TRF that names no
-tie-breaks or states no ranks), 5 a file that cannot be read or written.
+the file's tie-breaks (202 or 212) and lists every player they differ for (exit 1 when one
+differs; 3 for a TRF that names no tie-breaks or states no ranks).
 Language: --language sets the language of the messages, of --help and of the printout; without
 it the messages and --help follow the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG;
 English when none is shipped) and the printout the tournament's printing language (else the
@@ -39,7 +41,7 @@ from pathlib import Path
 from arbiter_gui.cli.status import EXIT_INVALID_INPUT, EXIT_NOT_VERIFIED, EXIT_OK, exit_status
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import LANGUAGES, _, argument_parser, language_option, set_language
-from arbiter_gui.core.log import SHORT_HASH_LENGTH, LogCheck
+from arbiter_gui.core.log import ANCHOR_BITS, LogCheck, printed_prefix
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak_check import TieBreakCheckError, check_tiebreak_file
@@ -87,9 +89,11 @@ def _parser() -> argparse.ArgumentParser:
 
 def _verify_parser() -> argparse.ArgumentParser:
     ap = argument_parser("arbiter-report verify",
-                         _("check a log hash printed on a sheet against a tournament file"))
+                         _("check a journal anchor printed on a sheet against a tournament file"))
     ap.add_argument("input", metavar="FILE", help=_("the .arbiter tournament file"))
-    ap.add_argument("hash", metavar="HASH", help=_("the log head hash printed in the footer"))
+    ap.add_argument("hash", metavar="ANCHOR",
+                    help=_("the anchor printed in the footer (or the full hash of a TRF"
+                           " export)"))
     return ap
 
 
@@ -115,35 +119,42 @@ def _read(path: Path, strict: bool) -> tuple[Tournament, LogCheck | None]:
 
 
 def verify(argv: list[str]) -> int:
-    """`arbiter-report verify FILE HASH`: is HASH (from a printout) in FILE's intact log?"""
+    """`arbiter-report verify FILE ANCHOR`: is ANCHOR (from a printout: 80 bits in groups of
+    letters and digits; or a full hash from a TRF export) a record of FILE's journal, every bit
+    of it, with the journal and the tournament's state intact?"""
     args = _verify_parser().parse_args(argv)
-    printed = args.hash.strip().lower()
-    if len(printed) < SHORT_HASH_LENGTH or any(c not in "0123456789abcdef" for c in printed):
-        return _fail(EXIT_INVALID_INPUT, _("{hash} is not a printed log hash (at least {digits}"
-                                           " hexadecimal digits)").format(
-                                               hash=repr(args.hash), digits=SHORT_HASH_LENGTH))
+    prefix = printed_prefix(args.hash)
+    if prefix is None:
+        return _fail(EXIT_INVALID_INPUT, _(
+            "{hash} is not a printed anchor (16 letters and digits in groups of four, as"
+            " 3F2A-9C1E-K7QD-0M4Z) nor a hash of at least {digits} hexadecimal digits").format(
+                hash=repr(args.hash), digits=ANCHOR_BITS // 4))
+    printed = args.hash.strip()
     try:
         with TournamentFile.open(args.input) as f:
-            check, entry = f.check_log(), f.find_printed_hash(printed)
+            check, entry = f.check_log(), f.find_anchor(printed)
     except ArbiterError as e:  # e names the file and what is wrong with it
         return _fail(exit_status(e), str(e))
     if entry is None:
         return _fail(EXIT_NOT_VERIFIED,
-                     _("{path}: NOT VERIFIED: no entry of the log has the hash {hash}: the log"
-                       " was rewritten after the sheet was printed, or the sheet comes from"
-                       " another file ({summary})").format(
+                     _("{path}: NOT VERIFIED: no record of the journal has the anchor {hash}:"
+                       " the journal was rewritten after the sheet was printed, or the sheet"
+                       " comes from another file ({summary})").format(
                            path=args.input, hash=printed, summary=check.summary()))
-    where = (_("entry {seq} ({time}, {kind}), the log's head") if entry.hash == check.head_hash
-             else _("entry {seq} ({time}, {kind}); entries were logged after it, the head is now"
-                    " {head}")).format(seq=entry.seq, time=entry.time, kind=entry.kind,
-                                       head=check.short_hash)
+    where = (_("record {seq} ({time}, {kind}), the journal's head")
+             if entry.hash == check.head_hash else
+             _("record {seq} ({time}, {kind}); records were appended after it, the head is now"
+               " {head}")).format(seq=entry.seq, time=entry.time, kind=entry.kind,
+                                  head=check.anchor)
     if not check.verified:
-        return _fail(EXIT_NOT_VERIFIED, _("{path}: NOT VERIFIED: the hash {hash} is log {where},"
-                                          " but the log failed its check:").format(
+        return _fail(EXIT_NOT_VERIFIED, _("{path}: NOT VERIFIED: the anchor {hash} is {where},"
+                                          " but the file failed its check:").format(
                                               path=args.input, hash=printed, where=where)
                      + "\n" + "\n".join(check.problems))
-    print(_("{path}: verified: the hash {hash} is log {where}; the log is intact ({summary})")
-          .format(path=args.input, hash=printed, where=where, summary=check.summary()))
+    print(_("{path}: verified: the anchor {hash} is {where} ({bits} bits compared); the"
+            " journal and the tournament's state are intact ({summary})").format(
+                path=args.input, hash=printed, where=where, bits=len(prefix) * 4,
+                summary=check.summary()))
     return EXIT_OK
 
 

@@ -25,6 +25,7 @@ from arbiter_gui.core.model import (
     GameResult,
     ModelError,
     Player,
+    ResultCode,
     ResultCorrection,
     Round,
     Tournament,
@@ -42,7 +43,7 @@ def _a_bye(kind: ByeKind) -> str:
     }[kind]
 
 
-def _bye_name(kind: ByeKind) -> str:
+def bye_name(kind: ByeKind) -> str:
     """The name of a bye of `kind` ("half-point bye")."""
     return {
         ByeKind.PAB: _("pairing-allocated bye"),
@@ -728,6 +729,34 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
     _set_game_result(game, round_no, result)
 
 
+def board_position(t: Tournament, round_no: int, board: int) -> tuple[int, tuple]:
+    """The position in its round of the game on `board`, and its result codes."""
+    rnd = _paired_round(t, round_no)
+    game = _find_game(t, rnd, board)
+    return (next(i for i, g in enumerate(rnd.games) if g is game),
+            (game.white_result, game.black_result))
+
+
+def set_result_codes(t: Tournament, round_no: int, board: int,
+                     codes: tuple[ResultCode | None, ResultCode | None]) -> tuple[int, tuple]:
+    """Set the two players' result codes of a board (an entry, or the undo of one: codes read
+    from another program's file may make no `GameResult`), by the rule of `set_result`.
+    Returns the game's position in the round and its codes before."""
+    rnd = _paired_round(t, round_no)
+    game = _find_game(t, rnd, board)
+    if (codes[0] is None) != (codes[1] is None) or not all(
+            c is None or isinstance(c, ResultCode) for c in codes):
+        raise ModelError(_("Round {round}, board {board}: {result} is not a result").format(
+            round=round_no, board=board, result=repr(codes)))
+    old = (game.white_result, game.black_result)
+    if old != codes and rounds_paired_after(t, round_no):
+        raise ModelError(_("Round {round}, board {board}: round {last} is paired on this"
+                           " result; a correction needs its reason").format(
+                               round=round_no, board=board, last=len(t.rounds)))
+    game.white_result, game.black_result = codes
+    return next(i for i, g in enumerate(rnd.games) if g is game), old
+
+
 def _check_result(game: Game, round_no: int, result: object) -> None:
     if result is not None and not isinstance(result, GameResult):
         raise ModelError(_("Round {round}, board {board}: {result} is not a result").format(
@@ -956,7 +985,7 @@ def pab_refusal(t: Tournament, player_id: int, round_no: int) -> str | None:
                 round=rnd.number)
         if kind is not None and t.scoring.for_bye(kind) >= win:
             return _("scored a win without playing in round {round} ({bye})").format(
-                round=rnd.number, bye=_bye_name(kind))
+                round=rnd.number, bye=bye_name(kind))
         game = rnd.game_of(player_id)
         if (game is not None and game.has_result and not game.was_played
                 and t.points_in_round(player_id, rnd) >= win):

@@ -454,6 +454,25 @@ class Tournament:
         last = len(self.rounds) if after_round is None else after_round
         return sum(self.points_in_round(player_id, r) for r in self.rounds[:last])
 
+    def scores(self, after_round: int | None = None) -> dict[int, float]:
+        """Every player's `score`, computed at once: each round's games are read once (a
+        table of 1,000 players asks for all of them)."""
+        last = len(self.rounds) if after_round is None else after_round
+        totals = {p.id: 0.0 for p in self.players}
+        for rnd in self.rounds[:last]:
+            in_game: set[int] = set()
+            for game in rnd.games:
+                for player_id in (game.white, game.black):
+                    in_game.add(player_id)
+                    code = game.code_of(player_id)
+                    totals[player_id] = totals.get(player_id, 0.0) + (
+                        0.0 if code is None else self.scoring.for_result(code))
+            for player_id in totals.keys() - in_game:
+                kind = rnd.byes.get(player_id)
+                totals[player_id] += (self.scoring.for_bye(kind) if kind is not None
+                                      else self.scoring.zero_bye)
+        return totals
+
     def is_withdrawn(self, player: Player, round_number: int) -> bool:
         return player.withdrawn_from is not None and round_number >= player.withdrawn_from
 

@@ -1,7 +1,9 @@
 """The tournament file: one SQLite database per tournament.
 
 The model is kept in normalised tables and saved in one transaction per action
-(`TournamentFile.apply`), so the file always holds the state after the last completed action:
+(`TournamentFile.perform` for the arbiter's actions of core/actions.py, `TournamentFile.apply`
+for any change), writing only the rows the action changed, with the journal's record of it
+(core/log.py, core/journal.py), so the file always holds the state after the last completed action:
 the WAL journal with `synchronous=FULL` makes a committed action survive a crash or a power
 cut, and an action interrupted half-way leaves no trace. Nothing in the file refers to where it
 lies, so a copied file opens anywhere.
@@ -14,8 +16,13 @@ Every table is STRICT (version 4), so a value of the wrong type cannot be stored
 file edited before that, or rows that break the model (a board taken twice, a player in two
 games of a round), are refused on reading with the table and the row.
 
-The `log` table is append-only (triggers refuse UPDATE and DELETE) and hash-chained; see
-core/log.py for how its head is anchored and how overrides are checked against it.
+The `log` table is the journal: append-only (triggers refuse UPDATE and DELETE) and
+hash-chained, each record holding the rows its action changed. Opening a file verifies it whole
+(`_verify`): the chain and its head, the overrides, the triggers, views and indexes, and that the
+tables are the state the journal produces (replayed from its last snapshot, compared row by
+row); what is wrong is reported (`journal_check`), not refused, so that it can be seen and
+printed. A file of an earlier format is converted once, by a record holding its state as found
+(`_convert`). See core/log.py for how the head is anchored.
 
 Nothing is written to a file before it is known to be ours (application id, format version and
 schema). A file in a read-only place (folder or file not writable) is read into memory and
@@ -34,15 +41,16 @@ import secrets
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Callable, Iterator
-from dataclasses import astuple, fields
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import astuple, fields, replace
 from enum import Enum
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from arbiter_gui.core import log
+from arbiter_gui.core import journal, log
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
+from arbiter_gui.core.journal import Change, State
 from arbiter_gui.core.log import LogCheck, LogDraft, LogEntry
 from arbiter_gui.core.model import (
     Acceleration,
@@ -62,6 +70,9 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.validate import tournament_problems
+
+if TYPE_CHECKING:
+    from arbiter_gui.core.actions import Action, Done
 
 T = TypeVar("T")
 __all__ = ["LogCheck", "LogDraft", "LogEntry", "StoreError", "TournamentFile"]
@@ -242,7 +253,7 @@ def _add_pairing_server(conn: sqlite3.Connection) -> None:
 
 
 def _add_fide_mode(conn: sqlite3.Connection) -> None:
-    """Issue 31: the FIDE mode ('' = in it, the default; else when it was left). A file of an
+    """The FIDE mode (C.04.A) ('' = in it, the default; else when it was left). A file of an
     older format paired with the Leong system, which the FIDE mode does not offer, was not in
     it: 'unknown' (core/fide_mode.py, LEFT_BEFORE_FIDE_MODE), written out as migrations are."""
     conn.execute("ALTER TABLE settings ADD COLUMN fide_mode_left TEXT NOT NULL DEFAULT ''")
@@ -250,11 +261,18 @@ def _add_fide_mode(conn: sqlite3.Connection) -> None:
 
 
 def _add_print_size_and_currency(conn: sqlite3.Connection) -> None:
-    """Issue 26: how large the printouts' tables are (model.PRINT_SIZES; older files print at
+    """How large the printouts' tables are (model.PRINT_SIZES; older files print at
     the normal size) and the prizes' currency ('' none). Not bound by a CHECK, as the printing
     language: validate.py checks them on reading."""
     conn.execute("ALTER TABLE settings ADD COLUMN print_size TEXT NOT NULL DEFAULT 'normal'")
     conn.execute("ALTER TABLE settings ADD COLUMN currency TEXT NOT NULL DEFAULT ''")
+
+
+def _add_journal_changes(conn: sqlite3.Connection) -> None:
+    """The file is a journal of actions; each record holds the rows its action
+    changed (core/journal.py). The record that converts a file holds all of them; it is written
+    when the file is opened (`_convert`), after every migration."""
+    conn.execute("ALTER TABLE log ADD COLUMN changes TEXT")
 
 
 Migration = Callable[[sqlite3.Connection], None]
@@ -264,7 +282,10 @@ MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unra
                                _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
                                _add_result_corrections_v6, _add_dutch_edition,
                                _add_print_language, _add_pairing_server, _add_fide_mode,
-                               _add_print_size_and_currency]
+                               _add_print_size_and_currency, _add_journal_changes]
+
+
+_JOURNAL_VERSION = MIGRATIONS.index(_add_journal_changes) + 1  # the first format a journal
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -307,6 +328,48 @@ def _check_schema(path: Path, conn: sqlite3.Connection, version: int) -> None:
     raise StoreError(_("{path} is not an arbiter-gui tournament file of format {version} or is"
                        " damaged: its tables differ ({tables})").format(
                            path=path, version=version, tables=", ".join(differing)))
+
+
+Objects = dict[tuple[str, str], tuple[str, str]]
+
+
+def _objects(conn: sqlite3.Connection) -> Objects:
+    """The triggers, views and indexes of the file: (type, name) -> (table, definition)."""
+    return {(kind, name): (table, " ".join(sql.split())) for kind, name, table, sql in
+            conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"
+                         " WHERE type IN ('trigger', 'view', 'index') AND sql IS NOT NULL")}
+
+
+@functools.cache
+def _expected_objects(migrations: tuple[Migration, ...]) -> Objects:
+    conn = sqlite3.connect(":memory:")
+    try:
+        for migration in migrations:
+            migration(conn)
+        return _objects(conn)
+    finally:
+        conn.close()
+
+
+def _object_problems(conn: sqlite3.Connection, version: int) -> list[str]:
+    """The triggers, views and indexes the program did not create, or that are missing (the
+    journal's append-only protection is a pair of triggers): a trigger can rewrite what is
+    saved, so each is named."""
+    found, expected = _objects(conn), _expected_objects(tuple(MIGRATIONS[:version]))
+    kinds = {"trigger": _("trigger"), "view": _("view"), "index": _("index")}
+    problems = [_("The file has the {kind} {name} on table {table}, which the program did not"
+                  " create: {definition}").format(kind=kinds[kind], name=name, table=table,
+                                                  definition=sql)
+                for (kind, name), (table, sql) in sorted(found.items())
+                if expected.get((kind, name)) != (table, sql)]
+    problems += [_("The {kind} {name} on table {table} is missing: it was removed outside the"
+                   " program{protection}").format(
+                       kind=kinds[kind], name=name, table=table,
+                       protection=_(" (the journal's append-only protection)")
+                       if table == "log" else "")
+                 for (kind, name), (table, _sql) in sorted(expected.items())
+                 if (kind, name) not in found]
+    return problems
 
 
 # The storage classes (SQLite typeof) a column of each declared type may hold.
@@ -379,60 +442,85 @@ _DATA_TABLES = ("result_corrections", "categories", "prizes", "overrides",
                 "settings")
 
 
-def _insert(conn: sqlite3.Connection, table: str, columns: tuple[str, ...],
-            rows: list[tuple]) -> None:
-    marks = ", ".join("?" * len(columns))
-    conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
-
-
 def _value(v: object) -> object:
     return v.value if isinstance(v, Enum) else v
 
 
+def _rows_of(columns: tuple[str, ...], rows: Iterable[tuple]) -> list[dict[str, object]]:
+    return [dict(zip(columns, row, strict=True)) for row in rows]
+
+
+def game_row(round_no: int, position: int, g: Game) -> dict[str, object]:
+    return {"round": round_no, "position": position, "board": g.board, "white": g.white,
+            "black": g.black, "white_result": _value(g.white_result),
+            "black_result": _value(g.black_result)}
+
+
+def player_row(position: int, p: Player) -> dict[str, object]:
+    return {"position": position} | {c: getattr(p, c) for c in PLAYER_COLUMNS}
+
+
+def requested_bye_row(player_id: int, round_no: int, kind: ByeKind) -> dict[str, object]:
+    return {"player": player_id, "round": round_no, "kind": kind.value}
+
+
+def correction_row(position: int, c: ResultCorrection) -> dict[str, object]:
+    return {"position": position} | dict(zip(CORRECTION_COLUMNS, astuple(c), strict=True))
+
+
+def _model_rows(t: Tournament) -> dict[str, list[dict[str, object]]]:
+    """Every table's rows holding the model `t` (column -> value)."""
+    return {
+        "settings": [{"id": 1} | {c: _value(getattr(t, c)) for c in SETTINGS_COLUMNS}],
+        "scoring": [{"id": 1} | {c: getattr(t.scoring, c) for c in SCORING_COLUMNS}],
+        "deputy_arbiters": _rows_of(("position", "name"), enumerate(t.deputy_arbiters)),
+        "tiebreaks": _rows_of(("position", "code"), enumerate(t.tiebreaks)),
+        "extra_records": _rows_of(("position", "line"), enumerate(t.extra_records)),
+        "round_dates": _rows_of(("round", "date"), t.round_dates.items()),
+        "no_half_bye_rounds": [{"round": r} for r in t.no_half_bye_rounds],
+        "players": [player_row(i, p) for i, p in enumerate(t.players)],
+        "rounds": [{"number": r.number, "date": r.date, "paired_locally": int(r.paired_locally)}
+                   for r in t.rounds],
+        "games": [game_row(r.number, i, g) for r in t.rounds for i, g in enumerate(r.games)],
+        "byes": [{"round": r.number, "player": p, "kind": kind.value}
+                 for r in t.rounds for p, kind in r.byes.items()],
+        "requested_byes": [requested_bye_row(p, r, kind)
+                           for (p, r), kind in t.requested_byes.items()],
+        "prohibited_pairings": [{"position": i, "first_round": pp.first_round,
+                                 "last_round": pp.last_round}
+                                for i, pp in enumerate(t.prohibited_pairings)],
+        "prohibited_pairing_players": [{"pairing": i, "position": j, "player": p}
+                                       for i, pp in enumerate(t.prohibited_pairings)
+                                       for j, p in enumerate(pp.players)],
+        "accelerations": [{"position": i, "points": a.points, "first_round": a.first_round,
+                           "last_round": a.last_round, "first_player": a.first_player,
+                           "last_player": a.last_player}
+                          for i, a in enumerate(t.accelerations)],
+        "categories": [{"position": i} | {
+            name: json.dumps(getattr(c, name)) if name in _JSON_COLUMNS else getattr(c, name)
+            for name in CATEGORY_COLUMNS} for i, c in enumerate(t.categories)],
+        "prizes": [{"position": i, "category": p.category, "place": p.place, "amount": p.amount}
+                   for i, p in enumerate(t.prizes)],
+        "overrides": [{"position": i} | {
+            c: json.dumps(o.players) if c == "players" else getattr(o, c)
+            for c in OVERRIDE_COLUMNS} for i, o in enumerate(t.overrides)],
+        "result_corrections": [correction_row(i, c) for i, c in enumerate(t.corrections)],
+    }
+
+
 def _write(conn: sqlite3.Connection, t: Tournament) -> None:
-    """Replace the whole model in the file; the caller holds the transaction."""
-    for table in _DATA_TABLES:
-        conn.execute(f"DELETE FROM {table}")
-    _insert(conn, "settings", ("id", *SETTINGS_COLUMNS),
-            [(1, *(_value(getattr(t, c)) for c in SETTINGS_COLUMNS))])
-    _insert(conn, "scoring", ("id", *SCORING_COLUMNS),
-            [(1, *(getattr(t.scoring, c) for c in SCORING_COLUMNS))])
-    _insert(conn, "deputy_arbiters", ("position", "name"), list(enumerate(t.deputy_arbiters)))
-    _insert(conn, "tiebreaks", ("position", "code"), list(enumerate(t.tiebreaks)))
-    _insert(conn, "extra_records", ("position", "line"), list(enumerate(t.extra_records)))
-    _insert(conn, "round_dates", ("round", "date"), list(t.round_dates.items()))
-    _insert(conn, "no_half_bye_rounds", ("round",), [(r,) for r in t.no_half_bye_rounds])
-    _insert(conn, "players", ("position", *PLAYER_COLUMNS),
-            [(i, *(getattr(p, c) for c in PLAYER_COLUMNS)) for i, p in enumerate(t.players)])
-    _insert(conn, "rounds", ("number", "date", "paired_locally"),
-            [(r.number, r.date, int(r.paired_locally)) for r in t.rounds])
-    _insert(conn, "games", ("round", "position", "board", "white", "black", "white_result",
-                            "black_result"),
-            [(r.number, i, g.board, g.white, g.black, _value(g.white_result),
-              _value(g.black_result)) for r in t.rounds for i, g in enumerate(r.games)])
-    _insert(conn, "byes", ("round", "player", "kind"),
-            [(r.number, p, kind.value) for r in t.rounds for p, kind in r.byes.items()])
-    _insert(conn, "requested_byes", ("player", "round", "kind"),
-            [(p, r, kind.value) for (p, r), kind in t.requested_byes.items()])
-    _insert(conn, "prohibited_pairings", ("position", "first_round", "last_round"),
-            [(i, pp.first_round, pp.last_round) for i, pp in enumerate(t.prohibited_pairings)])
-    _insert(conn, "prohibited_pairing_players", ("pairing", "position", "player"),
-            [(i, j, p) for i, pp in enumerate(t.prohibited_pairings)
-             for j, p in enumerate(pp.players)])
-    _insert(conn, "accelerations", ("position", "points", "first_round", "last_round",
-                                    "first_player", "last_player"),
-            [(i, a.points, a.first_round, a.last_round, a.first_player, a.last_player)
-             for i, a in enumerate(t.accelerations)])
-    _insert(conn, "categories", ("position", *CATEGORY_COLUMNS),
-            [(i, *(json.dumps(getattr(c, name)) if name in _JSON_COLUMNS else getattr(c, name)
-                   for name in CATEGORY_COLUMNS)) for i, c in enumerate(t.categories)])
-    _insert(conn, "prizes", ("position", "category", "place", "amount"),
-            [(i, p.category, p.place, p.amount) for i, p in enumerate(t.prizes)])
-    _insert(conn, "overrides", ("position", *OVERRIDE_COLUMNS),
-            [(i, *(json.dumps(o.players) if c == "players" else getattr(o, c)
-                   for c in OVERRIDE_COLUMNS)) for i, o in enumerate(t.overrides)])
-    _insert(conn, "result_corrections", ("position", *CORRECTION_COLUMNS),
-            [(i, *astuple(c)) for i, c in enumerate(t.corrections)])
+    """Write the whole model into the empty tables of a new file (the caller holds the
+    transaction)."""
+    for table, rows in _model_rows(t).items():
+        for row in rows:
+            conn.execute(f"INSERT INTO {table} ({', '.join(row)}) VALUES"
+                         f" ({', '.join('?' * len(row))})", tuple(map(_value, row.values())))
+
+
+def _changes(state: State, t: Tournament) -> list[Change]:
+    """The rows that differ between the file (`state`) and the model `t`, parents first."""
+    rows = _model_rows(t)
+    return [c for table in reversed(_DATA_TABLES) for c in state.diff_table(table, rows[table])]
 
 
 # The table that holds what a broken invariant is about (validate.Problem.field).
@@ -694,6 +782,10 @@ def _build(tournament: Tournament) -> bytes:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             _migrate(conn)
             _write(conn, tournament)
+            log.append(conn, LogDraft(
+                log.CONVERSION, _("The journal begins: the tournament as created"),
+                data=journal.canonical_json({"action": "create", "format": len(MIGRATIONS)}),
+                changes=State.read(conn).snapshot_record()))
             log.record_overrides(conn, tournament.overrides)
         return conn.serialize()
     finally:
@@ -722,6 +814,37 @@ def _fsync_directory(directory: Path) -> None:
             os.close(fd)
 
 
+def _verify(conn: sqlite3.Connection, state: State, version: int) -> LogCheck:
+    """The whole check of a file of format `version` (journal.py, log.verify); a format before
+    the journal is checked as far as it can be (its chain and overrides), nothing at all
+    before the log had its head record (format 4)."""
+    if version < 4:
+        return LogCheck(0, "")
+    try:
+        overrides = _read_overrides(conn)
+    except (ValueError, TypeError) as e:
+        raise StoreError(_("The file is damaged: table {table}: {problem}").format(
+            table="overrides", problem=e)) from e
+    return log.verify(conn, overrides, state if version >= _JOURNAL_VERSION else None,
+                      _object_problems(conn, version))
+
+
+def _convert(conn: sqlite3.Connection, version: int, found: LogCheck) -> State:
+    """After the migrations of a file of format `version`: the record that starts the journal
+    anew with every row as it is now, holding what was wrong with the file before (it stays
+    reported: the conversion cannot vouch for what it found). The caller holds the
+    transaction."""
+    state = State.read(conn)
+    log.append(conn, LogDraft(
+        log.CONVERSION, _("The file is converted from format {old} to format {new}: the"
+                          " journal goes on from the tournament as it was found").format(
+                              old=version, new=len(MIGRATIONS)),
+        data=journal.canonical_json({"action": "convert", "from": version,
+                                     "to": len(MIGRATIONS), "found": list(found.problems)}),
+        changes=state.snapshot_record()))
+    return state
+
+
 class TournamentFile:
     """An open tournament file and the tournament in memory, kept equal by `apply`.
 
@@ -730,11 +853,15 @@ class TournamentFile:
     """
 
     def __init__(self, path: Path, conn: sqlite3.Connection, tournament: Tournament,
-                 read_only: bool = False) -> None:
+                 read_only: bool = False, *, state: State, check: LogCheck) -> None:
         self._path = path
         self._conn: sqlite3.Connection | None = conn
         self._tournament = tournament
         self._read_only = read_only
+        # The rows of the file (kept equal to it: an action writes only those that differ) and
+        # the verification made on opening, moved on with each record the program appends.
+        self._state = state
+        self._check = check
         # Changes by another connection (a second program on the same file) alter this value.
         self._data_version = self._pragma("data_version")
 
@@ -792,14 +919,15 @@ class TournamentFile:
             raise StoreError(_("{path} is not a tournament file, is damaged or cannot be read"
                                " ({error})").format(path=path, error=e)) from e
         try:
-            tournament = cls._open_connection(path, conn, writable)
-            return cls(path, conn, tournament, read_only=not writable)
+            tournament, state, check = cls._open_connection(path, conn, writable)
+            return cls(path, conn, tournament, read_only=not writable, state=state, check=check)
         except BaseException:
             conn.close()
             raise
 
     @staticmethod
-    def _open_connection(path: Path, conn: sqlite3.Connection, writable: bool) -> Tournament:
+    def _open_connection(path: Path, conn: sqlite3.Connection,
+                         writable: bool) -> tuple[Tournament, State, LogCheck]:
         try:
             # Everything is checked before the first statement that writes (journal mode,
             # migration): a file we refuse keeps its bytes.
@@ -821,15 +949,19 @@ class TournamentFile:
                 _check_games(_rows(conn, "SELECT * FROM games ORDER BY round, position"),
                              _rows(conn, "SELECT * FROM byes ORDER BY round, player"))
                 tournament = None
+            state = State.read(conn)
+            check = _verify(conn, state, version)
             if writable:
                 conn.execute("PRAGMA journal_mode = WAL")
                 conn.execute("PRAGMA synchronous = FULL")
             if tournament is None:
                 with _transaction(conn):  # foreign keys still off: migrations rebuild tables
                     _migrate(conn)
+                    state = _convert(conn, version, check)
                 tournament = _read(conn)
+                check = _verify(conn, state, len(MIGRATIONS))
             conn.execute("PRAGMA foreign_keys = ON")
-            return tournament
+            return tournament, state, check
         except sqlite3.DatabaseError as e:
             raise StoreError(_("{path} is not a tournament file or is damaged ({error})").format(
                 path=path, error=e)) from e
@@ -853,6 +985,7 @@ class TournamentFile:
     def load(self) -> Tournament:
         """Read the tournament from the file again (into the same object) and return it."""
         stored = self._guarded(_read)
+        self._state = self._guarded(State.read)
         _restore(self._tournament, stored)
         return self._tournament
 
@@ -862,6 +995,11 @@ class TournamentFile:
         log entry `log` makes of the action's result when given (an override and its log
         entry are saved together or not at all; a new override's full content is logged).
 
+        The rows that differ from the file are written, and the journal's record lists them
+        (a change without a log entry gets a record that says how many rows it changed).
+        This is the way for any change of the tournament; the arbiter's everyday actions go
+        through `perform`, which touches only their own rows.
+
         If the action raises, or the save fails, the tournament in memory is restored and the
         file is unchanged; the exception propagates (StoreError for a failed save).
         """
@@ -870,24 +1008,59 @@ class TournamentFile:
         try:
             result = action(self._tournament)
             _check_valid(self._tournament)
-            self._save(conn, log(result) if log is not None else None)
+            changes = _changes(self._state, self._tournament)
+            draft = log(result) if log is not None else None
+            if draft is None and changes:
+                draft = LogDraft("change", ngettext("{count} row changed", "{count} rows changed",
+                                                    len(changes)).format(count=len(changes)))
+            self._save(conn, changes, draft, overrides=True)
         except BaseException:
             _restore(self._tournament, snapshot)
             raise
         return result
 
-    def _save(self, conn: sqlite3.Connection, draft: LogDraft | None = None) -> None:
+    def perform(self, action: Action) -> Done:
+        """Do one of the arbiter's actions (core/actions.py): it checks and changes only its own
+        part of the tournament, and only the rows it changed are written, in one transaction
+        with its journal record (none when it changed nothing: the `Done` returned then lists
+        no rows). If it is refused (ModelError) or the save fails (StoreError), the tournament
+        in memory and the file are unchanged."""
+        conn = self._writable_connection()
+        done = action.apply(self._tournament)
+        try:
+            changes = [c for table, rows in done.rows.items()
+                       for c in self._state.diff_rows(table, rows)]
+            if not changes:  # nothing to record (a result entered again, a clear of none)
+                return replace(done, rows={})
+            self._save(conn, changes, done.draft, overrides=False)
+        except BaseException:
+            done.undo.apply(self._tournament)
+            raise
+        return done
+
+    def _save(self, conn: sqlite3.Connection, changes: list[Change], draft: LogDraft | None,
+              *, overrides: bool) -> None:
+        """Write `changes` and append `draft` with them (and, with `overrides`, a record of
+        every override in force that the journal does not hold yet) in one transaction."""
+        if draft is not None:
+            draft = replace(draft, changes=self._state.changes_record(changes))
         try:
             with _transaction(conn):
                 if self._pragma("data_version") != self._data_version:
                     raise StoreError(_("{file} was changed by another program since it was"
                                        " opened; close it and open it again").format(
                                            file=self._path.name))
-                _write(conn, self._tournament)
-                log.record_overrides(conn, self._tournament.overrides, draft)
+                self._state.write(conn, changes)
+                if overrides:
+                    appended = log.record_overrides(conn, self._tournament.overrides, draft)
+                else:
+                    appended = [log.append(conn, draft)] if draft is not None else []
         except sqlite3.Error as e:
             raise StoreError(_("{file}: the change could not be saved ({error}); nothing was"
                                " changed").format(file=self._path.name, error=e)) from e
+        self._state.apply(changes)
+        for entry in appended:
+            self._check = self._check.after(entry)
 
     # -- log --------------------------------------------------------------------------------------
 
@@ -897,34 +1070,54 @@ class TournamentFile:
         conn = self._writable_connection()
         try:
             with _transaction(conn):
-                entry = log.append(conn, LogDraft(kind, text, round_no, author, time))
+                entry = log.append(conn, LogDraft(kind, text, round_no, author, time,
+                                                  changes=log.NO_CHANGES))
         except sqlite3.Error as e:
             raise StoreError(_("{file}: the log entry could not be saved ({error})").format(
                 file=self._path.name, error=e)) from e
+        self._check = self._check.after(entry)
         return entry
 
     def read_log(self) -> list[LogEntry]:
         return self._guarded(log.entries)
 
+    def last_author(self, kind: str) -> str:
+        """The author of the latest record of `kind` that names one ("" if none)."""
+        row = self._guarded(lambda conn: conn.execute(
+            "SELECT author FROM log WHERE kind = ? AND author != '' ORDER BY seq DESC LIMIT 1",
+            (kind,)).fetchone())
+        return row[0] if row else ""
+
+    def read_log_after(self, seq: int) -> list[LogEntry]:
+        """The entries appended after entry `seq` (the log view adds them)."""
+        return self._guarded(lambda conn: log.entries(conn, after=seq))
+
+    @property
+    def journal_check(self) -> LogCheck:
+        """The verification made when the file was opened, moved on with each record the
+        program appended since (nothing is verified again: `check_log` does that)."""
+        return self._check
+
     def check_log(self) -> LogCheck:
-        """The log's head and what is wrong with it: entries edited or removed, the head record
-        not matching, overrides in force that no log entry records."""
+        """Verify the whole file again: the journal's chain and head, the overrides, the
+        triggers, views and indexes, and that the tables are the state the journal produces
+        (every row compared)."""
         def verify(conn: sqlite3.Connection) -> LogCheck:
-            try:
-                overrides = _read_overrides(conn)
-            except (ValueError, TypeError) as e:
-                raise StoreError(_("The file is damaged: table {table}: {problem}").format(
-                    table="overrides", problem=e)) from e
-            return log.verify(conn, overrides)
-        return self._guarded(verify)
+            return _verify(conn, State.read(conn), _user_version(conn))
+        self._check = self._guarded(verify)
+        return self._check
 
     def verify_log(self) -> list[str]:
-        """What is wrong with the log (`check_log`'s problems); empty when all is verified."""
+        """What is wrong with the file (`check_log`'s problems); empty when all is verified."""
         return list(self.check_log().problems)
 
-    def find_printed_hash(self, printed: str) -> LogEntry | None:
-        """The log entry whose hash starts with `printed` (the short hash on a printout)."""
-        return self._guarded(lambda conn: log.find_printed_hash(conn, printed))
+    def find_anchor(self, printed: str) -> LogEntry | None:
+        """The record whose hash begins with every bit of `printed` (an anchor from a
+        printout, or a hash from a TRF export); None if none does or `printed` is neither."""
+        prefix = log.printed_prefix(printed)
+        if prefix is None:
+            return None
+        return self._guarded(lambda conn: log.find_anchor(conn, prefix))
 
     def copy_to(self, path: str | os.PathLike[str]) -> None:
         """Write a copy of the file, its log included, to `path` (a new file): SQLite's backup

@@ -1,5 +1,7 @@
-"""The tournament log: every entry (time, round, kind, text, author), and whether its hash chain
-is intact, i.e. no entry was changed or removed outside the program (`TournamentFile.verify_log`).
+"""The tournament log: every record of the journal (time, round, kind, text, author), its text
+rendered in the language spoken (core/actions.py), and what the file's verification found when
+it was opened (`TournamentFile.journal_check`): nothing is verified again per action, and an
+action's record is added to the view, not the whole log read again.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.actions import describe
 from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFile
 
@@ -58,6 +61,13 @@ class LogModel(QAbstractTableModel):
         self.entries = entries
         self.endResetModel()
 
+    def add_entries(self, entries: list[LogEntry]) -> None:
+        if entries:
+            first = len(self.entries)
+            self.beginInsertRows(_ROOT, first, first + len(entries) - 1)
+            self.entries += entries
+            self.endInsertRows()
+
     def rowCount(self, parent: AnyIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.entries)
 
@@ -76,21 +86,24 @@ class LogModel(QAbstractTableModel):
             return None
         e = self.entries[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return e.text if index.column() == self.TEXT_COLUMN else None
+            return describe(e) if index.column() == self.TEXT_COLUMN else None
         kind = self.tr(KIND_WORDS[e.kind]) if e.kind in KIND_WORDS else e.kind
-        return (local_time(e.time), "" if e.round is None else e.round, kind, e.text,
-                e.author)[index.column()]
+        column = index.column()
+        return (local_time(e.time), "" if e.round is None else e.round, kind,
+                describe(e) if column == self.TEXT_COLUMN else "", e.author)[column]
 
 
 class LogView(QWidget):
     """The log of the open tournament file, newest entry last, under a line on the chain."""
 
     INTACT_STYLE = "color: #1b5e20;"
+    ROWS_FITTED = 50
     BROKEN_STYLE = "color: #b71c1c; font-weight: bold;"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = LogModel()
+        self.file: TournamentFile | None = None  # the file whose records are shown
         self.problems: list[str] = []
         self.check: LogCheck | None = None  # the last verification, None while none is open
         self.status = QLabel()
@@ -110,21 +123,33 @@ class LogView(QWidget):
         self.show_file(None)
 
     def show_file(self, file: TournamentFile | None) -> None:
-        """Read the file's log and check its chain again (a file changed outside is seen)."""
+        """Show the file's records (those appended since, if it is the file shown) and what its
+        verification found."""
         if file is None:
-            self.problems, self.check = [], None
+            self.file, self.problems, self.check = None, [], None
             self.model.set_entries([])
             self.status.setText(self.tr("No tournament open"))
             self.status.setStyleSheet("")
             return
         try:
-            entries = file.read_log()
-            self.check = file.check_log()
+            if file is self.file:
+                shown = self.model.entries
+                new = file.read_log_after(shown[-1].seq if shown else 0)
+                self.model.add_entries(new)
+                for row in range(len(shown) - len(new), len(shown)):
+                    self.table.resizeRowToContents(row)
+            else:
+                self.model.set_entries(file.read_log())
+                # The rows shown at first (the newest) fitted to their text; measuring every
+                # row of a journal of thousands of records would take seconds.
+                count = len(self.model.entries)
+                for row in range(max(0, count - self.ROWS_FITTED), count):
+                    self.table.resizeRowToContents(row)
+            self.file, self.check = file, file.journal_check
         except StoreError as e:
-            entries, self.check = [], LogCheck(0, "", (str(e),))
+            self.model.set_entries([])
+            self.file, self.check = None, LogCheck(0, "", (str(e),))
         self.problems = list(self.check.problems)
-        self.model.set_entries(entries)
-        self.table.resizeRowsToContents()
         self.table.scrollToBottom()
         if self.problems:
             self.status.setText(self.tr("The log's hash chain is BROKEN: it was changed outside"
@@ -132,5 +157,6 @@ class LogView(QWidget):
             self.status.setStyleSheet(self.BROKEN_STYLE)
         else:
             self.status.setText(self.tr("The log's hash chain is intact: %n entry(s), none"
-                                        " changed or removed since written.", "", len(entries)))
+                                        " changed or removed since written.", "",
+                                        len(self.model.entries)))
             self.status.setStyleSheet(self.INTACT_STYLE)

@@ -128,6 +128,10 @@ class GamesModel(TournamentModel):
         self.games: list[Game] = []
         self.byes: list[tuple[int, ByeKind]] = []
         self.unpaired: list[Player] = []
+        # Each player's name and score before the round, as shown (the views ask for them often,
+        # a result of the round shown changes none of them).
+        self._player_texts: dict[int, str] = {}
+        self._scores: dict[int, float] | None = None  # before the round, computed when asked
 
     def show_round(self, round_no: int) -> None:
         self.round_no = round_no
@@ -135,6 +139,7 @@ class GamesModel(TournamentModel):
 
     def _rebuild(self) -> None:
         t = self.tournament
+        self._player_texts, self._scores = {}, None
         if t is None or not 1 <= self.round_no <= len(t.rounds):
             self.games, self.byes, self.unpaired = [], [], []
             return
@@ -142,6 +147,12 @@ class GamesModel(TournamentModel):
         self.games = sorted(rnd.games, key=lambda g: g.board)
         self.byes = sorted(rnd.byes.items(), key=lambda item: t.player(item[0]).pairing_no)
         self.unpaired = unpaired_players(t, self.round_no)
+
+    def game_changed(self, game: Game) -> None:
+        """Show the new result of `game` (the same object the model holds) in its row."""
+        row = next((i for i, g in enumerate(self.games) if g is game), None)
+        if row is not None:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
 
     def results_entered(self) -> tuple[int, int]:
         """How many of the round's games have a result, and how many games it has."""
@@ -175,10 +186,15 @@ class GamesModel(TournamentModel):
         return 0 if parent.isValid() else len(self.games) + len(self.byes) + len(self.unpaired)
 
     def _player_text(self, player_id: int) -> str:
-        t = self.tournament
-        player = t.player(player_id)
-        before = points_text(t.score(player_id, self.round_no - 1))
-        return f"{player.pairing_no}  {player.name}  ({before})"
+        text = self._player_texts.get(player_id)
+        if text is None:
+            t = self.tournament
+            player = t.player(player_id)
+            if self._scores is None:
+                self._scores = t.scores(self.round_no - 1)
+            before = points_text(self._scores.get(player_id, 0.0))
+            text = self._player_texts[player_id] = f"{player.pairing_no}  {player.name}  ({before})"
+        return text
 
     def justifications(self, row: int) -> list[str]:
         """Why the arbiter changed this row's pairing (empty if the engine's pairing stands)."""

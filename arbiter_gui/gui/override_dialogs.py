@@ -174,12 +174,11 @@ class PairingOverrides:
         arbiter's."""
         file = self.window.file
         try:
-            entries = file.read_log() if file else []
+            name = file.last_author("override") if file else ""
         except StoreError:
-            entries = []
-        names = [e.author for e in entries if e.kind == "override" and e.author]
+            name = ""
         t = self.window.tournament
-        return names[-1] if names else (t.chief_arbiter if t else "")
+        return name or (t.chief_arbiter if t else "")
 
     # -- the actions ------------------------------------------------------------------------------
 

@@ -61,7 +61,10 @@ class _RankedModel(TournamentModel):
     def __init__(self) -> None:
         super().__init__()
         self.after_round: int | None = None
-        self.ranked: list[StandingRow] = []
+        self._ranked: list[StandingRow] = []
+        # The tournament changed since the rows were computed: they are computed again when
+        # read (the window computes them when the page is shown, `mark_stale` otherwise).
+        self._stale = False
         self.codes: list[str] = []
         self.tiebreak_texts: dict[int, list[str]] = {}  # player id -> as printed
         self.problems: list[str] = []
@@ -72,7 +75,8 @@ class _RankedModel(TournamentModel):
 
     def _rebuild(self) -> None:
         t = self.tournament
-        self.ranked, self.codes, self.problems = [], [], []
+        self._stale = False
+        self._ranked, self.codes, self.problems = [], [], []
         self.tiebreak_texts = {}
         if t is None:
             self.HEADERS = self.FIRST_COLUMNS
@@ -87,18 +91,30 @@ class _RankedModel(TournamentModel):
                           dropped_tiebreaks(t, self.codes).items()]
         last = len(t.rounds) if self.after_round is None else min(self.after_round,
                                                                    len(t.rounds))
-        self.ranked = ranked_standings(t, last, self.codes)
+        self._ranked = ranked_standings(t, last, self.codes)
         incomplete = incomplete_round_note(t.round(last)) if last else None
         self.problems[:0] = [incomplete] if incomplete else []  # first: it matters most
         # Column by column, as the printout formats them (decimal points line up).
-        columns = [display_column(code, [row.values[k] for row in self.ranked])
+        columns = [display_column(code, [row.values[k] for row in self._ranked])
                    for k, code in enumerate(self.codes)]
         self.tiebreak_texts = {row.player.id: [column[n] for column in columns]
-                               for n, row in enumerate(self.ranked)}
+                               for n, row in enumerate(self._ranked)}
         self.HEADERS = self._headers(t, last)
 
     def _headers(self, t: Tournament, last: int) -> tuple[str, ...]:
         return (*self.FIRST_COLUMNS, *self.codes)
+
+    def mark_stale(self, t: Tournament | None) -> None:
+        """`t` changed (or is another tournament): computed when next shown or read."""
+        self.tournament = t
+        self._stale = True
+
+    @property
+    def ranked(self) -> list[StandingRow]:
+        """The rows in rank order, computed again first if the tournament changed."""
+        if self._stale:
+            self.refresh()
+        return self._ranked
 
     @property
     def rows(self) -> list[tuple[Player, float]]:
@@ -106,7 +122,7 @@ class _RankedModel(TournamentModel):
         return [(row.player, row.score) for row in self.ranked]
 
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.ranked)
+        return 0 if parent.isValid() else len(self._ranked)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -139,7 +155,7 @@ class StandingsModel(_RankedModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
-        row = self.ranked[index.row()]
+        row = self._ranked[index.row()]
         value = self._tiebreak_text(row, index.column())
         if value is not None:
             return value
@@ -194,7 +210,7 @@ class CrossTableModel(_RankedModel):
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole,
                                                Qt.ItemDataRole.ToolTipRole):
             return None
-        row, column = self.ranked[index.row()], index.column()
+        row, column = self._ranked[index.row()], index.column()
         round_no = self._round_of_column(column)
         if round_no is not None:
             text, tooltip = self.round_cell(row.player, round_no)

@@ -1,8 +1,10 @@
-"""Undo and redo of the arbiter's edits: each edit is a pair of snapshots of the tournament.
+"""Undo and redo of the arbiter's edits.
 
-Undoing puts the tournament back as it was before the edit, redoing as it was after, each
-through the tournament file's `apply` (one transaction, saved at once), so the file always
-holds what the window shows.
+An action of core/actions.py (a result) carries the action that undoes it: undoing and redoing
+are actions too, appended to the journal (`ActionCommand`). Other edits are a pair of snapshots
+of the tournament: undoing puts the tournament back as it was before the edit, redoing as it was
+after, through the tournament file's `apply` (`SnapshotCommand`). Each is one transaction, saved
+at once, so the file always holds what the window shows.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import fields
 
 from PySide6.QtGui import QUndoCommand
 
+from arbiter_gui.core.actions import Action, Done
 from arbiter_gui.core.fide_mode import fide_mode_left_after_restore
 from arbiter_gui.core.model import Tournament
 
@@ -50,3 +53,27 @@ class SnapshotCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._restorer(self.before, "undo", self.text())
+
+
+class ActionCommand(QUndoCommand):
+    """An action already done: undo does the action that undoes it, redo the action that
+    undoes the undo (each recorded in the journal as "undo" or "redo"), through `performer`
+    (None when refused)."""
+
+    def __init__(self, description: str, done: Done,
+                 performer: Callable[[Action], Done | None]) -> None:
+        super().__init__(description)
+        self._done = done
+        self._undone: Done | None = None
+        self._performer = performer
+        self._skip_redo = True  # QUndoStack.push calls redo(); the action is already done
+
+    def redo(self) -> None:
+        if self._skip_redo:
+            self._skip_redo = False
+            return
+        if self._undone is not None:
+            self._done = self._performer(self._undone.undo) or self._done
+
+    def undo(self) -> None:
+        self._undone = self._performer(self._done.undo)

@@ -1,7 +1,11 @@
 """The main window: tournament file menu, players, rounds with result entry, standings.
 
-Every change goes through `TournamentFile.apply` with one `handling` function (one transaction);
-a refused action shows the core's message and changes nothing.
+Every change is one transaction of the tournament file: the arbiter's everyday actions (results)
+are values of core/actions.py done by `TournamentFile.perform`, which writes only the rows they
+change, and the window then shows only what changed (the board's row, the results counter, the
+log's new record; standings and cross table are computed when shown). Other changes go through
+`TournamentFile.apply` with one `handling` function. A refused action shows the core's message
+and changes nothing.
 """
 
 from __future__ import annotations
@@ -43,7 +47,8 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.client.pairing_server import ServerAnswer, is_paired_by_server
-from arbiter_gui.core import handling, i18n, overrides
+from arbiter_gui.core import actions, handling, i18n, overrides
+from arbiter_gui.core.actions import Action, Done
 from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
 from arbiter_gui.core.model import (
     ByeKind,
@@ -51,7 +56,6 @@ from arbiter_gui.core.model import (
     GameResult,
     ModelError,
     Player,
-    ResultCorrection,
     Tournament,
 )
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
@@ -72,7 +76,7 @@ from arbiter_gui.gui.result_entry import compact_rows, select_a_board
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
-from arbiter_gui.gui.undo import SnapshotCommand, restore
+from arbiter_gui.gui.undo import ActionCommand, SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, PairingJob, ServerPairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
@@ -149,7 +153,6 @@ def _table(view: QTableView) -> QTableView:
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().hide()
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
     return view
 
@@ -175,6 +178,7 @@ class MainWindow(QMainWindow):
         self.games_model = GamesModel()
         self.standings_model = StandingsModel()
         self.cross_table_model = CrossTableModel()
+        self._stale_pages: set[RankedPage] = set()  # ranked pages to compute when shown
         # Queued: the table is reset by the edit, which must not happen inside its own setData.
         self.players_model.edit_requested.connect(self.edit_player,
                                                   Qt.ConnectionType.QueuedConnection)
@@ -203,6 +207,8 @@ class MainWindow(QMainWindow):
         self.cross_table_page = RankedPage(self.cross_table_model)
         self.tabs.addTab(self.cross_table_page, self.tr("Cross table"))
         self.tabs.addTab(self.log_view, self.tr("Log"))
+        # Standings and cross table are computed when shown (a result marks them out of date).
+        self.tabs.currentChanged.connect(lambda _index: self._show_ranked_page())
         self.setCentralWidget(self.tabs)
         self.menuBar().clear()
         self._menu()
@@ -331,6 +337,9 @@ class MainWindow(QMainWindow):
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
         compact_rows(self.games_view)
+        # Columns fitted to the contents when the rows are replaced, not at each change of one
+        # row (which measures every row again: a keystroke must not cost the size of the round).
+        self.games_model.modelReset.connect(self.games_view.resizeColumnsToContents)
         self.games_view.result_typed.connect(self._result_typed)
         self.games_view.setToolTip(result_keys_help())
         self.results_counter = QLabel()
@@ -387,8 +396,8 @@ class MainWindow(QMainWindow):
         """Show the tournament as it now is: title, tables, round list, enabled actions."""
         t = self.tournament
         self.players_model.set_tournament(t)
-        self.standings_page.show_tournament(t)
-        self.cross_table_page.show_tournament(t)
+        self._stale_pages = {self.standings_page, self.cross_table_page}
+        self._show_ranked_page()
         self.games_model.set_tournament(t)
         self.settings_view.set_tournament(t)
         if t is not None:
@@ -413,6 +422,20 @@ class MainWindow(QMainWindow):
         self.log_view.show_file(self.file)
         self.pairing_status.setText(self.tr("Pairing…") if pairing else "")
         self.pairing_progress.setVisible(pairing)
+        self._show_title()
+
+    def _show_ranked_page(self) -> None:
+        """Compute the standings or the cross table if it is the page shown and out of date;
+        the other waits until it is shown."""
+        page = self.tabs.currentWidget()
+        if page in self._stale_pages:
+            self._stale_pages.discard(page)
+            page.show_tournament(self.tournament)
+        for stale in self._stale_pages:
+            stale.model.mark_stale(self.tournament)
+
+    def _show_title(self) -> None:
+        t = self.tournament
         if t is None:
             self.setWindowTitle("arbiter-gui")
         else:
@@ -422,7 +445,7 @@ class MainWindow(QMainWindow):
             # Read-only: the file's place cannot be written, or another copy holds the file.
             read_only = (self.tr(" — READ-ONLY") if self.read_only or self.file.read_only
                          else "")
-            log_state = f" — {self.log_view.check.summary()}" if self.log_view.check else ""
+            log_state = f" — {self.file.journal_check.summary()}"
             self.setWindowTitle(f"{t.name or self.file.path.stem} — {played}"
                                 f"{read_only}{log_state} — arbiter-gui")
         show_read_only(bool(t and (self.read_only or self.file.read_only)),
@@ -498,13 +521,7 @@ class MainWindow(QMainWindow):
         `log` makes the entry of the action's result; without it, a change is logged as
         `kind`, `description` and `round_no`. A change is put on the undo stack under
         `description` ("Result board 4: 1-0")."""
-        if self.file is None:
-            self.show_error(self.tr("Open or create a tournament first"))
-            return False, None
-        if self.read_only:
-            self.show_error(self.tr("{file} is open read-only (another copy of arbiter-gui has"
-                                    " it open); nothing was changed").format(
-                                        file=self.file.path.name))
+        if not self._may_change():
             return False, None
         before = copy.deepcopy(self.file.tournament)
         if log is None:
@@ -544,6 +561,65 @@ class MainWindow(QMainWindow):
             return False
         finally:
             self._refresh()
+        return True
+
+    def perform(self, action: Action, description: str) -> bool:
+        """Do one of the arbiter's actions (core/actions.py) as one transaction with its journal
+        record and show what it changed; on refusal show why, change nothing. It is put on the
+        undo stack under `description`."""
+        if not self._may_change():
+            return False
+        try:
+            done = self.file.perform(action)
+        except (ModelError, StoreError) as e:
+            self.show_error(str(e))
+            return False
+        if done.rows:  # an action that changed nothing is neither recorded nor undone
+            self.undo_stack.push(ActionCommand(description, done, self._perform_again))
+            self._show_done(done)
+        return True
+
+    def _perform_again(self, action: Action) -> Done | None:
+        """Undo or redo of an action: itself an action, appended to the journal."""
+        try:
+            if self.file is None:
+                raise StoreError(self.tr("The tournament file is closed"))
+            done = self.file.perform(action)
+        except (ModelError, StoreError) as e:
+            self.show_error(self.tr("{error}; the undo history is cleared").format(error=e))
+            # The stack is in the middle of undo()/redo(): clear it once that has returned.
+            QTimer.singleShot(0, self.undo_stack.clear)
+            return None
+        self._show_done(done)
+        return done
+
+    def _show_done(self, done: Done) -> None:
+        """Show what an action changed: its boards' rows, the results counter, the log's new
+        record and the title; the standings and cross table when they are shown."""
+        for round_no, position in done.rows.get("games", {}):
+            if round_no == self.games_model.round_no:
+                self.games_model.game_changed(self.tournament.round(round_no).games[position])
+            elif round_no < self.games_model.round_no:  # the scores before the round shown
+                self.games_model.refresh()
+        if "players" in done.rows:  # a withdrawal, a return, a bye requested
+            self.players_model.refresh()
+            self.players_page.show_tournament(self.tournament)
+            self.announced.setText(announced_text(self.tournament))
+        self._count_results()
+        self.log_view.show_file(self.file)
+        self._stale_pages = {self.standings_page, self.cross_table_page}
+        self._show_ranked_page()
+        self._show_title()
+
+    def _may_change(self) -> bool:
+        if self.file is None:
+            self.show_error(self.tr("Open or create a tournament first"))
+            return False
+        if self.read_only:
+            self.show_error(self.tr("{file} is open read-only (another copy of arbiter-gui has"
+                                    " it open); nothing was changed").format(
+                                        file=self.file.path.name))
+            return False
         return True
 
     # -- file -------------------------------------------------------------------------------------
@@ -661,8 +737,9 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Open or create a tournament first"))
             return False
         try:
-            # The export anchors the log too: its last line is the log's head.
-            save_trf(self.tournament, path, comments=[self.file.check_log().summary()])
+            # The export anchors the journal too: its last lines are its anchor and full hash.
+            check = self.file.check_log()
+            save_trf(self.tournament, path, comments=[check.summary(), check.head_line()])
         except (TrfError, StoreError) as e:
             self.show_error(str(e))
             return False
@@ -740,10 +817,10 @@ class MainWindow(QMainWindow):
                           round_no=(first_round or t.next_round_number) if late else None)[0]
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
-        return self.apply(lambda t: handling.withdraw(t, player_id, from_round),
-                          self.tr("Withdraw {player} from round {round}").format(
-                              player=self._player_name(player_id), round=from_round),
-                          kind="withdrawal", round_no=from_round)[0]
+        return self.perform(
+            actions.Withdraw(player_id, from_round, self.override_actions.last_arbiter()),
+            self.tr("Withdraw {player} from round {round}").format(
+                player=self._player_name(player_id), round=from_round))
 
     def delete_player(self, player_id: int) -> bool:
         """Remove a player registered by mistake (before round 1 is paired only)."""
@@ -753,9 +830,10 @@ class MainWindow(QMainWindow):
 
     def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
         """Undo a withdrawal: the player is paired again from `return_round`."""
-        return self.apply(lambda t: handling.cancel_withdrawal(t, player_id, return_round),
-                          self.tr("{player} plays again from round {round}").format(
-                              player=self._player_name(player_id), round=return_round))[0]
+        return self.perform(
+            actions.Return(player_id, return_round, self.override_actions.last_arbiter()),
+            self.tr("{player} plays again from round {round}").format(
+                player=self._player_name(player_id), round=return_round))
 
     def ask_delete_player(self) -> None:
         player = self.selected_player()
@@ -849,15 +927,12 @@ class MainWindow(QMainWindow):
         """Record an absence or a requested bye for a round not paired yet (C.04.2 D.4);
         `kind` None cancels the request."""
         name = self._player_name(player_id)
-        if kind is None:
-            return self.apply(lambda t: handling.cancel_bye_request(t, player_id, round_no),
-                              self.tr("Cancel the bye of {player} in round {round}").format(
-                                  player=name, round=round_no), kind="bye",
-                              round_no=round_no)[0]
-        return self.apply(lambda t: handling.request_bye(t, player_id, round_no, kind),
-                          self.tr("{bye} for {player} in round {round}").format(
-                              bye=bye_words(kind).capitalize(), player=name, round=round_no),
-                          kind="bye", round_no=round_no)[0]
+        description = (self.tr("Cancel the bye of {player} in round {round}") if kind is None
+                       else self.tr("{bye} for {player} in round {round}")).format(
+            bye=bye_words(kind).capitalize() if kind else "", player=name, round=round_no)
+        return self.perform(
+            actions.RequestBye(player_id, round_no, kind, self.override_actions.last_arbiter()),
+            description)
 
     def ask_bye(self) -> None:
         t, player = self.tournament, self.selected_player()
@@ -1061,26 +1136,28 @@ class MainWindow(QMainWindow):
         """Enter, change or clear a result; a change after a later round was paired asks for
         the reason (`reason` given: not asked) and is recorded as a correction."""
         t = self.tournament
+        if t is None:
+            return self._may_change()
         try:
-            late = t is not None and handling.is_late_correction(t, round_no, board, result)
+            later = actions.rounds_resting_on(t, round_no, board, result)
         except ModelError as e:
             self.show_error(str(e))
             return False
-        if late:
-            return self._correct_result(round_no, board, result, reason)
-        game = next((g for g in t.round(round_no).games if g.board == board), None) if t else None
+        if later:
+            return self._correct_result(round_no, board, result, reason, later)
+        game = next(g for g in t.round(round_no).games if g.board == board)
         was = (self.tr(" (was {result})").format(result=game.result.label)
-               if game is not None and game.result else "")
+               if game.result else "")
         description = (self.tr("Result board {board}: {result}{was} (round {round})") if result
                        else self.tr("Clear result board {board}{was} (round {round})")).format(
             board=board, result=result.label if result else "", was=was, round=round_no)
-        return self.apply(lambda t: handling.set_result(t, round_no, board, result),
-                          description, kind="result", round_no=round_no)[0]
+        return self.perform(actions.SetResult.of(round_no, board, result,
+                                                 self.override_actions.last_arbiter()),
+                            description)
 
     def _correct_result(self, round_no: int, board: int, result: GameResult | None,
-                        reason: str | None) -> bool:
-        t = self.tournament
-        later = handling.rounds_paired_after(t, round_no)
+                        reason: str | None, later: list[int]) -> bool:
+        """`later`: the rounds paired on the old result (the core's `rounds_resting_on`)."""
         rounds = (self.tr("round {round}").format(round=later[0]) if len(later) == 1
                   else self.tr("rounds {first}-{last}").format(first=later[0], last=later[-1]))
         after = (self.tr("round {round} was paired") if len(later) == 1
@@ -1096,20 +1173,11 @@ class MainWindow(QMainWindow):
                     round=round_no, board=board, result=new, after=after, rounds=rounds))
             if reason is None:
                 return False
-        arbiter = self.override_actions.last_arbiter()
-
-        def log(c: ResultCorrection) -> LogDraft:
-            return LogDraft("correction", self.tr(
-                "Round {round}, board {board}: result corrected from {old} to {new} after round"
-                " {paired} was paired; the pairings of {rounds} rest on the old result. Reason:"
-                " {reason}").format(round=round_no, board=board, old=c.old_result,
-                                    new=c.new_result, paired=c.paired_through, rounds=rounds,
-                                    reason=c.reason), round_no, c.arbiter, c.time)
-
-        return self.apply(
-            lambda t: handling.correct_result(t, round_no, board, result, reason, arbiter),
+        return self.perform(
+            actions.CorrectResult(round_no, board, result, reason,
+                                  self.override_actions.last_arbiter()),
             self.tr("Correct result board {board}: {result} (round {round})").format(
-                board=board, result=new, round=round_no), log)[0]
+                board=board, result=new, round=round_no))
 
     def ask_correction_reason(self, question: str) -> str | None:
         """The reason typed for a late correction; None when cancelled."""
@@ -1122,7 +1190,8 @@ class MainWindow(QMainWindow):
             return  # a bye has no result
         round_no = self.games_model.round_no
         # A correction after a later round was paired asks for a reason instead.
-        later_paired = round_no < len(self.tournament.rounds)
+        later_paired = bool(actions.rounds_resting_on(self.tournament, round_no, game.board,
+                                                      result))
         if (result is not None and game.has_result and game.result is not result
                 and not later_paired):
             # A key typed on a board already scored (the last board, or a slip) must not

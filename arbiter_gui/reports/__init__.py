@@ -8,7 +8,7 @@ Every page has a header (tournament, report and round with its date, chief arbit
 "page x of y" footer; tables repeat their header row on every page. A report speaks the
 tournament's `print_language` (by default the program's language), in its words, dates and
 numbers (core.i18n.speaking: safe when printing off the main thread). The caller that printed
-from a tournament file passes its log's check: the head's short hash goes in every footer, and
+from a tournament file passes its journal's check: the head's anchor goes in every footer, and
 what the check found wrong heads the first page.
 """
 

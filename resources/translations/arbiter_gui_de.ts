@@ -717,10 +717,6 @@ Why is the result corrected? (logged)</source>
 Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
     <message>
-        <source>Round {round}, board {board}: result corrected from {old} to {new} after round {paired} was paired; the pairings of {rounds} rest on the old result. Reason: {reason}</source>
-        <translation>Runde {round}, Brett {board}: Ergebnis von {old} in {new} korrigiert, nachdem Runde {paired} ausgelost wurde; die Paarungen von {rounds} beruhen auf dem alten Ergebnis. Grund: {reason}</translation>
-    </message>
-    <message>
         <source>Correct result board {board}: {result} (round {round})</source>
         <translation>Ergebnis Brett {board} korrigiert: {result} (Runde {round})</translation>
     </message>

@@ -717,10 +717,6 @@ Why is the result corrected? (logged)</source>
 ¿Por qué se corrige el resultado? (queda registrado)</translation>
     </message>
     <message>
-        <source>Round {round}, board {board}: result corrected from {old} to {new} after round {paired} was paired; the pairings of {rounds} rest on the old result. Reason: {reason}</source>
-        <translation>Ronda {round}, tablero {board}: resultado corregido de {old} a {new} después de emparejar la ronda {paired}; los emparejamientos de {rounds} se basan en el resultado anterior. Motivo: {reason}</translation>
-    </message>
-    <message>
         <source>Correct result board {board}: {result} (round {round})</source>
         <translation>Corregir resultado tablero {board}: {result} (ronda {round})</translation>
     </message>

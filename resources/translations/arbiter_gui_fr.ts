@@ -717,10 +717,6 @@ Why is the result corrected? (logged)</source>
 Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
     <message>
-        <source>Round {round}, board {board}: result corrected from {old} to {new} after round {paired} was paired; the pairings of {rounds} rest on the old result. Reason: {reason}</source>
-        <translation>Ronde {round}, échiquier {board} : résultat corrigé de {old} en {new} après l&apos;appariement de la ronde {paired} ; les appariements de {rounds} reposent sur l&apos;ancien résultat. Motif : {reason}</translation>
-    </message>
-    <message>
         <source>Correct result board {board}: {result} (round {round})</source>
         <translation>Correction du résultat échiquier {board} : {result} (ronde {round})</translation>
     </message>

@@ -722,10 +722,6 @@ Why is the result corrected? (logged)</source>
 Почему исправляется результат? (записывается в журнал)</translation>
     </message>
     <message>
-        <source>Round {round}, board {board}: result corrected from {old} to {new} after round {paired} was paired; the pairings of {rounds} rest on the old result. Reason: {reason}</source>
-        <translation>Тур {round}, доска {board}: результат исправлен с {old} на {new} после жеребьёвки {paired}-го тура; пары {rounds} основаны на прежнем результате. Причина: {reason}</translation>
-    </message>
-    <message>
         <source>Correct result board {board}: {result} (round {round})</source>
         <translation>Исправление результата доски {board}: {result} ({round}-й тур)</translation>
     </message>
