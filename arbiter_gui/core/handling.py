@@ -128,7 +128,7 @@ def _is_birth_date(text: str) -> bool:
 
 class _Registered:
     """The registered players by id and by FIDE id: checking many new players against them
-    costs one look-up each, not a pass over the list (a CSV of 20,000 rows, issue 28 item 18)."""
+    costs one look-up each, not a pass over the list (a CSV of 20,000 rows)."""
 
     def __init__(self, t: Tournament) -> None:
         self.by_id = {p.id: p for p in t.players}

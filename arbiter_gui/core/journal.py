@@ -31,7 +31,7 @@ Change = tuple[str, Key, Row | None]  # (table, key, new row or None: removed)
 JOURNAL_TABLES = frozenset({"log", "log_head"})
 MAX_DIFFERENCES_NAMED = 12  # a hand-edited file can differ in thousands of rows: name a few
 # Columns the journal records by their SHA-256 only: its records are shown in the log view and
-# printed, and the pairing server's secret must never be (issue 18).
+# printed, and the pairing server's secret must never be.
 SECRETS = {("settings", "pairing_server_secret")}
 
 

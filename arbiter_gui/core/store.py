@@ -885,7 +885,7 @@ class TournamentFile:
         try:
             content = _build(tournament)
             # Mode 0666 less the umask, as any new file (mkstemp's 0600 ignored the umask: a
-            # club's shared folder could not be read by the other arbiters; issue 28 item 19).
+            # club's shared folder could not be read by the other arbiters).
             name = path.with_name(f".{path.name}{_CREATING}{secrets.token_hex(4)}")
             fd = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
             tmp = name

@@ -45,7 +45,7 @@ class PlayerDialog(QDialog):
     """A new player's details; `first_round` is asked only once round 1 is paired (late entry)."""
 
     INVALID_STYLE = "border: 2px solid #b71c1c;"
-    # Wide enough for the core's messages on two lines and a look-up line (issue 28, item 3).
+    # Wide enough for the core's messages on two lines and a look-up line.
     WIDTH_IN_CHARACTERS = 72
 
     def __init__(self, next_round: int, rounds_planned: int,

@@ -638,8 +638,8 @@ _CHOICE_CHARACTERS = 18
 
 
 def _fit_narrow(page: QWidget) -> None:
-    """Let the page fit the window's default width (1100 pixels) in every language (issue 28,
-    item 14): a form's label longer than its half of the page goes above its field, and a
+    """Let the page fit the window's default width (1100 pixels) in every language: a form's
+    label longer than its half of the page goes above its field, and a
     choice is not as wide as its longest entry (German and Russian labels and tie-break names
     made the page scroll sideways, the tie-break buttons out of sight)."""
     for form in page.findChildren(QFormLayout):

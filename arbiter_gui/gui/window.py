@@ -1110,7 +1110,7 @@ class MainWindow(QMainWindow):
         self.show_error(message)
 
     def ask_unpair_last_round(self) -> bool:
-        """The Unpair button: asks first (issue 28 item 13), as the round's pairing, perhaps
+        """The Unpair button: asks first, as the round's pairing, perhaps
         already printed and announced, goes."""
         last = len(self.tournament.rounds) if self.tournament else 0
         if not last or not self.ask_yes_no(self.tr(

@@ -63,8 +63,7 @@ class TournamentIn(BaseModel):
     system: Literal["dutch", "dubov", "leong"] = "dutch"
     edition: str | None = Field(None, description="the Dutch rules' edition (null: the current"
                                 " one)", examples=[None])
-    # Strict: a JSON boolean, text or fraction is no number of rounds (`true` was read as 1:
-    # issue 28, item 19).
+    # Strict: a JSON boolean, text or fraction is no number of rounds (`true` was read as 1).
     rounds: int = Field(ge=1, le=MAX_ROUNDS, strict=True, examples=[9])
     chief_arbiter: str = Field(min_length=1, max_length=200, examples=["Jane Arbiter"])
 

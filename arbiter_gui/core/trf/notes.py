@@ -57,7 +57,7 @@ def _fail_value(what: str) -> NoReturn:
 
 def _lone_surrogate(value: Any) -> str | None:
     """The first escape of half a UTF-16 pair (`\\ud800`) that JSON decoded into `value`'s
-    text, or None: JSON lets a text hold one, no encoding can write it (issue 28, item 17)."""
+    text, or None: JSON lets a text hold one, no encoding can write it."""
     if isinstance(value, str):
         half = next((c for c in value if "\ud800" <= c <= "\udfff"), None)
         return None if half is None else f"\\u{ord(half):04x}"

@@ -49,7 +49,7 @@ EXCERPT_LENGTH = 40
 
 def excerpt(text: str) -> str:
     """`text` as a message quotes it: whole when short, else its start and its length, so that
-    a refusal never repeats a field of megabytes back (issue 28, item 19)."""
+    a refusal never repeats a field of megabytes back."""
     if len(text) <= EXCERPT_LENGTH:
         return text
     return _("{start}... ({count} characters)").format(start=text[:EXCERPT_LENGTH],
@@ -344,7 +344,7 @@ def record_words(line: Line) -> list[tuple[str, tuple[int, int]]]:
 
 # No TRF field holds a whole number of more digits (the longest, the FIDE id, has 11 columns);
 # longer ones are refused as such, never converted (Python refuses to convert more than 4,300
-# digits, and a number of thousands of digits is beyond every bound anyway: issue 28, item 16).
+# digits, and a number of thousands of digits is beyond every bound anyway).
 MAX_DIGITS = 18
 
 
