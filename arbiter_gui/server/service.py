@@ -12,7 +12,10 @@ a second); the transaction that stores the answer then re-reads, under the tourn
 what the pairing rested on (which rounds are answered) and starts over when another request
 changed it meanwhile. Everything a request changes is written in that one transaction: an
 answer is acknowledged only once all of it is committed, and a crash leaves none of it.
-Identical requests arriving together in one process are paired once (`_single_flight`).
+Identical requests arriving together are paired once: in one process the first pairs and the
+others wait for its answer (`_single_flight`); across processes sharing a PostgreSQL database,
+the first holds the request's claim (db.claim) until its answer is committed, and the others
+then find it stored.
 """
 
 from __future__ import annotations
@@ -307,6 +310,10 @@ def submit(engine: Engine, access: Access, request: Submission,
               _sha256(request.token or ""))
 
     def work() -> bytes:
+        with db.claim(engine, "submit " + " ".join(map(str, flight[1:]))):
+            return pair_and_store()
+
+    def pair_and_store() -> bytes:
         for _ in range(5):
             try:
                 return _submit_once(engine, access, request, text, warnings, key,
