@@ -19,6 +19,7 @@ from arbiter_gui.core.trf import write_trf
 from arbiter_gui.core.validate import tournament_problems
 from arbiter_gui.pairing.engine import pair_next_round
 from tests.server_helpers import (
+    AUDITOR_TOKEN,
     RESULTS,
     Server,
     call,
@@ -296,3 +297,14 @@ def test_the_arbiters_justifications_and_corrections_reach_the_protocol(server: 
         (1, "changed_result"): [f"result corrected ({t.corrections[0].old_result} to"
                                 f" {t.corrections[0].new_result}): the scoresheets were read"
                                 " again"]}
+
+
+def test_registration_sends_the_fide_tournament_code_of_the_settings(server: Server) -> None:
+    """Issue 27: the protocol names the tournament by its FIDE code, from the settings."""
+    t = starting_tournament(10, 5)
+    t.name, t.chief_arbiter, t.event_code = "Coded Open", "Jane Arbiter", "123456"
+    tid, _secret = pairing_server.register(server.url, t)
+    status, protocol = call(server.url, "GET", f"/tournaments/{tid}/protocol",
+                            token=AUDITOR_TOKEN)
+    assert status == 200, protocol
+    assert protocol["tournament"]["event_code"] == "123456"  # type: ignore[index]

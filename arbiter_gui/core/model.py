@@ -382,6 +382,9 @@ class Tournament:
     # The language the printouts speak, one of core.i18n.LANGUAGES; "": the program's (an
     # English-speaking arbiter at a French event prints in French).
     print_language: str = ""
+    # The tournament's code on FIDE's rating server (digits; "" = none yet): the pairing server
+    # registers the tournament under it (issue 27), for the auditor.
+    event_code: str = ""
     # Issue 18: the pairing server that pairs the tournament (docs/pairing-server.md): its URL,
     # the tournament's id there and its secret; "" = paired by this program. Kept in the
     # tournament file only, never written to a TRF (core/trf/notes.py, NOT_IN_TRF).

@@ -71,7 +71,7 @@ def register(url: str, t: Tournament, timeout: float = TIMEOUT_SECONDS) -> tuple
     if not t.chief_arbiter.strip():  # the protocol names who answers for the tournament
         raise PairingServerError(_("The registration needs the chief arbiter's name (Settings,"
                                    " Chief arbiter)"))
-    body = {"name": t.name or _("Unnamed tournament"), "event_code": "",
+    body = {"name": t.name or _("Unnamed tournament"), "event_code": t.event_code,
             "system": t.pairing_system,
             "edition": t.dutch_edition if t.pairing_system == "dutch" else None,
             "rounds": t.rounds_planned, "chief_arbiter": t.chief_arbiter}

@@ -192,6 +192,7 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
         yield Problem("fide_mode_left", _("the pairing system {system} is not a FIDE system;"
                                           " a tournament in the FIDE mode cannot use it")
                       .format(system=t.pairing_system))
+    yield from _problem("event_code", event_code_problem(t.event_code))
     yield from _pairing_server_problems(t)
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", _("initial colour: expected w or b, got {value}")
@@ -244,6 +245,19 @@ def server_url_problem(url: str) -> str | None:
     return _("pairing server: the URL must be http:// or https:// followed by the server's"
              " address (for example https://fps.example.org), got {value}").format(
                  value=_shown(url))
+
+
+# The FIDE tournament code: the event's number on FIDE's rating server (the pairing server
+# refuses any other, server/app.py).
+EVENT_CODE = re.compile(r"[0-9]{3,10}")
+
+
+def event_code_problem(code: object) -> str | None:
+    """Why `code` cannot be the FIDE tournament code ("" is none), or None."""
+    if code == "" or (isinstance(code, str) and EVENT_CODE.fullmatch(code)):
+        return None
+    return _("FIDE tournament code: 3 to 10 digits, as on FIDE's rating server, got {value}"
+             ).format(value=_shown(code))
 
 
 def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:

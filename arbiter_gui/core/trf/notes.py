@@ -240,6 +240,7 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
                      _dec_prizes),
     "age_reference_date": _STR,
     "print_language": _STR,
+    "event_code": _STR,
     "prize_rule": _Codec(lambda rule: rule.value, _dec_prize_rule),
     "one_prize_per_player": _Codec(_same, _dec_bool),
     # The arbiter's manual changes of the engine's pairings travel with the file.
