@@ -248,13 +248,19 @@ def _add_fide_mode(conn: sqlite3.Connection) -> None:
     conn.execute("UPDATE settings SET fide_mode_left = 'unknown' WHERE pairing_system = 'leong'")
 
 
+def _add_event_code(conn: sqlite3.Connection) -> None:
+    """Issue 27: the FIDE tournament code ('' = none), sent to the pairing server."""
+    conn.execute("ALTER TABLE settings ADD COLUMN event_code TEXT NOT NULL DEFAULT ''")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # MIGRATIONS[i] turns a file of version i into version i + 1; the newest version is
 # len(MIGRATIONS). To change the format, append a function (and adapt _write/_read).
 MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unrated_rating_v3,
                                _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
                                _add_result_corrections_v6, _add_dutch_edition,
-                               _add_print_language, _add_pairing_server, _add_fide_mode]
+                               _add_print_language, _add_pairing_server, _add_fide_mode,
+                               _add_event_code]
 
 
 def _user_version(conn: sqlite3.Connection) -> int:
@@ -351,7 +357,7 @@ SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tou
                     "tiebreak_unrated_rating", "age_reference_date", "prize_rule",
                     "one_prize_per_player", "dutch_edition", "print_language",
                     "pairing_server_url", "pairing_server_tournament", "pairing_server_secret",
-                    "fide_mode_left")
+                    "fide_mode_left", "event_code")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))
