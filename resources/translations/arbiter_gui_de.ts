@@ -1697,6 +1697,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
+        <source>FIDE tournament code</source>
+        <translation>FIDE-Turniercode</translation>
+    </message>
+    <message>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>

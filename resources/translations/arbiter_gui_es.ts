@@ -1697,6 +1697,10 @@ Why is the result corrected? (logged)</source>
         <translation>Ritmo de juego</translation>
     </message>
     <message>
+        <source>FIDE tournament code</source>
+        <translation>Código FIDE del torneo</translation>
+    </message>
+    <message>
         <source>Win</source>
         <translation>Victoria</translation>
     </message>

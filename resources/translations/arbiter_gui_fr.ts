@@ -1697,6 +1697,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Cadence</translation>
     </message>
     <message>
+        <source>FIDE tournament code</source>
+        <translation>Code FIDE du tournoi</translation>
+    </message>
+    <message>
         <source>Win</source>
         <translation>Gain</translation>
     </message>

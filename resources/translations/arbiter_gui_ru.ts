@@ -1704,6 +1704,10 @@ Why is the result corrected? (logged)</source>
         <translation>Контроль времени</translation>
     </message>
     <message>
+        <source>FIDE tournament code</source>
+        <translation>Код турнира ФИДЕ</translation>
+    </message>
+    <message>
         <source>Win</source>
         <translation>Победа</translation>
     </message>
