@@ -53,7 +53,7 @@ from arbiter_gui.core.model import (
     ResultCorrection,
     Tournament,
 )
-from arbiter_gui.core.pairing_server import ServerAnswer, is_paired_by_server
+from arbiter_gui.core.pairing_server import ServerAnswer, final_file_due, is_paired_by_server
 from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
@@ -74,7 +74,7 @@ from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, Standing
 from arbiter_gui.gui.trf_import import TrfImportPreview
 from arbiter_gui.gui.undo import SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
-from arbiter_gui.gui.worker import ExplainJob, PairingJob, ServerPairingJob
+from arbiter_gui.gui.worker import ExplainJob, FinalFileJob, PairingJob, ServerPairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
 from arbiter_gui.pairing.explain import bye_explanation
 from arbiter_gui.pairing.swiss import PairingResult
@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
         # The lock beside the open file (None: none open, or opened read-only).
         self.file_lock: QLockFile | None = None
         self.read_only = False
-        self.pairing_job: PairingJob | ServerPairingJob | None = None
+        self.pairing_job: PairingJob | ServerPairingJob | FinalFileJob | None = None
         # The engine's checklist of each round paired in this session, with the pairing
         # numbers it used (player id -> number) and where it comes from; other rounds' are
         # re-derived (ExplainJob).
@@ -894,19 +894,25 @@ class MainWindow(QMainWindow):
     def pair_next_round(self) -> None:
         """Start the engine (or, for a tournament paired by a pairing server, the request to
         the server) on the next round in a worker thread; the result is stored when it
-        arrives, unless the tournament changed meanwhile."""
+        arrives, unless the tournament changed meanwhile. After the last round, a tournament
+        paired by a server sends it the final file instead."""
         t = self.tournament
         if t is None or self.pairing_job is not None:
             return
+        final = is_paired_by_server(t) and final_file_due(t)
         try:
-            overrides.check_rounds_left(t)
+            if not final:
+                overrides.check_rounds_left(t)
             if t.rounds:
                 overrides.check_round_complete(t, len(t.rounds))
         except ModelError as e:
             self.show_error(str(e))
             return
-        if is_paired_by_server(t):
-            job: PairingJob | ServerPairingJob = ServerPairingJob(t)
+        if final:
+            job: PairingJob | ServerPairingJob | FinalFileJob = FinalFileJob(t)
+            job.signals.sent.connect(self._final_file_sent)
+        elif is_paired_by_server(t):
+            job = ServerPairingJob(t)
             job.signals.paired.connect(self._paired_by_server)
             job.signals.unreachable.connect(self._server_unreachable)
         else:
@@ -937,6 +943,13 @@ class MainWindow(QMainWindow):
         self.pairing_job = job
         self._refresh()
         QThreadPool.globalInstance().start(job)
+
+    def _final_file_sent(self, sent: Tournament, deviations: int) -> None:
+        self.pairing_job = None
+        self._refresh()
+        self.statusBar().showMessage(self.tr(
+            "Final file sent to the pairing server {url}: %n new deviation(s) recorded", "",
+            deviations).format(url=sent.pairing_server_url))
 
     def _paired_by_server(self, sent: Tournament, answer: ServerAnswer) -> None:
         self._store_pairing(sent, answer.result, self.tr("by the pairing server {url}").format(
