@@ -6,7 +6,10 @@ arguments.
 Every tournament's files are made beforehand with the same engine (so each file is the one a
 client would send after the server's answer, with random results and absences), then the
 clients only send them: what is measured is the server. Prints, for each database and number
-of server processes, the rounds answered per second and the latency percentiles of a round.
+of server processes, the rounds answered per second and the latency percentiles of a round,
+and the CPU time each round cost: the server's processes (with their pairing processes), the
+PostgreSQL server's, and the clients' (this process). On a machine shared with other work the
+rounds per second follow the share of the cores the run gets; the CPU a round costs does not.
 
 Issue 27's figures:
 
@@ -26,6 +29,7 @@ Run: .venv/bin/python benchmarks/server_load.py [--tournaments 24] [--rounds 5] 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -105,6 +109,50 @@ def run_load(url: str, tournaments: list[list[bytes]], rounds: int, clients: int
     for thread in threads:
         thread.join()
     return time.perf_counter() - start, latencies, failures[0]
+
+
+def _processes() -> list[tuple[int, int, int, float]]:
+    """(pid, parent, process group, CPU seconds) of every process /proc shows."""
+    found = []
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended meanwhile
+        found.append((int(entry.name), int(fields[1]), int(fields[2]),
+                      (int(fields[11]) + int(fields[12])) / tick))
+    return found
+
+
+def _postmaster(port: int) -> int | None:
+    """The PostgreSQL server listening on `port` (tests/server_helpers.postgres_cluster's)."""
+    for pid, _parent, _group, _cpu in _processes():
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                words = cmdline.read().split(b"\0")
+        except OSError:
+            continue
+        if words and words[0].endswith(b"postgres") and b"-p" in words and \
+                str(port).encode() in words:
+            return pid
+    return None
+
+
+def cpu_seconds(server_group: int, postmaster: int | None) -> tuple[float, float]:
+    """The CPU seconds used so far by the server's processes (its process group: the server,
+    its uvicorn workers, their pairing processes) and by the PostgreSQL server's (the
+    postmaster and its backends)."""
+    server = database = 0.0
+    for pid, parent, group, cpu in _processes():
+        if group == server_group:
+            server += cpu
+        elif postmaster is not None and postmaster in (pid, parent):
+            database += cpu
+    return server, database
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -204,7 +252,8 @@ def main() -> None:
     print(f"files made in {time.perf_counter() - start:.0f} s; the engine alone paired their"
           f" {rounds} rounds in {pairing:.1f} s ({rounds / pairing:.2f} rounds/s, one process)")
     print(f"{'database':<11} {'processes':>9} {'rounds':>7} {'rounds/s':>9} {'p50 s':>7}"
-          f" {'p90 s':>7} {'p99 s':>7} {'max s':>7} {'refused':>8}")
+          f" {'p90 s':>7} {'p99 s':>7} {'max s':>7} {'refused':>8}"
+          f" {'CPU ms a round: server':>23} {'database':>9} {'clients':>8}")
     for database in args.databases.split(","):
         if database == "postgresql" and postgres_binaries() is None:
             print("postgresql: no initdb/pg_ctl found, skipped")
@@ -216,12 +265,21 @@ def main() -> None:
                 server = stack.enter_context(running_server(url, Path(folder) / "server.log",
                                                             workers=workers))
                 assert call(server.url, "GET", "/health")[0] == 200
+                postmaster = (None if database == "sqlite"
+                              else _postmaster(int(url.rsplit(":", 1)[1].split("/")[0])))
+                before = (*cpu_seconds(server.process.pid, postmaster), time.process_time())
                 wall, latencies, refused = run_load(server.url, tournaments, args.rounds,
                                                     args.clients)
+                after = (*cpu_seconds(server.process.pid, postmaster), time.process_time())
+            cost = [f"{1000 * (b - a) / len(latencies):.0f}"
+                    for a, b in zip(before, after, strict=True)]
+            if postmaster is None:
+                cost[1] = "-"
             print(f"{database:<11} {workers:>9} {len(latencies):>7}"
                   f" {len(latencies) / wall:>9.2f} {percentile(latencies, 50):>7.3f}"
                   f" {percentile(latencies, 90):>7.3f} {percentile(latencies, 99):>7.3f}"
-                  f" {max(latencies):>7.3f} {refused:>8}", flush=True)
+                  f" {max(latencies):>7.3f} {refused:>8} {cost[0]:>23} {cost[1]:>9}"
+                  f" {cost[2]:>8}", flush=True)
 
 
 if __name__ == "__main__":

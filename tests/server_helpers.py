@@ -57,13 +57,17 @@ class Server:
                 self.kill()
 
 
-def start_server(db: str, log: Path, workers: int = 1, port: int | None = None) -> Server:
+def start_server(db: str, log: Path, workers: int = 1, port: int | None = None,
+                 module: str = "arbiter_gui.server.main",
+                 environment: dict[str, str] | None = None) -> Server:
+    """`arbiter-server` (or the test server `module`, with `environment` added) on `db`."""
     port = port or free_port()
     env = {**os.environ, "ARBITER_SERVER_AUDITOR_TOKEN": AUDITOR_TOKEN,
-           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+           **(environment or {})}
     with log.open("ab") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "arbiter_gui.server.main", "--db", db, "--port", str(port),
+            [sys.executable, "-m", module, "--db", db, "--port", str(port),
              "--workers", str(workers)], stdout=out, stderr=subprocess.STDOUT, env=env,
             start_new_session=True)
     server = Server(f"http://127.0.0.1:{port}", process, log)

@@ -187,9 +187,17 @@ def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, mo
         assert win.round_note.text() == ""  # paired by the server: nothing to mark
         _type_results(qtbot, win, [rng.choice("10=") for _ in win.games_model.games])
         assert win.tournament.round(round_no).is_complete
+    # Issue 27: F9 after the last round's results sends the final file.
+    qtbot.mouseClick(win.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.pairing_job is None, timeout=30_000)
+    assert not win.errors, win.errors
+    assert win.statusBar().currentMessage() == (
+        f"Final file sent to the pairing server {server.url}: 0 new deviations recorded")
+    assert len(win.tournament.rounds) == ROUNDS
     status, protocol = call(server.url, "GET", f"/tournaments/{tid}/protocol", token=secret)
     assert status == 200, protocol
     assert protocol["tournament"]["rounds_answered"] == ROUNDS
+    assert protocol["tournament"]["final"]
     assert protocol["chain"]["verified"]
     deviations = protocol["deviations"]
     assert deviations["count"] == 1, deviations

@@ -41,6 +41,7 @@ def test_typed_settings_are_saved_at_once_and_found_on_reopening(qtbot, window):
     _type(qtbot, view.texts["city"], "Lyon")
     _type(qtbot, view.texts["start_date"], "2026/04/01")
     _type(qtbot, view.texts["time_control"], "90 min + 30 s")
+    _type(qtbot, view.texts["event_code"], "123456")
     _type(qtbot, view.rounds, "9")
     _type(qtbot, view.max_half_byes, "2")
     _type(qtbot, view.no_half_bye_rounds, "8, 9")
@@ -56,6 +57,7 @@ def test_typed_settings_are_saved_at_once_and_found_on_reopening(qtbot, window):
     t = _reopened(window)
     assert (t.name, t.city, t.start_date, t.time_control) == (
         "Spring Open", "Lyon", "2026/04/01", "90 min + 30 s")
+    assert t.event_code == "123456"
     assert t.rounds_planned == 9 and view.round_dates.rowCount() == 9
     assert t.max_half_byes == 2 and t.no_half_bye_rounds == {8, 9}
     assert t.late_entry_bye is ByeKind.HALF
@@ -83,6 +85,9 @@ def test_a_refused_setting_shows_why_and_the_page_shows_the_saved_value(qtbot, w
     _type(qtbot, view.no_half_bye_rounds, "8, nine")
     assert "'nine' is not a round number" in window.errors[-1]
     assert view.no_half_bye_rounds.text() == ""
+    _type(qtbot, view.texts["event_code"], "FIDE-12")
+    assert "FIDE tournament code: 3 to 10 digits" in window.errors[-1]
+    assert view.texts["event_code"].text() == "" and _reopened(window).event_code == ""
 
 
 def test_pairing_system_colour_and_points_are_locked_once_round_1_is_paired(qtbot, window):

@@ -20,6 +20,7 @@ from arbiter_gui.core.trf import write_trf
 from arbiter_gui.core.validate import tournament_problems
 from arbiter_gui.pairing.engine import pair_next_round
 from tests.server_helpers import (
+    AUDITOR_TOKEN,
     RESULTS,
     Server,
     call,
@@ -297,3 +298,52 @@ def test_the_arbiters_justifications_and_corrections_reach_the_protocol(server: 
         (1, "changed_result"): [f"result corrected ({t.corrections[0].old_result} to"
                                 f" {t.corrections[0].new_result}): the scoresheets were read"
                                 " again"]}
+
+
+def test_registration_sends_the_fide_tournament_code_of_the_settings(server: Server) -> None:
+    """Issue 27: the protocol names the tournament by its FIDE code, from the settings."""
+    t = starting_tournament(10, 5)
+    t.name, t.chief_arbiter, t.event_code = "Coded Open", "Jane Arbiter", "123456"
+    tid, _secret = pairing_server.register(server.url, t)
+    status, protocol = call(server.url, "GET", f"/tournaments/{tid}/protocol",
+                            token=AUDITOR_TOKEN)
+    assert status == 200, protocol
+    assert protocol["tournament"]["event_code"] == "123456"  # type: ignore[index]
+
+
+def test_the_final_file_is_sent_once_the_last_rounds_results_are_in(
+        server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27: the file after the last round goes to /final, the last round (paired locally
+    here, the server down) given to the server first; a colour swapped in it is recorded."""
+    t, rng = _registered(server, 10, 3), random.Random(4)
+    for _ in range(2):
+        _store(t, pairing_server.pair_round(t).result)
+        _play(t, rng)
+    _store(t, pair_next_round(t, "dutch"), locally=True)
+    game = t.rounds[-1].games[0]
+    game.white, game.black = game.black, game.white
+    with pytest.raises(PairingServerError, match="no result"):
+        pairing_server.send_final(t)  # a game of the last round without its result
+    _play(t, rng)
+    sent = []
+    real = pairing_server._exchange
+    monkeypatch.setattr(pairing_server, "_exchange",
+                        lambda url, body, *rest: sent.append((url, body)) or real(url, body,
+                                                                                  *rest))
+    assert pairing_server.send_final(t) == 1
+    routes = [url.rsplit("/", 1)[-1] for url, body in sent if body is not None]
+    assert routes == ["final", "3", "final"]  # out of order, round 3 given, the final again
+    protocol = _protocol(t)
+    assert protocol["tournament"]["final"] and protocol["tournament"]["rounds_answered"] == 3
+    [deviation] = protocol["deviations"]["by_round"]["3"]
+    assert deviation["kind"] == "colour" and deviation["paired_locally"]
+    assert pairing_server.send_final(t) == 1  # again: the stored answer, nothing new
+    assert _protocol(t)["chain"]["entries"] == protocol["chain"]["entries"]
+
+
+def test_the_final_file_before_the_last_round_is_not_sent(server: Server) -> None:
+    t, rng = _registered(server, 10, 3), random.Random(5)
+    _store(t, pairing_server.pair_round(t).result)
+    _play(t, rng)
+    with pytest.raises(PairingServerError, match="round 2 is not paired yet"):
+        pairing_server.send_final(t)

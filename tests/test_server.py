@@ -504,3 +504,50 @@ def test_kill_9_loses_no_acknowledged_round(database: str, tmp_path: Path) -> No
     if not database.startswith("postgresql"):
         with sqlite3.connect(database) as conn:
             assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+@pytest.fixture
+def postgresql(tmp_path: Path) -> Iterator[str]:
+    yield from _database("postgresql", tmp_path)
+
+
+def _send_together(servers: list[Server], tid: str, secret: str, body: str
+                   ) -> list[tuple[int, dict]]:
+    """`body` sent as round 1 to every server at the same moment; their answers."""
+    together = threading.Barrier(len(servers))
+    results: list[tuple[int, dict]] = []
+
+    def send(server: Server) -> None:
+        together.wait()
+        results.append(_submit(server, tid, secret, 1, body))
+
+    threads = [threading.Thread(target=send, args=(s,)) for s in servers]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
+def test_two_processes_on_one_postgresql_pair_identical_requests_once(
+        postgresql: str, tmp_path: Path) -> None:
+    """Issue 27: two server processes started separately on one PostgreSQL, the same round
+    sent to both at once: it is paired once (the second process waits for the first's answer
+    and returns it), not once per process."""
+    counted = tmp_path / "pairings.txt"
+    environment = {"ARBITER_SERVER_PAIRING_PROCESSES": "0",
+                   "ARBITER_TEST_PAIRINGS_FILE": str(counted)}
+    servers = [start_server(postgresql, tmp_path / f"server{k}.log",
+                            module="tests.counting_server", environment=environment)
+               for k in (1, 2)]
+    try:
+        tid, secret = register(servers[0].url, rounds=5)
+        results = _send_together(servers, tid, secret, trfp(starting_tournament(40, 5)))
+        assert [s for s, _ in results] == [200, 200], results
+        assert results[0][1] == results[1][1]
+        assert counted.read_text().count("round 1") == 1, counted.read_text()
+        protocol = _protocol(servers[1], tid, secret)
+        assert [e["kind"] for e in protocol["entries"]] == ["registered", "request", "answer"]
+    finally:
+        for server in servers:
+            server.stop()

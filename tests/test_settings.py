@@ -40,7 +40,8 @@ def test_every_setting_changes_before_play():
         deputy_arbiters=["D. One", "D. Two"], time_control="90'+30\"", rounds_planned=9,
         pairing_system="dubov", initial_colour=Colour.BLACK, tiebreaks=["BH/C1", "BH", "SB"],
         scoring=Scoring.three_one_zero(), round_dates={1: "2026/04/01", 9: "2026/04/05"},
-        late_entry_bye=ByeKind.HALF, max_half_byes=2, no_half_bye_rounds=frozenset({8, 9}))
+        late_entry_bye=ByeKind.HALF, max_half_byes=2, no_half_bye_rounds=frozenset({8, 9}),
+        event_code="123456")
     change_settings(t, new, SYSTEMS)
     assert settings_of(t) == new
 
@@ -102,6 +103,10 @@ def test_outside_the_fide_mode_the_tiebreaks_may_still_change_during_play():
     ({"start_date": "2026/05/05", "end_date": "2026/05/01"}, "before the start date"),
     ({"round_dates": {8: "2026/05/05"}}, "Round 8 date: the tournament has 7 rounds"),
     ({"federation": "fr"}, "three capital letters"),
+    # As the pairing server checks it (server/app.py): digits only, 3 to 10 of them.
+    ({"event_code": "FIDE-12"}, "FIDE tournament code: 3 to 10 digits"),
+    ({"event_code": "12"}, "FIDE tournament code: 3 to 10 digits"),
+    ({"event_code": "12345678901"}, "FIDE tournament code: 3 to 10 digits"),
     ({"tiebreaks": ["BH/C1", "bh-c1"]}, "Tie-break 2: BH/C1 is already in the list"),
     ({"tiebreaks": ["BH", "XX"]}, "Tie-break 2: Unknown tie-break code 'XX'"),
     ({"tiebreaks": ["SB/C1/F"]}, "Tie-break 1: .*'F' is not a modifier of SB"),

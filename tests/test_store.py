@@ -46,7 +46,8 @@ def _rich_tournament() -> Tournament:
         max_half_byes=2, no_half_bye_rounds=frozenset({8, 9}),
         extra_records=["299 abnormal points", "XXZ 1 2", "###   comment  kept verbatim  "],
         pairing_server_url="https://fps.example.org:8443/", pairing_server_tournament="c1f8",
-        pairing_server_secret="pM0k2-secret_x", fide_mode_left="2025-07-04T10:00:00+00:00")
+        pairing_server_secret="pM0k2-secret_x", fide_mode_left="2025-07-04T10:00:00+00:00",
+        event_code="123456")
     t.players = [
         Player(7, "Ødegaard", "Magnus", "m", "GM", 1503014, "NOR", "1990/11/30", 2830, 2800,
                "Club d'échecs", pairing_no=1, withdrawn_from=4),
@@ -84,8 +85,15 @@ def _rich_tournament() -> Tournament:
 
 
 def _without_print_size(t: Tournament) -> Tournament:
-    """`t` as a file from before the printing size and the currency (issue 26) holds it."""
+    """`t` as a file from before the printing size and the currency holds it."""
+    _without_event_code(t)
     t.print_size, t.currency = "normal", ""
+    return t
+
+
+def _without_event_code(t: Tournament) -> Tournament:
+    """`t` as a file from before the FIDE tournament code holds it."""
+    t.event_code = ""
     return t
 
 
@@ -434,9 +442,19 @@ def _downgrade_from_the_journal(path) -> None:
     conn.close()
 
 
+def _downgrade_from_the_event_code(path) -> None:
+    """Make a newest file what the version before the FIDE tournament code's is."""
+    _downgrade_from_the_journal(path)
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE settings DROP COLUMN event_code")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_event_code)}")
+    conn.commit()
+    conn.close()
+
+
 def _downgrade_without_print_size(path) -> None:
     """Make a newest file what the version before the printing size's and currency's is."""
-    _downgrade_from_the_journal(path)
+    _downgrade_from_the_event_code(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN print_size")
     conn.execute("ALTER TABLE settings DROP COLUMN currency")
@@ -489,6 +507,18 @@ def _downgrade_without_print_language(path) -> None:
     conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_print_language)}")
     conn.commit()
     conn.close()
+
+
+def test_file_before_the_event_code_opens_without_one_and_keeps_it_once_given(tmp_path):
+    path = tmp_path / "t.arbiter"
+    rich = _rich_tournament()
+    TournamentFile.create(path, copy.deepcopy(rich)).close()
+    with TournamentFile.open(path) as f:
+        assert f.tournament.event_code == "123456"
+    _downgrade_from_the_event_code(path)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _without_event_code(rich)
+    assert _version(path) == len(store.MIGRATIONS)
 
 
 def test_file_before_the_fide_mode_is_in_it_unless_paired_with_leong(tmp_path):

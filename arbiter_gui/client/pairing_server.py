@@ -8,6 +8,9 @@ reader and checked with the engine's legality check before it is accepted: the p
 stores a pairing that breaks an absolute rule, whoever made it. A busy server (503) is asked
 again after the time it says (Retry-After), with back-off; still busy, the arbiter is offered
 to pair the round locally, as when the server cannot be reached.
+
+Once the last round's results are all in, the file after it is sent to /final as a round's is
+(`send_final`): the server records how the last round was played.
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ from typing import Any, NamedTuple
 
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.core.model import ModelError, Player, Tournament
+from arbiter_gui.core.overrides import check_round_complete
 from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
 from arbiter_gui.core.validate import server_url_problem
 from arbiter_gui.pairing.engine import dutch_edition, pairing_violations, tournament_before_round
@@ -72,7 +76,7 @@ def register(url: str, t: Tournament, timeout: float = TIMEOUT_SECONDS) -> tuple
     if not t.chief_arbiter.strip():  # the protocol names who answers for the tournament
         raise PairingServerError(_("The registration needs the chief arbiter's name (Settings,"
                                    " Chief arbiter)"))
-    body = {"name": t.name or _("Unnamed tournament"), "event_code": "",
+    body = {"name": t.name or _("Unnamed tournament"), "event_code": t.event_code,
             "system": t.pairing_system,
             "edition": t.dutch_edition if t.pairing_system == "dutch" else None,
             "rounds": t.rounds_planned, "chief_arbiter": t.chief_arbiter}
@@ -91,26 +95,70 @@ def pair_round(t: Tournament, timeout: float = TIMEOUT_SECONDS) -> ServerAnswer:
     as the TRFp the server would have had (the server pairs each round once, in order): the
     next file then shows the round as played, and the server records how it differs."""
     round_no = t.next_round_number
-    if not (t.pairing_server_tournament and t.pairing_server_secret):
-        raise PairingServerError(_(
-            "The tournament has no id and secret of the pairing server {url}: register it"
-            " with the server first (Settings, 'Register with the server')").format(
-                url=t.pairing_server_url))
-    status, answer = _send_round(t, round_no, timeout)
-    if status == 409 and answer.get("error") == "out_of_order":
-        answered = _rounds_answered(t, timeout)
-        if answered < round_no - 1:
-            for missed in range(answered + 1, round_no):
-                _catch_up(tournament_before_round(t, missed), missed, timeout)
-            status, answer = _send_round(t, round_no, timeout)
+    _check_registered(t)
+    status, answer = _sent_after_catching_up(t, round_no, f"rounds/{round_no}", timeout)
     if status != 200:
         raise PairingServerError(_refusal(
             _("The pairing server refused round {round}").format(round=round_no), status, answer))
     return _accepted(t, round_no, answer)
 
 
-def _send_round(t: Tournament, round_no: int, timeout: float) -> tuple[int, dict]:
-    path = f"/tournaments/{_quoted(t.pairing_server_tournament)}/rounds/{round_no}"
+def final_file_due(t: Tournament) -> bool:
+    """Every round the tournament declares is paired: what follows is the final file."""
+    return bool(t.rounds) and len(t.rounds) >= t.rounds_planned
+
+
+def send_final(t: Tournament, timeout: float = TIMEOUT_SECONDS) -> int:
+    """Send the file after the last round, its results all in, to the server's /final (the
+    server checks how the last round was played, as it checks each round from the next
+    file); the number of deviations the server recorded from it. Sending it again is
+    harmless (the server answers the same content with its stored answer)."""
+    _check_registered(t)
+    if not final_file_due(t):
+        raise PairingServerError(_(
+            "The final file comes after the last round; round {round} is not paired yet"
+        ).format(round=len(t.rounds) + 1))
+    try:
+        check_round_complete(t, len(t.rounds))
+    except ModelError as error:
+        raise PairingServerError(str(error)) from error
+    status, answer = _sent_after_catching_up(t, len(t.rounds) + 1, "final", timeout)
+    if status != 200:
+        raise PairingServerError(_refusal(_("The pairing server refused the final file"),
+                                          status, answer))
+    deviations = _field(answer, "deviations")
+    if not isinstance(deviations, list):
+        raise PairingServerError(_(
+            "The pairing server's answer has no '{name}': is the URL the pairing server's?"
+        ).format(name="deviations"))
+    return len(deviations)
+
+
+def _check_registered(t: Tournament) -> None:
+    if not (t.pairing_server_tournament and t.pairing_server_secret):
+        raise PairingServerError(_(
+            "The tournament has no id and secret of the pairing server {url}: register it"
+            " with the server first (Settings, 'Register with the server')").format(
+                url=t.pairing_server_url))
+
+
+def _sent_after_catching_up(t: Tournament, slot: int, route: str, timeout: float
+                            ) -> tuple[int, dict]:
+    """Send `t` to `route` (the file of round `slot`, or the final one); refused as out of
+    order, first give the server the rounds before `slot` it has not answered (paired
+    locally), then send it again."""
+    status, answer = _send(t, route, timeout)
+    if status == 409 and answer.get("error") == "out_of_order":
+        answered = _rounds_answered(t, timeout)
+        if answered < slot - 1:
+            for missed in range(answered + 1, slot):
+                _catch_up(tournament_before_round(t, missed), missed, timeout)
+            status, answer = _send(t, route, timeout)
+    return status, answer
+
+
+def _send(t: Tournament, route: str, timeout: float) -> tuple[int, dict]:
+    path = f"/tournaments/{_quoted(t.pairing_server_tournament)}/{route}"
     return _exchange(t.pairing_server_url.rstrip("/") + path, trfp(t).encode("utf-8"),
                      "text/plain; charset=utf-8", t.pairing_server_secret, timeout)
 
@@ -143,7 +191,7 @@ def reason_records(t: Tournament) -> list[str]:
 def _catch_up(before: Tournament, round_no: int, timeout: float) -> None:
     """Give the server round `round_no`, which was paired locally (its answer is not used);
     'round_answered' means it had paired that round from an earlier file."""
-    status, answer = _send_round(before, round_no, timeout)
+    status, answer = _send(before, f"rounds/{round_no}", timeout)
     if status != 200 and answer.get("error") != "round_answered":
         raise PairingServerError(_refusal(
             _("The pairing server refused round {round}, which was paired locally").format(

@@ -390,6 +390,9 @@ class Tournament:
     # English-speaking arbiter at a French event prints in French).
     print_language: str = ""
     print_size: str = NORMAL_SIZE  # one of PRINT_SIZES
+    # The tournament's code on FIDE's rating server (digits; "" = none yet): the pairing server
+    # registers the tournament under it, for the auditor.
+    event_code: str = ""
     # The pairing server that pairs the tournament (docs/pairing-server.md): its URL,
     # the tournament's id there and its secret; "" = paired by this program. Kept in the
     # tournament file only, never written to a TRF (core/trf/notes.py, NOT_IN_TRF).

@@ -33,7 +33,7 @@ from arbiter_gui.core.model import (
 )
 from arbiter_gui.core.prizes import PrizeError, check_prizes
 from arbiter_gui.core.tiebreak import TieBreakError, parse_tiebreak
-from arbiter_gui.core.validate import validate_tournament
+from arbiter_gui.core.validate import event_code_problem, validate_tournament
 
 # The byes a late entrant may receive for the rounds missed (C.04.2 C.2): zero by default.
 LATE_ENTRY_BYES = (ByeKind.ZERO, ByeKind.HALF, ByeKind.FULL)
@@ -76,6 +76,7 @@ class Settings:
     print_language: str = ""  # "": the program's language
     print_size: str = NORMAL_SIZE  # one of model.PRINT_SIZES
     currency: str = ""
+    event_code: str = ""  # the FIDE tournament code
     # The pairing server that pairs the tournament ("" = this program pairs it).
     pairing_server_url: str = ""
     pairing_server_tournament: str = ""
@@ -150,6 +151,9 @@ def _check_texts(new: Settings) -> None:
     if new.federation and not _FEDERATION.fullmatch(new.federation):
         raise ModelError(_("Federation: expected three capital letters (e.g. FRA), got"
                            " {federation}").format(federation=repr(new.federation)))
+    problem = event_code_problem(new.event_code)
+    if problem:
+        raise ModelError(problem[0].upper() + problem[1:])
     for what, value in ((_("Start date"), new.start_date), (_("End date"), new.end_date)):
         if value:
             _check_date(value, what)

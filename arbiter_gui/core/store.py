@@ -268,6 +268,11 @@ def _add_print_size_and_currency(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE settings ADD COLUMN currency TEXT NOT NULL DEFAULT ''")
 
 
+def _add_event_code(conn: sqlite3.Connection) -> None:
+    """The FIDE tournament code ('' = none), sent to the pairing server."""
+    conn.execute("ALTER TABLE settings ADD COLUMN event_code TEXT NOT NULL DEFAULT ''")
+
+
 def _add_journal_changes(conn: sqlite3.Connection) -> None:
     """The file is a journal of actions; each record holds the rows its action
     changed (core/journal.py). The record that converts a file holds all of them; it is written
@@ -282,7 +287,8 @@ MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unra
                                _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5,
                                _add_result_corrections_v6, _add_dutch_edition,
                                _add_print_language, _add_pairing_server, _add_fide_mode,
-                               _add_print_size_and_currency, _add_journal_changes]
+                               _add_print_size_and_currency, _add_event_code,
+                               _add_journal_changes]
 
 
 _JOURNAL_VERSION = MIGRATIONS.index(_add_journal_changes) + 1  # the first format a journal
@@ -424,7 +430,7 @@ SETTINGS_COLUMNS = ("name", "city", "federation", "start_date", "end_date", "tou
                     "tiebreak_unrated_rating", "age_reference_date", "prize_rule",
                     "one_prize_per_player", "dutch_edition", "print_language",
                     "pairing_server_url", "pairing_server_tournament", "pairing_server_secret",
-                    "fide_mode_left", "print_size", "currency")
+                    "fide_mode_left", "print_size", "currency", "event_code")
 SCORING_COLUMNS = tuple(f.name for f in fields(Scoring))
 OVERRIDE_COLUMNS = tuple(f.name for f in fields(Override))
 CATEGORY_COLUMNS = tuple(f.name for f in fields(Category))

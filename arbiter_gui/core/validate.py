@@ -33,7 +33,7 @@ from functools import reduce
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.fide_mode import NOT_FIDE_SYSTEMS
 from arbiter_gui.core.handling import MAX_RATING
-from arbiter_gui.core.i18n import LANGUAGES, _
+from arbiter_gui.core.i18n import LANGUAGES, N_, _
 from arbiter_gui.core.model import (
     PRINT_SIZES,
     ByeKind,
@@ -62,21 +62,25 @@ _TEXT_TOURNAMENT_FIELDS = ("name", "city", "federation", "start_date", "end_date
                                "pairing_system", "fide_mode_left", "currency")
 
 
+_LABELS = {
+    "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
+    "title": N_("title"), "federation": N_("federation"), "birth_date": N_("birth date"),
+    "club": N_("club"), "name": N_("name"), "city": N_("city"),
+    "start_date": N_("start date"), "end_date": N_("end date"),
+    "tournament_type": N_("tournament type"), "chief_arbiter": N_("chief arbiter"),
+    "time_control": N_("time control"), "pairing_system": N_("pairing system"),
+    "fide_mode_left": N_("FIDE mode left"),
+    "deputy_arbiters": N_("deputy arbiters"), "tiebreaks": N_("tiebreaks"),
+    "extra_records": N_("extra records"), "currency": N_("currency"),
+    "min_age": N_("min age"), "max_age": N_("max age"), "min_rating": N_("min rating"),
+    "max_rating": N_("max rating"),
+}
+
+
 def _label(field: str) -> str:
-    """The model's `field` as a message names it, in the language spoken now."""
-    return {
-        "surname": _("surname"), "given_name": _("given name"), "sex": _("sex"),
-        "title": _("title"), "federation": _("federation"), "birth_date": _("birth date"),
-        "club": _("club"), "name": _("name"), "city": _("city"),
-        "start_date": _("start date"), "end_date": _("end date"),
-        "tournament_type": _("tournament type"), "chief_arbiter": _("chief arbiter"),
-        "time_control": _("time control"), "pairing_system": _("pairing system"),
-        "fide_mode_left": _("FIDE mode left"),
-        "deputy_arbiters": _("deputy arbiters"), "tiebreaks": _("tiebreaks"),
-        "extra_records": _("extra records"), "currency": _("currency"),
-        "min_age": _("min age"), "max_age": _("max age"), "min_rating": _("min rating"),
-        "max_rating": _("max rating"),
-    }[field]
+    """The model's `field` as a message names it, in the language spoken now (only the one
+    asked for is translated: every player's every field is checked on each reading)."""
+    return _(_LABELS[field])
 
 
 def _points_for(result: str) -> str:
@@ -193,6 +197,7 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
         yield Problem("fide_mode_left", _("the pairing system {system} is not a FIDE system;"
                                           " a tournament in the FIDE mode cannot use it")
                       .format(system=t.pairing_system))
+    yield from _problem("event_code", event_code_problem(t.event_code))
     yield from _pairing_server_problems(t)
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", _("initial colour: expected w or b, got {value}")
@@ -249,6 +254,19 @@ def server_url_problem(url: str) -> str | None:
     return _("pairing server: the URL must be http:// or https:// followed by the server's"
              " address (for example https://fps.example.org), got {value}").format(
                  value=_shown(url))
+
+
+# The FIDE tournament code: the event's number on FIDE's rating server (the pairing server
+# refuses any other, server/app.py).
+EVENT_CODE = re.compile(r"[0-9]{3,10}")
+
+
+def event_code_problem(code: object) -> str | None:
+    """Why `code` cannot be the FIDE tournament code ("" is none), or None."""
+    if code == "" or (isinstance(code, str) and EVENT_CODE.fullmatch(code)):
+        return None
+    return _("FIDE tournament code: 3 to 10 digits, as on FIDE's rating server, got {value}"
+             ).format(value=_shown(code))
 
 
 def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:

@@ -68,7 +68,8 @@ _TEXT_FIELDS = (("name", QT_TRANSLATE_NOOP("SettingsView", "Name")),
                 ("end_date", QT_TRANSLATE_NOOP("SettingsView", "End date")),
                 ("tournament_type", QT_TRANSLATE_NOOP("SettingsView", "Type")),
                 ("chief_arbiter", QT_TRANSLATE_NOOP("SettingsView", "Chief arbiter")),
-                ("time_control", QT_TRANSLATE_NOOP("SettingsView", "Time control")))
+                ("time_control", QT_TRANSLATE_NOOP("SettingsView", "Time control")),
+                ("event_code", QT_TRANSLATE_NOOP("SettingsView", "FIDE tournament code")))
 _SCORING_LABELS = {"win": QT_TRANSLATE_NOOP("SettingsView", "Win"),
                    "draw": QT_TRANSLATE_NOOP("SettingsView", "Draw"),
                    "loss": QT_TRANSLATE_NOOP("SettingsView", "Loss"),
@@ -112,6 +113,7 @@ _DESCRIPTIONS = {
     "currency": QT_TRANSLATE_NOOP("SettingsView", "currency"),
     "print_language": QT_TRANSLATE_NOOP("SettingsView", "language of the printouts"),
     "print_size": QT_TRANSLATE_NOOP("SettingsView", "size of the printouts"),
+    "event_code": QT_TRANSLATE_NOOP("SettingsView", "FIDE tournament code"),
     # The log names the change, never the values (the secret above all).
     "pairing_server_url": QT_TRANSLATE_NOOP("SettingsView", "pairing server"),
     "pairing_server_tournament": QT_TRANSLATE_NOOP("SettingsView",
@@ -184,6 +186,7 @@ class SettingsView(QScrollArea):
         for name in ("start_date", "end_date"):
             self.texts[name].setPlaceholderText(self.tr("YYYY/MM/DD"))
         self.texts["federation"].setMaxLength(3)
+        self.texts["event_code"].setMaxLength(10)
         self.deputies = QPlainTextEdit()
         self.deputies.setPlaceholderText(self.tr("one name a line"))
         self.deputies.setMaximumHeight(70)

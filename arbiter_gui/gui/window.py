@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.client.pairing_server import ServerAnswer, is_paired_by_server
+from arbiter_gui.client.pairing_server import ServerAnswer, final_file_due, is_paired_by_server
 from arbiter_gui.core import actions, handling, i18n, overrides
 from arbiter_gui.core.actions import Action, Done
 from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
@@ -78,7 +78,7 @@ from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, Standing
 from arbiter_gui.gui.trf_import import TrfImportPreview
 from arbiter_gui.gui.undo import ActionCommand, SnapshotCommand, restore
 from arbiter_gui.gui.why_dialog import WhyDialog
-from arbiter_gui.gui.worker import ExplainJob, PairingJob, ServerPairingJob
+from arbiter_gui.gui.worker import ExplainJob, FinalFileJob, PairingJob, ServerPairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
 from arbiter_gui.pairing.explain import bye_explanation
 from arbiter_gui.pairing.swiss import PairingResult
@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         # The lock beside the open file (None: none open, or opened read-only).
         self.file_lock: QLockFile | None = None
         self.read_only = False
-        self.pairing_job: PairingJob | ServerPairingJob | None = None
+        self.pairing_job: PairingJob | ServerPairingJob | FinalFileJob | None = None
         # The engine's checklist of each round paired in this session, with the pairing
         # numbers it used (player id -> number) and where it comes from; other rounds' are
         # re-derived (ExplainJob).
@@ -969,19 +969,25 @@ class MainWindow(QMainWindow):
     def pair_next_round(self) -> None:
         """Start the engine (or, for a tournament paired by a pairing server, the request to
         the server) on the next round in a worker thread; the result is stored when it
-        arrives, unless the tournament changed meanwhile."""
+        arrives, unless the tournament changed meanwhile. After the last round, a tournament
+        paired by a server sends it the final file instead."""
         t = self.tournament
         if t is None or self.pairing_job is not None:
             return
+        final = is_paired_by_server(t) and final_file_due(t)
         try:
-            overrides.check_rounds_left(t)
+            if not final:
+                overrides.check_rounds_left(t)
             if t.rounds:
                 overrides.check_round_complete(t, len(t.rounds))
         except ModelError as e:
             self.show_error(str(e))
             return
-        if is_paired_by_server(t):
-            job: PairingJob | ServerPairingJob = ServerPairingJob(t)
+        if final:
+            job: PairingJob | ServerPairingJob | FinalFileJob = FinalFileJob(t)
+            job.signals.sent.connect(self._final_file_sent)
+        elif is_paired_by_server(t):
+            job = ServerPairingJob(t)
             job.signals.paired.connect(self._paired_by_server)
             job.signals.unreachable.connect(self._server_unreachable)
         else:
@@ -1012,6 +1018,13 @@ class MainWindow(QMainWindow):
         self.pairing_job = job
         self._refresh()
         QThreadPool.globalInstance().start(job)
+
+    def _final_file_sent(self, sent: Tournament, deviations: int) -> None:
+        self.pairing_job = None
+        self._refresh()
+        self.statusBar().showMessage(self.tr(
+            "Final file sent to the pairing server {url}: %n new deviation(s) recorded", "",
+            deviations).format(url=sent.pairing_server_url))
 
     def _paired_by_server(self, sent: Tournament, answer: ServerAnswer) -> None:
         self._store_pairing(sent, answer.result, self.tr("by the pairing server {url}").format(

@@ -109,6 +109,31 @@ class ServerPairingJob(GuiThreadJob):
             self.signals.paired.emit(self.tournament, answer)
 
 
+class FinalFileSignals(QObject):
+    sent = Signal(object, int)  # the tournament copy sent, the deviations the server recorded
+    failed = Signal(str)  # refused, or no answer: F9 sends it again
+
+
+class FinalFileJob(GuiThreadJob):
+    """Sends the file after the last round of a private copy of the tournament to its pairing
+    server's /final (issue 27), off the GUI thread."""
+
+    def __init__(self, t: Tournament) -> None:
+        super().__init__(FinalFileSignals())
+        self.tournament = copy.deepcopy(t)
+
+    def work(self) -> None:
+        try:
+            deviations = pairing_server.send_final(self.tournament)
+        except PairingServerError as e:
+            self.signals.failed.emit(str(e))
+        except Exception as e:  # a defect must reach the arbiter, not vanish
+            self.signals.failed.emit(QCoreApplication.translate(
+                "PairingJob", "The pairing server's client failed: {error!r}").format(error=e))
+        else:
+            self.signals.sent.emit(self.tournament, deviations)
+
+
 class RegistrationSignals(QObject):
     registered = Signal(str, str, str)  # the server's URL, the tournament's id, its secret
     failed = Signal(str)

@@ -25,6 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from arbiter_gui import __version__
+from arbiter_gui.core.validate import EVENT_CODE
 from arbiter_gui.pairing.dutch import EDITIONS
 from arbiter_gui.server import db, service
 from arbiter_gui.server.docs import serve_docs
@@ -50,7 +51,7 @@ DRAIN_BYTES = 8 * MAX_BODY_BYTES
 MAX_REQUESTS = 64
 RETRY_AFTER_SECONDS = 2
 # The tournament code of FIDE's rating server (FRS) is a number.
-EVENT_CODE_PATTERN = r"^([0-9]{3,10})?$"
+EVENT_CODE_PATTERN = rf"^({EVENT_CODE.pattern})?$"  # as the desktop's setting (core/validate.py)
 
 
 class TournamentIn(BaseModel):

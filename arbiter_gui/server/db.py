@@ -6,14 +6,20 @@ for one tournament are ordered by the database, not by the processes: PostgreSQL
 tournament's row (SELECT ... FOR UPDATE), SQLite takes its write lock at the transaction's
 start (BEGIN IMMEDIATE); the primary keys (one answer per round, one protocol entry per
 sequence number) refuse what would slip past, and such a transaction is retried.
+
+Identical requests sent to several processes at once are paired once: on PostgreSQL the first
+holds an advisory lock named by the request (`claim`) while it pairs and stores, and the
+others wait for it, then find its answer stored.
 """
 
 from __future__ import annotations
 
 import hashlib
+import threading
 import time
+import weakref
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypeVar
@@ -37,6 +43,7 @@ from sqlalchemy import (
     text,
 )
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.pool import NullPool
 
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.log import canonical_json
@@ -248,6 +255,68 @@ def chain_problems(entries: list[dict[str, object]]) -> list[str]:
             problems.append(f"entry {entry['seq']}: the hash does not match its content")
         previous = str(entry["hash"])
     return problems
+
+
+class _Claims:
+    """The advisory locks a process holds on one PostgreSQL database, on one connection of
+    their own (a lock is the session's, so they are not taken on the pool's connections; a
+    connection per waiting request would exhaust the server's connections). Taken without
+    waiting (pg_try_advisory_lock); a request that finds its lock held waits on a connection
+    opened for it, which only identical requests in flight together need."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = create_engine(engine.url, poolclass=NullPool)
+        self.guard = threading.Lock()  # one statement at a time on the shared connection
+        self.conn: Connection | None = None
+
+    def _on_shared(self, statement: str, key: int) -> object:
+        with self.guard:
+            try:
+                if self.conn is None:
+                    self.conn = self.engine.connect().execution_options(
+                        isolation_level="AUTOCOMMIT")
+                return self.conn.execute(text(statement), {"key": key}).scalar()
+            except DBAPIError:
+                # Its locks went with the connection; the next claim opens another.
+                self.conn, broken = None, self.conn
+                if broken is not None:
+                    broken.invalidate()
+                raise
+
+    @contextmanager
+    def hold(self, key: int) -> Iterator[None]:
+        while not self._on_shared("SELECT pg_try_advisory_lock(:key)", key):
+            with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as c:
+                c.execute(text("SELECT pg_advisory_lock(:key)"), {"key": key})
+                c.execute(text("SELECT pg_advisory_unlock(:key)"), {"key": key})
+        try:
+            yield
+        finally:
+            with suppress(DBAPIError):  # else the connection is gone, and its locks with it
+                self._on_shared("SELECT pg_advisory_unlock(:key)", key)
+
+
+_claims: weakref.WeakKeyDictionary[Engine, _Claims] = weakref.WeakKeyDictionary()
+_claims_guard = threading.Lock()
+
+
+@contextmanager
+def claim(engine: Engine, name: str) -> Iterator[None]:
+    """Hold the lock named `name` across the server processes sharing the database: others
+    claiming the same name wait until it is released. A SQLite database is served by one
+    process, whose requests the service already orders (service._single_flight)."""
+    if engine.dialect.name != "postgresql":
+        yield
+        return
+    with _claims_guard:
+        claims = _claims.get(engine)
+        if claims is None:
+            claims = _claims[engine] = _Claims(engine)
+    # The lock's key: 64 bits of the name's hash (a collision only makes a request wait).
+    key = int.from_bytes(hashlib.sha256(name.encode("utf-8")).digest()[:8], "big",
+                         signed=True)
+    with claims.hold(key):
+        yield
 
 
 @contextmanager

@@ -12,7 +12,10 @@ a second); the transaction that stores the answer then re-reads, under the tourn
 what the pairing rested on (which rounds are answered) and starts over when another request
 changed it meanwhile. Everything a request changes is written in that one transaction: an
 answer is acknowledged only once all of it is committed, and a crash leaves none of it.
-Identical requests arriving together in one process are paired once (`_single_flight`).
+Identical requests arriving together are paired once: in one process the first pairs and the
+others wait for its answer (`_single_flight`); across processes sharing a PostgreSQL database,
+the first holds the request's claim (db.claim) until its answer is committed, and the others
+then find it stored.
 """
 
 from __future__ import annotations
@@ -308,6 +311,10 @@ def submit(engine: Engine, access: Access, request: Submission,
               _sha256(request.token or ""))
 
     def work() -> bytes:
+        with db.claim(engine, "submit " + " ".join(map(str, flight[1:]))):
+            return pair_and_store()
+
+    def pair_and_store() -> bytes:
         for _ in range(5):
             try:
                 return _submit_once(engine, access, request, text, warnings, key,
@@ -477,20 +484,24 @@ class _Work:
             tournament_id=self.tournament_id, round_no=self.slot, request_hash=self.key,
             request=self.text, answer=answer_text, played=self.played,
             time=str(entry["time"])))
-        for d in self.new_deviations:
-            conn.execute(db.deviations.insert().values(
-                tournament_id=self.tournament_id, fingerprint=d["id"], round_no=d["round"],
-                found_in_round=self.slot, kind=d["kind"], players=d["players"],
-                detail=d["detail"], data=d["data"]))
-        for r in self.new_reasons:
-            conn.execute(db.reasons.insert().values(
-                tournament_id=self.tournament_id, fingerprint=r["deviation"],
-                reason=r["reason"], given_in_round=self.slot))
-        for key, (rank, fide_id, name) in self.changes.items():
-            conn.execute(db.players.delete().where(db.players.c.tournament_id ==
-                                                   self.tournament_id, db.players.c.key == key))
-            conn.execute(db.players.insert().values(tournament_id=self.tournament_id, key=key,
-                                                    rank=rank, fide_id=fide_id, name=name))
+        # Each table's rows in one statement (a round 1 registers every player: 200 statements
+        # one by one).
+        tid = self.tournament_id
+        if self.new_deviations:
+            conn.execute(db.deviations.insert(), [
+                {"tournament_id": tid, "fingerprint": d["id"], "round_no": d["round"],
+                 "found_in_round": self.slot, "kind": d["kind"], "players": d["players"],
+                 "detail": d["detail"], "data": d["data"]} for d in self.new_deviations])
+        if self.new_reasons:
+            conn.execute(db.reasons.insert(), [
+                {"tournament_id": tid, "fingerprint": r["deviation"], "reason": r["reason"],
+                 "given_in_round": self.slot} for r in self.new_reasons])
+        if self.changes:
+            conn.execute(db.players.delete().where(db.players.c.tournament_id == tid,
+                                                   db.players.c.key.in_(list(self.changes))))
+            conn.execute(db.players.insert(), [
+                {"tournament_id": tid, "key": key, "rank": rank, "fide_id": fide_id,
+                 "name": name} for key, (rank, fide_id, name) in self.changes.items()])
         return _with_protocol(self.answer_core, entry)
 
 

@@ -620,6 +620,13 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
 
 Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird dann im Protokoll, auf der Paarungsliste und in der nächsten Anfrage an den Server als „lokal ausgelost“ gekennzeichnet.</translation>
     </message>
+    <message numerus="yes">
+        <source>Final file sent to the pairing server {url}: %n new deviation(s) recorded</source>
+        <translation>
+            <numerusform>Abschlussdatei an den Auslosungsserver {url} gesendet: %n neue Abweichung erfasst</numerusform>
+            <numerusform>Abschlussdatei an den Auslosungsserver {url} gesendet: %n neue Abweichungen erfasst</numerusform>
+        </translation>
+    </message>
     <message>
         <source>by the pairing server {url}</source>
         <translation>vom Auslosungsserver {url}</translation>
@@ -1695,6 +1702,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>FIDE tournament code</source>
+        <translation>FIDE-Turniercode</translation>
     </message>
     <message>
         <source>Win</source>

@@ -44,6 +44,13 @@
             <numerusform>{entered} of %n results</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Final file sent to the pairing server {url}: %n new deviation(s) recorded</source>
+        <translation>
+            <numerusform>Final file sent to the pairing server {url}: %n new deviation recorded</numerusform>
+            <numerusform>Final file sent to the pairing server {url}: %n new deviations recorded</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerImports</name>

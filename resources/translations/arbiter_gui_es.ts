@@ -620,6 +620,13 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
 
 ¿Emparejar la ronda {round} localmente, con el motor de este programa? La ronda queda marcada como «emparejada localmente» en el registro, en la hoja de emparejamientos y en la próxima petición al servidor.</translation>
     </message>
+    <message numerus="yes">
+        <source>Final file sent to the pairing server {url}: %n new deviation(s) recorded</source>
+        <translation>
+            <numerusform>Archivo final enviado al servidor de emparejamientos {url}: %n nueva desviación registrada</numerusform>
+            <numerusform>Archivo final enviado al servidor de emparejamientos {url}: %n nuevas desviaciones registradas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>by the pairing server {url}</source>
         <translation>por el servidor de emparejamientos {url}</translation>
@@ -1695,6 +1702,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Time control</source>
         <translation>Ritmo de juego</translation>
+    </message>
+    <message>
+        <source>FIDE tournament code</source>
+        <translation>Código FIDE del torneo</translation>
     </message>
     <message>
         <source>Win</source>

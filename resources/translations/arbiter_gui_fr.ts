@@ -620,6 +620,13 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
 
 Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde est alors marquée « appariée localement » dans le journal, sur la feuille d&apos;appariements et dans la prochaine requête au serveur.</translation>
     </message>
+    <message numerus="yes">
+        <source>Final file sent to the pairing server {url}: %n new deviation(s) recorded</source>
+        <translation>
+            <numerusform>Fichier final envoyé au serveur d&apos;appariement {url} : %n nouvel écart enregistré</numerusform>
+            <numerusform>Fichier final envoyé au serveur d&apos;appariement {url} : %n nouveaux écarts enregistrés</numerusform>
+        </translation>
+    </message>
     <message>
         <source>by the pairing server {url}</source>
         <translation>par le serveur d&apos;appariement {url}</translation>
@@ -1695,6 +1702,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>Time control</source>
         <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>FIDE tournament code</source>
+        <translation>Code FIDE du tournoi</translation>
     </message>
     <message>
         <source>Win</source>

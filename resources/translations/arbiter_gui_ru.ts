@@ -625,6 +625,14 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
 
 Провести жеребьёвку тура {round} локально, движком этой программы? Тогда тур помечается как «разведён локально» в журнале, на листе жеребьёвки и в следующем запросе к серверу.</translation>
     </message>
+    <message numerus="yes">
+        <source>Final file sent to the pairing server {url}: %n new deviation(s) recorded</source>
+        <translation>
+            <numerusform>Итоговый файл отправлен на сервер жеребьёвки {url}: записано %n новое отклонение</numerusform>
+            <numerusform>Итоговый файл отправлен на сервер жеребьёвки {url}: записано %n новых отклонения</numerusform>
+            <numerusform>Итоговый файл отправлен на сервер жеребьёвки {url}: записано %n новых отклонений</numerusform>
+        </translation>
+    </message>
     <message>
         <source>by the pairing server {url}</source>
         <translation>сервером жеребьёвки {url}</translation>
@@ -1702,6 +1710,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Time control</source>
         <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>FIDE tournament code</source>
+        <translation>Код турнира ФИДЕ</translation>
     </message>
     <message>
         <source>Win</source>

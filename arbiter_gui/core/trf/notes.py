@@ -248,6 +248,7 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
     "print_language": _STR,
     "print_size": _STR,
     "currency": _STR,
+    "event_code": _STR,
     "prize_rule": _Codec(lambda rule: rule.value, _dec_prize_rule),
     "one_prize_per_player": _Codec(_same, _dec_bool),
     # The arbiter's manual changes of the engine's pairings travel with the file.
