@@ -15,18 +15,21 @@ asks the reason when this says so.
 
 from __future__ import annotations
 
+import copy
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from arbiter_gui.core import handling
-from arbiter_gui.core.i18n import _
+from arbiter_gui.core import handling, overrides
+from arbiter_gui.core.i18n import N_, _, local_time
 from arbiter_gui.core.journal import Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry
 from arbiter_gui.core.model import (
     ByeKind,
+    Game,
     GameResult,
     ModelError,
+    Player,
     ResultCode,
     ResultCorrection,
     Tournament,
@@ -34,6 +37,7 @@ from arbiter_gui.core.model import (
 from arbiter_gui.core.store import (  # the model's rows in the file
     correction_row,
     game_row,
+    model_rows,
     player_row,
     requested_bye_row,
 )
@@ -49,12 +53,20 @@ class Action(Protocol):
 @dataclass(frozen=True)
 class Done:
     """What an action did: its record, the rows it changed (table -> key -> row as the model
-    now has it, None for a row removed), and the action that puts the tournament back."""
+    now has it, None for a row removed), and the action that puts the tournament back.
+    `tables`: the tables an action that changes many rows (a round paired, a player
+    registered) gives whole, as the model now has them; the store writes the rows that
+    differ."""
 
     action: Action
     draft: LogDraft
     rows: Rows
     undo: Action
+    tables: dict[str, list[dict[str, object]]] = field(default_factory=dict)
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.rows or self.tables)
 
 
 # -- results --------------------------------------------------------------------------------------
@@ -277,6 +289,174 @@ class RestoreAbsences:
                               self.round_no, self.author)
 
 
+# -- actions on parts of the tournament: pairing, players -----------------------------------------
+
+Parts = tuple[tuple[str, object], ...]  # (field of the tournament, a copy of its value)
+
+# What registering, correcting or deleting a player may change besides his row: his byes in
+# the rounds paired and requested (a late entry's missed rounds), the accelerated groups'
+# bounds, the prohibited pairings and categories that name him.
+PLAYER_PARTS = ("players", "rounds", "requested_byes", "accelerations", "prohibited_pairings",
+                "categories")
+
+
+def _parts(t: Tournament, names: tuple[str, ...]) -> Parts:
+    return tuple((name, copy.deepcopy(getattr(t, name))) for name in names)
+
+
+def _parts_done(action: Action, t: Tournament, before: Parts, data: dict, kind: str,
+                round_no: int | None, author: str) -> Done:
+    """What an action on whole parts of the tournament did: the tables that hold them, and
+    the action that puts them back (an undo recorded with the data of what it undoes)."""
+    draft = LogDraft(kind, describe_data(kind, data) or "", round_no, author,
+                     data=canonical_json(data))
+    undo = Restore(before, data, round_no, author, "redo" if kind == "undo" else "undo")
+    return Done(action, draft, {}, undo, model_rows(t, [name for name, _value in before]))
+
+
+@dataclass(frozen=True)
+class Restore:
+    """Put parts of the tournament back as they were: the undo (or redo) of an action on
+    them, recorded with the data of that action. A tournament that left the FIDE mode stays
+    out of it (C.02: leaving it cannot be undone)."""
+
+    parts: Parts
+    data: dict
+    round_no: int | None
+    author: str = ""
+    kind: str = "undo"
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, tuple(name for name, _value in self.parts))
+        for name, value in self.parts:
+            if name == "fide_mode_left":
+                value = t.fide_mode_left or value
+            setattr(t, name, copy.deepcopy(value))
+        return _parts_done(self, t, before, self.data, self.kind, self.round_no, self.author)
+
+
+@dataclass(frozen=True)
+class PairRound:
+    """Store the pairing of the next round (`handling.set_round_pairing`), as an engine or a
+    pairing server made it: pairs and the pairing-allocated bye by pairing number. `how` says
+    who paired it: "engine", "server" (at `url`) or "local" (the engine, because the server at
+    `url` could not be reached; the round is marked paired locally)."""
+
+    round_no: int
+    pairs: tuple[tuple[int, int], ...]
+    bye: int | None
+    how: str
+    system: str
+    url: str = ""
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("rounds",))
+        games = [Game(_by_number(t, white).id, _by_number(t, black).id)
+                 for white, black in self.pairs]
+        byes = {} if self.bye is None else {_by_number(t, self.bye).id: ByeKind.PAB}
+        handling.set_round_pairing(t, self.round_no, games, byes).paired_locally = (
+            self.how == "local")
+        data = {"action": "pair", "round": self.round_no, "how": self.how,
+                "system": self.system, "url": self.url,
+                "pairs": overrides.pairing_text(t, self.round_no)}
+        return _parts_done(self, t, before, data, "pairing", self.round_no, self.author)
+
+
+def _by_number(t: Tournament, pairing_no: int) -> Player:
+    player = t.by_pairing_no(pairing_no)
+    if player is None:
+        raise ModelError(_("No player has pairing number {number}").format(number=pairing_no))
+    return player
+
+
+@dataclass(frozen=True)
+class UnpairRound:
+    """Remove the last paired round, none of its results entered, with its overrides
+    (`handling.unpair_last_round`)."""
+
+    round_no: int
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        if self.round_no != len(t.rounds):
+            raise ModelError(_("Round {round} is not the last paired round; only the last one"
+                               " can be unpaired").format(round=self.round_no))
+        before = _parts(t, ("rounds", "overrides"))
+        withdrawn = [o for o in t.overrides if o.round == self.round_no]
+        handling.unpair_last_round(t)
+        data = {"action": "unpair", "round": self.round_no,
+                "overrides": [{"action": o.action, "time": o.time, "arbiter": o.arbiter}
+                              for o in withdrawn]}
+        return _parts_done(self, t, before, data, "pairing", self.round_no, self.author)
+
+
+@dataclass(frozen=True)
+class Register:
+    """Register a player before round 1 is paired, a late entrant (C.04.2 C.2) who plays from
+    `first_round` (default: the next round) after; his id is given here (`player.id` is
+    ignored)."""
+
+    player: Player
+    first_round: int | None = None
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, PLAYER_PARTS)
+        new = replace(self.player, id=t.next_player_id())
+        first = self.first_round or t.next_round_number
+        if t.rounds:
+            handling.add_late_entry(t, new, first)
+        else:
+            handling.add_player(t, new)
+        late = len(t.rounds) > 0
+        data = {"action": "register", "player": new.name, "round": first if late else None}
+        return _parts_done(self, t, before, data, "registration", first if late else None,
+                           self.author)
+
+
+@dataclass(frozen=True)
+class EditPlayer:
+    """Correct one detail of a player (one of handling.PLAYER_FIELDS), typed as text."""
+
+    player_id: int
+    detail: str
+    text: str
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("players",))
+        name = t.player(self.player_id).name
+        handling.edit_player_field(t, self.player_id, self.detail, self.text)
+        data = {"action": "edit_player", "player": name, "detail": self.detail,
+                "value": self.text.strip()}
+        return _parts_done(self, t, before, data, "player", None, self.author)
+
+
+@dataclass(frozen=True)
+class DeletePlayer:
+    """Remove a player registered by mistake, before round 1 is paired
+    (`handling.delete_player`)."""
+
+    player_id: int
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, PLAYER_PARTS)
+        player = handling.delete_player(t, self.player_id)
+        data = {"action": "delete_player", "player": player.name}
+        return _parts_done(self, t, before, data, "registration", None, self.author)
+
+
+# The details of a player as the journal's records name them.
+PLAYER_DETAILS = {
+    "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
+    "title": N_("title"), "fide_id": N_("FIDE id"), "federation": N_("federation"),
+    "birth_date": N_("birth date"), "rating": N_("rating"),
+    "national_rating": N_("national rating"), "club": N_("club"),
+}
+
+
 def _codes_data(codes: Codes) -> list[str | None]:
     return [None if c is None else c.value for c in codes]
 
@@ -344,6 +524,8 @@ def _describe_action(data: dict) -> str | None:
         return _("{bye} for {player} in round {round}").format(
             bye=handling.bye_name(ByeKind(data["bye"])).capitalize(), player=data["player"],
             round=data["round"])
+    if action in ("pair", "unpair", "register", "edit_player", "delete_player"):
+        return _describe_pairing_or_player(data)
     if action == "create":
         return _("The journal begins: the tournament as created")
     if action == "convert":
@@ -351,3 +533,36 @@ def _describe_action(data: dict) -> str | None:
                  " from the tournament as it was found").format(old=data["from"],
                                                                 new=data["to"])
     return None
+
+
+def _describe_pairing_or_player(data: dict) -> str:
+    action = data["action"]
+    if action == "pair":
+        how = {"engine": _("by the engine ({system})"),
+               "server": _("by the pairing server {url}"),
+               "local": _("locally by the engine ({system}): the pairing server {url} could not"
+                          " be reached, the arbiter confirmed")}[data["how"]].format(
+                              system=data["system"], url=data["url"])
+        return _("Round {round} paired {how}: {pairs}").format(round=data["round"], how=how,
+                                                                pairs=data["pairs"])
+    if action == "unpair":
+        text = _("Unpair round {round}").format(round=data["round"])
+        for o in data["overrides"]:
+            text += "\n" + _("Round {round}: {action} of {time} by {arbiter} withdrawn (round"
+                             " {round} unpaired)").format(
+                                 round=data["round"], action=overrides.action_name(o["action"]),
+                                 time=local_time(o["time"], seconds=True),
+                                 arbiter=o["arbiter"] or "-")
+        return text
+    if action == "register":
+        if data["round"] is None:
+            return _("Add player {player}").format(player=data["player"])
+        return _("Late entry {player} from round {round}").format(player=data["player"],
+                                                                  round=data["round"])
+    if action == "edit_player":
+        detail = data["detail"]
+        return _("Edit {player}: {detail} {value}").format(
+            player=data["player"],
+            detail=_(PLAYER_DETAILS[detail]) if detail in PLAYER_DETAILS else detail,
+            value=data["value"])
+    return _("Delete player {player}").format(player=data["player"])

@@ -11,7 +11,6 @@ and changes nothing.
 from __future__ import annotations
 
 import copy
-import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -47,12 +46,11 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.client.pairing_server import ServerAnswer, is_paired_by_server
-from arbiter_gui.core import actions, handling, i18n, overrides
+from arbiter_gui.core import actions, i18n, overrides
 from arbiter_gui.core.actions import Action, Done
 from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
 from arbiter_gui.core.model import (
     ByeKind,
-    Game,
     GameResult,
     ModelError,
     Player,
@@ -573,8 +571,9 @@ class MainWindow(QMainWindow):
             done = self.file.perform(action)
         except (ModelError, StoreError) as e:
             self.show_error(str(e))
+            self._refresh()  # an edit typed in a table shows the value kept
             return False
-        if done.rows:  # an action that changed nothing is neither recorded nor undone
+        if done.changed:  # an action that changed nothing is neither recorded nor undone
             self.undo_stack.push(ActionCommand(description, done, self._perform_again))
             self._show_done(done)
         return True
@@ -595,7 +594,11 @@ class MainWindow(QMainWindow):
 
     def _show_done(self, done: Done) -> None:
         """Show what an action changed: its boards' rows, the results counter, the log's new
-        record and the title; the standings and cross table when they are shown."""
+        record and the title; the standings and cross table when they are shown. An action
+        that gave whole tables (a round paired, a player registered) shows all again."""
+        if done.tables:
+            self._refresh()
+            return
         for round_no, position in done.rows.get("games", {}):
             if round_no == self.games_model.round_no:
                 self.games_model.game_changed(self.tournament.round(round_no).games[position])
@@ -802,19 +805,13 @@ class MainWindow(QMainWindow):
     def register_player(self, player: Player, first_round: int | None = None) -> bool:
         """Add a player before round 1 is paired, a late entry (C.04.2 C.2) after; the player's
         id is given here, `player.id` is ignored."""
-        def action(t: Tournament) -> None:
-            new = dataclasses.replace(player, id=t.next_player_id())
-            if t.rounds:
-                handling.add_late_entry(t, new, first_round or t.next_round_number)
-            else:
-                handling.add_player(t, new)
         t = self.tournament
         late = t is not None and bool(t.rounds)
         description = (self.tr("Late entry {player} from round {round}").format(
                            player=player.name, round=first_round or t.next_round_number)
                        if late else self.tr("Add player {player}").format(player=player.name))
-        return self.apply(action, description, kind="registration",
-                          round_no=(first_round or t.next_round_number) if late else None)[0]
+        return self.perform(actions.Register(player, first_round,
+                                             self.override_actions.last_arbiter()), description)
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
         return self.perform(
@@ -824,9 +821,9 @@ class MainWindow(QMainWindow):
 
     def delete_player(self, player_id: int) -> bool:
         """Remove a player registered by mistake (before round 1 is paired only)."""
-        return self.apply(lambda t: handling.delete_player(t, player_id),
-                          self.tr("Delete player {player}").format(
-                              player=self._player_name(player_id)))[0]
+        return self.perform(actions.DeletePlayer(player_id, self.override_actions.last_arbiter()),
+                            self.tr("Delete player {player}").format(
+                                player=self._player_name(player_id)))
 
     def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
         """Undo a withdrawal: the player is paired again from `return_round`."""
@@ -877,12 +874,12 @@ class MainWindow(QMainWindow):
 
     def edit_player(self, player_id: int, field: str, text: str) -> bool:
         """Correct one detail of a player, typed as text in the players table."""
-        def action(t: Tournament) -> None:
-            handling.edit_player_field(t, player_id, field, text)
         header = translate("PlayersModel", next(h for h, f in COLUMNS if f == field))
-        return self.apply(action, self.tr("Edit {player}: {detail} {value}").format(
-            player=self._player_name(player_id), detail=header.lower(), value=text.strip()),
-            kind="player")[0]
+        return self.perform(
+            actions.EditPlayer(player_id, field, text, self.override_actions.last_arbiter()),
+            self.tr("Edit {player}: {detail} {value}").format(
+                player=self._player_name(player_id), detail=header.lower(),
+                value=text.strip()))
 
     def import_players_csv(self, path: str | Path,
                            mapping: list[str | None] | None = None) -> bool:
@@ -1014,23 +1011,17 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().start(job)
 
     def _paired_by_server(self, sent: Tournament, answer: ServerAnswer) -> None:
-        self._store_pairing(sent, answer.result, self.tr("by the pairing server {url}").format(
-            url=sent.pairing_server_url))
+        self._store_pairing(sent, answer.result, "server")
 
     def _paired_locally(self, paired: Tournament, result: PairingResult) -> None:
-        self._store_pairing(paired, result, self.tr(
-            "locally by the engine ({system}): the pairing server {url} could not be reached,"
-            " the arbiter confirmed").format(system=paired.pairing_system,
-                                             url=paired.pairing_server_url), locally=True)
+        self._store_pairing(paired, result, "local")
 
     def _paired(self, paired: Tournament, result: PairingResult) -> None:
-        self._store_pairing(paired, result, self.tr("by the engine ({system})").format(
-            system=paired.pairing_system))
+        self._store_pairing(paired, result, "engine")
 
-    def _store_pairing(self, paired: Tournament, result: PairingResult, how: str,
-                       locally: bool = False) -> None:
-        """Store the round `result` pairs (by pairing number) and its log entry "Round N
-        paired <how>: ..." in one transaction."""
+    def _store_pairing(self, paired: Tournament, result: PairingResult, how: str) -> None:
+        """Store the round `result` pairs (by pairing number), paired `how` (actions.PairRound),
+        with its record in one transaction."""
         self.pairing_job = None
         if paired != self.tournament:
             self._refresh()
@@ -1038,21 +1029,11 @@ class MainWindow(QMainWindow):
                                     " again"))
             return
         round_no = paired.next_round_number
-
-        def store(t: Tournament) -> None:
-            games = [Game(t.by_pairing_no(white).id, t.by_pairing_no(black).id)
-                     for white, black in result.pairs]
-            byes = {} if result.bye is None else {t.by_pairing_no(result.bye).id: ByeKind.PAB}
-            handling.set_round_pairing(t, round_no, games, byes).paired_locally = locally
-
-        def log(_: None) -> LogDraft:
-            return LogDraft("pairing", self.tr("Round {round} paired {how}: {pairs}").format(
-                round=round_no, how=how,
-                pairs=overrides.pairing_text(self.file.tournament, round_no)), round_no)
-
         self.games_model.round_no = round_no
-
-        if self.apply(store, self.tr("Pair round {round}").format(round=round_no), log)[0]:
+        action = actions.PairRound(round_no, tuple(result.pairs), result.bye, how,
+                                   paired.pairing_system, paired.pairing_server_url,
+                                   self.override_actions.last_arbiter())
+        if self.perform(action, self.tr("Pair round {round}").format(round=round_no)):
             self.file_copies.round_paired(round_no)
             if result.checklist:  # the server sends no explanation: the Why dialog derives it
                 self.explanations[round_no] = (
@@ -1122,14 +1103,8 @@ class MainWindow(QMainWindow):
     def unpair_last_round(self) -> bool:
         t = self.tournament
         last = len(t.rounds) if t else 0
-        in_force = list(t.overrides) if t else []
-        done = self.apply(handling.unpair_last_round,
-                          self.tr("Unpair round {round}").format(round=last), kind="pairing",
-                          round_no=last)[0]
-        if done:
-            self.override_actions.log_withdrawn_and_restored(
-                in_force, self.tr("round {round} unpaired").format(round=last))
-        return done
+        return self.perform(actions.UnpairRound(last, self.override_actions.last_arbiter()),
+                            self.tr("Unpair round {round}").format(round=last))
 
     def set_board_result(self, round_no: int, board: int, result: GameResult | None,
                          reason: str | None = None) -> bool:
