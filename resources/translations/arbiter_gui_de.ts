@@ -621,24 +621,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
 Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird dann im Protokoll, auf der Paarungsliste und in der nächsten Anfrage an den Server als „lokal ausgelost“ gekennzeichnet.</translation>
     </message>
     <message>
-        <source>by the pairing server {url}</source>
-        <translation>vom Auslosungsserver {url}</translation>
-    </message>
-    <message>
-        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
-        <translation>lokal vom Programm ({system}): Der Auslosungsserver {url} war nicht erreichbar, der Schiedsrichter hat bestätigt</translation>
-    </message>
-    <message>
-        <source>by the engine ({system})</source>
-        <translation>vom Programm ({system})</translation>
-    </message>
-    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Das Turnier hat sich während der Auslosung geändert; losen Sie erneut aus</translation>
-    </message>
-    <message>
-        <source>Round {round} paired {how}: {pairs}</source>
-        <translation>Runde {round} ausgelost {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -671,10 +655,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>Unpair round {round}</source>
         <translation>Auslosung von Runde {round} aufheben</translation>
-    </message>
-    <message>
-        <source>round {round} unpaired</source>
-        <translation>Auslosung von Runde {round} aufgehoben</translation>
     </message>
     <message>
         <source> (was {result})</source>

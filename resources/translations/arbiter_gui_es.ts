@@ -621,24 +621,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
 ¿Emparejar la ronda {round} localmente, con el motor de este programa? La ronda queda marcada como «emparejada localmente» en el registro, en la hoja de emparejamientos y en la próxima petición al servidor.</translation>
     </message>
     <message>
-        <source>by the pairing server {url}</source>
-        <translation>por el servidor de emparejamientos {url}</translation>
-    </message>
-    <message>
-        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
-        <translation>localmente por el motor ({system}): el servidor de emparejamientos {url} no respondía, el árbitro lo confirmó</translation>
-    </message>
-    <message>
-        <source>by the engine ({system})</source>
-        <translation>por el motor ({system})</translation>
-    </message>
-    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>El torneo cambió mientras el motor emparejaba; vuelva a emparejar</translation>
-    </message>
-    <message>
-        <source>Round {round} paired {how}: {pairs}</source>
-        <translation>Ronda {round} emparejada {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -671,10 +655,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Unpair round {round}</source>
         <translation>Deshacer el emparejamiento de la ronda {round}</translation>
-    </message>
-    <message>
-        <source>round {round} unpaired</source>
-        <translation>emparejamiento de la ronda {round} deshecho</translation>
     </message>
     <message>
         <source> (was {result})</source>

@@ -621,24 +621,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
 Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde est alors marquée « appariée localement » dans le journal, sur la feuille d&apos;appariements et dans la prochaine requête au serveur.</translation>
     </message>
     <message>
-        <source>by the pairing server {url}</source>
-        <translation>par le serveur d&apos;appariement {url}</translation>
-    </message>
-    <message>
-        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
-        <translation>localement par le moteur ({system}) : le serveur d&apos;appariement {url} était injoignable, l&apos;arbitre a confirmé</translation>
-    </message>
-    <message>
-        <source>by the engine ({system})</source>
-        <translation>par le moteur ({system})</translation>
-    </message>
-    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Le tournoi a changé pendant l&apos;appariement ; appariez de nouveau</translation>
-    </message>
-    <message>
-        <source>Round {round} paired {how}: {pairs}</source>
-        <translation>Ronde {round} appariée {how} : {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -671,10 +655,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
     <message>
         <source>Unpair round {round}</source>
         <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>round {round} unpaired</source>
-        <translation>appariement de la ronde {round} annulé</translation>
     </message>
     <message>
         <source> (was {result})</source>

@@ -626,24 +626,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
 Провести жеребьёвку тура {round} локально, движком этой программы? Тогда тур помечается как «разведён локально» в журнале, на листе жеребьёвки и в следующем запросе к серверу.</translation>
     </message>
     <message>
-        <source>by the pairing server {url}</source>
-        <translation>сервером жеребьёвки {url}</translation>
-    </message>
-    <message>
-        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
-        <translation>локально движком ({system}): сервер жеребьёвки {url} был недоступен, арбитр подтвердил</translation>
-    </message>
-    <message>
-        <source>by the engine ({system})</source>
-        <translation>движком ({system})</translation>
-    </message>
-    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Турнир изменился во время жеребьёвки; проведите её снова</translation>
-    </message>
-    <message>
-        <source>Round {round} paired {how}: {pairs}</source>
-        <translation>Тур {round} разведён {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -676,10 +660,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Unpair round {round}</source>
         <translation>Отмена жеребьёвки {round}-го тура</translation>
-    </message>
-    <message>
-        <source>round {round} unpaired</source>
-        <translation>жеребьёвка {round}-го тура отменена</translation>
     </message>
     <message>
         <source> (was {result})</source>
