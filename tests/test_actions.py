@@ -6,21 +6,35 @@ writing only the rows it changed; undo and redo are records appended."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from arbiter_gui.core.actions import (
+    ChangeSettings,
     DeletePlayer,
+    DrawInitialColour,
     EditPlayer,
+    LeaveFideMode,
     PairRound,
     Register,
     UnpairRound,
     describe,
 )
 from arbiter_gui.core.i18n import set_language
-from arbiter_gui.core.model import ByeKind, GameResult, ModelError, Override, Player, Tournament
+from arbiter_gui.core.model import (
+    ByeKind,
+    Colour,
+    GameResult,
+    ModelError,
+    Override,
+    Player,
+    Tournament,
+)
+from arbiter_gui.core.settings import settings_of
 from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.pairing.engine import SYSTEMS
 
 
 def _players() -> list[Player]:
@@ -192,3 +206,69 @@ def test_the_records_are_worded_in_the_readers_language(tmp_path):
     finally:
         set_language("en")
     assert [describe(edited), describe(paired)] == [edited.text, paired.text]
+
+
+# -- settings (C.04.1 a, C.04.3 art. 5.1, C.02) ---------------------------------------------------
+
+def test_a_settings_change_records_what_changed_never_the_secret(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        new = replace(settings_of(t), city="Montréal", round_dates={1: "2026/01/10"},
+                      dutch_edition="2017")
+        done = f.perform(ChangeSettings(new, tuple(SYSTEMS), "IA Smith"))
+        record = f.read_log()[-1]
+        assert (record.kind, record.author) == ("settings", "IA Smith")
+        assert record.text == "Settings: city, Dutch rules edition 2025 to 2017, round dates"
+        assert _changed_tables(record) == {"settings", "round_dates"}
+        registered = replace(settings_of(t), pairing_server_url="https://fps.example.org/",
+                             pairing_server_tournament="c1f8",
+                             pairing_server_secret="pM0k2-secret", federation="FRA")
+        f.perform(ChangeSettings(registered, tuple(SYSTEMS), registered=True))
+        record = f.read_log()[-1]
+        assert record.text == ("Registered with the pairing server https://fps.example.org/ as"
+                               " tournament c1f8; Settings: federation")
+        assert "pM0k2-secret" not in record.data + record.changes
+        f.perform(done.undo)  # what the first change changed, nothing else
+        assert (t.city, t.round_dates, t.dutch_edition) == ("", {}, "2025")
+        assert (t.federation, t.pairing_server_tournament) == ("FRA", "c1f8")
+        assert f.read_log()[-1].text.startswith("Undo: Settings: city")
+        assert f.check_log().verified
+    _reopened(path, t)
+
+
+def test_a_refused_setting_changes_nothing(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        records = len(f.read_log())
+        # C.04.A: the Leong system is not offered in the FIDE mode.
+        with pytest.raises(ModelError, match="FIDE mode"):
+            f.perform(ChangeSettings(replace(settings_of(f.tournament), pairing_system="leong"),
+                                     tuple(SYSTEMS)))
+        assert f.tournament.pairing_system == "dutch" and len(f.read_log()) == records
+
+
+def test_leaving_the_fide_mode_cannot_be_undone_not_even_by_an_earlier_undo(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        earlier = f.perform(ChangeSettings(replace(settings_of(t), city="Paris"),
+                                           tuple(SYSTEMS)))
+        left = f.perform(LeaveFideMode("IA Smith", "2026-01-10T10:00:00+00:00"))
+        assert not left.undoable and t.fide_mode_left == "2026-01-10T10:00:00+00:00"
+        assert f.read_log()[-1].text == "Left the FIDE mode (it cannot be undone)"
+        f.perform(earlier.undo)  # C.02: the settings go back, the FIDE mode does not
+        assert t.city == "" and t.fide_mode_left == "2026-01-10T10:00:00+00:00"
+        with pytest.raises(ModelError, match="left the FIDE mode already"):
+            f.perform(LeaveFideMode())
+    _reopened(path, t)
+
+
+def test_the_initial_colour_drawn_by_lot_is_a_record(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        f.perform(DrawInitialColour("IA Smith", Colour.BLACK))
+        assert f.tournament.initial_colour is Colour.BLACK
+        assert f.read_log()[-1].text == (
+            "Initial colour drawn by lot: black for pairing number 1")
+        assert _changed_tables(f.read_log()[-1]) == {"settings"}

@@ -21,11 +21,13 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from arbiter_gui.core import handling, overrides
+from arbiter_gui.core.fide_mode import leave_fide_mode
 from arbiter_gui.core.i18n import N_, _, local_time
 from arbiter_gui.core.journal import Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry
 from arbiter_gui.core.model import (
     ByeKind,
+    Colour,
     Game,
     GameResult,
     ModelError,
@@ -33,6 +35,13 @@ from arbiter_gui.core.model import (
     ResultCode,
     ResultCorrection,
     Tournament,
+)
+from arbiter_gui.core.settings import (
+    SETTING_NAMES,
+    Settings,
+    change_settings,
+    draw_initial_colour,
+    settings_of,
 )
 from arbiter_gui.core.store import (  # the model's rows in the file
     correction_row,
@@ -63,6 +72,9 @@ class Done:
     rows: Rows
     undo: Action
     tables: dict[str, list[dict[str, object]]] = field(default_factory=dict)
+    # False: the arbiter cannot undo it (leaving the FIDE mode); `undo` then only puts the
+    # tournament in memory back when the file could not be written.
+    undoable: bool = True
 
     @property
     def changed(self) -> bool:
@@ -317,8 +329,8 @@ def _parts_done(action: Action, t: Tournament, before: Parts, data: dict, kind: 
 @dataclass(frozen=True)
 class Restore:
     """Put parts of the tournament back as they were: the undo (or redo) of an action on
-    them, recorded with the data of that action. A tournament that left the FIDE mode stays
-    out of it (C.02: leaving it cannot be undone)."""
+    them, recorded with the data of that action. (No action restores `fide_mode_left`:
+    leaving the FIDE mode cannot be undone, C.02.)"""
 
     parts: Parts
     data: dict
@@ -329,8 +341,6 @@ class Restore:
     def apply(self, t: Tournament) -> Done:
         before = _parts(t, tuple(name for name, _value in self.parts))
         for name, value in self.parts:
-            if name == "fide_mode_left":
-                value = t.fide_mode_left or value
             setattr(t, name, copy.deepcopy(value))
         return _parts_done(self, t, before, self.data, self.kind, self.round_no, self.author)
 
@@ -457,6 +467,120 @@ PLAYER_DETAILS = {
 }
 
 
+# -- settings --------------------------------------------------------------------------------------
+
+# The settings as the journal's records name them; never their values (the pairing server's
+# secret above all), except the edition of the Dutch rules, from which to which.
+SETTING_WORDS = {
+    "name": N_("name"), "city": N_("city"), "federation": N_("federation"),
+    "start_date": N_("start date"), "end_date": N_("end date"),
+    "tournament_type": N_("type"), "chief_arbiter": N_("chief arbiter"),
+    "deputy_arbiters": N_("deputy arbiters"), "time_control": N_("time control"),
+    "rounds_planned": N_("rounds"), "pairing_system": N_("pairing system"),
+    "dutch_edition": N_("Dutch rules edition"), "initial_colour": N_("initial colour"),
+    "tiebreaks": N_("tie-breaks"), "scoring": N_("points"), "round_dates": N_("round dates"),
+    "late_entry_bye": N_("late entry bye"), "max_half_byes": N_("half-point byes"),
+    "no_half_bye_rounds": N_("rounds without half-point byes"),
+    "prohibited_pairings": N_("prohibited pairings"), "accelerations": N_("acceleration"),
+    "categories": N_("categories"), "prizes": N_("prizes"),
+    "age_reference_date": N_("age reference date"), "prize_rule": N_("equal places"),
+    "one_prize_per_player": N_("one prize per player"), "currency": N_("currency"),
+    "print_language": N_("language of the printouts"),
+    "print_size": N_("size of the printouts"), "pairing_server_url": N_("pairing server"),
+    "pairing_server_tournament": N_("pairing server's tournament id"),
+    "pairing_server_secret": N_("pairing server's secret"),
+}
+_SERVER_SETTINGS = ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret")
+
+
+@dataclass(frozen=True)
+class ChangeSettings:
+    """Give the tournament the settings `new` (`settings.change_settings`: checked against the
+    pairing systems `systems`, the locks of the FIDE mode and the rounds played; the dates of
+    the paired rounds follow). `registered`: the change records the tournament's registration
+    with the pairing server `new` names."""
+
+    new: Settings
+    systems: tuple[str, ...]
+    author: str = ""
+    registered: bool = False
+
+    def apply(self, t: Tournament) -> Done:
+        old = settings_of(t)
+        changed = [name for name in SETTING_NAMES if getattr(self.new, name) != getattr(old,
+                                                                                        name)]
+        before = _parts(t, SETTING_NAMES + (("rounds",) if "round_dates" in changed else ()))
+        change_settings(t, self.new, self.systems)
+        # What changed, the core's own adjustments included (a Baku acceleration following the
+        # rounds, tie-break codes written the canonical way): the undo puts back only that.
+        before = tuple((name, value) for name, value in before if getattr(t, name) != value)
+        data: dict[str, object] = {"action": "settings", "changed": changed}
+        if "dutch_edition" in changed:
+            data["edition"] = [old.dutch_edition, t.dutch_edition]
+        if self.registered:
+            data["registered"] = [t.pairing_server_url, t.pairing_server_tournament]
+        return _parts_done(self, t, before, data, "settings", None, self.author)
+
+
+@dataclass(frozen=True)
+class LeaveFideMode:
+    """Take the tournament out of the FIDE mode, for good (C.02, 2026): the arbiter cannot
+    undo it (`Done.undoable` False)."""
+
+    author: str = ""
+    time: str | None = None
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("fide_mode_left",))
+        left = leave_fide_mode(t, self.time)
+        done = _parts_done(self, t, before, {"action": "leave_fide_mode", "time": left},
+                           "settings", None, self.author)
+        return replace(done, undoable=False)
+
+
+@dataclass(frozen=True)
+class DrawInitialColour:
+    """Draw the initial colour by lot (C.04.3 art. 5.1), before round 1 is paired; `colour`
+    given: the lot's outcome (a test's)."""
+
+    author: str = ""
+    colour: Colour | None = None
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("initial_colour",))
+        if self.colour is None:
+            colour = draw_initial_colour(t)
+        else:
+            colour = draw_initial_colour(t, lambda _colours: self.colour)
+        return _parts_done(self, t, before, {"action": "draw_colour", "colour": colour.value},
+                           "settings", None, self.author)
+
+
+def _describe_settings(data: dict) -> str:
+    action = data["action"]
+    if action == "leave_fide_mode":
+        return _("Left the FIDE mode (it cannot be undone)")
+    if action == "draw_colour":
+        colour = _("white") if data["colour"] == Colour.WHITE.value else _("black")
+        return _("Initial colour drawn by lot: {colour} for pairing number 1").format(
+            colour=colour)
+    parts = []
+    changed = list(data["changed"])
+    if "registered" in data:
+        url, tournament = data["registered"]
+        parts.append(_("Registered with the pairing server {url} as tournament {id}").format(
+            url=url, id=tournament))
+        changed = [name for name in changed if name not in _SERVER_SETTINGS]
+    words = [_(SETTING_WORDS[name]) if name in SETTING_WORDS else name for name in changed]
+    if "edition" in data:
+        old, new = data["edition"]
+        words[changed.index("dutch_edition")] = _(
+            "Dutch rules edition {old} to {new}").format(old=old, new=new)
+    if words or not parts:
+        parts.append(_("Settings: {changed}").format(changed=", ".join(words)))
+    return "; ".join(parts)
+
+
 def _codes_data(codes: Codes) -> list[str | None]:
     return [None if c is None else c.value for c in codes]
 
@@ -526,6 +650,8 @@ def _describe_action(data: dict) -> str | None:
             round=data["round"])
     if action in ("pair", "unpair", "register", "edit_player", "delete_player"):
         return _describe_pairing_or_player(data)
+    if action in ("settings", "leave_fide_mode", "draw_colour"):
+        return _describe_settings(data)
     if action == "create":
         return _("The journal begins: the tournament as created")
     if action == "convert":

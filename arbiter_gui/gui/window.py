@@ -11,6 +11,7 @@ and changes nothing.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -193,8 +194,10 @@ class MainWindow(QMainWindow):
         self.log_view = LogView()
         self.tabs = QTabWidget()
         # Through a lambda: show_error is looked up at each call (tests replace it).
+        # A settings page's action is the last arbiter's, as the others.
         self.settings_view = SettingsView(
-            lambda action, description: self.apply(action, description, kind="settings"),
+            lambda action: self.perform(dataclasses.replace(
+                action, author=self.override_actions.last_arbiter())),
             lambda message: self.show_error(message))
         self.tabs.addTab(self.settings_view, self.tr("Settings"))
         self.tabs.addTab(self._players_tab(), self.tr("Players"))
@@ -561,10 +564,11 @@ class MainWindow(QMainWindow):
             self._refresh()
         return True
 
-    def perform(self, action: Action, description: str) -> bool:
+    def perform(self, action: Action, description: str | None = None) -> bool:
         """Do one of the arbiter's actions (core/actions.py) as one transaction with its journal
         record and show what it changed; on refusal show why, change nothing. It is put on the
-        undo stack under `description`."""
+        undo stack under `description` (default: its record's text), unless it cannot be
+        undone."""
         if not self._may_change():
             return False
         try:
@@ -574,7 +578,9 @@ class MainWindow(QMainWindow):
             self._refresh()  # an edit typed in a table shows the value kept
             return False
         if done.changed:  # an action that changed nothing is neither recorded nor undone
-            self.undo_stack.push(ActionCommand(description, done, self._perform_again))
+            if done.undoable:
+                self.undo_stack.push(ActionCommand(description or done.draft.text, done,
+                                                   self._perform_again))
             self._show_done(done)
         return True
 
