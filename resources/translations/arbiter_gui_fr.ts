@@ -1725,134 +1725,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>sans limite</translation>
     </message>
     <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>ville</translation>
-    </message>
-    <message>
-        <source>federation</source>
-        <translation>fédération</translation>
-    </message>
-    <message>
-        <source>start date</source>
-        <translation>date de début</translation>
-    </message>
-    <message>
-        <source>end date</source>
-        <translation>date de fin</translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation>type</translation>
-    </message>
-    <message>
-        <source>chief arbiter</source>
-        <translation>arbitre principal</translation>
-    </message>
-    <message>
-        <source>deputy arbiters</source>
-        <translation>arbitres adjoints</translation>
-    </message>
-    <message>
-        <source>time control</source>
-        <translation>cadence</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>rondes</translation>
-    </message>
-    <message>
-        <source>pairing system</source>
-        <translation>système d&apos;appariement</translation>
-    </message>
-    <message>
-        <source>Dutch rules edition</source>
-        <translation>édition des règles du système suisse néerlandais</translation>
-    </message>
-    <message>
-        <source>initial colour</source>
-        <translation>couleur initiale</translation>
-    </message>
-    <message>
-        <source>tie-breaks</source>
-        <translation>départages</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
-        <source>round dates</source>
-        <translation>dates des rondes</translation>
-    </message>
-    <message>
-        <source>late entry bye</source>
-        <translation>bye des inscriptions tardives</translation>
-    </message>
-    <message>
-        <source>half-point byes</source>
-        <translation>byes d&apos;un demi-point</translation>
-    </message>
-    <message>
-        <source>rounds without half-point byes</source>
-        <translation>rondes sans bye d&apos;un demi-point</translation>
-    </message>
-    <message>
-        <source>prohibited pairings</source>
-        <translation>appariements interdits</translation>
-    </message>
-    <message>
-        <source>acceleration</source>
-        <translation>accélération</translation>
-    </message>
-    <message>
-        <source>categories</source>
-        <translation>catégories</translation>
-    </message>
-    <message>
-        <source>prizes</source>
-        <translation>prix</translation>
-    </message>
-    <message>
-        <source>age reference date</source>
-        <translation>date de référence de l&apos;âge</translation>
-    </message>
-    <message>
-        <source>equal places</source>
-        <translation>places ex æquo</translation>
-    </message>
-    <message>
-        <source>one prize per player</source>
-        <translation>un prix par joueur</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>devise</translation>
-    </message>
-    <message>
-        <source>language of the printouts</source>
-        <translation>langue des impressions</translation>
-    </message>
-    <message>
-        <source>size of the printouts</source>
-        <translation>taille des impressions</translation>
-    </message>
-    <message>
-        <source>pairing server</source>
-        <translation>serveur d&apos;appariement</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s tournament id</source>
-        <translation>identifiant du tournoi sur le serveur d&apos;appariement</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s secret</source>
-        <translation>secret du serveur d&apos;appariement</translation>
-    </message>
-    <message>
         <source>normal (for the arbiter&apos;s table)</source>
         <translation>normale (pour la table de l&apos;arbitre)</translation>
     </message>
@@ -2111,10 +1983,6 @@ U16: 100 50</translation>
         <translation>Le tournoi est déjà inscrit (identifiant {id}). L&apos;inscrire à nouveau, comme un nouveau tournoi du serveur ?</translation>
     </message>
     <message>
-        <source>Registered with the pairing server {url} as tournament {id}</source>
-        <translation>Inscrit auprès du serveur d&apos;appariement {url} comme tournoi {id}</translation>
-    </message>
-    <message>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
@@ -2125,14 +1993,6 @@ U16: 100 50</translation>
     <message>
         <source>rounds {first}-{last}: </source>
         <translation>rondes {first}-{last} : </translation>
-    </message>
-    <message>
-        <source>Dutch rules edition {old} to {new}</source>
-        <translation>édition des règles du système néerlandais {old} remplacée par {new}</translation>
-    </message>
-    <message>
-        <source>Settings: {changed}</source>
-        <translation>Paramètres : {changed}</translation>
     </message>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
@@ -2157,14 +2017,6 @@ Quitter le mode FIDE définitivement ?</translation>
     <message>
         <source>Leave the FIDE mode</source>
         <translation>Quitter le mode FIDE</translation>
-    </message>
-    <message>
-        <source>Left the FIDE mode (it cannot be undone)</source>
-        <translation>Mode FIDE quitté (irréversible)</translation>
-    </message>
-    <message>
-        <source>Draw lots for the initial colour</source>
-        <translation>Tirage au sort de la couleur initiale</translation>
     </message>
     <message>
         <source>drawn by lot: {colour} for pairing number 1</source>

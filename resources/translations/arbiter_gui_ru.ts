@@ -1732,134 +1732,6 @@ Why is the result corrected? (logged)</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <source>name</source>
-        <translation>название</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>город</translation>
-    </message>
-    <message>
-        <source>federation</source>
-        <translation>федерация</translation>
-    </message>
-    <message>
-        <source>start date</source>
-        <translation>дата начала</translation>
-    </message>
-    <message>
-        <source>end date</source>
-        <translation>дата окончания</translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation>тип</translation>
-    </message>
-    <message>
-        <source>chief arbiter</source>
-        <translation>главный судья</translation>
-    </message>
-    <message>
-        <source>deputy arbiters</source>
-        <translation>заместители главного судьи</translation>
-    </message>
-    <message>
-        <source>time control</source>
-        <translation>контроль времени</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>туры</translation>
-    </message>
-    <message>
-        <source>pairing system</source>
-        <translation>система жеребьёвки</translation>
-    </message>
-    <message>
-        <source>Dutch rules edition</source>
-        <translation>редакция правил голландской системы</translation>
-    </message>
-    <message>
-        <source>initial colour</source>
-        <translation>начальный цвет</translation>
-    </message>
-    <message>
-        <source>tie-breaks</source>
-        <translation>дополнительные показатели</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>очки</translation>
-    </message>
-    <message>
-        <source>round dates</source>
-        <translation>даты туров</translation>
-    </message>
-    <message>
-        <source>late entry bye</source>
-        <translation>пропуск тура при поздней регистрации</translation>
-    </message>
-    <message>
-        <source>half-point byes</source>
-        <translation>пропуски тура с половиной очка</translation>
-    </message>
-    <message>
-        <source>rounds without half-point byes</source>
-        <translation>туры без пропусков тура с половиной очка</translation>
-    </message>
-    <message>
-        <source>prohibited pairings</source>
-        <translation>запрещённые пары</translation>
-    </message>
-    <message>
-        <source>acceleration</source>
-        <translation>ускорение</translation>
-    </message>
-    <message>
-        <source>categories</source>
-        <translation>категории</translation>
-    </message>
-    <message>
-        <source>prizes</source>
-        <translation>призы</translation>
-    </message>
-    <message>
-        <source>age reference date</source>
-        <translation>дата расчёта возраста</translation>
-    </message>
-    <message>
-        <source>equal places</source>
-        <translation>дележ мест</translation>
-    </message>
-    <message>
-        <source>one prize per player</source>
-        <translation>один приз на игрока</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>валюта</translation>
-    </message>
-    <message>
-        <source>language of the printouts</source>
-        <translation>язык распечаток</translation>
-    </message>
-    <message>
-        <source>size of the printouts</source>
-        <translation>размер печати</translation>
-    </message>
-    <message>
-        <source>pairing server</source>
-        <translation>сервер жеребьёвки</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s tournament id</source>
-        <translation>идентификатор турнира на сервере жеребьёвки</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s secret</source>
-        <translation>секрет сервера жеребьёвки</translation>
-    </message>
-    <message>
         <source>normal (for the arbiter&apos;s table)</source>
         <translation>обычный (для стола судьи)</translation>
     </message>
@@ -2118,10 +1990,6 @@ U16: 100 50</translation>
         <translation>Турнир уже зарегистрирован (идентификатор {id}). Зарегистрировать его снова, как новый турнир сервера?</translation>
     </message>
     <message>
-        <source>Registered with the pairing server {url} as tournament {id}</source>
-        <translation>Зарегистрирован на сервере жеребьёвки {url} как турнир {id}</translation>
-    </message>
-    <message>
         <source>Round {round}</source>
         <translation>Тур {round}</translation>
     </message>
@@ -2132,14 +2000,6 @@ U16: 100 50</translation>
     <message>
         <source>rounds {first}-{last}: </source>
         <translation>туры {first}-{last}: </translation>
-    </message>
-    <message>
-        <source>Dutch rules edition {old} to {new}</source>
-        <translation>редакция правил голландской системы: {old} заменена на {new}</translation>
-    </message>
-    <message>
-        <source>Settings: {changed}</source>
-        <translation>Параметры: {changed}</translation>
     </message>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
@@ -2164,14 +2024,6 @@ Leave the FIDE mode for good?</source>
     <message>
         <source>Leave the FIDE mode</source>
         <translation>Выход из режима ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Left the FIDE mode (it cannot be undone)</source>
-        <translation>Выход из режима ФИДЕ (отменить нельзя)</translation>
-    </message>
-    <message>
-        <source>Draw lots for the initial colour</source>
-        <translation>Жребий начального цвета</translation>
     </message>
     <message>
         <source>drawn by lot: {colour} for pairing number 1</source>
