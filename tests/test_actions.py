@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_gui.core import overrides
 from arbiter_gui.core.actions import (
+    ChangePairing,
     ChangeSettings,
     DeletePlayer,
     DrawInitialColour,
@@ -19,6 +21,7 @@ from arbiter_gui.core.actions import (
     LeaveFideMode,
     PairRound,
     Register,
+    SetResult,
     UnpairRound,
     describe,
 )
@@ -272,3 +275,36 @@ def test_the_initial_colour_drawn_by_lot_is_a_record(tmp_path):
         assert f.read_log()[-1].text == (
             "Initial colour drawn by lot: black for pairing number 1")
         assert _changed_tables(f.read_log()[-1]) == {"settings"}
+
+
+# -- overrides of a pairing -----------------------------------------------------------------------
+
+def test_an_override_is_one_record_of_its_full_content_and_its_confirmed_violations(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        f.perform(PairRound(1, ((1, 3), (4, 2)), None, "engine", "dutch"))
+        f.perform(SetResult.of(1, 1, GameResult.DRAW))
+        f.perform(SetResult.of(1, 2, GameResult.DRAW))
+        f.perform(PairRound(2, ((2, 1), (3, 4)), None, "engine", "dutch"))
+        action = ChangePairing(2, overrides.EXCHANGE_OPPONENTS, (1, 4), "a family", "IA Smith",
+                               "2026-01-11T10:00:00+00:00")
+        # C.04.1 b: 1-3 and 4-2 met in round 1; the exchange pairs them again.
+        violations = action.violations_introduced(t)
+        assert len(violations) == 2 and not t.overrides  # tried on a copy
+        assert all("[C1] repeat pairing" in v for v in violations)
+        records = len(f.read_log())
+        done = f.perform(replace(action, violations=tuple(violations)))
+        [record] = f.read_log()[records:]  # one record: the override is in it
+        assert (record.kind, record.round, record.author) == ("override", 2, "IA Smith")
+        assert record.text == overrides.log_text(t.overrides[0], violations)
+        assert record.text.endswith(f"confirmed despite {violations[1]}")
+        assert f.check_log().verified  # the override's row matches its record
+        f.perform(done.undo)
+        assert not t.overrides and [(g.white, g.black) for g in t.round(2).games] == [
+            (2, 1), (3, 4)]
+        assert f.read_log()[-1].text.startswith("Undo: Round 2: exchange opponents of ")
+        assert f.read_log()[-1].text.endswith(" by IA Smith withdrawn")
+        with pytest.raises(ModelError, match="justification"):
+            f.perform(ChangePairing(2, overrides.SWAP_COLOURS, (1,), " ", "IA Smith"))
+    _reopened(path, t)

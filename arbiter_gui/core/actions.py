@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -24,13 +25,14 @@ from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.fide_mode import leave_fide_mode
 from arbiter_gui.core.i18n import N_, _, local_time
 from arbiter_gui.core.journal import Key, canonical_json
-from arbiter_gui.core.log import LogDraft, LogEntry
+from arbiter_gui.core.log import LogDraft, LogEntry, override_record
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
     Game,
     GameResult,
     ModelError,
+    Override,
     Player,
     ResultCode,
     ResultCorrection,
@@ -581,6 +583,66 @@ def _describe_settings(data: dict) -> str:
     return "; ".join(parts)
 
 
+# -- overrides of a round's pairing ---------------------------------------------------------------
+
+# The arbiter's changes of the last round's pairing (core/overrides.py), by the name each
+# override records, and what each takes after the round: players' ids or a board.
+_OVERRIDES: dict[str, Callable[..., Override]] = {
+    overrides.EXCHANGE_OPPONENTS: overrides.exchange_opponents,
+    overrides.SWAP_COLOURS: overrides.swap_colours, overrides.MAKE_PAIR: overrides.make_pair,
+    overrides.BREAK_PAIR: overrides.break_pair, overrides.GIVE_BYE: overrides.give_bye,
+    overrides.TAKE_BYE: overrides.take_bye,
+}
+
+
+@dataclass(frozen=True)
+class ChangePairing:
+    """An override of the last paired round's pairing: `change` one of overrides'
+    EXCHANGE_OPPONENTS ... TAKE_BYE, `values` its players' ids (exchange, make pair, give bye)
+    or board (swap colours, break pair), the arbiter's written justification and name.
+    `violations`: the absolute criteria it breaks (`violations`), which the arbiter confirmed;
+    the record holds them with the override's full content."""
+
+    round_no: int
+    change: str
+    values: tuple[int, ...]
+    justification: str
+    arbiter: str
+    time: str | None = None
+    violations: tuple[str, ...] = ()
+
+    def _make(self, t: Tournament) -> Override:
+        if self.change not in _OVERRIDES:
+            raise ModelError(_("Unknown change of a pairing: {change}").format(
+                change=self.change))
+        return _OVERRIDES[self.change](t, self.round_no, *self.values,
+                                       justification=self.justification, arbiter=self.arbiter,
+                                       time=self.time)
+
+    def violations_introduced(self, t: Tournament) -> list[str]:
+        """The absolute criteria the change would break that the round does not break yet,
+        tried on a copy; ModelError if the change is refused."""
+        return overrides.violations_introduced(t, self.round_no, self._make)
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("rounds", "overrides"))
+        override = self._make(t)
+        data = (json.loads(override_record(override))
+                | {"action": "override", "violations": list(self.violations)})
+        return _parts_done(self, t, before, data, "override", self.round_no, self.arbiter)
+
+
+def _describe_override(kind: str, data: dict) -> str:
+    o = Override(**(data["override"] | {"players": tuple(data["override"]["players"])}))
+    if kind in ("undo", "redo"):
+        text = (_("Undo: Round {round}: {action} of {time} by {arbiter} withdrawn")
+                if kind == "undo" else
+                _("Redo: Round {round}: {action} of {time} by {arbiter} in force again"))
+        return text.format(round=o.round, action=overrides.action_name(o.action),
+                           time=local_time(o.time, seconds=True), arbiter=o.arbiter)
+    return overrides.log_text(o, data["violations"])
+
+
 def _codes_data(codes: Codes) -> list[str | None]:
     return [None if c is None else c.value for c in codes]
 
@@ -607,6 +669,8 @@ def describe(entry: LogEntry) -> str:
 
 
 def describe_data(kind: str, data: dict) -> str | None:
+    if data.get("action") == "override":
+        return _describe_override(kind, data)
     text = _describe_action(data)
     if text is None:
         return None
