@@ -18,13 +18,16 @@ from arbiter_gui.core.actions import (
     DeletePlayer,
     DrawInitialColour,
     EditPlayer,
+    ImportPlayers,
     LeaveFideMode,
     PairRound,
     Register,
     SetResult,
     UnpairRound,
+    UpdatePlayers,
     describe,
 )
+from arbiter_gui.core.csv_import import read_table
 from arbiter_gui.core.i18n import set_language
 from arbiter_gui.core.model import (
     ByeKind,
@@ -35,6 +38,7 @@ from arbiter_gui.core.model import (
     Player,
     Tournament,
 )
+from arbiter_gui.core.rating_list import PlayerChange
 from arbiter_gui.core.settings import settings_of
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.pairing.engine import SYSTEMS
@@ -308,3 +312,53 @@ def test_an_override_is_one_record_of_its_full_content_and_its_confirmed_violati
         with pytest.raises(ModelError, match="justification"):
             f.perform(ChangePairing(2, overrides.SWAP_COLOURS, (1,), " ", "IA Smith"))
     _reopened(path, t)
+
+
+# -- imports --------------------------------------------------------------------------------------
+
+def test_a_csv_import_is_one_record_of_the_players_it_registered(tmp_path):
+    path = _file(tmp_path)
+    table = read_table("surname,given name,rating,fide id\nEvans,Eve,2350,\nFox,,abc,\n"
+                       "Gray,Gus,1900,\n")
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        done = f.perform(ImportPlayers(table, "late.csv", author="IA Smith"))
+        assert [p.surname for p in done.result.added] == ["Evans", "Gray"]
+        assert [r.line for r in done.result.refused] == [3]  # the rating is not a number
+        record = f.read_log()[-1]
+        assert (record.kind, record.author) == ("registration", "IA Smith")
+        assert record.text == "Import players from late.csv: 2 players imported. 1 row refused"
+        assert _changed_tables(record) == {"players"}
+        f.perform(done.undo)
+        assert len(t.players) == 4
+        assert f.check_log().verified
+    _reopened(path, t)
+
+
+def test_a_rating_list_update_is_one_record_and_all_or_nothing(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        changes = (PlayerChange(1, "Adams", {"rating": (2400, 2410), "title": ("", "GM")}),
+                   PlayerChange(2, "Brown", {"rating": (2300, 2290)}))
+        done = f.perform(UpdatePlayers(changes, "players_list_foa.txt (2026-01)"))
+        assert (t.player(1).rating, t.player(1).title, t.player(2).rating) == (2410, "GM", 2290)
+        assert f.read_log()[-1].text == ("Update 2 players from players_list_foa.txt (2026-01):"
+                                         " Adams; Brown (title, rating)")
+        f.perform(done.undo)
+        assert (t.player(1).rating, t.player(2).rating) == (2400, 2300)
+        records = len(f.read_log())
+        refused = (PlayerChange(1, "Adams", {"rating": (2400, 2410)}),
+                   PlayerChange(2, "Brown", {"federation": ("", "France")}))
+        with pytest.raises(ModelError, match="federation"):
+            f.perform(UpdatePlayers(refused, "players_list_foa.txt"))
+        assert t.player(1).rating == 2400 and len(f.read_log()) == records  # nothing changed
+    _reopened(path, t)
+
+
+def test_a_tournament_imported_from_a_trf_names_it_in_its_first_record(tmp_path):
+    t = Tournament(name="Open", players=_players())
+    with TournamentFile.create(tmp_path / "open.arbiter", t, imported_from="open.trf") as f:
+        [first] = f.read_log()
+        assert first.text == "The journal begins: the tournament as imported from open.trf"
+        assert describe(first) == first.text and f.journal_check.verified

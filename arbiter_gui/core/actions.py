@@ -22,8 +22,9 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from arbiter_gui.core import handling, overrides
+from arbiter_gui.core.csv_import import CsvTable, import_players
 from arbiter_gui.core.fide_mode import leave_fide_mode
-from arbiter_gui.core.i18n import N_, _, local_time
+from arbiter_gui.core.i18n import N_, _, local_time, ngettext
 from arbiter_gui.core.journal import Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry, override_record
 from arbiter_gui.core.model import (
@@ -38,6 +39,7 @@ from arbiter_gui.core.model import (
     ResultCorrection,
     Tournament,
 )
+from arbiter_gui.core.rating_list import PlayerChange, apply_changes
 from arbiter_gui.core.settings import (
     SETTING_NAMES,
     Settings,
@@ -77,6 +79,7 @@ class Done:
     # False: the arbiter cannot undo it (leaving the FIDE mode); `undo` then only puts the
     # tournament in memory back when the file could not be written.
     undoable: bool = True
+    result: object = None  # what the action tells its caller (an import's refused rows)
 
     @property
     def changed(self) -> bool:
@@ -583,7 +586,75 @@ def _describe_settings(data: dict) -> str:
     return "; ".join(parts)
 
 
-# -- overrides of a round's pairing ---------------------------------------------------------------
+# -- imports ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ImportPlayers:
+    """Register the players of a CSV file (`csv_import.import_players`: before round 1 as
+    players, afterwards as late entrants from the next round, numbered after the last unless
+    `renumber`), its columns mapped by `mapping` (default: by the names in its first line);
+    `file`: its name. A row refused is refused alone; `Done.result` is the CsvImport (what was
+    added and refused, and why)."""
+
+    table: CsvTable
+    file: str
+    mapping: tuple[str | None, ...] | None = None
+    renumber: bool = False
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, PLAYER_PARTS)
+        imported = import_players(t, self.table, self.mapping, self.renumber)
+        data = {"action": "import_players", "file": self.file, "added": len(imported.added),
+                "refused": len(imported.refused)}
+        done = _parts_done(self, t, before, data, "registration", None, self.author)
+        return replace(done, result=imported)
+
+
+@dataclass(frozen=True)
+class UpdatePlayers:
+    """Correct the players as a newer rating list says (`rating_list.apply_changes`, the
+    changes the arbiter ticked; C.04.2 D.8: a rating corrected after round 1 is used from the
+    next pairing on); `source`: the list's name. A change refused refuses them all."""
+
+    changes: tuple[PlayerChange, ...]
+    source: str
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("players",))
+        try:
+            apply_changes(t, self.changes)
+        except ModelError:
+            Restore(before, {}, None).apply(t)  # the players corrected before the refusal
+            raise
+        data = {"action": "update_players", "source": self.source,
+                "players": [c.name for c in self.changes],
+                "details": [name for name in handling.PLAYER_FIELDS
+                            if any(name in c.changes for c in self.changes)]}
+        return _parts_done(self, t, before, data, "player", None, self.author)
+
+
+def _describe_import(data: dict) -> str:
+    if data["action"] == "import_players":
+        text = _("Import players from {file}").format(file=data["file"])
+        added = ngettext("{count} player imported.", "{count} players imported.",
+                         data["added"]).format(count=data["added"])
+        if data["refused"]:
+            added += " " + ngettext("{count} row refused", "{count} rows refused",
+                                    data["refused"]).format(count=data["refused"])
+        return f"{text}: {added}"
+    details = ", ".join(_(PLAYER_DETAILS[name]) if name in PLAYER_DETAILS else name
+                        for name in data["details"])
+    return ngettext("Update {count} player from {list}: {players} ({details})",
+                    "Update {count} players from {list}: {players} ({details})",
+                    len(data["players"])).format(count=len(data["players"]),
+                                                 list=data["source"],
+                                                 players="; ".join(data["players"]),
+                                                 details=details)
+
+
+# -- overrides of a round's pairing ----------------------------------------------------------------
 
 # The arbiter's changes of the last round's pairing (core/overrides.py), by the name each
 # override records, and what each takes after the round: players' ids or a board.
@@ -716,7 +787,12 @@ def _describe_action(data: dict) -> str | None:
         return _describe_pairing_or_player(data)
     if action in ("settings", "leave_fide_mode", "draw_colour"):
         return _describe_settings(data)
+    if action in ("import_players", "update_players"):
+        return _describe_import(data)
     if action == "create":
+        if "imported" in data:
+            return _("The journal begins: the tournament as imported from {file}").format(
+                file=data["imported"])
         return _("The journal begins: the tournament as created")
     if action == "convert":
         return _("The file is converted from format {old} to format {new}: the journal goes on"

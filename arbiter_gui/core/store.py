@@ -807,8 +807,9 @@ def _remove_stale_creations(path: Path) -> None:
                 leftover.unlink(missing_ok=True)
 
 
-def _build(tournament: Tournament) -> bytes:
-    """The bytes of a new tournament file holding `tournament`, built in memory."""
+def _build(tournament: Tournament, imported_from: str | None = None) -> bytes:
+    """The bytes of a new tournament file holding `tournament`, built in memory; its first
+    record says where the tournament was imported from (a TRF's name), if it was."""
     conn = sqlite3.connect(":memory:", isolation_level=None)
     conn.row_factory = sqlite3.Row
     try:
@@ -816,10 +817,14 @@ def _build(tournament: Tournament) -> bytes:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             _migrate(conn)
             _write(conn, tournament)
-            log.append(conn, LogDraft(
-                log.CONVERSION, _("The journal begins: the tournament as created"),
-                data=journal.canonical_json({"action": "create", "format": len(MIGRATIONS)}),
-                changes=State.read(conn).snapshot_record()))
+            data: dict[str, object] = {"action": "create", "format": len(MIGRATIONS)}
+            text = _("The journal begins: the tournament as created")
+            if imported_from is not None:
+                data["imported"] = imported_from
+                text = _("The journal begins: the tournament as imported from {file}").format(
+                    file=imported_from)
+            log.append(conn, LogDraft(log.CONVERSION, text, data=journal.canonical_json(data),
+                                      changes=State.read(conn).snapshot_record()))
             log.record_overrides(conn, tournament.overrides)
         return conn.serialize()
     finally:
@@ -902,9 +907,11 @@ class TournamentFile:
     # -- opening ----------------------------------------------------------------------------------
 
     @classmethod
-    def create(cls, path: str | os.PathLike[str], tournament: Tournament) -> TournamentFile:
+    def create(cls, path: str | os.PathLike[str], tournament: Tournament,
+               imported_from: str | None = None) -> TournamentFile:
         """Write `tournament` into a new file at `path` and open it; the file's `tournament` is
-        read back from the file, a copy of the one given.
+        read back from the file, a copy of the one given. `imported_from`: the name of the file
+        (a TRF) the tournament was read from, which the journal's first record names.
 
         The file is built in memory, written under a temporary name (`.NAME.creating-XXXX`)
         and renamed when complete, so a crash never leaves a half-created tournament file; what
@@ -917,7 +924,7 @@ class TournamentFile:
         _remove_stale_creations(path)
         tmp: Path | None = None
         try:
-            content = _build(tournament)
+            content = _build(tournament, imported_from)
             # Mode 0666 less the umask, as any new file (mkstemp's 0600 ignored the umask: a
             # club's shared folder could not be read by the other arbiters; issue 28 item 19).
             name = path.with_name(f".{path.name}{_CREATING}{secrets.token_hex(4)}")

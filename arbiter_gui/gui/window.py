@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.client.pairing_server import ServerAnswer, is_paired_by_server
 from arbiter_gui.core import actions, i18n, overrides
 from arbiter_gui.core.actions import Action, Done
-from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
+from arbiter_gui.core.csv_import import CsvTable, read_csv_file, summary
 from arbiter_gui.core.model import (
     ByeKind,
     GameResult,
@@ -569,20 +569,24 @@ class MainWindow(QMainWindow):
         record and show what it changed; on refusal show why, change nothing. It is put on the
         undo stack under `description` (default: its record's text), unless it cannot be
         undone."""
+        return self.done_by(action, description) is not None
+
+    def done_by(self, action: Action, description: str | None = None) -> Done | None:
+        """`perform`, returning what the action did (None: refused, and said why)."""
         if not self._may_change():
-            return False
+            return None
         try:
             done = self.file.perform(action)
         except (ModelError, StoreError) as e:
             self.show_error(str(e))
             self._refresh()  # an edit typed in a table shows the value kept
-            return False
+            return None
         if done.changed:  # an action that changed nothing is neither recorded nor undone
             if done.undoable:
                 self.undo_stack.push(ActionCommand(description or done.draft.text, done,
                                                    self._perform_again))
             self._show_done(done)
-        return True
+        return done
 
     def _perform_again(self, action: Action) -> Done | None:
         """Undo or redo of an action: itself an action, appended to the journal."""
@@ -734,7 +738,7 @@ class MainWindow(QMainWindow):
             if target is None:
                 return False
         try:
-            file = TournamentFile.create(target, t)
+            file = TournamentFile.create(target, t, imported_from=Path(trf_path).name)
         except StoreError as e:
             self.show_error(str(e))
             return False
@@ -903,11 +907,13 @@ class MainWindow(QMainWindow):
 
     def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
                           name: str, renumber: bool = False) -> bool:
-        ok, result = self.apply(lambda t: import_players(t, table, mapping, renumber),
-                                self.tr("Import players from {file}").format(file=name),
-                                kind="registration")
-        if not ok:
+        done = self.done_by(actions.ImportPlayers(
+            table, name, None if mapping is None else tuple(mapping), renumber,
+            self.override_actions.last_arbiter()),
+            self.tr("Import players from {file}").format(file=name))
+        if done is None:
             return False
+        result = done.result
         if result.refused:
             self.show_error(f"{name}: {summary(result)}")
         else:
