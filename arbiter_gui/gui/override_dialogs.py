@@ -30,8 +30,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core import overrides
 from arbiter_gui.core.actions import ChangePairing
-from arbiter_gui.core.i18n import local_time
-from arbiter_gui.core.model import ByeKind, ModelError, Override, Round
+from arbiter_gui.core.model import ByeKind, ModelError, Round
 from arbiter_gui.core.store import StoreError
 
 if TYPE_CHECKING:
@@ -308,28 +307,3 @@ class PairingOverrides:
 
     def confirm(self, violations: list[str]) -> bool:
         return confirm_violations(self.window, violations)
-
-    def _log(self, text: str, round_no: int, author: str, time: str | None = None) -> None:
-        try:
-            self.window.file.append_log("override", text, round_no=round_no, author=author,
-                                        time=time)
-        except StoreError as e:
-            self.window.show_error(self.tr("The change is saved, but its log entry is not:"
-                                           " {error}").format(error=e))
-        self.window.log_view.show_file(self.window.file)
-
-    def log_withdrawn_and_restored(self, before: list[Override], reason: str) -> None:
-        """Log overrides that an edit (undo, redo, unpairing) took out of force or put back:
-        the model then no longer shows what the log says was applied, and the log says why.
-        The author is left blank: the window does not know who made that edit."""
-        now = self.window.tournament.overrides if self.window.tournament else []
-        changes = [(o, self.tr("withdrawn")) for o in before if o not in now]
-        changes += [(o, self.tr("in force again")) for o in now if o not in before]
-        for override, what in changes:
-            self._log(self.tr("Round {round}: {action} of {time} by {arbiter} {what}"
-                              " ({reason})").format(round=override.round,
-                                                    action=overrides.action_name(override.action),
-                                                    time=local_time(override.time, seconds=True),
-                                                    arbiter=override.arbiter,
-                                                    what=what, reason=reason),
-                      override.round, "")

@@ -1,20 +1,17 @@
 """The main window: tournament file menu, players, rounds with result entry, standings.
 
-Every change is one transaction of the tournament file: the arbiter's everyday actions (results)
-are values of core/actions.py done by `TournamentFile.perform`, which writes only the rows they
-change, and the window then shows only what changed (the board's row, the results counter, the
-log's new record; standings and cross table are computed when shown). Other changes go through
-`TournamentFile.apply` with one `handling` function. A refused action shows the core's message
-and changes nothing.
+Every change is one of the arbiter's actions, a value of core/actions.py done by
+`TournamentFile.perform` as one transaction with its journal record (worded by the core, never
+by the window), which writes only the rows it changes; the window then shows what changed (a
+result: the board's row, the results counter, the log's new record; standings and cross table
+are computed when shown). A refused action shows the core's message and changes nothing.
 """
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QThreadPool, QTimer, Signal
 from PySide6.QtGui import (
@@ -57,7 +54,7 @@ from arbiter_gui.core.model import (
     Player,
     Tournament,
 )
-from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
+from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
 from arbiter_gui.gui import fonts, language, recent, window_state
@@ -75,14 +72,12 @@ from arbiter_gui.gui.result_entry import compact_rows, select_a_board
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
-from arbiter_gui.gui.undo import ActionCommand, SnapshotCommand, restore
+from arbiter_gui.gui.undo import ActionCommand
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, PairingJob, ServerPairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
 from arbiter_gui.pairing.explain import bye_explanation
 from arbiter_gui.pairing.swiss import PairingResult
-
-T = TypeVar("T")
 
 FILE_SUFFIX = ".arbiter"
 translate = QCoreApplication.translate
@@ -512,57 +507,6 @@ class MainWindow(QMainWindow):
     def ask_yes_no(self, question: str) -> bool:
         answer = QMessageBox.question(self, "arbiter-gui", question)
         return answer == QMessageBox.StandardButton.Yes
-
-    def apply(self, action: Callable[[Tournament], T], description: str,
-              log: Callable[[T], LogDraft] | None = None, *, kind: str = "change",
-              round_no: int | None = None) -> tuple[bool, T | None]:
-        """Run one handling action as one transaction with its log entry; on refusal show
-        why, change nothing.
-
-        `log` makes the entry of the action's result; without it, a change is logged as
-        `kind`, `description` and `round_no`. A change is put on the undo stack under
-        `description` ("Result board 4: 1-0")."""
-        if not self._may_change():
-            return False, None
-        before = copy.deepcopy(self.file.tournament)
-        if log is None:
-            # Every change of the tournament goes into the log (the event's audit trail).
-            draft = LogDraft(kind, description, round_no, self.override_actions.last_arbiter())
-
-            def log(_: T) -> LogDraft | None:
-                return draft if self.file.tournament != before else None
-        try:
-            result = self.file.apply(action, log)
-        except (ModelError, StoreError) as e:
-            self.show_error(str(e))
-            return False, None
-        finally:
-            self._refresh()
-        if self.file.tournament != before:
-            self.undo_stack.push(SnapshotCommand(
-                description, before, copy.deepcopy(self.file.tournament), self._restore))
-        return True, result
-
-    def _restore(self, snapshot: Tournament, kind: str, description: str) -> bool:
-        """Undo or redo: put `snapshot` into the tournament and save it with its log entry
-        (one transaction)."""
-        try:
-            if self.file is None:
-                raise StoreError(self.tr("The tournament file is closed"))
-            in_force = list(self.file.tournament.overrides)
-            done = self.tr("Undo: {edit}") if kind == "undo" else self.tr("Redo: {edit}")
-            draft = LogDraft(kind, done.format(edit=description),
-                             author=self.override_actions.last_arbiter())
-            self.file.apply(lambda t: restore(t, snapshot), lambda _: draft)
-            self.override_actions.log_withdrawn_and_restored(in_force, self.tr("undo or redo"))
-        except StoreError as e:
-            self.show_error(self.tr("{error}; the undo history is cleared").format(error=e))
-            # The stack is in the middle of undo()/redo(): clear it once that has returned.
-            QTimer.singleShot(0, self.undo_stack.clear)
-            return False
-        finally:
-            self._refresh()
-        return True
 
     def perform(self, action: Action, description: str | None = None) -> bool:
         """Do one of the arbiter's actions (core/actions.py) as one transaction with its journal
