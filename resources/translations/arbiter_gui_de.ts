@@ -469,18 +469,6 @@
         <translation>Die Turnierdatei ist geschlossen</translation>
     </message>
     <message>
-        <source>Undo: {edit}</source>
-        <translation>Rückgängig: {edit}</translation>
-    </message>
-    <message>
-        <source>Redo: {edit}</source>
-        <translation>Wiederhergestellt: {edit}</translation>
-    </message>
-    <message>
-        <source>undo or redo</source>
-        <translation>Rückgängig oder Wiederherstellen</translation>
-    </message>
-    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; der Rückgängig-Verlauf wird gelöscht</translation>
     </message>
@@ -923,22 +911,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>{action} (round {round})</source>
         <translation>{action} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>The change is saved, but its log entry is not: {error}</source>
-        <translation>Die Änderung ist gespeichert, ihr Protokolleintrag aber nicht: {error}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>nicht mehr in Kraft</translation>
-    </message>
-    <message>
-        <source>in force again</source>
-        <translation>wieder in Kraft</translation>
-    </message>
-    <message>
-        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation>Runde {round}: {action} vom {time} durch {arbiter} {what} ({reason})</translation>
     </message>
 </context>
 <context>

@@ -469,18 +469,6 @@
         <translation>El archivo del torneo está cerrado</translation>
     </message>
     <message>
-        <source>Undo: {edit}</source>
-        <translation>Deshacer: {edit}</translation>
-    </message>
-    <message>
-        <source>Redo: {edit}</source>
-        <translation>Rehacer: {edit}</translation>
-    </message>
-    <message>
-        <source>undo or redo</source>
-        <translation>deshacer o rehacer</translation>
-    </message>
-    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; se borra el historial de deshacer</translation>
     </message>
@@ -923,22 +911,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>{action} (round {round})</source>
         <translation>{action} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>The change is saved, but its log entry is not: {error}</source>
-        <translation>El cambio está guardado, pero su entrada en el registro no: {error}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>ya no vigente</translation>
-    </message>
-    <message>
-        <source>in force again</source>
-        <translation>de nuevo vigente</translation>
-    </message>
-    <message>
-        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation>Ronda {round}: {action} del {time} por {arbiter} {what} ({reason})</translation>
     </message>
 </context>
 <context>

@@ -469,18 +469,6 @@
         <translation>Le fichier du tournoi est fermé</translation>
     </message>
     <message>
-        <source>Undo: {edit}</source>
-        <translation>Annulation : {edit}</translation>
-    </message>
-    <message>
-        <source>Redo: {edit}</source>
-        <translation>Rétablissement : {edit}</translation>
-    </message>
-    <message>
-        <source>undo or redo</source>
-        <translation>annulation ou rétablissement</translation>
-    </message>
-    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
     </message>
@@ -923,22 +911,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>{action} (round {round})</source>
         <translation>{action} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>The change is saved, but its log entry is not: {error}</source>
-        <translation>La modification est enregistrée, mais pas son entrée au journal : {error}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>plus en vigueur</translation>
-    </message>
-    <message>
-        <source>in force again</source>
-        <translation>de nouveau en vigueur</translation>
-    </message>
-    <message>
-        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation>Ronde {round} : {action} du {time} par {arbiter} {what} ({reason})</translation>
     </message>
 </context>
 <context>

@@ -474,18 +474,6 @@
         <translation>Файл турнира закрыт</translation>
     </message>
     <message>
-        <source>Undo: {edit}</source>
-        <translation>Отмена: {edit}</translation>
-    </message>
-    <message>
-        <source>Redo: {edit}</source>
-        <translation>Повтор: {edit}</translation>
-    </message>
-    <message>
-        <source>undo or redo</source>
-        <translation>отмена или повтор</translation>
-    </message>
-    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; история отмен очищена</translation>
     </message>
@@ -928,22 +916,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>{action} (round {round})</source>
         <translation>{action} (тур {round})</translation>
-    </message>
-    <message>
-        <source>The change is saved, but its log entry is not: {error}</source>
-        <translation>Изменение сохранено, но запись в журнале — нет: {error}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>больше не действует</translation>
-    </message>
-    <message>
-        <source>in force again</source>
-        <translation>снова действует</translation>
-    </message>
-    <message>
-        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation>Тур {round}: {action} от {time}, судья {arbiter}, {what} ({reason})</translation>
     </message>
 </context>
 <context>
