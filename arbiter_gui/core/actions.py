@@ -8,6 +8,11 @@ record of it (what happened, as data; the text is rendered from the data in the 
 language by `describe`), and the action that undoes it. Undo and redo are actions too,
 appended to the journal like any other: nothing is ever taken out of it.
 
+Results, corrections and absences name the rows they change. The actions that change many
+(a round paired or unpaired, a player registered, corrected or deleted, settings, an override,
+an import) keep a copy of the parts of the tournament they change (`Restore` puts them back)
+and give the tables that hold those parts whole; the store writes the rows that differ.
+
 Whether a result is an ordinary entry or a late correction (C.04.2 D.8: later rounds were
 paired on the result it changes) is decided here once (`rounds_resting_on`); the window only
 asks the reason when this says so.
