@@ -25,7 +25,7 @@ RESULTS = list(GameResult)
 
 def initial_tournament() -> Tournament:
     t = Tournament(name=f"{STEP_PREFIX}0", rounds_planned=9)
-    # The steps request full-point byes, which the FIDE mode refuses (VCL.17): out of it.
+    # Outside the FIDE mode, whose steps request full-point byes (VCL.17 refuses them in it).
     t.fide_mode_left = "2026-01-01T00:00:00+00:00"
     for i in range(1, PLAYERS + 1):
         handling.add_player(t, Player(i, f"Player {i:03d}", rating=1400 + (i * 37) % 1000))

@@ -9,7 +9,6 @@ import pytest
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.fide_mode import (
-    fide_mode_left_after_restore,
     in_fide_mode,
     leave_fide_mode,
     pairing_numbers_frozen,
@@ -34,14 +33,6 @@ def test_leaving_the_fide_mode_records_when_and_cannot_happen_twice():
     with pytest.raises(ModelError, match="cannot return to it"):
         leave_fide_mode(t)
     assert t.fide_mode_left == LEFT
-
-
-def test_an_earlier_state_restored_keeps_the_tournament_out_of_the_fide_mode():
-    t = _tournament()
-    before = copy.deepcopy(t)
-    leave_fide_mode(t, LEFT)
-    assert fide_mode_left_after_restore(t, before) == LEFT
-    assert fide_mode_left_after_restore(before, before) == ""
 
 
 def test_the_trf_export_says_the_fide_mode_was_left_and_is_read_back():

@@ -40,8 +40,8 @@ def _type_results(qtbot, win: MainWindow) -> None:
 
 def test_a_dubov_tournament_of_nine_rounds_runs_in_the_window(qtbot, window, tmp_path):
     assert window.create_tournament(tmp_path / "dubov.arbiter", "Dubov Open", ROUNDS)
-    assert window.apply(lambda t: setattr(t, "pairing_system", "dubov"),
-                        "Pairing system: Dubov")[0]
+    window.settings_view.commit(pairing_system="dubov")
+    assert window.tournament.pairing_system == "dubov"
     for k in range(PLAYERS):
         assert window.register_player(Player(id=0, surname=f"Player{k:02d}",
                                              rating=2400 - 17 * k + (k % 3) * 40))

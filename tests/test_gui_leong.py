@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_gui.core.fide_mode import leave_fide_mode
+from arbiter_gui.core.actions import LeaveFideMode
 from arbiter_gui.core.model import Colour, Player
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
@@ -39,9 +39,9 @@ def test_a_leong_tournament_of_30_players_runs_9_rounds(qtbot, window, tmp_path)
     path = tmp_path / "leong.arbiter"
     assert window.create_tournament(path, "Leong Open", ROUNDS)
     # Leong is not a FIDE system: the tournament leaves the FIDE mode first.
-    assert window.apply(leave_fide_mode, "Leave the FIDE mode")[0]
-    assert window.apply(lambda t: setattr(t, "pairing_system", "leong"),
-                        "Pairing system: Leong")[0]
+    assert window.perform(LeaveFideMode())
+    window.settings_view.commit(pairing_system="leong")
+    assert window.tournament.pairing_system == "leong"
     for k in range(PLAYERS):
         assert window.register_player(Player(id=0, surname=f"Player{k:02d}",
                                              rating=2500 - 10 * k, federation="FID"))

@@ -7,7 +7,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from arbiter_gui.core.fide_mode import leave_fide_mode
+from arbiter_gui.core.actions import LeaveFideMode
 from arbiter_gui.core.model import ByeKind, Colour, GameResult, Player, Prize, PrizeRule
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.window import MainWindow
@@ -211,7 +211,7 @@ def test_the_edition_is_offered_with_its_period_for_the_dutch_system_only(qtbot,
 
 def test_changing_the_edition_after_pairing_asks_first_and_is_logged(qtbot, window):
     # The FIDE mode locks the edition once play has started: this tournament left it.
-    assert window.apply(leave_fide_mode, "Leave the FIDE mode")[0]
+    assert window.perform(LeaveFideMode())
     for k in range(4):
         assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     window.pair_next_round()

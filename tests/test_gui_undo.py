@@ -86,6 +86,26 @@ def test_undo_of_a_pairing_removes_the_round_and_redo_brings_the_same_pairs(qtbo
     window.redo_action.trigger()
     assert [(g.white, g.black) for g in window.tournament.round(1).games] == pairs
     assert _saved(window) == window.tournament
+    # The records, worded by the core: the pairing, its undo and its redo, appended.
+    texts = [e.text for e in window.file.read_log()[-3:]]
+    assert texts[0].startswith("Round 1 paired by the engine (dutch): ")
+    assert texts[1:] == [f"Undo: {texts[0]}", f"Redo: {texts[0]}"]
+    assert window.file.check_log().verified
+
+
+def test_undo_of_a_registration_and_of_a_settings_change(qtbot, window):
+    window.settings_view.commit(city="Chennai")
+    assert window.undo_action.text() == "&Undo Settings: city"
+    assert window.register_player(Player(id=0, surname="Anand", rating=2750))
+    assert window.undo_action.text() == "&Undo Add player Anand"
+    _undo(qtbot, window)
+    assert "Anand" not in [p.surname for p in _saved(window).players]
+    _undo(qtbot, window)
+    assert _saved(window).city == "" and window.settings_view.texts["city"].text() == ""
+    assert [e.text for e in window.file.read_log()[-2:]] == ["Undo: Add player Anand",
+                                                             "Undo: Settings: city"]
+    _redo(qtbot, window)
+    assert _saved(window).city == "Chennai" and not window.errors
 
 
 def test_undo_of_a_withdrawal_puts_the_player_back(qtbot, window):

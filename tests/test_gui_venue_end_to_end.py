@@ -62,11 +62,9 @@ def _type_all_results(qtbot, win: MainWindow, rng: random.Random) -> dict[int, s
 
 def _print_everything(win: MainWindow, folder) -> None:
     # The category standings and the prize list print what the settings define.
-    def define(t) -> None:
-        t.categories = [Category("Women", sex="w")]
-        t.prizes = [Prize("", 1, 500), Prize("Women", 1, 100)]
-
-    assert win.apply(define, "Settings: categories, prizes")[0]
+    categories, prizes = [Category("Women", sex="w")], [Prize("", 1, 500), Prize("Women", 1, 100)]
+    win.settings_view.commit(categories=categories, prizes=prizes)
+    assert (win.tournament.categories, win.tournament.prizes) == (categories, prizes)
     for _text, kind, _shortcut in ENTRIES:
         path = folder / f"{kind}.pdf"
         assert win.printing.print_report(kind, path), win.errors

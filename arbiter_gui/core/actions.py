@@ -8,6 +8,11 @@ record of it (what happened, as data; the text is rendered from the data in the 
 language by `describe`), and the action that undoes it. Undo and redo are actions too,
 appended to the journal like any other: nothing is ever taken out of it.
 
+Results, corrections and absences name the rows they change. The actions that change many
+(a round paired or unpaired, a player registered, corrected or deleted, settings, an override,
+an import) keep a copy of the parts of the tournament they change (`Restore` puts them back)
+and give the tables that hold those parts whole; the store writes the rows that differ.
+
 Whether a result is an ordinary entry or a late correction (C.04.2 D.8: later rounds were
 paired on the result it changes) is decided here once (`rounds_resting_on`); the window only
 asks the reason when this says so.
@@ -15,25 +20,42 @@ asks the reason when this says so.
 
 from __future__ import annotations
 
+import copy
 import json
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from arbiter_gui.core import handling
-from arbiter_gui.core.i18n import _
+from arbiter_gui.core import handling, overrides
+from arbiter_gui.core.csv_import import CsvTable, import_players
+from arbiter_gui.core.fide_mode import leave_fide_mode
+from arbiter_gui.core.i18n import N_, _, local_time, ngettext
 from arbiter_gui.core.journal import Key, canonical_json
-from arbiter_gui.core.log import LogDraft, LogEntry
+from arbiter_gui.core.log import LogDraft, LogEntry, override_record
 from arbiter_gui.core.model import (
     ByeKind,
+    Colour,
+    Game,
     GameResult,
     ModelError,
+    Override,
+    Player,
     ResultCode,
     ResultCorrection,
     Tournament,
 )
+from arbiter_gui.core.rating_list import PlayerChange, apply_changes
+from arbiter_gui.core.settings import (
+    SETTING_NAMES,
+    Settings,
+    change_settings,
+    draw_initial_colour,
+    settings_of,
+)
 from arbiter_gui.core.store import (  # the model's rows in the file
     correction_row,
     game_row,
+    model_rows,
     player_row,
     requested_bye_row,
 )
@@ -49,12 +71,24 @@ class Action(Protocol):
 @dataclass(frozen=True)
 class Done:
     """What an action did: its record, the rows it changed (table -> key -> row as the model
-    now has it, None for a row removed), and the action that puts the tournament back."""
+    now has it, None for a row removed), and the action that puts the tournament back.
+    `tables`: the tables an action that changes many rows (a round paired, a player
+    registered) gives whole, as the model now has them; the store writes the rows that
+    differ."""
 
     action: Action
     draft: LogDraft
     rows: Rows
     undo: Action
+    tables: dict[str, list[dict[str, object]]] = field(default_factory=dict)
+    # False: the arbiter cannot undo it (leaving the FIDE mode); `undo` then only puts the
+    # tournament in memory back when the file could not be written.
+    undoable: bool = True
+    result: object = None  # what the action tells its caller (an import's refused rows)
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.rows or self.tables)
 
 
 # -- results --------------------------------------------------------------------------------------
@@ -277,6 +311,415 @@ class RestoreAbsences:
                               self.round_no, self.author)
 
 
+# -- actions on parts of the tournament: pairing, players -----------------------------------------
+
+Parts = tuple[tuple[str, object], ...]  # (field of the tournament, a copy of its value)
+
+# What registering, correcting or deleting a player may change besides his row: his byes in
+# the rounds paired and requested (a late entry's missed rounds), the accelerated groups'
+# bounds, the prohibited pairings and categories that name him.
+PLAYER_PARTS = ("players", "rounds", "requested_byes", "accelerations", "prohibited_pairings",
+                "categories")
+
+
+def _parts(t: Tournament, names: tuple[str, ...]) -> Parts:
+    return tuple((name, copy.deepcopy(getattr(t, name))) for name in names)
+
+
+def _parts_done(action: Action, t: Tournament, before: Parts, data: dict, kind: str,
+                round_no: int | None, author: str) -> Done:
+    """What an action on whole parts of the tournament did: the tables that hold them, and
+    the action that puts them back (an undo recorded with the data of what it undoes)."""
+    draft = LogDraft(kind, describe_data(kind, data) or "", round_no, author,
+                     data=canonical_json(data))
+    undo = Restore(before, data, round_no, author, "redo" if kind == "undo" else "undo")
+    return Done(action, draft, {}, undo, model_rows(t, [name for name, _value in before]))
+
+
+@dataclass(frozen=True)
+class Restore:
+    """Put parts of the tournament back as they were: the undo (or redo) of an action on
+    them, recorded with the data of that action. (No action restores `fide_mode_left`:
+    leaving the FIDE mode cannot be undone, C.02.)"""
+
+    parts: Parts
+    data: dict
+    round_no: int | None
+    author: str = ""
+    kind: str = "undo"
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, tuple(name for name, _value in self.parts))
+        for name, value in self.parts:
+            setattr(t, name, copy.deepcopy(value))
+        return _parts_done(self, t, before, self.data, self.kind, self.round_no, self.author)
+
+
+@dataclass(frozen=True)
+class PairRound:
+    """Store the pairing of the next round (`handling.set_round_pairing`), as an engine or a
+    pairing server made it: pairs and the pairing-allocated bye by pairing number. `how` says
+    who paired it: "engine", "server" (at `url`) or "local" (the engine, because the server at
+    `url` could not be reached; the round is marked paired locally)."""
+
+    round_no: int
+    pairs: tuple[tuple[int, int], ...]
+    bye: int | None
+    how: str
+    system: str
+    url: str = ""
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("rounds",))
+        games = [Game(_by_number(t, white).id, _by_number(t, black).id)
+                 for white, black in self.pairs]
+        byes = {} if self.bye is None else {_by_number(t, self.bye).id: ByeKind.PAB}
+        handling.set_round_pairing(t, self.round_no, games, byes).paired_locally = (
+            self.how == "local")
+        data = {"action": "pair", "round": self.round_no, "how": self.how,
+                "system": self.system, "url": self.url,
+                "pairs": overrides.pairing_text(t, self.round_no)}
+        return _parts_done(self, t, before, data, "pairing", self.round_no, self.author)
+
+
+def _by_number(t: Tournament, pairing_no: int) -> Player:
+    player = t.by_pairing_no(pairing_no)
+    if player is None:
+        raise ModelError(_("No player has pairing number {number}").format(number=pairing_no))
+    return player
+
+
+@dataclass(frozen=True)
+class UnpairRound:
+    """Remove the last paired round, none of its results entered, with its overrides
+    (`handling.unpair_last_round`)."""
+
+    round_no: int
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        if self.round_no != len(t.rounds):
+            raise ModelError(_("Round {round} is not the last paired round; only the last one"
+                               " can be unpaired").format(round=self.round_no))
+        before = _parts(t, ("rounds", "overrides"))
+        withdrawn = [o for o in t.overrides if o.round == self.round_no]
+        handling.unpair_last_round(t)
+        data = {"action": "unpair", "round": self.round_no,
+                "overrides": [{"action": o.action, "time": o.time, "arbiter": o.arbiter}
+                              for o in withdrawn]}
+        return _parts_done(self, t, before, data, "pairing", self.round_no, self.author)
+
+
+@dataclass(frozen=True)
+class Register:
+    """Register a player before round 1 is paired, a late entrant (C.04.2 C.2) who plays from
+    `first_round` (default: the next round) after; his id is given here (`player.id` is
+    ignored)."""
+
+    player: Player
+    first_round: int | None = None
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, PLAYER_PARTS)
+        new = replace(self.player, id=t.next_player_id())
+        first = self.first_round or t.next_round_number
+        if t.rounds:
+            handling.add_late_entry(t, new, first)
+        else:
+            handling.add_player(t, new)
+        late = len(t.rounds) > 0
+        data = {"action": "register", "player": new.name, "round": first if late else None}
+        return _parts_done(self, t, before, data, "registration", first if late else None,
+                           self.author)
+
+
+@dataclass(frozen=True)
+class EditPlayer:
+    """Correct one detail of a player (one of handling.PLAYER_FIELDS), typed as text."""
+
+    player_id: int
+    detail: str
+    text: str
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("players",))
+        name = t.player(self.player_id).name
+        handling.edit_player_field(t, self.player_id, self.detail, self.text)
+        data = {"action": "edit_player", "player": name, "detail": self.detail,
+                "value": self.text.strip()}
+        return _parts_done(self, t, before, data, "player", None, self.author)
+
+
+@dataclass(frozen=True)
+class DeletePlayer:
+    """Remove a player registered by mistake, before round 1 is paired
+    (`handling.delete_player`)."""
+
+    player_id: int
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, PLAYER_PARTS)
+        player = handling.delete_player(t, self.player_id)
+        data = {"action": "delete_player", "player": player.name}
+        return _parts_done(self, t, before, data, "registration", None, self.author)
+
+
+# The details of a player as the journal's records name them.
+PLAYER_DETAILS = {
+    "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
+    "title": N_("title"), "fide_id": N_("FIDE id"), "federation": N_("federation"),
+    "birth_date": N_("birth date"), "rating": N_("rating"),
+    "national_rating": N_("national rating"), "club": N_("club"),
+}
+
+
+# -- settings --------------------------------------------------------------------------------------
+
+# The settings as the journal's records name them; never their values (the pairing server's
+# secret above all), except the edition of the Dutch rules, from which to which.
+SETTING_WORDS = {
+    "name": N_("name"), "city": N_("city"), "federation": N_("federation"),
+    "start_date": N_("start date"), "end_date": N_("end date"),
+    "tournament_type": N_("type"), "chief_arbiter": N_("chief arbiter"),
+    "deputy_arbiters": N_("deputy arbiters"), "time_control": N_("time control"),
+    "rounds_planned": N_("rounds"), "pairing_system": N_("pairing system"),
+    "dutch_edition": N_("Dutch rules edition"), "initial_colour": N_("initial colour"),
+    "tiebreaks": N_("tie-breaks"), "scoring": N_("points"), "round_dates": N_("round dates"),
+    "late_entry_bye": N_("late entry bye"), "max_half_byes": N_("half-point byes"),
+    "no_half_bye_rounds": N_("rounds without half-point byes"),
+    "prohibited_pairings": N_("prohibited pairings"), "accelerations": N_("acceleration"),
+    "categories": N_("categories"), "prizes": N_("prizes"),
+    "age_reference_date": N_("age reference date"), "prize_rule": N_("equal places"),
+    "one_prize_per_player": N_("one prize per player"), "currency": N_("currency"),
+    "print_language": N_("language of the printouts"),
+    "print_size": N_("size of the printouts"), "event_code": N_("FIDE tournament code"),
+    "pairing_server_url": N_("pairing server"),
+    "pairing_server_tournament": N_("pairing server's tournament id"),
+    "pairing_server_secret": N_("pairing server's secret"),
+}
+_SERVER_SETTINGS = ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret")
+
+
+@dataclass(frozen=True)
+class ChangeSettings:
+    """Give the tournament the settings `new` (`settings.change_settings`: checked against the
+    pairing systems `systems`, the locks of the FIDE mode and the rounds played; the dates of
+    the paired rounds follow). `registered`: the change records the tournament's registration
+    with the pairing server `new` names."""
+
+    new: Settings
+    systems: tuple[str, ...]
+    author: str = ""
+    registered: bool = False
+
+    def apply(self, t: Tournament) -> Done:
+        old = settings_of(t)
+        changed = [name for name in SETTING_NAMES if getattr(self.new, name) != getattr(old,
+                                                                                        name)]
+        before = _parts(t, SETTING_NAMES + (("rounds",) if "round_dates" in changed else ()))
+        change_settings(t, self.new, self.systems)
+        # What changed, the core's own adjustments included (a Baku acceleration following the
+        # rounds, tie-break codes written the canonical way): the undo puts back only that.
+        before = tuple((name, value) for name, value in before if getattr(t, name) != value)
+        data: dict[str, object] = {"action": "settings", "changed": changed}
+        if "dutch_edition" in changed:
+            data["edition"] = [old.dutch_edition, t.dutch_edition]
+        if self.registered:
+            data["registered"] = [t.pairing_server_url, t.pairing_server_tournament]
+        return _parts_done(self, t, before, data, "settings", None, self.author)
+
+
+@dataclass(frozen=True)
+class LeaveFideMode:
+    """Take the tournament out of the FIDE mode, for good (C.02, 2026): the arbiter cannot
+    undo it (`Done.undoable` False)."""
+
+    author: str = ""
+    time: str | None = None
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("fide_mode_left",))
+        left = leave_fide_mode(t, self.time)
+        done = _parts_done(self, t, before, {"action": "leave_fide_mode", "time": left},
+                           "settings", None, self.author)
+        return replace(done, undoable=False)
+
+
+@dataclass(frozen=True)
+class DrawInitialColour:
+    """Draw the initial colour by lot (C.04.3 art. 5.1), before round 1 is paired; `colour`
+    given: the lot's outcome (a test's)."""
+
+    author: str = ""
+    colour: Colour | None = None
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("initial_colour",))
+        if self.colour is None:
+            colour = draw_initial_colour(t)
+        else:
+            colour = draw_initial_colour(t, lambda _colours: self.colour)
+        return _parts_done(self, t, before, {"action": "draw_colour", "colour": colour.value},
+                           "settings", None, self.author)
+
+
+def _describe_settings(data: dict) -> str:
+    action = data["action"]
+    if action == "leave_fide_mode":
+        return _("Left the FIDE mode (it cannot be undone)")
+    if action == "draw_colour":
+        colour = _("white") if data["colour"] == Colour.WHITE.value else _("black")
+        return _("Initial colour drawn by lot: {colour} for pairing number 1").format(
+            colour=colour)
+    parts = []
+    changed = list(data["changed"])
+    if "registered" in data:
+        url, tournament = data["registered"]
+        parts.append(_("Registered with the pairing server {url} as tournament {id}").format(
+            url=url, id=tournament))
+        changed = [name for name in changed if name not in _SERVER_SETTINGS]
+    words = [_(SETTING_WORDS[name]) if name in SETTING_WORDS else name for name in changed]
+    if "edition" in data:
+        old, new = data["edition"]
+        words[changed.index("dutch_edition")] = _(
+            "Dutch rules edition {old} to {new}").format(old=old, new=new)
+    if words or not parts:
+        parts.append(_("Settings: {changed}").format(changed=", ".join(words)))
+    return "; ".join(parts)
+
+
+# -- imports ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ImportPlayers:
+    """Register the players of a CSV file (`csv_import.import_players`: before round 1 as
+    players, afterwards as late entrants from the next round, numbered after the last unless
+    `renumber`), its columns mapped by `mapping` (default: by the names in its first line);
+    `file`: its name. A row refused is refused alone; `Done.result` is the CsvImport (what was
+    added and refused, and why)."""
+
+    table: CsvTable
+    file: str
+    mapping: tuple[str | None, ...] | None = None
+    renumber: bool = False
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, PLAYER_PARTS)
+        imported = import_players(t, self.table, self.mapping, self.renumber)
+        data = {"action": "import_players", "file": self.file, "added": len(imported.added),
+                "refused": len(imported.refused)}
+        done = _parts_done(self, t, before, data, "registration", None, self.author)
+        return replace(done, result=imported)
+
+
+@dataclass(frozen=True)
+class UpdatePlayers:
+    """Correct the players as a newer rating list says (`rating_list.apply_changes`, the
+    changes the arbiter ticked; C.04.2 D.8: a rating corrected after round 1 is used from the
+    next pairing on); `source`: the list's name. A change refused refuses them all."""
+
+    changes: tuple[PlayerChange, ...]
+    source: str
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("players",))
+        try:
+            apply_changes(t, self.changes)
+        except ModelError:
+            Restore(before, {}, None).apply(t)  # the players corrected before the refusal
+            raise
+        data = {"action": "update_players", "source": self.source,
+                "players": [c.name for c in self.changes],
+                "details": [name for name in handling.PLAYER_FIELDS
+                            if any(name in c.changes for c in self.changes)]}
+        return _parts_done(self, t, before, data, "player", None, self.author)
+
+
+def _describe_import(data: dict) -> str:
+    if data["action"] == "import_players":
+        text = _("Import players from {file}").format(file=data["file"])
+        added = ngettext("{count} player imported.", "{count} players imported.",
+                         data["added"]).format(count=data["added"])
+        if data["refused"]:
+            added += " " + ngettext("{count} row refused", "{count} rows refused",
+                                    data["refused"]).format(count=data["refused"])
+        return f"{text}: {added}"
+    details = ", ".join(_(PLAYER_DETAILS[name]) if name in PLAYER_DETAILS else name
+                        for name in data["details"])
+    return ngettext("Update {count} player from {list}: {players} ({details})",
+                    "Update {count} players from {list}: {players} ({details})",
+                    len(data["players"])).format(count=len(data["players"]),
+                                                 list=data["source"],
+                                                 players="; ".join(data["players"]),
+                                                 details=details)
+
+
+# -- overrides of a round's pairing ----------------------------------------------------------------
+
+# The arbiter's changes of the last round's pairing (core/overrides.py), by the name each
+# override records, and what each takes after the round: players' ids or a board.
+_OVERRIDES: dict[str, Callable[..., Override]] = {
+    overrides.EXCHANGE_OPPONENTS: overrides.exchange_opponents,
+    overrides.SWAP_COLOURS: overrides.swap_colours, overrides.MAKE_PAIR: overrides.make_pair,
+    overrides.BREAK_PAIR: overrides.break_pair, overrides.GIVE_BYE: overrides.give_bye,
+    overrides.TAKE_BYE: overrides.take_bye,
+}
+
+
+@dataclass(frozen=True)
+class ChangePairing:
+    """An override of the last paired round's pairing: `change` one of overrides'
+    EXCHANGE_OPPONENTS ... TAKE_BYE, `values` its players' ids (exchange, make pair, give bye)
+    or board (swap colours, break pair), the arbiter's written justification and name.
+    `violations`: the absolute criteria it breaks (`violations`), which the arbiter confirmed;
+    the record holds them with the override's full content."""
+
+    round_no: int
+    change: str
+    values: tuple[int, ...]
+    justification: str
+    arbiter: str
+    time: str | None = None
+    violations: tuple[str, ...] = ()
+
+    def _make(self, t: Tournament) -> Override:
+        if self.change not in _OVERRIDES:
+            raise ModelError(_("Unknown change of a pairing: {change}").format(
+                change=self.change))
+        return _OVERRIDES[self.change](t, self.round_no, *self.values,
+                                       justification=self.justification, arbiter=self.arbiter,
+                                       time=self.time)
+
+    def violations_introduced(self, t: Tournament) -> list[str]:
+        """The absolute criteria the change would break that the round does not break yet,
+        tried on a copy; ModelError if the change is refused."""
+        return overrides.violations_introduced(t, self.round_no, self._make)
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("rounds", "overrides"))
+        override = self._make(t)
+        data = (json.loads(override_record(override))
+                | {"action": "override", "violations": list(self.violations)})
+        return _parts_done(self, t, before, data, "override", self.round_no, self.arbiter)
+
+
+def _describe_override(kind: str, data: dict) -> str:
+    o = Override(**(data["override"] | {"players": tuple(data["override"]["players"])}))
+    if kind in ("undo", "redo"):
+        text = (_("Undo: Round {round}: {action} of {time} by {arbiter} withdrawn")
+                if kind == "undo" else
+                _("Redo: Round {round}: {action} of {time} by {arbiter} in force again"))
+        return text.format(round=o.round, action=overrides.action_name(o.action),
+                           time=local_time(o.time, seconds=True), arbiter=o.arbiter)
+    return overrides.log_text(o, data["violations"])
+
+
 def _codes_data(codes: Codes) -> list[str | None]:
     return [None if c is None else c.value for c in codes]
 
@@ -303,6 +746,8 @@ def describe(entry: LogEntry) -> str:
 
 
 def describe_data(kind: str, data: dict) -> str | None:
+    if data.get("action") == "override":
+        return _describe_override(kind, data)
     text = _describe_action(data)
     if text is None:
         return None
@@ -344,10 +789,52 @@ def _describe_action(data: dict) -> str | None:
         return _("{bye} for {player} in round {round}").format(
             bye=handling.bye_name(ByeKind(data["bye"])).capitalize(), player=data["player"],
             round=data["round"])
+    if action in ("pair", "unpair", "register", "edit_player", "delete_player"):
+        return _describe_pairing_or_player(data)
+    if action in ("settings", "leave_fide_mode", "draw_colour"):
+        return _describe_settings(data)
+    if action in ("import_players", "update_players"):
+        return _describe_import(data)
     if action == "create":
+        if "imported" in data:
+            return _("The journal begins: the tournament as imported from {file}").format(
+                file=data["imported"])
         return _("The journal begins: the tournament as created")
     if action == "convert":
         return _("The file is converted from format {old} to format {new}: the journal goes on"
                  " from the tournament as it was found").format(old=data["from"],
                                                                 new=data["to"])
     return None
+
+
+def _describe_pairing_or_player(data: dict) -> str:
+    action = data["action"]
+    if action == "pair":
+        how = {"engine": _("by the engine ({system})"),
+               "server": _("by the pairing server {url}"),
+               "local": _("locally by the engine ({system}): the pairing server {url} could not"
+                          " be reached, the arbiter confirmed")}[data["how"]].format(
+                              system=data["system"], url=data["url"])
+        return _("Round {round} paired {how}: {pairs}").format(round=data["round"], how=how,
+                                                                pairs=data["pairs"])
+    if action == "unpair":
+        text = _("Unpair round {round}").format(round=data["round"])
+        for o in data["overrides"]:
+            text += "\n" + _("Round {round}: {action} of {time} by {arbiter} withdrawn (round"
+                             " {round} unpaired)").format(
+                                 round=data["round"], action=overrides.action_name(o["action"]),
+                                 time=local_time(o["time"], seconds=True),
+                                 arbiter=o["arbiter"] or "-")
+        return text
+    if action == "register":
+        if data["round"] is None:
+            return _("Add player {player}").format(player=data["player"])
+        return _("Late entry {player} from round {round}").format(player=data["player"],
+                                                                  round=data["round"])
+    if action == "edit_player":
+        detail = data["detail"]
+        return _("Edit {player}: {detail} {value}").format(
+            player=data["player"],
+            detail=_(PLAYER_DETAILS[detail]) if detail in PLAYER_DETAILS else detail,
+            value=data["value"])
+    return _("Delete player {player}").format(player=data["player"])

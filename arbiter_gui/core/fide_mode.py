@@ -77,12 +77,6 @@ def leave_fide_mode(t: Tournament, time: str | None = None) -> str:
     return t.fide_mode_left
 
 
-def fide_mode_left_after_restore(current: Tournament, snapshot: Tournament) -> str:
-    """Leaving the FIDE mode cannot be undone: a snapshot taken before it was left (undo, an
-    earlier state restored) keeps the tournament out of it."""
-    return current.fide_mode_left or snapshot.fide_mode_left
-
-
 def trf_comment(t: Tournament) -> list[str]:
     """The plain `###` comment of a TRF export that says the tournament left the FIDE mode (in
     English, as the records: other programs and FIDE read it); none while it is in it."""

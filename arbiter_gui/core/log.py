@@ -166,6 +166,20 @@ def override_record(override: Override) -> str:
     return canonical_json({"override": asdict(override) | {"players": list(override.players)}})
 
 
+def recorded_override(data: str | None) -> str | None:
+    """The override a record's data holds in full (`override_record`), if any: a record of
+    its own, or the record of the action that made it (core/actions.py, which holds more)."""
+    if data is None or '"override":' not in data:
+        return None
+    try:
+        content = json.loads(data)
+    except ValueError:
+        return None
+    if not isinstance(content, dict) or "override" not in content:
+        return None
+    return canonical_json({"override": content["override"]})
+
+
 # -- writing --------------------------------------------------------------------------------------
 
 def create_head_table(conn: sqlite3.Connection) -> None:
@@ -207,6 +221,8 @@ def record_overrides(conn: sqlite3.Connection, overrides: list[Override],
     any other new override (one read from a TRF, or in a file older than the records) gets an
     entry of its own. Returns the entries appended; the caller holds the transaction."""
     recorded = recorded_overrides(conn)
+    if draft is not None:
+        recorded.add(recorded_override(draft.data))
     new = [o for o in overrides if override_record(o) not in recorded]
     appended = []
     if draft is not None:
@@ -222,8 +238,9 @@ def record_overrides(conn: sqlite3.Connection, overrides: list[Override],
 NO_CHANGES = '{"changed":[]}'  # a record that changes no row (a note, an override's record)
 
 
-def recorded_overrides(conn: sqlite3.Connection) -> set[str]:
-    return {r[0] for r in conn.execute("SELECT data FROM log WHERE data IS NOT NULL")}
+def recorded_overrides(conn: sqlite3.Connection) -> set[str | None]:
+    return {recorded_override(r[0])
+            for r in conn.execute("SELECT data FROM log WHERE data IS NOT NULL")}
 
 
 # -- reading and verifying ------------------------------------------------------------------------
@@ -325,7 +342,7 @@ def _head_problems(conn: sqlite3.Connection, log: list[LogEntry]) -> list[str]:
 
 
 def _override_problems(log: list[LogEntry], overrides: list[Override]) -> list[str]:
-    recorded = {e.data for e in log if e.data is not None}
+    recorded = {recorded_override(e.data) for e in log}
     return [_("Override {number} (round {round}, {action}, by {arbiter}) does not match any log"
               " entry: the overrides table was changed outside the program").format(
                   number=number, round=o.round, action=action_name(o.action),

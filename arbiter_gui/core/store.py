@@ -474,44 +474,78 @@ def correction_row(position: int, c: ResultCorrection) -> dict[str, object]:
     return {"position": position} | dict(zip(CORRECTION_COLUMNS, astuple(c), strict=True))
 
 
+def _override_row(i: int, o: Override) -> dict[str, object]:
+    return {"position": i} | {c: json.dumps(o.players) if c == "players" else getattr(o, c)
+                              for c in OVERRIDE_COLUMNS}
+
+
+def _category_row(i: int, c: Category) -> dict[str, object]:
+    return {"position": i} | {
+        name: json.dumps(getattr(c, name)) if name in _JSON_COLUMNS else getattr(c, name)
+        for name in CATEGORY_COLUMNS}
+
+
+# Every table's rows holding the model `t` (column -> value), each made when asked for: an
+# action asks for the tables of the fields it changes (`model_rows`).
+_TABLE_ROWS: dict[str, Callable[[Tournament], list[dict[str, object]]]] = {
+    "settings": lambda t: [{"id": 1} | {c: _value(getattr(t, c)) for c in SETTINGS_COLUMNS}],
+    "scoring": lambda t: [{"id": 1} | {c: getattr(t.scoring, c) for c in SCORING_COLUMNS}],
+    "deputy_arbiters": lambda t: _rows_of(("position", "name"), enumerate(t.deputy_arbiters)),
+    "tiebreaks": lambda t: _rows_of(("position", "code"), enumerate(t.tiebreaks)),
+    "extra_records": lambda t: _rows_of(("position", "line"), enumerate(t.extra_records)),
+    "round_dates": lambda t: _rows_of(("round", "date"), t.round_dates.items()),
+    "no_half_bye_rounds": lambda t: [{"round": r} for r in t.no_half_bye_rounds],
+    "players": lambda t: [player_row(i, p) for i, p in enumerate(t.players)],
+    "rounds": lambda t: [{"number": r.number, "date": r.date,
+                          "paired_locally": int(r.paired_locally)} for r in t.rounds],
+    "games": lambda t: [game_row(r.number, i, g) for r in t.rounds
+                        for i, g in enumerate(r.games)],
+    "byes": lambda t: [{"round": r.number, "player": p, "kind": kind.value}
+                       for r in t.rounds for p, kind in r.byes.items()],
+    "requested_byes": lambda t: [requested_bye_row(p, r, kind)
+                                 for (p, r), kind in t.requested_byes.items()],
+    "prohibited_pairings": lambda t: [{"position": i, "first_round": pp.first_round,
+                                       "last_round": pp.last_round}
+                                      for i, pp in enumerate(t.prohibited_pairings)],
+    "prohibited_pairing_players": lambda t: [{"pairing": i, "position": j, "player": p}
+                                             for i, pp in enumerate(t.prohibited_pairings)
+                                             for j, p in enumerate(pp.players)],
+    "accelerations": lambda t: [{"position": i, "points": a.points,
+                                 "first_round": a.first_round, "last_round": a.last_round,
+                                 "first_player": a.first_player, "last_player": a.last_player}
+                                for i, a in enumerate(t.accelerations)],
+    "categories": lambda t: [_category_row(i, c) for i, c in enumerate(t.categories)],
+    "prizes": lambda t: [{"position": i, "category": p.category, "place": p.place,
+                          "amount": p.amount} for i, p in enumerate(t.prizes)],
+    "overrides": lambda t: [_override_row(i, o) for i, o in enumerate(t.overrides)],
+    "result_corrections": lambda t: [correction_row(i, c) for i, c in enumerate(t.corrections)],
+}
+
+# The tables that hold each field of the model that has tables (the settings' single values
+# share the settings row).
+FIELD_TABLES: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(SETTINGS_COLUMNS, ("settings",)),
+    "scoring": ("scoring",), "deputy_arbiters": ("deputy_arbiters",),
+    "tiebreaks": ("tiebreaks",), "extra_records": ("extra_records",),
+    "round_dates": ("round_dates",), "no_half_bye_rounds": ("no_half_bye_rounds",),
+    "players": ("players",), "rounds": ("rounds", "games", "byes"),
+    "requested_byes": ("requested_byes",),
+    "prohibited_pairings": ("prohibited_pairings", "prohibited_pairing_players"),
+    "accelerations": ("accelerations",), "categories": ("categories",), "prizes": ("prizes",),
+    "overrides": ("overrides",), "corrections": ("result_corrections",),
+}
+
+
+def model_rows(t: Tournament, names: Iterable[str]) -> dict[str, list[dict[str, object]]]:
+    """The rows of the tables that hold the model's fields `names` (FIELD_TABLES), parents
+    first."""
+    tables = {table for name in names for table in FIELD_TABLES[name]}
+    return {table: _TABLE_ROWS[table](t) for table in reversed(_DATA_TABLES) if table in tables}
+
+
 def _model_rows(t: Tournament) -> dict[str, list[dict[str, object]]]:
     """Every table's rows holding the model `t` (column -> value)."""
-    return {
-        "settings": [{"id": 1} | {c: _value(getattr(t, c)) for c in SETTINGS_COLUMNS}],
-        "scoring": [{"id": 1} | {c: getattr(t.scoring, c) for c in SCORING_COLUMNS}],
-        "deputy_arbiters": _rows_of(("position", "name"), enumerate(t.deputy_arbiters)),
-        "tiebreaks": _rows_of(("position", "code"), enumerate(t.tiebreaks)),
-        "extra_records": _rows_of(("position", "line"), enumerate(t.extra_records)),
-        "round_dates": _rows_of(("round", "date"), t.round_dates.items()),
-        "no_half_bye_rounds": [{"round": r} for r in t.no_half_bye_rounds],
-        "players": [player_row(i, p) for i, p in enumerate(t.players)],
-        "rounds": [{"number": r.number, "date": r.date, "paired_locally": int(r.paired_locally)}
-                   for r in t.rounds],
-        "games": [game_row(r.number, i, g) for r in t.rounds for i, g in enumerate(r.games)],
-        "byes": [{"round": r.number, "player": p, "kind": kind.value}
-                 for r in t.rounds for p, kind in r.byes.items()],
-        "requested_byes": [requested_bye_row(p, r, kind)
-                           for (p, r), kind in t.requested_byes.items()],
-        "prohibited_pairings": [{"position": i, "first_round": pp.first_round,
-                                 "last_round": pp.last_round}
-                                for i, pp in enumerate(t.prohibited_pairings)],
-        "prohibited_pairing_players": [{"pairing": i, "position": j, "player": p}
-                                       for i, pp in enumerate(t.prohibited_pairings)
-                                       for j, p in enumerate(pp.players)],
-        "accelerations": [{"position": i, "points": a.points, "first_round": a.first_round,
-                           "last_round": a.last_round, "first_player": a.first_player,
-                           "last_player": a.last_player}
-                          for i, a in enumerate(t.accelerations)],
-        "categories": [{"position": i} | {
-            name: json.dumps(getattr(c, name)) if name in _JSON_COLUMNS else getattr(c, name)
-            for name in CATEGORY_COLUMNS} for i, c in enumerate(t.categories)],
-        "prizes": [{"position": i, "category": p.category, "place": p.place, "amount": p.amount}
-                   for i, p in enumerate(t.prizes)],
-        "overrides": [{"position": i} | {
-            c: json.dumps(o.players) if c == "players" else getattr(o, c)
-            for c in OVERRIDE_COLUMNS} for i, o in enumerate(t.overrides)],
-        "result_corrections": [correction_row(i, c) for i, c in enumerate(t.corrections)],
-    }
+    return {table: rows(t) for table, rows in _TABLE_ROWS.items()}
 
 
 def _write(conn: sqlite3.Connection, t: Tournament) -> None:
@@ -779,8 +813,9 @@ def _remove_stale_creations(path: Path) -> None:
                 leftover.unlink(missing_ok=True)
 
 
-def _build(tournament: Tournament) -> bytes:
-    """The bytes of a new tournament file holding `tournament`, built in memory."""
+def _build(tournament: Tournament, imported_from: str | None = None) -> bytes:
+    """The bytes of a new tournament file holding `tournament`, built in memory; its first
+    record says where the tournament was imported from (a TRF's name), if it was."""
     conn = sqlite3.connect(":memory:", isolation_level=None)
     conn.row_factory = sqlite3.Row
     try:
@@ -788,10 +823,14 @@ def _build(tournament: Tournament) -> bytes:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             _migrate(conn)
             _write(conn, tournament)
-            log.append(conn, LogDraft(
-                log.CONVERSION, _("The journal begins: the tournament as created"),
-                data=journal.canonical_json({"action": "create", "format": len(MIGRATIONS)}),
-                changes=State.read(conn).snapshot_record()))
+            data: dict[str, object] = {"action": "create", "format": len(MIGRATIONS)}
+            text = _("The journal begins: the tournament as created")
+            if imported_from is not None:
+                data["imported"] = imported_from
+                text = _("The journal begins: the tournament as imported from {file}").format(
+                    file=imported_from)
+            log.append(conn, LogDraft(log.CONVERSION, text, data=journal.canonical_json(data),
+                                      changes=State.read(conn).snapshot_record()))
             log.record_overrides(conn, tournament.overrides)
         return conn.serialize()
     finally:
@@ -874,9 +913,11 @@ class TournamentFile:
     # -- opening ----------------------------------------------------------------------------------
 
     @classmethod
-    def create(cls, path: str | os.PathLike[str], tournament: Tournament) -> TournamentFile:
+    def create(cls, path: str | os.PathLike[str], tournament: Tournament,
+               imported_from: str | None = None) -> TournamentFile:
         """Write `tournament` into a new file at `path` and open it; the file's `tournament` is
-        read back from the file, a copy of the one given.
+        read back from the file, a copy of the one given. `imported_from`: the name of the file
+        (a TRF) the tournament was read from, which the journal's first record names.
 
         The file is built in memory, written under a temporary name (`.NAME.creating-XXXX`)
         and renamed when complete, so a crash never leaves a half-created tournament file; what
@@ -889,7 +930,7 @@ class TournamentFile:
         _remove_stale_creations(path)
         tmp: Path | None = None
         try:
-            content = _build(tournament)
+            content = _build(tournament, imported_from)
             # Mode 0666 less the umask, as any new file (mkstemp's 0600 ignored the umask: a
             # club's shared folder could not be read by the other arbiters).
             name = path.with_name(f".{path.name}{_CREATING}{secrets.token_hex(4)}")
@@ -1027,18 +1068,22 @@ class TournamentFile:
 
     def perform(self, action: Action) -> Done:
         """Do one of the arbiter's actions (core/actions.py): it checks and changes only its own
-        part of the tournament, and only the rows it changed are written, in one transaction
-        with its journal record (none when it changed nothing: the `Done` returned then lists
-        no rows). If it is refused (ModelError) or the save fails (StoreError), the tournament
-        in memory and the file are unchanged."""
+        part of the tournament, and only the rows it changed (of the tables it gives whole, the
+        rows that differ) are written, in one transaction with its journal record (none when
+        it changed nothing: the `Done` returned then lists no rows). If it is refused
+        (ModelError) or the save fails (StoreError), the tournament in memory and the file are
+        unchanged."""
         conn = self._writable_connection()
         done = action.apply(self._tournament)
         try:
             changes = [c for table, rows in done.rows.items()
                        for c in self._state.diff_rows(table, rows)]
+            changes += [c for table, rows in done.tables.items()
+                        for c in self._state.diff_table(table, rows)]
             if not changes:  # nothing to record (a result entered again, a clear of none)
-                return replace(done, rows={})
-            self._save(conn, changes, done.draft, overrides=False)
+                return replace(done, rows={}, tables={})
+            # An action that changes the overrides records any new one's full content.
+            self._save(conn, changes, done.draft, overrides="overrides" in done.tables)
         except BaseException:
             done.undo.apply(self._tournament)
             raise

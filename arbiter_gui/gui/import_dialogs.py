@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.actions import UpdatePlayers
 from arbiter_gui.core.csv_import import (
     FIELDS,
     CsvImportError,
@@ -62,7 +63,6 @@ from arbiter_gui.core.rating_list import (
     PlayerChange,
     RatingList,
     RatingListError,
-    apply_changes,
     import_rating_list,
     refresh_changes,
 )
@@ -359,9 +359,9 @@ class PlayerImports:
         if not chosen:
             self.window.statusBar().showMessage(self.tr("No change ticked: nothing was updated"))
             return
-        self.window.apply(lambda t: apply_changes(t, chosen),
-                          self.tr("Update %n player(s) from {list}", "", len(chosen)).format(
-                              list=source))
+        self.window.perform(
+            UpdatePlayers(tuple(chosen), source, self.window.override_actions.last_arbiter()),
+            self.tr("Update %n player(s) from {list}", "", len(chosen)).format(list=source))
 
 
 class _TickTable(QTableWidget):

@@ -1,12 +1,14 @@
 """The arbiter's manual changes of a pairing in the round view (menu, context menu, button):
 each asks in a dialog which players or board, a written justification and the arbiter's name
 (OK stays disabled until both are given); a change that would break an absolute criterion is
-confirmed a second time with the criterion named; then the change is one transaction through
-the window's `apply` (so it can be undone) and an entry in the tournament log.
+confirmed a second time with the criterion named; then the change is an action of
+core/actions.py (ChangePairing) done by the window's `perform`: one transaction with its record,
+worded by the core, and one undo step.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
@@ -27,18 +29,16 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core import overrides
-from arbiter_gui.core.i18n import local_time
-from arbiter_gui.core.model import ByeKind, ModelError, Override, Round, Tournament
-from arbiter_gui.core.store import LogDraft, StoreError
+from arbiter_gui.core.actions import ChangePairing
+from arbiter_gui.core.model import ByeKind, ModelError, Round
+from arbiter_gui.core.store import StoreError
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
 
 # A choice in a dialog: its label, the items (text shown, player id or board), the preselected.
 Choice = tuple[str, list[tuple[str, int]], int | None]
-# Builds the change from the chosen values and the reasons (justification, arbiter, time).
 translate = QCoreApplication.translate
-ChangeMaker = Callable[[list[int], dict[str, str]], Callable[[Tournament], Override]]
 
 
 class OverrideDialog(QDialog):
@@ -199,22 +199,20 @@ class PairingOverrides:
             + overrides.board_order_note(rnd),
             [(self.tr("First player"), items, selected[0] if selected else None),
              (self.tr("Second player"), items, None)], rnd.number,
-            lambda v, why: lambda t: overrides.exchange_opponents(t, rnd.number, v[0], v[1],
-                                                                  **why))
+            overrides.EXCHANGE_OPPONENTS)
 
     def ask_swap_colours(self) -> bool:
         return self._ask_board(self.tr("Swap colours"),
                                self.tr("White and black of the board change places."),
-                               overrides.swap_colours)
+                               overrides.SWAP_COLOURS)
 
     def ask_break_pair(self) -> bool:
         return self._ask_board(self.tr("Break pair"),
                                self.tr("The board's two players go on the list of players to"
                                        " pair (make pair or give bye)."),
-                               overrides.break_pair)
+                               overrides.BREAK_PAIR)
 
-    def _ask_board(self, title: str, explanation: str,
-                   action: Callable[..., Override]) -> bool:
+    def _ask_board(self, title: str, explanation: str, change: str) -> bool:
         rnd = self._shown_round()
         if rnd is None:
             return False
@@ -226,7 +224,7 @@ class PairingOverrides:
             return False
         return self._run(title, explanation,
                          [(self.tr("Board"), items, self._selected_board(rnd))], rnd.number,
-                         lambda v, why: lambda t: action(t, rnd.number, v[0], **why))
+                         change)
 
     def _unpaired_items(self, rnd: Round, needed: int) -> list[tuple[str, int]] | None:
         players = overrides.unpaired_players(self.window.tournament, rnd.number)
@@ -248,8 +246,7 @@ class PairingOverrides:
                          [(self.tr("White"), items, items[0][1]),
                           (self.tr("Black"), items, items[1][1])],
                          rnd.number,
-                         lambda v, why: lambda t: overrides.make_pair(t, rnd.number, v[0], v[1],
-                                                                      **why))
+                         overrides.MAKE_PAIR)
 
     def ask_give_bye(self) -> bool:
         rnd = self._shown_round()
@@ -259,7 +256,7 @@ class PairingOverrides:
         return self._run(self.tr("Give bye"),
                          self.tr("Give the pairing-allocated bye to a player left unpaired."),
                          [(self.tr("Player"), items, None)], rnd.number,
-                         lambda v, why: lambda t: overrides.give_bye(t, rnd.number, v[0], **why))
+                         overrides.GIVE_BYE)
 
     def ask_take_bye(self) -> bool:
         rnd = self._shown_round()
@@ -274,12 +271,14 @@ class PairingOverrides:
         return self._run(self.tr("Take bye"),
                          self.tr("{player} loses the pairing-allocated bye and goes on the list"
                                  " of players to pair.").format(player=name), [], rnd.number,
-                         lambda v, why: lambda t: overrides.take_bye(t, rnd.number, **why))
+                         overrides.TAKE_BYE)
 
     # -- the flow ---------------------------------------------------------------------------------
 
     def _run(self, title: str, explanation: str, choices: list[Choice], round_no: int,
-             make: ChangeMaker) -> bool:
+             change: str) -> bool:
+        """Ask which players or board, why and who; then make the `change` (one of overrides'
+        EXCHANGE_OPPONENTS ... TAKE_BYE) with the values chosen, in the order asked."""
         dialog = OverrideDialog(self.tr("{action} — round {round}").format(action=title,
                                                                            round=round_no),
                                 explanation, choices,
@@ -287,57 +286,24 @@ class PairingOverrides:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         justification, arbiter = dialog.reasons()
-        # One time for the trial and the change, so the record and the log entry agree.
-        why = {"justification": justification, "arbiter": arbiter,
-               "time": datetime.now(UTC).isoformat(timespec="seconds")}
-        return self.apply(round_no, make(dialog.values(), why),
-                          self.tr("{action} (round {round})").format(action=title,
-                                                                     round=round_no))
+        # One time for the trial and the change, so the record and the override agree.
+        action = ChangePairing(round_no, change, tuple(dialog.values()), justification,
+                               arbiter, datetime.now(UTC).isoformat(timespec="seconds"))
+        return self.apply(action, self.tr("{action} (round {round})").format(action=title,
+                                                                               round=round_no))
 
-    def apply(self, round_no: int, change: Callable[[Tournament], Override],
-              description: str) -> bool:
-        """Try the change on a copy; confirm the absolute criteria it breaks; apply it as one
-        transaction and log it. Refused or cancelled: nothing changes."""
+    def apply(self, action: ChangePairing, description: str) -> bool:
+        """Try the change on a copy; confirm the absolute criteria it breaks; do it as one
+        action with its record. Refused or cancelled: nothing changes."""
         try:
-            violations = overrides.violations_introduced(self.window.tournament, round_no,
-                                                         change)
+            violations = action.violations_introduced(self.window.tournament)
         except ModelError as e:
             self.window.show_error(str(e))
             return False
         if violations and not self.confirm(violations):
             return False
-        applied, _ = self.window.apply(
-            change, description,
-            log=lambda o: LogDraft("override", overrides.log_text(o, violations), o.round,
-                                   o.arbiter, o.time))
-        if applied:
-            self.window.log_view.show_file(self.window.file)
-        return applied
+        return self.window.perform(dataclasses.replace(action, violations=tuple(violations)),
+                                   description)
 
     def confirm(self, violations: list[str]) -> bool:
         return confirm_violations(self.window, violations)
-
-    def _log(self, text: str, round_no: int, author: str, time: str | None = None) -> None:
-        try:
-            self.window.file.append_log("override", text, round_no=round_no, author=author,
-                                        time=time)
-        except StoreError as e:
-            self.window.show_error(self.tr("The change is saved, but its log entry is not:"
-                                           " {error}").format(error=e))
-        self.window.log_view.show_file(self.window.file)
-
-    def log_withdrawn_and_restored(self, before: list[Override], reason: str) -> None:
-        """Log overrides that an edit (undo, redo, unpairing) took out of force or put back:
-        the model then no longer shows what the log says was applied, and the log says why.
-        The author is left blank: the window does not know who made that edit."""
-        now = self.window.tournament.overrides if self.window.tournament else []
-        changes = [(o, self.tr("withdrawn")) for o in before if o not in now]
-        changes += [(o, self.tr("in force again")) for o in now if o not in before]
-        for override, what in changes:
-            self._log(self.tr("Round {round}: {action} of {time} by {arbiter} {what}"
-                              " ({reason})").format(round=override.round,
-                                                    action=overrides.action_name(override.action),
-                                                    time=local_time(override.time, seconds=True),
-                                                    arbiter=override.arbiter,
-                                                    what=what, reason=reason),
-                      override.round, "")

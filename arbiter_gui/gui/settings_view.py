@@ -1,5 +1,7 @@
 """The tournament settings page: every field is saved as soon as it is edited (Enter, Tab or a
-choice), through the window's `apply`, so each edit is one transaction and one undo step.
+choice), as an action of core/actions.py (ChangeSettings, LeaveFideMode, DrawInitialColour)
+done by the window's `perform`, so each edit is one transaction and one undo step, its record
+worded by the core.
 
 The core (`core.settings`) decides what may change; a refused edit shows why and the page shows
 the tournament as it is again.
@@ -32,8 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.actions import Action, ChangeSettings, DrawInitialColour, LeaveFideMode
 from arbiter_gui.core.editions import DUTCH_EDITIONS
-from arbiter_gui.core.fide_mode import fide_mode_text, in_fide_mode, leave_fide_mode
+from arbiter_gui.core.fide_mode import fide_mode_text, in_fide_mode
 from arbiter_gui.core.i18n import LANGUAGES
 from arbiter_gui.core.model import PRINT_SIZES, ByeKind, Colour, PrizeRule, Scoring, Tournament
 from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
@@ -41,8 +44,6 @@ from arbiter_gui.core.settings import (
     LATE_ENTRY_BYES,
     Settings,
     baku_settings,
-    change_settings,
-    draw_initial_colour,
     fixed_settings,
     parse_prohibited_pairings,
     prohibited_pairings_text,
@@ -54,8 +55,8 @@ from arbiter_gui.gui.tiebreak_editor import TiebreakEditor
 from arbiter_gui.gui.worker import RegistrationJob
 from arbiter_gui.pairing.engine import SYSTEMS
 
-# The window's apply(action, description) -> (done, result).
-Apply = Callable[[Callable[[Tournament], object], str], tuple[bool, object]]
+# The window's perform(action) -> done (False: refused, and said why).
+Perform = Callable[[Action], bool]
 
 translate = QCoreApplication.translate
 
@@ -82,44 +83,6 @@ _SCORING_LABELS = {"win": QT_TRANSLATE_NOOP("SettingsView", "Win"),
 _COLOUR_WORDS = {Colour.WHITE: QT_TRANSLATE_NOOP("SettingsView", "white"),
                  Colour.BLACK: QT_TRANSLATE_NOOP("SettingsView", "black")}
 _NO_LIMIT = QT_TRANSLATE_NOOP("SettingsView", "no limit")
-_DESCRIPTIONS = {
-    "name": QT_TRANSLATE_NOOP("SettingsView", "name"),
-    "city": QT_TRANSLATE_NOOP("SettingsView", "city"),
-    "federation": QT_TRANSLATE_NOOP("SettingsView", "federation"),
-    "start_date": QT_TRANSLATE_NOOP("SettingsView", "start date"),
-    "end_date": QT_TRANSLATE_NOOP("SettingsView", "end date"),
-    "tournament_type": QT_TRANSLATE_NOOP("SettingsView", "type"),
-    "chief_arbiter": QT_TRANSLATE_NOOP("SettingsView", "chief arbiter"),
-    "deputy_arbiters": QT_TRANSLATE_NOOP("SettingsView", "deputy arbiters"),
-    "time_control": QT_TRANSLATE_NOOP("SettingsView", "time control"),
-    "rounds_planned": QT_TRANSLATE_NOOP("SettingsView", "rounds"),
-    "pairing_system": QT_TRANSLATE_NOOP("SettingsView", "pairing system"),
-    "dutch_edition": QT_TRANSLATE_NOOP("SettingsView", "Dutch rules edition"),
-    "initial_colour": QT_TRANSLATE_NOOP("SettingsView", "initial colour"),
-    "tiebreaks": QT_TRANSLATE_NOOP("SettingsView", "tie-breaks"),
-    "scoring": QT_TRANSLATE_NOOP("SettingsView", "points"),
-    "round_dates": QT_TRANSLATE_NOOP("SettingsView", "round dates"),
-    "late_entry_bye": QT_TRANSLATE_NOOP("SettingsView", "late entry bye"),
-    "max_half_byes": QT_TRANSLATE_NOOP("SettingsView", "half-point byes"),
-    "no_half_bye_rounds": QT_TRANSLATE_NOOP("SettingsView",
-                                            "rounds without half-point byes"),
-    "prohibited_pairings": QT_TRANSLATE_NOOP("SettingsView", "prohibited pairings"),
-    "accelerations": QT_TRANSLATE_NOOP("SettingsView", "acceleration"),
-    "categories": QT_TRANSLATE_NOOP("SettingsView", "categories"),
-    "prizes": QT_TRANSLATE_NOOP("SettingsView", "prizes"),
-    "age_reference_date": QT_TRANSLATE_NOOP("SettingsView", "age reference date"),
-    "prize_rule": QT_TRANSLATE_NOOP("SettingsView", "equal places"),
-    "one_prize_per_player": QT_TRANSLATE_NOOP("SettingsView", "one prize per player"),
-    "currency": QT_TRANSLATE_NOOP("SettingsView", "currency"),
-    "print_language": QT_TRANSLATE_NOOP("SettingsView", "language of the printouts"),
-    "print_size": QT_TRANSLATE_NOOP("SettingsView", "size of the printouts"),
-    "event_code": QT_TRANSLATE_NOOP("SettingsView", "FIDE tournament code"),
-    # The log names the change, never the values (the secret above all).
-    "pairing_server_url": QT_TRANSLATE_NOOP("SettingsView", "pairing server"),
-    "pairing_server_tournament": QT_TRANSLATE_NOOP("SettingsView",
-                                                   "pairing server's tournament id"),
-    "pairing_server_secret": QT_TRANSLATE_NOOP("SettingsView", "pairing server's secret"),
-}
 # model.PRINT_SIZES as the page names them.
 _PRINT_SIZE_WORDS = {
     "normal": QT_TRANSLATE_NOOP("SettingsView", "normal (for the arbiter's table)"),
@@ -146,10 +109,10 @@ def parse_rounds(text: str) -> frozenset[int]:
 
 
 class SettingsView(QScrollArea):
-    def __init__(self, apply: Apply, show_error: Callable[[str], None],
+    def __init__(self, perform: Perform, show_error: Callable[[str], None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._apply = apply
+        self._perform = perform
         self._show_error = show_error
         self.tournament: Tournament | None = None
         self._loading = False
@@ -409,9 +372,7 @@ class SettingsView(QScrollArea):
         self._registration_done()
         # Its own log entry, naming the server and the id it gave (never the secret).
         self._save({"pairing_server_url": url, "pairing_server_tournament": tournament_id,
-                    "pairing_server_secret": secret},
-                   self.tr("Registered with the pairing server {url} as tournament {id}").format(
-                       url=url, id=tournament_id))
+                    "pairing_server_secret": secret}, registered=True)
 
     def _registration_failed(self, message: str) -> None:
         self._registration_done()
@@ -543,9 +504,9 @@ class SettingsView(QScrollArea):
         tournament's."""
         self._save(replaced)
 
-    def _save(self, replaced: dict[str, object], description: str | None = None) -> None:
-        """`commit`, logged as `description` (which names the `replaced` fields) or else as
-        "Settings: " and the fields changed."""
+    def _save(self, replaced: dict[str, object], registered: bool = False) -> None:
+        """`commit`; `registered`: the change records the registration with the pairing server
+        (`replaced` holds what the server gave)."""
         t = self.tournament
         if self._loading or t is None:
             return
@@ -556,23 +517,13 @@ class SettingsView(QScrollArea):
             self.set_tournament(t)
             return
         old = settings_of(t)
-        changed = [name for name in _DESCRIPTIONS if getattr(new, name) != getattr(old, name)]
-        if not changed:
+        if new == old:
             return
-        if "dutch_edition" in changed and not self._edition_change_confirmed(old, new):
+        if new.dutch_edition != old.dutch_edition and not self._edition_change_confirmed(old,
+                                                                                         new):
             self.set_tournament(t)
             return
-        words = {name: self.tr(_DESCRIPTIONS[name]) for name in changed}
-        if "dutch_edition" in changed:  # the log says from which edition to which
-            words["dutch_edition"] = self.tr("Dutch rules edition {old} to {new}").format(
-                old=old.dutch_edition, new=new.dutch_edition)
-        # A `description` names the `replaced` fields; the log names any other change too.
-        others = [word for name, word in words.items() if description is None
-                  or name not in replaced]
-        settings = self.tr("Settings: {changed}").format(changed=", ".join(others))
-        description = "; ".join(([description] if description else [])
-                                + ([settings] if others else []))
-        self._apply(lambda t: change_settings(t, new, SYSTEMS), description)
+        self._perform(ChangeSettings(new, tuple(SYSTEMS), registered=registered))
 
     def _edition_change_confirmed(self, old: Settings, new: Settings) -> bool:
         """Once rounds are paired, another edition pairs the next ones by other rules: ask."""
@@ -609,12 +560,11 @@ class SettingsView(QScrollArea):
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        self._apply(leave_fide_mode, self.tr("Left the FIDE mode (it cannot be undone)"))
+        self._perform(LeaveFideMode())
 
     def draw_lots(self) -> None:
-        done, colour = self._apply(draw_initial_colour,
-                                   self.tr("Draw lots for the initial colour"))
-        if done:
+        if self._perform(DrawInitialColour()):
+            colour = self.tournament.initial_colour
             # C.04.3 art. 5.2.5: the initial colour goes to the odd pairing numbers' side.
             self.drawn.setText(self.tr("drawn by lot: {colour} for pairing number 1").format(
                 colour=self.tr(_COLOUR_WORDS[colour])))

@@ -1,20 +1,17 @@
 """The main window: tournament file menu, players, rounds with result entry, standings.
 
-Every change is one transaction of the tournament file: the arbiter's everyday actions (results)
-are values of core/actions.py done by `TournamentFile.perform`, which writes only the rows they
-change, and the window then shows only what changed (the board's row, the results counter, the
-log's new record; standings and cross table are computed when shown). Other changes go through
-`TournamentFile.apply` with one `handling` function. A refused action shows the core's message
-and changes nothing.
+Every change is one of the arbiter's actions, a value of core/actions.py done by
+`TournamentFile.perform` as one transaction with its journal record (worded by the core, never
+by the window), which writes only the rows it changes; the window then shows what changed (a
+result: the board's row, the results counter, the log's new record; standings and cross table
+are computed when shown). A refused action shows the core's message and changes nothing.
 """
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QThreadPool, QTimer, Signal
 from PySide6.QtGui import (
@@ -47,18 +44,17 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.client.pairing_server import ServerAnswer, final_file_due, is_paired_by_server
-from arbiter_gui.core import actions, handling, i18n, overrides
+from arbiter_gui.core import actions, i18n, overrides
 from arbiter_gui.core.actions import Action, Done
-from arbiter_gui.core.csv_import import CsvTable, import_players, read_csv_file, summary
+from arbiter_gui.core.csv_import import CsvTable, read_csv_file, summary
 from arbiter_gui.core.model import (
     ByeKind,
-    Game,
     GameResult,
     ModelError,
     Player,
     Tournament,
 )
-from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
+from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
 from arbiter_gui.gui import fonts, language, recent, window_state
@@ -76,14 +72,12 @@ from arbiter_gui.gui.result_entry import compact_rows, select_a_board
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
-from arbiter_gui.gui.undo import ActionCommand, SnapshotCommand, restore
+from arbiter_gui.gui.undo import ActionCommand
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, FinalFileJob, PairingJob, ServerPairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
 from arbiter_gui.pairing.explain import bye_explanation
 from arbiter_gui.pairing.swiss import PairingResult
-
-T = TypeVar("T")
 
 FILE_SUFFIX = ".arbiter"
 translate = QCoreApplication.translate
@@ -195,8 +189,10 @@ class MainWindow(QMainWindow):
         self.log_view = LogView()
         self.tabs = QTabWidget()
         # Through a lambda: show_error is looked up at each call (tests replace it).
+        # A settings page's action is the last arbiter's, as the others.
         self.settings_view = SettingsView(
-            lambda action, description: self.apply(action, description, kind="settings"),
+            lambda action: self.perform(dataclasses.replace(
+                action, author=self.override_actions.last_arbiter())),
             lambda message: self.show_error(message))
         self.tabs.addTab(self.settings_view, self.tr("Settings"))
         self.tabs.addTab(self._players_tab(), self.tr("Players"))
@@ -512,72 +508,29 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, "arbiter-gui", question)
         return answer == QMessageBox.StandardButton.Yes
 
-    def apply(self, action: Callable[[Tournament], T], description: str,
-              log: Callable[[T], LogDraft] | None = None, *, kind: str = "change",
-              round_no: int | None = None) -> tuple[bool, T | None]:
-        """Run one handling action as one transaction with its log entry; on refusal show
-        why, change nothing.
-
-        `log` makes the entry of the action's result; without it, a change is logged as
-        `kind`, `description` and `round_no`. A change is put on the undo stack under
-        `description` ("Result board 4: 1-0")."""
-        if not self._may_change():
-            return False, None
-        before = copy.deepcopy(self.file.tournament)
-        if log is None:
-            # Every change of the tournament goes into the log (the event's audit trail).
-            draft = LogDraft(kind, description, round_no, self.override_actions.last_arbiter())
-
-            def log(_: T) -> LogDraft | None:
-                return draft if self.file.tournament != before else None
-        try:
-            result = self.file.apply(action, log)
-        except (ModelError, StoreError) as e:
-            self.show_error(str(e))
-            return False, None
-        finally:
-            self._refresh()
-        if self.file.tournament != before:
-            self.undo_stack.push(SnapshotCommand(
-                description, before, copy.deepcopy(self.file.tournament), self._restore))
-        return True, result
-
-    def _restore(self, snapshot: Tournament, kind: str, description: str) -> bool:
-        """Undo or redo: put `snapshot` into the tournament and save it with its log entry
-        (one transaction)."""
-        try:
-            if self.file is None:
-                raise StoreError(self.tr("The tournament file is closed"))
-            in_force = list(self.file.tournament.overrides)
-            done = self.tr("Undo: {edit}") if kind == "undo" else self.tr("Redo: {edit}")
-            draft = LogDraft(kind, done.format(edit=description),
-                             author=self.override_actions.last_arbiter())
-            self.file.apply(lambda t: restore(t, snapshot), lambda _: draft)
-            self.override_actions.log_withdrawn_and_restored(in_force, self.tr("undo or redo"))
-        except StoreError as e:
-            self.show_error(self.tr("{error}; the undo history is cleared").format(error=e))
-            # The stack is in the middle of undo()/redo(): clear it once that has returned.
-            QTimer.singleShot(0, self.undo_stack.clear)
-            return False
-        finally:
-            self._refresh()
-        return True
-
-    def perform(self, action: Action, description: str) -> bool:
+    def perform(self, action: Action, description: str | None = None) -> bool:
         """Do one of the arbiter's actions (core/actions.py) as one transaction with its journal
         record and show what it changed; on refusal show why, change nothing. It is put on the
-        undo stack under `description`."""
+        undo stack under `description` (default: its record's text), unless it cannot be
+        undone."""
+        return self.done_by(action, description) is not None
+
+    def done_by(self, action: Action, description: str | None = None) -> Done | None:
+        """`perform`, returning what the action did (None: refused, and said why)."""
         if not self._may_change():
-            return False
+            return None
         try:
             done = self.file.perform(action)
         except (ModelError, StoreError) as e:
             self.show_error(str(e))
-            return False
-        if done.rows:  # an action that changed nothing is neither recorded nor undone
-            self.undo_stack.push(ActionCommand(description, done, self._perform_again))
+            self._refresh()  # an edit typed in a table shows the value kept
+            return None
+        if done.changed:  # an action that changed nothing is neither recorded nor undone
+            if done.undoable:
+                self.undo_stack.push(ActionCommand(description or done.draft.text, done,
+                                                   self._perform_again))
             self._show_done(done)
-        return True
+        return done
 
     def _perform_again(self, action: Action) -> Done | None:
         """Undo or redo of an action: itself an action, appended to the journal."""
@@ -595,7 +548,11 @@ class MainWindow(QMainWindow):
 
     def _show_done(self, done: Done) -> None:
         """Show what an action changed: its boards' rows, the results counter, the log's new
-        record and the title; the standings and cross table when they are shown."""
+        record and the title; the standings and cross table when they are shown. An action
+        that gave whole tables (a round paired, a player registered) shows all again."""
+        if done.tables:
+            self._refresh()
+            return
         for round_no, position in done.rows.get("games", {}):
             if round_no == self.games_model.round_no:
                 self.games_model.game_changed(self.tournament.round(round_no).games[position])
@@ -725,7 +682,7 @@ class MainWindow(QMainWindow):
             if target is None:
                 return False
         try:
-            file = TournamentFile.create(target, t)
+            file = TournamentFile.create(target, t, imported_from=Path(trf_path).name)
         except StoreError as e:
             self.show_error(str(e))
             return False
@@ -802,19 +759,13 @@ class MainWindow(QMainWindow):
     def register_player(self, player: Player, first_round: int | None = None) -> bool:
         """Add a player before round 1 is paired, a late entry (C.04.2 C.2) after; the player's
         id is given here, `player.id` is ignored."""
-        def action(t: Tournament) -> None:
-            new = dataclasses.replace(player, id=t.next_player_id())
-            if t.rounds:
-                handling.add_late_entry(t, new, first_round or t.next_round_number)
-            else:
-                handling.add_player(t, new)
         t = self.tournament
         late = t is not None and bool(t.rounds)
         description = (self.tr("Late entry {player} from round {round}").format(
                            player=player.name, round=first_round or t.next_round_number)
                        if late else self.tr("Add player {player}").format(player=player.name))
-        return self.apply(action, description, kind="registration",
-                          round_no=(first_round or t.next_round_number) if late else None)[0]
+        return self.perform(actions.Register(player, first_round,
+                                             self.override_actions.last_arbiter()), description)
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
         return self.perform(
@@ -824,9 +775,9 @@ class MainWindow(QMainWindow):
 
     def delete_player(self, player_id: int) -> bool:
         """Remove a player registered by mistake (before round 1 is paired only)."""
-        return self.apply(lambda t: handling.delete_player(t, player_id),
-                          self.tr("Delete player {player}").format(
-                              player=self._player_name(player_id)))[0]
+        return self.perform(actions.DeletePlayer(player_id, self.override_actions.last_arbiter()),
+                            self.tr("Delete player {player}").format(
+                                player=self._player_name(player_id)))
 
     def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
         """Undo a withdrawal: the player is paired again from `return_round`."""
@@ -877,12 +828,12 @@ class MainWindow(QMainWindow):
 
     def edit_player(self, player_id: int, field: str, text: str) -> bool:
         """Correct one detail of a player, typed as text in the players table."""
-        def action(t: Tournament) -> None:
-            handling.edit_player_field(t, player_id, field, text)
         header = translate("PlayersModel", next(h for h, f in COLUMNS if f == field))
-        return self.apply(action, self.tr("Edit {player}: {detail} {value}").format(
-            player=self._player_name(player_id), detail=header.lower(), value=text.strip()),
-            kind="player")[0]
+        return self.perform(
+            actions.EditPlayer(player_id, field, text, self.override_actions.last_arbiter()),
+            self.tr("Edit {player}: {detail} {value}").format(
+                player=self._player_name(player_id), detail=header.lower(),
+                value=text.strip()))
 
     def import_players_csv(self, path: str | Path,
                            mapping: list[str | None] | None = None) -> bool:
@@ -900,11 +851,13 @@ class MainWindow(QMainWindow):
 
     def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
                           name: str, renumber: bool = False) -> bool:
-        ok, result = self.apply(lambda t: import_players(t, table, mapping, renumber),
-                                self.tr("Import players from {file}").format(file=name),
-                                kind="registration")
-        if not ok:
+        done = self.done_by(actions.ImportPlayers(
+            table, name, None if mapping is None else tuple(mapping), renumber,
+            self.override_actions.last_arbiter()),
+            self.tr("Import players from {file}").format(file=name))
+        if done is None:
             return False
+        result = done.result
         if result.refused:
             self.show_error(f"{name}: {summary(result)}")
         else:
@@ -1027,23 +980,17 @@ class MainWindow(QMainWindow):
             deviations).format(url=sent.pairing_server_url))
 
     def _paired_by_server(self, sent: Tournament, answer: ServerAnswer) -> None:
-        self._store_pairing(sent, answer.result, self.tr("by the pairing server {url}").format(
-            url=sent.pairing_server_url))
+        self._store_pairing(sent, answer.result, "server")
 
     def _paired_locally(self, paired: Tournament, result: PairingResult) -> None:
-        self._store_pairing(paired, result, self.tr(
-            "locally by the engine ({system}): the pairing server {url} could not be reached,"
-            " the arbiter confirmed").format(system=paired.pairing_system,
-                                             url=paired.pairing_server_url), locally=True)
+        self._store_pairing(paired, result, "local")
 
     def _paired(self, paired: Tournament, result: PairingResult) -> None:
-        self._store_pairing(paired, result, self.tr("by the engine ({system})").format(
-            system=paired.pairing_system))
+        self._store_pairing(paired, result, "engine")
 
-    def _store_pairing(self, paired: Tournament, result: PairingResult, how: str,
-                       locally: bool = False) -> None:
-        """Store the round `result` pairs (by pairing number) and its log entry "Round N
-        paired <how>: ..." in one transaction."""
+    def _store_pairing(self, paired: Tournament, result: PairingResult, how: str) -> None:
+        """Store the round `result` pairs (by pairing number), paired `how` (actions.PairRound),
+        with its record in one transaction."""
         self.pairing_job = None
         if paired != self.tournament:
             self._refresh()
@@ -1051,21 +998,11 @@ class MainWindow(QMainWindow):
                                     " again"))
             return
         round_no = paired.next_round_number
-
-        def store(t: Tournament) -> None:
-            games = [Game(t.by_pairing_no(white).id, t.by_pairing_no(black).id)
-                     for white, black in result.pairs]
-            byes = {} if result.bye is None else {t.by_pairing_no(result.bye).id: ByeKind.PAB}
-            handling.set_round_pairing(t, round_no, games, byes).paired_locally = locally
-
-        def log(_: None) -> LogDraft:
-            return LogDraft("pairing", self.tr("Round {round} paired {how}: {pairs}").format(
-                round=round_no, how=how,
-                pairs=overrides.pairing_text(self.file.tournament, round_no)), round_no)
-
         self.games_model.round_no = round_no
-
-        if self.apply(store, self.tr("Pair round {round}").format(round=round_no), log)[0]:
+        action = actions.PairRound(round_no, tuple(result.pairs), result.bye, how,
+                                   paired.pairing_system, paired.pairing_server_url,
+                                   self.override_actions.last_arbiter())
+        if self.perform(action, self.tr("Pair round {round}").format(round=round_no)):
             self.file_copies.round_paired(round_no)
             if result.checklist:  # the server sends no explanation: the Why dialog derives it
                 self.explanations[round_no] = (
@@ -1135,14 +1072,8 @@ class MainWindow(QMainWindow):
     def unpair_last_round(self) -> bool:
         t = self.tournament
         last = len(t.rounds) if t else 0
-        in_force = list(t.overrides) if t else []
-        done = self.apply(handling.unpair_last_round,
-                          self.tr("Unpair round {round}").format(round=last), kind="pairing",
-                          round_no=last)[0]
-        if done:
-            self.override_actions.log_withdrawn_and_restored(
-                in_force, self.tr("round {round} unpaired").format(round=last))
-        return done
+        return self.perform(actions.UnpairRound(last, self.override_actions.last_arbiter()),
+                            self.tr("Unpair round {round}").format(round=last))
 
     def set_board_result(self, round_no: int, board: int, result: GameResult | None,
                          reason: str | None = None) -> bool:

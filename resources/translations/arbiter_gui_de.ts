@@ -469,18 +469,6 @@
         <translation>Die Turnierdatei ist geschlossen</translation>
     </message>
     <message>
-        <source>Undo: {edit}</source>
-        <translation>Rückgängig: {edit}</translation>
-    </message>
-    <message>
-        <source>Redo: {edit}</source>
-        <translation>Wiederhergestellt: {edit}</translation>
-    </message>
-    <message>
-        <source>undo or redo</source>
-        <translation>Rückgängig oder Wiederherstellen</translation>
-    </message>
-    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; der Rückgängig-Verlauf wird gelöscht</translation>
     </message>
@@ -628,24 +616,8 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         </translation>
     </message>
     <message>
-        <source>by the pairing server {url}</source>
-        <translation>vom Auslosungsserver {url}</translation>
-    </message>
-    <message>
-        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
-        <translation>lokal vom Programm ({system}): Der Auslosungsserver {url} war nicht erreichbar, der Schiedsrichter hat bestätigt</translation>
-    </message>
-    <message>
-        <source>by the engine ({system})</source>
-        <translation>vom Programm ({system})</translation>
-    </message>
-    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Das Turnier hat sich während der Auslosung geändert; losen Sie erneut aus</translation>
-    </message>
-    <message>
-        <source>Round {round} paired {how}: {pairs}</source>
-        <translation>Runde {round} ausgelost {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -678,10 +650,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>Unpair round {round}</source>
         <translation>Auslosung von Runde {round} aufheben</translation>
-    </message>
-    <message>
-        <source>round {round} unpaired</source>
-        <translation>Auslosung von Runde {round} aufgehoben</translation>
     </message>
     <message>
         <source> (was {result})</source>
@@ -950,22 +918,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>{action} (round {round})</source>
         <translation>{action} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>The change is saved, but its log entry is not: {error}</source>
-        <translation>Die Änderung ist gespeichert, ihr Protokolleintrag aber nicht: {error}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>nicht mehr in Kraft</translation>
-    </message>
-    <message>
-        <source>in force again</source>
-        <translation>wieder in Kraft</translation>
-    </message>
-    <message>
-        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation>Runde {round}: {action} vom {time} durch {arbiter} {what} ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1756,134 +1708,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <source>name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>Ort</translation>
-    </message>
-    <message>
-        <source>federation</source>
-        <translation>Verband</translation>
-    </message>
-    <message>
-        <source>start date</source>
-        <translation>Beginn</translation>
-    </message>
-    <message>
-        <source>end date</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>chief arbiter</source>
-        <translation>Hauptschiedsrichter</translation>
-    </message>
-    <message>
-        <source>deputy arbiters</source>
-        <translation>stellvertretende Schiedsrichter</translation>
-    </message>
-    <message>
-        <source>time control</source>
-        <translation>Bedenkzeit</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <source>pairing system</source>
-        <translation>Auslosungssystem</translation>
-    </message>
-    <message>
-        <source>Dutch rules edition</source>
-        <translation>Fassung der Regeln des Holländischen Systems</translation>
-    </message>
-    <message>
-        <source>initial colour</source>
-        <translation>Anfangsfarbe</translation>
-    </message>
-    <message>
-        <source>tie-breaks</source>
-        <translation>Feinwertungen</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>round dates</source>
-        <translation>Rundentermine</translation>
-    </message>
-    <message>
-        <source>late entry bye</source>
-        <translation>Bye bei Nachmeldung</translation>
-    </message>
-    <message>
-        <source>half-point byes</source>
-        <translation>Halbpunkt-Byes</translation>
-    </message>
-    <message>
-        <source>rounds without half-point byes</source>
-        <translation>Runden ohne Halbpunkt-Byes</translation>
-    </message>
-    <message>
-        <source>prohibited pairings</source>
-        <translation>verbotene Paarungen</translation>
-    </message>
-    <message>
-        <source>acceleration</source>
-        <translation>Beschleunigung</translation>
-    </message>
-    <message>
-        <source>categories</source>
-        <translation>Kategorien</translation>
-    </message>
-    <message>
-        <source>prizes</source>
-        <translation>Preise</translation>
-    </message>
-    <message>
-        <source>age reference date</source>
-        <translation>Stichtag für das Alter</translation>
-    </message>
-    <message>
-        <source>equal places</source>
-        <translation>geteilte Plätze</translation>
-    </message>
-    <message>
-        <source>one prize per player</source>
-        <translation>ein Preis pro Spieler</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>Währung</translation>
-    </message>
-    <message>
-        <source>language of the printouts</source>
-        <translation>Sprache der Ausdrucke</translation>
-    </message>
-    <message>
-        <source>size of the printouts</source>
-        <translation>Größe der Ausdrucke</translation>
-    </message>
-    <message>
-        <source>pairing server</source>
-        <translation>Auslosungsserver</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s tournament id</source>
-        <translation>Turnierkennung beim Auslosungsserver</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s secret</source>
-        <translation>Geheimnis des Auslosungsservers</translation>
-    </message>
-    <message>
         <source>normal (for the arbiter&apos;s table)</source>
         <translation>normal (für den Schiedsrichtertisch)</translation>
     </message>
@@ -2142,10 +1966,6 @@ U16: 100 50</translation>
         <translation>Das Turnier ist schon angemeldet (Turnierkennung {id}). Erneut anmelden, als neues Turnier des Servers?</translation>
     </message>
     <message>
-        <source>Registered with the pairing server {url} as tournament {id}</source>
-        <translation>Beim Auslosungsserver {url} als Turnier {id} angemeldet</translation>
-    </message>
-    <message>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
@@ -2156,14 +1976,6 @@ U16: 100 50</translation>
     <message>
         <source>rounds {first}-{last}: </source>
         <translation>Runden {first}-{last}: </translation>
-    </message>
-    <message>
-        <source>Dutch rules edition {old} to {new}</source>
-        <translation>Fassung der Regeln des Holländischen Systems {old} auf {new}</translation>
-    </message>
-    <message>
-        <source>Settings: {changed}</source>
-        <translation>Einstellungen: {changed}</translation>
     </message>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
@@ -2188,14 +2000,6 @@ Den FIDE-Modus endgültig verlassen?</translation>
     <message>
         <source>Leave the FIDE mode</source>
         <translation>FIDE-Modus verlassen</translation>
-    </message>
-    <message>
-        <source>Left the FIDE mode (it cannot be undone)</source>
-        <translation>FIDE-Modus verlassen (nicht rückgängig zu machen)</translation>
-    </message>
-    <message>
-        <source>Draw lots for the initial colour</source>
-        <translation>Anfangsfarbe auslosen</translation>
     </message>
     <message>
         <source>drawn by lot: {colour} for pairing number 1</source>

@@ -469,18 +469,6 @@
         <translation>El archivo del torneo está cerrado</translation>
     </message>
     <message>
-        <source>Undo: {edit}</source>
-        <translation>Deshacer: {edit}</translation>
-    </message>
-    <message>
-        <source>Redo: {edit}</source>
-        <translation>Rehacer: {edit}</translation>
-    </message>
-    <message>
-        <source>undo or redo</source>
-        <translation>deshacer o rehacer</translation>
-    </message>
-    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; se borra el historial de deshacer</translation>
     </message>
@@ -628,24 +616,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         </translation>
     </message>
     <message>
-        <source>by the pairing server {url}</source>
-        <translation>por el servidor de emparejamientos {url}</translation>
-    </message>
-    <message>
-        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
-        <translation>localmente por el motor ({system}): el servidor de emparejamientos {url} no respondía, el árbitro lo confirmó</translation>
-    </message>
-    <message>
-        <source>by the engine ({system})</source>
-        <translation>por el motor ({system})</translation>
-    </message>
-    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>El torneo cambió mientras el motor emparejaba; vuelva a emparejar</translation>
-    </message>
-    <message>
-        <source>Round {round} paired {how}: {pairs}</source>
-        <translation>Ronda {round} emparejada {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -678,10 +650,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Unpair round {round}</source>
         <translation>Deshacer el emparejamiento de la ronda {round}</translation>
-    </message>
-    <message>
-        <source>round {round} unpaired</source>
-        <translation>emparejamiento de la ronda {round} deshecho</translation>
     </message>
     <message>
         <source> (was {result})</source>
@@ -950,22 +918,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>{action} (round {round})</source>
         <translation>{action} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>The change is saved, but its log entry is not: {error}</source>
-        <translation>El cambio está guardado, pero su entrada en el registro no: {error}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>ya no vigente</translation>
-    </message>
-    <message>
-        <source>in force again</source>
-        <translation>de nuevo vigente</translation>
-    </message>
-    <message>
-        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation>Ronda {round}: {action} del {time} por {arbiter} {what} ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1756,134 +1708,6 @@ Why is the result corrected? (logged)</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <source>name</source>
-        <translation>nombre</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>ciudad</translation>
-    </message>
-    <message>
-        <source>federation</source>
-        <translation>federación</translation>
-    </message>
-    <message>
-        <source>start date</source>
-        <translation>fecha de inicio</translation>
-    </message>
-    <message>
-        <source>end date</source>
-        <translation>fecha de fin</translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation>tipo</translation>
-    </message>
-    <message>
-        <source>chief arbiter</source>
-        <translation>árbitro principal</translation>
-    </message>
-    <message>
-        <source>deputy arbiters</source>
-        <translation>árbitros adjuntos</translation>
-    </message>
-    <message>
-        <source>time control</source>
-        <translation>ritmo de juego</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>rondas</translation>
-    </message>
-    <message>
-        <source>pairing system</source>
-        <translation>sistema de emparejamiento</translation>
-    </message>
-    <message>
-        <source>Dutch rules edition</source>
-        <translation>edición de las reglas del sistema holandés</translation>
-    </message>
-    <message>
-        <source>initial colour</source>
-        <translation>color inicial</translation>
-    </message>
-    <message>
-        <source>tie-breaks</source>
-        <translation>desempates</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>puntos</translation>
-    </message>
-    <message>
-        <source>round dates</source>
-        <translation>fechas de las rondas</translation>
-    </message>
-    <message>
-        <source>late entry bye</source>
-        <translation>bye de inscripción tardía</translation>
-    </message>
-    <message>
-        <source>half-point byes</source>
-        <translation>byes de medio punto</translation>
-    </message>
-    <message>
-        <source>rounds without half-point byes</source>
-        <translation>rondas sin byes de medio punto</translation>
-    </message>
-    <message>
-        <source>prohibited pairings</source>
-        <translation>emparejamientos prohibidos</translation>
-    </message>
-    <message>
-        <source>acceleration</source>
-        <translation>aceleración</translation>
-    </message>
-    <message>
-        <source>categories</source>
-        <translation>categorías</translation>
-    </message>
-    <message>
-        <source>prizes</source>
-        <translation>premios</translation>
-    </message>
-    <message>
-        <source>age reference date</source>
-        <translation>fecha de referencia de la edad</translation>
-    </message>
-    <message>
-        <source>equal places</source>
-        <translation>puestos empatados</translation>
-    </message>
-    <message>
-        <source>one prize per player</source>
-        <translation>un premio por jugador</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>moneda</translation>
-    </message>
-    <message>
-        <source>language of the printouts</source>
-        <translation>idioma de los impresos</translation>
-    </message>
-    <message>
-        <source>size of the printouts</source>
-        <translation>tamaño de las impresiones</translation>
-    </message>
-    <message>
-        <source>pairing server</source>
-        <translation>servidor de emparejamientos</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s tournament id</source>
-        <translation>identificador del torneo en el servidor de emparejamientos</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s secret</source>
-        <translation>secreto del servidor de emparejamientos</translation>
-    </message>
-    <message>
         <source>normal (for the arbiter&apos;s table)</source>
         <translation>normal (para la mesa del árbitro)</translation>
     </message>
@@ -2142,10 +1966,6 @@ Sub16: 100 50</translation>
         <translation>El torneo ya está inscrito (identificador {id}). ¿Inscribirlo de nuevo, como un torneo nuevo del servidor?</translation>
     </message>
     <message>
-        <source>Registered with the pairing server {url} as tournament {id}</source>
-        <translation>Inscrito en el servidor de emparejamientos {url} como torneo {id}</translation>
-    </message>
-    <message>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
@@ -2156,14 +1976,6 @@ Sub16: 100 50</translation>
     <message>
         <source>rounds {first}-{last}: </source>
         <translation>rondas {first}-{last}: </translation>
-    </message>
-    <message>
-        <source>Dutch rules edition {old} to {new}</source>
-        <translation>edición de las reglas del sistema holandés {old} a {new}</translation>
-    </message>
-    <message>
-        <source>Settings: {changed}</source>
-        <translation>Configuración: {changed}</translation>
     </message>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
@@ -2188,14 +2000,6 @@ Leave the FIDE mode for good?</source>
     <message>
         <source>Leave the FIDE mode</source>
         <translation>Abandonar el modo FIDE</translation>
-    </message>
-    <message>
-        <source>Left the FIDE mode (it cannot be undone)</source>
-        <translation>Modo FIDE abandonado (no se puede deshacer)</translation>
-    </message>
-    <message>
-        <source>Draw lots for the initial colour</source>
-        <translation>Sortear el color inicial</translation>
     </message>
     <message>
         <source>drawn by lot: {colour} for pairing number 1</source>

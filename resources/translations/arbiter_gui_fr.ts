@@ -469,18 +469,6 @@
         <translation>Le fichier du tournoi est fermé</translation>
     </message>
     <message>
-        <source>Undo: {edit}</source>
-        <translation>Annulation : {edit}</translation>
-    </message>
-    <message>
-        <source>Redo: {edit}</source>
-        <translation>Rétablissement : {edit}</translation>
-    </message>
-    <message>
-        <source>undo or redo</source>
-        <translation>annulation ou rétablissement</translation>
-    </message>
-    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
     </message>
@@ -628,24 +616,8 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         </translation>
     </message>
     <message>
-        <source>by the pairing server {url}</source>
-        <translation>par le serveur d&apos;appariement {url}</translation>
-    </message>
-    <message>
-        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
-        <translation>localement par le moteur ({system}) : le serveur d&apos;appariement {url} était injoignable, l&apos;arbitre a confirmé</translation>
-    </message>
-    <message>
-        <source>by the engine ({system})</source>
-        <translation>par le moteur ({system})</translation>
-    </message>
-    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Le tournoi a changé pendant l&apos;appariement ; appariez de nouveau</translation>
-    </message>
-    <message>
-        <source>Round {round} paired {how}: {pairs}</source>
-        <translation>Ronde {round} appariée {how} : {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -678,10 +650,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
     <message>
         <source>Unpair round {round}</source>
         <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>round {round} unpaired</source>
-        <translation>appariement de la ronde {round} annulé</translation>
     </message>
     <message>
         <source> (was {result})</source>
@@ -950,22 +918,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>{action} (round {round})</source>
         <translation>{action} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>The change is saved, but its log entry is not: {error}</source>
-        <translation>La modification est enregistrée, mais pas son entrée au journal : {error}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>plus en vigueur</translation>
-    </message>
-    <message>
-        <source>in force again</source>
-        <translation>de nouveau en vigueur</translation>
-    </message>
-    <message>
-        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation>Ronde {round} : {action} du {time} par {arbiter} {what} ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1756,134 +1708,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>sans limite</translation>
     </message>
     <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>ville</translation>
-    </message>
-    <message>
-        <source>federation</source>
-        <translation>fédération</translation>
-    </message>
-    <message>
-        <source>start date</source>
-        <translation>date de début</translation>
-    </message>
-    <message>
-        <source>end date</source>
-        <translation>date de fin</translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation>type</translation>
-    </message>
-    <message>
-        <source>chief arbiter</source>
-        <translation>arbitre principal</translation>
-    </message>
-    <message>
-        <source>deputy arbiters</source>
-        <translation>arbitres adjoints</translation>
-    </message>
-    <message>
-        <source>time control</source>
-        <translation>cadence</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>rondes</translation>
-    </message>
-    <message>
-        <source>pairing system</source>
-        <translation>système d&apos;appariement</translation>
-    </message>
-    <message>
-        <source>Dutch rules edition</source>
-        <translation>édition des règles du système suisse néerlandais</translation>
-    </message>
-    <message>
-        <source>initial colour</source>
-        <translation>couleur initiale</translation>
-    </message>
-    <message>
-        <source>tie-breaks</source>
-        <translation>départages</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
-        <source>round dates</source>
-        <translation>dates des rondes</translation>
-    </message>
-    <message>
-        <source>late entry bye</source>
-        <translation>bye des inscriptions tardives</translation>
-    </message>
-    <message>
-        <source>half-point byes</source>
-        <translation>byes d&apos;un demi-point</translation>
-    </message>
-    <message>
-        <source>rounds without half-point byes</source>
-        <translation>rondes sans bye d&apos;un demi-point</translation>
-    </message>
-    <message>
-        <source>prohibited pairings</source>
-        <translation>appariements interdits</translation>
-    </message>
-    <message>
-        <source>acceleration</source>
-        <translation>accélération</translation>
-    </message>
-    <message>
-        <source>categories</source>
-        <translation>catégories</translation>
-    </message>
-    <message>
-        <source>prizes</source>
-        <translation>prix</translation>
-    </message>
-    <message>
-        <source>age reference date</source>
-        <translation>date de référence de l&apos;âge</translation>
-    </message>
-    <message>
-        <source>equal places</source>
-        <translation>places ex æquo</translation>
-    </message>
-    <message>
-        <source>one prize per player</source>
-        <translation>un prix par joueur</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>devise</translation>
-    </message>
-    <message>
-        <source>language of the printouts</source>
-        <translation>langue des impressions</translation>
-    </message>
-    <message>
-        <source>size of the printouts</source>
-        <translation>taille des impressions</translation>
-    </message>
-    <message>
-        <source>pairing server</source>
-        <translation>serveur d&apos;appariement</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s tournament id</source>
-        <translation>identifiant du tournoi sur le serveur d&apos;appariement</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s secret</source>
-        <translation>secret du serveur d&apos;appariement</translation>
-    </message>
-    <message>
         <source>normal (for the arbiter&apos;s table)</source>
         <translation>normale (pour la table de l&apos;arbitre)</translation>
     </message>
@@ -2142,10 +1966,6 @@ U16: 100 50</translation>
         <translation>Le tournoi est déjà inscrit (identifiant {id}). L&apos;inscrire à nouveau, comme un nouveau tournoi du serveur ?</translation>
     </message>
     <message>
-        <source>Registered with the pairing server {url} as tournament {id}</source>
-        <translation>Inscrit auprès du serveur d&apos;appariement {url} comme tournoi {id}</translation>
-    </message>
-    <message>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
@@ -2156,14 +1976,6 @@ U16: 100 50</translation>
     <message>
         <source>rounds {first}-{last}: </source>
         <translation>rondes {first}-{last} : </translation>
-    </message>
-    <message>
-        <source>Dutch rules edition {old} to {new}</source>
-        <translation>édition des règles du système néerlandais {old} remplacée par {new}</translation>
-    </message>
-    <message>
-        <source>Settings: {changed}</source>
-        <translation>Paramètres : {changed}</translation>
     </message>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
@@ -2188,14 +2000,6 @@ Quitter le mode FIDE définitivement ?</translation>
     <message>
         <source>Leave the FIDE mode</source>
         <translation>Quitter le mode FIDE</translation>
-    </message>
-    <message>
-        <source>Left the FIDE mode (it cannot be undone)</source>
-        <translation>Mode FIDE quitté (irréversible)</translation>
-    </message>
-    <message>
-        <source>Draw lots for the initial colour</source>
-        <translation>Tirage au sort de la couleur initiale</translation>
     </message>
     <message>
         <source>drawn by lot: {colour} for pairing number 1</source>

@@ -474,18 +474,6 @@
         <translation>Файл турнира закрыт</translation>
     </message>
     <message>
-        <source>Undo: {edit}</source>
-        <translation>Отмена: {edit}</translation>
-    </message>
-    <message>
-        <source>Redo: {edit}</source>
-        <translation>Повтор: {edit}</translation>
-    </message>
-    <message>
-        <source>undo or redo</source>
-        <translation>отмена или повтор</translation>
-    </message>
-    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; история отмен очищена</translation>
     </message>
@@ -634,24 +622,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         </translation>
     </message>
     <message>
-        <source>by the pairing server {url}</source>
-        <translation>сервером жеребьёвки {url}</translation>
-    </message>
-    <message>
-        <source>locally by the engine ({system}): the pairing server {url} could not be reached, the arbiter confirmed</source>
-        <translation>локально движком ({system}): сервер жеребьёвки {url} был недоступен, арбитр подтвердил</translation>
-    </message>
-    <message>
-        <source>by the engine ({system})</source>
-        <translation>движком ({system})</translation>
-    </message>
-    <message>
         <source>The tournament changed while the engine was pairing; pair again</source>
         <translation>Турнир изменился во время жеребьёвки; проведите её снова</translation>
-    </message>
-    <message>
-        <source>Round {round} paired {how}: {pairs}</source>
-        <translation>Тур {round} разведён {how}: {pairs}</translation>
     </message>
     <message>
         <source>Pair round {round}</source>
@@ -684,10 +656,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Unpair round {round}</source>
         <translation>Отмена жеребьёвки {round}-го тура</translation>
-    </message>
-    <message>
-        <source>round {round} unpaired</source>
-        <translation>жеребьёвка {round}-го тура отменена</translation>
     </message>
     <message>
         <source> (was {result})</source>
@@ -956,22 +924,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>{action} (round {round})</source>
         <translation>{action} (тур {round})</translation>
-    </message>
-    <message>
-        <source>The change is saved, but its log entry is not: {error}</source>
-        <translation>Изменение сохранено, но запись в журнале — нет: {error}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>больше не действует</translation>
-    </message>
-    <message>
-        <source>in force again</source>
-        <translation>снова действует</translation>
-    </message>
-    <message>
-        <source>Round {round}: {action} of {time} by {arbiter} {what} ({reason})</source>
-        <translation>Тур {round}: {action} от {time}, судья {arbiter}, {what} ({reason})</translation>
     </message>
 </context>
 <context>
@@ -1764,134 +1716,6 @@ Why is the result corrected? (logged)</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <source>name</source>
-        <translation>название</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>город</translation>
-    </message>
-    <message>
-        <source>federation</source>
-        <translation>федерация</translation>
-    </message>
-    <message>
-        <source>start date</source>
-        <translation>дата начала</translation>
-    </message>
-    <message>
-        <source>end date</source>
-        <translation>дата окончания</translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation>тип</translation>
-    </message>
-    <message>
-        <source>chief arbiter</source>
-        <translation>главный судья</translation>
-    </message>
-    <message>
-        <source>deputy arbiters</source>
-        <translation>заместители главного судьи</translation>
-    </message>
-    <message>
-        <source>time control</source>
-        <translation>контроль времени</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>туры</translation>
-    </message>
-    <message>
-        <source>pairing system</source>
-        <translation>система жеребьёвки</translation>
-    </message>
-    <message>
-        <source>Dutch rules edition</source>
-        <translation>редакция правил голландской системы</translation>
-    </message>
-    <message>
-        <source>initial colour</source>
-        <translation>начальный цвет</translation>
-    </message>
-    <message>
-        <source>tie-breaks</source>
-        <translation>дополнительные показатели</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>очки</translation>
-    </message>
-    <message>
-        <source>round dates</source>
-        <translation>даты туров</translation>
-    </message>
-    <message>
-        <source>late entry bye</source>
-        <translation>пропуск тура при поздней регистрации</translation>
-    </message>
-    <message>
-        <source>half-point byes</source>
-        <translation>пропуски тура с половиной очка</translation>
-    </message>
-    <message>
-        <source>rounds without half-point byes</source>
-        <translation>туры без пропусков тура с половиной очка</translation>
-    </message>
-    <message>
-        <source>prohibited pairings</source>
-        <translation>запрещённые пары</translation>
-    </message>
-    <message>
-        <source>acceleration</source>
-        <translation>ускорение</translation>
-    </message>
-    <message>
-        <source>categories</source>
-        <translation>категории</translation>
-    </message>
-    <message>
-        <source>prizes</source>
-        <translation>призы</translation>
-    </message>
-    <message>
-        <source>age reference date</source>
-        <translation>дата расчёта возраста</translation>
-    </message>
-    <message>
-        <source>equal places</source>
-        <translation>дележ мест</translation>
-    </message>
-    <message>
-        <source>one prize per player</source>
-        <translation>один приз на игрока</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>валюта</translation>
-    </message>
-    <message>
-        <source>language of the printouts</source>
-        <translation>язык распечаток</translation>
-    </message>
-    <message>
-        <source>size of the printouts</source>
-        <translation>размер печати</translation>
-    </message>
-    <message>
-        <source>pairing server</source>
-        <translation>сервер жеребьёвки</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s tournament id</source>
-        <translation>идентификатор турнира на сервере жеребьёвки</translation>
-    </message>
-    <message>
-        <source>pairing server&apos;s secret</source>
-        <translation>секрет сервера жеребьёвки</translation>
-    </message>
-    <message>
         <source>normal (for the arbiter&apos;s table)</source>
         <translation>обычный (для стола судьи)</translation>
     </message>
@@ -2150,10 +1974,6 @@ U16: 100 50</translation>
         <translation>Турнир уже зарегистрирован (идентификатор {id}). Зарегистрировать его снова, как новый турнир сервера?</translation>
     </message>
     <message>
-        <source>Registered with the pairing server {url} as tournament {id}</source>
-        <translation>Зарегистрирован на сервере жеребьёвки {url} как турнир {id}</translation>
-    </message>
-    <message>
         <source>Round {round}</source>
         <translation>Тур {round}</translation>
     </message>
@@ -2164,14 +1984,6 @@ U16: 100 50</translation>
     <message>
         <source>rounds {first}-{last}: </source>
         <translation>туры {first}-{last}: </translation>
-    </message>
-    <message>
-        <source>Dutch rules edition {old} to {new}</source>
-        <translation>редакция правил голландской системы: {old} заменена на {new}</translation>
-    </message>
-    <message>
-        <source>Settings: {changed}</source>
-        <translation>Параметры: {changed}</translation>
     </message>
     <message>
         <source>The rounds paired so far ({paired}) were paired with the {old} edition of the Dutch rules. Pair the next rounds, and check the tournament, with the {new} edition? The rounds already paired stay as they are; the change is written in the log.</source>
@@ -2196,14 +2008,6 @@ Leave the FIDE mode for good?</source>
     <message>
         <source>Leave the FIDE mode</source>
         <translation>Выход из режима ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Left the FIDE mode (it cannot be undone)</source>
-        <translation>Выход из режима ФИДЕ (отменить нельзя)</translation>
-    </message>
-    <message>
-        <source>Draw lots for the initial colour</source>
-        <translation>Жребий начального цвета</translation>
     </message>
     <message>
         <source>drawn by lot: {colour} for pairing number 1</source>
