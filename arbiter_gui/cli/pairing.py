@@ -25,11 +25,9 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from arbiter_gui.core.i18n import _, argument_parser, set_language, system_language
-from arbiter_gui.core.model import ModelError, Tournament
-from arbiter_gui.core.overrides import action_name, check_rounds_left
-from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     RULES_EDITIONS,
     SYSTEMS,
@@ -40,6 +38,12 @@ from arbiter_gui.pairing.engine import (
     pair_next_round,
 )
 from arbiter_gui.pairing.swiss import PairingError, PairingLimitError
+
+if TYPE_CHECKING:
+    from arbiter_gui.core.model import Tournament
+
+# The TRF reader and writer and the override log are imported by the actions that use them:
+# other programs start arbiter-pairing once a round, and --help needs none of them.
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_ILLEGAL_PAIRING, EXIT_INVALID_INPUT, EXIT_FILE_ERROR = 0, 1, 2, 3, 5
 
@@ -86,6 +90,8 @@ def _fail(code: int, message: str) -> int:
 
 def _read(path: str, strict: bool) -> Tournament:
     """The tournament in `path`; each tolerated departure from the TRF text goes to stderr."""
+    from arbiter_gui.core.trf import read_trf_report
+
     if not Path(path).is_file():
         raise OSError(_("cannot read {path}: no such file").format(path=path))
     t, warnings = read_trf_report(path, strict=strict)
@@ -97,6 +103,9 @@ def _read(path: str, strict: bool) -> Tournament:
 
 
 def _pair(args: argparse.Namespace) -> int:
+    from arbiter_gui.core.model import ModelError
+    from arbiter_gui.core.overrides import check_rounds_left
+
     t = announced_round_as_requests(_read(args.input, args.strict))
     try:
         check_rounds_left(t)
@@ -114,6 +123,8 @@ def _pair(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
+    from arbiter_gui.core.overrides import action_name
+
     t = _read(args.input, args.strict)
     differences = check_tournament(t, args.system, args.rules)
     for d in differences:
@@ -144,6 +155,7 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
+    from arbiter_gui.core.trf import save_trf
     from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 
     if not args.output:
@@ -161,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if not args.generate and not args.input:
         return _fail(EXIT_INVALID_INPUT, _("no input file given"))
+    from arbiter_gui.core.trf import TrfError
+
     try:
         if args.check:
             return _check(args)
