@@ -1,10 +1,11 @@
-"""Size limits: time and peak memory of each engine on the rounds of one large tournament.
+"""Size limits: time and peak memory of each engine on every round of large tournaments.
 
-Generates a tournament of N players (default 2,000) round by round, its history paired
-by --history (default dubov, the fastest engine at this size), keeps it as it stood
-before each measured round (round 1, the early rounds with their big score groups, later
-rounds), and pairs each of those rounds with each engine in a process of its own, as
-arbiter-pairing does: wall time, CPU time and peak resident memory of the pairing.
+Generates a tournament of N players (default 2,000; several sizes may be given) round by
+round, its history paired by --history (default dubov, the fastest engine at this size),
+keeps it as it stood before each measured round (by default every round of nine: round 1,
+the early rounds with their big score groups, the later ones), and pairs each of those
+rounds with each engine in a process of its own, as arbiter-pairing does: wall time, CPU
+time and peak resident memory of the pairing.
 A round above an engine's limit (MAX_PLAYERS, README "Limits") is refused up front;
 --beyond-limits pairs it anyway, to show how far above its limit an engine goes.
 
@@ -12,7 +13,7 @@ On a shared machine the wall time depends on the load; the CPU time is what the 
 pairing takes on an idle one.
 
     .venv/bin/python benchmarks/size_limits.py                    # 2,000 players
-    .venv/bin/python benchmarks/size_limits.py --players 1000 --systems dutch
+    .venv/bin/python benchmarks/size_limits.py --players 1000 2000 3000 --systems dutch
     .venv/bin/python benchmarks/size_limits.py --players 2500 --beyond-limits --rounds 2
 """
 
@@ -91,22 +92,23 @@ def measure(path: Path, system: str, beyond: bool, timeout: float) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--players", type=int, default=2000)
-    ap.add_argument("--rounds", type=int, nargs="+", default=[1, 2, 3, 6, 9])
+    ap.add_argument("--players", type=int, nargs="+", default=[2000])
+    ap.add_argument("--rounds", type=int, nargs="+", default=list(range(1, 10)))
     ap.add_argument("--systems", nargs="+", choices=list(SYSTEMS), default=list(SYSTEMS))
     ap.add_argument("--history", choices=list(SYSTEMS), default="dubov")
     ap.add_argument("--beyond-limits", action="store_true",
                     help="pair rounds above an engine's limit instead of refusing them")
     ap.add_argument("--timeout", type=float, default=600, help="seconds a pairing may take")
     args = ap.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        paths = snapshots(args.players, sorted(set(args.rounds)), args.history, Path(folder))
-        for path in paths:
-            round_no = path.stem.rsplit("_", 1)[1]
-            for system in args.systems:
-                figures = measure(path, system, args.beyond_limits, args.timeout)
-                print(f"{args.players} players, round {round_no:>2}, {system:5s} "
-                      f"(limit {SYSTEMS[system].max_players:,}): {figures}", flush=True)
+    for players in args.players:
+        with tempfile.TemporaryDirectory() as folder:
+            paths = snapshots(players, sorted(set(args.rounds)), args.history, Path(folder))
+            for path in paths:
+                round_no = path.stem.rsplit("_", 1)[1]
+                for system in args.systems:
+                    figures = measure(path, system, args.beyond_limits, args.timeout)
+                    print(f"{players:,} players, round {round_no:>2}, {system:5s} "
+                          f"(limit {SYSTEMS[system].max_players:,}): {figures}", flush=True)
 
 
 if __name__ == "__main__":

@@ -45,8 +45,6 @@ from arbiter_gui.core.i18n import (
     system_language,
 )
 from arbiter_gui.core.model import ModelError, Tournament
-from arbiter_gui.core.overrides import action_name, check_rounds_left
-from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import (
     RULES_EDITIONS,
     SYSTEMS,
@@ -55,6 +53,9 @@ from arbiter_gui.pairing.engine import (
     correction_notes,
     pair_next_round,
 )
+
+# The TRF reader and writer and the override log are imported by the actions that use them:
+# other programs start arbiter-pairing once a round, and --help needs none of them.
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -112,6 +113,8 @@ def _write(path: str, text: str) -> None:
 
 def _read(path: str, strict: bool) -> Tournament:
     """The tournament in `path`; each tolerated departure from the TRF text goes to stderr."""
+    from arbiter_gui.core.trf import read_trf_report
+
     if not Path(path).is_file():
         raise OSError(_("cannot read {path}: no such file").format(path=path))
     t, warnings = read_trf_report(path, strict=strict)
@@ -123,6 +126,8 @@ def _read(path: str, strict: bool) -> Tournament:
 
 
 def _pair(args: argparse.Namespace) -> int:
+    from arbiter_gui.core.overrides import check_rounds_left
+
     t = announced_round_as_requests(_read(args.input, args.strict))
     try:
         check_rounds_left(t)
@@ -140,6 +145,8 @@ def _pair(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
+    from arbiter_gui.core.overrides import action_name
+
     t = _read(args.input, args.strict)
     differences = check_tournament(t, args.system, args.rules)
     for d in differences:
@@ -175,6 +182,7 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
+    from arbiter_gui.core.trf import save_trf
     from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 
     if not args.output:
@@ -196,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
     if refusal:  # the command line is in the FIDE mode unless told otherwise (VCL.01-02)
         return _fail(EXIT_INVALID_INPUT, _("{problem}: give --no-fide-mode").format(
             problem=refusal))
+    from arbiter_gui.core.trf import TrfError, TrfFileError
+
     try:
         if args.check:
             return _check(args)

@@ -12,8 +12,7 @@ file that cannot be read or written.
 
 from __future__ import annotations
 
-from arbiter_gui.core.errors import ArbiterError
-from arbiter_gui.core.trf import TrfFileError
+from arbiter_gui.core.errors import ArbiterError, UnusableFileError
 from arbiter_gui.pairing.engine import IllegalPairingError
 from arbiter_gui.pairing.swiss import PairingError, PairingLimitError
 
@@ -28,7 +27,7 @@ EXIT_FILE_ERROR = 5
 # limits is an input refused, not a pairing fact); any other of the program's errors is about
 # its input.
 _STATUS_BY_ERROR: tuple[tuple[type[ArbiterError], int], ...] = (
-    (TrfFileError, EXIT_FILE_ERROR),
+    (UnusableFileError, EXIT_FILE_ERROR),
     (PairingLimitError, EXIT_INVALID_INPUT),
     (PairingError, EXIT_NO_PAIRING),
     (IllegalPairingError, EXIT_ILLEGAL_PAIRING),

@@ -14,3 +14,8 @@ class ArbiterError(Exception):
     """An error the program raises itself: bad input refused, a rule that cannot be kept, a
     file that cannot be used, or a defect it caught in its own work (an engine's illegal
     pairing). Python's own errors (and OSError, the system's) are not among them."""
+
+
+class UnusableFileError(ArbiterError):
+    """A file that cannot be read or written at all, for the system's reason (not a defect of
+    its content): the command lines exit with status 5, as for an OSError."""

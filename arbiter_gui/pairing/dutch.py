@@ -238,7 +238,15 @@ class _DutchRound:
         """Each player's share, as things stand, in the weight of every edge at it: [C2][C5]
         pairing a non-candidate for the bye counts one pair more, so that the player left
         over is a candidate for the bye; [C9] pairing a player with more unplayed games
-        is worth more."""
+        is worth more.
+
+        With an even number of players there is no PAB and every optimum pairs everybody
+        ([C4] dominates), so the shares add the same to every optimum: they are left out.
+        They would make the edges at the few players not eligible for the PAB every
+        player's heaviest, and the matching's warm start, which pairs along the edges that
+        are heaviest at both ends, would leave most players to its search (issue 30)."""
+        if self.bye_vertex is None:
+            return [0] * self.n
         at = self.at
         return [(not self._bye_candidate(p)) << at.completion | self._c9(p) << at.c9
                 for p in self.players]

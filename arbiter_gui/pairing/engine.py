@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import copy
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION, DUTCH_EDITIONS
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
@@ -20,7 +23,6 @@ from arbiter_gui.core.model import (
     Round,
     Tournament,
 )
-from arbiter_gui.pairing import dubov, dutch, dutch2012, leong
 from arbiter_gui.pairing.swiss import (
     PairingError,
     PairingLimitError,
@@ -29,6 +31,15 @@ from arbiter_gui.pairing.swiss import (
     PairingResult,
     build_request,
 )
+
+if TYPE_CHECKING:
+    from arbiter_gui.pairing import dutch
+
+# The engines are imported when a round is paired with them, not with this module: another
+# program starts arbiter-pairing once a round, and --help or a Dubov round need neither the
+# Dutch engine nor the 2012 one (networkx, numpy, scipy).
+_ENGINES_PACKAGE = "arbiter_gui.pairing"
+_DUTCH_2012 = "2012"  # the edition with an engine of its own (pairing/dutch2012.py)
 
 
 class IllegalPairingError(ArbiterError):
@@ -66,6 +77,8 @@ def _dubov_c3(request: PairingRequest, white: PairingPlayer, black: PairingPlaye
 def _leong_9_1(request: PairingRequest, white: PairingPlayer, black: PairingPlayer) -> str | None:
     # Leong 9.1, 12.1: never the same colour three times running nor three more of one colour;
     # rule 13 lifts it in the last round.
+    from arbiter_gui.pairing import leong
+
     if request.is_final_round:
         return None
     for player, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
@@ -79,20 +92,34 @@ def _swiss_bye_eligible(request: PairingRequest, player: PairingPlayer) -> bool:
 
 
 def _leong_bye_eligible(request: PairingRequest, player: PairingPlayer) -> bool:
+    from arbiter_gui.pairing import leong
+
     return leong.bye_eligible(player, request.points_loss)  # Leong 8.2
 
 
 @dataclass(frozen=True)
 class PairingSystem:
-    """A pairing system the program offers: its engine, the name shown to the arbiter, and the
-    absolute rules its pairings keep (checked on every pairing the engine makes)."""
+    """A pairing system the program offers: its engine (a module of arbiter_gui.pairing with
+    `pair_round` and `MAX_PLAYERS`, imported when first used), the name shown to the arbiter,
+    and the absolute rules its pairings keep (checked on every pairing the engine makes)."""
 
-    pair_round: Callable[[PairingRequest], PairingResult]
+    module_name: str
     label_text: Callable[[], str]  # the name shown, in the language spoken when asked
     absolute_colour_rule: PairRule
     bye_eligible: Callable[[PairingRequest, PairingPlayer], bool]
-    # The most players it pairs in one round within the stated limits (README, Limits).
-    max_players: int
+
+    @property
+    def module(self) -> ModuleType:
+        return importlib.import_module(f"{_ENGINES_PACKAGE}.{self.module_name}")
+
+    @property
+    def pair_round(self) -> Callable[[PairingRequest], PairingResult]:
+        return self.module.pair_round
+
+    @property
+    def max_players(self) -> int:
+        """The most players it pairs in one round within the stated limits (README, Limits)."""
+        return self.module.MAX_PLAYERS
 
     @property
     def label(self) -> str:
@@ -102,12 +129,12 @@ class PairingSystem:
 
 # Keyed by the name used on the command line (--dutch) and in Tournament.pairing_system.
 SYSTEMS: dict[str, PairingSystem] = {
-    "dutch": PairingSystem(dutch.pair_round, lambda: _("FIDE Dutch system (C.04.3)"), _dutch_c3,
-                           _swiss_bye_eligible, dutch.MAX_PLAYERS),
-    "dubov": PairingSystem(dubov.pair_round, lambda: _("FIDE Dubov system (C.04.4.1)"), _dubov_c3,
-                           _swiss_bye_eligible, dubov.MAX_PLAYERS),
-    "leong": PairingSystem(leong.pair_round, lambda: _("Leong (a proposal, never adopted)"),
-                           _leong_9_1, _leong_bye_eligible, leong.MAX_PLAYERS),
+    "dutch": PairingSystem("dutch", lambda: _("FIDE Dutch system (C.04.3)"), _dutch_c3,
+                           _swiss_bye_eligible),
+    "dubov": PairingSystem("dubov", lambda: _("FIDE Dubov system (C.04.4.1)"), _dubov_c3,
+                           _swiss_bye_eligible),
+    "leong": PairingSystem("leong", lambda: _("Leong (a proposal, never adopted)"),
+                           _leong_9_1, _leong_bye_eligible),
 }
 
 
@@ -162,11 +189,13 @@ def announced_round_as_requests(t: Tournament) -> Tournament:
 
 
 # The editions of the Dutch rules the program pairs (--rules); 2012 has its own engine.
-RULES_EDITIONS = sorted([*dutch.EDITIONS, dutch2012.EDITION])
+RULES_EDITIONS = sorted(DUTCH_EDITIONS)
 
 
 def dutch_edition(system: str, rules: str | None) -> dutch.DutchEdition:
     """The edition of the Dutch rules named `rules` (None: the current one)."""
+    from arbiter_gui.pairing import dutch
+
     if rules is None:
         return dutch.EDITION_2025
     if system != "dutch":
@@ -190,7 +219,9 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
     if rules is None and system == "dutch" and t.dutch_edition != CURRENT_DUTCH_EDITION:
         rules = t.dutch_edition  # C.04.3: the tournament's edition unless told another
     edition = dutch_edition(system, rules)
-    literal_2012 = rules == dutch2012.EDITION
+    literal_2012 = rules == _DUTCH_2012
+    if literal_2012:
+        from arbiter_gui.pairing import dutch2012
     request = build_request(t, t.next_round_number,
                             dutch2012.UNPLAYED_2012 if literal_2012 else edition.unplayed)
     if len(request.players) < 2:
@@ -203,7 +234,7 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
             " withdrawn): a round needs at least two players.")).format(round=request.round_no))
     # 2012 has its own engine (dutch2012.py); 2017 is the current engine, switched (dutch.py).
     result = (dutch2012.pair_round(request) if literal_2012
-              else dutch.pair_round(request, edition) if rules is not None
+              else SYSTEMS["dutch"].module.pair_round(request, edition) if rules is not None
               else SYSTEMS[system].pair_round(request))
     problems = pairing_violations(request, result, system)
     if problems:

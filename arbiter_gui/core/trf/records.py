@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import NoReturn
 
-from arbiter_gui.core.errors import ArbiterError
+from arbiter_gui.core.errors import ArbiterError, UnusableFileError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     ByeKind,
@@ -34,9 +34,10 @@ class TrfError(ArbiterError, ValueError):
         super().__init__(_at(where, problem) if where else problem)
 
 
-class TrfFileError(TrfError):
+class TrfFileError(TrfError, UnusableFileError):
     """A TRF file that cannot be read or written at all (the system's reason): not a defect of
-    its text, so the command lines exit with status 5, not 3 (shared/spec/README.md)."""
+    its text, so the command lines exit with status 5, not 3 (the JaVaFo/bbpPairings
+    contract)."""
 
     def __init__(self, problem: str) -> None:
         super().__init__(problem)
