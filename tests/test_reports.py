@@ -25,7 +25,7 @@ from tests.report_helpers import (
 )
 
 # Printouts of the tournament as a whole, made before any round is paired too.
-WHOLE_TOURNAMENT = {"log", "startlist", "startlist-alphabetical"}
+WHOLE_TOURNAMENT = {"log", "startlist", "startlist-alphabetical", "arbiter"}
 ROUND_1 = "1-5:1 6-2:= 3-7:0 4-8:+ 9:U"
 ROUND_2 = "7-1:1 2-3:= 9-6:0 5:U 4:H 8:Z"
 

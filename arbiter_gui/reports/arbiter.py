@@ -48,12 +48,38 @@ _RECORD, _AUTHOR, _REASON = 4, 5, 6
 _AUTHOR_MOST = 0.15  # of the line: a long name wraps
 _REASON_MOST = 0.3
 _HEADING = style(9.5, bold=True, space_before=6)
+_FRAME_PADDING = 6  # reportlab's page frame's, left and right
 
 
-def _row(entry: LogEntry) -> list[object]:
-    return [str(entry.seq), local_time(entry.time, seconds=True),
-            "" if entry.round is None else str(entry.round), entry.kind_name,
-            text(describe(entry)), text(entry.author), text(entry.reason)]
+# A long text (a big round's pairs, a long reason) goes on over rows of at most this many
+# characters, each of which fits a page: a table breaks between rows, and a row split inside
+# its cells (reportlab's splitInRow) lays out a long text in any script far too slowly.
+_CHUNK = 500
+
+
+def _chunks(value: str) -> list[str]:
+    """`value` in pieces of at most _CHUNK characters, cut between words where it can be."""
+    pieces = []
+    while len(value) > _CHUNK:
+        cut = max(value.rfind(" ", 0, _CHUNK), value.rfind("\n", 0, _CHUNK))
+        cut = cut if cut > 0 else _CHUNK
+        pieces.append(value[:cut])
+        value = value[cut:].lstrip()
+    return [*pieces, value]
+
+
+def _rows(entry: LogEntry) -> list[list[object]]:
+    """The entry's row, and the rows its long texts go on over."""
+    record, author, reason = _chunks(describe(entry)), _chunks(entry.author), _chunks(
+        entry.reason)
+    rows: list[list[object]] = [[str(entry.seq), local_time(entry.time, seconds=True),
+                                 "" if entry.round is None else str(entry.round),
+                                 entry.kind_name]]
+    rows += [["", "", "", ""] for _more in range(max(map(len, (record, author, reason))) - 1)]
+    for texts in (record, author, reason):
+        for row, value in zip(rows, [*texts, *[""] * (len(rows) - len(texts))], strict=True):
+            row.append(text(value))
+    return rows
 
 
 def _cell_width(value: object, bold: bool = False) -> float:
@@ -72,10 +98,8 @@ def _widths(rows: list[list[object]], width: float) -> list[float]:
 
 
 def _table(entries: Sequence[LogEntry], width: float) -> Flowable:
-    rows = [_row(e) for e in entries]
-    table = grid(translated(_HEADER), rows, _widths(rows, width), right_aligned=(0, 2))
-    table.splitInRow = 1  # a record longer than a page (a big round's pairs) goes on over it
-    return table
+    rows = [row for e in entries for row in _rows(e)]
+    return grid(translated(_HEADER), rows, _widths(rows, width), right_aligned=(0, 2))
 
 
 def _head_lines(check: LogCheck) -> list[Flowable]:
@@ -91,7 +115,7 @@ def arbiter_report(t: Tournament, journal: Journal, paper: str,
                    size: str = NORMAL_SIZE) -> Report:
     """Every record of `journal`, in landscape. A record for the file, not the wall: the same
     at every printing `size`."""
-    width = frame_width(paper, wide=True)
+    width = frame_width(paper, wide=True) - 2 * _FRAME_PADDING
     before = [e for e in journal.entries if e.seq < journal.check.journal_start]
     since = [e for e in journal.entries if e.seq >= journal.check.journal_start]
     story: list[Flowable] = [*_head_lines(journal.check), Spacer(0, 8)]
