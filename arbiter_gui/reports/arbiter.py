@@ -78,13 +78,20 @@ def _rows(entry: LogEntry) -> list[list[object]]:
     rows += [["", "", "", ""] for _more in range(max(map(len, (record, author, reason))) - 1)]
     for texts in (record, author, reason):
         for row, value in zip(rows, [*texts, *[""] * (len(rows) - len(texts))], strict=True):
-            row.append(text(value))
+            row.append(_lines(value))
     return rows
 
 
+def _lines(value: str) -> list[Flowable]:
+    """A cell of a text of several lines (an override's record: its action, the pairings,
+    the justification), each line a paragraph."""
+    return [text(line) for line in value.split("\n")]
+
+
 def _cell_width(value: object, bold: bool = False) -> float:
-    shown = value if isinstance(value, str) else getattr(value, "value", "")
-    return line_width(shown, bold, FONT_SIZE) + COLUMN_GAP
+    """The width of a cell's widest line: a string, or a list of `text()` paragraphs."""
+    shown = [value] if isinstance(value, str) else [line.value for line in value]
+    return max(line_width(line, bold, FONT_SIZE) for line in shown) + COLUMN_GAP
 
 
 def _widths(rows: list[list[object]], width: float) -> list[float]:
