@@ -10,11 +10,13 @@ from pypdf import PdfReader
 from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.i18n import _
+from arbiter_gui.core.journal import canonical_json
+from arbiter_gui.core.log import LogCheck, LogEntry
 from arbiter_gui.core.model import Game, GameResult, Player, Round, Tournament
 from arbiter_gui.core.texts import CROSS_TABLE_LEGEND
 from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
 from arbiter_gui.pairing.swiss import PairingResult
-from arbiter_gui.reports import write_report
+from arbiter_gui.reports import Journal, write_report
 from arbiter_gui.reports.document import Report, frame_width, render
 from tests.dutch_helpers import tournament
 
@@ -61,6 +63,30 @@ def random_pairs(n_players: int, rounds: int, seed: int = 1) -> Tournament:
         pairs = list(zip(numbers[::2], numbers[1::2], strict=True))
         play_round(t, round_no, PairingResult(pairs=pairs, bye=None), settings, rng)
     return t
+
+
+def sample_journal(t: Tournament, reason: str = "the slip was misread") -> Journal:
+    """A journal (built as values, no file) of a record of each kind the arbiter's report
+    prints, about `t`'s first two players: the journal's start, a late correction, a
+    withdrawal, a requested bye, an override and a late entry."""
+    first, second = t.players[0].name, t.players[1].name
+    records = [
+        ("journal", None, {"action": "create", "format": 1}, ""),
+        ("correction", 1, {"action": "correction", "round": 1, "board": 1, "old": "½-½",
+                           "new": "1-0", "paired_through": 2, "reason": reason}, ""),
+        ("withdrawal", 3, {"action": "withdraw", "player": first, "round": 3}, ""),
+        ("bye", 3, {"action": "bye", "player": second, "round": 3, "bye": "H"}, ""),
+        ("override", 2, {"override": {"justification": reason}},
+         f"Round 2: swap colours\njustification: {reason}"),
+        ("registration", 3, None, f"Late entry: {second} from round 3"),
+    ]
+    entries: list[LogEntry] = []
+    for seq, (kind, round_no, data, text) in enumerate(records, start=1):
+        entry = LogEntry(seq, f"2025-05-0{min(seq, 9)}T10:00:0{seq}+00:00", round_no, kind, text,
+                         t.chief_arbiter, "", None if data is None else canonical_json(data))
+        entries.append(LogEntry(**{**entry.__dict__, "hash": entry.chained_hash(
+            entries[-1].hash if entries else "")}))
+    return Journal(LogCheck(len(entries), entries[-1].hash), entries)
 
 
 def with_results(t: Tournament, round_no: int, result: GameResult) -> Tournament:

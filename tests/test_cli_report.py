@@ -11,11 +11,18 @@ from pypdf import PdfReader
 
 from arbiter_gui.cli.report import main
 from arbiter_gui.core import log
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.log import anchor
 from arbiter_gui.core.model import Category, Prize
 from arbiter_gui.core.store import _LOG_TRIGGERS, LogDraft, TournamentFile
 from arbiter_gui.core.trf import save_trf
 from tests.report_helpers import NAME, lines, played
+
+
+def _venue(iso_time: str) -> str:
+    """A record's time as the messages say it: the venue's, to the second."""
+    return local_time(iso_time, seconds=True)
+
 
 ROUNDS = ["1-3:1 4-2:= 5:U", "2-1:0 3-5:1 4:H"]
 
@@ -158,7 +165,8 @@ def test_verify_accepts_the_anchor_printed_on_a_sheet_and_names_the_record(tmp_p
     printed = _printed_head(tmp_path, path)
     assert main(["verify", str(path), printed]) == 0
     out = capsys.readouterr().out
-    assert (f"verified: the anchor {printed} is record 3 (2025-05-02T10:00:00+00:00, note),"
+    assert (f"verified: the anchor {printed} is record 3 ({_venue('2025-05-02T10:00:00+00:00')},"
+            " note),"
             " the journal's head (80 bits compared); the journal and the tournament's state are"
             " intact") in out
 
@@ -171,7 +179,8 @@ def test_verify_accepts_an_older_sheet_and_says_what_was_recorded_since(tmp_path
     # As a person may type it: lower case, without dashes, O for 0 and l for 1.
     typed = printed.lower().replace("-", "").replace("0", "o").replace("1", "l")
     assert main(["verify", str(path), typed]) == 0
-    assert (f"is record 3 (2025-05-02T10:00:00+00:00, note); records were appended after it,"
+    assert (f"is record 3 ({_venue('2025-05-02T10:00:00+00:00')}, note); records were appended"
+            " after it,"
             f" the head is now {head}") in capsys.readouterr().out
 
 
@@ -233,7 +242,8 @@ def test_verify_fails_when_the_anchor_matches_but_the_journal_was_tampered_with(
     assert main(["verify", str(path), printed]) == 1
     err = capsys.readouterr().err
     assert "is record 3" in err and "but the file failed its check" in err
-    assert "Log entry 2 (2025-05-01T10:00:00+00:00, note) does not match its hash" in err
+    assert f"Log entry 2 ({_venue('2025-05-01T10:00:00+00:00')}, note) does not match its" \
+        " hash" in err
 
 
 @pytest.mark.parametrize("bad", ["3f2a9c1e", "3F2A-9C1E", "not-a-hash", "", "3F2A-9C1E-K7QD-0M4U"])
@@ -325,7 +335,8 @@ def test_html_of_a_file_whose_log_fails_its_check_says_so_on_every_page(tmp_path
     for page in folder.iterdir():
         text = page.read_text(encoding="utf-8")
         assert "WARNING: the tournament log failed its check" in text, page.name
-        assert "Log entry 2 (2025-05-01T10:00:00+00:00, note) does not match its hash" in text
+        assert f"Log entry 2 ({_venue('2025-05-01T10:00:00+00:00')}, note) does not match" \
+            " its hash" in text
 
 
 # -- --language (issue 26) ------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.trf import write_trf
@@ -74,7 +75,8 @@ def test_leaving_the_fide_mode_takes_two_confirmations_and_no_stops_it(qtbot, wi
     log = window.file.read_log()
     assert len(log) == entries + 1
     assert log[-1].text == "Left the FIDE mode (it cannot be undone)"
-    assert view.fide_mode.text() == f"left the FIDE mode on {left}"
+    # Issue 28, item 13: in the venue's time, not an ISO UTC stamp.
+    assert view.fide_mode.text() == f"left the FIDE mode on {local_time(left, seconds=True)}"
     assert not view.leave_fide_button.isEnabled()
     assert f"### FIDE mode left: {left} (arbiter-gui)" in write_trf(window.tournament)
 

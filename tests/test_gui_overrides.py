@@ -113,8 +113,8 @@ def test_swap_colours_with_justification_is_applied_marked_and_logged(qtbot, win
     entry = _log_rows(window)[-1]  # after the registrations, the pairing, ...
     when, round_no, kind, text, author = entry
     [override] = window.tournament.overrides
-    assert (when, round_no, kind, author) == (local_time(override.time), 1, "override",
-                                              "Ann Arbiter")
+    assert (when, round_no, kind, author) == (local_time(override.time, seconds=True), 1,
+                                              "override", "Ann Arbiter")
     assert f"engine pairing: {override.engine_pairing}" in text
     assert f"new pairing: {override.new_pairing}" in text and WHY in text
     entries = len(window.file.read_log())

@@ -10,6 +10,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
 from arbiter_gui import reports
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.model import Category, GameResult, Player, Prize
 from arbiter_gui.core.tiebreak import OFFERED_TIEBREAKS
 from arbiter_gui.gui import printing
@@ -78,6 +79,24 @@ def test_every_printout_of_the_menu_is_made(qtbot, window, tmp_path):
     window.printing.letter.setChecked(True)
     assert window.printing.print_report("standings", tmp_path / "letter.pdf")
     assert round(float(PdfReader(tmp_path / "letter.pdf").pages[0].mediabox.width)) == 612
+
+
+def test_issue28_5_the_arbiters_report_prints_the_whole_journal_from_the_menu(
+        qtbot, window, tmp_path, monkeypatch):
+    _pair(qtbot, window, 1)
+    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
+    path = tmp_path / "arbiter.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, caption, suggested, filter_: (str(path), filter_))
+    action = window.printing.actions["arbiter"]
+    assert action.text() == "Arbiter's rep&ort: the whole journal"
+    action.trigger()
+    assert window.opened == [str(path)] and not window.errors
+    text = " ".join(_text(path).split())
+    result = window.file.read_log()[-1]
+    assert "Arbiter's report" in text and window.file.journal_check.anchor in text
+    assert f"{result.seq} {local_time(result.time, seconds=True)} 1 result Result board 1: 1-0" \
+        in text
 
 
 def test_the_cross_table_prints_from_the_menu_when_its_legend_falls_at_a_page_break(

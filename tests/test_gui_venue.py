@@ -280,7 +280,7 @@ def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot,
         window.file.append_log("note", "winter time", time="2026-11-23T16:05:00+00:00")
         window.log_view.show_file(window.file)
         model = window.log_view.model
-        assert model.data(model.index(2, 0)) == "2026-11-23 17:05 CET"
+        assert model.data(model.index(2, 0)) == "2026-11-23 17:05:00 CET"
     finally:
         if zone is None:
             del os.environ["TZ"]

@@ -3,6 +3,7 @@ on in the window, each numbered item with the test that proves it fixed."""
 
 from __future__ import annotations
 
+import re
 import stat
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.rating_list import ListedPlayer
 from arbiter_gui.core.store import TournamentFile
@@ -221,6 +223,33 @@ def test_item_09_15_first_board_without_a_result_is_selected_and_30_boards_fit_a
     assert again.focusWidget() is again.games_view
     qtbot.keyClick(again.focusWidget(), "=")
     assert again.tournament.round(1).games[3].result is GameResult.DRAW
+
+
+# -- 13 -----------------------------------------------------------------------------------------
+
+def test_item_13_the_log_view_shows_each_record_to_the_second_with_its_author(qtbot, window):
+    settings = window.settings_view
+    window.tabs.setCurrentWidget(settings)
+    settings.texts["chief_arbiter"].clear()
+    qtbot.keyClicks(settings.texts["chief_arbiter"], "IA Smirnov, Aleksei")
+    qtbot.keyClick(settings.texts["chief_arbiter"], Qt.Key.Key_Return)  # saved
+    _register(window, 4)
+    _pair(qtbot, window)
+    window.tabs.setCurrentWidget(window.rounds_page)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.games_view.setFocus()
+    _type(qtbot, "1")  # board 1: 1-0, by the keyboard
+    window.tabs.setCurrentWidget(window.log_view)
+    model, entry = window.log_view.model, window.file.read_log()[-1]
+    row = model.rowCount() - 1
+    shown = [model.data(model.index(row, column)) for column in range(model.columnCount())]
+    assert shown == [local_time(entry.time, seconds=True), 1, "result",
+                     "Result board 1: 1-0 (round 1)", "IA Smirnov, Aleksei"]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \S+", shown[0])
+    header = window.log_view.table.horizontalHeader()
+    assert model.headerData(4, Qt.Orientation.Horizontal) == "Author"
+    assert not header.isSectionHidden(4) and header.sectionSize(4) > 0
 
 
 # -- 10 -----------------------------------------------------------------------------------------

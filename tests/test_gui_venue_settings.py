@@ -71,7 +71,8 @@ def test_c04_5_1_baku_box_sets_the_virtual_points_and_is_fixed_once_paired(qtbot
     view = window.settings_view
     _tick(qtbot, view.baku)
     assert _reopened(window).accelerations == handling.baku_accelerations(10, 7)
-    assert "rounds 1-2: 1 virtual point(s) for pairing numbers 1-6" in (
+    # Issue 28, item 13: no "point(s)" (a number of points need not be whole: no plural).
+    assert "rounds 1-2, pairing numbers 1-6: virtual points 1" in (
         view.acceleration_note.text())
     # One more player before round 1: the groups are made again.
     _register(window, 1)

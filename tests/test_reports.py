@@ -9,7 +9,7 @@ from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 
 from arbiter_gui import __version__
-from arbiter_gui.core.model import ByeKind, GameResult, Override, Tournament
+from arbiter_gui.core.model import ByeKind, GameResult, Override, ResultCorrection, Tournament
 from arbiter_gui.reports import REPORTS, ReportError, write_report
 from arbiter_gui.reports.document import FONT, register_fonts, render
 from arbiter_gui.reports.pairings import pairings_report
@@ -25,7 +25,7 @@ from tests.report_helpers import (
 )
 
 # Printouts of the tournament as a whole, made before any round is paired too.
-WHOLE_TOURNAMENT = {"log", "startlist", "startlist-alphabetical"}
+WHOLE_TOURNAMENT = {"log", "startlist", "startlist-alphabetical", "arbiter"}
 ROUND_1 = "1-5:1 6-2:= 3-7:0 4-8:+ 9:U"
 ROUND_2 = "7-1:1 2-3:= 9-6:0 5:U 4:H 8:Z"
 
@@ -115,6 +115,19 @@ def test_pairing_sheet_lists_pab_then_byes_then_absent_players_below_the_games(t
     assert _has_row(found, ["8", "Player08", "2520", "0", "withdrawn from round 2"])
     order = _order(found, ["Player01", "Player05", "Player04", "Player08"])
     assert order == sorted(order)
+
+
+def test_issue28_13_c04_1_c_the_pab_is_listed_apart_from_the_players_not_paired(tmp_path):
+    """C.04.1 c: the pairing-allocated bye goes to the one player the pairing leaves unpaired;
+    the players not paired are the absent (C.04.2 D.3, D.4): the PAB has a table of its own,
+    under its own heading, not among the players "Not paired"."""
+    found = printed("pairings", _two_rounds(), tmp_path, round_no=2)
+    order = _order(found, ["Player01", "Pairing-allocated bye", "Player05", "Not paired",
+                           "Player04", "Player08"])
+    assert order == sorted(order)
+    # Round 1's only bye is the PAB: no table of players not paired.
+    found = printed("pairings", _two_rounds(), tmp_path, round_no=1)
+    assert "Pairing-allocated bye" in found and "Not paired" not in found
 
 
 def test_pairing_sheet_marks_the_pairs_an_arbiter_changed_with_a_footnote(tmp_path):
@@ -212,7 +225,38 @@ def test_override_log_of_one_round(tmp_path):
 
 def test_override_log_without_overrides_says_so(tmp_path):
     found = printed("log", _two_rounds(), tmp_path)
-    assert "No pairing was changed by the arbiter." in found
+    assert "No pairing was changed and no result corrected by the arbiter." in found
+
+
+def _with_late_correction(t: Tournament) -> Tournament:
+    """Round 1 board 4 corrected after round 2 was paired on its old result (between the two
+    overrides in time)."""
+    t.corrections.append(ResultCorrection(1, 4, "+/-", "-/+", 2, "the forfeit went the other way",
+                                          "IA Smirnov", "2025-05-01T19:40:00+00:00"))
+    return t
+
+
+def test_issue28_5_c04_2_d8_override_log_prints_the_late_result_correction(tmp_path):
+    """A result corrected after a later round was paired on it (C.04.2 D.8) changed what that
+    round's pairing rests on: the override log prints it, in the order made, with its reason."""
+    t = _with_late_correction(_with_overrides(_two_rounds()))
+    found = printed("log", t, tmp_path)
+    first = found.index("1. Round 1: swap colours")
+    correction = found.index("2. Round 1, board 4: result corrected")
+    second = found.index("3. Round 2: exchange opponents")
+    assert first < correction < second
+    assert found[correction + 1:correction + 13] == [
+        "Old result", "+/-", "New result", "-/+", "Paired on the old result", "round 2",
+        "Reason", "the forfeit went the other way", "Arbiter", "IA Smirnov",
+        "Time", "2025-05-01 19:40 UTC"]
+    # Round 2's log: the correction its pairing rests on, and its own override.
+    found = printed("log", t, tmp_path, round_no=2)
+    assert "1. Round 1, board 4: result corrected" in found
+    assert "2. Round 2: exchange opponents" in found
+    # Only a correction: the log is not empty.
+    found = printed("log", _with_late_correction(_two_rounds()), tmp_path)
+    assert "1. Round 1, board 4: result corrected" in found
+    assert "No pairing was changed and no result corrected by the arbiter." not in found
 
 
 # -- every page -----------------------------------------------------------------------------------

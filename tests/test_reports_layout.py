@@ -40,6 +40,7 @@ from tests.report_helpers import (
     pages,
     played,
     printed,
+    sample_journal,
     twelve_scripts,
 )
 from tests.test_trf import trf, two_rounds
@@ -165,9 +166,10 @@ def test_every_printout_prints_in_every_language_with_the_legend_at_a_page_break
     monkeypatch.setitem(reports._BUILDERS, "crosstable", legend_at_page_break(crosstable_report))
     t = EVENTS[event]()
     t.print_language = language
+    journal = sample_journal(t)  # the arbiter's report's
     for kind in REPORTS:
         path = tmp_path / f"{kind}.pdf"
-        write_report(kind, t, path, paper=paper)
+        write_report(kind, t, path, paper=paper, journal=journal)
         assert PdfReader(path).pages, kind
 
 
@@ -244,7 +246,9 @@ def test_a_name_of_1500_characters_prints_cut_in_every_printout(tmp_path, kind):
     t.player(2).surname = "Х" * 1500  # one word
     t.player(3).club = "Club " * 300
     path = tmp_path / f"{kind}.pdf"
-    write_report(kind, t, path)  # reportlab's LayoutError: a row taller than the page
+    # The arbiter's report: the names in its records, a reason as long.
+    journal = sample_journal(t, reason="Reason " * 300)
+    write_report(kind, t, path, journal=journal)  # reportlab's LayoutError: a row too tall
     assert PdfReader(path).pages
 
 

@@ -9,6 +9,7 @@ from itertools import pairwise
 import pytest
 
 from arbiter_gui.core import handling, log, store
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.model import (
     Acceleration,
     ByeKind,
@@ -786,7 +787,8 @@ def test_log_verification_detects_an_edited_entry(tmp_path):
     _tamper(tmp_path, "UPDATE log SET text = 'Board 3: 0-1' WHERE seq = 3")
     with TournamentFile.open(tmp_path / "t.arbiter") as f:
         assert f.verify_log() == [
-            "Log entry 3 (" + f.read_log()[2].time + ", result) does not match its hash: it"
+            "Log entry 3 (" + local_time(f.read_log()[2].time, seconds=True)
+            + ", result) does not match its hash: it"
             " was changed"]
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.core import store
+from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.log import anchor, override_record
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.overrides import log_text
@@ -250,8 +251,8 @@ def test_a_version_3_file_upgrades_to_typed_tables_keeping_data_and_log(tmp_path
         assert [(e.seq, e.kind) for e in entries] == [(1, "note"), (2, "override"),
                                                       (3, "journal")]
         assert f.verify_log() == [
-            "Log entry 1 (2025-07-01T09:00:00+00:00, note) does not match its hash: it was"
-            " changed"]
+            f"Log entry 1 ({local_time('2025-07-01T09:00:00+00:00', seconds=True)}, note)"
+            " does not match its hash: it was changed"]
     with pytest.raises(sqlite3.IntegrityError, match="cannot store"):
         _edit(path, "UPDATE players SET rating = 'x'")
     strict = sqlite3.connect(path).execute("SELECT count(*) FROM pragma_table_list"

@@ -47,6 +47,15 @@ def test_note_giving_two_players_one_pairing_number_is_refused_with_its_line():
     assert "the same pairing number 1" in str(error)
 
 
+def test_issue28_13_a_problem_names_players_as_every_message_does():
+    """"Player 2 (Zwicky, Hans)", the pairing number first as on the sheets; not "Zwicky,
+    Hans (#2)"."""
+    t = Tournament(players=[Player(1, "Abel", "Ann", fide_id=5, pairing_no=1),
+                            Player(2, "Zwicky", "Hans", fide_id=5, pairing_no=2)])
+    assert [p.message for p in tournament_problems(t)] == [
+        "Player 1 (Abel, Ann) and Player 2 (Zwicky, Hans) have the same FIDE id 5"]
+
+
 def test_cli_refuses_the_file_instead_of_pairing_a_player_twice(tmp_path, capsys):
     source = tmp_path / "in.trf"
     source.write_text(trf(*two_rounds(), "### arbiter-gui player 2 pairing_no 1"))

@@ -1,7 +1,8 @@
-"""arbiter-report: print a tournament's pairings, standings, cross table or override log as PDF.
+"""arbiter-report: print a tournament's pairings, standings, cross table, override log or
+arbiter's report as PDF.
 
     arbiter-report pairings|alphabetical|standings|crosstable|crosstable-rank|log|startlist|
-                   startlist-alphabetical|categories|prizes|slips|wall FILE [--round N]
+                   startlist-alphabetical|categories|prizes|slips|wall|arbiter FILE [--round N]
                    [--paper a4|letter] [--size normal|large|wall] [--language fr|de|es|ru|en]
                    [--strict] -o OUT.pdf
     arbiter-report html FILE [--language ...] [--strict] -o FOLDER
@@ -9,7 +10,10 @@
     arbiter-report tiebreaks FILE.trf
 
 --size sets how large the tables print (normal, large, wall: read from two metres); by default
-the tournament's print size. `html` writes static web pages of the last round (pairings,
+the tournament's print size. `arbiter` prints the arbiter's report: every record of a
+tournament file's journal (corrections, withdrawals, byes, overrides, late entries, pairings)
+with its time to the second, author and reason, under the journal's anchor (a TRF has no
+journal: refused, exit 3). `html` writes static web pages of the last round (pairings,
 standings, cross table, starting list, categories and prizes when the tournament has them,
 index.html) into FOLDER.
 FILE is a TRF file or an arbiter-gui tournament file (.arbiter), told apart by content. A TRF
@@ -40,17 +44,26 @@ from pathlib import Path
 
 from arbiter_gui.cli.status import EXIT_INVALID_INPUT, EXIT_NOT_VERIFIED, EXIT_OK, exit_status
 from arbiter_gui.core.errors import ArbiterError
-from arbiter_gui.core.i18n import LANGUAGES, _, argument_parser, language_option, set_language
-from arbiter_gui.core.log import ANCHOR_BITS, LogCheck, printed_prefix
+from arbiter_gui.core.i18n import (
+    LANGUAGES,
+    _,
+    argument_parser,
+    language_option,
+    local_time,
+    set_language,
+)
+from arbiter_gui.core.log import ANCHOR_BITS, printed_prefix
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak_check import TieBreakCheckError, check_tiebreak_file
 from arbiter_gui.core.trf import TrfError, TrfFileError, read_trf_report
 from arbiter_gui.reports import (
+    ARBITER,
     PAPERS,
     PRINT_SIZES,
     RANKED,
     REPORTS,
+    Journal,
     unprintable,
     write_report,
 )
@@ -64,7 +77,8 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"  # every tournament file starts so
 
 def _parser() -> argparse.ArgumentParser:
     ap = argument_parser("arbiter-report", _("print a tournament's pairings, standings, cross"
-                                             " table or override log as PDF, or its web pages"))
+                                             " table, override log or arbiter's report as PDF,"
+                                             " or its web pages"))
     ap.add_argument("kind", choices=(*REPORTS, HTML),
                     help=_("the printout, {html} for web pages (or {verify}: see above)")
                     .format(html=HTML, verify=VERIFY))
@@ -102,10 +116,10 @@ def _fail(code: int, message: str) -> int:
     return code
 
 
-def _read(path: Path, strict: bool) -> tuple[Tournament, LogCheck | None]:
-    """The tournament in `path` and, for a tournament file, its log's check; OSError when
-    unreadable, TrfError / StoreError when it is not a tournament. A TRF's tolerated
-    departures from the text go to stderr."""
+def _read(path: Path, strict: bool, records: bool) -> tuple[Tournament, Journal | None]:
+    """The tournament in `path` and, for a tournament file, its journal's check (and its
+    records when `records`); OSError when unreadable, TrfError / StoreError when it is not a
+    tournament. A TRF's tolerated departures from the text go to stderr."""
     with path.open("rb") as f:
         is_tournament_file = f.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
     if not is_tournament_file:
@@ -115,7 +129,9 @@ def _read(path: Path, strict: bool) -> tuple[Tournament, LogCheck | None]:
                 path=path, warning=warning), file=sys.stderr)
         return t, None
     with TournamentFile.open(path) as tournament_file:
-        return tournament_file.tournament, tournament_file.check_log()
+        check = tournament_file.check_log()
+        return tournament_file.tournament, Journal(
+            check, tournament_file.read_log() if records else ())
 
 
 def verify(argv: list[str]) -> int:
@@ -144,7 +160,8 @@ def verify(argv: list[str]) -> int:
     where = (_("record {seq} ({time}, {kind}), the journal's head")
              if entry.hash == check.head_hash else
              _("record {seq} ({time}, {kind}); records were appended after it, the head is now"
-               " {head}")).format(seq=entry.seq, time=entry.time, kind=entry.kind,
+               " {head}")).format(seq=entry.seq, time=local_time(entry.time, seconds=True),
+                                  kind=entry.kind_name,
                                   head=check.anchor)
     if not check.verified:
         return _fail(EXIT_NOT_VERIFIED, _("{path}: NOT VERIFIED: the anchor {hash} is {where},"
@@ -195,13 +212,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not source.is_file():
             raise OSError(_("cannot read {path}: no such file").format(path=source))
-        t, check = _read(source, args.strict)
+        t, journal = _read(source, args.strict, records=args.kind == ARBITER)
     except TrfFileError as e:  # e names the file
         return _fail(exit_status(e), str(e))
     except TrfError as e:  # e names the line and the field
         return _fail(exit_status(e), _("{path}: {problem}").format(path=source, problem=e))
     except (ArbiterError, OSError) as e:  # a StoreError names the file and what is wrong
         return _fail(exit_status(e), str(e))
+    check = journal.check if journal else None
     if args.language:  # this printout only: the file is not written
         t.print_language = args.language
     try:
@@ -211,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             write_report(args.kind, t, args.output, round_no=args.round_no, paper=args.paper,
                          size=args.size, footnote=check.summary() if check else "",
-                         warnings=check.problems if check else ())
+                         warnings=check.problems if check else (), journal=journal)
     except ArbiterError as e:
         return _fail(exit_status(e), _("{path}: {kind}: {problem}").format(
             path=source, kind=args.kind, problem=e))

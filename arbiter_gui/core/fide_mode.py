@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from arbiter_gui.core.i18n import _
+from arbiter_gui.core.i18n import _, local_time
 from arbiter_gui.core.model import ModelError, Tournament
 
 # The systems this program pairs that FIDE approved: the Dutch system (C.04.3) and the Dubov
@@ -72,7 +72,7 @@ def leave_fide_mode(t: Tournament, time: str | None = None) -> str:
     time it was left (UTC), which the TRF export writes. The caller asked twice first."""
     if not in_fide_mode(t):
         raise ModelError(_("The tournament left the FIDE mode already ({time}); it cannot"
-                           " return to it").format(time=t.fide_mode_left))
+                           " return to it").format(time=local_time(t.fide_mode_left, seconds=True)))
     t.fide_mode_left = time or datetime.now(UTC).isoformat(timespec="seconds")
     return t.fide_mode_left
 
@@ -86,9 +86,11 @@ def trf_comment(t: Tournament) -> list[str]:
 
 
 def fide_mode_text(t: Tournament) -> str:
-    """The tournament's mode as the TRF comment and the settings page say it."""
+    """The tournament's mode as the settings page says it (the time it was left in the venue's
+    time zone; the TRF comment writes it as stored, `trf_comment`)."""
     if in_fide_mode(t):
         return _("FIDE mode")
     if t.fide_mode_left in (LEFT_BEFORE_FIDE_MODE, GENERATED_OUTSIDE_FIDE_MODE):
         return _("not in the FIDE mode (a non-FIDE system)")
-    return _("left the FIDE mode on {time}").format(time=t.fide_mode_left)
+    return _("left the FIDE mode on {time}").format(
+        time=local_time(t.fide_mode_left, seconds=True))

@@ -34,12 +34,29 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import UTC, datetime
 
 from arbiter_gui.core import journal
-from arbiter_gui.core.i18n import _, ngettext
+from arbiter_gui.core.i18n import N_, _, local_time, ngettext
 from arbiter_gui.core.journal import State, canonical_json, is_snapshot
 from arbiter_gui.core.model import Override
 from arbiter_gui.core.overrides import action_name, log_text
 
 CONVERSION = "journal"  # the kind of the record that holds the whole state (a snapshot)
+# The kinds of record the program writes, as the log view and the arbiter's report name them
+# (the file keeps the key; a kind written by another version is shown as it is).
+KIND_NAMES = {
+    "bye": N_("bye"),
+    "change": N_("change"),
+    "correction": N_("correction"),
+    CONVERSION: N_("journal"),
+    "override": N_("override"),
+    "pairing": N_("pairing"),
+    "player": N_("player"),
+    "redo": N_("redo"),
+    "registration": N_("registration"),
+    "result": N_("result"),
+    "settings": N_("settings"),
+    "undo": N_("undo"),
+    "withdrawal": N_("withdrawal"),
+}
 ANCHOR_BITS = 80  # printed on paper: too many to search for a forged chain that matches them
 ANCHOR_GROUP = 4
 # Crockford's base32: digits and capitals without I, L, O and U, read aloud without doubt.
@@ -58,6 +75,26 @@ class LogEntry:
     hash: str
     data: str | None = None  # canonical JSON the entry records (an override's full content)
     changes: str | None = None  # the rows the action changed (core/journal.py), canonical JSON
+
+    @property
+    def kind_name(self) -> str:
+        """The record's kind in the language spoken (`KIND_NAMES`)."""
+        return _(KIND_NAMES[self.kind]) if self.kind in KIND_NAMES else self.kind
+
+    @property
+    def reason(self) -> str:
+        """The reason the record gives for the action: a late correction's (C.04.2 D.8), an
+        override's justification; "" when it records none."""
+        try:
+            data = json.loads(self.data) if self.data is not None else None
+        except ValueError:
+            return ""
+        if not isinstance(data, dict):
+            return ""
+        override = data.get("override")
+        said = override.get("justification") if isinstance(override, dict) else data.get(
+            "reason")
+        return said if isinstance(said, str) else ""
 
     def chained_hash(self, previous_hash: str) -> str:
         """sha256(previous hash + canonical JSON of the entry without its hash); `data` and
@@ -302,7 +339,7 @@ def _found_at_conversion(log: list[LogEntry]) -> list[tuple[str, str]]:
         if e.kind == CONVERSION and e.data is not None:
             with contextlib.suppress(ValueError, AttributeError):
                 problems += [(p, _("Found when the file was converted on {time}: {problem}")
-                              .format(time=e.time, problem=p))
+                              .format(time=local_time(e.time, seconds=True), problem=p))
                              for p in json.loads(e.data).get("found", ())]
     return problems
 
@@ -316,8 +353,9 @@ def _chain_problems(log: list[LogEntry], last_assigned: int) -> list[str]:
                 first=expected_seq, last=entry.seq - 1))
         elif entry.chained_hash(previous_hash) != entry.hash:
             problems.append(_("Log entry {seq} ({time}, {kind}) does not match its hash: it was"
-                              " changed").format(seq=entry.seq, time=entry.time,
-                                                 kind=entry.kind))
+                              " changed").format(seq=entry.seq,
+                                                 time=local_time(entry.time, seconds=True),
+                                                 kind=entry.kind_name))
         previous_hash, expected_seq = entry.hash, entry.seq + 1
     if last_assigned >= expected_seq:
         problems.append(_("Log entries {first} to {last} are missing (deleted at the end)")

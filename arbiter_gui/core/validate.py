@@ -48,6 +48,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.overrides import action_name
+from arbiter_gui.core.texts import player_label
 
 MAX_POINTS = 1000.0
 MAX_ROUNDS = 999  # the 3 columns of TRF 240/250/260: core/trf/ reads and writes this bound
@@ -365,7 +366,9 @@ def _and(names: list[str]) -> str:
 
 
 def _name(p: Player) -> str:
-    return f"{p.name} (#{p.pairing_no})" if p.pairing_no else p.name
+    """"Player 17 (Brunet, Paul)" as every message names a player (its name alone while it
+    has no pairing number)."""
+    return player_label(p) if p.pairing_no else p.name
 
 
 # -- rounds -----------------------------------------------------------------------------------

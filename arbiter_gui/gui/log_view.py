@@ -1,5 +1,6 @@
-"""The tournament log: every record of the journal (time, round, kind, text, author), its text
-rendered in the language spoken (core/actions.py), and what the file's verification found when
+"""The tournament log: every record of the journal (time to the second in the venue's time zone,
+round, kind, text, author), its kind and text in the language spoken (core/log.py,
+core/actions.py), and what the file's verification found when
 it was opened (`TournamentFile.journal_check`): nothing is verified again per action, and an
 action's record is added to the view, not the whole log read again.
 """
@@ -28,24 +29,6 @@ from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFil
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-# The kinds of entry the window writes, as the Kind column names them (the file keeps the key;
-# a kind written by another version is shown as it is).
-KIND_WORDS = {
-    "bye": QT_TRANSLATE_NOOP("LogModel", "bye"),
-    "change": QT_TRANSLATE_NOOP("LogModel", "change"),
-    "correction": QT_TRANSLATE_NOOP("LogModel", "correction"),
-    "override": QT_TRANSLATE_NOOP("LogModel", "override"),
-    "pairing": QT_TRANSLATE_NOOP("LogModel", "pairing"),
-    "player": QT_TRANSLATE_NOOP("LogModel", "player"),
-    "redo": QT_TRANSLATE_NOOP("LogModel", "redo"),
-    "registration": QT_TRANSLATE_NOOP("LogModel", "registration"),
-    "result": QT_TRANSLATE_NOOP("LogModel", "result"),
-    "settings": QT_TRANSLATE_NOOP("LogModel", "settings"),
-    "undo": QT_TRANSLATE_NOOP("LogModel", "undo"),
-    "withdrawal": QT_TRANSLATE_NOOP("LogModel", "withdrawal"),
-}
-
-
 class LogModel(QAbstractTableModel):
     HEADERS = (QT_TRANSLATE_NOOP("LogModel", "Time"), QT_TRANSLATE_NOOP("LogModel", "Round"),
                QT_TRANSLATE_NOOP("LogModel", "Kind"), QT_TRANSLATE_NOOP("LogModel", "Text"),
@@ -87,10 +70,9 @@ class LogModel(QAbstractTableModel):
         e = self.entries[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return describe(e) if index.column() == self.TEXT_COLUMN else None
-        kind = self.tr(KIND_WORDS[e.kind]) if e.kind in KIND_WORDS else e.kind
         column = index.column()
-        return (local_time(e.time), "" if e.round is None else e.round, kind,
-                describe(e) if column == self.TEXT_COLUMN else "", e.author)[column]
+        return (local_time(e.time, seconds=True), "" if e.round is None else e.round,
+                e.kind_name, describe(e) if column == self.TEXT_COLUMN else "", e.author)[column]
 
 
 class LogView(QWidget):

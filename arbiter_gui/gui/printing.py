@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from arbiter_gui.core.store import StoreError
 from arbiter_gui.gui.read_only import writable_folder
-from arbiter_gui.reports import ReportError, unprintable, write_report
+from arbiter_gui.reports import ARBITER, Journal, ReportError, unprintable, write_report
 from arbiter_gui.reports.html import INDEX, write_html
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ ENTRIES = ((QT_TRANSLATE_NOOP("Printing", "&Pairings of the round shown"), "pair
            (QT_TRANSLATE_NOOP("Printing", "&Cross table"), "crosstable", None),
            (QT_TRANSLATE_NOOP("Printing", "Cross table &by rank"), "crosstable-rank", None),
            (QT_TRANSLATE_NOOP("Printing", "Override &log"), "log", None),
+           (QT_TRANSLATE_NOOP("Printing", "Arbiter's rep&ort: the whole journal"), ARBITER,
+            None),
            (QT_TRANSLATE_NOOP("Printing", "Starting lis&t"), "startlist", None),
            (QT_TRANSLATE_NOOP("Printing", "Starting list by &name"), "startlist-alphabetical",
             None),
@@ -120,9 +122,11 @@ class Printing:
             return False
         round_no = self.round_of(kind)
         try:
-            check = self.window.file.check_log()  # verified anew: the sheet carries its head
+            file = self.window.file
+            check = file.check_log()  # verified anew: the sheet carries its head
+            journal = Journal(check, file.read_log()) if kind == ARBITER else None
             write_report(kind, t, path, round_no=round_no, paper=self.paper,
-                         footnote=check.summary(), warnings=check.problems)
+                         footnote=check.summary(), warnings=check.problems, journal=journal)
         except OSError as e:  # named by the file asked for, not the temporary one written
             self.window.show_error(self.tr(
                 "The {kind} printout was not made: {file} cannot be written ({error}); choose"

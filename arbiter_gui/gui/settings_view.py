@@ -432,8 +432,8 @@ class SettingsView(QScrollArea):
             spin.setValue(getattr(s.scoring, name))
         self.baku.setChecked(bool(s.accelerations))
         self.acceleration_note.setText("\n".join(
-            self.tr("rounds {first}-{last}: {points} virtual point(s) for pairing numbers"
-                    " {from_player}-{to_player}").format(
+            self.tr("rounds {first}-{last}, pairing numbers {from_player}-{to_player}:"
+                    " virtual points {points}").format(
                 first=a.first_round, last=a.last_round, points=number_text(a.points),
                 from_player=a.first_player, to_player=a.last_player)
             for a in s.accelerations))

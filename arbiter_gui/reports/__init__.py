@@ -1,6 +1,7 @@
 """The printouts as PDF files (reportlab, no Qt): pairing sheet, alphabetical pairing list,
 standings, cross table, override log, the wall sheet (pairings beside the standings),
-starting list, category standings, prize list and result slips.
+starting list, category standings, prize list and result slips; and the arbiter's report (every
+record of a tournament file's journal, reports/arbiter.py).
 
     write_report("pairings", tournament, "round3.pdf", round_no=3, paper="letter")
 
@@ -9,7 +10,8 @@ Every page has a header (tournament, report and round with its date, chief arbit
 tournament's `print_language` (by default the program's language), in its words, dates and
 numbers (core.i18n.speaking: safe when printing off the main thread). The caller that printed
 from a tournament file passes its journal's check: the head's anchor goes in every footer, and
-what the check found wrong heads the first page.
+what the check found wrong heads the first page. The arbiter's report is printed from the
+journal itself (`journal`: its records and their check), which a TRF does not hold.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import _, speaking
 from arbiter_gui.core.model import PRINT_SIZES, Tournament
 from arbiter_gui.core.texts import player_label
+from arbiter_gui.reports.arbiter import Journal, arbiter_report
 from arbiter_gui.reports.document import (
     LOG_WARNING,
     PAPERS,
@@ -44,8 +47,8 @@ from arbiter_gui.reports.standings import (
 from arbiter_gui.reports.startlist import alphabetical_startlist_report, startlist_report
 from arbiter_gui.reports.wall import wall_report
 
-__all__ = ["PAPERS", "PRINT_SIZES", "RANKED", "REPORTS", "ReportError", "unprintable",
-           "write_report"]
+__all__ = ["ARBITER", "PAPERS", "PRINT_SIZES", "RANKED", "REPORTS", "Journal", "ReportError",
+           "unprintable", "write_report"]
 
 _BUILDERS: dict[str, Callable[[Tournament, int | None, str, str], Report]] = {
     "pairings": pairings_report,
@@ -61,7 +64,8 @@ _BUILDERS: dict[str, Callable[[Tournament, int | None, str, str], Report]] = {
     "slips": slips_report,
     "wall": wall_report,
 }
-REPORTS = tuple(_BUILDERS)
+ARBITER = "arbiter"  # the arbiter's report: built from the journal, not the tournament alone
+REPORTS = (*_BUILDERS, ARBITER)
 # The reports that rank the players: by default after the last complete round (ranked_round).
 RANKED = ("standings", "crosstable", "crosstable-rank", "categories", "prizes")
 
@@ -84,19 +88,34 @@ def unprintable(t: Tournament) -> list[str]:
     return warnings
 
 
+def _journal_builder(journal: Journal) -> Callable[[Tournament, int | None, str, str],
+                                                   Report]:
+    def build(t: Tournament, _round_no: int | None, paper: str, size: str) -> Report:
+        return arbiter_report(t, journal, paper, size)
+    return build
+
+
 def write_report(kind: str, t: Tournament, path: str | os.PathLike[str], *,
                  round_no: int | None = None, paper: str = "a4", size: str | None = None,
-                 footnote: str = "", warnings: Sequence[str] = ()) -> None:
+                 footnote: str = "", warnings: Sequence[str] = (),
+                 journal: Journal | None = None) -> None:
     """Print report `kind` (one of REPORTS) of round `round_no` (by default the last paired
     round; for the standings, cross table, categories and prizes the last complete round; for
-    "log", all rounds) on `paper` ("a4" or "letter") at the printing `size` (one of
-    PRINT_SIZES, by default the tournament's) into the PDF file `path`,
-    with `footnote` in every page's footer and `warnings` (the log's problems) on top.
+    "log", all rounds; the arbiter's report, ARBITER, prints every record of `journal`) on
+    `paper` ("a4" or "letter") at the printing `size` (one of PRINT_SIZES, by default the
+    tournament's) into the PDF file `path`, with `footnote` in every page's footer and
+    `warnings` (the log's problems) on top.
 
-    Raises ReportError for an unknown kind, paper or size or a round not paired, and OSError when
-    the file cannot be written; in both cases `path` is left as it was.
+    Raises ReportError for an unknown kind, paper or size, a round not paired or the arbiter's
+    report without a journal, and OSError when the file cannot be written; in both cases `path`
+    is left as it was.
     """
     builder = _BUILDERS.get(kind)
+    if kind == ARBITER:
+        if journal is None:
+            raise ReportError(_("the arbiter's report prints a tournament file's journal; a TRF"
+                                " holds none: open the tournament file"))
+        builder = _journal_builder(journal)
     if builder is None:
         raise ReportError(_("unknown report {kind}; expected one of {kinds}").format(
             kind=repr(kind), kinds=", ".join(REPORTS)))

@@ -1,11 +1,19 @@
-"""The override log: every manual change of the engine's pairing, with why and by whom."""
+"""The override log: every manual change of the engine's pairing, and every result corrected
+after a later round was paired on it (C.04.2 D.8: that round's pairing rests on the old result),
+with why and by whom."""
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import NORMAL_SIZE, ModelError, Override, Tournament
+from arbiter_gui.core.model import (
+    NORMAL_SIZE,
+    ModelError,
+    Override,
+    ResultCorrection,
+    Tournament,
+)
 from arbiter_gui.core.overrides import action_name
 from arbiter_gui.reports.document import (
     BOLD,
@@ -46,16 +54,7 @@ def _changed_pairs(override: Override) -> tuple[str, str]:
     return " ".join(replaced) or "-", " ".join(made) or "-"
 
 
-def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowable:
-    replaced, made = _changed_pairs(override)
-    rows = [
-        (_("Players"), _player_names(t, override.players)),
-        (_("Engine's pairs replaced"), replaced),
-        (_("New pairs"), made),
-        (_("Justification"), override.justification or "-"),
-        (_("Arbiter"), override.arbiter or "-"),
-        (_("Time"), local_moment(override.time)),
-    ]
+def _rows_table(rows: list[tuple[str, str]], paper: str) -> Table:
     table = Table([[label, text(value)] for label, value in rows],
                   colWidths=[_LABEL_WIDTH, frame_width(paper) - _LABEL_WIDTH])
     table.setStyle(TableStyle([
@@ -66,25 +65,63 @@ def _block(t: Tournament, number: int, override: Override, paper: str) -> Flowab
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
         ("LEFTPADDING", (0, 0), (0, -1), 0),
     ]))
+    return table
+
+
+def _override_block(t: Tournament, number: int, override: Override, paper: str) -> Flowable:
+    replaced, made = _changed_pairs(override)
+    rows = [
+        (_("Players"), _player_names(t, override.players)),
+        (_("Engine's pairs replaced"), replaced),
+        (_("New pairs"), made),
+        (_("Justification"), override.justification or "-"),
+        (_("Arbiter"), override.arbiter or "-"),
+        (_("Time"), local_moment(override.time)),
+    ]
     heading = text(_("{number}. Round {round}: {action}").format(
         number=number, round=override.round, action=action_name(override.action)), _HEADING)
-    return KeepTogether([heading, table, Spacer(0, 6)])
+    return KeepTogether([heading, _rows_table(rows, paper), Spacer(0, 6)])
+
+
+def _correction_block(number: int, correction: ResultCorrection, paper: str) -> Flowable:
+    first, last = correction.round + 1, correction.paired_through
+    rounds = (_("round {round}").format(round=first) if first == last
+              else _("rounds {first}-{last}").format(first=first, last=last))
+    rows = [
+        (_("Old result"), correction.old_result),
+        (_("New result"), correction.new_result),
+        (_("Paired on the old result"), rounds),
+        (_("Reason"), correction.reason or "-"),
+        (_("Arbiter"), correction.arbiter or "-"),
+        (_("Time"), local_moment(correction.time)),
+    ]
+    heading = text(_("{number}. Round {round}, board {board}: result corrected").format(
+        number=number, round=correction.round, board=correction.board), _HEADING)
+    return KeepTogether([heading, _rows_table(rows, paper), Spacer(0, 6)])
 
 
 def log_report(t: Tournament, round_no: int | None, paper: str,
                size: str = NORMAL_SIZE) -> Report:
-    """The overrides of round `round_no`, or of the whole tournament when it is None (unlike
-    the other reports, whose default is the last paired round), in the order they were made.
-    Pairs are printed with the pairing numbers the players had at the time. A record for the
-    file, not the wall: the same at every printing `size`."""
+    """The overrides of round `round_no` and the late corrections its pairing rests on (the
+    results corrected after it was paired, C.04.2 D.8), or those of the whole tournament when
+    it is None (unlike the other reports, whose default is the last paired round), in the
+    order they were made. Pairs are printed with the pairing numbers the players had at the
+    time. A record for the file, not the wall: the same at every printing `size`."""
     if round_no is None:
-        overrides = t.overrides
+        overrides, corrections = t.overrides, t.corrections
         title = _("Override log, all rounds")
     else:
         rnd = paired_round(t, round_no)
         overrides = [o for o in t.overrides if o.round == rnd.number]
+        corrections = t.corrections_after_pairing(rnd.number)
         title = round_title(t, _("Override log"), rnd)
-    story: list[Flowable] = [_block(t, k, o, paper) for k, o in enumerate(overrides, start=1)]
+    # Both carry their ISO 8601 time in UTC: sorted, they are in the order made (a stable
+    # sort keeps each list's own order for equal times).
+    made = sorted([*overrides, *corrections], key=lambda change: change.time)
+    story: list[Flowable] = [
+        _override_block(t, k, change, paper) if isinstance(change, Override)
+        else _correction_block(k, change, paper)
+        for k, change in enumerate(made, start=1)]
     if not story:
-        story = [text(_("No pairing was changed by the arbiter."))]
+        story = [text(_("No pairing was changed and no result corrected by the arbiter."))]
     return Report(title, story)

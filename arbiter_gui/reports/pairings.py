@@ -86,25 +86,46 @@ def _game_row(t: Tournament, game: Game, before: dict[int, float], marked: set[i
             b_pts, b_title, b_name, b_fed, b_rating, b_no]
 
 
+# C.04.1 c: the pairing-allocated bye is the pairing's, given to the one player it leaves
+# unpaired; the players not paired are those absent from the round (requested byes, C.04.2
+# D.4; withdrawn, D.3): two tables, each under its own heading.
+_PAB_HEADER = (N_("No."), N_("Ti"), N_("Pairing-allocated bye"), N_("Fed"), N_("Rtg"), N_("Pts"),
+               "")
 _NOT_PAIRED_HEADER = (N_("No."), N_("Ti"), N_("Not paired"), N_("Fed"), N_("Rtg"), N_("Pts"), "")
 
 
-def _not_paired_table(t: Tournament, rnd: Round, before: dict[int, float],
-                      marked: set[int], paper: str, size: str, wide: bool) -> Flowable:
+def _bye_table(t: Tournament, rnd: Round, byes: list[tuple[Player, ByeKind]],
+               header: tuple[str, ...], before: dict[int, float], marked: set[int],
+               paper: str, size: str, wide: bool) -> Flowable:
     rows = []
-    for player, kind in _byes_in_order(t, rnd):
+    for player, kind in byes:
         mark = OVERRIDE_MARK if player.id in marked else ""
         rows.append([f"{player.pairing_no}{mark}", player.title, Name.of(player),
                      player.federation, _rating(player), points(before[player.id]),
                      _bye_text(t, player, kind, rnd.number)])
-    return sized_table(translated(_NOT_PAIRED_HEADER), rows, (2, 6), paper, size, wide=wide,
+    return sized_table(translated(header), rows, (2, 6), paper, size, wide=wide,
                        optional=(3,), right_aligned=(0, 4, 5)).table
+
+
+def _bye_tables(t: Tournament, rnd: Round, before: dict[int, float], marked: set[int],
+                paper: str, size: str, wide: bool) -> list[Flowable]:
+    """The PAB's table, then the table of the players not paired, each when it has a row."""
+    byes = _byes_in_order(t, rnd)
+    pab = [(p, kind) for p, kind in byes if kind is ByeKind.PAB]
+    absent = [(p, kind) for p, kind in byes if kind is not ByeKind.PAB]
+    story: list[Flowable] = []
+    for rows, header in ((pab, _PAB_HEADER), (absent, _NOT_PAIRED_HEADER)):
+        if rows:
+            story += [Spacer(0, 10),
+                      _bye_table(t, rnd, rows, header, before, marked, paper, size, wide)]
+    return story
 
 
 def pairings_report(t: Tournament, round_no: int | None, paper: str,
                     size: str = NORMAL_SIZE) -> Report:
     """Round `round_no`'s games in board order (C.04.2 D.9 numbered them when the round was
-    paired), then the players not paired: the PAB, the byes and the absent."""
+    paired), then the pairing-allocated bye, then the players not paired: the requested byes
+    and the absent."""
     rnd = paired_round(t, round_no)
     before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}
     marked = t.overridden_players(rnd.number)
@@ -119,9 +140,7 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str,
                         optional=_SHEET_FEDERATIONS, right_aligned=_SHEET_RIGHT,
                         centred=_SHEET_CENTRED)
     story.append(sheet.table)
-    if rnd.byes:
-        story += [Spacer(0, 10),
-                  _not_paired_table(t, rnd, before, marked, paper, size, sheet.wide)]
+    story += _bye_tables(t, rnd, before, marked, paper, size, sheet.wide)
     if marked:
         story += [Spacer(0, 6), text(_(OVERRIDE_NOTE))]
     return Report(round_title(t, _("Pairings"), rnd), story, wide=sheet.wide)

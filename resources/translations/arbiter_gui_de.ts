@@ -209,54 +209,6 @@
 <context>
     <name>LogModel</name>
     <message>
-        <source>bye</source>
-        <translation>Bye</translation>
-    </message>
-    <message>
-        <source>change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>correction</source>
-        <translation>Korrektur</translation>
-    </message>
-    <message>
-        <source>override</source>
-        <translation>Paarungsänderung</translation>
-    </message>
-    <message>
-        <source>pairing</source>
-        <translation>Auslosung</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>redo</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>Anmeldung</translation>
-    </message>
-    <message>
-        <source>result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>withdrawal</source>
-        <translation>Rückzug</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -1202,6 +1154,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Protokoll der Än&amp;derungen</translation>
     </message>
     <message>
+        <source>Arbiter&apos;s rep&amp;ort: the whole journal</source>
+        <translation>Schiedsrichter&amp;bericht: das ganze Journal</translation>
+    </message>
+    <message>
         <source>Starting lis&amp;t</source>
         <translation>&amp;Startrangliste</translation>
     </message>
@@ -1970,8 +1926,8 @@ U16: 100 50</translation>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <source>rounds {first}-{last}: {points} virtual point(s) for pairing numbers {from_player}-{to_player}</source>
-        <translation>Runden {first}-{last}: {points} virtuelle(r) Punkt(e) für die Setznummern {from_player}-{to_player}</translation>
+        <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
+        <translation>Runden {first}-{last}, Setznummern {from_player}-{to_player}: virtuelle Punkte {points}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}: </source>

@@ -209,54 +209,6 @@
 <context>
     <name>LogModel</name>
     <message>
-        <source>bye</source>
-        <translation>bye</translation>
-    </message>
-    <message>
-        <source>change</source>
-        <translation>cambio</translation>
-    </message>
-    <message>
-        <source>correction</source>
-        <translation>corrección</translation>
-    </message>
-    <message>
-        <source>override</source>
-        <translation>cambio de emparejamiento</translation>
-    </message>
-    <message>
-        <source>pairing</source>
-        <translation>emparejamiento</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>jugador</translation>
-    </message>
-    <message>
-        <source>redo</source>
-        <translation>rehacer</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>inscripción</translation>
-    </message>
-    <message>
-        <source>result</source>
-        <translation>resultado</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>configuración</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>deshacer</translation>
-    </message>
-    <message>
-        <source>withdrawal</source>
-        <translation>retirada</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
@@ -1202,6 +1154,10 @@ Why is the result corrected? (logged)</source>
         <translation>&amp;Registro de cambios</translation>
     </message>
     <message>
+        <source>Arbiter&apos;s rep&amp;ort: the whole journal</source>
+        <translation>Informe del árbitro: todo el &amp;diario</translation>
+    </message>
+    <message>
         <source>Starting lis&amp;t</source>
         <translation>&amp;Lista inicial</translation>
     </message>
@@ -1970,8 +1926,8 @@ Sub16: 100 50</translation>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <source>rounds {first}-{last}: {points} virtual point(s) for pairing numbers {from_player}-{to_player}</source>
-        <translation>rondas {first}-{last}: {points} punto(s) virtual(es) para los números de emparejamiento {from_player}-{to_player}</translation>
+        <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
+        <translation>rondas {first}-{last}, números de emparejamiento {from_player}-{to_player}: puntos virtuales {points}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}: </source>

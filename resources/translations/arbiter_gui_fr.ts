@@ -209,54 +209,6 @@
 <context>
     <name>LogModel</name>
     <message>
-        <source>bye</source>
-        <translation>bye</translation>
-    </message>
-    <message>
-        <source>change</source>
-        <translation>modification</translation>
-    </message>
-    <message>
-        <source>correction</source>
-        <translation>correction</translation>
-    </message>
-    <message>
-        <source>override</source>
-        <translation>modification d&apos;appariement</translation>
-    </message>
-    <message>
-        <source>pairing</source>
-        <translation>appariement</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>joueur</translation>
-    </message>
-    <message>
-        <source>redo</source>
-        <translation>rétablissement</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>inscription</translation>
-    </message>
-    <message>
-        <source>result</source>
-        <translation>résultat</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>paramètres</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>annulation</translation>
-    </message>
-    <message>
-        <source>withdrawal</source>
-        <translation>retrait</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -1202,6 +1154,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>&amp;Journal des modifications</translation>
     </message>
     <message>
+        <source>Arbiter&apos;s rep&amp;ort: the whole journal</source>
+        <translation>Ra&amp;pport de l&apos;arbitre : tout le journal</translation>
+    </message>
+    <message>
         <source>Starting lis&amp;t</source>
         <translation>Liste de dépar&amp;t</translation>
     </message>
@@ -1970,8 +1926,8 @@ U16: 100 50</translation>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <source>rounds {first}-{last}: {points} virtual point(s) for pairing numbers {from_player}-{to_player}</source>
-        <translation>rondes {first}-{last} : {points} point(s) virtuel(s) pour les numéros d&apos;appariement {from_player}-{to_player}</translation>
+        <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
+        <translation>rondes {first}-{last}, numéros d&apos;appariement {from_player}-{to_player} : points virtuels {points}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}: </source>

@@ -212,54 +212,6 @@
 <context>
     <name>LogModel</name>
     <message>
-        <source>bye</source>
-        <translation>пропуск тура</translation>
-    </message>
-    <message>
-        <source>change</source>
-        <translation>изменение</translation>
-    </message>
-    <message>
-        <source>correction</source>
-        <translation>исправление</translation>
-    </message>
-    <message>
-        <source>override</source>
-        <translation>изменение пар</translation>
-    </message>
-    <message>
-        <source>pairing</source>
-        <translation>жеребьёвка</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>игрок</translation>
-    </message>
-    <message>
-        <source>redo</source>
-        <translation>повтор</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>регистрация</translation>
-    </message>
-    <message>
-        <source>result</source>
-        <translation>результат</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>параметры</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>отмена</translation>
-    </message>
-    <message>
-        <source>withdrawal</source>
-        <translation>выбытие</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Время</translation>
     </message>
@@ -1209,6 +1161,10 @@ Why is the result corrected? (logged)</source>
         <translation>&amp;Журнал изменений пар</translation>
     </message>
     <message>
+        <source>Arbiter&apos;s rep&amp;ort: the whole journal</source>
+        <translation>&amp;Отчёт судьи: весь журнал</translation>
+    </message>
+    <message>
         <source>Starting lis&amp;t</source>
         <translation>&amp;Стартовый список</translation>
     </message>
@@ -1978,8 +1934,8 @@ U16: 100 50</translation>
         <translation>Тур {round}</translation>
     </message>
     <message>
-        <source>rounds {first}-{last}: {points} virtual point(s) for pairing numbers {from_player}-{to_player}</source>
-        <translation>туры {first}-{last}: виртуальных очков: {points} для стартовых номеров {from_player}-{to_player}</translation>
+        <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
+        <translation>туры {first}-{last}, стартовые номера {from_player}-{to_player}: виртуальные очки {points}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}: </source>
