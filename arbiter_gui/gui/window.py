@@ -55,6 +55,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.store import StoreError, TournamentFile
+from arbiter_gui.core.texts import player_label
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
 from arbiter_gui.gui import fonts, language, recent, window_state
@@ -793,8 +794,8 @@ class MainWindow(QMainWindow):
             return
         answer = QMessageBox.question(
             self, self.tr("Delete player"),
-            self.tr("Delete #{number} {player} from the tournament? (Edit > Undo brings the"
-                    " player back.)").format(number=player.pairing_no, player=player.name))
+            self.tr("Delete {player} from the tournament? (Edit > Undo brings the player"
+                    " back.)").format(player=player_label(player)))
         if answer == QMessageBox.StandardButton.Yes:
             self.delete_player(player.id)
 

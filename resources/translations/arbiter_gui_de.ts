@@ -497,8 +497,8 @@ Schreibgeschützt öffnen?</translation>
         <translation>Spieler löschen</translation>
     </message>
     <message>
-        <source>Delete #{number} {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>Nr. {number} {player} aus dem Turnier löschen? (Bearbeiten &gt; Rückgängig holt den Spieler zurück.)</translation>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>{player} aus dem Turnier löschen? (Bearbeiten &gt; Rückgängig holt den Spieler zurück.)</translation>
     </message>
     <message>
         <source>Select the withdrawn player who plays again</source>

@@ -497,8 +497,8 @@ Open it read-only?</source>
         <translation>Eliminar jugador</translation>
     </message>
     <message>
-        <source>Delete #{number} {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>¿Eliminar n.º {number} {player} del torneo? (Editar &gt; Deshacer lo recupera.)</translation>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>¿Eliminar {player} del torneo? (Editar &gt; Deshacer lo recupera.)</translation>
     </message>
     <message>
         <source>Select the withdrawn player who plays again</source>

@@ -497,8 +497,8 @@ L&apos;ouvrir en lecture seule ?</translation>
         <translation>Supprimer le joueur</translation>
     </message>
     <message>
-        <source>Delete #{number} {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>Supprimer n° {number} {player} du tournoi ? (Édition &gt; Annuler le rétablit.)</translation>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>Supprimer {player} du tournoi ? (Édition &gt; Annuler le rétablit.)</translation>
     </message>
     <message>
         <source>Select the withdrawn player who plays again</source>

@@ -502,8 +502,8 @@ Open it read-only?</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <source>Delete #{number} {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>Удалить № {number} {player} из турнира? (Правка &gt; Отменить вернёт игрока.)</translation>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>Удалить {player} из турнира? (Правка &gt; Отменить вернёт игрока.)</translation>
     </message>
     <message>
         <source>Select the withdrawn player who plays again</source>
