@@ -80,6 +80,26 @@ def test_generator_writes_a_tournament_the_checker_accepts(tmp_path, capsys):
     assert "5 rounds checked, 0 differ" in capsys.readouterr().out
 
 
+def test_generator_draws_absences_and_another_scoring_as_bbppairings_does(tmp_path, capsys):
+    # Issue 31: what bbpPairings' generator draws (its RetiredRate zero-point byes, its
+    # PointsForWin/Draw/Loss/PAB), as options; the file says the scoring (162) and the
+    # checker re-pairs it identically.
+    out = tmp_path / "gen.trf"
+    assert main(["--dutch", "-g", "-o", str(out), "--players", "20", "--rounds", "6",
+                 "--seed", "5", "--zero-bye-rate", "0.1", "--forfeit-rate", "0.1",
+                 "--win-points", "3", "--draw-points", "1", "--loss-points", "0",
+                 "--pab-points", "2"]) == 0
+    assert "162  W 3.0    D 1.0    P 2.0" in out.read_text().splitlines()
+    t = read_trf(out)
+    assert (t.scoring.win, t.scoring.draw, t.scoring.pab, t.scoring.half_bye) == (3, 1, 2, 1)
+    byes = [kind for r in t.rounds for kind in r.byes.values()]
+    assert byes.count(ByeKind.ZERO) >= 5
+    pab_points = {t.points_in_round(r.pab_player, r) for r in t.rounds if r.pab_player}
+    assert pab_points == {2.0}
+    assert main(["--dutch", str(out), "-c"]) == 0
+    assert "6 rounds checked, 0 differ" in capsys.readouterr().out
+
+
 def test_checker_reports_a_round_that_differs(tmp_path, capsys):
     # Round 1 of 4 players should be 1-3, 4-2; here it was 1-2, 3-4.
     t = tournament(4, ["1-2:1 3-4:1"])

@@ -265,10 +265,10 @@ def test_c9_the_single_downfloater_with_fewer_unplayed_games_is_left_over():
     assert _literal(_c9_below_the_bye_score(), 4) == {(2, 1), (4, 5), (3, 0)}
 
 
-@pytest.mark.xfail(strict=True, reason="fast engine: [C9] judged only in the bracket whose "
-                   "residents have the bye's score (C.04.3 art. 3.4.4, 2.8.1); see "
-                   "/work/notes/literal-diffs/c9-bracket-below-bye-score.md")
 def test_fast_engine_applies_c9_in_a_bracket_below_the_bye_score():
+    # C.04.3 art. 3.4.4 [C9]: once a known deviation of the fast engine, which judged [C9]
+    # only in the bracket whose residents have the bye's score; bbpPairings pairs as the
+    # literal engine does (issue 31, tests/test_crosstest.py).
     t = _c9_below_the_bye_score()
     assert _fast(t, 4) == _literal(t, 4)
 

@@ -92,6 +92,11 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--forfeit-rate", type=float, default=0.02)
     gen.add_argument("--bye-rate", type=float, default=0.02, help=_("requested half-point byes"))
     gen.add_argument("--withdraw-rate", type=float, default=0.01)
+    gen.add_argument("--zero-bye-rate", type=float, default=0.0)
+    gen.add_argument("--win-points", type=float, default=1.0)
+    gen.add_argument("--draw-points", type=float, default=0.5)
+    gen.add_argument("--loss-points", type=float, default=0.0)
+    gen.add_argument("--pab-points", type=float, default=None)
     gen.add_argument("--seed", type=int, default=1)
     return ap
 
@@ -190,7 +195,10 @@ def _generate(args: argparse.Namespace) -> int:
     settings = GeneratorSettings(players=args.players, rounds=args.rounds,
                                  draw_rate=args.draw_rate, forfeit_rate=args.forfeit_rate,
                                  bye_rate=args.bye_rate, withdraw_rate=args.withdraw_rate,
-                                 seed=args.seed, system=args.system, rules=args.rules)
+                                 zero_bye_rate=args.zero_bye_rate, win_points=args.win_points,
+                                 draw_points=args.draw_points, loss_points=args.loss_points,
+                                 pab_points=args.pab_points, seed=args.seed,
+                                 system=args.system, rules=args.rules)
     save_trf(generate_tournament(settings), args.output)
     return EXIT_OK
 

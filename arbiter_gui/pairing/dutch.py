@@ -603,8 +603,10 @@ class _DutchRound:
     def _update_c9_after_bracket(self, unpaired: list[int], nxt: list[int],
                                  after_next: list[int]) -> None:
         """[C9] matters in the bracket whose leftover player becomes the bye assignee: the
-        last bracket, or the bracket of the assignee's score when nobody unpaired above it
-        is to be paired below that score."""
+        last bracket, or a bracket at or below the assignee's score in which every player
+        (resident or moved down) is to be paired inside it but the one left over: its
+        choice of that player is the choice of the assignee, who floats down to the bye
+        (an assignee of a higher score than the bracket is one of its MDPs)."""
         if self.bye_score is None or not nxt or not self.edition.pab_unplayed_games_criterion:
             self.c9_active = False  # 2025 [C9] only (2017 has no such criterion)
             return
@@ -612,8 +614,9 @@ class _DutchRound:
             self.c9_active = True
             return
         mates = self.solve()
-        self.c9_active = self.players[nxt[0]].score == self.bye_score and all(
-            self.players[mates[i]].score >= self.bye_score for i in unpaired)
+        score = self.players[nxt[0]].score
+        self.c9_active = self.bye_score >= score and all(
+            self.players[mates[i]].score >= score for i in unpaired)
 
     def _colours(self, ai: int, bi: int) -> tuple[int, int]:
         """(white id, black id) for players ai < bi (ai is the higher ranked)."""

@@ -298,8 +298,13 @@ def record_pairing(t: Tournament, round_no: int, result: PairingResult) -> Round
 
 def tournament_before_round(t: Tournament, round_no: int) -> Tournament:
     """`t` as it stood when round `round_no` was paired: the earlier rounds, and the
-    players who were not paired in it (byes other than the PAB) as announced byes."""
+    players who were not paired in it (byes other than the PAB) as announced byes.
+    A tournament that declares no number of rounds (a TRF without `142`/`XXR`) has the
+    rounds it holds, as bbpPairings' checker reads such a file (docs/trf-readers.md): its
+    last round is the final one ([C3] and the topscorers of C.04.3 art. 1.7), not each
+    round re-paired."""
     before = copy.copy(t)
+    before.rounds_planned = t.rounds_planned or len(t.rounds)
     before.rounds = t.rounds[: round_no - 1]
     before.requested_byes = dict(t.requested_byes)
     for player_id, kind in t.round(round_no).byes.items():

@@ -1,5 +1,11 @@
 """Random tournaments paired round by round by our own engine (the Random Tournament
-Generator FIDE asks of endorsed programs), for checking and benchmarking."""
+Generator FIDE asks of endorsed programs), for checking and benchmarking.
+
+What it draws covers what bbpPairings' generator draws (benchmarks/crosstest.py plays
+one against the other): draws, forfeits (either side or both), withdrawals, requested
+half-point byes, announced absences (zero-point byes, its "retired" players) and another
+scoring (its PointsForWin, PointsForDraw, PointsForLoss, PointsForPAB); each is a rate or
+a value of GeneratorSettings, and an option of `arbiter-pairing -g`."""
 
 from __future__ import annotations
 
@@ -12,9 +18,9 @@ from arbiter_gui.core.fide_mode import (
     leave_fide_mode,
     system_refusal,
 )
-from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
+from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Scoring, Tournament
 from arbiter_gui.pairing.engine import pair_next_round, record_pairing
-from arbiter_gui.pairing.swiss import PairingResult
+from arbiter_gui.pairing.swiss import PairingError, PairingResult
 
 
 @dataclass
@@ -25,6 +31,14 @@ class GeneratorSettings:
     forfeit_rate: float = 0.02
     bye_rate: float = 0.02  # a player asks for a half-point bye in a round
     withdraw_rate: float = 0.01  # a player withdraws after a round
+    zero_bye_rate: float = 0.0  # a player announces an absence from a round (zero-point bye)
+    # The points of a win (also a forfeit win, a full-point bye), a draw (also a half-point
+    # bye), a played loss and the pairing-allocated bye (None: a win's); FIDE's 1, ½, 0 by
+    # default. Forfeit losses and zero-point byes score 0, as the TRF's readers need (162 A).
+    win_points: float = 1.0
+    draw_points: float = 0.5
+    loss_points: float = 0.0
+    pab_points: float | None = None
     seed: int = 1
     system: str = "dutch"
     rules: str | None = None  # the Dutch edition (None: the current one)
@@ -39,6 +53,7 @@ def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Rand
         t.dutch_edition = settings.rules
     if system_refusal(t, settings.system):  # a non-FIDE system is never in the FIDE mode
         leave_fide_mode(t, GENERATED_OUTSIDE_FIDE_MODE)
+    t.scoring = scoring(settings)
     for k in range(1, settings.players + 1):
         t.players.append(Player(id=k, surname=f"Player{k:04d}", given_name="Random",
                                 rating=rng.randint(1400, 2700)))
@@ -46,25 +61,53 @@ def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Rand
     return t, rng
 
 
+def scoring(settings: GeneratorSettings) -> Scoring:
+    """The points of each result kind the settings name."""
+    win, draw = settings.win_points, settings.draw_points
+    return Scoring(win=win, draw=draw, loss=settings.loss_points, forfeit_win=win,
+                   pab=win if settings.pab_points is None else settings.pab_points,
+                   half_bye=draw, full_bye=win)
+
+
 def generate_tournament(settings: GeneratorSettings) -> Tournament:
+    """A random tournament of `settings.rounds` rounds (fewer when the players run out);
+    PairingError when a round has no legal pairing."""
+    t, impasse = generate_until_impasse(settings)
+    if impasse is not None:
+        raise impasse
+    return t
+
+
+def generate_until_impasse(settings: GeneratorSettings
+                           ) -> tuple[Tournament, PairingError | None]:
+    """The random tournament with the rounds paired before the first round that has no
+    legal pairing (a small field over many rounds), and why that round has none (None
+    when every round was paired)."""
     t, rng = new_tournament(settings)
     for round_no in range(1, settings.rounds + 1):
         announce_absences(t, round_no, settings, rng)
         if len(t.players_to_pair(round_no)) < 2:
             break
-        play_round(t, round_no, pair_next_round(t, settings.system, settings.rules), settings,
-                   rng)
-    return t
+        try:
+            pairing = pair_next_round(t, settings.system, settings.rules)
+        except PairingError as e:
+            return t, e
+        play_round(t, round_no, pairing, settings, rng)
+    return t, None
 
 
 def announce_absences(t: Tournament, round_no: int, settings: GeneratorSettings,
                       rng: random.Random) -> None:
-    """Random withdrawals and requested half-point byes before a round is paired."""
+    """Random withdrawals, requested half-point byes and announced absences (zero-point
+    byes) before a round is paired."""
     for p in t.players_to_pair(round_no):
         if round_no > 1 and rng.random() < settings.withdraw_rate:
             handling.withdraw(t, p.id, round_no)
         elif rng.random() < settings.bye_rate:
             handling.request_bye(t, p.id, round_no, ByeKind.HALF)
+        # Drawn only when asked for, so that the tournaments of earlier settings stay the same.
+        elif settings.zero_bye_rate and rng.random() < settings.zero_bye_rate:
+            handling.request_bye(t, p.id, round_no, ByeKind.ZERO)
 
 
 def play_round(t: Tournament, round_no: int, pairing: PairingResult,
