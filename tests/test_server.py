@@ -10,6 +10,7 @@ import os
 import random
 import sqlite3
 import threading
+import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -474,7 +475,11 @@ def test_kill_9_loses_no_acknowledged_round(database: str, tmp_path: Path) -> No
     threads = [threading.Thread(target=run, args=(c,)) for c in clients]
     for thread in threads:
         thread.start()
-    threading.Event().wait(1.5)
+    # The kill comes as soon as a round is acknowledged, while the others' requests are under
+    # way (a fixed pause let all four clients finish first on a quiet machine).
+    deadline = time.monotonic() + 60
+    while not any(c["acknowledged"] for c in clients) and time.monotonic() < deadline:
+        time.sleep(0.01)
     server.kill()
     stop.set()
     for thread in threads:
