@@ -23,19 +23,11 @@ from arbiter_gui.reports import ReportError, scripts, unprintable, write_report
 from arbiter_gui.reports.document import style, text
 from arbiter_gui.reports.scripts import line_width, runs, uncovered
 from arbiter_gui.resources import resource_path
-from tests.report_helpers import played
+from tests.report_helpers import SCRIPT_NAMES, played
 
 ROUND_1 = "1-5:1 6-2:= 3-7:0 4-8:+"
-NAMES = {
-    "p1": "王, 小明",  # Chinese
-    "p2": "山田, はなこ",  # Japanese: kanji and hiragana
-    "p3": "김, 민준",  # Korean
-    "p4": "محمد, علي",  # Arabic
-    "p5": "כהן, שלום",  # Hebrew
-    "p6": "Παπαδόπουλος, Γιώργος",  # Greek
-    "p7": "Иванов, Пётр",  # Cyrillic
-    "p8": "Smith, John ⚽",  # a symbol DejaVu Sans does not have
-}
+# The first eight of the twelve scripts (the symbol of p8 is one DejaVu Sans does not have).
+NAMES = {player: SCRIPT_NAMES[player] for player in (f"p{n}" for n in range(1, 9))}
 CJK = ("王, 小明", "山田, はなこ", "김, 민준")
 
 

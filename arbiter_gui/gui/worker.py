@@ -29,6 +29,12 @@ def _engine_failed(error: Exception) -> str:
         error=error)
 
 
+def _client_failed(error: Exception) -> str:
+    """A defect of the pairing server's client, which must reach the arbiter, not vanish."""
+    return QCoreApplication.translate(
+        "PairingJob", "The pairing server's client failed: {error!r}").format(error=error)
+
+
 class GuiThreadJob(QRunnable):
     """Work for a worker thread that reports through a signals object of the GUI thread.
 
@@ -103,8 +109,7 @@ class ServerPairingJob(GuiThreadJob):
         except PairingServerError as e:
             self.signals.failed.emit(str(e))
         except Exception as e:  # a defect must reach the arbiter, not vanish
-            self.signals.failed.emit(QCoreApplication.translate(
-                "PairingJob", "The pairing server's client failed: {error!r}").format(error=e))
+            self.signals.failed.emit(_client_failed(e))
         else:
             self.signals.paired.emit(self.tournament, answer)
 
@@ -128,8 +133,7 @@ class FinalFileJob(GuiThreadJob):
         except PairingServerError as e:
             self.signals.failed.emit(str(e))
         except Exception as e:  # a defect must reach the arbiter, not vanish
-            self.signals.failed.emit(QCoreApplication.translate(
-                "PairingJob", "The pairing server's client failed: {error!r}").format(error=e))
+            self.signals.failed.emit(_client_failed(e))
         else:
             self.signals.sent.emit(self.tournament, deviations)
 
@@ -154,8 +158,7 @@ class RegistrationJob(GuiThreadJob):
         except PairingServerError as e:
             self.signals.failed.emit(str(e))
         except Exception as e:  # a defect must reach the arbiter, not vanish
-            self.signals.failed.emit(QCoreApplication.translate(
-                "PairingJob", "The pairing server's client failed: {error!r}").format(error=e))
+            self.signals.failed.emit(_client_failed(e))
         else:
             self.signals.registered.emit(self.url, tournament_id, secret)
 
