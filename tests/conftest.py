@@ -4,13 +4,13 @@ speaks English."""
 
 import gc
 import os
-from pathlib import Path
 
 import pytest
 
+from tests.paths import SHARED
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

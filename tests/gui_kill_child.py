@@ -1,4 +1,4 @@
-"""The child process of the kill tests (tests/test_gui_kill.py).
+"""The child process of the kill tests (tests/gui/test_gui_kill.py).
 
 Run as `python gui_kill_child.py FILE RUN` (results) or `python gui_kill_child.py FILE RUN
 registration FIRST_STEP` (the registration desk's actions, `registration_step`, from

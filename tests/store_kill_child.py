@@ -1,4 +1,4 @@
-"""The child process of the kill test (tests/test_store_kill.py).
+"""The child process of the kill test (tests/core/test_store_kill.py).
 
 Run as `python store_kill_child.py FILE`: opens the tournament file and applies numbered steps
 forever, printing `done K` (flushed) after step K's apply() returned. Run as

@@ -1,6 +1,6 @@
 """The root of the program's own errors.
 
-Every exception class of arbiter_gui derives from `ArbiterError` (tests/test_errors.py holds
+Every exception class of arbiter_gui derives from `ArbiterError` (tests/core/test_errors.py holds
 it): a caller that only reports what went wrong catches the root, one that acts on a kind
 catches its class. Each error says what is wrong and where, in the arbiter's language; the
 command lines map it to their exit status in one place (cli/status.py). Those that were
