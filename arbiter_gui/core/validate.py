@@ -468,14 +468,14 @@ def _result_mix(white_kind: str, black_kind: str) -> str:
         ("played", "forfeit"): _("the results '{white}' and '{black}' mix a played game with a"
                                  " forfeit one"),
         ("played", "unplayed"): _("the results '{white}' and '{black}' mix a played game with"
-                                  " a unplayed one"),
+                                  " an unplayed one"),
         ("forfeit", "played"): _("the results '{white}' and '{black}' mix a forfeit game with a"
                                  " played one"),
         ("forfeit", "unplayed"): _("the results '{white}' and '{black}' mix a forfeit game with"
-                                   " a unplayed one"),
-        ("unplayed", "played"): _("the results '{white}' and '{black}' mix a unplayed game with"
+                                   " an unplayed one"),
+        ("unplayed", "played"): _("the results '{white}' and '{black}' mix an unplayed game with"
                                   " a played one"),
-        ("unplayed", "forfeit"): _("the results '{white}' and '{black}' mix a unplayed game"
+        ("unplayed", "forfeit"): _("the results '{white}' and '{black}' mix an unplayed game"
                                    " with a forfeit one"),
     }[white_kind, black_kind]
 
