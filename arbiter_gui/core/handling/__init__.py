@@ -21,7 +21,6 @@ from arbiter_gui.core.handling.byes import (
     request_bye,
     withdraw,
 )
-from arbiter_gui.core.handling.common import bye_name
 from arbiter_gui.core.handling.players import (
     MAX_RATING,
     PLAYER_FIELDS,
@@ -55,7 +54,7 @@ from arbiter_gui.core.handling.rounds import (
 
 __all__ = [
     "MAX_RATING", "PLAYER_FIELDS", "add_late_entry", "add_player", "add_players",
-    "assign_pairing_numbers", "baku_accelerations", "board_order", "board_position", "bye_name",
+    "assign_pairing_numbers", "baku_accelerations", "board_order", "board_position",
     "cancel_bye_request", "cancel_withdrawal", "correct_result", "delete_player",
     "edit_player_field", "field_problem", "initial_order_key", "is_baku", "is_late_correction",
     "late_entries_done", "late_entries_notice", "may_receive_pab", "pab_refusal",

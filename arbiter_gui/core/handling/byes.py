@@ -4,14 +4,7 @@ pairing-allocated bye (C.04.1)."""
 from __future__ import annotations
 
 from arbiter_gui.core.fide_mode import full_point_bye_refusal
-from arbiter_gui.core.handling.common import (
-    REQUESTABLE_BYES,
-    a_bye,
-    at,
-    bye_name,
-    check_round_in_schedule,
-    result_label,
-)
+from arbiter_gui.core.handling.common import REQUESTABLE_BYES, at, check_round_in_schedule
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
     ByeKind,
@@ -19,6 +12,7 @@ from arbiter_gui.core.model import (
     Player,
     Tournament,
 )
+from arbiter_gui.core.texts import a_bye, bye_name, result_label
 
 # -- withdrawals and requested byes (C.04.2 D.2-D.4) ----------------------------------------------
 

@@ -3,27 +3,8 @@
 from __future__ import annotations
 
 from arbiter_gui.core.i18n import _, ngettext
-from arbiter_gui.core.model import ByeKind, Game, ModelError, Tournament
+from arbiter_gui.core.model import ByeKind, ModelError, Tournament
 
-
-def a_bye(kind: ByeKind) -> str:
-    """A bye of `kind` as the messages say it ("a half-point bye")."""
-    return {
-        ByeKind.PAB: _("a pairing-allocated bye"),
-        ByeKind.HALF: _("a half-point bye"),
-        ByeKind.FULL: _("a full-point bye"),
-        ByeKind.ZERO: _("a zero-point bye"),
-    }[kind]
-
-
-def bye_name(kind: ByeKind) -> str:
-    """The name of a bye of `kind` ("half-point bye")."""
-    return {
-        ByeKind.PAB: _("pairing-allocated bye"),
-        ByeKind.HALF: _("half-point bye"),
-        ByeKind.FULL: _("full-point bye"),
-        ByeKind.ZERO: _("zero-point bye"),
-    }[kind]
 # The pairing-allocated bye is given by the pairing (C.04.1 c), never requested.
 REQUESTABLE_BYES = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)
 
@@ -44,11 +25,6 @@ def at(where: str, problem: str) -> str:
     """`problem` said with what it is about ("Round 3: bye for X: ...")."""
     return _("{where}: {problem}").format(where=where, problem=problem)
 
-
-
-def result_label(game: Game) -> str:
-    result = game.result
-    return result.label if result else f"{game.white_result}/{game.black_result}"
 
 
 def player_name(t: Tournament, player_id: int) -> str:

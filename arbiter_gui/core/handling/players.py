@@ -13,7 +13,6 @@ from arbiter_gui.core.collation import primary_key
 from arbiter_gui.core.fide_mode import full_point_bye_refusal, pairing_numbers_frozen
 from arbiter_gui.core.handling.common import (
     REQUESTABLE_BYES,
-    a_bye,
     at,
     check_round_in_schedule,
 )
@@ -26,7 +25,7 @@ from arbiter_gui.core.model import (
     Player,
     Tournament,
 )
-from arbiter_gui.core.texts import field_name, player_label
+from arbiter_gui.core.texts import a_bye, field_name, player_label
 
 # -- initial order (C.04.2 B) ---------------------------------------------------------------------
 

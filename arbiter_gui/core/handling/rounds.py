@@ -6,13 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 
-from arbiter_gui.core.handling.common import (
-    a_bye,
-    at,
-    check_round_in_schedule,
-    player_name,
-    result_label,
-)
+from arbiter_gui.core.handling.common import at, check_round_in_schedule, player_name
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     ByeKind,
@@ -25,7 +19,7 @@ from arbiter_gui.core.model import (
     Round,
     Tournament,
 )
-from arbiter_gui.core.texts import player_label
+from arbiter_gui.core.texts import a_bye, codes_text, player_label, result_label
 
 # -- results --------------------------------------------------------------------------------------
 
@@ -143,14 +137,20 @@ def correct_result(t: Tournament, round_no: int, board: int, result: GameResult 
                            " was paired needs a reason").format(round=round_no, board=board,
                                                                  last=len(t.rounds)))
     game = _find_game(t, _paired_round(t, round_no), board)
-    old = result_label(game) if game.has_result else "no result"
+    old = _recorded_result(game)
     _set_game_result(game, round_no, result)
     correction = ResultCorrection(
-        round_no, game.board, old, result_label(game) if game.has_result else "no result",
+        round_no, game.board, old, _recorded_result(game),
         len(t.rounds), reason.strip(), arbiter,
         time or datetime.now(UTC).isoformat(timespec="seconds"))
     t.corrections.append(correction)
     return correction
+
+
+def _recorded_result(game: Game) -> str:
+    # The correction is data of the tournament's file, the same whatever the language spoken.
+    result = game.result
+    return (result.label if result else codes_text(game)) if game.has_result else "no result"
 
 
 # -- storing pairings -----------------------------------------------------------------------------

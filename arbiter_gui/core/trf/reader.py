@@ -22,6 +22,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
+from arbiter_gui.core.texts import a_bye
 from arbiter_gui.core.trf.encoding import decode_trf
 from arbiter_gui.core.trf.fields import (
     first_reading,
@@ -488,10 +489,9 @@ class Reader:
                  kind: ByeKind) -> None:
         known = self.t.requested_byes.setdefault((number, round_no), kind)
         if known is not kind:
-            line.fail_at(cols, _("player {number} already has a {known} bye for round {round},"
-                                 " not a {kind} one").format(
-                                     number=number, known=_bye_kind(known), round=round_no,
-                                     kind=_bye_kind(kind)))
+            line.fail_at(cols, _("player {number} already has {known} for round {round}, not"
+                                 " {kind}").format(number=number, known=a_bye(known),
+                                                   round=round_no, kind=a_bye(kind)))
 
     # -- players and rounds ---------------------------------------------------------------------
 
@@ -556,12 +556,6 @@ _XXS_CODES = {
 }
 _XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "loss",
                   "BL": "loss"}
-
-
-def _bye_kind(kind: ByeKind) -> str:
-    """A bye's kind as the reader's messages name it ("half" in "a half bye")."""
-    return {ByeKind.PAB: _("pab"), ByeKind.HALF: _("half"), ByeKind.FULL: _("full"),
-            ByeKind.ZERO: _("zero")}[kind]
 
 
 # TRF-2026's team records: a team tournament's file. (TRF16's team record 013 is kept as it

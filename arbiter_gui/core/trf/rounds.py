@@ -9,8 +9,9 @@ from __future__ import annotations
 from math import comb
 from typing import TYPE_CHECKING, NoReturn
 
-from arbiter_gui.core.i18n import N_, _, ngettext
+from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import ByeKind, Colour, Game, Round, Scoring
+from arbiter_gui.core.texts import a_bye
 from arbiter_gui.core.trf.records import (
     BYE_BY_CODE,
     GAME_CODES,
@@ -188,8 +189,7 @@ class Rounds:
         for rnd, kind in zip(blank, kinds, strict=True):
             rnd.byes[entry.number] = kind
         readings = sum(comb(len(blank), f) * comb(len(blank) - f, h) for f, h in counts)
-        taken = "; ".join(_("round {round}: {bye}").format(round=rnd.number,
-                                                           bye=_(_BYE_NAMES[kind]))
+        taken = "; ".join(_("round {round}: {bye}").format(round=rnd.number, bye=a_bye(kind))
                           for rnd, kind in zip(blank, kinds, strict=True))
         points = f"{entry.points:g}"
         if readings == 1:
@@ -313,10 +313,6 @@ class Rounds:
             return None
         return Game(entry.number, opponent.number, white_result=GAME_CODES.get(block.result),
                     black_result=GAME_CODES.get(other.result))
-
-
-_BYE_NAMES = {ByeKind.ZERO: N_("a zero-point bye"), ByeKind.HALF: N_("a half-point bye"),
-              ByeKind.FULL: N_("a full-point bye")}
 
 
 def _colour_name(colour: Colour) -> str:
