@@ -140,7 +140,7 @@ class Rounds:
     def blank_byes_by_points(self) -> None:
         """A round without opponent and with a blank result reads as a zero-point bye (an
         absence). Some programs (SwissPerfect) write half- and full-point byes so too, and the
-        file's points column then counts them. The issue's rule: where a file allows several
+        file's points column then counts them. The reader's rule: where a file allows several
         readings, take the one under which the file's own points column adds up, and say so;
         where none does, refuse with the line and the field (`_read_blank_rounds`)."""
         if self.quirks.strict:  # the text's own meaning: a blank result is no point
