@@ -8,6 +8,7 @@ import dataclasses
 import re
 from collections.abc import Mapping, Sequence
 from datetime import date
+from typing import Any
 
 from arbiter_gui.core.collation import primary_key
 from arbiter_gui.core.fide_mode import full_point_bye_refusal, pairing_numbers_frozen
@@ -112,6 +113,8 @@ class _Registered:
             self.by_fide_id.setdefault(player.fide_id, player)
 
     def same_fide_id(self, player: Player) -> Player | None:
+        if player.fide_id is None:
+            return None
         other = self.by_fide_id.get(player.fide_id)
         return other if other is not None and other.id != player.id else None
 
@@ -218,7 +221,7 @@ def edit_player_field(t: Tournament, player_id: int, name: str, text: str) -> Pl
     return update_player(t, player_id, {name: value})
 
 
-def update_player(t: Tournament, player_id: int, changes: Mapping[str, object]) -> Player:
+def update_player(t: Tournament, player_id: int, changes: Mapping[str, Any]) -> Player:
     """Correct a player's details (`changes`: field name -> new value, among PLAYER_FIELDS).
 
     Before round 1 is paired the pairing numbers follow the initial order again (C.04.2 B.3);

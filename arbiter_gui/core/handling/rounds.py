@@ -72,7 +72,11 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
     _set_game_result(game, round_no, result)
 
 
-def board_position(t: Tournament, round_no: int, board: int) -> tuple[int, tuple]:
+# A game's two result codes, white's first (None: not entered).
+Codes = tuple[ResultCode | None, ResultCode | None]
+
+
+def board_position(t: Tournament, round_no: int, board: int) -> tuple[int, Codes]:
     """The position in its round of the game on `board`, and its result codes."""
     rnd = _paired_round(t, round_no)
     game = _find_game(t, rnd, board)
@@ -81,7 +85,7 @@ def board_position(t: Tournament, round_no: int, board: int) -> tuple[int, tuple
 
 
 def set_result_codes(t: Tournament, round_no: int, board: int,
-                     codes: tuple[ResultCode | None, ResultCode | None]) -> tuple[int, tuple]:
+                     codes: Codes) -> tuple[int, Codes]:
     """Set the two players' result codes of a board (an entry, or the undo of one: codes read
     from another program's file may make no `GameResult`), by the rule of `set_result`.
     Returns the game's position in the round and its codes before."""

@@ -174,8 +174,8 @@ def _other_birth_date(text: str, start_date: str) -> str:
         year = yy + (before // 100 * 100 if yy <= before % 100 else before // 100 * 100 - 100)
         found = date_readings(f"{year:04d}/{month:02d}/{day:02d}")
         return f"{found[0]:%Y/%m/%d}" if found else ""
-    year = re.search(r"(?<!\d)(\d{4})(?!\d)", text)
-    return year[1] if year else ""
+    year_only = re.search(r"(?<!\d)(\d{4})(?!\d)", text)
+    return year_only[1] if year_only else ""
 
 
 def read_blocks(line: Line, quirks: Quirks) -> list[Block]:

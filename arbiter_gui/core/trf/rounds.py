@@ -40,8 +40,8 @@ class Rounds:
         self.plus_byes: dict[int, list[Entry]] = {}  # round -> players with '+', no opponent
 
     def check_planned(self) -> None:
-        planned = self.t.rounds_planned
-        if not planned:
+        planned, planned_line = self.t.rounds_planned, self.reader.rounds_line
+        if not planned or planned_line is None:  # a number of rounds comes from a 142/XXR line
             return
         for entry in self.entries:
             late = next((b for b in entry.blocks[planned:] if not b.is_blank), None)
@@ -49,7 +49,7 @@ class Rounds:
                 entry.line.fail(_("there is a block for round {round}, but the tournament has"
                                   " {planned} rounds (line {line})").format(
                                       round=late.round, planned=planned,
-                                      line=self.reader.rounds_line.no),
+                                      line=planned_line.no),
                                 f"round {late.round}", late.span)
 
     def build(self) -> None:
@@ -65,7 +65,7 @@ class Rounds:
             for entry in self.entries:
                 block = entry.block(round_no)
                 if block.opponent is not None:
-                    game = self._game(entry, block)
+                    game = self._game(entry, block, block.opponent)
                     if game is not None:
                         rnd.games.append(game)
                     continue
@@ -151,7 +151,8 @@ class Rounds:
                      if rnd.byes.get(entry.number) is ByeKind.ZERO
                      and entry.block(rnd.number).result == " "]
             if blank and entry.points is not None:
-                self._read_blank_rounds(entry, blank, entry.points - final[entry.number])
+                self._read_blank_rounds(entry, entry.points, blank,
+                                        entry.points - final[entry.number])
 
     def points_column_disagreements(self) -> None:
         """Where a player's points column is not the score of his results (as read, beside what
@@ -172,7 +173,8 @@ class Rounds:
                                        score=f"{score:g}", missing=f"{missing:+g}"),
                                  POINTS.name, POINTS.span)
 
-    def _read_blank_rounds(self, entry: Entry, blank: list[Round], missing: float) -> None:
+    def _read_blank_rounds(self, entry: Entry, column: float, blank: list[Round],
+                           missing: float) -> None:
         """Each blank round may be a zero-, half- or full-point bye: of the readings under which
         the points column adds up, the text's (all zero) first; else, where several add up, the
         one with the fewest full-point byes, then with the points in the earliest rounds (a
@@ -182,7 +184,7 @@ class Rounds:
             return  # the text's reading adds up (as bbpPairings counts the column)
         fitting = ((counts, why) for points, why in beside
                    if (counts := _bye_counts(len(blank), missing - points, self.t.scoring)))
-        counts, why = next(fitting, None) or self._refuse_points(entry, blank, missing)
+        counts, why = next(fitting, None) or self._refuse_points(entry, column, blank, missing)
         full, half = counts[0]
         kinds = [ByeKind.HALF] * half + [ByeKind.FULL] * full
         kinds += [ByeKind.ZERO] * (len(blank) - len(kinds))
@@ -191,7 +193,7 @@ class Rounds:
         readings = sum(comb(len(blank), f) * comb(len(blank) - f, h) for f, h in counts)
         taken = "; ".join(_("round {round}: {bye}").format(round=rnd.number, bye=a_bye(kind))
                           for rnd, kind in zip(blank, kinds, strict=True))
-        points = f"{entry.points:g}"
+        points = f"{column:g}"
         if readings == 1:
             understood = _("{taken}: only so does the points column ({points}) add up").format(
                 taken=taken, points=points)
@@ -231,7 +233,8 @@ class Rounds:
                                                  " {round}").format(round=next_round)))
         return beside
 
-    def _refuse_points(self, entry: Entry, blank: list[Round], missing: float) -> NoReturn:
+    def _refuse_points(self, entry: Entry, column: float, blank: list[Round],
+                       missing: float) -> NoReturn:
         s = self.t.scoring
         values = (s.zero_bye, s.half_bye, s.full_bye)
         least, most = (len(blank) * (pick(values) - s.zero_bye) for pick in (min, max))
@@ -239,8 +242,8 @@ class Rounds:
             "the points column ({points}) does not add up under any reading of {rounds} (no"
             " opponent, no result: a zero-, half- or full-point bye): the other results give"
             " {others}, and {rounds} can add {least} to {most} more").format(
-                points=f"{entry.points:g}", rounds=_rounds_said(blank),
-                others=f"{entry.points - missing:g}", least=f"{least:g}", most=f"{most:g}"))
+                points=f"{column:g}", rounds=_rounds_said(blank),
+                others=f"{column - missing:g}", least=f"{least:g}", most=f"{most:g}"))
 
     def infer_initial_colour(self) -> None:
         """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is
@@ -266,15 +269,16 @@ class Rounds:
         self.quirks.note(None, "initial colour", _("no 152 record"),
                          _("white (no round played gives it)"), "initial colour")
 
-    def _game(self, entry: Entry, block: Block) -> Game | None:
-        """The game of `block` once both blocks agree; None when `entry` is its black side."""
+    def _game(self, entry: Entry, block: Block, opponent_number: int) -> Game | None:
+        """The game of `block` (against `opponent_number`) once both blocks agree; None when
+        `entry` is its black side."""
         round_no = block.round
         field = f"round {round_no}"
-        opponent = self.by_number.get(block.opponent)
+        opponent = self.by_number.get(opponent_number)
         if opponent is None:
             entry.line.fail(_("opponent {opponent} is not a player of this tournament (no 001"
                               " record with that starting rank)").format(
-                                  opponent=block.opponent), field, block.span)
+                                  opponent=opponent_number), field, block.span)
         if opponent is entry:
             entry.line.fail(_("player {number} is paired against himself").format(
                 number=entry.number), field, block.span)
