@@ -347,10 +347,11 @@ class Reader:
         # XXS does not mention has JaVaFo's standard value.
         for white, black in (("WW", "BW"), ("WD", "BD"), ("WL", "BL")):
             default = getattr(Scoring(), _XXS_BY_COLOUR[white])
-            w_value, w_line = self.colour_scores.get(white, (default, None))
-            b_value, b_line = self.colour_scores.get(black, (default, None))
-            if w_value != b_value:
-                line = w_line or b_line
+            w_value, b_value = (self.colour_scores.get(c, (default, None))[0]
+                                for c in (white, black))
+            if w_value != b_value:  # so one at least was read: the defaults are equal
+                line = next(self.colour_scores[c][1] for c in (white, black)
+                            if c in self.colour_scores)
                 line.fail(_("{white}={white_points} and {black}={black_points}: scoring that"
                             " depends on the colour is not supported").format(
                                 white=white, white_points=f"{w_value:g}", black=black,
