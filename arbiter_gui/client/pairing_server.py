@@ -30,7 +30,7 @@ from arbiter_gui.core.model import ModelError, Player, Tournament
 from arbiter_gui.core.overrides import check_round_complete
 from arbiter_gui.core.trf import TrfError, parse_trf, write_trf
 from arbiter_gui.core.validate import server_url_problem
-from arbiter_gui.pairing.engine import dutch_edition, pairing_violations, tournament_before_round
+from arbiter_gui.pairing.engine import pairing_violations, rules_for, tournament_before_round
 from arbiter_gui.pairing.swiss import PairingError, PairingResult, build_request
 
 # The engine needs most of a second for 300 players; the server may queue the request.
@@ -343,9 +343,8 @@ def _accepted(t: Tournament, round_no: int, answer: dict) -> ServerAnswer:
                            None if rnd.pab_player is None else number[rnd.pab_player])
     system = t.pairing_system
     try:
-        edition = dutch_edition(system, t.dutch_edition if system == "dutch" else None)
-        problems = pairing_violations(build_request(t, round_no, edition.unplayed), result,
-                                      system)
+        unplayed = rules_for(t, system).unplayed
+        problems = pairing_violations(build_request(t, round_no, unplayed), result, system)
     except PairingError as error:
         problems = [str(error)]
     if problems:

@@ -59,6 +59,7 @@ from arbiter_gui.core.store import (  # the model's rows in the file
     player_row,
     requested_bye_row,
 )
+from arbiter_gui.core.texts import bye_name
 
 Codes = tuple[ResultCode | None, ResultCode | None]
 Rows = dict[str, dict[Key, dict[str, object] | None]]
@@ -787,7 +788,7 @@ def _describe_action(data: dict) -> str | None:
             return _("Cancel the bye of {player} in round {round}").format(
                 player=data["player"], round=data["round"])
         return _("{bye} for {player} in round {round}").format(
-            bye=handling.bye_name(ByeKind(data["bye"])).capitalize(), player=data["player"],
+            bye=bye_name(ByeKind(data["bye"])).capitalize(), player=data["player"],
             round=data["round"])
     if action in ("pair", "unpair", "register", "edit_player", "delete_player"):
         return _describe_pairing_or_player(data)

@@ -12,7 +12,7 @@ is ""); in it:
 - no full-point bye can be requested, nor given for a late entrant's missed rounds (the
   Verification Check List, VCL.17: FIDE warns against full-point byes);
 - pairing numbers are frozen once round 4 is paired (VCL.09, C.04.2 B.3): a later entrant is
-  numbered after the others (`pairing_numbers_frozen`, core/handling.py);
+  numbered after the others (`pairing_numbers_frozen`, core/handling/players.py);
 - the settings the regulations fix before play cannot change once round 1 is paired
   (`fide_mode_locks`, core/settings.py).
 

@@ -36,7 +36,7 @@ from arbiter_gui.core.model import (
     Round,
     Tournament,
 )
-from arbiter_gui.core.texts import player_label
+from arbiter_gui.core.texts import a_bye, player_label, result_label
 
 EXCHANGE_OPPONENTS = "exchange opponents"
 SWAP_COLOURS = "swap colours"
@@ -59,19 +59,8 @@ def action_name(action: str) -> str:
 
 # -- reading a round ------------------------------------------------------------------------------
 
-def _a_bye(kind: ByeKind) -> str:
-    """A bye of `kind` as the messages say it ("a half-point bye")."""
-    return {ByeKind.PAB: _("a pairing-allocated bye"), ByeKind.HALF: _("a half-point bye"),
-            ByeKind.FULL: _("a full-point bye"), ByeKind.ZERO: _("a zero-point bye")}[kind]
-
-
 def _label(p: Player) -> str:
     return player_label(p)
-
-
-def _result_text(game: Game) -> str:
-    result = game.result
-    return result.label if result else f"{game.white_result or '?'}/{game.black_result or '?'}"
 
 
 def unpaired_players(t: Tournament, round_no: int) -> list[Player]:
@@ -168,7 +157,7 @@ def _present(t: Tournament, rnd: Round, player_id: int) -> Player:
     kind = rnd.byes.get(player_id)
     if kind is not None and kind is not ByeKind.PAB:
         raise ModelError(_("Round {round}: {player} has {bye} and is not paired in this round")
-                         .format(round=rnd.number, player=_label(player), bye=_a_bye(kind)))
+                         .format(round=rnd.number, player=_label(player), bye=a_bye(kind)))
     if t.is_withdrawn(player, rnd.number):
         raise ModelError(_("Round {round}: {player} is withdrawn from round {withdrawn} and is"
                            " not paired").format(round=rnd.number, player=_label(player),
@@ -182,7 +171,7 @@ def _without_result(t: Tournament, rnd: Round, game: Game) -> Game:
                            " result ({result}); clear it before changing this pair").format(
                                round=rnd.number, board=game.board,
                                white=_label(t.player(game.white)),
-                               black=_label(t.player(game.black)), result=_result_text(game)))
+                               black=_label(t.player(game.black)), result=result_label(game)))
     return game
 
 

@@ -1,11 +1,12 @@
 """How the program words what it shows, the same on screen, in messages and on paper: players
-("Player 17 (Brunet, Paul)"), counts ("1 entry") and
-the cross table's cells ("12w1")."""
+("Player 17 (Brunet, Paul)"), the byes ("half-point bye"), results ("1-0", "+/-", an unusual pair
+of codes as "W/-"), counts ("1 entry") and the cross table's cells ("12w1"). The window takes
+these words from here (the gettext catalogue), not from a copy in its own."""
 
 from __future__ import annotations
 
 from arbiter_gui.core.i18n import N_, _
-from arbiter_gui.core.model import ByeKind, Colour, Player, ResultCode, Round
+from arbiter_gui.core.model import ByeKind, Colour, Game, GameResult, Player, ResultCode, Round
 
 
 def field_name(name: str) -> str:
@@ -20,6 +21,59 @@ def field_name(name: str) -> str:
 def player_label(player: Player) -> str:
     """"Player 17 (Brunet, Paul)": the pairing number first, as on the pairing sheets."""
     return _("Player {number} ({name})").format(number=player.pairing_no, name=player.name)
+
+
+# The byes by name ("half-point bye") and as a message says one ("a half-point bye"): two texts,
+# since the article agrees with the name in other languages (une, ein, eine, ...).
+BYE_NAMES = {
+    ByeKind.PAB: N_("pairing-allocated bye"),
+    ByeKind.HALF: N_("half-point bye"),
+    ByeKind.FULL: N_("full-point bye"),
+    ByeKind.ZERO: N_("zero-point bye"),
+}
+A_BYE = {
+    ByeKind.PAB: N_("a pairing-allocated bye"),
+    ByeKind.HALF: N_("a half-point bye"),
+    ByeKind.FULL: N_("a full-point bye"),
+    ByeKind.ZERO: N_("a zero-point bye"),
+}
+
+
+def bye_name(kind: ByeKind) -> str:
+    """The name of a bye of `kind` ("half-point bye"), in the language spoken now."""
+    return _(BYE_NAMES[kind])
+
+
+def a_bye(kind: ByeKind) -> str:
+    """A bye of `kind` as a sentence says it ("a half-point bye"), in the language spoken now."""
+    return _(A_BYE[kind])
+
+
+# The results that are written with a word; the others are the same in every language ("1-0",
+# "+/-").
+_RESULT_WORDS = {
+    GameResult.WHITE_WINS_UNPLAYED: N_("1-0 (unplayed)"),
+    GameResult.DRAW_UNPLAYED: N_("½-½ (unplayed)"),
+    GameResult.BLACK_WINS_UNPLAYED: N_("0-1 (unplayed)"),
+}
+
+
+def result_label(game: Game) -> str:
+    """The result of `game` as the pairing sheet, the window and the messages write it: "1-0",
+    "+/-", "1-0 (unplayed)" in the language spoken; a pair of codes that makes no result (read
+    from another program's file) as "W/-" ("?" for a code missing); "" before any result."""
+    if game.white_result is None and game.black_result is None:
+        return ""
+    result = game.result
+    if result is None:
+        return codes_text(game)
+    return _(_RESULT_WORDS[result]) if result in _RESULT_WORDS else result.label
+
+
+def codes_text(game: Game) -> str:
+    """The two result codes of `game` as "W/-" ("?" for a code missing), the same in every
+    language: how a pair that makes no `GameResult` is shown and recorded."""
+    return f"{game.white_result or '?'}/{game.black_result or '?'}"
 
 
 # A player's result in a cross-table cell: + - = mark games not played over the board.

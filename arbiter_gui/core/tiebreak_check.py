@@ -23,7 +23,8 @@ from arbiter_gui.core.tiebreak import (
     parse_tiebreak,
     ranked_standings,
 )
-from arbiter_gui.core.trf.reader import decode_trf, parse_trf_report
+from arbiter_gui.core.trf.encoding import decode_trf
+from arbiter_gui.core.trf.reader import parse_trf_report
 
 # The code 212 puts before the tie-breaks: the points themselves.
 POINTS_CODE = "PTS"

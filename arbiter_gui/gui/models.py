@@ -15,13 +15,14 @@ from PySide6.QtGui import QColor
 
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 from arbiter_gui.core.overrides import unpaired_players
+from arbiter_gui.core.texts import bye_name, result_label
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()  # the invalid index: the parent of a table's rows
 translate = QCoreApplication.translate
 
 # Words beside the symbols, so that a slip of the finger is seen at once (marked for the
-# translation here, translated when shown: result_words, bye_words).
+# translation here, translated when shown: result_words).
 RESULT_WORDS = {
     GameResult.WHITE_WINS: QT_TRANSLATE_NOOP("Results", "white wins"),
     GameResult.DRAW: QT_TRANSLATE_NOOP("Results", "draw"),
@@ -37,13 +38,6 @@ RESULT_WORDS = {
     GameResult.BOTH_LOSE: QT_TRANSLATE_NOOP("Results", "both lose"),
 }
 
-BYE_WORDS = {
-    ByeKind.PAB: QT_TRANSLATE_NOOP("Results", "pairing-allocated bye"),
-    ByeKind.HALF: QT_TRANSLATE_NOOP("Results", "half-point bye"),
-    ByeKind.FULL: QT_TRANSLATE_NOOP("Results", "full-point bye"),
-    ByeKind.ZERO: QT_TRANSLATE_NOOP("Results", "zero-point bye"),
-}
-
 
 def result_words(result: GameResult) -> str:
     """The words of a result in the window's language ("white wins")."""
@@ -51,8 +45,9 @@ def result_words(result: GameResult) -> str:
 
 
 def bye_words(kind: ByeKind) -> str:
-    """The name of a kind of bye in the window's language ("pairing-allocated bye")."""
-    return translate("Results", BYE_WORDS[kind])
+    """The name of a kind of bye in the window's language ("pairing-allocated bye"): the core's
+    word (core.texts), as the messages and the printouts say it."""
+    return bye_name(kind)
 
 
 def number_text(value: float) -> str:
@@ -74,7 +69,7 @@ def result_text(game: Game) -> str:
         return ""
     result = game.result
     if result is None:
-        return f"{game.white_result}:{game.black_result}"
+        return result_label(game)  # the codes as the pairing sheet writes them ("W/-")
     return f"{result.label}   {result_words(result)}"
 
 

@@ -32,6 +32,7 @@ from arbiter_gui.core import overrides
 from arbiter_gui.core.actions import ChangePairing
 from arbiter_gui.core.model import ByeKind, ModelError, Round
 from arbiter_gui.core.store import StoreError
+from arbiter_gui.core.texts import bye_name
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
@@ -154,7 +155,7 @@ class PairingOverrides:
             where = (self.tr("board {board}, white") if game.white == player_id
                      else self.tr("board {board}, black")).format(board=game.board)
         elif rnd.byes.get(player_id) is ByeKind.PAB:
-            where = self.tr("pairing-allocated bye")
+            where = bye_name(ByeKind.PAB)  # the core's word (core.texts)
         else:
             where = self.tr("not paired")
         return f"{player.pairing_no}  {player.name}  — {where}", player_id

@@ -94,8 +94,9 @@ class ServerPairingSignals(QObject):
 
 
 class ServerPairingJob(GuiThreadJob):
-    """Sends the next round of a private copy of the tournament to its pairing server (issue
-    18) and waits for the answer here, off the GUI thread."""
+    """Sends the next round of a private copy of the tournament to its pairing server (the FIDE
+    Pairings Server proposal: the tournament as TRFp before every round; docs/pairing-server.md)
+    and waits for the answer here, off the GUI thread."""
 
     def __init__(self, t: Tournament) -> None:
         super().__init__(ServerPairingSignals())
@@ -121,7 +122,7 @@ class FinalFileSignals(QObject):
 
 class FinalFileJob(GuiThreadJob):
     """Sends the file after the last round of a private copy of the tournament to its pairing
-    server's /final (issue 27), off the GUI thread."""
+    server's /final (docs/pairing-server.md, "The final file"), off the GUI thread."""
 
     def __init__(self, t: Tournament) -> None:
         super().__init__(FinalFileSignals())

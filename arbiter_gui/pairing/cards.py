@@ -8,7 +8,8 @@ nothing of what explains a round afterwards.
 from __future__ import annotations
 
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import Colour
+from arbiter_gui.core.model import ByeKind, Colour
+from arbiter_gui.core.texts import bye_name
 from arbiter_gui.pairing.swiss import PairingPlayer, PairingRequest, paired_with, yes_no
 
 
@@ -28,7 +29,7 @@ def pairing_cards(request: PairingRequest, pairs: list[tuple[int, int]],
              _("  No   Pts  Colours       Preference        Floats  PAB ok  Paired with")]
     for p in sorted(request.players, key=lambda p: (-p.score, p.pairing_no)):
         colours = "".join(c.value.upper() for c in p.played_colours) or "-"
-        paired = (_("pairing-allocated bye") if p.id == bye
+        paired = (bye_name(ByeKind.PAB) if p.id == bye
                   else paired_with(opponent[p.id], colour_of[p.id]))
         lines.append(f"{p.id:4d} {p.score / 10:5.1f}  {colours:12s}  {p.preference.describe():16s}"
                      f"  {_float_text(p):6s}  {yes_no(p.bye_eligible):6s}  {paired}")

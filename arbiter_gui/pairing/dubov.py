@@ -46,7 +46,8 @@ from functools import cache
 from itertools import combinations
 
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import Colour
+from arbiter_gui.core.model import ByeKind, Colour
+from arbiter_gui.core.texts import bye_name
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
     Float,
@@ -737,7 +738,7 @@ def explain(rnd: _DubovRound, pairs: list[tuple[int, int]]) -> str:
              _("  No   Pts   ARO  Preference        Upfloats  Max  Paired with")]
     for q in rnd.players:
         p = q.p
-        paired = (_("pairing-allocated bye") if rnd.bye == q.rank
+        paired = (bye_name(ByeKind.PAB) if rnd.bye == q.rank
                   else paired_with(opponent[p.id], colour_of[p.id]))
         preference = preference_text(q.strength, q.colour)
         lines.append(f"{p.id:4d} {_points(p.score):>5s} {p.aro:5d}  {preference:16s}  "

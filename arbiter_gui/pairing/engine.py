@@ -7,10 +7,9 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION, DUTCH_EDITIONS
+from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
@@ -24,22 +23,20 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.pairing.swiss import (
+    CURRENT_UNPLAYED_ROUNDS,
     PairingError,
     PairingLimitError,
     PairingPlayer,
     PairingRequest,
     PairingResult,
+    UnplayedRounds,
     build_request,
 )
-
-if TYPE_CHECKING:
-    from arbiter_gui.pairing import dutch
 
 # The engines are imported when a round is paired with them, not with this module: another
 # program starts arbiter-pairing once a round, and --help or a Dubov round need neither the
 # Dutch engine nor the 2012 one (networkx, numpy, scipy).
 _ENGINES_PACKAGE = "arbiter_gui.pairing"
-_DUTCH_2012 = "2012"  # the edition with an engine of its own (pairing/dutch2012.py)
 
 
 class IllegalPairingError(ArbiterError):
@@ -188,24 +185,57 @@ def announced_round_as_requests(t: Tournament) -> Tournament:
     return t
 
 
-# The editions of the Dutch rules the program pairs (--rules); 2012 has its own engine.
+# The editions of the Dutch rules the program pairs (--rules): the core's registry
+# (core/editions.py), every one of them; 2012 has its own engine (pairing/dutch2012.py).
 RULES_EDITIONS = sorted(DUTCH_EDITIONS)
+_DUTCH_2012 = "2012"
 
 
-def dutch_edition(system: str, rules: str | None) -> dutch.DutchEdition:
-    """The edition of the Dutch rules named `rules` (None: the current one)."""
-    from arbiter_gui.pairing import dutch
+@dataclass(frozen=True)
+class Rules:
+    """What pairs a round of a system: for the Dutch system the edition of its rules (C.04.3),
+    a key of core.editions.DUTCH_EDITIONS (None for the other systems); which rounds without a
+    game count as unplayed for floats and the PAB (the request's shape); and the engine."""
 
-    if rules is None:
-        return dutch.EDITION_2025
+    system: str
+    edition: str | None
+    unplayed: UnplayedRounds
+    pair_round: Callable[[PairingRequest], PairingResult]
+
+
+def edition_key(t: Tournament, system: str, rules: str | None = None) -> str | None:
+    """The edition of the Dutch rules a round of `t` is paired with by `system`: `rules` when
+    given (C.04.3: --rules, the check against another edition), else the tournament's own
+    (`t.dutch_edition`); None for the other systems. PairingError for an edition this program
+    does not pair, or one named for another system."""
     if system != "dutch":
-        raise PairingError(_("the rules edition {rules} applies to the Dutch system only")
-                           .format(rules=repr(rules)))
-    if rules not in RULES_EDITIONS:
+        if rules is not None:
+            raise PairingError(_("the rules edition {rules} applies to the Dutch system only")
+                               .format(rules=repr(rules)))
+        return None
+    key = t.dutch_edition if rules is None else rules
+    if key not in RULES_EDITIONS:
         raise PairingError(_("the Dutch rules edition {rules} is not one this program pairs"
                              " (it pairs: {editions})").format(
-                                 rules=repr(rules), editions=", ".join(RULES_EDITIONS)))
-    return dutch.EDITIONS.get(rules, dutch.EDITION_2025)  # 2012: only its name (dutch2012)
+                                 rules=repr(key), editions=", ".join(RULES_EDITIONS)))
+    return key
+
+
+def rules_for(t: Tournament, system: str, rules: str | None = None) -> Rules:
+    """The one place where an edition's key becomes the engine that pairs it (`edition_key`
+    says which edition); the engines are imported here, when first needed."""
+    edition = edition_key(t, system, rules)
+    if edition is None:
+        return Rules(system, None, CURRENT_UNPLAYED_ROUNDS, SYSTEMS[system].pair_round)
+    if edition == _DUTCH_2012:
+        from arbiter_gui.pairing import dutch2012
+
+        return Rules(system, edition, dutch2012.UNPLAYED_2012, dutch2012.pair_round)
+    from arbiter_gui.pairing import dutch
+
+    engine = dutch.EDITIONS[edition]
+    return Rules(system, edition, engine.unplayed,
+                 lambda request: dutch.pair_round(request, engine))
 
 
 def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> PairingResult:
@@ -216,14 +246,8 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
                              " (it pairs: {systems})").format(system=repr(system),
                                                              systems=", ".join(SYSTEMS)))
     check_size(t, system)
-    if rules is None and system == "dutch" and t.dutch_edition != CURRENT_DUTCH_EDITION:
-        rules = t.dutch_edition  # C.04.3: the tournament's edition unless told another
-    edition = dutch_edition(system, rules)
-    literal_2012 = rules == _DUTCH_2012
-    if literal_2012:
-        from arbiter_gui.pairing import dutch2012
-    request = build_request(t, t.next_round_number,
-                            dutch2012.UNPLAYED_2012 if literal_2012 else edition.unplayed)
+    chosen = rules_for(t, system, rules)
+    request = build_request(t, t.next_round_number, chosen.unplayed)
     if len(request.players) < 2:
         # C.04.1: a round pairs players against each other; one player alone (or nobody)
         # is no round, and a bye to the only player present would be a pairing of nothing.
@@ -232,10 +256,7 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
             " round needs at least two players.") if not request.players else _(
             "Only one player is to be paired in round {round} (the others are absent or"
             " withdrawn): a round needs at least two players.")).format(round=request.round_no))
-    # 2012 has its own engine (dutch2012.py); 2017 is the current engine, switched (dutch.py).
-    result = (dutch2012.pair_round(request) if literal_2012
-              else SYSTEMS["dutch"].module.pair_round(request, edition) if rules is not None
-              else SYSTEMS[system].pair_round(request))
+    result = chosen.pair_round(request)
     problems = pairing_violations(request, result, system)
     if problems:
         raise IllegalPairingError(_(

@@ -18,6 +18,7 @@ from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Tournament
 from arbiter_gui.core.texts import player_label
 from arbiter_gui.pairing import dutch2012
+from arbiter_gui.pairing.engine import edition_key
 
 _Group = tuple[str, list[str]]
 
@@ -90,7 +91,7 @@ def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
                      player=player_label(player), round=round_no)
     before = round_no - 1
     score = t.score(player_id, before)
-    if t.pairing_system == "dutch" and t.dutch_edition == dutch2012.EDITION:
+    if edition_key(t, t.pairing_system) == dutch2012.EDITION:
         return _("{player} received the bye in round {round}, with {score} points before the"
                  " round: by the 2012 edition of the Dutch system the bye goes to the player"
                  " left over in the lowest score bracket (A.5), who must not have received a"

@@ -30,8 +30,8 @@ from arbiter_gui import __version__
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import N_, _, language, speaking
-from arbiter_gui.core.model import ByeKind, Colour, Player, Round, Tournament
-from arbiter_gui.core.texts import CROSS_TABLE_RESULTS
+from arbiter_gui.core.model import Colour, Player, Round, Tournament
+from arbiter_gui.core.texts import CROSS_TABLE_RESULTS, bye_name
 from arbiter_gui.reports.document import (
     LOG_WARNING,
     chief_arbiter_line,
@@ -79,8 +79,6 @@ _SURROGATES = re.compile("[\ud800-\udfff]")
 # The player's card: one row a round, what a phone shows first on the left.
 _CARD_HEADER = (N_("Rd."), N_("Bo."), N_("Colour"), N_("Opponent"), N_("Result"), N_("Pts"),
                 N_("Rtg"), N_("No."))
-_BYE_NAMES = {ByeKind.PAB: N_("pairing-allocated bye"), ByeKind.HALF: N_("half-point bye"),
-              ByeKind.FULL: N_("full-point bye"), ByeKind.ZERO: N_("zero-point bye")}
 
 
 def round_page(number: int) -> str:
@@ -149,7 +147,7 @@ def _card(t: Tournament, player: Player, cards: dict[str, str]) -> tuple[str, li
             kind = rnd.byes.get(player.id)
             if kind is None:
                 continue
-            rows.append([str(rnd.number), "", "", _(_BYE_NAMES[kind]),
+            rows.append([str(rnd.number), "", "", bye_name(kind),
                          points(t.scoring.for_bye(kind)), points(t.score(player.id, rnd.number)),
                          "", ""])
             continue

@@ -6,7 +6,8 @@ from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _
-from arbiter_gui.core.model import NORMAL_SIZE, ByeKind, Game, GameResult, Player, Round, Tournament
+from arbiter_gui.core.model import NORMAL_SIZE, ByeKind, Game, Player, Round, Tournament
+from arbiter_gui.core.texts import bye_name, result_label
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
     Report,
@@ -20,18 +21,6 @@ from arbiter_gui.reports.document import (
 OVERRIDE_MARK = "*"
 OVERRIDE_NOTE = N_("* changed by the arbiter, see the override log")
 
-_BYE_NAMES = {
-    ByeKind.PAB: N_("pairing-allocated bye"),
-    ByeKind.HALF: N_("half-point bye"),
-    ByeKind.FULL: N_("full-point bye"),
-    ByeKind.ZERO: N_("zero-point bye"),
-}
-# The results that print with a word; the others are the same in every language ("1-0", "+/-").
-_RESULT_WORDS = {
-    GameResult.WHITE_WINS_UNPLAYED: N_("1-0 (unplayed)"),
-    GameResult.DRAW_UNPLAYED: N_("½-½ (unplayed)"),
-    GameResult.BLACK_WINS_UNPLAYED: N_("0-1 (unplayed)"),
-}
 _BYE_ORDER = (ByeKind.PAB, ByeKind.HALF, ByeKind.FULL, ByeKind.ZERO)
 
 
@@ -41,18 +30,13 @@ def _rating(player: Player) -> str:
 
 def _result(game: Game) -> str:
     """The result if entered (blank otherwise), an unusual pair of codes as "W/-"."""
-    if not game.has_result:
-        return ""
-    result = game.result
-    if result is None:
-        return f"{game.white_result}/{game.black_result}"
-    return _(_RESULT_WORDS[result]) if result in _RESULT_WORDS else result.label
+    return result_label(game) if game.has_result else ""
 
 
 def _bye_text(t: Tournament, player: Player, kind: ByeKind, round_no: int) -> str:
     if kind is ByeKind.ZERO and t.is_withdrawn(player, round_no):
         return _("withdrawn from round {number}").format(number=player.withdrawn_from)
-    return _("{bye} ({points})").format(bye=_(_BYE_NAMES[kind]),
+    return _("{bye} ({points})").format(bye=bye_name(kind),
                                         points=points(t.scoring.for_bye(kind)))
 
 

@@ -26,7 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from arbiter_gui import __version__
 from arbiter_gui.core.validate import EVENT_CODE
-from arbiter_gui.pairing.dutch import EDITIONS
+from arbiter_gui.pairing.engine import RULES_EDITIONS
 from arbiter_gui.server import db, service
 from arbiter_gui.server.docs import serve_docs
 from arbiter_gui.server.page import protocol_html
@@ -71,8 +71,8 @@ class TournamentIn(BaseModel):
     @field_validator("edition")
     @classmethod
     def _known_edition(cls, value: str | None) -> str | None:
-        if value is not None and value not in EDITIONS:
-            raise ValueError(f"the Dutch editions are {', '.join(EDITIONS)}")
+        if value is not None and value not in RULES_EDITIONS:
+            raise ValueError(f"the Dutch editions are {', '.join(RULES_EDITIONS)}")
         return value
 
     @model_validator(mode="after")

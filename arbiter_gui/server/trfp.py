@@ -21,7 +21,7 @@ from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.log import canonical_json
 from arbiter_gui.core.model import ByeKind, Player, Tournament
 from arbiter_gui.core.trf import TrfError, TrfWarning, parse_trf_report, write_trf
-from arbiter_gui.core.trf.reader import decode_trf
+from arbiter_gui.core.trf.encoding import decode_trf
 from arbiter_gui.pairing.engine import (
     SYSTEMS,
     announced_round_as_requests,

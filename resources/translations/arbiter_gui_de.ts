@@ -768,10 +768,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Brett {board}, Schwarz</translation>
     </message>
     <message>
-        <source>pairing-allocated bye</source>
-        <translation>spielfrei</translation>
-    </message>
-    <message>
         <source>not paired</source>
         <translation>nicht ausgelost</translation>
     </message>
@@ -1444,22 +1440,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>both lose</source>
         <translation>beide verlieren</translation>
-    </message>
-    <message>
-        <source>pairing-allocated bye</source>
-        <translation>spielfrei</translation>
-    </message>
-    <message>
-        <source>half-point bye</source>
-        <translation>Halbpunkt-Bye</translation>
-    </message>
-    <message>
-        <source>full-point bye</source>
-        <translation>Vollpunkt-Bye</translation>
-    </message>
-    <message>
-        <source>zero-point bye</source>
-        <translation>Nullpunkt-Bye</translation>
     </message>
 </context>
 <context>

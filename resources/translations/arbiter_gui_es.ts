@@ -768,10 +768,6 @@ Why is the result corrected? (logged)</source>
         <translation>tablero {board}, negras</translation>
     </message>
     <message>
-        <source>pairing-allocated bye</source>
-        <translation>bye asignado por el emparejamiento</translation>
-    </message>
-    <message>
         <source>not paired</source>
         <translation>sin emparejar</translation>
     </message>
@@ -1444,22 +1440,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>both lose</source>
         <translation>pierden ambos</translation>
-    </message>
-    <message>
-        <source>pairing-allocated bye</source>
-        <translation>bye asignado por el emparejamiento</translation>
-    </message>
-    <message>
-        <source>half-point bye</source>
-        <translation>bye de medio punto</translation>
-    </message>
-    <message>
-        <source>full-point bye</source>
-        <translation>bye de un punto</translation>
-    </message>
-    <message>
-        <source>zero-point bye</source>
-        <translation>bye de cero puntos</translation>
     </message>
 </context>
 <context>

@@ -768,10 +768,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>échiquier {board}, Noirs</translation>
     </message>
     <message>
-        <source>pairing-allocated bye</source>
-        <translation>exempt</translation>
-    </message>
-    <message>
         <source>not paired</source>
         <translation>non apparié</translation>
     </message>
@@ -1444,22 +1440,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>both lose</source>
         <translation>les deux perdent</translation>
-    </message>
-    <message>
-        <source>pairing-allocated bye</source>
-        <translation>exempt</translation>
-    </message>
-    <message>
-        <source>half-point bye</source>
-        <translation>bye d&apos;un demi-point</translation>
-    </message>
-    <message>
-        <source>full-point bye</source>
-        <translation>bye d&apos;un point</translation>
-    </message>
-    <message>
-        <source>zero-point bye</source>
-        <translation>bye à zéro point</translation>
     </message>
 </context>
 <context>

@@ -774,10 +774,6 @@ Why is the result corrected? (logged)</source>
         <translation>доска {board}, чёрные</translation>
     </message>
     <message>
-        <source>pairing-allocated bye</source>
-        <translation>пропуск тура по жеребьёвке</translation>
-    </message>
-    <message>
         <source>not paired</source>
         <translation>без пары</translation>
     </message>
@@ -1452,22 +1448,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>both lose</source>
         <translation>поражение обоих</translation>
-    </message>
-    <message>
-        <source>pairing-allocated bye</source>
-        <translation>пропуск тура по жеребьёвке</translation>
-    </message>
-    <message>
-        <source>half-point bye</source>
-        <translation>пропуск тура с половиной очка</translation>
-    </message>
-    <message>
-        <source>full-point bye</source>
-        <translation>пропуск тура с очком</translation>
-    </message>
-    <message>
-        <source>zero-point bye</source>
-        <translation>пропуск тура без очков</translation>
     </message>
 </context>
 <context>

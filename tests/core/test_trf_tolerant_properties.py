@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter_gui.core.trf import TrfError, parse_trf, parse_trf_report, write_trf
-from arbiter_gui.core.trf.reader import decode_trf
+from arbiter_gui.core.trf.encoding import decode_trf
 from tests.swiss_strategies import generate_pairable, generator_settings
 
 # A quirk: (kind of warning it gives or None, how it changes the clean text; None when the

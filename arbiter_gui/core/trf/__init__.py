@@ -24,8 +24,10 @@ comment lines that other programs skip and this reader applies on top of the rec
 The writer finds them by reading its own records back and writing one line for each field that
 came back different, so `parse_trf(write_trf(t)) == t`.
 
-The package: `records` (the column layout and what reading and writing share), `reader`,
-`notes` (the comment lines) and `writer`.
+The package: `records` (the column layout and what reading and writing share), `reader` (the
+records into a tournament), with `encoding` (the bytes into text), `fields` (a line's fields
+read tolerantly) and `rounds` (the rounds assembled from the players' round blocks), `notes`
+(the comment lines) and `writer`.
 """
 
 from arbiter_gui.core.trf.reader import (

@@ -1,51 +1,51 @@
-"""Reading TRF16 and TRF-2026 records into a `Tournament` (the `###` notes: notes.py)."""
+"""Reading TRF16 and TRF-2026 records into a `Tournament`: the tournament's records (names, dates,
+scoring, byes, accelerations, prohibited pairings) here; a player's fields in fields.py, the
+rounds from the players' round blocks in rounds.py, the `###` notes in notes.py."""
 
 from __future__ import annotations
 
-import codecs
 import os
 import re
 from collections.abc import Iterable
 from datetime import date
-from math import comb
 from pathlib import Path
 from typing import NamedTuple, NoReturn
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS, edition_in_force
-from arbiter_gui.core.i18n import N_, _, ngettext
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
-    TITLES,
     Acceleration,
     ByeKind,
     Colour,
-    Game,
     Player,
     ProhibitedPairing,
-    Round,
     Scoring,
     Tournament,
 )
+from arbiter_gui.core.texts import a_bye
+from arbiter_gui.core.trf.encoding import decode_trf
+from arbiter_gui.core.trf.fields import (
+    first_reading,
+    read_birth_date,
+    read_blocks,
+    read_fide_id,
+    read_other_round_date,
+    read_points_column,
+    read_rating,
+    read_sex,
+    read_title,
+)
 from arbiter_gui.core.trf.notes import NOTE_PREFIX, Notes, declares_no_players
 from arbiter_gui.core.trf.records import (
-    BIRTH,
     BLOCK_WIDTH,
     BYE_BY_CODE,
     EDITION_BY_CODE,
     FEDERATION,
-    FIDE_ID,
     FIRST_ROUND_COLUMN,
-    GAME_CODES,
-    MAX_RATING,
     NAME,
     NUMBER_PATTERN,
-    OLD_TITLES,
-    POINTS,
-    RATING,
-    SEX,
     START,
     SYSTEM_BY_CODE,
-    TITLE,
-    Block,
     Cols,
     Entry,
     Line,
@@ -54,19 +54,16 @@ from arbiter_gui.core.trf.records import (
     TrfFileError,
     TrfWarning,
     checked_date,
-    date_readings,
     excerpt,
     full_year,
-    int_text,
-    is_birth_date,
     number_boards,
     read_number,
     read_positive,
     record_words,
-    running_scores,
     split_lines,
 )
-from arbiter_gui.core.validate import MAX_ROUNDS, combination_problem
+from arbiter_gui.core.trf.rounds import Rounds
+from arbiter_gui.core.validate import MAX_ROUNDS
 
 
 class Reader:
@@ -83,7 +80,6 @@ class Reader:
         self.lines = self._plain_lines(text)
         self.apply_notes = apply_notes
         self.colour_given = False
-        self.plus_byes: dict[int, list[Entry]] = {}  # round -> players with '+', no opponent
         self.t = Tournament()
         self.entries: list[Entry] = []
         self.by_number: dict[int, Entry] = {}
@@ -142,12 +138,14 @@ class Reader:
         if not self.entries and self.apply_notes and not declares_no_players(self.notes):
             raise TrfError(_("the file has no player records (001): it is not a tournament"
                              " report file, or its players are missing"), field="players")
-        self._check_rounds_planned()
-        self._build_rounds()
-        self._plus_byes_by_points()
-        self._blank_byes_by_points()
+        rounds = Rounds(self)
+        rounds.check_planned()
+        rounds.build()
+        self._byes_announced_in_blocks()
+        rounds.plus_byes_by_points()
+        rounds.blank_byes_by_points()
         if not self.colour_given:
-            self._infer_initial_colour()
+            rounds.infer_initial_colour()
         self._requested_byes_240()
         self._prohibited_pairings()
         self._check_colour_scoring()
@@ -158,7 +156,7 @@ class Reader:
             if self.edition_by_date:
                 self._dutch_edition_by_date()
             Notes(self).validate()
-            self._points_column_disagreements()  # our notes change scores: once they are read
+            rounds.points_column_disagreements()  # our notes change scores: once they are read
         return self.t
 
     # -- tournament records --------------------------------------------------------------------
@@ -187,28 +185,10 @@ class Reader:
             cols = Cols(f"round {round_no} date", first, first + BLOCK_WIDTH - 1)
             value = cols.text(text).strip()
             if value and not (checked_date(value, 2) or checked_date(value, 4)):
-                value = self._other_round_date(line, cols, value)
+                value = read_other_round_date(line, cols, value, self.quirks, self.t.start_date,
+                                              self.t.end_date)
             if value:
                 self.dates[round_no] = value
-
-    def _other_round_date(self, line: Line, cols: Cols, value: str) -> str:
-        """A 132 date written otherwise (`11.25.02`, `10.09.13`): the reading nearest the
-        tournament's 042 start date (none when nothing reads as a date)."""
-        start = _first_reading(self.t.start_date)
-        readings = date_readings(value, start.year if start else 2000)
-        problem = _("expected a date YY/MM/DD, got '{value}'").format(value=value)
-        if not readings:
-            self.quirks.tolerate_at(line, cols, "round date", value, _("no date (left out)"),
-                                    problem)
-            return ""
-        end = _first_reading(self.t.end_date)
-        chosen = min(readings, key=lambda d: _distance(d, start, end))
-        how = f"{chosen:%Y/%m/%d}"
-        if len(readings) > 1:
-            how = _("{date} (of the readings {dates}, the one nearest the tournament's dates)"
-                    ).format(date=how, dates=", ".join(f"{d:%Y/%m/%d}" for d in readings))
-        self.quirks.tolerate_at(line, cols, "round date", value, how, problem)
-        return f"{chosen:%Y/%m/%d}"
 
     def _rounds(self, line: Line) -> None:
         self.t.rounds_planned = read_positive(line, Cols("rounds", 5, max(5, len(line.text))),
@@ -282,7 +262,7 @@ class Reader:
         if text and self.dates_line is not None and checked_date(text, 4):
             return (date(*map(int, text.split("/"))), self.dates_line, "round 1 date",
                     (FIRST_ROUND_COLUMN, FIRST_ROUND_COLUMN + BLOCK_WIDTH - 1))
-        start = _first_reading(self.t.start_date)
+        start = first_reading(self.t.start_date)
         line = self.text_lines.get("042")
         if start is not None and line is not None:
             return start, line, "start date", (5, len(line.text.rstrip()))
@@ -367,10 +347,11 @@ class Reader:
         # XXS does not mention has JaVaFo's standard value.
         for white, black in (("WW", "BW"), ("WD", "BD"), ("WL", "BL")):
             default = getattr(Scoring(), _XXS_BY_COLOUR[white])
-            w_value, w_line = self.colour_scores.get(white, (default, None))
-            b_value, b_line = self.colour_scores.get(black, (default, None))
-            if w_value != b_value:
-                line = w_line or b_line
+            w_value, b_value = (self.colour_scores.get(c, (default, None))[0]
+                                for c in (white, black))
+            if w_value != b_value:  # so one at least was read: the defaults are equal
+                line = next(self.colour_scores[c][1] for c in (white, black)
+                            if c in self.colour_scores)
                 line.fail(_("{white}={white_points} and {black}={black_points}: scoring that"
                             " depends on the colour is not supported").format(
                                 white=white, white_points=f"{w_value:g}", black=black,
@@ -509,10 +490,9 @@ class Reader:
                  kind: ByeKind) -> None:
         known = self.t.requested_byes.setdefault((number, round_no), kind)
         if known is not kind:
-            line.fail_at(cols, _("player {number} already has a {known} bye for round {round},"
-                                 " not a {kind} one").format(
-                                     number=number, known=_bye_kind(known), round=round_no,
-                                     kind=_bye_kind(kind)))
+            line.fail_at(cols, _("player {number} already has {known} for round {round}, not"
+                                 " {kind}").format(number=number, known=a_bye(known),
+                                                   round=round_no, kind=a_bye(kind)))
 
     # -- players and rounds ---------------------------------------------------------------------
 
@@ -523,368 +503,28 @@ class Reader:
             line.fail_at(START, _("starting rank {number} is already used on line {line}")
                          .format(number=number, line=self.by_number[number].line.no))
         surname, _comma, given = NAME.text(text).strip().partition(",")
-        player = Player(number, surname.strip(), given.strip(), sex=self._sex(line),
-                        title=self._title(line), fide_id=self._fide_id(line),
-                        federation=FEDERATION.text(text).strip(), birth_date=self._birth_date(line),
-                        rating=self._rating(line), pairing_no=number)
-        entry = Entry(line, player, _blocks(line, self.quirks), self._points_column(line))
+        player = Player(number, surname.strip(), given.strip(),
+                        sex=read_sex(line, self.quirks), title=read_title(line, self.quirks),
+                        fide_id=read_fide_id(line, self.quirks, self.fide_ids),
+                        federation=FEDERATION.text(text).strip(),
+                        birth_date=read_birth_date(line, self.quirks, self.t.start_date),
+                        rating=read_rating(line, self.quirks), pairing_no=number)
+        entry = Entry(line, player, read_blocks(line, self.quirks),
+                      read_points_column(line, self.quirks))
         self.entries.append(entry)
         self.by_number[number] = entry
         self.t.players.append(player)
         if player.fide_id is not None:
             self.fide_ids[player.fide_id] = entry
 
-    def _fide_id(self, line: Line) -> int | None:
-        text = FIDE_ID.text(line.text).strip()
-        value = int_text(text)
-        if text and value is None:
-            self.quirks.tolerate_at(line, FIDE_ID, "FIDE id", text, _("no FIDE id"),
-                                    _("expected the FIDE id (digits only), got '{text}'").format(
-                                        text=text))
-        if value and value in self.fide_ids:
-            self.quirks.tolerate_at(line, FIDE_ID, "FIDE id", text,
-                                    _("no FIDE id (the other player keeps it)"),
-                                    _("FIDE id {id} is already given to player {number} on line"
-                                      " {line}").format(id=value,
-                                                         number=self.fide_ids[value].number,
-                                                         line=self.fide_ids[value].line.no))
-            return None
-        return value or None
-
-    def _sex(self, line: Line) -> str:
-        text = SEX.text(line.text).strip()
-        sex = text.lower()
-        if sex not in ("", "m", "w"):
-            understood = _("w (female)") if sex == "f" else _("blank (not known)")
-            self.quirks.tolerate_at(line, SEX, "sex", text, understood,
-                                    _("expected m, w or blank, got '{sex}'").format(sex=sex))
-            return "w" if sex == "f" else ""
-        return sex
-
-    def _title(self, line: Line) -> str:
-        text = TITLE.text(line.text).strip()
-        title = OLD_TITLES.get(text.upper(), text.upper())
-        if title and title not in TITLES:
-            self.quirks.tolerate_at(line, TITLE, "title", text, _("no title"),
-                                    _("unknown title '{title}': expected one of {titles} or"
-                                      " blank").format(title=text, titles=" ".join(TITLES)))
-            return ""
-        return title
-
-    def _rating(self, line: Line) -> int:
-        text = RATING.text(line.text).strip()
-        if not text:
-            return 0
-        value = int_text(text)
-        if value is None or value > MAX_RATING:
-            problem = (_("expected a number, got '{text}'").format(text=text) if value is None
-                       else _("rating {rating} is out of range (0 to {high})").format(
-                           rating=value, high=MAX_RATING))
-            self.quirks.tolerate_at(line, RATING, "rating", text, _("no rating (0)"), problem)
-            return 0
-        return value
-
-    def _birth_date(self, line: Line) -> str:
-        text = BIRTH.text(line.text).strip()
-        if not text or is_birth_date(text):
-            return text
-        understood = _other_birth_date(text, self.t.start_date)
-        self.quirks.tolerate_at(line, BIRTH, "birth date", text,
-                                understood or _("no birth date"),
-                                _("expected a date YYYY/MM/DD (or a year YYYY), got '{text}'")
-                                .format(text=text))
-        return understood
-
-    def _points_column(self, line: Line) -> float | None:
-        text = POINTS.text(line.text).strip()
-        if text and not NUMBER_PATTERN.fullmatch(text):
-            self.quirks.tolerate_at(line, POINTS, "points", text, _("no points column"),
-                                    _("expected the player's points, such as 4.5, got '{text}'")
-                                    .format(text=text))
-        return float(text) if text and NUMBER_PATTERN.fullmatch(text) else None
-
-    def _check_rounds_planned(self) -> None:
-        planned = self.t.rounds_planned
-        if not planned:
-            return
+    def _byes_announced_in_blocks(self) -> None:
+        """Blocks after the last paired round announce byes for rounds to come (TRF16 style)."""
         for entry in self.entries:
-            late = next((b for b in entry.blocks[planned:] if not b.is_blank), None)
-            if late is not None:
-                entry.line.fail(_("there is a block for round {round}, but the tournament has"
-                                  " {planned} rounds (line {line})").format(
-                                      round=late.round, planned=planned,
-                                      line=self.rounds_line.no),
-                                f"round {late.round}", late.span)
-
-    def _build_rounds(self) -> None:
-        paired = max((b.round for e in self.entries for b in e.blocks
-                      if b.takes_part_in_pairing), default=0)
-        for round_no in range(1, paired + 1):
-            rnd = Round(round_no)
-            pab: Entry | None = None
-            plus = [e for e in self.entries
-                    if e.block(round_no).opponent is None and e.block(round_no).result == "+"]
-            if plus:
-                pab = self._pab_among(round_no, plus)
-            for entry in self.entries:
-                block = entry.block(round_no)
-                if block.opponent is not None:
-                    game = self._game(entry, block)
-                    if game is not None:
-                        rnd.games.append(game)
-                    continue
-                if block.result == "+":
-                    rnd.byes[entry.number] = ByeKind.PAB if entry is pab else ByeKind.FULL
-                    continue
-                kind = BYE_BY_CODE[block.result]
-                if kind is ByeKind.PAB and pab is not None:
-                    entry.line.fail(_("a second pairing-allocated bye (U) in round {round};"
-                                      " player {number} has it already (line {line})").format(
-                                          round=round_no, number=pab.number, line=pab.line.no),
-                                    f"round {round_no}", block.span)
-                if kind is ByeKind.PAB:
-                    pab = entry
-                rnd.byes[entry.number] = kind
-            self.t.rounds.append(rnd)
-        # Blocks after the last paired round announce byes for rounds to come (TRF16 style).
-        for entry in self.entries:
-            for block in entry.blocks[paired:]:
+            for block in entry.blocks[len(self.t.rounds):]:
                 if not block.is_blank:
                     cols = Cols(f"round {block.round}", *block.span)
                     self._request(entry.line, cols, entry.number, block.round,
                                   BYE_BY_CODE[block.result])
-
-    def _pab_among(self, round_no: int, plus: list[Entry]) -> Entry | None:
-        """Which of the players with `+` and no opponent in a round had the pairing-allocated
-        bye (at most one a round, C.04.1 art. 3): none when the round has a U; else by C.04.3
-        [C5] the lowest score, then the lowest ranked. The others had full-point byes. With the
-        usual scoring both kinds give the same points, so the points column cannot tell."""
-        if any(e.block(round_no).result == "U" for e in self.entries):
-            pab, why = None, _("round {round} has its pairing-allocated bye (U)").format(
-                round=round_no)
-        else:
-            before = running_scores(self.t)[-1]
-            pab = max(plus, key=lambda e: (-before.get(e.number, 0), e.number))
-            self.plus_byes[round_no] = plus
-            why = _("of the {count} players with '+' in round {round}, the lowest score and rank"
-                    " has the pairing-allocated bye").format(count=len(plus), round=round_no
-                                                             ) if len(plus) > 1 else ""
-        for entry in plus:
-            kind = _("the pairing-allocated bye (U)") if entry is pab else _("a full-point bye (F)")
-            self._note_plus(entry, round_no, _("{reading}: {why}").format(reading=kind, why=why)
-                            if why else kind)
-        return pab
-
-    def _note_plus(self, entry: Entry, round_no: int, understood: str) -> None:
-        block = entry.block(round_no)
-        found = Cols("", *block.span).text(entry.line.text).rstrip()
-        self.quirks.note(entry.line, "bye as a result", found, understood, f"round {round_no}",
-                         block.span)
-
-    def _plus_byes_by_points(self) -> None:
-        """Where the PAB and a full-point bye score differently (162/XXS), the file's points
-        column says which '+' without opponent was the PAB: the one reading under which it adds
-        up is taken, with a warning."""
-        s = self.t.scoring
-        if s.pab == s.full_bye:
-            return
-        for round_no, plus in self.plus_byes.items():
-            byes = self.t.rounds[round_no - 1].byes
-            final = running_scores(self.t)[-1]
-            as_pab = {e.number: final[e.number] + (0 if byes[e.number] is ByeKind.PAB
-                                                   else s.pab - s.full_bye) for e in plus}
-            fits = [e for e in plus if e.points is not None and e.points == as_pab[e.number]]
-            if len(fits) != 1 or byes[fits[0].number] is ByeKind.PAB:
-                continue
-            byes.update({e.number: ByeKind.FULL for e in plus})
-            byes[fits[0].number] = ByeKind.PAB
-            field, lines = f"round {round_no}", {e.line.no for e in plus}
-            self.quirks.warnings = [w for w in self.quirks.warnings  # the round's first reading
-                                    if w.field != field or w.line_no not in lines]
-            for entry in plus:
-                kind = (_("the pairing-allocated bye (U)") if entry is fits[0]
-                        else _("a full-point bye (F)"))
-                self._note_plus(entry, round_no, _(
-                    "{reading}: only so does {number}'s points column ({points}) add up").format(
-                        reading=kind, number=fits[0].number, points=f"{fits[0].points:g}"))
-
-    def _blank_byes_by_points(self) -> None:
-        """A round without opponent and with a blank result reads as a zero-point bye (an
-        absence). Some programs (SwissPerfect) write half- and full-point byes so too, and the
-        file's points column then counts them. The issue's rule: where a file allows several
-        readings, take the one under which the file's own points column adds up, and say so;
-        where none does, refuse with the line and the field (`_read_blank_rounds`)."""
-        if self.quirks.strict:  # the text's own meaning: a blank result is no point
-            return
-        final = running_scores(self.t)[-1]
-        for entry in self.entries:
-            blank = [rnd for rnd in self.t.rounds
-                     if rnd.byes.get(entry.number) is ByeKind.ZERO
-                     and entry.block(rnd.number).result == " "]
-            if blank and entry.points is not None:
-                self._read_blank_rounds(entry, blank, entry.points - final[entry.number])
-
-    def _points_column_disagreements(self) -> None:
-        """Where a player's points column is not the score of his results (as read, beside what
-        bbpPairings lets it count), the results are what pairing uses: say so, never silently
-        (Swiss-Manager's team exports count a board won by forfeit written `0000 - -`)."""
-        if self.quirks.strict:  # the reader never checks the column (test_trf.py says so)
-            return
-        final = running_scores(self.t)[-1]
-        for entry in self.entries:
-            if entry.points is None:
-                continue
-            score, missing = final[entry.number], entry.points - final[entry.number]
-            if not any(_close(missing, points)
-                       for points, _why in self._points_beside_results(entry)):
-                self.quirks.note(entry.line, "points column", f"{entry.points:g}",
-                                 _("the score of the results, {score}: the column counts"
-                                   " {missing}, and pairing uses the results").format(
-                                       score=f"{score:g}", missing=f"{missing:+g}"),
-                                 POINTS.name, POINTS.span)
-
-    def _read_blank_rounds(self, entry: Entry, blank: list[Round], missing: float) -> None:
-        """Each blank round may be a zero-, half- or full-point bye: of the readings under which
-        the points column adds up, the text's (all zero) first; else, where several add up, the
-        one with the fewest full-point byes, then with the points in the earliest rounds (a
-        player absent from the last rounds has withdrawn). docs/trf-readers.md says why."""
-        beside = self._points_beside_results(entry)
-        if any(_close(missing, points) for points, _why in beside):
-            return  # the text's reading adds up (as bbpPairings counts the column)
-        fitting = ((counts, why) for points, why in beside
-                   if (counts := _bye_counts(len(blank), missing - points, self.t.scoring)))
-        counts, why = next(fitting, None) or self._refuse_points(entry, blank, missing)
-        full, half = counts[0]
-        kinds = [ByeKind.HALF] * half + [ByeKind.FULL] * full
-        kinds += [ByeKind.ZERO] * (len(blank) - len(kinds))
-        for rnd, kind in zip(blank, kinds, strict=True):
-            rnd.byes[entry.number] = kind
-        readings = sum(comb(len(blank), f) * comb(len(blank) - f, h) for f, h in counts)
-        taken = "; ".join(_("round {round}: {bye}").format(round=rnd.number,
-                                                           bye=_(_BYE_NAMES[kind]))
-                          for rnd, kind in zip(blank, kinds, strict=True))
-        points = f"{entry.points:g}"
-        if readings == 1:
-            understood = _("{taken}: only so does the points column ({points}) add up").format(
-                taken=taken, points=points)
-        else:
-            understood = _("{taken}: the points column ({points}) adds up under {readings}"
-                           " readings; taken the one with the fewest full-point byes, then the"
-                           " points in the earliest rounds").format(
-                               taken=taken, points=points, readings=readings)
-        if why:
-            understood = _("{understood} (the column counts {why} too, as bbpPairings reads"
-                           " it)").format(understood=understood, why=why)
-        span = entry.block(blank[0].number).span[0], entry.block(blank[-1].number).span[1]
-        self.quirks.note(entry.line, "blank result",
-                         _("no opponent, no result in {rounds}").format(
-                             rounds=_rounds_said(blank)),
-                         understood, _rounds_named(blank), span)
-
-    def _points_beside_results(self, entry: Entry) -> list[tuple[float, str]]:
-        """What the points column may hold beside the results, as bbpPairings' reader lets it
-        (validateScores): nothing, the acceleration of the round to be paired, the points of a
-        bye written for it, or both."""
-        next_round = len(self.t.rounds) + 1
-        acceleration = sum(a.points for a in self.t.accelerations
-                           if a.first_round <= next_round <= a.last_round
-                           and a.first_player <= entry.number <= a.last_player)
-        kind = self.t.requested_byes.get((entry.number, next_round))
-        bye = self.t.scoring.for_bye(kind) if kind is not None else 0.0
-        beside = [(0.0, "")]
-        if acceleration:
-            beside.append((acceleration, _("the acceleration of round {round}").format(
-                round=next_round)))
-        if bye:
-            beside.append((bye, _("the bye written for round {round}").format(
-                round=next_round)))
-        if acceleration and bye:
-            beside.append((acceleration + bye, _("the acceleration and the bye of round"
-                                                 " {round}").format(round=next_round)))
-        return beside
-
-    def _refuse_points(self, entry: Entry, blank: list[Round], missing: float) -> NoReturn:
-        s = self.t.scoring
-        values = (s.zero_bye, s.half_bye, s.full_bye)
-        least, most = (len(blank) * (pick(values) - s.zero_bye) for pick in (min, max))
-        entry.line.fail_at(POINTS, _(
-            "the points column ({points}) does not add up under any reading of {rounds} (no"
-            " opponent, no result: a zero-, half- or full-point bye): the other results give"
-            " {others}, and {rounds} can add {least} to {most} more").format(
-                points=f"{entry.points:g}", rounds=_rounds_said(blank),
-                others=f"{entry.points - missing:g}", least=f"{least:g}", most=f"{most:g}"))
-
-    def _infer_initial_colour(self) -> None:
-        """No 152/XXC record: the colour the top-ranked odd pairing number had in round 1 is
-        inferred as other engines do: in the first round with colours, the colour of the
-        highest-ranked player with a colour among those taking part in its pairing, turned over
-        when his rank among them is even."""
-        ranked = sorted(self.entries, key=lambda e: e.number)
-        for rnd in self.t.rounds:
-            taking_part = [e for e in ranked if e.block(rnd.number).takes_part_in_pairing]
-            for rank, entry in enumerate(taking_part, start=1):
-                colour = entry.block(rnd.number).colour
-                if colour in "wb":
-                    initial = Colour(colour) if rank % 2 else Colour(colour).opposite
-                    self.t.initial_colour = initial
-                    self.quirks.note(None, "initial colour", _("no 152 record"), _(
-                        "{initial} (player {number}, rank {rank} of those paired in round"
-                        " {round}, had {colour})").format(
-                            initial=_colour_name(initial), number=entry.number, rank=rank,
-                            round=rnd.number, colour=_colour_name(Colour(colour))),
-                        "initial colour")
-                    return
-        self.t.initial_colour = Colour.WHITE
-        self.quirks.note(None, "initial colour", _("no 152 record"),
-                         _("white (no round played gives it)"), "initial colour")
-
-    def _game(self, entry: Entry, block: Block) -> Game | None:
-        """The game of `block` once both blocks agree; None when `entry` is its black side."""
-        round_no = block.round
-        field = f"round {round_no}"
-        opponent = self.by_number.get(block.opponent)
-        if opponent is None:
-            entry.line.fail(_("opponent {opponent} is not a player of this tournament (no 001"
-                              " record with that starting rank)").format(
-                                  opponent=block.opponent), field, block.span)
-        if opponent is entry:
-            entry.line.fail(_("player {number} is paired against himself").format(
-                number=entry.number), field, block.span)
-        other = opponent.block(round_no)
-        if other.opponent != entry.number:
-            third = self.by_number.get(other.opponent) if other.opponent is not None else None
-            if third is not None and third.block(round_no).opponent == opponent.number:
-                entry.line.fail(_("player {number} is paired with player {opponent} in round"
-                                  " {round}, but player {opponent} plays player {third} (lines"
-                                  " {line} and {third_line})").format(
-                                      number=entry.number, opponent=opponent.number,
-                                      round=round_no, third=third.number,
-                                      line=opponent.line.no, third_line=third.line.no),
-                                field, block.span)
-            entry.line.fail(_("player {number} is paired with player {opponent} in round {round},"
-                              " but line {line} (player {opponent}) says: {block}").format(
-                                  number=entry.number, opponent=opponent.number, round=round_no,
-                                  line=opponent.line.no, block=other.describe()),
-                            field, block.span)
-        colours = {block.colour, other.colour}
-        if colours != {"w", "b"} and not colours <= {"-", " "}:
-            entry.line.fail(_("the colours disagree with line {line}: player {number}"
-                              " '{colour}', player {opponent} '{other_colour}' (one w, the other"
-                              " b)").format(line=opponent.line.no, number=entry.number,
-                                            colour=block.colour, opponent=opponent.number,
-                                            other_colour=other.colour), field, block.span)
-        problem = combination_problem(block.result, other.result)
-        if problem:
-            entry.line.fail(_("the results disagree with line {line} (player {opponent}):"
-                              " {problem}").format(line=opponent.line.no,
-                                                   opponent=opponent.number, problem=problem),
-                            field, block.span)
-        # A forfeit may come without colours: white is then the lower starting rank.
-        is_white = block.colour == "w" or (block.colour in "- " and entry.number < opponent.number)
-        if not is_white:
-            return None
-        return Game(entry.number, opponent.number, white_result=GAME_CODES.get(block.result),
-                    black_result=GAME_CODES.get(other.result))
 
     def _round_dates_in_model(self) -> None:
         for round_no, text in self.dates.items():
@@ -917,26 +557,8 @@ _XXS_CODES = {
 }
 _XXS_BY_COLOUR = {"WW": "win", "BW": "win", "WD": "draw", "BD": "draw", "WL": "loss",
                   "BL": "loss"}
-_BYE_NAMES = {ByeKind.ZERO: N_("a zero-point bye"), ByeKind.HALF: N_("a half-point bye"),
-              ByeKind.FULL: N_("a full-point bye")}
-# Byes that older Swiss-Manager and SwissMaster files write as a result without opponent.
-_BYE_AS_RESULT = {"+", "=", "-"}
 
 
-def _bye_as_result(result: str) -> str:
-    """What a result without opponent in _BYE_AS_RESULT is read as."""
-    return {"+": _("a full-point bye or the pairing-allocated bye (decided by the round)"),
-            "=": _("a half-point bye (H)"), "-": _("a zero-point bye (Z)")}[result]
-
-
-def _bye_kind(kind: ByeKind) -> str:
-    """A bye's kind as the reader's messages name it ("half" in "a half bye")."""
-    return {ByeKind.PAB: _("pab"), ByeKind.HALF: _("half"), ByeKind.FULL: _("full"),
-            ByeKind.ZERO: _("zero")}[kind]
-
-
-def _colour_name(colour: Colour) -> str:
-    return _("white") if colour is Colour.WHITE else _("black")
 # TRF-2026's team records: a team tournament's file. (TRF16's team record 013 is kept as it
 # is: its 001 records are a whole individual tournament, which other engines pair.)
 _TEAM_RECORDS = {"310", "320", "330", "340", "350", "360"}
@@ -945,124 +567,10 @@ _BBP_SCORES = {"BBW": ("win", "forfeit_win", "full_bye"), "BBD": ("draw", "half_
                "BBU": ("pab",)}
 
 
-def _rounds_named(rounds: list[Round]) -> str:
-    """The field `rounds` make ("round 3", "rounds 3, 5"): an identifier, as fields are."""
-    numbers = ", ".join(str(rnd.number) for rnd in rounds)
-    return f"round{'s' if len(rounds) > 1 else ''} {numbers}"
-
-
-def _rounds_said(rounds: list[Round]) -> str:
-    """"round 3", "rounds 3, 5" in the language spoken now."""
-    return ngettext("round {rounds}", "rounds {rounds}", len(rounds)).format(
-        rounds=", ".join(str(rnd.number) for rnd in rounds))
-
-
-def _close(a: float, b: float) -> bool:
-    """Equal as far as a points column says: it is written with one decimal (0.3 for 1/3)."""
-    return abs(a - b) < 0.05 + 1e-9
-
-
-def _bye_counts(rounds: int, points: float, s: Scoring) -> list[tuple[int, int]]:
-    """(full-point byes, half-point byes) among `rounds` blank rounds that add `points` to the
-    zero-point reading, the fewest full-point byes first, then the fewest half-point byes."""
-    full, half = s.full_bye - s.zero_bye, s.half_bye - s.zero_bye
-    return [(f, h) for f in range(rounds + 1) for h in range(rounds - f + 1)
-            if _close(f * full + h * half, points)]
-
-
 def _refuse_team_tournament(line: Line, what: str) -> NoReturn:
     raise TrfError(_("{what}: team tournaments are not supported; this program pairs individual"
                      " Swiss tournaments").format(what=what), line_no=line.no, record=line.code)
 
-
-def _first_reading(text: str) -> date | None:
-    """The date of a 042/052 record as written (`2005/07/28`, `28. 07. 2005`, ...), or None."""
-    readings = date_readings(text.replace(" ", "")) if text else []
-    return readings[0] if readings else None
-
-
-def _distance(day: date, start: date | None, end: date | None) -> int:
-    """How far `day` lies outside the tournament's days (0 inside; 2000-01-01 if unknown)."""
-    start = start or date(2000, 1, 1)
-    end = max(end or start, start)
-    return 0 if start <= day <= end else min(abs((day - start).days), abs((day - end).days))
-
-
-def _other_birth_date(text: str, start_date: str) -> str:
-    """A birth date as other programs write it, as YYYY/MM/DD or YYYY ("" when none):
-    `1969.12.06`, `1993-12-20`, `1980/  /` (year only), `/  /` and `.  .` (none), `120242`
-    (DDMMYY, the century that makes it a date before the tournament)."""
-    if re.fullmatch(r"[\d]{4}[./-]\d{2}[./-]\d{2}", text):
-        readings = date_readings(text)
-        return f"{readings[0]:%Y/%m/%d}" if readings else text[:4]
-    if re.fullmatch(r"\d{6}", text):
-        start = _first_reading(start_date)
-        before = start.year if start else date.today().year
-        day, month, yy = int(text[:2]), int(text[2:4]), int(text[4:])
-        year = yy + (before // 100 * 100 if yy <= before % 100 else before // 100 * 100 - 100)
-        found = date_readings(f"{year:04d}/{month:02d}/{day:02d}")
-        return f"{found[0]:%Y/%m/%d}" if found else ""
-    year = re.search(r"(?<!\d)(\d{4})(?!\d)", text)
-    return year[1] if year else ""
-
-
-def _blocks(line: Line, quirks: Quirks) -> list[Block]:
-    text = line.text.rstrip()
-    blocks = []
-    for round_no, start in enumerate(range(FIRST_ROUND_COLUMN - 1, len(text), BLOCK_WIDTH), 1):
-        chunk = text[start:start + BLOCK_WIDTH].ljust(BLOCK_WIDTH)
-        blocks.append(_block(line, round_no, chunk, quirks))
-    while blocks and blocks[-1].is_blank:
-        blocks.pop()
-    return blocks
-
-
-def _block(line: Line, round_no: int, chunk: str, quirks: Quirks) -> Block:
-    first = FIRST_ROUND_COLUMN + BLOCK_WIDTH * (round_no - 1)
-    field = f"round {round_no}"
-    for offset in (4, 6, 8, 9):
-        if chunk[offset] != " ":
-            line.fail(_("unexpected '{text}' at column {column}: each round takes 10 columns from"
-                        " column {first} (opponent in the first 4, colour in the 6th, result in"
-                        " the 8th)").format(text=chunk[offset], column=first + offset,
-                                            first=FIRST_ROUND_COLUMN), field, (first, first + 9))
-    opponent_text = chunk[:4].strip()
-    opponent = int_text(opponent_text)
-    if opponent_text and opponent is None:
-        line.fail(_("expected the opponent's starting rank (or 0000), got '{text}'").format(
-            text=opponent_text),
-                  f"{field} opponent", (first, first + 3))
-    colour, result = chunk[5].lower(), chunk[7].upper()
-    if colour not in "wb- ":
-        line.fail(_("unknown colour '{colour}': expected w, b, - or blank").format(
-            colour=chunk[5]), f"{field} colour", (first + 5, first + 5))
-    if result not in GAME_CODES and result not in BYE_BY_CODE:
-        line.fail(_("unknown result '{result}': expected 1 = 0 + - W D L (games) or H F U Z"
-                    " (byes)").format(result=chunk[7]), f"{field} result", (first + 7, first + 7))
-    if not opponent:
-        if colour in "wb":
-            line.fail(_("colour '{colour}' but no opponent: a player without opponent has colour"
-                        " '-' or blank").format(colour=colour), field, (first, first + 7))
-        if result == "+" and not quirks.strict:
-            # Full-point bye or PAB: the whole round decides, and warns (_pab_among).
-            return Block(round_no, None, colour, result)
-        if result in _BYE_AS_RESULT:
-            quirks.tolerate(line, "bye as a result", chunk[:8].rstrip(), _bye_as_result(result),
-                            _("result '{result}' but no opponent: a round without opponent is"
-                              " a bye, H F U or Z").format(result=result), field,
-                            (first, first + 7))
-            return Block(round_no, None, colour, {"=": "H", "-": "Z"}[result])
-        if result in GAME_CODES:
-            line.fail(_("result '{result}' but no opponent: a round without opponent is a bye,"
-                        " H F U or Z").format(result=result), field, (first, first + 7))
-        return Block(round_no, None, colour, result)
-    if result in ("H", "F", "U", "Z"):
-        line.fail(_("bye result '{result}' with opponent {opponent}: a bye has opponent 0000")
-                  .format(result=result, opponent=opponent), field, (first, first + 7))
-    if colour in "- " and result not in "+-":
-        line.fail(_("opponent {opponent} but no colour: only a forfeit may have none").format(
-            opponent=opponent), field, (first, first + 7))
-    return Block(round_no, opponent, colour, result)
 
 class TrfReading(NamedTuple):
     """A tournament read from TRF and the departures from the text read on the way."""
@@ -1090,65 +598,6 @@ def parse_trf(text: str, *, strict: bool = True) -> Tournament:
     return parse_trf_report(text, strict=strict).tournament
 
 
-# What Windows' editors write as "Unicode" text: the byte-order mark says which; without one,
-# the zero bytes of Latin letters do (every other byte).
-_UTF16_BOMS = ((codecs.BOM_UTF16_LE, "utf-16-le", "UTF-16 LE"),
-               (codecs.BOM_UTF16_BE, "utf-16-be", "UTF-16 BE"))
-
-
-def _utf16(data: bytes) -> tuple[bytes, str, str] | None:
-    """(the text's bytes, codec, name) of a UTF-16 file, or None."""
-    for bom, codec, name in _UTF16_BOMS:
-        if data.startswith(bom):
-            return data[len(bom):], codec, name
-    head = data[:200]
-    if len(head) >= 8 and head.count(0) * 2 >= len(head) - 1:  # half zeros: no 8-bit text
-        even_zeros = head[0::2].count(0) > head[1::2].count(0)
-        return (data, "utf-16-be", "UTF-16 BE") if even_zeros else (data, "utf-16-le", "UTF-16 LE")
-    return None
-
-
-def _decode_utf16(data: bytes, strict: bool) -> tuple[str, list[TrfWarning]] | None:
-    """The text of a UTF-16 file, with a warning (strict: refused naming the encoding), or
-    None when `data` is no UTF-16 text."""
-    found = _utf16(data)
-    if found is None:
-        return None
-    body, codec, name = found
-    try:
-        text = body.decode(codec)
-    except UnicodeDecodeError as error:
-        raise TrfError(_("the file is {encoding} text (2 bytes a character), but its bytes"
-                         " {start}-{end} are not: save it as UTF-8").format(
-                             encoding=name, start=error.start, end=error.end),
-                       field="text encoding") from error
-    quirks = Quirks(strict)
-    quirks.tolerate(None, "encoding", name, _("{encoding} text").format(encoding=name),
-                    _("the file is {encoding} text, not UTF-8: save it as UTF-8").format(
-                        encoding=name), "text encoding")
-    return text, quirks.warnings
-
-
-def decode_trf(data: bytes, *, strict: bool = False) -> tuple[str, list[TrfWarning]]:
-    """The text of a TRF file: UTF-8; UTF-16 (with a warning; strict: refused naming it);
-    else Windows-1252 (which has Latin-1's printable letters), with a warning (strict:
-    TrfError at the first line that is not UTF-8)."""
-    utf16 = _decode_utf16(data, strict)
-    if utf16 is not None:
-        return utf16
-    try:
-        return data.decode("utf-8"), []
-    except UnicodeDecodeError as error:
-        line_no = data.count(b"\n", 0, error.start) + 1
-    quirks = Quirks(strict)
-    quirks.tolerate(Line(line_no, ""), "encoding", _("text that is not UTF-8"),
-                    _("Windows-1252 (Latin-1) text"),
-                    _("the text is not UTF-8 (a Latin-1 or Windows-1252 file?)"), "text encoding")
-    text = data.decode("cp1252", errors="replace") if _CP1252_HOLES.isdisjoint(data) \
-        else data.decode("latin-1")
-    return text, quirks.warnings
-
-
 def read_trf_report(path: str | os.PathLike[str], *, strict: bool = False,
                     edition_by_date: bool = False) -> TrfReading:
     """Read a TRF file (see `parse_trf_report`); TrfError when it cannot be read."""
@@ -1166,7 +615,3 @@ def read_trf(path: str | os.PathLike[str], *, strict: bool = False,
              edition_by_date: bool = False) -> Tournament:
     """The tournament of a TRF file, read tolerantly unless `strict` (warnings dropped)."""
     return read_trf_report(path, strict=strict, edition_by_date=edition_by_date).tournament
-
-
-# The bytes Windows-1252 leaves undefined (Latin-1 reads them as control characters).
-_CP1252_HOLES = frozenset(b"\x81\x8d\x8f\x90\x9d")
