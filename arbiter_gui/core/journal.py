@@ -20,11 +20,14 @@ import json
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import SupportsFloat, SupportsInt
 
 from arbiter_gui.core.i18n import _, ngettext
 
-Key = tuple
-Row = tuple
+# A row's values as SQLite holds them, in the order of the table's columns; a key is the
+# values of the primary key's columns.
+Key = tuple[object, ...]
+Row = tuple[object, ...]
 Change = tuple[str, Key, Row | None]  # (table, key, new row or None: removed)
 
 # Tables that are not the tournament's state: the journal itself and its head.
@@ -93,9 +96,9 @@ def _stored(value: object, kind: str) -> object:
     value = getattr(value, "value", value)  # an enum's value
     if value is None:
         return None
-    if kind == "REAL":
+    if kind == "REAL" and isinstance(value, (SupportsFloat, str)):
         return float(value)
-    if kind == "INTEGER":
+    if kind == "INTEGER" and isinstance(value, (SupportsInt, str)):
         return int(value)
     return value
 
