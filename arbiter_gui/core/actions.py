@@ -24,13 +24,13 @@ import copy
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Protocol
 
 from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.csv_import import CsvTable, import_players
 from arbiter_gui.core.fide_mode import leave_fide_mode
 from arbiter_gui.core.i18n import N_, _, local_time, ngettext
-from arbiter_gui.core.journal import Key, canonical_json
+from arbiter_gui.core.journal import JsonObject, Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry, override_record
 from arbiter_gui.core.model import (
     ByeKind,
@@ -62,9 +62,9 @@ from arbiter_gui.core.store import (  # the model's rows in the file
 
 Codes = tuple[ResultCode | None, ResultCode | None]
 # The data of a journal record: the JSON object an action writes and `describe` renders back
-# (read with json.loads, whose values are untyped: each describer reads the fields its action
-# wrote, which the journal's chain of hashes keeps as written).
-RecordData = dict[str, Any]
+# (each describer reads the fields its action wrote, which the journal's chain of hashes keeps
+# as written).
+RecordData = JsonObject
 Rows = dict[str, dict[Key, dict[str, object] | None]]
 
 

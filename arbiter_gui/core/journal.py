@@ -20,7 +20,7 @@ import json
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import SupportsFloat, SupportsInt
+from typing import Any, SupportsFloat, SupportsInt
 
 from arbiter_gui.core.i18n import _, ngettext
 
@@ -29,6 +29,10 @@ from arbiter_gui.core.i18n import _, ngettext
 Key = tuple[object, ...]
 Row = tuple[object, ...]
 Change = tuple[str, Key, Row | None]  # (table, key, new row or None: removed)
+
+# A JSON object as json.loads reads it back (typeshed types its values Any): a journal's or a
+# protocol's record, whose readers take the fields its writer wrote.
+JsonObject = dict[str, Any]
 
 # Tables that are not the tournament's state: the journal itself and its head.
 JOURNAL_TABLES = frozenset({"log", "log_head"})
