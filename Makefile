@@ -25,11 +25,15 @@ lock: | $(BIN)/activate
 run: $(VENV)/.installed
 	$(BIN)/arbiter-gui
 
+# The types first (mypy, configured in pyproject.toml: strict for the core and the engines;
+# any error fails the target), then the suite, then ruff.
 test: $(VENV)/.installed
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
 	$(BIN)/ruff check arbiter_gui tests benchmarks
 
 lint: $(VENV)/.installed
+	$(BIN)/mypy
 	$(BIN)/ruff check arbiter_gui tests benchmarks
 
 # Every round of every shared Dutch tournament against our engine.

@@ -30,7 +30,7 @@ from arbiter_gui.core import handling, overrides
 from arbiter_gui.core.csv_import import CsvTable, import_players
 from arbiter_gui.core.fide_mode import leave_fide_mode
 from arbiter_gui.core.i18n import N_, _, local_time, ngettext
-from arbiter_gui.core.journal import Key, canonical_json
+from arbiter_gui.core.journal import JsonObject, Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry, override_record
 from arbiter_gui.core.model import (
     ByeKind,
@@ -62,6 +62,10 @@ from arbiter_gui.core.store import (  # the model's rows in the file
 from arbiter_gui.core.texts import bye_name
 
 Codes = tuple[ResultCode | None, ResultCode | None]
+# The data of a journal record: the JSON object an action writes and `describe` renders back
+# (each describer reads the fields its action wrote, which the journal's chain of hashes keeps
+# as written).
+RecordData = JsonObject
 Rows = dict[str, dict[Key, dict[str, object] | None]]
 
 
@@ -196,7 +200,9 @@ class RevokeCorrection:
                 "new": c.new_result, "paired_through": c.paired_through, "reason": c.reason}
         draft = LogDraft(self.kind, describe_data(self.kind, data) or "", self.round_no,
                          c.arbiter, data=canonical_json(data))
-        result = GameResult.from_codes(*was) if None not in was else None
+        white, black = was
+        result = (GameResult.from_codes(white, black)
+                  if white is not None and black is not None else None)
         redo = CorrectResult(self.round_no, self.board, result, c.reason, c.arbiter, c.time,
                              "redo" if self.kind == "undo" else "undo")
         return Done(self, draft, {
@@ -216,12 +222,12 @@ def _absences(t: Tournament, player_id: int) -> Absences:
 
 
 def _absences_done(action: Action, t: Tournament, player_id: int, before: Absences,
-                   data: dict, kind: str, round_no: int | None, author: str) -> Done:
+                   data: RecordData, kind: str, round_no: int | None, author: str) -> Done:
     """What an action on a player's absences did: his row and his requested byes' rows, and
     the action that puts them back (an undo recorded with the data of what it undoes)."""
     position = next(i for i, p in enumerate(t.players) if p.id == player_id)
     after = _absences(t, player_id)
-    byes = {(player_id, r): None for r, _kind in before[1]}
+    byes: dict[Key, dict[str, object] | None] = {(player_id, r): None for r, _kind in before[1]}
     byes |= {(player_id, r): requested_bye_row(player_id, r, k) for r, k in after[1]}
     draft = LogDraft(kind, describe_data(kind, data) or "", round_no, author,
                      data=canonical_json(data))
@@ -295,7 +301,7 @@ class RestoreAbsences:
 
     player_id: int
     absences: Absences
-    data: dict
+    data: RecordData
     round_no: int | None
     author: str = ""
     kind: str = "undo"
@@ -327,7 +333,7 @@ def _parts(t: Tournament, names: tuple[str, ...]) -> Parts:
     return tuple((name, copy.deepcopy(getattr(t, name))) for name in names)
 
 
-def _parts_done(action: Action, t: Tournament, before: Parts, data: dict, kind: str,
+def _parts_done(action: Action, t: Tournament, before: Parts, data: RecordData, kind: str,
                 round_no: int | None, author: str) -> Done:
     """What an action on whole parts of the tournament did: the tables that hold them, and
     the action that puts them back (an undo recorded with the data of what it undoes)."""
@@ -344,7 +350,7 @@ class Restore:
     leaving the FIDE mode cannot be undone, C.02.)"""
 
     parts: Parts
-    data: dict
+    data: RecordData
     round_no: int | None
     author: str = ""
     kind: str = "undo"
@@ -526,7 +532,7 @@ class ChangeSettings:
         # What changed, the core's own adjustments included (a Baku acceleration following the
         # rounds, tie-break codes written the canonical way): the undo puts back only that.
         before = tuple((name, value) for name, value in before if getattr(t, name) != value)
-        data: dict[str, object] = {"action": "settings", "changed": changed}
+        data: RecordData = {"action": "settings", "changed": changed}
         if "dutch_edition" in changed:
             data["edition"] = [old.dutch_edition, t.dutch_edition]
         if self.registered:
@@ -560,15 +566,16 @@ class DrawInitialColour:
 
     def apply(self, t: Tournament) -> Done:
         before = _parts(t, ("initial_colour",))
-        if self.colour is None:
+        drawn = self.colour
+        if drawn is None:
             colour = draw_initial_colour(t)
         else:
-            colour = draw_initial_colour(t, lambda _colours: self.colour)
+            colour = draw_initial_colour(t, lambda _colours: drawn)
         return _parts_done(self, t, before, {"action": "draw_colour", "colour": colour.value},
                            "settings", None, self.author)
 
 
-def _describe_settings(data: dict) -> str:
+def _describe_settings(data: RecordData) -> str:
     action = data["action"]
     if action == "leave_fide_mode":
         return _("Left the FIDE mode (it cannot be undone)")
@@ -642,7 +649,7 @@ class UpdatePlayers:
         return _parts_done(self, t, before, data, "player", None, self.author)
 
 
-def _describe_import(data: dict) -> str:
+def _describe_import(data: RecordData) -> str:
     if data["action"] == "import_players":
         text = _("Import players from {file}").format(file=data["file"])
         added = ngettext("{count} player imported.", "{count} players imported.",
@@ -710,7 +717,7 @@ class ChangePairing:
         return _parts_done(self, t, before, data, "override", self.round_no, self.arbiter)
 
 
-def _describe_override(kind: str, data: dict) -> str:
+def _describe_override(kind: str, data: RecordData) -> str:
     o = Override(**(data["override"] | {"players": tuple(data["override"]["players"])}))
     if kind in ("undo", "redo"):
         text = (_("Undo: Round {round}: {action} of {time} by {arbiter} withdrawn")
@@ -746,7 +753,7 @@ def describe(entry: LogEntry) -> str:
     return (describe_data(entry.kind, data) if isinstance(data, dict) else None) or entry.text
 
 
-def describe_data(kind: str, data: dict) -> str | None:
+def describe_data(kind: str, data: RecordData) -> str | None:
     if data.get("action") == "override":
         return _describe_override(kind, data)
     text = _describe_action(data)
@@ -759,7 +766,7 @@ def describe_data(kind: str, data: dict) -> str | None:
     return text
 
 
-def _describe_action(data: dict) -> str | None:
+def _describe_action(data: RecordData) -> str | None:
     action = data.get("action")
     if action == "result":
         result, was = _result_text(data["result"]), _result_text(data["was"])
@@ -808,7 +815,7 @@ def _describe_action(data: dict) -> str | None:
     return None
 
 
-def _describe_pairing_or_player(data: dict) -> str:
+def _describe_pairing_or_player(data: RecordData) -> str:
     action = data["action"]
     if action == "pair":
         how = {"engine": _("by the engine ({system})"),

@@ -64,9 +64,10 @@ def _letter_by_weight() -> dict[int, str]:
 @functools.lru_cache(maxsize=8192)
 def _folded(character: str) -> str:
     weights = primary_key(character)
-    letters = [_letter_by_weight().get(weight) for weight in weights]
-    if all(letters):  # a Latin letter or digit, with or without accent, stroke, case
-        return "".join(letters)  # type: ignore[arg-type]
+    by_weight = _letter_by_weight()
+    if all(weight in by_weight for weight in weights):
+        # a Latin letter or digit, with or without accent, stroke, case
+        return "".join(by_weight[weight] for weight in weights)
     return character.casefold()  # another script: compared as itself, in either case
 
 

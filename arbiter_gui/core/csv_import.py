@@ -243,16 +243,18 @@ def _player(mapping: Sequence[str | None], row: list[str]) -> Player:
                                          "{count} values, but the first line names {columns}"
                                          " columns", len(mapping)).format(
                                              count=len(row), columns=len(mapping)))
-    values: dict[str, object] = {}
+    player = Player(id=0, surname="")  # check_mapping: a column gives the surname
     for position, field in enumerate(mapping, start=1):
         if field is None:
             continue
         cell = row[position - 1] if position <= len(row) else ""  # a short row: blank cells
         try:
-            values.update(_cell_values(field, cell))
+            values = _cell_values(field, cell)
         except ModelError as e:
             raise _RowRefused(position, str(e)) from e
-    return Player(id=0, **values)
+        for name, value in values.items():
+            setattr(player, name, value)  # a field of Player by name, typed as it holds it
+    return player
 
 
 def _cell_values(field: str, cell: str) -> dict[str, object]:

@@ -24,7 +24,7 @@ import argparse
 import gettext
 import locale
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import datetime
@@ -124,7 +124,9 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 class _TranslatedHelp(argparse.HelpFormatter):
     """argparse's help with its "usage:" in the language spoken."""
 
-    def add_usage(self, usage, actions, groups, prefix=None):  # noqa: ANN001 (argparse's)
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                  groups: Iterable[argparse._MutuallyExclusiveGroup],
+                  prefix: str | None = None) -> None:
         super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
 
 

@@ -20,12 +20,19 @@ import json
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any, SupportsFloat, SupportsInt
 
 from arbiter_gui.core.i18n import _, ngettext
 
-Key = tuple
-Row = tuple
+# A row's values as SQLite holds them, in the order of the table's columns; a key is the
+# values of the primary key's columns.
+Key = tuple[object, ...]
+Row = tuple[object, ...]
 Change = tuple[str, Key, Row | None]  # (table, key, new row or None: removed)
+
+# A JSON object as json.loads reads it back (typeshed types its values Any): a journal's or a
+# protocol's record, whose readers take the fields its writer wrote.
+JsonObject = dict[str, Any]
 
 # Tables that are not the tournament's state: the journal itself and its head.
 JOURNAL_TABLES = frozenset({"log", "log_head"})
@@ -93,9 +100,9 @@ def _stored(value: object, kind: str) -> object:
     value = getattr(value, "value", value)  # an enum's value
     if value is None:
         return None
-    if kind == "REAL":
+    if kind == "REAL" and isinstance(value, (SupportsFloat, str)):
         return float(value)
-    if kind == "INTEGER":
+    if kind == "INTEGER" and isinstance(value, (SupportsInt, str)):
         return int(value)
     return value
 

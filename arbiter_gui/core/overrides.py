@@ -249,24 +249,25 @@ def exchange_opponents(t: Tournament, round_no: int, player_a: int, player_b: in
                                    round=round_no, player=_label(player)))
         if game is not None:
             _without_result(t, rnd, game)
-    if games[0] is None and games[1] is None:
+    game_a, game_b = games
+    if game_a is None and game_b is None:
         raise ModelError(_("Round {round}: both players have a bye; nothing to exchange")
                          .format(round=round_no))
-    if games[0] is not None and games[0] is games[1]:
+    if game_a is not None and game_a is game_b:
         raise ModelError(_("Round {round}, board {board}: {player} and {other} play each other;"
                            " nothing to exchange (swap colours instead)").format(
-                               round=round_no, board=games[0].board, player=_label(players[0]),
+                               round=round_no, board=game_a.board, player=_label(players[0]),
                                other=_label(players[1])))
     before = pairing_text(t, round_no)
-    if games[0] is None or games[1] is None:
-        changed = _exchange_with_bye(rnd, *((player_a, player_b) if games[1] is None
-                                             else (player_b, player_a)))
-    else:
-        opponents = [g.opponent_of(pid) for g, pid in zip(games, (player_a, player_b),
-                                                           strict=True)]
-        _replace(games[0], opponents[0], opponents[1])
-        _replace(games[1], opponents[1], opponents[0])
-        changed = [player_a, player_b, *opponents]
+    if game_a is not None and game_b is not None:
+        opponent_a, opponent_b = game_a.opponent_of(player_a), game_b.opponent_of(player_b)
+        _replace(game_a, opponent_a, opponent_b)
+        _replace(game_b, opponent_b, opponent_a)
+        changed = [player_a, player_b, opponent_a, opponent_b]
+    elif game_a is not None:
+        changed = _exchange_with_bye(rnd, game_a, player_a, player_b)
+    elif game_b is not None:
+        changed = _exchange_with_bye(rnd, game_b, player_b, player_a)
     return _record(t, rnd, EXCHANGE_OPPONENTS, changed, before, justification, arbiter, time)
 
 
@@ -277,9 +278,8 @@ def _replace(game: Game, old: int, new: int) -> None:
         game.black = new
 
 
-def _exchange_with_bye(rnd: Round, playing: int, bye_holder: int) -> list[int]:
-    """`bye_holder` takes `playing`'s place at the board, `playing` takes the bye."""
-    game = rnd.game_of(playing)
+def _exchange_with_bye(rnd: Round, game: Game, playing: int, bye_holder: int) -> list[int]:
+    """`bye_holder` takes `playing`'s place at his `game`, `playing` takes the bye."""
     _replace(game, playing, bye_holder)
     del rnd.byes[bye_holder]
     rnd.byes[playing] = ByeKind.PAB

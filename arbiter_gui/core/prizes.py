@@ -15,6 +15,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypedDict
 
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
@@ -280,7 +281,19 @@ def categories_text(t: Tournament, categories: Sequence[Category]) -> str:
     return "\n".join(lines)
 
 
-def _condition(t: Tournament, word: str, value: str) -> dict[str, object]:
+class _Conditions(TypedDict, total=False):
+    """The conditions of a category's line, as the fields of `Category`."""
+
+    sex: str
+    min_age: int | None
+    max_age: int | None
+    min_rating: int | None
+    max_rating: int | None
+    federations: tuple[str, ...]
+    players: tuple[int, ...]
+
+
+def _condition(t: Tournament, word: str, value: str) -> _Conditions:
     if word == "age":
         low, high = _range(value)
         return {"min_age": low, "max_age": high}
@@ -318,7 +331,7 @@ def parse_categories(t: Tournament, text: str) -> list[Category]:
                 raise ValueError(_("expected 'name: conditions' (e.g. 'U16: age -15; sex w')"))
             if name.strip() in {c.name for c in categories} | {OVERALL_WORD}:
                 raise ValueError(_("the name {name} is taken").format(name=repr(name.strip())))
-            fields_: dict[str, object] = {}
+            fields_: _Conditions = {}
             for part in filter(str.strip, conditions.split(";")):
                 word, _space, value = part.strip().partition(" ")
                 fields_.update(_condition(t, word.lower(), value.strip()))

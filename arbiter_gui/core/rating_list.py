@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import BinaryIO
+from typing import IO, TYPE_CHECKING, BinaryIO
 from xml.parsers import expat
 
 from arbiter_gui.core import handling
@@ -35,6 +35,9 @@ from arbiter_gui.core.collation import fold, same_name
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import TITLES, Player, Tournament
+
+if TYPE_CHECKING:
+    from _typeshed import WriteableBuffer
 
 INDEX_FILE = "fide-rating-list.sqlite"
 # SQLite's application id of our index ("FIDE" in ASCII), so that no other file is taken for one.
@@ -173,16 +176,17 @@ def _listed(values: dict[str, str]) -> ListedPlayer:
 class _CountingReader(io.RawIOBase):
     """A binary stream that reports how many bytes were read through it."""
 
-    def __init__(self, raw: BinaryIO, total: int, progress: Progress | None) -> None:
+    def __init__(self, raw: IO[bytes], total: int, progress: Progress | None) -> None:
         super().__init__()
         self.raw, self.total, self.progress, self.done = raw, total, progress, 0
 
     def readable(self) -> bool:
         return True
 
-    def readinto(self, buffer: memoryview) -> int:  # type: ignore[override]
-        data = self.raw.read(len(buffer))
-        buffer[:len(data)] = data
+    def readinto(self, buffer: WriteableBuffer) -> int:
+        view = memoryview(buffer).cast("B")
+        data = self.raw.read(len(view))
+        view[:len(data)] = data
         self.done += len(data)
         if self.progress is not None and self.progress(self.done, self.total) is False:
             raise ImportCancelled(_("Import cancelled; the previous rating list is kept"))
@@ -274,7 +278,7 @@ def _read_xml(stream: BinaryIO, problems: list[str]) -> Iterator[ListedPlayer]:
 
 
 @contextmanager
-def _open_list(source: Path) -> Iterator[tuple[BinaryIO, int, str]]:
+def _open_list(source: Path) -> Iterator[tuple[IO[bytes], int, str]]:
     """The list's bytes as a stream, their size and the name of the file read (a .zip as FIDE
     ships it is read without unpacking it to disk)."""
     if not zipfile.is_zipfile(source):
@@ -288,21 +292,21 @@ def _open_list(source: Path) -> Iterator[tuple[BinaryIO, int, str]]:
             raise RatingListError(_("{file}: the archive holds no .xml or .txt file").format(
                 file=source.name))
         try:
-            stream = archive.open(members[0])
+            member = archive.open(members[0])
         except (NotImplementedError, RuntimeError) as e:  # an unknown method, a password
             raise RatingListError(_("{file}: cannot unpack {member} ({error})").format(
                 file=source.name, member=members[0].filename, error=e)) from e
-        with stream:
-            yield stream, members[0].file_size, members[0].filename
+        with member:
+            yield member, members[0].file_size, members[0].filename
 
 
-def read_rating_list(stream: BinaryIO, problems: list[str]) -> Iterator[ListedPlayer]:
+def read_rating_list(stream: io.BufferedReader[io.RawIOBase],
+                     problems: list[str]) -> Iterator[ListedPlayer]:
     """The players of a list in either layout (told apart by its first byte that is not blank);
     records that are not players are skipped, with where and why added to `problems`."""
-    buffered = stream if isinstance(stream, io.BufferedReader) else io.BufferedReader(stream)
-    start = buffered.peek(64).lstrip(b"\xef\xbb\xbf \t\r\n")
+    start = stream.peek(64).lstrip(b"\xef\xbb\xbf \t\r\n")
     reader = _read_xml if start.startswith(b"<") else _read_txt
-    return reader(buffered, problems)
+    return reader(stream, problems)
 
 
 # -- the index ------------------------------------------------------------------------------
@@ -354,7 +358,8 @@ def _build(source: Path, database: Path, progress: Progress | None) -> ImportSum
         connection.executescript("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;"
                                  + _SCHEMA)
         with _open_list(source) as (raw, total, name):
-            counting = io.BufferedReader(_CountingReader(raw, total, progress), 1 << 20)
+            counting: io.BufferedReader[io.RawIOBase] = io.BufferedReader(
+                _CountingReader(raw, total, progress), 1 << 20)
             try:
                 for batch in _batches(read_rating_list(counting, problems), _BATCH):
                     read += len(batch)
@@ -432,11 +437,14 @@ class RatingList:
         self.close()
 
     def __len__(self) -> int:
-        return self._db.execute("SELECT count(*) FROM players").fetchone()[0]
+        count: int = self._db.execute("SELECT count(*) FROM players").fetchone()[0]
+        return count
 
     def _players(self, where: str, parameters: tuple[object, ...]) -> list[ListedPlayer]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM players WHERE {where}", parameters)
-        return [ListedPlayer(*row[:7], inactive=bool(row[7])) for row in rows]
+        return [ListedPlayer(fide_id, name, federation, sex, title, rating, birth_year,
+                             bool(inactive))
+                for fide_id, name, federation, sex, title, rating, birth_year, inactive in rows]
 
     def by_id(self, fide_id: int) -> ListedPlayer | None:
         if not 0 < fide_id < 10 ** MAX_FIDE_ID_DIGITS:

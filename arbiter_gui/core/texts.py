@@ -101,8 +101,10 @@ def cross_table_cell(rnd: Round, player_id: int, pairing_no: dict[int, int]) -> 
     may share a rank), the colour, the result (none until entered); a bye by its kind."""
     game = rnd.game_of(player_id)
     if game is None:
-        return CROSS_TABLE_BYES.get(rnd.byes.get(player_id), "")
+        bye = rnd.byes.get(player_id)
+        return "" if bye is None else CROSS_TABLE_BYES.get(bye, "")
     colour = "w" if game.colour_of(player_id) is Colour.WHITE else "b"
     code = game.code_of(player_id)
     opponent = pairing_no[game.opponent_of(player_id)]
-    return f"{opponent}{colour}{CROSS_TABLE_RESULTS.get(code, '')}"
+    result = "" if code is None else CROSS_TABLE_RESULTS.get(code, "")
+    return f"{opponent}{colour}{result}"

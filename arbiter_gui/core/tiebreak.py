@@ -325,6 +325,16 @@ class _Entry:
 
 
 @dataclass(frozen=True)
+class _Played(_Entry):
+    """A round played over the board (or counted as such): it has an opponent, a colour and
+    a result."""
+
+    opponent: int
+    colour: Colour
+    result: Fraction
+
+
+@dataclass(frozen=True)
 class _Element:
     """One round's value in a Buchholz-like sum, with what the cuts look at."""
 
@@ -375,14 +385,13 @@ class _Results:
         code = game.code_of(pid)
         opponent, colour = game.opponent_of(pid), game.colour_of(pid)
         if number == self.fore_round:
-            return _Entry(_Kind.PLAYED, self.draw, opponent, colour, _HALF)
+            return _Played(_Kind.PLAYED, self.draw, opponent, colour, _HALF)
         points = self._result_points[code] if code else Fraction(0)
-        if not game.has_result:
+        if code is None or not game.has_result:
             return _Entry(_Kind.PENDING, points, opponent, colour)
         if game.was_played or self.forfeits_as_games:
-            kind = _Kind.PLAYED
-        else:
-            kind = _Kind.FORFEIT_WIN if code is ResultCode.FORFEIT_WIN else _Kind.FORFEIT_LOSS
+            return _Played(_Kind.PLAYED, points, opponent, colour, _RESULTS[code])
+        kind = _Kind.FORFEIT_WIN if code is ResultCode.FORFEIT_WIN else _Kind.FORFEIT_LOSS
         return _Entry(kind, points, opponent, colour, _RESULTS[code])
 
     def _adjusted(self, entries: list[_Entry]) -> Fraction:
@@ -398,7 +407,7 @@ class _Results:
     def dummy(self, pid: int, entry: _Entry) -> Fraction:
         """16.4: the score of the dummy the player meets in an unplayed round."""
         own = self.score[pid]
-        if entry.kind in _FORFEITS:
+        if entry.kind in _FORFEITS and entry.opponent is not None:  # a forfeit has one
             return min(own, self.adjusted[entry.opponent])  # 16.4.1
         # 16.4.2. Reading: in standings after round r, the tournament has r rounds.
         return min(own, self.draw * self.last)
@@ -409,7 +418,7 @@ class _Results:
         for entry in self.entries[pid]:
             if entry.kind is _Kind.PENDING:
                 continue
-            if entry.kind is _Kind.PLAYED:
+            if isinstance(entry, _Played):
                 score = self.adjusted[entry.opponent]  # 16.3
             else:
                 score = self.dummy(pid, entry)  # 16.4
@@ -417,9 +426,9 @@ class _Results:
             elements.append(_Element(score, value, entry.vur))
         return elements
 
-    def played(self, pid: int) -> list[_Entry]:
+    def played(self, pid: int) -> list[_Played]:
         """The player's games played over the board."""
-        return [e for e in self.entries[pid] if e.kind is _Kind.PLAYED]
+        return [e for e in self.entries[pid] if isinstance(e, _Played)]
 
 
 def _least_significant(elements: list[_Element]) -> _Element:
@@ -468,9 +477,10 @@ class _Calculator:
         self.win = Fraction(t.scoring.win)
         substitute = t.tiebreak_unrated_rating
         # Reading: the rating is the player's one rating for the tournament (10: the first).
-        self.ratings: dict[int, int | None] = {
-            p.id: p.rating if p.rating > 0 else (substitute if substitute > 0 else None)
-            for p in t.players}
+        # Players without one (and no substitute for them) are left out.
+        self.ratings: dict[int, int] = {
+            p.id: rating for p in t.players
+            if (rating := p.rating if p.rating > 0 else substitute) > 0}
 
     def view(self, forfeits_as_games: bool = False, fore: bool = False) -> _Results:
         key = (forfeits_as_games, fore)
@@ -485,7 +495,7 @@ class _Calculator:
         for spec in specs:
             if spec.base == "DE":
                 # Art. 6 and 4.2: the encounters among the participants still tied.
-                groups: dict[tuple, list[int]] = {}
+                groups: dict[tuple[Fraction, ...], list[int]] = {}
                 for pid, so_far in values.items():
                     groups.setdefault((score[pid], *so_far), []).append(pid)
                 column = self._direct_encounter(spec, list(groups.values()))
@@ -508,7 +518,7 @@ class _Calculator:
 
     def unrated(self) -> list[Player]:
         """The players without a rating for the rating-based tie-breaks (C.07 art. 10)."""
-        return [p for p in self.t.players if self.ratings[p.id] is None]
+        return [p for p in self.t.players if p.id not in self.ratings]
 
     # Art. 7: the participant's own results.
 
@@ -554,7 +564,7 @@ class _Calculator:
         for pid, entries in self.view().entries.items():
             total = Fraction(0)
             for entry in entries:
-                if entry.kind is _Kind.PLAYED:
+                if isinstance(entry, _Played):
                     total += entry.result
                 elif entry.kind is not _Kind.PENDING:
                     total += 1 if entry.points > draw else _HALF if entry.points == draw else 0
@@ -624,7 +634,8 @@ class _Calculator:
                 column[pid] = Fraction(0)
                 continue
             ratings = self._opponent_ratings(pid)
-            p_hundredths = _half_up(100 * sum(e.result for e in games) / len(games))
+            p_hundredths = _half_up(100 * sum((e.result for e in games), Fraction(0))
+                                    / len(games))
             column[pid] = Fraction(_half_up(_mean([Fraction(r) for r in ratings]))
                                    + _dp(p_hundredths))
         return column
@@ -652,7 +663,7 @@ class _Calculator:
                 for pid in view.entries}
 
     def _rtng(self, spec: TieBreakSpec) -> _Column:
-        return {pid: Fraction(rating or 0) for pid, rating in self.ratings.items()}  # 10.6
+        return {p.id: Fraction(self.ratings.get(p.id, 0)) for p in self.t.players}  # 10.6
 
     # Art. 6: direct encounter.
 

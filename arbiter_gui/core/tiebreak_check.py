@@ -12,7 +12,9 @@ runs it (cli/report.py); FIDE's 2026 endorsement procedure asks for such a check
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
@@ -76,7 +78,10 @@ class TieBreakCheck:
     warnings: list[str]  # what the TRF reader tolerated
 
 
-def _number(text: str, kind: type) -> int | float | None:
+_Number = TypeVar("_Number", int, float)
+
+
+def _number(text: str, kind: Callable[[str], _Number]) -> _Number | None:
     text = text.strip()
     if not text:
         return None
@@ -88,7 +93,7 @@ def _number(text: str, kind: type) -> int | float | None:
 
 def stated_standings(text: str) -> dict[int, Stated]:
     """Starting rank -> the points and rank its 001 record states (columns 81-84, 86-89)."""
-    stated = {}
+    stated: dict[int, Stated] = {}
     for line in text.splitlines():
         number = _number(line[4:8], int) if line.startswith("001") else None
         if number is not None:
@@ -124,7 +129,7 @@ def check_tiebreak_text(text: str) -> TieBreakCheck:
     if not any(s.rank is not None for s in stated.values()):
         raise TieBreakCheckError(_("the file states no ranks (001 records, columns 86-89)"))
     rows = ranked_standings(t, codes=codes)
-    shared = {}
+    shared: dict[int, int] = {}
     for row in rows:
         shared[row.rank] = shared.get(row.rank, 0) + 1
     differences = []

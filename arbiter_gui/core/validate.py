@@ -29,6 +29,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from functools import reduce
+from typing import TypeGuard
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.fide_mode import NOT_FIDE_SYSTEMS
@@ -130,7 +131,7 @@ def tournament_problems(t: Tournament) -> list[Problem]:
 
 # -- values -----------------------------------------------------------------------------------
 
-def is_whole(value: object) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -305,7 +306,7 @@ def _round_range_problems(field: str, what: str, first: object, last: object
     problems = [_round_problem(first), _round_problem(last)]
     for problem in problems:
         yield from _problem(field, _prefixed(what, problem))
-    if not any(problems) and first > last:
+    if not any(problems) and is_whole(first) and is_whole(last) and first > last:
         yield Problem(field, _at(what, _("rounds {first}-{last} end before they start")
                                        .format(first=first, last=last)))
 
@@ -495,9 +496,11 @@ def combination_problem(white: str, black: str) -> str | None:
 
 
 def _result_problem(game: Game) -> str | None:
-    codes = (game.white_result, game.black_result)
-    if codes == (None, None) or GameResult.from_codes(*codes) is not None:
-        return None  # no result yet, or one of the results the arbiter enters
+    white, black = codes = (game.white_result, game.black_result)
+    if white is None and black is None:
+        return None  # no result yet
+    if white is not None and black is not None and GameResult.from_codes(white, black) is not None:
+        return None  # one of the results the arbiter enters
     wrong = next((c for c in codes if c is not None and not isinstance(c, ResultCode)), None)
     if wrong is not None:
         return _("unknown result code {code}").format(code=_shown(wrong))

@@ -58,8 +58,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     log_unexpected_errors()
     app = QApplication.instance() or QApplication(["arbiter-gui"])
     # The icon of the window and task bar; the desktop file name lets Wayland match the menu entry.
-    app.setWindowIcon(QIcon(str(resource_path("icons/arbiter-gui-256.png"))))
-    app.setDesktopFileName("arbiter-gui")
+    QApplication.setWindowIcon(QIcon(str(resource_path("icons/arbiter-gui-256.png"))))
+    QApplication.setDesktopFileName("arbiter-gui")
     language.install(args.language or language.chosen_language())
     window = MainWindow()
     if args.demo:

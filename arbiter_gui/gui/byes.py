@@ -3,11 +3,12 @@ that records one, and the line of the rounds page that lists those of the next r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
 from arbiter_gui.core.model import ByeKind, Player, Tournament
 from arbiter_gui.gui.dialogs import ok_cancel_buttons
+from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 from arbiter_gui.gui.models import bye_words
 
 # A zero-point bye is the FIDE default for an announced absence (C.04.2 D.4); the others are

@@ -128,7 +128,7 @@ class PlayerDialog(QDialog):
             except ModelError as e:
                 return name, str(e)
         if self.tournament is not None:
-            player = Player(id=0, **values)
+            player = _player(values)
             for name in values:
                 problem = field_problem(self.tournament, player, name)
                 if problem is not None:
@@ -156,5 +156,14 @@ class PlayerDialog(QDialog):
     def player(self) -> Player:
         """The player as entered, with id 0 (the window gives the id); ModelError (a ValueError)
         for a detail that is not a value, such as a FIDE ID that is not a number."""
-        return Player(id=0, **{name: player_field_value(name, text)
-                               for name, text in self._texts().items()})
+        return _player({name: player_field_value(name, text)
+                        for name, text in self._texts().items()})
+
+
+def _player(details: dict[str, object]) -> Player:
+    """A player (id 0) with these details, by the names of Player's fields (PLAYER_FIELDS),
+    each typed as the model holds it (handling.player_field_value)."""
+    player = Player(id=0, surname="")
+    for name, value in details.items():
+        setattr(player, name, value)
+    return player

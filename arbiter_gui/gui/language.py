@@ -67,15 +67,14 @@ def install(code: str) -> None:
     (MainWindow.change_language). ValueError for a language that is not shipped."""
     global _installed
     i18n.set_language(code)  # refuses a language that is not shipped, before anything changes
-    app = QCoreApplication.instance()
     for translator in _translators:
-        app.removeTranslator(translator)
+        QCoreApplication.removeTranslator(translator)
     _translators.clear()
     qt_own = (_load(folder / f"qtbase_{code}.qm") for folder in qt_translations_folders())
     found = (_load(resource_path(f"translations/{QM_PREFIX}{code}.qm")),
              next((t for t in qt_own if t is not None), None))
     for translator in (t for t in found if t is not None):
-        app.installTranslator(translator)
+        QCoreApplication.installTranslator(translator)
         _translators.append(translator)
     locale = QLocale(code)
     # Scores and tie-breaks never need thousands; a rating or a year must not read "2,450".
@@ -91,6 +90,15 @@ def installed() -> str | None:
 
 def ensure_installed() -> str:
     """Install the chosen language unless one is installed already; the language spoken."""
-    if _installed is None:
-        install(chosen_language())
-    return _installed
+    code = _installed
+    if code is None:
+        code = chosen_language()
+        install(code)
+    return code
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate reads)
+    """Marks `text` for translation under `context` (pyside6-lupdate reads the calls by this
+    name) and returns it as it is, to be translated when shown. Qt's own has the same effect,
+    typed as returning object."""
+    return text

@@ -8,7 +8,6 @@ action's record is added to the view, not the whole log read again.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core.actions import describe
 from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFile
+from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QLocale,
@@ -16,6 +15,7 @@ from PySide6.QtGui import QColor
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 from arbiter_gui.core.overrides import unpaired_players
 from arbiter_gui.core.texts import bye_name, result_label
+from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()  # the invalid index: the parent of a table's rows
@@ -89,6 +89,13 @@ class TournamentModel(QAbstractTableModel):
 
     def refresh(self) -> None:
         self.set_tournament(self.tournament)
+
+    @property
+    def shown(self) -> Tournament:
+        """The tournament shown, asked for by the rows' data: without a tournament a model
+        has no rows."""
+        assert self.tournament is not None
+        return self.tournament
 
     def _rebuild(self) -> None:
         """Recompute the rows from `self.tournament` (inside a model reset)."""
@@ -183,7 +190,7 @@ class GamesModel(TournamentModel):
     def _player_text(self, player_id: int) -> str:
         text = self._player_texts.get(player_id)
         if text is None:
-            t = self.tournament
+            t = self.shown
             player = t.player(player_id)
             if self._scores is None:
                 self._scores = t.scores(self.round_no - 1)
@@ -194,7 +201,7 @@ class GamesModel(TournamentModel):
     def justifications(self, row: int) -> list[str]:
         """Why the arbiter changed this row's pairing (empty if the engine's pairing stands)."""
         players = set(self.players_at(row))
-        return [o.justification for o in self.tournament.overrides
+        return [o.justification for o in self.shown.overrides
                 if o.round == self.round_no and players & set(o.players)]
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -220,7 +227,7 @@ class GamesModel(TournamentModel):
                     self._player_text(game.black), note)[index.column()]
         if bye is not None:
             player_id, kind = bye
-            points = points_text(self.tournament.scoring.for_bye(kind))
+            points = points_text(self.shown.scoring.for_bye(kind))
             return ("", self._player_text(player_id), f"{bye_words(kind)} ({points})", "",
                     note)[index.column()]
         player_id = self.players_at(index.row())[0]

@@ -5,7 +5,7 @@ the core (handling.update_player) in one transaction."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core.collation import search_text, sort_text
 from arbiter_gui.core.fide_mode import pairing_numbers_frozen
 from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 from arbiter_gui.gui.models import ROOT, AnyIndex, TournamentModel, bye_words
 
 translate = QCoreApplication.translate
@@ -75,7 +76,7 @@ class PlayersModel(TournamentModel):
 
     def _value(self, player: Player, field: str) -> object:
         if field == "status":
-            return status_text(self.tournament, player)
+            return status_text(self.shown, player)
         return getattr(player, field)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:

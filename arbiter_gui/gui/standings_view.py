@@ -7,7 +7,7 @@ chosen round.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,6 +29,7 @@ from arbiter_gui.core.tiebreak import (
     parse_tiebreak,
     ranked_standings,
 )
+from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 from arbiter_gui.gui.models import (
     ROOT,
     AnyIndex,
@@ -183,7 +184,7 @@ class CrossTableModel(_RankedModel):
 
     def round_cell(self, player: Player, round_no: int) -> tuple[str, str]:
         """The cell's text and its tooltip."""
-        t = self.tournament
+        t = self.shown
         rnd = t.round(round_no)
         game = rnd.game_of(player.id)
         # The text as the printed cross table has it (core.texts), the details as tooltip.

@@ -28,17 +28,19 @@ class TiebreakEditor(QWidget):
         for code in OFFERED_TIEBREAKS:
             self.new_code.addItem(f"{code}  {parse_tiebreak(code).name}", code)
         self.new_code.setCurrentIndex(-1)
-        self.new_code.lineEdit().setPlaceholderText(self.tr("choose or type a code, e.g. BH/C1"))
-        self.new_code.lineEdit().returnPressed.connect(self.add)
+        line_edit = self.new_code.lineEdit()
+        assert line_edit is not None  # an editable combo box has one
+        line_edit.setPlaceholderText(self.tr("choose or type a code, e.g. BH/C1"))
+        line_edit.returnPressed.connect(self.add)
         self.new_code.activated.connect(lambda _index: self.add())
         self.add_button = QPushButton(self.tr("Add"))
         self.add_button.clicked.connect(self.add)
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.clicked.connect(self.remove)
         self.up_button = QPushButton(self.tr("Up"))
-        self.up_button.clicked.connect(lambda: self.move(-1))
+        self.up_button.clicked.connect(lambda: self.move_code(-1))
         self.down_button = QPushButton(self.tr("Down"))
-        self.down_button.clicked.connect(lambda: self.move(1))
+        self.down_button.clicked.connect(lambda: self.move_code(1))
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.codes, 0, 0, 4, 1)
@@ -77,7 +79,9 @@ class TiebreakEditor(QWidget):
             del codes[row]
             self.changed.emit(codes)
 
-    def move(self, step: int) -> None:
+    def move_code(self, step: int) -> None:
+        """The selected code `step` places up (negative) or down the order (QWidget.move
+        places the widget: not overridden)."""
         row = self.codes.currentRow()
         codes = self.current_codes()
         if row >= 0 and 0 <= row + step < len(codes):

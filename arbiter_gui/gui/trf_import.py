@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.trf import TrfError, TrfReading, read_trf_report
+from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 from arbiter_gui.gui.models import number_text
 
 PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("TrfImportPreview", "Start no."),

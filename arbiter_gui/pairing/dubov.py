@@ -65,6 +65,10 @@ from arbiter_gui.pairing.swiss import (
 # (benchmarks/size_limits.py); engine.check_size refuses a larger one up front.
 MAX_PLAYERS = 2000
 
+# [C6], [C8], [C9], [C10] of a set of upfloaters (C.04.4.1 C), compared in this order, smaller is
+# better: the negated scores of the upfloaters lowest first, then the three counts.
+UpfloaterQuality = tuple[tuple[int, ...], int, int, int]
+
 
 def max_upfloats(total_rounds: int) -> int:
     """A.7: MaxT = 2 + [Rnds/5], with the declared number of rounds."""
@@ -220,7 +224,7 @@ class _DubovRound(ABC):
         g2 = [i for i in members if self.players[i].colour is not Colour.WHITE]
         return g1, g2, False
 
-    def upfloater_quality(self, upfloaters: Sequence[int]) -> tuple:
+    def upfloater_quality(self, upfloaters: Sequence[int]) -> UpfloaterQuality:
         """C6, C8, C9, C10 of a set of upfloaters, smaller is better (C7 needs the pairing)."""
         scores = sorted(self.score(i) for i in upfloaters)
         c6 = tuple(-s for s in scores)  # maximise the lowest score, then the next ...
@@ -511,9 +515,14 @@ class _FastRound(_DubovRound):
                     break
                 # b's partner must reach a's partner, avoiding b and the fixed players.
                 old, goal = owner[b], mate[a]
-                if self._alternating_path(old, g2, mate, owner,
-                                          lambda t, b=b: t != b and owner[t] not in fixed,
-                                          lambda t, goal=goal: t == goal):
+
+                def usable(t: int, b: int = b) -> bool:
+                    return t != b and owner[t] not in fixed
+
+                def is_goal(t: int, goal: int = goal) -> bool:
+                    return t == goal
+
+                if self._alternating_path(old, g2, mate, owner, usable, is_goal):
                     mate[a], owner[b] = b, a
                     break
             fixed.add(a)
@@ -616,17 +625,20 @@ class _LiteralRound(_DubovRound):
         if not legal_sets:
             raise _no_complete_pairing()
 
-        def quality(u: tuple[int, ...]) -> tuple:
+        def quality(u: tuple[int, ...]) -> tuple[tuple[int, ...], int | None, int, int, int]:
             c6, c8, c9, c10 = self.upfloater_quality(u)
             return c6, self._violations(residents + list(u)), c8, c9, c10
 
-        return list(min(legal_sets, key=quality))  # B.2; min keeps the first of equals
+        best = min(legal_sets, key=quality)  # B.2; min keeps the first of equals
+        return list(best)
 
     def shift(self, members: list[int], smaller: list[int],
               larger: list[int]) -> tuple[list[int], list[int]]:
         small = set(smaller)
         # B.4: how many pairs of the smaller subgroup are unavoidable.
         inside = self._min_cost(members, lambda a, b: int(a in small and b in small))
+        if inside is None:  # no legal pairing of the members at all
+            raise _no_complete_pairing()
         best_c7 = self._violations(members)
         numbered_small = self.shifter_numbers(smaller)
         numbered_large = self.shifter_numbers(larger)

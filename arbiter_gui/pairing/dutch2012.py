@@ -63,6 +63,13 @@ _INFEASIBLE = 1 << 40
 _WEIGHT_TOP = 1 << 40  # networkx maximises weights: a pair's weight is this minus its cost
 
 Pair = tuple[int, int]
+# What a matching's answer depends on: the members, the S1 players, (the lowest bracket's
+# players,) the requirements' criteria (_criteria), (P, lowest, the order of the counts,)
+# and the players C.12 lets move down.
+_TailKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[bool, ...],
+                 frozenset[int] | None]
+_BracketKey = tuple[tuple[int, ...], tuple[int, ...], int, tuple[bool, ...], bool,
+                    tuple[int, int, int], frozenset[int] | None]
 
 
 class StepLimitError(PairingError):
@@ -282,7 +289,8 @@ class _Round:
                                 tuple[list[_Candidate], int | None] | None] = {}
         # Matchings depend on the requirements' criteria, not on X and Z: kept across the
         # stages of C.10.e.
-        self._matching_memo: dict[tuple, object] = {}
+        self._tail_memo: dict[_TailKey, tuple[int, int] | None] = {}
+        self._bracket_memo: dict[_BracketKey, tuple[int, int, int] | None] = {}
 
     def step(self, what: str) -> None:
         self.steps += 1
@@ -479,7 +487,7 @@ class _Round:
         with one dummy per player moved down, of his score, says so; if not, C.12 has
         nothing to look for."""
         self.step("a matching for C.12")
-        graph = nx.Graph()
+        graph: nx.Graph[int | tuple[str, int]] = nx.Graph()
         graph.add_nodes_from(members)
         graph.add_edges_from((a, b) for a, b in itertools.combinations(members, 2)
                              if self.compatible(a, b))
@@ -624,7 +632,7 @@ class _Round:
                         reached_remainder = True
                         paired = {q for pq in mdp_pairs for q in pq}
                         remainder = [q for q in s2 if q not in paired]
-                        left = tuple(b - u for b, u in zip(budget, used, strict=True))
+                        left = (budget[0] - used[0], budget[1] - used[1], budget[2] - used[2])
                         for rest in self._homogeneous_at(remainder, p1 - m1, req, lowest,
                                                           left):
                             yield _Candidate(mdp_pairs + rest.pairs, rest.floaters, replace(
@@ -700,11 +708,10 @@ class _Round:
         pairs in the bracket, with the fewest failing colour preferences; fewer than P, or
         exactly P failing more than X, and no candidate at this stage can serve."""
         tail = (self.tail or []) + self.tail_extra
-        key = ("tail", tuple(members), tuple(s1), tuple(tail), _criteria(req),
-               self.float_only)
-        if key not in self._matching_memo:
-            self._matching_memo[key] = self._most_pairs_above(members, s1, tail, req)
-        found = self._matching_memo[key]
+        key = (tuple(members), tuple(s1), tuple(tail), _criteria(req), self.float_only)
+        if key not in self._tail_memo:
+            self._tail_memo[key] = self._most_pairs_above(members, s1, tail, req)
+        found = self._tail_memo[key]
         if found is None:
             return False
         inside, failing = found
@@ -716,7 +723,7 @@ class _Round:
         pairs among them failing colour preferences; None if no perfect matching."""
         self.step("a matching with the lowest bracket (C.13)")
         bonus = 2 * self.n + 2
-        graph = nx.Graph()
+        graph: nx.Graph[int | str | tuple[str, int]] = nx.Graph()
         in_s1 = set(s1)
         floating = [q for q in members
                     if q not in in_s1 and self.floater_cost(q, req, False) is not None]
@@ -750,7 +757,7 @@ class _Round:
         bye)? A minimum-weight perfect matching of all of them says so."""
         self.step("a matching with the lowest bracket (C.13)")
         tail = (self.tail or []) + self.tail_extra
-        graph = nx.Graph()
+        graph: nx.Graph[int | str | tuple[str, int]] = nx.Graph()
         rows = [("S1", r) for r in range(k, len(s1))]
         cols = [j for j, u in enumerate(used) if not u]
         graph.add_nodes_from(rows)
@@ -769,7 +776,7 @@ class _Round:
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         if 2 * len(matching) < graph.number_of_nodes():
             return False
-        spent = sum(_WEIGHT_TOP - graph.edges[a, b]["weight"] for a, b in matching)
+        spent: int = sum(_WEIGHT_TOP - graph.edges[a, b]["weight"] for a, b in matching)
         return spent <= x_left
 
     def _matrices(self, s1: list[int], s2: list[int], req: Requirements, lowest: bool | None,
@@ -783,19 +790,19 @@ class _Round:
         d = np.zeros(shape, dtype=np.int64)
         for k, a in enumerate(s1):
             for j, b in enumerate(s2):
-                c = self.pair_cost(a, b, req)
-                if c is not None:
-                    x[k, j], z[k, j], d[k, j] = c
+                counts = self.pair_cost(a, b, req)
+                if counts is not None:
+                    x[k, j], z[k, j], d[k, j] = counts
                     cost[k, j] = 0
         leftover = np.zeros(len(s2), dtype=np.int64)
         leftover_d = np.zeros(len(s2), dtype=np.int64)
         if not free_rest:
             for j, b in enumerate(s2):
-                c = self.floater_cost(b, req, bool(lowest))
-                if c is None:
+                floating = self.floater_cost(b, req, bool(lowest))
+                if floating is None:
                     leftover[j] = _INFEASIBLE
                 else:
-                    leftover_d[j] = c
+                    leftover_d[j] = floating
         return _Matrices(cost, x, z, d, leftover, leftover_d)
 
     def _budget(self, members: list[int], s1: list[int], p: int, req: Requirements,
@@ -816,7 +823,7 @@ class _Round:
         fewest pairs failing colour preferences first, then strong ones, then float criteria
         (A.11's order); None when there is none. Exchanges and transpositions together reach
         every such pairing, so this decides whether trying them can succeed."""
-        counts = [None, None, None]
+        fewest = [0, 0, 0]  # each count, minimised first by one of the orders
         for order in ((0, 1, 2), (1, 0, 2), (2, 0, 1)):
             found = self._min_weight_pairing(members, s1, p, req, lowest, order)
             if found is None:
@@ -825,29 +832,28 @@ class _Round:
                 return found
             if found[order[0]] > budget[order[0]]:
                 return None
-            counts[order[0]] = found[order[0]]
+            fewest[order[0]] = found[order[0]]
         # No single pairing was proved to fit every count: only the dropped criteria's count
         # is asked for (the budget's third part), the fewest needed.
-        return budget[0], budget[1], counts[2]
+        return budget[0], budget[1], fewest[2]
 
     def _min_weight_pairing(self, members: list[int], s1: list[int], p: int,
                             req: Requirements, lowest: bool,
                             order: tuple[int, int, int]) -> tuple[int, int, int] | None:
         """The counts of a pairing minimising them in this order of priority: a minimum
         weight perfect matching with a dummy opposite each player moved down."""
-        key = ("bracket", tuple(members), tuple(s1), p, _criteria(req), lowest, order,
-               self.float_only)
-        if key not in self._matching_memo:
-            self._matching_memo[key] = self._min_weight_counts(members, s1, p, req, lowest,
-                                                               order)
-        return self._matching_memo[key]
+        key = (tuple(members), tuple(s1), p, _criteria(req), lowest, order, self.float_only)
+        if key not in self._bracket_memo:
+            self._bracket_memo[key] = self._min_weight_counts(members, s1, p, req, lowest,
+                                                              order)
+        return self._bracket_memo[key]
 
     def _min_weight_counts(self, members: list[int], s1: list[int], p: int,
                            req: Requirements, lowest: bool,
                            order: tuple[int, int, int]) -> tuple[int, int, int] | None:
         self.step("a matching of the whole bracket")
         scale = 4 * self.n + 4
-        graph = nx.Graph()
+        graph: nx.Graph[int] = nx.Graph()
         graph.add_nodes_from(members)
         counts: dict[tuple[int, int], tuple[int, int, int]] = {}
         in_s1 = set(s1)
@@ -862,17 +868,17 @@ class _Round:
                 add(a, b, c)
         dummies = len(members) - 2 * p
         for q in members:
-            c = None if q in in_s1 else self.floater_cost(q, req, lowest)
-            if c is not None:
+            floating = None if q in in_s1 else self.floater_cost(q, req, lowest)
+            if floating is not None:
                 for k in range(dummies):
-                    add(q, -1 - k, (0, 0, c))
+                    add(q, -1 - k, (0, 0, floating))
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         if 2 * len(matching) != len(members) + dummies:
             return None
         total = [0, 0, 0]
         for a, b in matching:
-            for i, c in enumerate(counts[(a, b)]):
-                total[i] += c
+            for i, count in enumerate(counts[(a, b)]):
+                total[i] += count
         return total[0], total[1], total[2]
 
     def completable(self, mdps: list[int], residents: list[int]) -> bool:
@@ -880,7 +886,7 @@ class _Round:
         B.2 (not for top scorers), at most one player left over, who may receive the bye?
         The procedure pairs it when (and only when) so: its last stage keeps nothing else."""
         members = mdps + residents
-        graph = nx.Graph()
+        graph: nx.Graph[int] = nx.Graph()
         graph.add_nodes_from(members)
         graph.add_edges_from((a, b) for a, b in itertools.combinations(members, 2)
                              if self.compatible(a, b))

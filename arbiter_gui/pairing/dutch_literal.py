@@ -64,6 +64,14 @@ ONE_POINT = 10
 _SEARCH_LIMIT = 14
 
 Exchange = tuple[tuple[int, ...], tuple[int, ...]]
+# [C8] of a candidate: the fewest downfloaters and the lowest PSD the following bracket can
+# reach (empty when there is no following bracket).
+NextBracket = tuple[()] | tuple[int, tuple[int, ...]]
+# [C6]..[C9] of a candidate: its downfloaters, its PSD, [C8] and [C9].
+Outline = tuple[int, tuple[int, ...], NextBracket, int]
+# The quality criteria of art. 3.4 compared in order, smaller is better (art. 2.8): counts,
+# and the SDs of art. 1.8 (highest first) compared lexicographically.
+Criteria = tuple[int | tuple[int, ...] | NextBracket, ...]
 
 
 # -- article 4: the sequence of the candidates -------------------------------------------------
@@ -86,7 +94,8 @@ def resident_exchanges(s1: Sequence[int], s2: Sequence[int]) -> list[Exchange]:
     return sorted(swaps, key=_resident_exchange_priority)
 
 
-def _resident_exchange_priority(exchange: Exchange) -> tuple:
+def _resident_exchange_priority(
+        exchange: Exchange) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
     out, into = exchange
     return (len(out),  # 4.3.3.1 the fewest exchanged BSNs
             sum(into) - sum(out),  # 4.3.3.2 the smallest difference of the sums
@@ -100,7 +109,7 @@ def mdp_exchanges(mdps: Sequence[tuple[int, int]], m1: int) -> list[tuple[int, .
     the original S1 (the `m1` highest MDPs, art. 2.2.1) first."""
     score = dict(mdps)
 
-    def priority(s1: tuple[int, ...]) -> tuple:
+    def priority(s1: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
         return (tuple(sorted(-score[bsn] for bsn in s1)),  # 4.4.3.1 the highest scores
                 s1)  # 4.4.3.2 the lowest BSNs, in ascending order
 
@@ -215,7 +224,7 @@ class _Tally:
             self.counts[4 + k] -= len(floats[k])
             del self.sds[k][len(self.sds[k]) - len(floats[k]):]
 
-    def quality(self, extra_c12: int = 0) -> tuple:
+    def quality(self, extra_c12: int = 0) -> Criteria:
         """[C10]..[C21] as far as known; `extra_c12` more players who cannot get their colour."""
         counts = list(self.counts)
         counts[2] += extra_c12
@@ -312,7 +321,7 @@ class _LiteralRound:
         return False
 
     def _perfect_by_blossom(self, mask: int, barred: int) -> bool:
-        graph = nx.Graph()
+        graph: nx.Graph[int] = nx.Graph()
         members = _bits(mask)
         graph.add_nodes_from(members)
         for v in members:
@@ -415,9 +424,9 @@ class _Bracket:
         # 1.8.4: the lowest score of the bracket (its lowest ranked player's).
         self.low = rnd.score[self.members[-1]]
         self.floats = {p: self._downfloat(p) for p in self.members}
-        self._value_memo: dict[int, tuple | None] = {}
+        self._value_memo: dict[int, tuple[NextBracket, int] | None] = {}
         self._remainder_memo: dict[tuple[int, int], int | None] = {}
-        self.best_key: tuple | None = None
+        self.best_key: Criteria | None = None
         self._chosen: list[tuple[int, int]] = []
         self._done = False
 
@@ -453,7 +462,7 @@ class _Bracket:
                 return size, found
         return None
 
-    def _next_bracket(self, floaters: int) -> tuple:
+    def _next_bracket(self, floaters: int) -> NextBracket:
         """[C8]: the fewest downfloaters and the lowest PSD the following bracket (these
         downfloaters as its MDPs, with the next scoregroup) can reach under [C1]-[C5]."""
         if not self.following_mask:
@@ -466,12 +475,12 @@ class _Bracket:
         low = self.r.score[_bits(self.following_mask)[0]]
         return size, min(self._psd(d, bracket, floaters, low) for d in sets)
 
-    def _value(self, floaters: int) -> tuple | None:
+    def _value(self, floaters: int) -> tuple[NextBracket, int] | None:
         """([C8], [C9]) of a candidate with these downfloaters; None if it fails [C4] or
         cannot reach the best [C5]."""
         if floaters in self._value_memo:
             return self._value_memo[floaters]
-        value = None
+        value: tuple[NextBracket, int] | None = None
         if self.r.acceptable(floaters | self.lower_mask):
             value = (self._next_bracket(floaters), self._bye_unplayed(floaters))
         self._value_memo[floaters] = value
@@ -511,7 +520,7 @@ class _Bracket:
         chosen = set(itertools.chain.from_iterable(self._chosen))
         return self._chosen, [p for p in self.members if p not in chosen]
 
-    def _ideal_quality(self) -> tuple:
+    def _ideal_quality(self) -> Criteria:
         """[C10]..[C21] at their best: every MDP receives a downfloat (again), so those who
         had one count for [C14]/[C16] in any candidate, with at least the SD of a pair."""
         tally = _Tally()
@@ -520,7 +529,7 @@ class _Bracket:
                                                        self.r.score[m] - self.low))
         return tally.quality()
 
-    def _promising(self, outline: tuple, tally: _Tally, extra_c12: int = 0) -> bool:
+    def _promising(self, outline: Outline, tally: _Tally, extra_c12: int = 0) -> bool:
         """Can a candidate with this outline ([C6]..[C9] at least) and these pairs still beat
         the best one so far? Equal is not enough: the earlier candidate is chosen (2.8.1)."""
         if self._done:
@@ -532,7 +541,7 @@ class _Bracket:
             return outline < head
         return outline + tally.quality(extra_c12) < self.best_key
 
-    def _outline_bound(self, limbo: int, size: int) -> tuple:
+    def _outline_bound(self, limbo: int, size: int) -> Outline:
         """[C6]..[C9] at best for the candidates with this Limbo and `size` downfloaters."""
         floating_residents = size - limbo.bit_count()
         # The residents share one score: any of them stands in for those who float.
@@ -615,7 +624,7 @@ class _Bracket:
                 return
 
     def _transpositions(self, s1: list[int], s2: list[int], k: int, used: int, limbo: int,
-                        outline: tuple, tally: _Tally, pairs: list[tuple[int, int]]) -> None:
+                        outline: Outline, tally: _Tally, pairs: list[tuple[int, int]]) -> None:
         """Art. 2.3.1 / 4.2: S1[k] against the players of S2 in the lexicographic order of the
         transpositions; at the end a candidate (2.3.2), evaluated by article 3."""
         if k == len(s1):

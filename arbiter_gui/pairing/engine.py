@@ -111,12 +111,15 @@ class PairingSystem:
 
     @property
     def pair_round(self) -> Callable[[PairingRequest], PairingResult]:
-        return self.module.pair_round
+        # An imported module's names are untyped: the engine's contract (above) types it.
+        pair_round: Callable[[PairingRequest], PairingResult] = self.module.pair_round
+        return pair_round
 
     @property
     def max_players(self) -> int:
         """The most players it pairs in one round within the stated limits (README, Limits)."""
-        return self.module.MAX_PLAYERS
+        max_players: int = self.module.MAX_PLAYERS
+        return max_players
 
     @property
     def label(self) -> str:

@@ -134,15 +134,16 @@ def colour_of_higher(a: PairingPlayer, b: PairingPlayer, at_or_above_median: boo
     if with_white != with_black:
         # 12.3, 12.1 first (the forbidden colours), then 12.6/12.5, then alternation.
         return Colour.WHITE if with_white < with_black else Colour.BLACK
-    if ca.due is None and cb.due is None:
-        # 14.2: the colour drawn for #1 to the odd-numbered players of the upper half.
-        return initial_colour if a.pairing_no % 2 == 1 else initial_colour.opposite
     # 12.4, 12.6: going back in sequence, alternate from the latest round in which one
     # had white and the other black.
     for x, y in zip(reversed(ca.colours), reversed(cb.colours), strict=False):
         if x is not y:
             return x.opposite
-    due = ca.due or cb.due
+    due = ca.due if ca.due is not None else cb.due
+    if due is None:
+        # 14.2 (neither has a colour yet): the colour drawn for #1 to the odd-numbered
+        # players of the upper half.
+        return initial_colour if a.pairing_no % 2 == 1 else initial_colour.opposite
     # 12.4.1: identical histories, median score-group or above: the higher ranked gets
     # the alternating (or equalising) colour; 12.4.2: below the median, the lower ranked.
     return due if at_or_above_median else due.opposite
@@ -407,7 +408,7 @@ class _ScoreGroup:
         kinds: dict[tuple[object, ...], int] = {}
         kind = [kinds.setdefault((self.members[k].score, *self.r.denials[self.members[k].id]
                                   .items()), len(kinds)) for k in kept]
-        first_of_kind = {}
+        first_of_kind: dict[int, int] = {}
         for k, kd in zip(kept, kind, strict=True):
             first_of_kind.setdefault(kd, k)
         weight = cache(lambda ka, kb: self._weight(first_of_kind[ka], first_of_kind[kb], m,

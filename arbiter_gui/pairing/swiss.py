@@ -7,12 +7,13 @@ comparison is exact.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import ByeKind, Colour, Tournament
+from arbiter_gui.core.model import ByeKind, Colour, Player, Round, Tournament
 
 
 class PairingError(ArbiterError):
@@ -243,11 +244,11 @@ def build_request(t: Tournament, round_no: int,
         player.aro = average_rating_of_opponents(history, rating)
         player.preference = colour_preference(player.played_colours)
         player.floats = [
-            _float(history[k], scores_before[p.id][k] + acceleration(p.pairing_no, k + 1),
-                   None if history[k].opponent is None else
-                   scores_before[history[k].opponent][k]
-                   + acceleration(ids[history[k].opponent], k + 1), loss, unplayed)
-            for k in range(len(history))
+            _float(record, scores_before[p.id][k] + acceleration(p.pairing_no, k + 1),
+                   None if record.opponent is None else
+                   scores_before[record.opponent][k]
+                   + acceleration(ids[record.opponent], k + 1), loss, unplayed)
+            for k, record in enumerate(history)
         ]
         players.append(player)
     _add_prohibited_pairings(t, round_no, players, ids)
@@ -266,7 +267,8 @@ def average_rating_of_opponents(history: list[RoundRecord], rating: dict[int, in
     return (2 * sum(met) + len(met)) // (2 * len(met))
 
 
-def _effective_pairing_numbers(t: Tournament, past, to_pair) -> dict[int, int]:
+def _effective_pairing_numbers(t: Tournament, past: list[Round],
+                               to_pair: list[Player]) -> dict[int, int]:
     """Pairing numbers renumbered over the players who take part: a registered player who
     has never been paired and is not paired now (a late entrant not yet arrived) does not
     shift the numbers of the others (C.04.2 C.2: paired only when he actually arrives)."""
@@ -280,7 +282,7 @@ def _effective_pairing_numbers(t: Tournament, past, to_pair) -> dict[int, int]:
     return {p.id: k for k, p in enumerate(ordered, start=1)}
 
 
-def _round_record(t: Tournament, rnd, player_id: int) -> RoundRecord:
+def _round_record(t: Tournament, rnd: Round, player_id: int) -> RoundRecord:
     points = tenths(t.points_in_round(player_id, rnd))
     game = rnd.game_of(player_id)
     if game is None:
@@ -316,6 +318,7 @@ def _float(record: RoundRecord, own_score: int, opponent_score: int | None,
         # a zero-point bye or an absence is no float (1.4.2 needs a game played).
         return Float.DOWN if record.points > loss else None
     # 1.4.2: the higher scored player of the pair floats down, the other up.
+    assert opponent_score is not None, "a game played has an opponent"
     if own_score > opponent_score:
         return Float.DOWN
     if own_score < opponent_score:
@@ -323,7 +326,7 @@ def _float(record: RoundRecord, own_score: int, opponent_score: int | None,
     return None
 
 
-def _accelerations(t: Tournament):
+def _accelerations(t: Tournament) -> Callable[[int, int], int]:
     """TRF 250 / XXA: fictitious points of a pairing number in a round (tenths)."""
 
     def acceleration(pairing_no: int, round_no: int) -> int:

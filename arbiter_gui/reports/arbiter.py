@@ -26,6 +26,7 @@ from arbiter_gui.reports.document import (
     Report,
     frame_width,
     grid,
+    plain,
     style,
     text,
     translated,
@@ -90,7 +91,7 @@ def _lines(value: str) -> list[Flowable]:
 
 def _cell_width(value: object, bold: bool = False) -> float:
     """The width of a cell's widest line: a string, or a list of `text()` paragraphs."""
-    shown = [value] if isinstance(value, str) else [line.value for line in value]
+    shown = [plain(line) for line in (value if isinstance(value, list) else [value])]
     return max(line_width(line, bold, FONT_SIZE) for line in shown) + COLUMN_GAP
 
 

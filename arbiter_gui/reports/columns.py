@@ -14,12 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from reportlab.platypus import Table
-
 from arbiter_gui.core.model import NORMAL_SIZE, PRINT_SIZES, Player
 from arbiter_gui.reports.document import (
     COLUMN_GAP,
     FONT_SIZE,
+    Grid,
     frame_width,
     grid,
     plain,
@@ -137,7 +136,7 @@ def _fill(widths: list[float], needs: Sequence[float], group: Sequence[int],
 class Sized:
     """A table laid out for a page: the table, whether it needs a landscape page, its font."""
 
-    table: Table
+    table: Grid
     wide: bool
     font_size: float
 

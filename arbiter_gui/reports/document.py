@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import functools
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
 from functools import cache
+from typing import IO, Any
 from xml.sax.saxutils import escape
 
 from babel.dates import format_date, format_time
@@ -30,6 +31,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
+from reportlab.platypus.paraparser import ParaFrag
 
 from arbiter_gui import __version__
 from arbiter_gui.core.errors import ArbiterError
@@ -96,14 +98,17 @@ class PlainParagraph(Paragraph):
     HTML pages that show the same content."""
 
     def __init__(self, value: str | None, paragraph_style: ParagraphStyle,
-                 **pieces: object) -> None:
+                 bulletText: str | None = None,  # noqa: N803 (reportlab's name)
+                 frags: list[ParaFrag] | None = None) -> None:
         # At a page break reportlab splits a paragraph by calling its class with no text and
         # each piece's fragments (bulletText=, frags=): the pieces print what they are given.
-        super().__init__(None if value is None else escape(value), paragraph_style, **pieces)
+        super().__init__("" if value is None else escape(value), paragraph_style,
+                         bulletText=bulletText, frags=frags)
         self.value = value or ""
+        self.whole = ""  # a name shortened to fit its column: the whole name (columns._cell)
 
 
-def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> Flowable:
+def text(value: str, paragraph_style: ParagraphStyle = _CELL) -> PlainParagraph | ScriptText:
     """A paragraph that prints `value` literally (wrapping at the cell's width); in any script:
     text that DejaVu Sans cannot print alone, left to right, is laid out by `scripts`."""
     if not is_plain(value, bold=paragraph_style.fontName == BOLD):
@@ -205,13 +210,17 @@ def money(amount: float, currency: str = "") -> str:
 _ROWS_WITH_NOTES = 3  # the rows a table's notes take along to a new page
 
 
-class _Grid(Table):
+class Grid(Table):
     """A table that keeps its frame at a page break (reportlab draws the box of a table split
     over pages round its last part only: each part but the last gets its bottom rule), and
     whose `notes` (a legend) never start a page alone: when they do not fit under the table's
     last rows, _ROWS_WITH_NOTES rows go over to the next page with them."""
 
     notes: Sequence[Flowable] = ()
+    # reportlab's Table sets them (its stubs leave its private attributes out): the rows'
+    # heights once wrapped, and the cells as given.
+    _rowHeights: list[float]  # noqa: N815 (reportlab's name)
+    _cellvalues: list[list[object]]
 
     def _notes_height(self, width: float) -> float:
         return sum(note.wrap(width, 1e9)[1] + note.getSpaceBefore() + note.getSpaceAfter()
@@ -229,18 +238,21 @@ class _Grid(Table):
         # The table fits here but not its notes, or fewer than _ROWS_WITH_NOTES rows would go
         # over with them (every part repeats the header row): that many rows go over.
         if self.notes and (fits or len(parts) == 2) and (
-                len(parts) != 2 or len(parts[1]._rowHeights) - 1 < _ROWS_WITH_NOTES):
+                len(parts) != 2 or not isinstance(parts[1], Grid)
+                or len(parts[1]._rowHeights) - 1 < _ROWS_WITH_NOTES):
             if len(self._rowHeights) <= 1 + _ROWS_WITH_NOTES:
                 return []  # all of it to the next page
             parts = super().split(available_width, min(
                 available_height, sum(self._rowHeights[:-_ROWS_WITH_NOTES])))
         if len(parts) == 2:  # reportlab makes the parts of this class: a part splits again
-            parts[0].setStyle(TableStyle([("LINEBELOW", (0, -1), (-1, -1), 0.5, GRID_COLOUR)]))
-            parts[1].notes = self.notes
+            first, second = parts
+            if isinstance(first, Grid) and isinstance(second, Grid):
+                first.setStyle(TableStyle([("LINEBELOW", (0, -1), (-1, -1), 0.5, GRID_COLOUR)]))
+                second.notes = self.notes
         return parts
 
 
-def keep_with_notes(table: Table, notes: Sequence[Flowable]) -> list[Flowable]:
+def keep_with_notes(table: Grid, notes: Sequence[Flowable]) -> list[Flowable]:
     """`table` and the `notes` printed under it (a legend): never a page of notes alone."""
     table.notes = list(notes)
     return [table, *notes]
@@ -248,10 +260,10 @@ def keep_with_notes(table: Table, notes: Sequence[Flowable]) -> list[Flowable]:
 
 def grid(header: Sequence[object], rows: Sequence[Sequence[object]], widths: Sequence[float],
          right_aligned: Sequence[int] = (), centred: Sequence[int] = (),
-         font_size: float = FONT_SIZE, padding: float = 3) -> Table:
+         font_size: float = FONT_SIZE, padding: float = 3) -> Grid:
     """A table whose header row is repeated on every page it runs over, `padding` points
     left and right in each cell."""
-    table = _Grid([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
+    table = Grid([list(header), *map(list, rows)], colWidths=list(widths), repeatRows=1)
     commands: list[tuple] = [
         ("FONT", (0, 0), (-1, -1), FONT, font_size),
         ("FONT", (0, 0), (-1, 0), BOLD, font_size),
@@ -437,10 +449,16 @@ class _NumberedCanvas(Canvas):
     """Keeps every page until the document is complete, so that each footer can say how many
     pages there are ("page x of y")."""
 
-    def __init__(self, *args: object, footnote: str = "", printed: str = "",
-                 **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)
-        self._pages: list[dict] = []
+    # reportlab's Canvas has them (its stubs leave its private attributes out).
+    _pagesize: tuple[float, float]
+    _startPage: Callable[[], None]  # noqa: N815 (reportlab's name)
+
+    def __init__(self, filename: str | IO[bytes], /, *, footnote: str = "", printed: str = "",
+                 **canvas_options: Any) -> None:
+        # The options SimpleDocTemplate.build passes to its canvas maker, untyped in
+        # reportlab's stubs.
+        super().__init__(filename, **canvas_options)
+        self._pages: list[dict[str, object]] = []
         self._footnote = footnote
         self._printed = printed
 

@@ -19,12 +19,10 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from html import escape
 from pathlib import Path
-
-from reportlab.platypus import Table
 
 from arbiter_gui import __version__
 from arbiter_gui.core.collation import alphabetical_key
@@ -34,6 +32,9 @@ from arbiter_gui.core.model import Colour, Player, Round, Tournament
 from arbiter_gui.core.texts import CROSS_TABLE_RESULTS, bye_name
 from arbiter_gui.reports.document import (
     LOG_WARNING,
+    Grid,
+    PlainParagraph,
+    Report,
     chief_arbiter_line,
     dated,
     moment,
@@ -46,20 +47,22 @@ from arbiter_gui.reports.document import (
 )
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
-from arbiter_gui.reports.scripts import BOLD
+from arbiter_gui.reports.scripts import BOLD, ScriptText
 from arbiter_gui.reports.standings import crosstable_report, standings_report
 from arbiter_gui.reports.startlist import startlist_report
 
 INDEX = "index.html"
-# File name, link text (translated where shown), builder: the pages of a tournament with a
-# paired round (the last round's, except the starting list).
-ROUND_PAGES = (("pairings.html", N_("Pairings"), pairings_report),
+# File name, link text (translated where shown), builder of the report shown (the tournament,
+# the round or None: the last, the paper).
+Page = tuple[str, str, Callable[[Tournament, int | None, str], Report]]
+# The pages of a tournament with a paired round (the last round's, except the starting list).
+ROUND_PAGES: tuple[Page, ...] = (("pairings.html", N_("Pairings"), pairings_report),
                ("alphabetical.html", N_("Pairings by name"), alphabetical_report),
                ("standings.html", N_("Standings"), standings_report),
                ("crosstable.html", N_("Cross table"), crosstable_report))
-STARTLIST_PAGE = ("startlist.html", N_("Starting list"), startlist_report)
-CATEGORIES_PAGE = ("categories.html", N_("Categories"), categories_report)
-PRIZES_PAGE = ("prizes.html", N_("Prizes"), prizes_report)
+STARTLIST_PAGE: Page = ("startlist.html", N_("Starting list"), startlist_report)
+CATEGORIES_PAGE: Page = ("categories.html", N_("Categories"), categories_report)
+PRIZES_PAGE: Page = ("prizes.html", N_("Prizes"), prizes_report)
 
 _CSS = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 14px; margin: 1em;
@@ -118,7 +121,7 @@ def _grid(header: Sequence[str], rows: Iterable[Sequence[str]], cards: dict[str,
     return "\n".join([*lines, "</table>", "</div>"])
 
 
-def _table(table: Table, cards: dict[str, str]) -> str:
+def _table(table: Grid, cards: dict[str, str]) -> str:
     header, *rows = table._cellvalues
     return _grid([plain(c) for c in header], ([plain(c) for c in row] for row in rows), cards)
 
@@ -127,11 +130,10 @@ def _story(story: Iterable[object], cards: dict[str, str]) -> list[str]:
     """Tables as tables, texts as paragraphs (bold ones as headings); spaces are left out."""
     parts = []
     for flowable in story:
-        if isinstance(flowable, Table):
+        if isinstance(flowable, Grid):  # every table of the pages is one (document.grid)
             parts.append(_table(flowable, cards))
-        elif getattr(flowable, "value", ""):
-            bold = getattr(getattr(flowable, "style", None), "fontName", "") == BOLD
-            tag = "h3" if bold else "p"
+        elif isinstance(flowable, PlainParagraph | ScriptText) and flowable.value:
+            tag = "h3" if flowable.style.fontName == BOLD else "p"
             parts.append(f'<{tag} dir="auto">{escape(flowable.value)}</{tag}>')
     return parts
 
@@ -154,8 +156,9 @@ def _card(t: Tournament, player: Player, cards: dict[str, str]) -> tuple[str, li
         opponent = t.player(game.opponent_of(player.id))
         colour = _("White") if game.colour_of(player.id) is Colour.WHITE else _("Black")
         code = game.code_of(player.id)
+        result = "" if code is None else CROSS_TABLE_RESULTS.get(code, "")
         rows.append([str(rnd.number), str(game.board), colour, opponent.name,
-                     CROSS_TABLE_RESULTS.get(code, ""), points(t.score(player.id, rnd.number)),
+                     result, points(t.score(player.id, rnd.number)),
                      str(opponent.rating) if opponent.rating else "", str(opponent.pairing_no)])
     total = _("Points: {points}").format(points=points(t.score(player.id)))
     body = [f'<p dir="auto">{escape(" · ".join(d for d in details if d))}</p>',
@@ -185,7 +188,7 @@ def _page(t: Tournament, title: str, body: list[str], links: list[tuple[str, str
         "</body>", "</html>", ""])
 
 
-def pages_of(t: Tournament) -> list[tuple[str, str, object]]:
+def pages_of(t: Tournament) -> list[Page]:
     """The pages of the index and the menu: the round's pages once a round is paired."""
     pages = [*ROUND_PAGES, STARTLIST_PAGE] if t.rounds else [STARTLIST_PAGE]
     if t.rounds and t.categories:

@@ -117,7 +117,8 @@ def log_report(t: Tournament, round_no: int | None, paper: str,
         title = round_title(t, _("Override log"), rnd)
     # Both carry their ISO 8601 time in UTC: sorted, they are in the order made (a stable
     # sort keeps each list's own order for equal times).
-    made = sorted([*overrides, *corrections], key=lambda change: change.time)
+    changes: list[Override | ResultCorrection] = [*overrides, *corrections]
+    made = sorted(changes, key=lambda change: change.time)
     story: list[Flowable] = [
         _override_block(t, k, change, paper) if isinstance(change, Override)
         else _correction_block(k, change, paper)

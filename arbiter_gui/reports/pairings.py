@@ -95,8 +95,9 @@ def _bye_tables(t: Tournament, rnd: Round, before: dict[int, float], marked: set
                 paper: str, size: str, wide: bool) -> list[Flowable]:
     """The PAB's table, then the table of the players not paired, each when it has a row."""
     byes = _byes_in_order(t, rnd)
-    pab = [(p, kind) for p, kind in byes if kind is ByeKind.PAB]
-    absent = [(p, kind) for p, kind in byes if kind is not ByeKind.PAB]
+    pab: list[tuple[Player, ByeKind]] = [(p, kind) for p, kind in byes if kind is ByeKind.PAB]
+    absent: list[tuple[Player, ByeKind]] = [(p, kind) for p, kind in byes
+                                            if kind is not ByeKind.PAB]
     story: list[Flowable] = []
     for rows, header in ((pab, _PAB_HEADER), (absent, _NOT_PAIRED_HEADER)):
         if rows:

@@ -82,14 +82,18 @@ def font(index: int, bold: bool = False) -> TTFont:
     """Font `index` of FONT_SET (its bold face if `bold`), registered with reportlab."""
     file = FONT_SET[index][bold]
     name = Path(file).stem
-    if name not in pdfmetrics.getRegisteredFontNames():
-        path = resource_path(f"fonts/{file}")
-        try:
-            pdfmetrics.registerFont(TTFont(name, str(path)))
-        except (OSError, TTFError) as e:
-            raise FontError(_("cannot load the font {path}: {problem}").format(
-                path=path, problem=e)) from e
-    return pdfmetrics.getFont(name)
+    if name in pdfmetrics.getRegisteredFontNames():
+        registered = pdfmetrics.getFont(name)
+        if isinstance(registered, TTFont):
+            return registered
+    path = resource_path(f"fonts/{file}")
+    try:
+        loaded = TTFont(name, str(path))
+        pdfmetrics.registerFont(loaded)
+    except (OSError, TTFError) as e:
+        raise FontError(_("cannot load the font {path}: {problem}").format(
+            path=path, problem=e)) from e
+    return loaded
 
 
 def _has(index: int, bold: bool, chars: str) -> bool:
@@ -126,9 +130,10 @@ def _visual(line: str) -> str:
     if not unknown:
         return get_display(known)
     free = (chr(c) for c in _PRIVATE_USE if chr(c) not in known)
-    stand_in = {c: next(free) for c in unknown}
-    visual = get_display(known.translate(str.maketrans(stand_in)))
-    return visual.translate(str.maketrans({v: c for c, v in stand_in.items()}))
+    originals = "".join(unknown)
+    stand_ins = "".join(next(free) for _c in unknown)
+    visual = get_display(known.translate(str.maketrans(originals, stand_ins)))
+    return visual.translate(str.maketrans(stand_ins, originals))
 
 
 def _stretches(visual: str) -> list[tuple[str, bool]]:
@@ -291,6 +296,7 @@ class ScriptText(Flowable):
     def __init__(self, value: str, style: ParagraphStyle) -> None:
         super().__init__()
         self.value, self.style = value, style
+        self.whole = ""  # a name shortened to fit its column: the whole name (columns._cell)
         self.bold = style.fontName == BOLD
         self.lines: list[str] = []
 

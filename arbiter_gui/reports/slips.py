@@ -67,7 +67,8 @@ def _slip(t: Tournament, rnd: Round, game: Game, width: float) -> Table:
         when = _("{round}, {date}").format(round=when, date=date)
     name_room = width * sum(_WIDTHS[2:5]) - _PADDING
     event_room = width * sum(_WIDTHS[3:]) - _PADDING
-    rows = [[text(_("Board {number}").format(number=game.board), _TITLE), when, "",
+    rows: list[list[object]] = [
+            [text(_("Board {number}").format(number=game.board), _TITLE), when, "",
              _one_line(t.name, t.name, _EVENT_SIZE, _LEAST_EVENT_SIZE, event_room), "", "",
              ""],
             _player_row(_("White"), t.player(game.white), name_room),

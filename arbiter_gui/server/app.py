@@ -393,7 +393,8 @@ def create_app(database: str | None = None, auditor_token: str | None = None,
     async def _submission(request: Request, tournament_id: str, round_no: int | None,
                           credentials: HTTPAuthorizationCredentials | None) -> Response:
         body = await request.body()
-        charset, reasons = _charset(request.headers.get("content-type", "")), ()
+        charset = _charset(request.headers.get("content-type", ""))
+        reasons: tuple[Reason, ...] = ()
         if request.headers.get("content-type", "").split(";")[0].strip() == "application/json":
             try:
                 sent = RoundRequest.model_validate_json(body)
@@ -481,6 +482,7 @@ def _describe_json_request(app: FastAPI) -> None:
         schemas["RoundRequest"] = form
         return schema
 
+    # FastAPI's documented way to extend the schema is to replace the method.
     app.openapi = openapi  # type: ignore[method-assign]
 
 

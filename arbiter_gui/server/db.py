@@ -42,11 +42,12 @@ from sqlalchemy import (
     select,
     text,
 )
+from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.pool import NullPool
 
 from arbiter_gui.core.errors import ArbiterError
-from arbiter_gui.core.log import canonical_json
+from arbiter_gui.core.journal import canonical_json
 
 metadata = MetaData()
 
@@ -174,8 +175,8 @@ def _create_tables(conn: Connection) -> None:
                           " database (the old one stays readable by the earlier version)")
 
 
-def _sqlite_connect(dbapi_connection: object, _record: object) -> None:
-    cursor = dbapi_connection.cursor()  # type: ignore[attr-defined]
+def _sqlite_connect(dbapi_connection: DBAPIConnection, _record: object) -> None:
+    cursor = dbapi_connection.cursor()
     # WAL: readers never wait for the writer; FULL: a committed answer survives a crash.
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")

@@ -6,6 +6,11 @@ from __future__ import annotations
 
 import json
 from html import escape
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter_gui.core.journal import JsonObject
+    from arbiter_gui.server.service import ProtocolJson
 
 _CSS = """
 body { font-family: sans-serif; margin: 2em; }
@@ -27,30 +32,28 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
 DEVIATION_HEADERS = ["round", "found in round", "kind", "players", "what", "reason"]
 
 
-def reasons_text(d: dict[str, object]) -> str:
-    return "; ".join(d["reasons"]) or "no reason given"  # type: ignore[arg-type]
+def reasons_text(d: JsonObject) -> str:
+    return "; ".join(d["reasons"]) or "no reason given"
 
 
-def deviation_rows(deviations: list[dict[str, object]]) -> list[list[str]]:
+def deviation_rows(deviations: list[JsonObject]) -> list[list[str]]:
     return [[str(d["round"]), str(d["found_in_round"]), str(d["kind"]),
-             ", ".join(d["players"]), str(d["detail"]), reasons_text(d)]  # type: ignore
+             ", ".join(d["players"]), str(d["detail"]), reasons_text(d)]
             for d in deviations]
 
 
-def event_rows(p: dict[str, object]) -> list[list[str]]:
+def event_rows(p: ProtocolJson) -> list[list[str]]:
     """The players' late entries and withdrawals, and the rounds paired locally."""
-    rows = [[f"{key}: late entry", f"from round {r}"]
-            for key, r in p["late_entries"].items()]  # type: ignore[attr-defined]
-    rows += [[f"{key}: withdrawn", f"from round {r}"]
-             for key, r in p["withdrawals"].items()]  # type: ignore[attr-defined]
+    rows = [[f"{key}: late entry", f"from round {r}"] for key, r in p["late_entries"].items()]
+    rows += [[f"{key}: withdrawn", f"from round {r}"] for key, r in p["withdrawals"].items()]
     rows += [[f"round {r}: paired locally", f"declared in the file of round {declared}"]
-             for r, declared in p["rounds_paired_locally"].items()]  # type: ignore
+             for r, declared in p["rounds_paired_locally"].items()]
     return rows
 
 
-def player_rows(p: dict[str, object]) -> list[list[str]]:
+def player_rows(p: ProtocolJson) -> list[list[str]]:
     return [[key, str(v["rank"]), str(v["fide_id"] or ""), str(v["name"])]
-            for key, v in p["players"].items()]  # type: ignore[attr-defined]
+            for key, v in p["players"].items()]
 
 
 def entry_summary(entry: dict[str, object]) -> str:
@@ -68,13 +71,11 @@ def entry_summary(entry: dict[str, object]) -> str:
     return ", ".join(f"{k}: {v}" for k, v in data.items())
 
 
-def protocol_html(p: dict[str, object]) -> str:
-    t: dict[str, object] = p["tournament"]  # type: ignore[assignment]
-    chain: dict[str, object] = p["chain"]  # type: ignore[assignment]
-    devs: dict[str, dict[str, list[dict[str, object]]]] = p["deviations"]  # type: ignore
+def protocol_html(p: ProtocolJson) -> str:
+    t, chain, devs = p["tournament"], p["chain"], p["deviations"]
     title = f"Pairing protocol: {t['name']}"
     chain_text = (f"verified, {chain['entries']} entries, head {chain['head']}"
-                  if chain["verified"] else "BROKEN: " + "; ".join(chain["problems"]))  # type: ignore
+                  if chain["verified"] else "BROKEN: " + "; ".join(chain["problems"]))
     parts = [f"<h1 dir=\"auto\">{escape(title)}</h1>",
              _table(["field", "value"], [
                  ["tournament id", str(t["id"])], ["FIDE event code", str(t["event_code"])],
@@ -97,7 +98,7 @@ def protocol_html(p: dict[str, object]) -> str:
               _table(["what", "when"], event_rows(p)),
               "<h2>Players</h2>", _table(["key", "starting rank", "FIDE id", "name"],
                                          player_rows(p))]
-    entries: list[dict[str, object]] = p["entries"]  # type: ignore[assignment]
+    entries = p["entries"]
     parts += ["<h2>Protocol entries</h2>", _table(
         ["seq", "time (UTC)", "kind", "round", "summary", "hash"],
         [[str(e["seq"]), str(e["time"]), str(e["kind"]), str(e["round"] or ""), entry_summary(e),

@@ -3,11 +3,17 @@ round and by player, and every entry, with the chain's head on every page's foot
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reportlab.platypus import Flowable, Spacer
 
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.reports.document import Report, frame_width, grid, render, style, text
 from arbiter_gui.server.page import deviation_rows, entry_summary, event_rows, player_rows
+
+if TYPE_CHECKING:
+    from arbiter_gui.core.journal import JsonObject
+    from arbiter_gui.server.service import ProtocolJson
 
 PAPER = "a4"
 _HEADING = style(11, bold=True, space_before=8)
@@ -15,21 +21,18 @@ _HEADING = style(11, bold=True, space_before=8)
 _DEVIATION_SHARES = (0.06, 0.07, 0.11, 0.16, 0.35, 0.25)
 
 
-def _deviation_table(deviations: list[dict[str, object]]) -> Flowable:
+def _deviation_table(deviations: list[JsonObject]) -> Flowable:
     width = frame_width(PAPER)
     return grid([text(h) for h in ("round", "found", "kind", "players", "what", "reason")],
                 [[text(cell) for cell in row] for row in deviation_rows(deviations)],
                 [width * s for s in _DEVIATION_SHARES])
 
 
-def protocol_pdf(p: dict[str, object]) -> bytes:
-    t: dict[str, object] = p["tournament"]  # type: ignore[assignment]
-    chain: dict[str, object] = p["chain"]  # type: ignore[assignment]
-    devs: dict[str, dict[str, list[dict[str, object]]]] = p["deviations"]  # type: ignore
-    entries: list[dict[str, object]] = p["entries"]  # type: ignore[assignment]
+def protocol_pdf(p: ProtocolJson) -> bytes:
+    t, chain, devs, entries = p["tournament"], p["chain"], p["deviations"], p["entries"]
     chain_text = (f"Hash chain verified: {chain['entries']} entries, head {chain['head']}"
                   if chain["verified"] else "Hash chain BROKEN: "
-                  + "; ".join(chain["problems"]))  # type: ignore[arg-type]
+                  + "; ".join(chain["problems"]))
     story: list[Flowable] = [
         text(f"Tournament {t['id']}, FIDE event code {t['event_code'] or '-'},"
              f" {t['system']} {t['edition'] or ''}, {t['rounds_answered']} of {t['rounds']}"

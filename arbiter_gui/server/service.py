@@ -26,15 +26,16 @@ import hmac
 import json
 import secrets
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from dataclasses import dataclass, field
+from typing import TypedDict
 
-from sqlalchemy import Connection, Engine, select
+from sqlalchemy import Connection, Engine, RowMapping, select
 
 from arbiter_gui import __version__
 from arbiter_gui.core.errors import ArbiterError
-from arbiter_gui.core.log import canonical_json
+from arbiter_gui.core.journal import JsonObject, canonical_json
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.server import db
 from arbiter_gui.server.trfp import (
@@ -42,6 +43,7 @@ from arbiter_gui.server.trfp import (
     Pairing,
     Reason,
     Registry,
+    RoundSnapshot,
     TrfpError,
     absences,
     changed_results,
@@ -74,6 +76,21 @@ class Registration:
     chief_arbiter: str
 
 
+@dataclass(frozen=True)
+class RegisteredTournament:
+    """A tournament's row on the server: its id, its registration, when it was registered."""
+
+    id: str
+    registration: Registration
+    created: str
+
+    @classmethod
+    def of(cls, row: RowMapping) -> RegisteredTournament:
+        return cls(row["id"], Registration(row["name"], row["event_code"], row["system"],
+                                           row["edition"], row["rounds"], row["chief_arbiter"]),
+                   row["created"])
+
+
 def _secret_hash(secret: str, salt: str) -> str:
     return hashlib.pbkdf2_hmac("sha256", secret.encode("utf-8"), bytes.fromhex(salt),
                                PBKDF2_ITERATIONS).hex()
@@ -98,11 +115,9 @@ def register(engine: Engine, reg: Registration) -> tuple[str, str]:
     return tournament_id, secret
 
 
-def registration_json(reg: Registration | dict[str, object]) -> dict[str, object]:
-    fields = ("name", "event_code", "system", "edition", "rounds", "chief_arbiter")
-    if isinstance(reg, Registration):
-        return {name: getattr(reg, name) for name in fields}
-    return {name: reg[name] for name in fields}
+def registration_json(reg: Registration) -> dict[str, object]:
+    return {"name": reg.name, "event_code": reg.event_code, "system": reg.system,
+            "edition": reg.edition, "rounds": reg.rounds, "chief_arbiter": reg.chief_arbiter}
 
 
 class Access:
@@ -112,11 +127,12 @@ class Access:
         self.auditor_token = auditor_token
 
     def is_auditor(self, token: str | None) -> bool:
-        return bool(self.auditor_token and token) and hmac.compare_digest(
-            token.encode("utf-8"), self.auditor_token.encode("utf-8"))  # type: ignore[union-attr]
+        if not self.auditor_token or not token:
+            return False
+        return hmac.compare_digest(token.encode("utf-8"), self.auditor_token.encode("utf-8"))
 
     def tournament(self, conn: Connection, tournament_id: str, token: str | None, *,
-                   auditor_allowed: bool) -> dict[str, object]:
+                   auditor_allowed: bool) -> RegisteredTournament:
         """The tournament's row if `token` opens it; else the refusal (401, 403, 404)."""
         if not token:
             raise TrfpError(401, "unauthorized", "send the tournament's secret as"
@@ -126,10 +142,10 @@ class Access:
         if row is None:
             raise TrfpError(404, "not_found", f"no tournament {tournament_id!r} on this server")
         if auditor_allowed and self.is_auditor(token):
-            return dict(row)
+            return RegisteredTournament.of(row)
         if not hmac.compare_digest(_secret_hash(token, row["secret_salt"]), row["secret_hash"]):
             raise TrfpError(403, "forbidden", "this secret does not open this tournament")
-        return dict(row)
+        return RegisteredTournament.of(row)
 
 
 def _sha256(text: str) -> str:
@@ -241,7 +257,7 @@ def integrity_problems(conn: Connection, tournament_id: str, chain: Chain) -> li
     return problems
 
 
-def _differences(table: str, stored: dict[str, object], chained: dict[str, object]
+def _differences(table: str, stored: Mapping[str, object], chained: Mapping[str, object]
                  ) -> list[str]:
     return [f"{table}, {key}: " + ("not in the chain" if key not in chained else "missing"
                                    if key not in stored else "differs from the chain")
@@ -372,7 +388,7 @@ def _submit_once(engine: Engine, access: Access, request: Submission, text: str,
         previous = conn.execute(select(db.submissions.c.played).where(
             db.submissions.c.tournament_id == tid,
             db.submissions.c.round_no == slot - 1)).scalar()
-    rounds = int(row["rounds"])  # type: ignore[call-overload]
+    rounds = row.registration.rounds
     if request.final and slot != rounds + 1:
         raise _refuse(engine, tid, slot, key, TrfpError(
             409, "out_of_order", f"the final file comes after the last round: {slot - 1} of"
@@ -409,13 +425,13 @@ class _Work:
     request_entry: dict[str, object]
     answer_core: dict[str, object]
     answer_entry: dict[str, object]
-    played: dict[str, object]
+    played: dict[str, RoundSnapshot]
     changes: Registry
     new_deviations: list[dict[str, object]]
     new_reasons: list[dict[str, object]]
 
     @classmethod
-    def read(cls, chain: Chain, row: dict[str, object], request: Submission, slot: int,
+    def read(cls, chain: Chain, row: RegisteredTournament, request: Submission, slot: int,
              text: str, decode_warnings: list, key: str, previous: dict | None,
              pairer: Pairer) -> _Work:
         reading = read_trfp_text(text, decode_warnings, list(request.reasons))
@@ -435,26 +451,25 @@ class _Work:
                          if r.paired_locally and r.number not in chain.paired_locally)
         warnings = [warning_json(w) for w in reading.warnings]
         reasons = _reasons(chain, new, t, ids.keys, reading.reasons, locally, slot, warnings)
-        system, edition = str(row["system"]), row["edition"]
-        engine = engine_json(system, edition)  # type: ignore[arg-type]
+        system, edition = row.registration.system, row.registration.edition
+        engine = engine_json(system, edition)
         request_entry = {
             "round": slot, "final": request.final, "request_hash": key,
             "bytes": len(request.body), "text_sha256": _sha256(text),
             "played_sha256": _sha256(canonical_json(played)),
             "absent": {} if request.final else absences(t, slot, ids.keys,
-                                                         int(row["rounds"])),  # type: ignore
+                                                         row.registration.rounds),
             "players": ids.changes, "late_entries": ids.new if chain.registry else [],
             "linked": ids.linked, "paired_locally": locally, "warnings": len(warnings)}
         deviations = [d | {"reasons": [r["reason"] for r in reasons if r["deviation"] == d["id"]]}
                       for d in new.values()]
-        core: dict[str, object] = {"tournament": str(row["id"]), "round": slot,
+        core: dict[str, object] = {"tournament": row.id, "round": slot,
                                    "request_hash": key}
         entry: dict[str, object] = {"round": slot, "request_hash": key}
         if request.final:
             core["final"] = True
         else:
-            pairing = pairer(t, slot, system, edition, int(row["rounds"]),  # type: ignore
-                             ids.keys)
+            pairing = pairer(t, slot, system, edition, row.registration.rounds, ids.keys)
             core |= {"pairs": [list(pair) for pair in pairing.pairs], "bye": pairing.bye}
             entry |= {"pairs": pairing.sent["pairs"], "bye": pairing.sent["bye"],
                       "trf_sha256": _sha256(pairing.trf)}
@@ -465,7 +480,7 @@ class _Work:
         answer_text = json.dumps(core, ensure_ascii=False)
         entry |= {"answer_sha256": _sha256(answer_text), "engine": engine,
                   "deviations": list(new.values()), "reasons": reasons}
-        return cls(chain, str(row["id"]), slot, request.final, key, text, request_entry,
+        return cls(chain, row.id, slot, request.final, key, text, request_entry,
                    core, entry, played, ids.changes, list(new.values()), reasons)
 
     def store(self, conn: Connection, received: str) -> bytes:
@@ -584,8 +599,39 @@ def _refuse(engine: Engine, tournament_id: str, round_no: int, digest: str, erro
     return error
 
 
+class ChainCheck(TypedDict):
+    """The check of a tournament's chain of entries (and of the tables kept beside it)."""
+
+    entries: int
+    head: str
+    verified: bool
+    problems: list[str]
+
+
+class DeviationsFound(TypedDict):
+    """The deviations from the server's pairings (each with its reasons), by round and by
+    player key."""
+
+    count: int
+    by_round: dict[str, list[JsonObject]]
+    by_player: dict[str, list[JsonObject]]
+
+
+class ProtocolJson(TypedDict):
+    """A tournament's protocol (`protocol_json`)."""
+
+    tournament: dict[str, object]
+    chain: ChainCheck
+    players: dict[str, dict[str, object]]  # key -> rank, fide_id, name
+    rounds_paired_locally: dict[str, int]  # round -> the round of the file that declared it
+    late_entries: dict[str, int]  # key -> first round
+    withdrawals: dict[str, int]  # key -> first round absent
+    deviations: DeviationsFound
+    entries: list[dict[str, object]]
+
+
 def protocol_json(engine: Engine, access: Access, tournament_id: str,
-                  token: str | None) -> dict[str, object]:
+                  token: str | None) -> ProtocolJson:
     """The tournament's protocol: registration, the players, every entry, the chain's check
     (the entries and every table kept beside them), and the deviations with their reasons by
     round and by player (the Qualification Commission's view), all read from the chain."""
@@ -597,18 +643,18 @@ def protocol_json(engine: Engine, access: Access, tournament_id: str,
                          "paired_locally": int(d["round"]) in chain.paired_locally}
                     for d_id, d in chain.deviations.items()),
                    key=lambda d: (d["round"], d["found_in_round"], d["kind"], d["players"]))
-    by_round: dict[str, list[dict[str, object]]] = {}
-    by_player: dict[str, list[dict[str, object]]] = {}
+    by_round: dict[str, list[JsonObject]] = {}
+    by_player: dict[str, list[JsonObject]] = {}
     for d in found:
         by_round.setdefault(str(d["round"]), []).append(d)
-        for player in d["players"]:  # type: ignore[attr-defined]
+        for player in d["players"]:
             by_player.setdefault(player, []).append(d)
     entries = chain.entries
-    return {"tournament": {"id": tournament_id, **registration_json(row),
-                           "created": row["created"],
+    return {"tournament": {"id": tournament_id, **registration_json(row.registration),
+                           "created": row.created,
                            "rounds_answered": chain.rounds_answered,
                            "final": chain.final_round is not None},
-            "chain": {"entries": len(entries), "head": entries[-1]["hash"] if entries else "",
+            "chain": {"entries": len(entries), "head": str(entries[-1]["hash"]) if entries else "",
                       "verified": not problems, "problems": problems},
             "players": {key: {"rank": rank, "fide_id": fide_id, "name": name}
                         for key, (rank, fide_id, name) in sorted(
@@ -635,8 +681,9 @@ def player_deviations(engine: Engine, access: Access, fide_id: int, token: str |
         protocol = protocol_json(engine, access, tournament_id, token)
         tournaments.append({
             "tournament": protocol["tournament"], "player": key,
-            "chain": {k: protocol["chain"][k] for k in ("verified", "problems")},  # type: ignore
-            "deviations": protocol["deviations"]["by_player"].get(key, [])})  # type: ignore
+            "chain": {"verified": protocol["chain"]["verified"],
+                      "problems": protocol["chain"]["problems"]},
+            "deviations": protocol["deviations"]["by_player"].get(key, [])})
     return {"fide_id": fide_id, "tournaments": tournaments}
 
 
@@ -644,5 +691,5 @@ def tournament_list(engine: Engine) -> list[dict[str, object]]:
     """Every tournament on the server (the auditor's index)."""
     with db.reading(engine) as conn:
         rows = conn.execute(select(db.tournaments).order_by(db.tournaments.c.created)).mappings()
-        return [{"id": r["id"], **registration_json(dict(r)), "created": r["created"]}
-                for r in rows]
+        return [{"id": r.id, **registration_json(r.registration), "created": r.created}
+                for r in map(RegisteredTournament.of, rows)]

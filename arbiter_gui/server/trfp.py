@@ -16,9 +16,10 @@ import hashlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TypedDict, TypeGuard
 
 from arbiter_gui.core.errors import ArbiterError
-from arbiter_gui.core.log import canonical_json
+from arbiter_gui.core.journal import JsonObject, canonical_json
 from arbiter_gui.core.model import ByeKind, Player, Tournament
 from arbiter_gui.core.trf import TrfError, TrfWarning, parse_trf_report, write_trf
 from arbiter_gui.core.trf.encoding import decode_trf
@@ -245,7 +246,7 @@ def identify(registry: Registry, t: Tournament) -> Identities:
     keys: dict[int, str] = {}
     ranked = sorted(t.players, key=lambda p: p.pairing_no)
 
-    def fits(key: str | None, p: Player) -> bool:
+    def fits(key: str | None, p: Player) -> TypeGuard[str]:
         known = registry[key][1] if key else None
         return key is not None and key not in claimed and (
             not known or not p.fide_id or known == p.fide_id)
@@ -259,8 +260,8 @@ def identify(registry: Registry, t: Tournament) -> Identities:
     for find in (lambda p: by_fide.get(p.fide_id) if p.fide_id else None,
                  lambda p: by_name.get(p.name), lambda p: by_rank.get(p.pairing_no)):
         for p in ranked:
-            if p.id not in keys and fits(key := find(p), p):
-                keys[p.id], claimed[key] = key, p.id  # type: ignore[index]
+            if p.id not in keys and fits(found := find(p), p):
+                keys[p.id], claimed[found] = found, p.id
     taken = {int(key[1:]) for key in registry}
     new = []
     for p in ranked:
@@ -272,7 +273,7 @@ def identify(registry: Registry, t: Tournament) -> Identities:
     changes: Registry = {}
     linked: dict[str, int] = {}
     for p in ranked:
-        entry = [p.pairing_no, p.fide_id or None, p.name]
+        entry: list[object] = [p.pairing_no, p.fide_id or None, p.name]
         before = registry.get(keys[p.id])
         if before != entry:
             changes[keys[p.id]] = entry
@@ -331,7 +332,7 @@ def _entry_text(entry: list[str | None] | None) -> str:
     return f"{colour} against {opponent}" + (f", result {code}" if code else "")
 
 
-def round_deviations(round_no: int, sent: dict[str, object], played: RoundSnapshot
+def round_deviations(round_no: int, sent: JsonObject, played: RoundSnapshot
                      ) -> list[Deviation]:
     """How the played round differs from the server's pairing `sent` ({"pairs": [[white,
     black], ...], "bye": key or None}, by player key). A pair played with the colours reversed
@@ -339,7 +340,7 @@ def round_deviations(round_no: int, sent: dict[str, object], played: RoundSnapsh
     them: the server's pairs not kept and the games played instead that share players are one
     deviation ("bye" when the PAB is among them, else "pair"), e.g. an exchange of opponents
     between two boards is one deviation of four players."""
-    sent_pairs = [(str(w), str(b)) for w, b in sent["pairs"]]  # type: ignore[attr-defined]
+    sent_pairs = [(str(w), str(b)) for w, b in sent["pairs"]]
     played_pairs = {(key, str(entry[0])) for key, entry in played.items()
                     if entry[0] is not None and entry[1] == "w"}
     sent_bye = sent.get("bye")
@@ -443,12 +444,19 @@ def absences(t: Tournament, round_no: int, keys: dict[int, str], rounds: int
             for p in t.players if (kind := t.planned_absence(p, round_no)) is not None}
 
 
+class SentPairing(TypedDict):
+    """The pairing as the answer's entry records it, by player key."""
+
+    pairs: list[list[str]]  # [white, black], in board order
+    bye: str | None
+
+
 @dataclass
 class Pairing:
     """The server's answer to a TRFp of round N: the file with round N, and what it holds."""
 
     trf: str
-    sent: dict[str, object]  # {"pairs": [[white key, black key], ...], "bye": key or None}
+    sent: SentPairing
     pairs: list[tuple[int, int]]  # (white, black) by starting rank, in board order
     bye: int | None
 
@@ -471,7 +479,7 @@ def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
     number = {p.id: p.pairing_no for p in t.players}
     games = t.round(round_no).games  # in the board order of C.04.2 D.9
     bye = t.round(round_no).pab_player
-    sent = {"pairs": [[keys[g.white], keys[g.black]] for g in games],
-            "bye": None if bye is None else keys[bye]}
+    sent: SentPairing = {"pairs": [[keys[g.white], keys[g.black]] for g in games],
+                         "bye": None if bye is None else keys[bye]}
     return Pairing(write_trf(t), sent, [(number[g.white], number[g.black]) for g in games],
                    None if bye is None else number[bye])

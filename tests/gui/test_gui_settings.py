@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from arbiter_gui.core.actions import LeaveFideMode
 from arbiter_gui.core.model import ByeKind, Colour, GameResult, Player, Prize, PrizeRule
 from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.gui.tiebreak_editor import TiebreakEditor
 from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import on_modal, shown_window
 
@@ -64,6 +65,15 @@ def test_typed_settings_are_saved_at_once_and_found_on_reopening(qtbot, window):
     assert t.tiebreaks == ["SB", "BH/C1"] and t.round_dates == {2: "2026/04/02"}
     assert "Spring Open" in window.windowTitle()
     assert window.undo_action.text() == "&Undo Settings: round dates"
+
+
+def test_the_tiebreak_editor_is_placed_as_any_widget(qtbot):
+    """QWidget.move places the editor; moving a code up or down the list is move_code (its
+    `move(step)` overrode QWidget.move: placing the editor left it where it was)."""
+    editor = TiebreakEditor()
+    qtbot.addWidget(editor)
+    editor.move(QPoint(5, 7))
+    assert editor.pos() == QPoint(5, 7)
 
 
 def test_a_refused_setting_shows_why_and_the_page_shows_the_saved_value(qtbot, window):

@@ -10,7 +10,7 @@ import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import astuple, dataclass, replace
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
 
 from arbiter_gui.core.fide_mode import LEFT_BEFORE_FIDE_MODE, NOT_FIDE_SYSTEMS
 from arbiter_gui.core.i18n import _
@@ -70,7 +70,7 @@ def _lone_surrogate(value: Any) -> str | None:
     return None
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -158,10 +158,12 @@ def _dec_bool(value: Any) -> bool:
 
 def _dec_categories(value: Any) -> list[Category]:
     items = (_dec_list(item, 8) for item in _dec_list(value))
-    return [Category(_dec_str(name), _dec_str(sex), *(_dec_optional_int(n) for n in bounds),
-                     tuple(_dec_strings(federations)),
+    return [Category(_dec_str(name), _dec_str(sex), _dec_optional_int(min_age),
+                     _dec_optional_int(max_age), _dec_optional_int(min_rating),
+                     _dec_optional_int(max_rating), tuple(_dec_strings(federations)),
                      tuple(_dec_int(p) for p in _dec_list(players)))
-            for name, sex, *bounds, federations, players in items]
+            for name, sex, min_age, max_age, min_rating, max_rating, federations, players
+            in items]
 
 
 def _dec_prizes(value: Any) -> list[Prize]:
@@ -324,7 +326,8 @@ class Notes:
             notes._apply(line)
             problems = tournament_problems(again.t)
             if problems:  # named by the note's own field: what the arbiter finds on the line
-                line.fail(problems[0].message, _NOTE.fullmatch(line.text.rstrip())[4])
+                note = _NOTE.fullmatch(line.text.rstrip())  # matched when it was read
+                line.fail(problems[0].message, note[4] if note else "")
         raise TrfError(final[0].message, field=final[0].field)  # the notes' ids, together
 
     def _apply(self, line: Line) -> None:
@@ -411,7 +414,7 @@ def _refuse_records(problems: list[Problem], lines: list[Line]) -> None:
     if problems:
         codes = _RECORDS_OF_FIELD.get(problems[0].field, set())
         line = next((line for line in reversed(lines) if line.code in codes), None)
-        raise TrfError(problems[0].message, line_no=line and line.no,
+        raise TrfError(problems[0].message, line_no=line.no if line else None,
                        record=line.code if line else "", field=problems[0].field)
 
 
@@ -462,9 +465,9 @@ def notes_for(t: Tournament, plain: Tournament, ids: list[int]) -> list[str]:
             value = internal_id if field == "id" else getattr(want, field)
             if value != getattr(got, field):
                 notes.append(_note("player", want.id, field, codec.encode(value)))
-    for number, want in enumerate(t.rounds, start=1):
-        got = plain.rounds[number - 1] if number <= len(plain.rounds) else None
+    for number, wanted in enumerate(t.rounds, start=1):
+        read = plain.rounds[number - 1] if number <= len(plain.rounds) else None
         for field, codec in ROUND_CODECS.items():
-            if got is None or getattr(want, field) != getattr(got, field):
-                notes.append(_note("round", number, field, codec.encode(getattr(want, field))))
+            if read is None or getattr(wanted, field) != getattr(read, field):
+                notes.append(_note("round", number, field, codec.encode(getattr(wanted, field))))
     return notes

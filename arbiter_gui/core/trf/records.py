@@ -226,7 +226,8 @@ def points_text(value: float) -> str | None:
     candidates = [f"{value:4.1f}", f"{value:4.2f}", f"{value:4.0f}"]
     fitting = [c for c in candidates if len(c) <= 4 and NUMBER_PATTERN.fullmatch(c.strip())]
     exact = [c for c in fitting if float(c) == value]
-    return (exact or fitting or [None])[0]
+    found = exact or fitting
+    return found[0] if found else None
 
 
 
@@ -398,7 +399,7 @@ def checked_date(text: str, year_digits: int) -> bool:
 def is_birth_date(text: str) -> bool:
     """YYYY/MM/DD or YYYY; month and day 00 stand for "unknown" in files of other programs."""
     match = _BIRTH_DATE.fullmatch(text)
-    return bool(match) and int(match[2] or 0) <= 12 and int(match[3] or 0) <= 31
+    return match is not None and int(match[2] or 0) <= 12 and int(match[3] or 0) <= 31
 
 
 def full_year(yy: int, start_date: str) -> int:
@@ -424,7 +425,7 @@ def _round_points(t: Tournament, rnd: Round) -> dict[int, float]:
 
 def running_scores(t: Tournament) -> list[dict[int, float]]:
     """Scores before round 1, 2, ... and after the last round (as `Tournament.score` sums)."""
-    totals = {p.id: 0 for p in t.players}
+    totals: dict[int, float] = {p.id: 0 for p in t.players}
     after = [dict(totals)]
     for rnd in t.rounds:
         for player, points in _round_points(t, rnd).items():
