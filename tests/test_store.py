@@ -53,7 +53,7 @@ def _rich_tournament() -> Tournament:
         Player(7, "Ødegaard", "Magnus", "m", "GM", 1503014, "NOR", "1990/11/30", 2830, 2800,
                "Club d'échecs", pairing_no=1, withdrawn_from=4),
         Player(3, "Ng", sex="w", title="WIM", rating=2200, pairing_no=2),
-        Player(12, "Zhu", "Li", rating=2100, fide_id=8600000, pairing_no=3),
+        Player(12, "Zhu", "Li", rating=2100, fide_id=8600000, pairing_no=3, k_factor=40),
         Player(5, "Abe", birth_date="2001", pairing_no=4),
         Player(9, "Late", "Entry", rating=1500, pairing_no=5),
     ]
@@ -94,7 +94,15 @@ def _without_print_size(t: Tournament) -> Tournament:
 
 def _without_event_code(t: Tournament) -> Tournament:
     """`t` as a file from before the FIDE tournament code holds it."""
+    _without_k_factor(t)
     t.event_code = ""
+    return t
+
+
+def _without_k_factor(t: Tournament) -> Tournament:
+    """`t` as a file from before the players' K-factor holds it."""
+    for player in t.players:
+        player.k_factor = None
     return t
 
 
@@ -428,6 +436,8 @@ def _downgrade_from_the_journal(path) -> None:
     each record changed, and without the journal's first record (the others chained anew)."""
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("BEGIN")
+    # The formats after the journal's: their columns go; the log is rewritten below.
+    conn.execute("ALTER TABLE players DROP COLUMN k_factor")
     entries = log.entries(conn)
     assert entries[0].kind == log.CONVERSION
     conn.execute("DROP TRIGGER log_no_delete")
@@ -836,3 +846,27 @@ def test_a_log_entry_that_cannot_be_made_saves_neither_it_nor_the_change(tmp_pat
     with TournamentFile.open(path) as f:
         assert f.tournament.city == ""
         assert [e.kind for e in f.read_log()] == ["journal"]  # the journal's first record
+
+
+def _create_before_the_k_factor(path, t: Tournament) -> None:
+    """A file of the format before the players' K-factor, as the program of that format
+    wrote it (its journal records hold players without the column)."""
+    before = store.MIGRATIONS.index(store._add_k_factor)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(store, "MIGRATIONS", store.MIGRATIONS[:before])
+        patch.setattr(store, "PLAYER_COLUMNS",
+                      tuple(c for c in store.PLAYER_COLUMNS if c != "k_factor"))
+        TournamentFile.create(path, t).close()
+    assert _version(path) == before
+
+
+def test_file_before_the_k_factor_gains_the_column_empty_and_keeps_it_once_set(tmp_path):
+    path = tmp_path / "t.arbiter"
+    _create_before_the_k_factor(path, _without_k_factor(_rich_tournament()))
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _without_k_factor(_rich_tournament())
+        assert f.journal_check.verified, f.journal_check.problems
+        f.apply(lambda t: setattr(t.player(12), "k_factor", 40))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _rich_tournament() and f.journal_check.verified

@@ -473,7 +473,7 @@ PLAYER_DETAILS = {
     "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
     "title": N_("title"), "fide_id": N_("FIDE id"), "federation": N_("federation"),
     "birth_date": N_("birth date"), "rating": N_("rating"),
-    "national_rating": N_("national rating"), "club": N_("club"),
+    "national_rating": N_("national rating"), "club": N_("club"), "k_factor": N_("K-factor"),
 }
 
 

@@ -165,6 +165,9 @@ class Player:
     pairing_no: int = 0
     # First round the player is no longer paired in (C.04.2 D.3); None = still playing.
     withdrawn_from: int | None = None
+    # The FIDE development coefficient K (B.02 8.3.3) as the rating list or the arbiter gives
+    # it; None = from the rating and the age (core/rating.py).
+    k_factor: int | None = None
 
     @property
     def name(self) -> str:

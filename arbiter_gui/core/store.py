@@ -273,6 +273,12 @@ def _add_event_code(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE settings ADD COLUMN event_code TEXT NOT NULL DEFAULT ''")
 
 
+def _add_k_factor(conn: sqlite3.Connection) -> None:
+    """A player's FIDE K-factor (B.02 8.3.3) as the rating list or the arbiter gives it (NULL:
+    derived from the rating and the age). Not bound by a CHECK: validate.py checks it."""
+    conn.execute("ALTER TABLE players ADD COLUMN k_factor INTEGER")
+
+
 def _add_journal_changes(conn: sqlite3.Connection) -> None:
     """The file is a journal of actions; each record holds the rows its action
     changed (core/journal.py). The record that converts a file holds all of them; it is written
@@ -288,7 +294,7 @@ MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unra
                                _add_result_corrections_v6, _add_dutch_edition,
                                _add_print_language, _add_pairing_server, _add_fide_mode,
                                _add_print_size_and_currency, _add_event_code,
-                               _add_journal_changes]
+                               _add_journal_changes, _add_k_factor]
 
 
 _JOURNAL_VERSION = MIGRATIONS.index(_add_journal_changes) + 1  # the first format a journal
@@ -438,7 +444,7 @@ _JSON_COLUMNS = ("federations", "players")  # a category's lists
 CORRECTION_COLUMNS = tuple(f.name for f in fields(ResultCorrection))
 PLAYER_COLUMNS = ("id", "surname", "given_name", "sex", "title", "fide_id", "federation",
                   "birth_date", "rating", "national_rating", "club", "pairing_no",
-                  "withdrawn_from")
+                  "withdrawn_from", "k_factor")
 
 # Children before parents, so that deleting in this order respects the foreign keys.
 _DATA_TABLES = ("result_corrections", "categories", "prizes", "overrides",

@@ -48,6 +48,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.overrides import action_name
+from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
 from arbiter_gui.core.texts import player_label
 
 MAX_POINTS = 1000.0
@@ -331,6 +332,9 @@ def _players_problems(t: Tournament) -> list[Problem]:
         if p.withdrawn_from is not None:
             checks.append(("withdrawn_from", whole_problem(p.withdrawn_from, 1, MAX_ROUNDS,
                                                            _("withdrawn from round"))))
+        if p.k_factor is not None:  # B.02 8.3.3
+            checks.append(("k_factor", whole_problem(p.k_factor, MIN_K_FACTOR, MAX_K_FACTOR,
+                                                     _("K-factor"))))
         for name, problem in checks:
             problems += _problem(name, _prefixed(where, problem))
     if problems:

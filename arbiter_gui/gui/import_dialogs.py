@@ -210,7 +210,8 @@ _DETAIL_LABELS = {"surname": QT_TRANSLATE_NOOP("RefreshDialog", "Surname"),
                   "given_name": QT_TRANSLATE_NOOP("RefreshDialog", "Given name"),
                   "federation": QT_TRANSLATE_NOOP("RefreshDialog", "Federation"),
                   "title": QT_TRANSLATE_NOOP("RefreshDialog", "Title"),
-                  "rating": QT_TRANSLATE_NOOP("RefreshDialog", "Rating")}
+                  "rating": QT_TRANSLATE_NOOP("RefreshDialog", "Rating"),
+                  "k_factor": QT_TRANSLATE_NOOP("RefreshDialog", "K-factor")}
 
 
 def rating_list_path() -> Path:

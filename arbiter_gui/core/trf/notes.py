@@ -264,7 +264,7 @@ PLAYER_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("surname", "given_name", "sex", "title", "federation", "birth_date", "club"),
                     _STR),
     **dict.fromkeys(("id", "rating", "national_rating", "pairing_no"), _INT),
-    **dict.fromkeys(("fide_id", "withdrawn_from"), _OPTIONAL_INT),
+    **dict.fromkeys(("fide_id", "withdrawn_from", "k_factor"), _OPTIONAL_INT),
 }
 ROUND_CODECS: dict[str, _Codec] = {
     "number": _INT, "date": _STR,
