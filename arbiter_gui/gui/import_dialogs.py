@@ -451,8 +451,9 @@ class RefreshDialog(QDialog):
         tick.setCheckState(Qt.CheckState.Checked if KIND_OF[name] in TAKEN_BY_DEFAULT
                            else Qt.CheckState.Unchecked)
         self.table.setItem(row, 0, tick)
-        for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), str(old),
-                                       str(new)), start=1):
+        shown = ("" if value is None else str(value) for value in (old, new))  # no K: empty
+        for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), *shown),
+                                      start=1):
             self.table.setItem(row, column, QTableWidgetItem(text))
         self.rows.append((change, name))
 
