@@ -891,6 +891,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>JJJJ/MM/TT</translation>
     </message>
     <message>
+        <source>empty: from the rating and the age</source>
+        <translation>leer: aus Elo und Alter</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Nachname</translation>
     </message>
@@ -925,6 +929,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>Club</source>
         <translation>Verein</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>K-Faktor</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1066,6 +1074,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>Club</source>
         <translation>Verein</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>K-Faktor</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1354,6 +1366,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>K-Faktor</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>

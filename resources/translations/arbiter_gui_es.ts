@@ -891,6 +891,10 @@ Why is the result corrected? (logged)</source>
         <translation>AAAA/MM/DD</translation>
     </message>
     <message>
+        <source>empty: from the rating and the age</source>
+        <translation>vacío: según el Elo y la edad</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Apellido</translation>
     </message>
@@ -925,6 +929,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Factor K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1066,6 +1074,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Factor K</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1354,6 +1366,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Factor K</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>

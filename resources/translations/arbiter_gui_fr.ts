@@ -891,6 +891,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>AAAA/MM/JJ</translation>
     </message>
     <message>
+        <source>empty: from the rating and the age</source>
+        <translation>vide : d&apos;après l&apos;Elo et l&apos;âge</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Nom</translation>
     </message>
@@ -925,6 +929,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Coefficient K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1066,6 +1074,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Coefficient K</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1354,6 +1366,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Coefficient K</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>

@@ -897,6 +897,10 @@ Why is the result corrected? (logged)</source>
         <translation>ГГГГ/ММ/ДД</translation>
     </message>
     <message>
+        <source>empty: from the rating and the age</source>
+        <translation>пусто: по рейтингу и возрасту</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Фамилия</translation>
     </message>
@@ -931,6 +935,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Club</source>
         <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1073,6 +1081,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Club</source>
         <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1361,6 +1373,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Rating</source>
         <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>
