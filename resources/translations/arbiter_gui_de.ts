@@ -1275,6 +1275,30 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Rp</source>
+        <translation>Rp</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Rtg+/-</source>
+        <translation>Elo+/-</translation>
+    </message>
+    <message>
+        <source>Performance rating (C.07 10.2) against the rated opponents</source>
+        <translation>Turnierleistung (C.07 10.2) gegen die Gegner mit Elo</translation>
+    </message>
+    <message>
+        <source>K-factor (FIDE Rating Regulations B.02 8.3.3)</source>
+        <translation>K-Faktor (FIDE-Elo-Ordnung B.02 8.3.3)</translation>
+    </message>
+    <message>
+        <source>Rating change (FIDE Rating Regulations B.02 8.3)</source>
+        <translation>Elo-Änderung (FIDE-Elo-Ordnung B.02 8.3)</translation>
+    </message>
+    <message>
         <source>R{round}</source>
         <translation>R{round}</translation>
     </message>

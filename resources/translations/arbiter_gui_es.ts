@@ -1275,6 +1275,30 @@ Why is the result corrected? (logged)</source>
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>Rp</source>
+        <translation>Rp</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Rtg+/-</source>
+        <translation>Elo+/-</translation>
+    </message>
+    <message>
+        <source>Performance rating (C.07 10.2) against the rated opponents</source>
+        <translation>Rendimiento (C.07 10.2) contra los rivales con Elo</translation>
+    </message>
+    <message>
+        <source>K-factor (FIDE Rating Regulations B.02 8.3.3)</source>
+        <translation>Factor K (Reglamento de Elo de la FIDE B.02 8.3.3)</translation>
+    </message>
+    <message>
+        <source>Rating change (FIDE Rating Regulations B.02 8.3)</source>
+        <translation>Variación de Elo (Reglamento de Elo de la FIDE B.02 8.3)</translation>
+    </message>
+    <message>
         <source>R{round}</source>
         <translation>R{round}</translation>
     </message>

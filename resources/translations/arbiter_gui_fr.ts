@@ -1275,6 +1275,30 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Points</translation>
     </message>
     <message>
+        <source>Rp</source>
+        <translation>Perf</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Rtg+/-</source>
+        <translation>Elo+/-</translation>
+    </message>
+    <message>
+        <source>Performance rating (C.07 10.2) against the rated opponents</source>
+        <translation>Performance (C.07 10.2) contre les adversaires classés Elo</translation>
+    </message>
+    <message>
+        <source>K-factor (FIDE Rating Regulations B.02 8.3.3)</source>
+        <translation>Coefficient K (règlement FIDE du classement Elo B.02 8.3.3)</translation>
+    </message>
+    <message>
+        <source>Rating change (FIDE Rating Regulations B.02 8.3)</source>
+        <translation>Variation Elo (règlement FIDE du classement Elo B.02 8.3)</translation>
+    </message>
+    <message>
         <source>R{round}</source>
         <translation>R{round}</translation>
     </message>

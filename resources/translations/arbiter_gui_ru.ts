@@ -1282,6 +1282,30 @@ Why is the result corrected? (logged)</source>
         <translation>Очки</translation>
     </message>
     <message>
+        <source>Rp</source>
+        <translation>Rp</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Rtg+/-</source>
+        <translation>Рейт+/-</translation>
+    </message>
+    <message>
+        <source>Performance rating (C.07 10.2) against the rated opponents</source>
+        <translation>Турнирный перформанс (C.07 10.2) против соперников с рейтингом</translation>
+    </message>
+    <message>
+        <source>K-factor (FIDE Rating Regulations B.02 8.3.3)</source>
+        <translation>Коэффициент K (Положение ФИДЕ о рейтинге B.02 8.3.3)</translation>
+    </message>
+    <message>
+        <source>Rating change (FIDE Rating Regulations B.02 8.3)</source>
+        <translation>Изменение рейтинга (Положение ФИДЕ о рейтинге B.02 8.3)</translation>
+    </message>
+    <message>
         <source>R{round}</source>
         <translation>Т{round}</translation>
     </message>
