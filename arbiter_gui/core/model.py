@@ -364,6 +364,8 @@ class Tournament:
     prohibited_pairings: list[ProhibitedPairing] = field(default_factory=list)
     accelerations: list[Acceleration] = field(default_factory=list)
     round_dates: dict[int, str] = field(default_factory=dict)
+    # When each round starts, "HH:MM" (core/schedule.py); its date is in round_dates.
+    round_times: dict[int, str] = field(default_factory=dict)
     # C.04.2 C.2: a late entrant scores no points for the rounds missed "unless the rules of the
     # tournament say otherwise" (e.g. HALF by regulation).
     late_entry_bye: ByeKind = ByeKind.ZERO

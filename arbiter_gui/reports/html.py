@@ -45,7 +45,7 @@ from arbiter_gui.reports.document import (
     plain,
     points,
     register_fonts,
-    round_date,
+    round_start,
     tournament_name,
 )
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
@@ -99,7 +99,7 @@ def round_page(number: int) -> str:
 
 
 def _round_name(t: Tournament, rnd: Round) -> str:
-    return dated(_("Round {number}").format(number=rnd.number), round_date(t, rnd))
+    return dated(_("Round {number}").format(number=rnd.number), round_start(t, rnd))
 
 
 def card_page(player: Player) -> str:
