@@ -421,6 +421,14 @@
         <translation>Die Turnierdatei ist geschlossen</translation>
     </message>
     <message>
+        <source>Start…</source>
+        <translation>Beginn…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>Datum und Beginn einer Runde</translation>
+    </message>
+    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; der Rückgängig-Verlauf wird gelöscht</translation>
     </message>
@@ -1500,6 +1508,41 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>zero-point bye</source>
         <translation>Nullpunkt-Bye</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStartDialog</name>
+    <message>
+        <source>starts {when}</source>
+        <translation>beginnt {when}</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Beginn einer Runde</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>JJJJ/MM/TT</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
+        <translation>Die Uhrzeit, zu der die Runde beginnt, im 24-Stunden-Format; Paarungsliste, Ergebniszettel und Aushang drucken sie in ihrer Kopfzeile</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Beginn</translation>
     </message>
 </context>
 <context>

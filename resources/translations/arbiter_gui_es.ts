@@ -421,6 +421,14 @@
         <translation>El archivo del torneo está cerrado</translation>
     </message>
     <message>
+        <source>Start…</source>
+        <translation>Inicio…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>La fecha y la hora de inicio de una ronda</translation>
+    </message>
+    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; se borra el historial de deshacer</translation>
     </message>
@@ -1500,6 +1508,41 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>zero-point bye</source>
         <translation>bye de cero puntos</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStartDialog</name>
+    <message>
+        <source>starts {when}</source>
+        <translation>inicio {when}</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Inicio de una ronda</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/DD</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
+        <translation>La hora a la que empieza la ronda, en formato de 24 horas; los emparejamientos, las papeletas de resultado y la hoja mural la imprimen en su encabezado</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Hora de inicio</translation>
     </message>
 </context>
 <context>

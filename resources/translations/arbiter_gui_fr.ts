@@ -421,6 +421,14 @@
         <translation>Le fichier du tournoi est fermé</translation>
     </message>
     <message>
+        <source>Start…</source>
+        <translation>Début…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>La date et l&apos;heure de début d&apos;une ronde</translation>
+    </message>
+    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
     </message>
@@ -1500,6 +1508,41 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>zero-point bye</source>
         <translation>bye à zéro point</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStartDialog</name>
+    <message>
+        <source>starts {when}</source>
+        <translation>début {when}</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Début d&apos;une ronde</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/JJ</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
+        <translation>L&apos;heure à laquelle la ronde commence, sur 24 heures ; l&apos;appariement, les feuilles de résultat et la feuille d&apos;affichage l&apos;impriment dans leur en-tête</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Heure de début</translation>
     </message>
 </context>
 <context>

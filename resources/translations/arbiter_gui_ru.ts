@@ -426,6 +426,14 @@
         <translation>Файл турнира закрыт</translation>
     </message>
     <message>
+        <source>Start…</source>
+        <translation>Начало…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>Дата и время начала тура</translation>
+    </message>
+    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; история отмен очищена</translation>
     </message>
@@ -1508,6 +1516,41 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>zero-point bye</source>
         <translation>пропуск тура без очков</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStartDialog</name>
+    <message>
+        <source>starts {when}</source>
+        <translation>начинается {when}</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Начало тура</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>ГГГГ/ММ/ДД</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>ЧЧ:ММ</translation>
+    </message>
+    <message>
+        <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
+        <translation>Время начала тура в 24-часовом формате; жеребьёвка, бланки результатов и лист для стенда печатают его в заголовке</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Время начала</translation>
     </message>
 </context>
 <context>
