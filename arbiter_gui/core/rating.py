@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from arbiter_gui.core.model import Player, ResultCode, Tournament
+from arbiter_gui.core.model import Game, Player, ResultCode, Tournament
 from arbiter_gui.core.tiebreak import expected_score, performance_rating
 
 # B.02 8.3.3: the development coefficients.
@@ -128,21 +128,33 @@ def rating_difference(rating: int, opponent_rating: int) -> int:
     return max(-MAX_DIFFERENCE, min(MAX_DIFFERENCE, difference))
 
 
-def rated_games(t: Tournament, player: Player, after_round: int) -> list[RatedGame]:
+def _seats(t: Tournament, last: int) -> list[dict[int, Game]]:
+    """Each round's (1..last) game of each player in it: a table of 1,000 players looks every
+    game up once, not once a player."""
+    return [{pid: game for game in rnd.games for pid in (game.white, game.black)}
+            for rnd in t.rounds[:last]]
+
+
+def rated_games(t: Tournament, player: Player, after_round: int,
+                seats: list[dict[int, Game]] | None = None,
+                ratings: dict[int, int] | None = None) -> list[RatedGame]:
     """The player's games of rounds 1..after_round that count: played (5.1), with a result,
-    against a rated opponent (8.3.1)."""
+    against a rated opponent (8.3.1). `seats` and `ratings` (player id -> rating): computed
+    once for all the players by `rating_results`."""
+    seats = _seats(t, after_round) if seats is None else seats
+    ratings = {p.id: p.rating for p in t.players} if ratings is None else ratings
     games = []
-    for rnd in t.rounds[:after_round]:
-        game = rnd.game_of(player.id)
+    for number, seated in enumerate(seats, start=1):
+        game = seated.get(player.id)
         score = _RATED_SCORES.get(game.code_of(player.id)) if game else None
-        if score is None or game.code_of(game.opponent_of(player.id)) not in _RATED_SCORES:
+        opponent = game.opponent_of(player.id) if game else None
+        if score is None or game.code_of(opponent) not in _RATED_SCORES:
             continue
-        opponent = t.player(game.opponent_of(player.id))
-        if opponent.rating <= 0:
+        if ratings[opponent] <= 0:
             continue
-        expected = expected_score(rating_difference(player.rating, opponent.rating)) \
+        expected = expected_score(rating_difference(player.rating, ratings[opponent])) \
             if player.rating > 0 else None
-        games.append(RatedGame(rnd.number, opponent.id, opponent.rating, score, expected))
+        games.append(RatedGame(number, opponent, ratings[opponent], score, expected))
     return games
 
 
@@ -151,9 +163,11 @@ def rating_results(t: Tournament, after_round: int | None = None) -> dict[int, R
     `after_round` (all paired rounds by default)."""
     last = len(t.rounds) if after_round is None else after_round
     year = event_year(t)
+    seats = _seats(t, last)
+    ratings = {p.id: p.rating for p in t.players}
     results = {}
     for player in t.players:
-        games = tuple(rated_games(t, player, last))
+        games = tuple(rated_games(t, player, last, seats, ratings))
         k = capped_k_factor(base_k_factor(player, year), len(games)) \
             if player.rating > 0 else None
         performance = performance_rating([g.opponent_rating for g in games],
