@@ -15,7 +15,9 @@ The tables 8.1.1 and 8.1.2 are those of the tie-breaks (core/tiebreak.py: C.07 a
 them), and so is the performance, C.07 10.2.
 
 Reading: the tournament's change is printed as K × ΣΔR with its decimal; 8.3.4 rounds the
-change of a whole rating period, which may hold other tournaments.
+change of a whole rating period, which may hold other tournaments. Reading: the performance
+counts the same games, against the rated opponents; the rating the tournament gives unrated
+players for its tie-breaks (C.07 art. 10) is no FIDE rating and is not used here.
 """
 
 from __future__ import annotations
