@@ -47,6 +47,8 @@ def demo_tournament() -> Tournament:
     t.time_control = "90 min + 30 s per move"
     t.tiebreaks = ["BH/C1", "BH", "SB"]
     t.round_dates = {r: f"2026/04/{4 + (r - 1) // 2:02d}" for r in range(1, SETTINGS.rounds + 1)}
+    # Two rounds a day: at 10:00 and at 16:00 (the printouts' headers say when each starts).
+    t.round_times = {r: "10:00" if r % 2 else "16:00" for r in range(1, SETTINGS.rounds + 1)}
     for player, (surname, given_name, sex, federation) in zip(t.players, NAMES, strict=True):
         player.surname, player.given_name = surname, given_name
         player.sex, player.federation = sex, federation

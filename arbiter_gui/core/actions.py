@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from arbiter_gui.core import handling, overrides
+from arbiter_gui.core import handling, overrides, schedule
 from arbiter_gui.core.csv_import import CsvTable, import_players
 from arbiter_gui.core.fide_mode import leave_fide_mode
 from arbiter_gui.core.i18n import N_, _, local_time, ngettext
@@ -480,7 +480,7 @@ PLAYER_DETAILS = {
     "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
     "title": N_("title"), "fide_id": N_("FIDE id"), "federation": N_("federation"),
     "birth_date": N_("birth date"), "rating": N_("rating"),
-    "national_rating": N_("national rating"), "club": N_("club"),
+    "national_rating": N_("national rating"), "club": N_("club"), "k_factor": N_("K-factor"),
 }
 
 
@@ -538,6 +538,26 @@ class ChangeSettings:
         if self.registered:
             data["registered"] = [t.pairing_server_url, t.pairing_server_tournament]
         return _parts_done(self, t, before, data, "settings", None, self.author)
+
+
+@dataclass(frozen=True)
+class SetRoundStart:
+    """Set the date and start time of round `round_no`, as typed ("" removes each;
+    `schedule.set_round_start`: a paired round's own date follows)."""
+
+    round_no: int
+    date: str
+    time: str
+    author: str = ""
+
+    def apply(self, t: Tournament) -> Done:
+        before = _parts(t, ("round_dates", "round_times", "rounds"))
+        schedule.set_round_start(t, self.round_no, self.date, self.time)
+        before = tuple((name, value) for name, value in before if getattr(t, name) != value)
+        data = {"action": "round_start", "round": self.round_no,
+                "date": t.round_dates.get(self.round_no, ""),
+                "time": t.round_times.get(self.round_no, "")}
+        return _parts_done(self, t, before, data, "settings", self.round_no, self.author)
 
 
 @dataclass(frozen=True)
@@ -799,6 +819,8 @@ def _describe_action(data: RecordData) -> str | None:
             round=data["round"])
     if action in ("pair", "unpair", "register", "edit_player", "delete_player"):
         return _describe_pairing_or_player(data)
+    if action == "round_start":
+        return _describe_round_start(data)
     if action in ("settings", "leave_fide_mode", "draw_colour"):
         return _describe_settings(data)
     if action in ("import_players", "update_players"):
@@ -813,6 +835,13 @@ def _describe_action(data: RecordData) -> str | None:
                  " from the tournament as it was found").format(old=data["from"],
                                                                 new=data["to"])
     return None
+
+
+def _describe_round_start(data: RecordData) -> str:
+    when = " ".join(value for value in (data["date"], data["time"]) if value)
+    if not when:
+        return _("Round {round}: no date nor start time").format(round=data["round"])
+    return _("Round {round} starts {when}").format(round=data["round"], when=when)
 
 
 def _describe_pairing_or_player(data: RecordData) -> str:

@@ -165,6 +165,9 @@ class Player:
     pairing_no: int = 0
     # First round the player is no longer paired in (C.04.2 D.3); None = still playing.
     withdrawn_from: int | None = None
+    # The FIDE development coefficient K (B.02 8.3.3) as the rating list or the arbiter gives
+    # it; None = from the rating and the age (core/rating.py).
+    k_factor: int | None = None
 
     @property
     def name(self) -> str:
@@ -361,6 +364,8 @@ class Tournament:
     prohibited_pairings: list[ProhibitedPairing] = field(default_factory=list)
     accelerations: list[Acceleration] = field(default_factory=list)
     round_dates: dict[int, str] = field(default_factory=dict)
+    # When each round starts, "HH:MM" (core/schedule.py); its date is in round_dates.
+    round_times: dict[int, str] = field(default_factory=dict)
     # C.04.2 C.2: a late entrant scores no points for the rounds missed "unless the rules of the
     # tournament say otherwise" (e.g. HALF by regulation).
     late_entry_bye: ByeKind = ByeKind.ZERO

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, BinaryIO
 from xml.parsers import expat
 
-from arbiter_gui.core import handling
+from arbiter_gui.core import handling, rating
 from arbiter_gui.core.collation import fold, same_name
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
@@ -72,6 +72,9 @@ class ListedPlayer:
     rating: int = 0  # standard rating, 0 = unrated
     birth_year: int | None = None
     inactive: bool = False
+    # The standard list's K (B.02 7.1.2: "the current value of K for the player"); None when
+    # the list gives none (unrated) or the index was made before lists were read for it.
+    k_factor: int | None = None
 
     @property
     def surname(self) -> str:
@@ -86,7 +89,8 @@ class ListedPlayer:
         return {"surname": self.surname, "given_name": self.given_name,
                 "federation": self.federation, "sex": self.sex, "title": self.title,
                 "rating": self.rating, "fide_id": self.fide_id,
-                "birth_date": str(self.birth_year) if self.birth_year else ""}
+                "birth_date": str(self.birth_year) if self.birth_year else "",
+                "k_factor": self.k_factor}
 
 
 @dataclass
@@ -139,6 +143,18 @@ def _rating(text: str) -> int:
     return int(text)
 
 
+def _k_factor(text: str) -> int | None:
+    """The list's K (B.02 8.3.3); nothing or 0 for none."""
+    text = text.strip()
+    if not text or text.strip("0") == "":
+        return None
+    if not (text.isascii() and text.isdecimal()) or not (
+            rating.MIN_K_FACTOR <= int(text) <= rating.MAX_K_FACTOR):
+        raise ValueError(_("K-factor {k}: expected a number from {low} to {high}").format(
+            k=repr(text), low=rating.MIN_K_FACTOR, high=rating.MAX_K_FACTOR))
+    return int(text)
+
+
 def _birth_year(text: str) -> int | None:
     text = text.strip()[:4]  # FIDE writes the year only; "0000" or nothing when unknown
     if len(text) == 4 and text.isascii() and text.isdecimal() and int(text):
@@ -168,7 +184,8 @@ def _listed(values: dict[str, str]) -> ListedPlayer:
         title=_title(values.get("title", ""), values.get("w_title", "")),
         rating=_rating(values.get("rating", "")),
         birth_year=_birth_year(values.get("birthday", "")),
-        inactive="i" in values.get("flag", "").lower())
+        inactive="i" in values.get("flag", "").lower(),
+        k_factor=_k_factor(values.get("k", "")))
 
 
 # -- reading the two layouts ------------------------------------------------------------------
@@ -193,10 +210,11 @@ class _CountingReader(io.RawIOBase):
         return len(data)
 
 
-# TXT header word -> XML element name; a single list names its rating column by its month.
+# TXT header word -> XML element name; a single list names its rating column by its month
+# and its K column "K" (the combined list's standard K is "SK").
 _TXT_COLUMNS = {"ID Number": "fideid", "Name": "name", "Fed": "country", "Sex": "sex",
-                "Tit": "title", "WTit": "w_title", "SRtng": "rating", "B-day": "birthday",
-                "Flag": "flag"}
+                "Tit": "title", "WTit": "w_title", "SRtng": "rating", "SK": "k", "K": "k",
+                "B-day": "birthday", "Flag": "flag"}
 _MONTH_RATING = re.compile(r"[A-Z]{3}\d{2}")
 
 
@@ -315,11 +333,11 @@ _SCHEMA = """
 CREATE TABLE players (
     fide_id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL,
     federation TEXT NOT NULL, sex TEXT NOT NULL, title TEXT NOT NULL, rating INTEGER NOT NULL,
-    birth_year INTEGER, inactive INTEGER NOT NULL
+    birth_year INTEGER, inactive INTEGER NOT NULL, k_factor INTEGER
 ) STRICT;
 CREATE TABLE about (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 """
-_COLUMNS = "fide_id, name, federation, sex, title, rating, birth_year, inactive"
+_COLUMNS = "fide_id, name, federation, sex, title, rating, birth_year, inactive, k_factor"
 
 
 def import_rating_list(source: str | os.PathLike[str], index: str | os.PathLike[str],
@@ -365,10 +383,11 @@ def _build(source: Path, database: Path, progress: Progress | None) -> ImportSum
                     read += len(batch)
                     connection.executemany(
                         "INSERT OR IGNORE INTO players (fide_id, name, name_key, federation,"
-                        " sex, title, rating, birth_year, inactive)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        " sex, title, rating, birth_year, inactive, k_factor)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [(p.fide_id, p.name, name_key(p.name), p.federation, p.sex, p.title,
-                          p.rating, p.birth_year, int(p.inactive)) for p in batch])
+                          p.rating, p.birth_year, int(p.inactive), p.k_factor)
+                         for p in batch])
             except ImportCancelled:
                 raise
             except RatingListError as e:
@@ -426,6 +445,10 @@ class RatingList:
             self._db.close()
             raise RatingListError(_("{path}: not a rating list index").format(path=self.path))
         self.source, self.imported = about.get("source", ""), about.get("imported", "")
+        # An index made before the K was read has no column for it: its players have none.
+        known = {row[1] for row in self._db.execute("PRAGMA table_info(players)")}
+        self._columns = _COLUMNS if "k_factor" in known else _COLUMNS.replace(
+            "k_factor", "NULL")
 
     def close(self) -> None:
         self._db.close()
@@ -441,10 +464,12 @@ class RatingList:
         return count
 
     def _players(self, where: str, parameters: tuple[object, ...]) -> list[ListedPlayer]:
-        rows = self._db.execute(f"SELECT {_COLUMNS} FROM players WHERE {where}", parameters)
+        rows = self._db.execute(f"SELECT {self._columns} FROM players WHERE {where}",
+                                parameters)
         return [ListedPlayer(fide_id, name, federation, sex, title, rating, birth_year,
-                             bool(inactive))
-                for fide_id, name, federation, sex, title, rating, birth_year, inactive in rows]
+                             bool(inactive), k_factor)
+                for fide_id, name, federation, sex, title, rating, birth_year, inactive, k_factor
+                in rows]
 
     def by_id(self, fide_id: int) -> ListedPlayer | None:
         if not 0 < fide_id < 10 ** MAX_FIDE_ID_DIGITS:
@@ -472,10 +497,10 @@ class RatingList:
 
 # The details a newer list may change, in the order they are shown, and the kind of change each
 # is (the arbiter takes or leaves each kind at once).
-REFRESHED = ("surname", "given_name", "federation", "title", "rating")
+REFRESHED = ("surname", "given_name", "federation", "title", "rating", "k_factor")
 KINDS = ("rating", "title", "federation", "name")
 KIND_OF = {"surname": "name", "given_name": "name", "federation": "federation",
-           "title": "title", "rating": "rating"}
+           "title": "title", "rating": "rating", "k_factor": "rating"}
 # A new rating is what a list is imported for (C.04.2 D.8); the other kinds are the arbiter's
 # choice, one by one.
 TAKEN_BY_DEFAULT = frozenset({"rating"})
@@ -502,6 +527,8 @@ def _offered(name: str, old: object, new: object, listed: ListedPlayer) -> bool:
     spelling on every printout (collation.same_name)."""
     if old == new:
         return False
+    if name == "k_factor":
+        return new is not None  # a list without the K leaves the arbiter's
     if KIND_OF[name] != "name":
         return True
     return bool(listed.surname) and not same_name(str(old), str(new))

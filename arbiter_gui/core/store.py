@@ -273,6 +273,18 @@ def _add_event_code(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE settings ADD COLUMN event_code TEXT NOT NULL DEFAULT ''")
 
 
+def _add_k_factor(conn: sqlite3.Connection) -> None:
+    """A player's FIDE K-factor (B.02 8.3.3) as the rating list or the arbiter gives it (NULL:
+    derived from the rating and the age). Not bound by a CHECK: validate.py checks it."""
+    conn.execute("ALTER TABLE players ADD COLUMN k_factor INTEGER")
+
+
+def _add_round_times(conn: sqlite3.Connection) -> None:
+    """When each round starts ("HH:MM", core/schedule.py); its date is in round_dates."""
+    conn.execute("CREATE TABLE round_times (round INTEGER PRIMARY KEY, time TEXT NOT NULL)"
+                 " STRICT")
+
+
 def _add_journal_changes(conn: sqlite3.Connection) -> None:
     """The file is a journal of actions; each record holds the rows its action
     changed (core/journal.py). The record that converts a file holds all of them; it is written
@@ -288,7 +300,7 @@ MIGRATIONS: list[Migration] = [_create_v1, _add_overrides_v2, _add_tiebreak_unra
                                _add_result_corrections_v6, _add_dutch_edition,
                                _add_print_language, _add_pairing_server, _add_fide_mode,
                                _add_print_size_and_currency, _add_event_code,
-                               _add_journal_changes]
+                               _add_journal_changes, _add_k_factor, _add_round_times]
 
 
 _JOURNAL_VERSION = MIGRATIONS.index(_add_journal_changes) + 1  # the first format a journal
@@ -438,14 +450,14 @@ _JSON_COLUMNS = ("federations", "players")  # a category's lists
 CORRECTION_COLUMNS = tuple(f.name for f in fields(ResultCorrection))
 PLAYER_COLUMNS = ("id", "surname", "given_name", "sex", "title", "fide_id", "federation",
                   "birth_date", "rating", "national_rating", "club", "pairing_no",
-                  "withdrawn_from")
+                  "withdrawn_from", "k_factor")
 
 # Children before parents, so that deleting in this order respects the foreign keys.
 _DATA_TABLES = ("result_corrections", "categories", "prizes", "overrides",
                 "prohibited_pairing_players", "prohibited_pairings", "accelerations",
                 "requested_byes", "byes", "games", "rounds", "players", "no_half_bye_rounds",
-                "round_dates", "tiebreaks", "deputy_arbiters", "extra_records", "scoring",
-                "settings")
+                "round_dates", "round_times", "tiebreaks", "deputy_arbiters", "extra_records",
+                "scoring", "settings")
 
 
 def _value(v: object) -> object:
@@ -494,6 +506,7 @@ _TABLE_ROWS: dict[str, Callable[[Tournament], list[dict[str, object]]]] = {
     "tiebreaks": lambda t: _rows_of(("position", "code"), enumerate(t.tiebreaks)),
     "extra_records": lambda t: _rows_of(("position", "line"), enumerate(t.extra_records)),
     "round_dates": lambda t: _rows_of(("round", "date"), t.round_dates.items()),
+    "round_times": lambda t: _rows_of(("round", "time"), t.round_times.items()),
     "no_half_bye_rounds": lambda t: [{"round": r} for r in t.no_half_bye_rounds],
     "players": lambda t: [player_row(i, p) for i, p in enumerate(t.players)],
     "rounds": lambda t: [{"number": r.number, "date": r.date,
@@ -527,7 +540,8 @@ FIELD_TABLES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(SETTINGS_COLUMNS, ("settings",)),
     "scoring": ("scoring",), "deputy_arbiters": ("deputy_arbiters",),
     "tiebreaks": ("tiebreaks",), "extra_records": ("extra_records",),
-    "round_dates": ("round_dates",), "no_half_bye_rounds": ("no_half_bye_rounds",),
+    "round_dates": ("round_dates",), "round_times": ("round_times",),
+    "no_half_bye_rounds": ("no_half_bye_rounds",),
     "players": ("players",), "rounds": ("rounds", "games", "byes"),
     "requested_byes": ("requested_byes",),
     "prohibited_pairings": ("prohibited_pairings", "prohibited_pairing_players"),
@@ -570,6 +584,7 @@ _TABLE_OF_FIELD = {
     "prohibited_pairings": "prohibited_pairings", "accelerations": "accelerations",
     "overrides": "overrides", "categories": "categories", "prizes": "prizes",
     "corrections": "result_corrections", "round_dates": "round_dates",
+    "round_times": "round_times",
     "no_half_bye_rounds": "no_half_bye_rounds", "tiebreaks": "tiebreaks",
 }
 
@@ -642,6 +657,9 @@ def _read(conn: sqlite3.Connection) -> Tournament:
         table = "round_dates"
         t.round_dates = {r["round"]: r["date"] for r in
                          _rows(conn, "SELECT * FROM round_dates ORDER BY round")}
+        table = "round_times"
+        t.round_times = {r["round"]: r["time"] for r in
+                         _rows(conn, "SELECT * FROM round_times ORDER BY round")}
         table = "no_half_bye_rounds"
         t.no_half_bye_rounds = frozenset(r["round"] for r in
                                          _rows(conn, "SELECT round FROM no_half_bye_rounds"))

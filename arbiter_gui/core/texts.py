@@ -15,7 +15,8 @@ def field_name(name: str) -> str:
     return {"surname": _("surname"), "given_name": _("given name"), "sex": _("sex"),
             "title": _("title"), "fide_id": _("FIDE id"), "federation": _("federation"),
             "birth_date": _("birth date"), "rating": _("rating"),
-            "national_rating": _("national rating"), "club": _("club")}.get(name, name)
+            "national_rating": _("national rating"), "club": _("club"),
+            "k_factor": _("K-factor")}.get(name, name)
 
 
 def player_label(player: Player) -> str:

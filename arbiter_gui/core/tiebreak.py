@@ -283,6 +283,19 @@ def _half_up(x: Fraction) -> int:
     return floor(x + Fraction(1, 2))
 
 
+def expected_score(difference: int) -> Fraction:
+    """B.02 8.1.2 (8.1b): the scoring probability PD of a player rated `difference` points
+    above (below, if negative) the opponent; the rating change (core/rating.py) uses it too."""
+    return Fraction(_pd_hundredths(difference), 100)
+
+
+def performance_rating(ratings: Sequence[int], score: Fraction) -> int:
+    """C.07 10.2: the average of the opponents' `ratings` plus dp (B.02 8.1.1, 8.1a) of the
+    fractional score `score` / games; the rating printouts (core/rating.py) use it too."""
+    p_hundredths = _half_up(100 * score / len(ratings))
+    return _half_up(_mean([Fraction(r) for r in ratings])) + _dp(p_hundredths)
+
+
 # -- every player's rounds, as the tie-breaks see them --------------------------------------------
 
 class _Kind(Enum):
@@ -633,11 +646,8 @@ class _Calculator:
             if not games:
                 column[pid] = Fraction(0)
                 continue
-            ratings = self._opponent_ratings(pid)
-            p_hundredths = _half_up(100 * sum((e.result for e in games), Fraction(0))
-                                    / len(games))
-            column[pid] = Fraction(_half_up(_mean([Fraction(r) for r in ratings]))
-                                   + _dp(p_hundredths))
+            column[pid] = Fraction(performance_rating(self._opponent_ratings(pid),
+                                                      sum((e.result for e in games), Fraction(0))))
         return column
 
     def _ptp(self, spec: TieBreakSpec) -> _Column:

@@ -49,6 +49,8 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.overrides import action_name
+from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
+from arbiter_gui.core.schedule import time_problem
 from arbiter_gui.core.texts import player_label
 
 MAX_POINTS = 1000.0
@@ -192,6 +194,8 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
         yield from _problem("no_half_bye_rounds", _round_problem(round_no))
     for round_no in t.round_dates:
         yield from _problem("round_dates", _round_problem(round_no))
+    for round_no, time in t.round_times.items():
+        yield from _problem("round_times", _round_problem(round_no) or time_problem(time))
     yield from _problem("dutch_edition", _edition_problem(t))
     if isinstance(t.pairing_system, str) and t.pairing_system in NOT_FIDE_SYSTEMS \
             and not t.fide_mode_left:
@@ -332,6 +336,9 @@ def _players_problems(t: Tournament) -> list[Problem]:
         if p.withdrawn_from is not None:
             checks.append(("withdrawn_from", whole_problem(p.withdrawn_from, 1, MAX_ROUNDS,
                                                            _("withdrawn from round"))))
+        if p.k_factor is not None:  # B.02 8.3.3
+            checks.append(("k_factor", whole_problem(p.k_factor, MIN_K_FACTOR, MAX_K_FACTOR,
+                                                     _("K-factor"))))
         for name, problem in checks:
             problems += _problem(name, _prefixed(where, problem))
     if problems:

@@ -69,6 +69,10 @@ class PlayerDialog(QDialog):
         self.birth_date = QLineEdit()
         self.birth_date.setPlaceholderText(self.tr("YYYY/MM/DD"))
         self.club = QLineEdit()
+        # FIDE's K (B.02 8.3.3): empty derives it from the rating and the age; the arbiter
+        # sets 40 for a player new to the rating list, 10 for one who once reached 2400.
+        self.k_factor = QLineEdit()
+        self.k_factor.setPlaceholderText(self.tr("empty: from the rating and the age"))
         self.first_round = QSpinBox()
         self.first_round.setRange(next_round, max(next_round, rounds_planned))
         form = QFormLayout(self)
@@ -81,6 +85,7 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("Sex"), self.sex)
         form.addRow(self.tr("Birth date"), self.birth_date)
         form.addRow(self.tr("Club"), self.club)
+        form.addRow(self.tr("K-factor"), self.k_factor)
         if next_round > 1:
             form.addRow(self.tr("Plays from round"), self.first_round)
         self.problem = QLabel()
@@ -111,13 +116,14 @@ class PlayerDialog(QDialog):
         self.title.setCurrentText(listed.title)
         self.sex.setCurrentText(listed.sex)
         self.rating.setText(str(listed.rating) if listed.rating else "")
+        self.k_factor.setText(str(listed.k_factor) if listed.k_factor else "")
 
     def _texts(self) -> dict[str, str]:
         return {"surname": self.surname.text(), "given_name": self.given_name.text(),
                 "title": self.title.currentText(), "rating": self.rating.text(),
                 "federation": self.federation.text(), "fide_id": self.fide_id.text(),
                 "sex": self.sex.currentText(), "birth_date": self.birth_date.text(),
-                "club": self.club.text()}
+                "club": self.club.text(), "k_factor": self.k_factor.text()}
 
     def _problem(self) -> tuple[str, str] | None:
         """The first detail that is wrong and what is wrong with it, by the core's rules."""

@@ -210,7 +210,8 @@ _DETAIL_LABELS = {"surname": QT_TRANSLATE_NOOP("RefreshDialog", "Surname"),
                   "given_name": QT_TRANSLATE_NOOP("RefreshDialog", "Given name"),
                   "federation": QT_TRANSLATE_NOOP("RefreshDialog", "Federation"),
                   "title": QT_TRANSLATE_NOOP("RefreshDialog", "Title"),
-                  "rating": QT_TRANSLATE_NOOP("RefreshDialog", "Rating")}
+                  "rating": QT_TRANSLATE_NOOP("RefreshDialog", "Rating"),
+                  "k_factor": QT_TRANSLATE_NOOP("RefreshDialog", "K-factor")}
 
 
 def rating_list_path() -> Path:
@@ -450,8 +451,9 @@ class RefreshDialog(QDialog):
         tick.setCheckState(Qt.CheckState.Checked if KIND_OF[name] in TAKEN_BY_DEFAULT
                            else Qt.CheckState.Unchecked)
         self.table.setItem(row, 0, tick)
-        for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), str(old),
-                                       str(new)), start=1):
+        shown = ("" if value is None else str(value) for value in (old, new))  # no K: empty
+        for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), *shown),
+                                      start=1):
             self.table.setItem(row, column, QTableWidgetItem(text))
         self.rows.append((change, name))
 

@@ -39,7 +39,8 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("PlayersModel", "Sex"), "sex"),
     (QT_TRANSLATE_NOOP("PlayersModel", "Birth date"), "birth_date"),
     (QT_TRANSLATE_NOOP("PlayersModel", "Nat. rating"), "national_rating"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Club"), "club"))
+    (QT_TRANSLATE_NOOP("PlayersModel", "Club"), "club"),
+    (QT_TRANSLATE_NOOP("PlayersModel", "K-factor"), "k_factor"))
 _READ_ONLY = ("pairing_no", "status")
 SORT_ROLE = Qt.ItemDataRole.UserRole
 FILTER_ROLE = Qt.ItemDataRole.UserRole + 1  # the name and the FIDE id, for the filter

@@ -2,7 +2,8 @@
 
 Both show the ranking the core computes (`tiebreak.ranked_standings`: score, then each
 tie-break of C.07 in the order the settings give, shared ranks when all are equal), after a
-chosen round.
+chosen round. The standings of a tournament with rated players end, as on paper, with each
+player's performance, K and rating change (core/rating.py, FIDE B.02 8.3).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.core.rating import rating_results
 from arbiter_gui.core.texts import cross_table_cell
 from arbiter_gui.core.tiebreak import (
     StandingRow,
@@ -38,7 +40,7 @@ from arbiter_gui.gui.models import (
     points_text,
     result_words,
 )
-from arbiter_gui.reports.standings import incomplete_round_note
+from arbiter_gui.reports.standings import incomplete_round_note, rating_cells, shows_rating
 
 translate = QCoreApplication.translate
 
@@ -105,6 +107,15 @@ class _RankedModel(TournamentModel):
     def _headers(self, t: Tournament, last: int) -> tuple[str, ...]:
         return (*self.FIRST_COLUMNS, *self.codes)
 
+    def _after_tiebreaks(self) -> int:
+        """How many columns follow the tie-breaks' (none but in the standings)."""
+        return 0
+
+    def _tiebreak_of_column(self, column: int) -> int:
+        """The tie-break a column shows (its index in `codes`), or -1."""
+        tie_break = column - (len(self.HEADERS) - len(self.codes) - self._after_tiebreaks())
+        return tie_break if tie_break < len(self.codes) else -1
+
     def mark_stale(self, t: Tournament | None) -> None:
         """`t` changed (or is another tournament): computed when next shown or read."""
         self.tournament = t
@@ -127,7 +138,7 @@ class _RankedModel(TournamentModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        tie_break = section - (len(self.HEADERS) - len(self.codes))
+        tie_break = self._tiebreak_of_column(section)
         horizontal = orientation == Qt.Orientation.Horizontal
         if role == Qt.ItemDataRole.ToolTipRole and horizontal and tie_break >= 0:
             return parse_tiebreak(self.codes[tie_break]).name
@@ -139,7 +150,7 @@ class _RankedModel(TournamentModel):
         return super().headerData(section, orientation, role)
 
     def _tiebreak_text(self, row: StandingRow, column: int) -> str | None:
-        tie_break = column - (len(self.HEADERS) - len(self.codes))
+        tie_break = self._tiebreak_of_column(column)
         if tie_break < 0:
             return None
         return decimal_text(self.tiebreak_texts[row.player.id][tie_break])
@@ -152,11 +163,58 @@ class StandingsModel(_RankedModel):
                      QT_TRANSLATE_NOOP("RankedModel", "Rating"),
                      QT_TRANSLATE_NOOP("RankedModel", "Fed"),
                      QT_TRANSLATE_NOOP("RankedModel", "Score"))
+    # After the tie-breaks, when players are rated: performance (C.07 10.2), the coefficient K
+    # and the rating change (B.02 8.3), as the printed standings head them.
+    RATING_COLUMNS = (QT_TRANSLATE_NOOP("RankedModel", "Rp"),
+                      QT_TRANSLATE_NOOP("RankedModel", "K"),
+                      QT_TRANSLATE_NOOP("RankedModel", "Rtg+/-"))
+    RATING_TIPS = (QT_TRANSLATE_NOOP("RankedModel", "Performance rating (C.07 10.2) against the"
+                                                    " rated opponents"),
+                   QT_TRANSLATE_NOOP("RankedModel", "K-factor (FIDE Rating Regulations B.02"
+                                                    " 8.3.3)"),
+                   QT_TRANSLATE_NOOP("RankedModel", "Rating change (FIDE Rating Regulations"
+                                                    " B.02 8.3)"))
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rating_texts: dict[int, list[str]] = {}  # player id -> Rp, K, change
+
+    def _rebuild(self) -> None:
+        super()._rebuild()
+        t = self.tournament
+        self.rating_texts = {}
+        if t is not None and shows_rating(t):
+            last = len(t.rounds) if self.after_round is None else min(self.after_round,
+                                                                       len(t.rounds))
+            self.rating_texts = {pid: rating_cells(result)
+                                 for pid, result in rating_results(t, last).items()}
+
+    def _headers(self, t: Tournament, last: int) -> tuple[str, ...]:
+        return (*super()._headers(t, last), *(self.RATING_COLUMNS if shows_rating(t) else ()))
+
+    def _after_tiebreaks(self) -> int:
+        return len(self.RATING_COLUMNS) if self.rating_texts else 0
+
+    def _rating_column(self, column: int) -> int:
+        """Which of RATING_COLUMNS a column shows, or -1."""
+        rating = column - (len(self.HEADERS) - self._after_tiebreaks())
+        return rating if self._after_tiebreaks() and rating >= 0 else -1
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        rating = self._rating_column(section)
+        if (role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal
+                and rating >= 0):
+            return translate("RankedModel", self.RATING_TIPS[rating])
+        return super().headerData(section, orientation, role)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
         row = self._ranked[index.row()]
+        rating = self._rating_column(index.column())
+        if rating >= 0:
+            return self.rating_texts[row.player.id][rating]
         value = self._tiebreak_text(row, index.column())
         if value is not None:
             return value

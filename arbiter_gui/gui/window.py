@@ -70,6 +70,7 @@ from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.printing import Printing
 from arbiter_gui.gui.read_only import show_read_only
 from arbiter_gui.gui.result_entry import compact_rows, select_a_board
+from arbiter_gui.gui.round_start import RoundStartDialog, round_start_text
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
@@ -331,6 +332,11 @@ class MainWindow(QMainWindow):
         self.pairing_status = QLabel()
         # How the round shown was paired, when the arbiter must know it (pairing server).
         self.round_note = QLabel()
+        # When the round shown starts (the printouts' header says it), and where to set it.
+        self.round_start = QLabel()
+        self.round_start_button = QPushButton(self.tr("Start…"))
+        self.round_start_button.setToolTip(self.tr("The date and start time of a round"))
+        self.round_start_button.clicked.connect(self.ask_round_start)
         self.games_view = _table(GamesView())
         self.games_view.setModel(self.games_model)
         compact_rows(self.games_view)
@@ -352,6 +358,8 @@ class MainWindow(QMainWindow):
         buttons.addWidget(QLabel(self.tr("Round")))
         buttons.addWidget(self.round_selector)
         buttons.addWidget(self.round_note)
+        buttons.addWidget(self.round_start)
+        buttons.addWidget(self.round_start_button)
         buttons.addWidget(self.pair_button)
         buttons.addWidget(self.unpair_button)
         buttons.addWidget(self.override_button)
@@ -412,6 +420,7 @@ class MainWindow(QMainWindow):
         self.players_page.show_tournament(t)
         self.announced.setText(announced_text(t))
         self.pair_button.setEnabled(t is not None and not pairing)
+        self.round_start_button.setEnabled(t is not None and not pairing)
         self.pair_action.setEnabled(t is not None and not pairing)
         self.unpair_button.setEnabled(bool(t and t.rounds) and not pairing)
         self.override_actions.set_enabled(bool(t and t.rounds) and not pairing)
@@ -453,7 +462,8 @@ class MainWindow(QMainWindow):
         `_refresh` enables, and those enabled whenever the file can be written."""
         page = self.players_page
         return ([page.add_button, page.withdraw_button, page.import_button, page.bye_button,
-                 page.delete_button, page.return_button, self.pair_button, self.pair_action,
+                 page.delete_button, page.return_button, self.pair_button,
+                 self.round_start_button, self.pair_action,
                  self.unpair_button, self.override_button, *self.override_actions.menu.actions()],
                 [*self.player_imports.edit_actions, self.settings_view.widget()])
 
@@ -475,10 +485,27 @@ class MainWindow(QMainWindow):
         local = (t is not None and 1 <= round_no <= len(t.rounds)
                  and t.round(round_no).paired_locally)
         self.round_note.setText(self.tr("Paired locally") if local else "")
+        self.round_start.setText(round_start_text(t, round_no))
         self.round_note.setToolTip(self.tr(
             "The tournament's pairing server could not be reached: the arbiter confirmed"
             " pairing this round with the program's own engine. The next request to the server"
             " says so.") if local else "")
+
+    def ask_round_start(self) -> bool:
+        """Ask the date and start time of a round (the round shown, else the first)."""
+        t = self.tournament
+        if t is None:
+            return False
+        dialog = RoundStartDialog(t, max(1, self.games_model.round_no), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.set_round_start(dialog.round.value(), dialog.date.text(),
+                                    dialog.time.text())
+
+    def set_round_start(self, round_no: int, date: str, time: str) -> bool:
+        """Set when round `round_no` starts (core/schedule.py checks the date and time)."""
+        return self.perform(actions.SetRoundStart(round_no, date, time,
+                                                  self.override_actions.last_arbiter()))
 
     def _count_results(self) -> None:
         entered, total = self.games_model.results_entered()

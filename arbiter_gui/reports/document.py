@@ -315,15 +315,25 @@ def round_date(t: Tournament, rnd: Round) -> str:
     return day(rnd.date or t.round_dates.get(rnd.number, ""))
 
 
+def round_start(t: Tournament, rnd: Round) -> str:
+    """When the round starts, as the language writes it ("2026-04-05, 15:00"; the date or the
+    time alone when only one is set; "" when neither is: the header then says nothing)."""
+    date, time = round_date(t, rnd), t.round_times.get(rnd.number, "")
+    if date and time:
+        return _("{date}, {time}").format(date=date, time=time)
+    return date or time
+
+
 def dated(title: str, date: str) -> str:
     """`title` with `date` in brackets after it, when there is a date."""
     return _("{title} ({date})").format(title=title, date=date) if date else title
 
 
 def round_title(t: Tournament, what: str, rnd: Round) -> str:
-    """E.g. "Pairings, round 3 (2025-05-04)"; `what` is translated already."""
+    """E.g. "Pairings, round 3 (2025-05-04, 15:00)": the round's start, when it is set;
+    `what` is translated already."""
     return dated(_("{what}, round {number}").format(what=what, number=rnd.number),
-                 round_date(t, rnd))
+                 round_start(t, rnd))
 
 
 # -- pages ----------------------------------------------------------------------------------------

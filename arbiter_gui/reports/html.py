@@ -2,7 +2,9 @@
 on a phone: the pairings and results of every round, the pairings of the last round by name,
 the standings and the cross table after the last complete round (the reports' default), the
 starting list (and, when the tournament has them, the category standings and the prizes), a
-card per player (games, opponents, colours, results), with an index.html linking them.
+card per player (games, opponents, colours, results, and for a rated player the rating change
+of each game and in all, with the performance: core/rating.py), with an index.html linking
+them.
 
 The tables are made from the very reports the PDFs print (same builders, same cells), so paper
 and web agree; a player's name in a table links to the player's card. No server and no script
@@ -21,6 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
+from fractions import Fraction
 from html import escape
 from pathlib import Path
 
@@ -29,6 +32,7 @@ from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import N_, _, language, speaking
 from arbiter_gui.core.model import Colour, Player, Round, Tournament
+from arbiter_gui.core.rating import RatingResult, rating_results
 from arbiter_gui.core.texts import CROSS_TABLE_RESULTS, bye_name
 from arbiter_gui.reports.document import (
     LOG_WARNING,
@@ -42,13 +46,18 @@ from arbiter_gui.reports.document import (
     plain,
     points,
     register_fonts,
-    round_date,
+    round_start,
     tournament_name,
 )
 from arbiter_gui.reports.pairings import alphabetical_report, pairings_report
 from arbiter_gui.reports.prizes import categories_report, prizes_report
 from arbiter_gui.reports.scripts import BOLD, ScriptText
-from arbiter_gui.reports.standings import crosstable_report, standings_report
+from arbiter_gui.reports.standings import (
+    crosstable_report,
+    shows_rating,
+    signed,
+    standings_report,
+)
 from arbiter_gui.reports.startlist import startlist_report
 
 INDEX = "index.html"
@@ -82,6 +91,7 @@ _SURROGATES = re.compile("[\ud800-\udfff]")
 # The player's card: one row a round, what a phone shows first on the left.
 _CARD_HEADER = (N_("Rd."), N_("Bo."), N_("Colour"), N_("Opponent"), N_("Result"), N_("Pts"),
                 N_("Rtg"), N_("No."))
+_CARD_RATING_HEADER = N_("Rtg+/-")  # the game's rating change, as the standings head it
 
 
 def round_page(number: int) -> str:
@@ -90,7 +100,7 @@ def round_page(number: int) -> str:
 
 
 def _round_name(t: Tournament, rnd: Round) -> str:
-    return dated(_("Round {number}").format(number=rnd.number), round_date(t, rnd))
+    return dated(_("Round {number}").format(number=rnd.number), round_start(t, rnd))
 
 
 def card_page(player: Player) -> str:
@@ -138,10 +148,26 @@ def _story(story: Iterable[object], cards: dict[str, str]) -> list[str]:
     return parts
 
 
-def _card(t: Tournament, player: Player, cards: dict[str, str]) -> tuple[str, list[str]]:
-    """The title and body of a player's card: who, then each round's game or bye."""
+def _rating_lines(result: RatingResult) -> list[str]:
+    """What the card says of the player's rating: the change and its K, the performance."""
+    lines = []
+    change = result.change
+    if change is not None and result.games:
+        lines.append(_("Rating change (FIDE Rating Regulations B.02 8.3): {change}, with the"
+                       " coefficient K = {k}").format(change=signed(change), k=result.k))
+    if result.performance is not None:
+        lines.append(_("Performance rating (C.07 10.2): {rating}").format(
+            rating=result.performance))
+    return lines
+
+
+def _card(t: Tournament, player: Player, cards: dict[str, str],
+          rated: RatingResult | None) -> tuple[str, list[str]]:
+    """The title and body of a player's card: who, then each round's game or bye (with the
+    game's rating change when the tournament has rated players: `rated`)."""
     details = [_("No. {number}").format(number=player.pairing_no), player.title,
                player.federation, str(player.rating) if player.rating else "", player.club]
+    changes = {} if rated is None else {g.round: rated.game_change(g) for g in rated.games}
     rows = []
     for rnd in t.rounds:
         game = rnd.game_of(player.id)
@@ -151,7 +177,7 @@ def _card(t: Tournament, player: Player, cards: dict[str, str]) -> tuple[str, li
                 continue
             rows.append([str(rnd.number), "", "", bye_name(kind),
                          points(t.scoring.for_bye(kind)), points(t.score(player.id, rnd.number)),
-                         "", ""])
+                         "", "", *([""] if rated else [])])
             continue
         opponent = t.player(game.opponent_of(player.id))
         colour = _("White") if game.colour_of(player.id) is Colour.WHITE else _("Black")
@@ -159,12 +185,20 @@ def _card(t: Tournament, player: Player, cards: dict[str, str]) -> tuple[str, li
         result = "" if code is None else CROSS_TABLE_RESULTS.get(code, "")
         rows.append([str(rnd.number), str(game.board), colour, opponent.name,
                      result, points(t.score(player.id, rnd.number)),
-                     str(opponent.rating) if opponent.rating else "", str(opponent.pairing_no)])
+                     str(opponent.rating) if opponent.rating else "", str(opponent.pairing_no),
+                     *([_game_change(changes.get(rnd.number))] if rated else [])])
     total = _("Points: {points}").format(points=points(t.score(player.id)))
+    header = [_(h) for h in _CARD_HEADER] + ([_(_CARD_RATING_HEADER)] if rated else [])
     body = [f'<p dir="auto">{escape(" · ".join(d for d in details if d))}</p>',
             f'<p dir="auto">{escape(total)}</p>',
-            _grid([_(h) for h in _CARD_HEADER], rows, cards)]
+            *(f'<p dir="auto">{escape(line)}</p>'
+              for line in (_rating_lines(rated) if rated else ())),
+            _grid(header, rows, cards)]
     return player.name, body
+
+
+def _game_change(change: Fraction | None) -> str:
+    return "" if change is None else signed(change)
 
 
 def _page(t: Tournament, title: str, body: list[str], links: list[tuple[str, str]],
@@ -229,8 +263,9 @@ def _pages(t: Tournament, printed: datetime | None, warnings: Sequence[str],
         result[round_page(rnd.number)] = _page(
             t, report.title, [*warning, *_story(report.story, cards)], links, footer)
     players = sorted(t.players, key=alphabetical_key) if t.rounds else []
+    rated = rating_results(t) if shows_rating(t) else {}
     for player in players:
-        title, body = _card(t, player, cards)
+        title, body = _card(t, player, cards, rated.get(player.id))
         result[card_page(player)] = _page(t, title, [*warning, *body], links, footer)
     index = ["<ul>", *(f'<li><a href="{file}">{escape(link)}</a></li>'
                        for file, link in links[1:]), "</ul>"]

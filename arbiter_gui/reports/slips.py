@@ -15,7 +15,7 @@ from arbiter_gui.reports.document import (
     ReportError,
     frame_width,
     paired_round,
-    round_date,
+    round_start,
     round_title,
     style,
     text,
@@ -63,7 +63,7 @@ _PADDING = 12  # a cell's padding left and right (reportlab's 6 points each)
 def _slip(t: Tournament, rnd: Round, game: Game, width: float) -> Table:
     """A slip is cut from its page: it names the tournament, the round and its date too."""
     when = _("Round {number}").format(number=rnd.number)
-    if date := round_date(t, rnd):
+    if date := round_start(t, rnd):
         when = _("{round}, {date}").format(round=when, date=date)
     name_room = width * sum(_WIDTHS[2:5]) - _PADDING
     event_room = width * sum(_WIDTHS[3:]) - _PADDING

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 
 from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import NORMAL_SIZE, Round, Tournament
+from arbiter_gui.core.rating import RatingResult, rating_results
 from arbiter_gui.core.texts import (
     CROSS_TABLE_BY_RANK_LEGEND,
     CROSS_TABLE_LEGEND,
@@ -100,11 +103,43 @@ def _legend(codes: Sequence[str]) -> list[Flowable]:
     return [Spacer(0, 6), text(_("Tie-breaks (C.07): {names}.").format(names=names))]
 
 
+# -- rating change and performance (FIDE Rating Regulations B.02, core/rating.py) ---------------
+
+RATING_HEADER = (N_("Rp"), N_("K"), N_("Rtg+/-"))
+RATING_LEGEND = N_(
+    "Rp performance rating (C.07 10.2) against the rated opponents; K development coefficient"
+    " (FIDE Rating Regulations B.02 8.3.3); Rtg+/- rating change: K times the sum of score minus"
+    " expected score over the games played against rated opponents (B.02 8.3; forfeits and"
+    " byes do not count).")
+
+
+def signed(value: Fraction) -> str:
+    """A rating change with its sign and one decimal ("+12.4", "-3.0", in the language's
+    decimal sign), halves away from zero as B.02 8.3.4 rounds."""
+    rounded = Decimal(value.numerator) / Decimal(value.denominator)
+    shown = decimal(str(abs(rounded).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)))
+    return shown if shown.strip("0.,") == "" else ("-" if value < 0 else "+") + shown
+
+
+def rating_cells(result: RatingResult) -> list[str]:
+    """A player's performance, K and rating change, as the standings print them ("" where
+    there is none: an unrated player's change, a performance without a rated opponent)."""
+    change = result.change
+    return [str(result.performance or ""), str(result.k or ""),
+            "" if change is None or not result.games else signed(change)]
+
+
+def shows_rating(t: Tournament) -> bool:
+    """The rating columns are printed when a player has a FIDE rating."""
+    return any(p.rating > 0 for p in t.players)
+
+
 def standings_report(t: Tournament, round_no: int | None, paper: str,
                      size: str = NORMAL_SIZE) -> Report:
     """Rank, pairing number, name, title, federation, rating, score and the tournament's
     tie-breaks (C.07) after round `round_no` (by default the last complete round), in the
-    order of `ranked_standings`.
+    order of `ranked_standings`; when players are rated, each one's performance, K and
+    rating change (B.02 8.3) in the rounds so far.
 
     Any number of tie-breaks fits: each column is as wide as its content, the page turns to
     landscape and then the font shrinks when the name column would get too narrow."""
@@ -114,18 +149,23 @@ def standings_report(t: Tournament, round_no: int | None, paper: str,
     columns = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
                for k, code in enumerate(codes)]
     withdrawn = {p.id for p in t.players if t.is_withdrawn(p, rnd.number + 1)}
+    rated = rating_results(t, rnd.number) if shows_rating(t) else {}
     rows = [[str(row.rank), str(row.player.pairing_no), row.player.title,
              Name.of(row.player, WITHDRAWN_MARK if row.player.id in withdrawn else ""),
              row.player.federation, str(row.player.rating or ""),
-             points(row.score), *(column[k] for column in columns)]
+             points(row.score), *(column[k] for column in columns),
+             *(rating_cells(rated[row.player.id]) if rated else ())]
             for k, row in enumerate(standings)]
-    header = [*translated(_STANDINGS_HEADER), *codes]
+    header = [*translated(_STANDINGS_HEADER), *codes,
+              *(translated(RATING_HEADER) if rated else ())]
     right = (0, 1, 5, 6, *range(len(_STANDINGS_HEADER), len(header)))
     sized = sized_table(header, rows, (3,), paper, size, least=_NAME_MIN_WIDTH,
                         right_aligned=right)
     marks = [text(_(WITHDRAWN_NOTE))] if withdrawn else []
+    rating_legend = [text(_(RATING_LEGEND))] if rated else []
     return Report(title_after_round(t, _("Standings"), rnd),
                   [*incomplete(rnd), *keep_with_notes(sized.table, [*_legend(codes), *marks,
+                                                                    *rating_legend,
                                                                     *_notes(t)])],
                   wide=sized.wide)
 

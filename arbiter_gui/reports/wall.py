@@ -7,7 +7,14 @@ from reportlab.platypus import PageBreak
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import NORMAL_SIZE, Tournament
-from arbiter_gui.reports.document import Report, paired_round, style, text
+from arbiter_gui.reports.document import (
+    Report,
+    dated,
+    paired_round,
+    round_start,
+    style,
+    text,
+)
 from arbiter_gui.reports.pairings import pairings_report
 from arbiter_gui.reports.standings import standings_report
 
@@ -28,4 +35,4 @@ def wall_report(t: Tournament, round_no: int | None, paper: str,
         title = _("Pairings of round {number} and standings after round {previous}").format(
             number=rnd.number, previous=rnd.number - 1)
         wide = wide or standings.wide
-    return Report(title, story, wide=wide)
+    return Report(dated(title, round_start(t, rnd)), story, wide=wide)

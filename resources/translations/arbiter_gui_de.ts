@@ -421,6 +421,14 @@
         <translation>Die Turnierdatei ist geschlossen</translation>
     </message>
     <message>
+        <source>Start…</source>
+        <translation>Beginn…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>Datum und Beginn einer Runde</translation>
+    </message>
+    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; der Rückgängig-Verlauf wird gelöscht</translation>
     </message>
@@ -887,6 +895,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>JJJJ/MM/TT</translation>
     </message>
     <message>
+        <source>empty: from the rating and the age</source>
+        <translation>leer: aus Elo und Alter</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Nachname</translation>
     </message>
@@ -921,6 +933,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>Club</source>
         <translation>Verein</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>K-Faktor</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1062,6 +1078,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>Club</source>
         <translation>Verein</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>K-Faktor</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1259,6 +1279,30 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Rp</source>
+        <translation>Rp</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Rtg+/-</source>
+        <translation>Elo+/-</translation>
+    </message>
+    <message>
+        <source>Performance rating (C.07 10.2) against the rated opponents</source>
+        <translation>Turnierleistung (C.07 10.2) gegen die Gegner mit Elo</translation>
+    </message>
+    <message>
+        <source>K-factor (FIDE Rating Regulations B.02 8.3.3)</source>
+        <translation>K-Faktor (FIDE-Elo-Ordnung B.02 8.3.3)</translation>
+    </message>
+    <message>
+        <source>Rating change (FIDE Rating Regulations B.02 8.3)</source>
+        <translation>Elo-Änderung (FIDE-Elo-Ordnung B.02 8.3)</translation>
+    </message>
+    <message>
         <source>R{round}</source>
         <translation>R{round}</translation>
     </message>
@@ -1352,6 +1396,10 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Elo</translation>
     </message>
     <message>
+        <source>K-factor</source>
+        <translation>K-Faktor</translation>
+    </message>
+    <message>
         <source>Update players from the FIDE rating list</source>
         <translation>Spieler aus der FIDE-Elo-Liste aktualisieren</translation>
     </message>
@@ -1440,6 +1488,41 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>both lose</source>
         <translation>beide verlieren</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStartDialog</name>
+    <message>
+        <source>starts {when}</source>
+        <translation>beginnt {when}</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Beginn einer Runde</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>JJJJ/MM/TT</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
+        <translation>Die Uhrzeit, zu der die Runde beginnt, im 24-Stunden-Format; Paarungsliste, Ergebniszettel und Aushang drucken sie in ihrer Kopfzeile</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Beginn</translation>
     </message>
 </context>
 <context>

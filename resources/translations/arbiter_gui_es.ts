@@ -421,6 +421,14 @@
         <translation>El archivo del torneo está cerrado</translation>
     </message>
     <message>
+        <source>Start…</source>
+        <translation>Inicio…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>La fecha y la hora de inicio de una ronda</translation>
+    </message>
+    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; se borra el historial de deshacer</translation>
     </message>
@@ -887,6 +895,10 @@ Why is the result corrected? (logged)</source>
         <translation>AAAA/MM/DD</translation>
     </message>
     <message>
+        <source>empty: from the rating and the age</source>
+        <translation>vacío: según el Elo y la edad</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Apellido</translation>
     </message>
@@ -921,6 +933,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Factor K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1062,6 +1078,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Factor K</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1259,6 +1279,30 @@ Why is the result corrected? (logged)</source>
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>Rp</source>
+        <translation>Rp</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Rtg+/-</source>
+        <translation>Elo+/-</translation>
+    </message>
+    <message>
+        <source>Performance rating (C.07 10.2) against the rated opponents</source>
+        <translation>Rendimiento (C.07 10.2) contra los rivales con Elo</translation>
+    </message>
+    <message>
+        <source>K-factor (FIDE Rating Regulations B.02 8.3.3)</source>
+        <translation>Factor K (Reglamento de Elo de la FIDE B.02 8.3.3)</translation>
+    </message>
+    <message>
+        <source>Rating change (FIDE Rating Regulations B.02 8.3)</source>
+        <translation>Variación de Elo (Reglamento de Elo de la FIDE B.02 8.3)</translation>
+    </message>
+    <message>
         <source>R{round}</source>
         <translation>R{round}</translation>
     </message>
@@ -1352,6 +1396,10 @@ Why is the result corrected? (logged)</source>
         <translation>Elo</translation>
     </message>
     <message>
+        <source>K-factor</source>
+        <translation>Factor K</translation>
+    </message>
+    <message>
         <source>Update players from the FIDE rating list</source>
         <translation>Actualizar jugadores desde la lista de Elo FIDE</translation>
     </message>
@@ -1440,6 +1488,41 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>both lose</source>
         <translation>pierden ambos</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStartDialog</name>
+    <message>
+        <source>starts {when}</source>
+        <translation>inicio {when}</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Inicio de una ronda</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/DD</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
+        <translation>La hora a la que empieza la ronda, en formato de 24 horas; los emparejamientos, las papeletas de resultado y la hoja mural la imprimen en su encabezado</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Hora de inicio</translation>
     </message>
 </context>
 <context>

@@ -421,6 +421,14 @@
         <translation>Le fichier du tournoi est fermé</translation>
     </message>
     <message>
+        <source>Start…</source>
+        <translation>Début…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>La date et l&apos;heure de début d&apos;une ronde</translation>
+    </message>
+    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
     </message>
@@ -887,6 +895,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>AAAA/MM/JJ</translation>
     </message>
     <message>
+        <source>empty: from the rating and the age</source>
+        <translation>vide : d&apos;après l&apos;Elo et l&apos;âge</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Nom</translation>
     </message>
@@ -921,6 +933,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Coefficient K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1062,6 +1078,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Coefficient K</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1259,6 +1279,30 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Points</translation>
     </message>
     <message>
+        <source>Rp</source>
+        <translation>Perf</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Rtg+/-</source>
+        <translation>Elo+/-</translation>
+    </message>
+    <message>
+        <source>Performance rating (C.07 10.2) against the rated opponents</source>
+        <translation>Performance (C.07 10.2) contre les adversaires classés Elo</translation>
+    </message>
+    <message>
+        <source>K-factor (FIDE Rating Regulations B.02 8.3.3)</source>
+        <translation>Coefficient K (règlement FIDE du classement Elo B.02 8.3.3)</translation>
+    </message>
+    <message>
+        <source>Rating change (FIDE Rating Regulations B.02 8.3)</source>
+        <translation>Variation Elo (règlement FIDE du classement Elo B.02 8.3)</translation>
+    </message>
+    <message>
         <source>R{round}</source>
         <translation>R{round}</translation>
     </message>
@@ -1352,6 +1396,10 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Elo</translation>
     </message>
     <message>
+        <source>K-factor</source>
+        <translation>Coefficient K</translation>
+    </message>
+    <message>
         <source>Update players from the FIDE rating list</source>
         <translation>Mettre à jour les joueurs d&apos;après la liste Elo FIDE</translation>
     </message>
@@ -1440,6 +1488,41 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>both lose</source>
         <translation>les deux perdent</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStartDialog</name>
+    <message>
+        <source>starts {when}</source>
+        <translation>début {when}</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Début d&apos;une ronde</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/JJ</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
+        <translation>L&apos;heure à laquelle la ronde commence, sur 24 heures ; l&apos;appariement, les feuilles de résultat et la feuille d&apos;affichage l&apos;impriment dans leur en-tête</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Heure de début</translation>
     </message>
 </context>
 <context>

@@ -426,6 +426,14 @@
         <translation>Файл турнира закрыт</translation>
     </message>
     <message>
+        <source>Start…</source>
+        <translation>Начало…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>Дата и время начала тура</translation>
+    </message>
+    <message>
         <source>{error}; the undo history is cleared</source>
         <translation>{error}; история отмен очищена</translation>
     </message>
@@ -893,6 +901,10 @@ Why is the result corrected? (logged)</source>
         <translation>ГГГГ/ММ/ДД</translation>
     </message>
     <message>
+        <source>empty: from the rating and the age</source>
+        <translation>пусто: по рейтингу и возрасту</translation>
+    </message>
+    <message>
         <source>Surname</source>
         <translation>Фамилия</translation>
     </message>
@@ -927,6 +939,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Club</source>
         <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1069,6 +1085,10 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Club</source>
         <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>K-factor</source>
+        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1266,6 +1286,30 @@ Why is the result corrected? (logged)</source>
         <translation>Очки</translation>
     </message>
     <message>
+        <source>Rp</source>
+        <translation>Rp</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Rtg+/-</source>
+        <translation>Рейт+/-</translation>
+    </message>
+    <message>
+        <source>Performance rating (C.07 10.2) against the rated opponents</source>
+        <translation>Турнирный перформанс (C.07 10.2) против соперников с рейтингом</translation>
+    </message>
+    <message>
+        <source>K-factor (FIDE Rating Regulations B.02 8.3.3)</source>
+        <translation>Коэффициент K (Положение ФИДЕ о рейтинге B.02 8.3.3)</translation>
+    </message>
+    <message>
+        <source>Rating change (FIDE Rating Regulations B.02 8.3)</source>
+        <translation>Изменение рейтинга (Положение ФИДЕ о рейтинге B.02 8.3)</translation>
+    </message>
+    <message>
         <source>R{round}</source>
         <translation>Т{round}</translation>
     </message>
@@ -1359,6 +1403,10 @@ Why is the result corrected? (logged)</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
+        <source>K-factor</source>
+        <translation>Коэффициент K</translation>
+    </message>
+    <message>
         <source>Update players from the FIDE rating list</source>
         <translation>Обновить игроков по рейтинг-листу ФИДЕ</translation>
     </message>
@@ -1448,6 +1496,41 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>both lose</source>
         <translation>поражение обоих</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStartDialog</name>
+    <message>
+        <source>starts {when}</source>
+        <translation>начинается {when}</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Начало тура</translation>
+    </message>
+    <message>
+        <source>YYYY/MM/DD</source>
+        <translation>ГГГГ/ММ/ДД</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>ЧЧ:ММ</translation>
+    </message>
+    <message>
+        <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
+        <translation>Время начала тура в 24-часовом формате; жеребьёвка, бланки результатов и лист для стенда печатают его в заголовке</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Время начала</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,25 @@ def test_registering_correcting_and_deleting_a_player_are_records(tmp_path):
     _reopened(path, t)
 
 
+def test_the_k_factor_b02_8_3_3_is_set_and_cleared_as_a_player_detail(tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        # A player new to the rating list: K 40 until 30 games, which the file cannot know.
+        done = f.perform(EditPlayer(1, "k_factor", " 40 "))
+        assert t.player(1).k_factor == 40
+        assert f.read_log()[-1].text == "Edit Adams: K-factor 40"
+        with pytest.raises(ModelError, match=r"Player 1 .Adams.: the K-factor 41 is out of"
+                                             r" range \(1 to 40"):
+            f.perform(EditPlayer(1, "k_factor", "41"))
+        f.perform(EditPlayer(1, "k_factor", ""))  # derived again from rating and age
+        assert t.player(1).k_factor is None
+        f.perform(done.undo)
+        assert t.player(1).k_factor is None  # the undo of the first edit: as before it
+        assert f.check_log().verified
+    _reopened(path, t)
+
+
 def test_a_refused_correction_changes_nothing(tmp_path):
     path = _file(tmp_path)
     with TournamentFile.open(path) as f:

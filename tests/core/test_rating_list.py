@@ -3,7 +3,9 @@ FIDE id and by name, replaced atomically, and a start list refreshed from a newe
 
 from __future__ import annotations
 
+import sqlite3
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -30,7 +32,8 @@ from tests.rating_list_helpers import write_rating_list
 DATA = TEST_DATA / "fide"
 TXT = DATA / "players_list_foa.txt"
 XML = DATA / "players_list_xml_foa.xml"
-CARLSEN = ListedPlayer(1503014, "Carlsen, Magnus", "NOR", "m", "GM", 2833, 1990, False)
+CARLSEN = ListedPlayer(1503014, "Carlsen, Magnus", "NOR", "m", "GM", 2833, 1990, False,
+                       k_factor=10)
 
 
 def _zipped(source: Path, folder: Path) -> Path:
@@ -60,15 +63,18 @@ def test_both_layouts_zipped_or_not_give_every_detail(listed):
     assert listed.by_id(1503014) == CARLSEN
     # Hou: the open title before the woman's; flag "wi": an inactive woman.
     assert listed.by_id(8602980) == ListedPlayer(8602980, "Hou, Yifan", "CHN", "w", "GM", 2633,
-                                                 1994, True)
+                                                 1994, True, k_factor=10)
+    # The standard list's K (SK, <k>: B.02 7.1.2), not the rapid or blitz one.
     assert listed.by_id(24601710) == ListedPlayer(
-        24601710, "M\u00fcller-\u0160ari\u0107, Zo\u00eb", "GER", "w", "WFM", 1987, 2001)
+        24601710, "M\u00fcller-\u0160ari\u0107, Zo\u00eb", "GER", "w", "WFM", 1987, 2001,
+        k_factor=20)
     # Unrated in standard, a FIDE arbiter's title only (not a C.04.2 title), no birth year.
     assert listed.by_id(34567890) == ListedPlayer(34567890, "Petrov, Ivan", "BUL", "m", "", 0,
                                                   None, True)
     assert listed.by_id(46616543).details() == {
         "surname": "Gukesh D", "given_name": "", "federation": "IND", "sex": "m",
-        "title": "GM", "rating": 2777, "fide_id": 46616543, "birth_date": "2006"}
+        "title": "GM", "rating": 2777, "fide_id": 46616543, "birth_date": "2006",
+        "k_factor": 10}
 
 
 def test_look_up_by_fide_id_or_by_the_start_of_a_name(listed):
@@ -238,11 +244,15 @@ def test_a_start_list_refreshed_from_a_newer_list_shows_and_applies_what_changed
     with _index(tmp_path) as rating_list:
         changes = refresh_changes(t.players, rating_list)
     # "CARLSEN" -> "Carlsen" is the same name in other letters: not a change.
+    # The list's K (B.02 8.3.3) comes with the rating.
     assert changes == [PlayerChange(1, "CARLSEN, Magnus", {
-        "title": ("", "GM"), "rating": (2830, 2833)})]
+        "title": ("", "GM"), "rating": (2830, 2833), "k_factor": (None, 10)}),
+        PlayerChange(2, "Caruana, Fabiano", {"k_factor": (None, 10)})]
+    assert KIND_OF["k_factor"] == "rating"
     apply_changes(t, changes)
     carlsen = t.player(1)
     assert (carlsen.surname, carlsen.title, carlsen.rating) == ("CARLSEN", "GM", 2833)
+    assert carlsen.k_factor == 10
     assert carlsen.pairing_no == 1 and t.player(3).rating == 1500
 
 
@@ -320,3 +330,25 @@ def test_item_11_the_look_up_folds_names_as_the_player_filter_does(tmp_path):
             # filter compares punctuation too: "ostergaard b" is no part of "Østergaard, Bo").
             word = query.split(",")[0].split()[0]
             assert all(matches(word, name) for name in found), query
+
+
+def test_an_index_made_before_the_k_factor_was_read_gives_none(tmp_path):
+    with _index(tmp_path) as rating_list:
+        path = rating_list.path
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE players DROP COLUMN k_factor")
+    conn.commit()
+    conn.close()
+    with RatingList(path) as rating_list:
+        assert rating_list.by_id(1503014) == replace(CARLSEN, k_factor=None)
+
+
+def test_a_list_without_a_k_keeps_the_k_the_arbiter_set(tmp_path):
+    t = Tournament(name="Open")
+    handling.add_player(t, Player(1, "Carlsen", "Magnus", title="GM", rating=2833,
+                                  fide_id=1503014, federation="NOR", k_factor=10))
+    handling.add_player(t, Player(2, "Petrov", "Ivan", fide_id=34567890, federation="BUL",
+                                  k_factor=40))
+    with _index(tmp_path) as rating_list:
+        # Carlsen's K is the list's already; Petrov, unrated in standard, has no K in it.
+        assert refresh_changes(t.players, rating_list) == []

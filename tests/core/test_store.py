@@ -43,7 +43,8 @@ def _rich_tournament() -> Tournament:
         tiebreaks=["BH:C1", "BH", "SB"], tiebreak_unrated_rating=1400,
         scoring=Scoring(win=3, draw=1, loss=0.25, forfeit_win=2.5, forfeit_loss=-1, pab=2,
                         half_bye=1.5, full_bye=2.75, zero_bye=0.125),
-        round_dates={1: "2025/07/01", 2: "2025/07/02"}, late_entry_bye=ByeKind.HALF,
+        round_dates={1: "2025/07/01", 2: "2025/07/02"}, round_times={2: "09:30"},
+        late_entry_bye=ByeKind.HALF,
         max_half_byes=2, no_half_bye_rounds=frozenset({8, 9}),
         extra_records=["299 abnormal points", "XXZ 1 2", "###   comment  kept verbatim  "],
         pairing_server_url="https://fps.example.org:8443/", pairing_server_tournament="c1f8",
@@ -53,7 +54,7 @@ def _rich_tournament() -> Tournament:
         Player(7, "Ødegaard", "Magnus", "m", "GM", 1503014, "NOR", "1990/11/30", 2830, 2800,
                "Club d'échecs", pairing_no=1, withdrawn_from=4),
         Player(3, "Ng", sex="w", title="WIM", rating=2200, pairing_no=2),
-        Player(12, "Zhu", "Li", rating=2100, fide_id=8600000, pairing_no=3),
+        Player(12, "Zhu", "Li", rating=2100, fide_id=8600000, pairing_no=3, k_factor=40),
         Player(5, "Abe", birth_date="2001", pairing_no=4),
         Player(9, "Late", "Entry", rating=1500, pairing_no=5),
     ]
@@ -94,7 +95,22 @@ def _without_print_size(t: Tournament) -> Tournament:
 
 def _without_event_code(t: Tournament) -> Tournament:
     """`t` as a file from before the FIDE tournament code holds it."""
+    _without_k_factor(t)
     t.event_code = ""
+    return t
+
+
+def _without_round_times(t: Tournament) -> Tournament:
+    """`t` as a file from before the rounds' start times holds it."""
+    t.round_times = {}
+    return t
+
+
+def _without_k_factor(t: Tournament) -> Tournament:
+    """`t` as a file from before the players' K-factor holds it."""
+    _without_round_times(t)
+    for player in t.players:
+        player.k_factor = None
     return t
 
 
@@ -131,9 +147,8 @@ def _rich_tournament_v4() -> Tournament:
 KNOWN_FIELDS = {
     Tournament: {*store.SETTINGS_COLUMNS, "deputy_arbiters", "tiebreaks", "scoring", "players",
                  "rounds", "requested_byes", "prohibited_pairings", "accelerations",
-                 "round_dates", "no_half_bye_rounds", "extra_records", "overrides", "categories",
-                 "prizes",
-                 "corrections"},
+                 "round_dates", "round_times", "no_half_bye_rounds", "extra_records", "overrides",
+                 "categories", "prizes", "corrections"},
     Player: set(store.PLAYER_COLUMNS),
     Scoring: set(store.SCORING_COLUMNS),
     Round: {"number", "games", "byes", "date", "paired_locally"},
@@ -428,6 +443,9 @@ def _downgrade_from_the_journal(path) -> None:
     each record changed, and without the journal's first record (the others chained anew)."""
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("BEGIN")
+    # The formats after the journal's: their columns go; the log is rewritten below.
+    conn.execute("ALTER TABLE players DROP COLUMN k_factor")
+    conn.execute("DROP TABLE round_times")
     entries = log.entries(conn)
     assert entries[0].kind == log.CONVERSION
     conn.execute("DROP TRIGGER log_no_delete")
@@ -836,3 +854,47 @@ def test_a_log_entry_that_cannot_be_made_saves_neither_it_nor_the_change(tmp_pat
     with TournamentFile.open(path) as f:
         assert f.tournament.city == ""
         assert [e.kind for e in f.read_log()] == ["journal"]  # the journal's first record
+
+
+def _create_before(path, t: Tournament, migration: store.Migration) -> None:
+    """A file of the format before `migration` (one after the journal's), as the program of
+    that format wrote it: its journal records hold only the tables and columns it had."""
+    before = store.MIGRATIONS.index(migration)
+    k_factor, round_times = (store.MIGRATIONS.index(store._add_k_factor),
+                             store.MIGRATIONS.index(store._add_round_times))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(store, "MIGRATIONS", store.MIGRATIONS[:before])
+        if before <= k_factor:
+            patch.setattr(store, "PLAYER_COLUMNS",
+                          tuple(c for c in store.PLAYER_COLUMNS if c != "k_factor"))
+        if before <= round_times:
+            patch.setattr(store, "_TABLE_ROWS", {table: rows for table, rows
+                                                 in store._TABLE_ROWS.items()
+                                                 if table != "round_times"})
+        path.write_bytes(store._build(t))  # as `create` builds it, not read back
+    assert _version(path) == before
+
+
+def test_file_before_the_round_times_gains_none_and_keeps_them_once_set(tmp_path):
+    path = tmp_path / "t.arbiter"
+    _create_before(path, _without_round_times(_rich_tournament()), store._add_round_times)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _without_round_times(_rich_tournament())
+        assert f.journal_check.verified, f.journal_check.problems
+        f.apply(lambda t: setattr(t, "round_times", {2: "09:30"}))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _rich_tournament() and f.journal_check.verified
+
+
+def test_file_before_the_k_factor_gains_the_column_empty_and_keeps_it_once_set(tmp_path):
+    path = tmp_path / "t.arbiter"
+    _create_before(path, _without_k_factor(_rich_tournament()), store._add_k_factor)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _without_k_factor(_rich_tournament())
+        assert f.journal_check.verified, f.journal_check.problems
+        f.apply(lambda t: setattr(t.player(12), "k_factor", 40))
+        f.apply(lambda t: setattr(t, "round_times", {2: "09:30"}))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _rich_tournament() and f.journal_check.verified

@@ -209,6 +209,7 @@ def test_the_player_dialog_fills_a_player_from_the_rating_list_by_name_or_id(
     assert seen["filled"] == ("Caruana", "Fabiano", "GM", "2795", "USA", "2020009", "m", "1992")
     caruana = window.tournament.players[0]
     assert (caruana.surname, caruana.fide_id, caruana.rating) == ("Caruana", 2020009, 2795)
+    assert caruana.k_factor == 10  # the list's K (B.02 8.3.3)
 
     def by_id(dialog: PlayerDialog) -> None:
         qtbot.keyClicks(dialog.lookup.field, "8602980")
@@ -247,10 +248,13 @@ def test_players_are_updated_from_the_rating_list_after_seeing_what_changes(
     on_modal(RefreshDialog, confirm)
     window.player_imports.ask_refresh()
     # The name in capitals is the same name: not offered; the title is offered, not ticked.
+    # The list's K (B.02 8.3.3) comes with the rating.
     assert seen["rows"] == [["CARLSEN, Magnus", "Title", "", "GM"],
-                            ["CARLSEN, Magnus", "Rating", "2830", "2833"]]
+                            ["CARLSEN, Magnus", "Rating", "2830", "2833"],
+                            ["CARLSEN, Magnus", "K-factor", "", "10"]]
     carlsen = window.tournament.players[0]
     assert (carlsen.surname, carlsen.title, carlsen.rating) == ("CARLSEN", "", 2833)
+    assert carlsen.k_factor == 10
     assert window.undo_action.text() == "&Undo Update 1 player from players_list_foa.txt"
 
     def take_the_title(dialog: RefreshDialog) -> None:

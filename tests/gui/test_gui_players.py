@@ -168,10 +168,11 @@ def test_a_bye_request_can_be_cancelled_and_limits_are_the_cores(qtbot, window):
     assert "regulations allow none in rounds 5" in window.errors[-1]
 
 
-def _fill_player_dialog(qtbot, surname: str, birth_date: str) -> list[str]:
+def _fill_player_dialog(qtbot, surname: str, birth_date: str, k_factor: str = "") -> list[str]:
     def fill(dialog: PlayerDialog) -> None:
         qtbot.keyClicks(dialog.surname, surname)
         qtbot.keyClicks(dialog.birth_date, birth_date)
+        qtbot.keyClicks(dialog.k_factor, k_factor)
         qtbot.keyClicks(dialog.club, "Club 64")
         dialog.sex.setCurrentText("w")
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
@@ -192,4 +193,15 @@ def test_the_add_player_dialog_takes_every_detail_and_refuses_a_bad_date(qtbot, 
     problems = _fill_player_dialog(qtbot, "Wrong", "1976/04/31")
     qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
     assert "birth date '1976/04/31'" in problems[-1]
+    assert all(p.surname != "Wrong" for p in window.tournament.players)
+    assert polgar.k_factor is None  # empty: from the rating and the age (B.02 8.3.3)
+
+
+def test_the_add_player_dialog_takes_the_k_factor_b02_8_3_3(qtbot, window):
+    _fill_player_dialog(qtbot, "Newcomer", "2001", k_factor="40")  # new to the list
+    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    assert _player(window, "Newcomer").k_factor == 40
+    problems = _fill_player_dialog(qtbot, "Wrong", "2001", k_factor="50")
+    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    assert "the K-factor 50 is out of range (1 to 40" in problems[-1]
     assert all(p.surname != "Wrong" for p in window.tournament.players)

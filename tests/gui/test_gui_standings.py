@@ -6,8 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from arbiter_gui.core.model import GameResult, Player
+from arbiter_gui.core.rating import rating_results
 from arbiter_gui.core.tiebreak import display_value, ranked_standings
 from arbiter_gui.gui.window import MainWindow
+from arbiter_gui.reports.standings import rating_cells
 from tests.qt_helpers import main_window
 
 RATINGS = [2400, 2350, 2300, 2250, 2200]
@@ -48,7 +50,7 @@ def test_standings_show_the_cores_ranking_and_each_tiebreak(window):
     _show(window, window.standings_page)
     model = window.standings_model
     assert _headers(model) == ["Rank", "No.", "Name", "Rating", "Fed", "Score", "BH/C1", "SB",
-                               "WIN"]
+                               "WIN", "Rp", "K", "Rtg+/-"]
     assert model.headerData(6, Qt.Orientation.Horizontal,
                             Qt.ItemDataRole.ToolTipRole) == "Buchholz Cut-1"
     expected = ranked_standings(window.tournament)
@@ -97,5 +99,27 @@ def test_standings_after_an_earlier_round(window):
 def test_an_unknown_code_from_another_programs_file_is_left_out_and_said(window):
     window.file.apply(lambda t: setattr(t, "tiebreaks", ["XX", "BH"]))
     window.standings_page.show_tournament(window.tournament)
-    assert _headers(window.standings_model)[-1] == "BH"
+    assert _headers(window.standings_model)[-4:] == ["BH", "Rp", "K", "Rtg+/-"]
     assert "Unknown tie-break code 'XX'" in window.standings_page.note.text()
+
+
+def test_b02_8_3_the_standings_end_with_performance_k_and_rating_change_as_on_paper(window):
+    _show(window, window.standings_page)
+    model = window.standings_model
+    results = rating_results(window.tournament)
+    for row, ranked in enumerate(model.ranked):
+        assert _row(model, row)[-3:] == rating_cells(results[ranked.player.id])
+    # P1 (2400, K 10) and the others (K 20) played two rated games each: a change is shown.
+    assert all(_row(model, row)[-1][0] in "+-" for row in range(len(model.ranked))
+               if len(results[model.ranked[row].player.id].games) == 2)
+    assert model.headerData(11, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
+        "Rating change (FIDE Rating Regulations B.02 8.3)")
+    assert model.headerData(6, Qt.Orientation.Horizontal,
+                            Qt.ItemDataRole.ToolTipRole) == "Buchholz Cut-1"
+
+
+def test_without_rated_players_the_standings_have_no_rating_columns(window):
+    for player in window.tournament.players:
+        window.file.apply(lambda t, pid=player.id: setattr(t.player(pid), "rating", 0))
+    window.standings_page.show_tournament(window.tournament)
+    assert _headers(window.standings_model)[-1] == "WIN"

@@ -9,8 +9,10 @@ from html.parser import HTMLParser
 import pytest
 
 from arbiter_gui.core.model import Category, Prize
+from arbiter_gui.core.rating import rating_results
 from arbiter_gui.reports import ReportError, write_report
 from arbiter_gui.reports.html import INDEX, html_pages, write_html
+from arbiter_gui.reports.standings import signed
 from tests.report_helpers import lines, played, random_pairs
 
 
@@ -202,7 +204,10 @@ def test_a_players_card_has_each_round_with_opponent_colour_and_result(tmp_path)
     player = t.players[5]
     page = _parsed(tmp_path / "web" / f"player-{player.pairing_no}.html")
     header, *rows = page.tables[0]
-    assert header == ["Rd.", "Bo.", "Colour", "Opponent", "Result", "Pts", "Rtg", "No."]
+    assert header == ["Rd.", "Bo.", "Colour", "Opponent", "Result", "Pts", "Rtg", "No.",
+                      "Rtg+/-"]
+    rating = rating_results(t)[player.id]
+    changes = {g.round: signed(rating.game_change(g)) for g in rating.games}
     assert [row[0] for row in rows] == ["1", "2", "3", "4"]
     score = 0.0
     for rnd, row in zip(t.rounds, rows, strict=True):
@@ -214,7 +219,8 @@ def test_a_players_card_has_each_round_with_opponent_colour_and_result(tmp_path)
         assert row[1:5] == [str(game.board), "White" if white else "Black", opponent.name,
                             {"1": "1", "=": "½", "0": "0", "+": "+", "-": "-"}[code]]
         assert row[5] == f"{score:g}".replace(".5", "½").replace("0½", "½")
-        assert row[6:] == [str(opponent.rating), str(opponent.pairing_no)]
+        assert row[6:] == [str(opponent.rating), str(opponent.pairing_no),
+                           changes.get(rnd.number, "")]
         assert f"player-{opponent.pairing_no}.html" in page.links
 
 
@@ -257,3 +263,30 @@ def test_the_pages_rank_after_the_last_complete_round_and_pair_the_last_paired(t
     assert "Standings after round 1" in pages["standings.html"]
     assert "Cross table after round 1" in pages["crosstable.html"]
     assert "Pairings, round 2" in pages["pairings.html"]
+
+
+def test_b02_8_3_a_rated_players_card_gives_each_games_change_the_total_and_performance(
+        tmp_path):
+    # tests/core/test_rating.py's worked example, by hand: +12.8, -2.8, -18.4 with K 20, in all
+    # -8.4; Rp (C.07 10.2) 2083.
+    t = played(4, ["1-2:1 3-4:=", "3-1:= 2-4:1", "1-4:0 2-3:="])
+    for player, rating in zip(t.players, (2250, 2350, 2150, 1750), strict=True):
+        player.rating = rating
+    write_html(t, tmp_path / "web")
+    page = _parsed(tmp_path / "web" / "player-1.html")
+    header, *rows = page.tables[0]
+    assert header[-1] == "Rtg+/-"
+    assert [row[-1] for row in rows] == ["+12.8", "-2.8", "-18.4"]
+    text = (tmp_path / "web" / "player-1.html").read_text(encoding="utf-8")
+    assert ("Rating change (FIDE Rating Regulations B.02 8.3): -8.4, with the coefficient K ="
+            " 20") in text
+    assert "Performance rating (C.07 10.2): 2083" in text
+
+
+def test_a_card_without_rated_players_has_no_rating_column(tmp_path):
+    t = played(4, ["1-2:1 3-4:="])
+    for player in t.players:
+        player.rating = 0
+    write_html(t, tmp_path / "web")
+    header = _parsed(tmp_path / "web" / "player-1.html").tables[0][0]
+    assert header == ["Rd.", "Bo.", "Colour", "Opponent", "Result", "Pts", "Rtg", "No."]

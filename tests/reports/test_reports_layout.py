@@ -74,12 +74,16 @@ class Printed:
     baseline: float
 
 
-def _texts(path, page: int = 0) -> list[Printed]:
+def _texts(path, page: int = 0, below: float | None = None) -> list[Printed]:
+    """The texts of a page (those whose baseline is `below` a height, when given: the names
+    of the body may be in fallback fonts that are not measured here)."""
     found: list[Printed] = []
 
     def visit(value: str, cm: list[float], tm: list[float], font: dict | None,
               size: float) -> None:
         value = value.strip()
+        if below is not None and cm[5] + tm[5] >= below:
+            return
         if value and font is not None:  # reportlab draws unscaled: the size is in points
             width = pdfmetrics.stringWidth(value, str(font["/BaseFont"]).split("+")[-1], size)
             left = cm[4] + tm[4]
@@ -90,7 +94,7 @@ def _texts(path, page: int = 0) -> list[Printed]:
 
 
 def _footer(path, page: int = 0) -> list[Printed]:
-    return [p for p in _texts(path, page) if p.baseline < MARGIN]
+    return _texts(path, page, below=MARGIN)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -104,13 +108,40 @@ def test_no_two_texts_of_the_footer_overlap(tmp_path, language, paper):
     write_report("pairings", t, path, paper=paper, footnote=anchor)
     footer = _footer(path)
     assert [p.text for p in footer if p.text == anchor], footer
+    _assert_apart(footer, PAPERS[paper][0])
+
+
+def _assert_apart(footer: list[Printed], page_width: float) -> None:
+    """The footer's three texts (when printed, the log's anchor, the page) apart, inside the
+    margins."""
     assert len(footer) == 3, footer
     for one, other in itertools.combinations(footer, 2):
         gap = COLUMN_GAP - 0.01  # pypdf reads positions to 4 decimals
         beside = one.right + gap <= other.left or other.right + gap <= one.left
         assert beside or abs(one.baseline - other.baseline) >= _FOOTER_SIZE, (one, other)
-    assert all(p.left >= MARGIN - 0.01 and p.right <= PAPERS[paper][0] - MARGIN + 0.01
+    assert all(p.left >= MARGIN - 0.01 and p.right <= page_width - MARGIN + 0.01
                for p in footer)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_no_two_texts_of_any_printouts_footer_overlap_on_any_page(tmp_path, language):
+    """Every printout kind (portrait and landscape pages), and the twelve pages of a wall-size
+    standings ("page 12 of 12"), on Letter, the narrower paper."""
+    t = _with_prizes(twelve_scripts())
+    t.print_language = language
+    with speaking(language):
+        anchor = LogCheck(1234, "3f2a9c1e" * 8, ("a problem",)).summary()
+    journal = sample_journal(t)
+    printouts = [(kind, t, "normal") for kind in REPORTS]
+    big = _with_prizes(big_open())
+    big.print_language = language
+    printouts.append(("standings", big, "wall"))
+    for kind, tournament, size in printouts:
+        path = tmp_path / f"{kind}-{size}.pdf"
+        write_report(kind, tournament, path, paper="letter", size=size, footnote=anchor,
+                     journal=journal)
+        for page, drawn in enumerate(PdfReader(path).pages):
+            _assert_apart(_footer(path, page), float(drawn.mediabox.width))
 
 
 # -- the printing size: a setting of the tournament -----------------------------------------------

@@ -53,7 +53,8 @@ def test_c07_standings_rank_equal_scores_by_the_tiebreaks_with_their_values(tmp_
 def test_standings_header_gives_each_tiebreak_code_and_the_legend_its_name(tmp_path):
     found = printed("standings", _four(["BH/C1", "SB"]), tmp_path)
     header = found[found.index("Rk"):found.index("Player03") - 2]
-    assert header == ["Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Pts", "BH/C1", "SB"]
+    assert header == ["Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Pts", "BH/C1", "SB", "Rp", "K",
+                      "Rtg+/-"]
     legend = " ".join(found[found.index("Player02"):]).replace("- ", "-")
     assert "Tie-breaks (C.07): BH/C1 Buchholz Cut-1; SB Sonneborn-Berger." in legend
 
@@ -76,7 +77,9 @@ def test_issue16_2_direct_encounter_is_blank_where_it_separates_nobody(tmp_path)
     t = played(4, ["1-2:1 3-4:1", "1-3:1 4-2:1"])
     t.tiebreaks = ["DE"]
     found = printed("standings", t, tmp_path)
-    assert _has_row(found, ["1", "1", "Player01", "2590", "2", "2", "3", "Player03"])
+    # (then Rp 2575 + 800, K 10 and 10 × (0.49 + 0.47), B.02 8.3)
+    assert _has_row(found, ["1", "1", "Player01", "2590", "2", "3375", "10", "+9.6", "2", "3",
+                            "Player03"])
     assert _has_row(found, ["2", "3", "Player03", "2570", "1", "1"])
     assert _has_row(found, ["3", "4", "Player04", "2560", "1", "2"])
 
@@ -336,3 +339,42 @@ def test_the_cross_table_by_rank_gives_each_opponent_by_his_line_in_the_table(tm
     assert _has_row(found, ["1", "3", "Player03", "2570", "3w1", "2b½", "1½"])
     assert _has_row(found, ["4", "2", "Player02", "2580", "2b0", "3b0", "0"])
     assert "12w1: against the player on line 12" in " ".join(found)
+
+
+# -- rating change and performance (FIDE Rating Regulations B.02, core/rating.py) ----------------
+
+def _rated_example() -> Tournament:
+    """tests/core/test_rating.py's worked example: player 1 (2250) beats 2350, draws with 2150 and
+    loses to 1750: by hand, Rp 2083, K 20, change 20 × -0.42 = -8.4."""
+    t = played(4, ["1-2:1 3-4:=", "3-1:= 2-4:1", "1-4:0 2-3:="])
+    for player, rating in zip(t.players, (2250, 2350, 2150, 1750), strict=True):
+        player.rating = rating
+    return t
+
+
+def test_b02_8_3_final_standings_print_performance_k_and_rating_change(tmp_path):
+    found = printed("standings", _rated_example(), tmp_path)
+    header = found[found.index("Rk"):found.index("Pts") + 4]
+    assert header == ["Rk", "No.", "Ti", "Name", "Fed", "Rtg", "Pts", "Rp", "K", "Rtg+/-"]
+    start = found.index("Player01")
+    assert found[start:start + 6] == ["Player01", "2250", "1½", "2083", "20", "-8.4"]
+    legend = " ".join(found[next(k for k, line in enumerate(found)
+                                 if line.startswith("Rp performance")):])
+    assert "K development coefficient (FIDE Rating Regulations B.02 8.3.3)" in legend
+    assert "Rtg+/- rating change: K times the sum of score minus expected score" in legend
+
+
+def test_b02_8_3_the_rating_change_in_the_printing_language(tmp_path):
+    t = _rated_example()
+    t.print_language = "de"
+    found = printed("standings", t, tmp_path)
+    start = found.index("Player01")
+    assert found[start:start + 6] == ["Player01", "2250", "1,5", "2083", "20", "-8,4"]
+
+
+def test_without_a_rated_player_the_standings_have_no_rating_columns(tmp_path):
+    t = _rated_example()
+    for player in t.players:
+        player.rating = 0
+    found = printed("standings", t, tmp_path)
+    assert "Rp" not in found and "Rtg+/-" not in found

@@ -26,6 +26,7 @@ from arbiter_gui.core.model import (
     Player,
     Tournament,
 )
+from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
 from arbiter_gui.core.texts import a_bye, field_name, player_label
 
 # -- initial order (C.04.2 B) ---------------------------------------------------------------------
@@ -80,7 +81,7 @@ MAX_RATING = 3500  # above any rating ever published; a larger number is a typin
 # The player's details the arbiter enters and may correct (C.04.2 D.8); the id, the pairing
 # number and the withdrawal are kept by the rules of this module.
 PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "fide_id", "federation", "birth_date",
-                 "rating", "national_rating", "club")
+                 "rating", "national_rating", "club", "k_factor")
 _FEDERATION = re.compile(r"[A-Z]{3}")
 # YYYY/MM/DD or YYYY; 00 for an unknown month or day, as other programs write it.
 _BIRTH_DATE = re.compile(r"(\d{4})(?:/(\d{2})/(\d{2}))?")
@@ -145,6 +146,12 @@ def _check_fields(t: Tournament, player: Player, names: Sequence[str], where: st
                 if name == "rating" else
                 _("the national rating {value} is out of range (0 for unrated, up to {high})"))
                 .format(value=value, high=MAX_RATING)))
+    if "k_factor" in names and player.k_factor is not None and not (
+            MIN_K_FACTOR <= player.k_factor <= MAX_K_FACTOR):
+        raise ModelError(at(where, _("the K-factor {value} is out of range ({low} to {high},"
+                                      " or empty to derive it from the rating and the age)")
+                             .format(value=player.k_factor, low=MIN_K_FACTOR,
+                                     high=MAX_K_FACTOR)))
     if "title" in names and player.title and player.title.strip().upper() not in TITLES:
         raise ModelError(at(where, _("unknown title {title}; expected one of {titles} or none")
                             .format(title=repr(player.title), titles=" ".join(TITLES))))
@@ -191,9 +198,9 @@ def player_field_value(name: str, text: str) -> object:
     players is checked when the player is registered or corrected."""
     text = text.strip()
     what = field_name(name)
-    if name in ("rating", "national_rating", "fide_id"):
+    if name in ("rating", "national_rating", "fide_id", "k_factor"):
         if not text:
-            return None if name == "fide_id" else 0
+            return None if name in ("fide_id", "k_factor") else 0
         if not text.isdigit():
             raise ModelError(at(what, _("expected a whole number, got {text}").format(
                 text=repr(text))))

@@ -237,6 +237,8 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
         lambda accelerations: [[a.points, a.first_round, a.last_round, a.first_player,
                                 a.last_player] for a in accelerations], _dec_accelerations),
     "round_dates": _Codec(lambda dates: [[r, d] for r, d in dates.items()], _dec_round_dates),
+    # The rounds' start times: the 132 record holds the dates only.
+    "round_times": _Codec(lambda times: [[r, d] for r, d in times.items()], _dec_round_dates),
     "no_half_bye_rounds": _Codec(
         sorted, lambda value: frozenset(_dec_int(r) for r in _dec_list(value))),
     # Categories and prizes (core/prizes.py).
@@ -266,7 +268,7 @@ PLAYER_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("surname", "given_name", "sex", "title", "federation", "birth_date", "club"),
                     _STR),
     **dict.fromkeys(("id", "rating", "national_rating", "pairing_no"), _INT),
-    **dict.fromkeys(("fide_id", "withdrawn_from"), _OPTIONAL_INT),
+    **dict.fromkeys(("fide_id", "withdrawn_from", "k_factor"), _OPTIONAL_INT),
 }
 ROUND_CODECS: dict[str, _Codec] = {
     "number": _INT, "date": _STR,
