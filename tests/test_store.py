@@ -29,7 +29,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
+from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile, schema
 
 
 def _rich_tournament() -> Tournament:
@@ -435,10 +435,10 @@ def _downgrade_from_the_journal(path) -> None:
     conn.execute("DELETE FROM sqlite_sequence")
     conn.execute("UPDATE log_head SET last_seq = 0, hash = ''")
     conn.execute("ALTER TABLE log DROP COLUMN changes")
-    conn.execute(store._LOG_TRIGGERS[1])
+    conn.execute(schema.LOG_TRIGGERS[1])
     for e in entries[1:]:
         log.append(conn, LogDraft(e.kind, e.text, e.round, e.author, e.time, e.data))
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_journal_changes)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_journal_changes)}")
     conn.execute("COMMIT")
     conn.close()
 
@@ -448,7 +448,7 @@ def _downgrade_from_the_event_code(path) -> None:
     _downgrade_from_the_journal(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN event_code")
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_event_code)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_event_code)}")
     conn.commit()
     conn.close()
 
@@ -460,7 +460,7 @@ def _downgrade_without_print_size(path) -> None:
     conn.execute("ALTER TABLE settings DROP COLUMN print_size")
     conn.execute("ALTER TABLE settings DROP COLUMN currency")
     conn.execute("PRAGMA user_version ="
-                 f" {store.MIGRATIONS.index(store._add_print_size_and_currency)}")
+                 f" {store.MIGRATIONS.index(schema._add_print_size_and_currency)}")
     conn.commit()
     conn.close()
 
@@ -470,7 +470,7 @@ def _downgrade_from_the_fide_mode(path) -> None:
     _downgrade_without_print_size(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN fide_mode_left")
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_fide_mode)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_fide_mode)}")
     conn.commit()
     conn.close()
 
@@ -495,7 +495,7 @@ def _downgrade_from_the_pairing_server(path) -> None:
     for column in ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret"):
         conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
     conn.execute("ALTER TABLE rounds DROP COLUMN paired_locally")
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_pairing_server)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_pairing_server)}")
     conn.commit()
     conn.close()
 
@@ -505,7 +505,7 @@ def _downgrade_without_print_language(path) -> None:
     _downgrade_from_the_pairing_server(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN print_language")
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_print_language)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_print_language)}")
     conn.commit()
     conn.close()
 
@@ -647,7 +647,7 @@ def _downgrade_to_version_3(path) -> None:
         conn.execute(f"INSERT INTO {name}__loose SELECT * FROM {name}")
         conn.execute(f"DROP TABLE {name}")
         conn.execute(f"ALTER TABLE {name}__loose RENAME TO {name}")
-    for statement in store._LOG_TRIGGERS:
+    for statement in schema.LOG_TRIGGERS:
         conn.execute(statement)
     conn.execute("PRAGMA user_version = 3")
     conn.execute("COMMIT")
@@ -657,11 +657,11 @@ def _downgrade_to_version_3(path) -> None:
 def test_open_migrates_an_older_file_to_the_newest_version(tmp_path, monkeypatch):
     path = tmp_path / "t.arbiter"
     TournamentFile.create(path, _rich_tournament()).close()
-    monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _add_notes_column])
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, _add_notes_column])
     with TournamentFile.open(path) as f:
         assert f.tournament == _rich_tournament()
         f.apply(lambda t: setattr(t, "city", "Laval"))
-    assert _version(path) == len(store.MIGRATIONS)  # the patched list, one longer
+    assert _version(path) == len(schema.MIGRATIONS)  # the patched list, one longer
     assert "notes" in _columns(path, "settings")
     with TournamentFile.open(path) as f:
         assert f.tournament.city == "Laval"
@@ -710,10 +710,10 @@ def test_version_2_file_gains_the_unrated_rating_for_tiebreaks_and_keeps_its_dat
 def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
     path = tmp_path / "t.arbiter"
     TournamentFile.create(path, _rich_tournament()).close()
-    monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, _failing_migration])
     with pytest.raises(StoreError, match="disk full"):
         TournamentFile.open(path)
-    assert _version(path) == len(store.MIGRATIONS) - 1  # the patched list, one longer
+    assert _version(path) == len(schema.MIGRATIONS) - 1  # the patched list, one longer
     assert "notes" not in _columns(path, "settings")
 
 
@@ -753,7 +753,7 @@ def _tamper(tmp_path, *statements: str) -> None:
     conn.execute("DROP TRIGGER IF EXISTS log_no_delete")
     for statement in statements:
         conn.execute(statement)
-    for statement in store._LOG_TRIGGERS:
+    for statement in schema.LOG_TRIGGERS:
         conn.execute(statement)
     conn.commit()
     conn.close()

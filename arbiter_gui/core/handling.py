@@ -18,6 +18,7 @@ from arbiter_gui.core.collation import primary_key
 from arbiter_gui.core.fide_mode import full_point_bye_refusal, pairing_numbers_frozen
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
+    MAX_RATING,
     TITLES,
     Acceleration,
     ByeKind,
@@ -103,7 +104,6 @@ def assign_pairing_numbers(t: Tournament) -> None:
 
 # -- registration ---------------------------------------------------------------------------------
 
-MAX_RATING = 3500  # above any rating ever published; a larger number is a typing error
 # The player's details the arbiter enters and may correct (C.04.2 D.8); the id, the pairing
 # number and the withdrawal are kept by the rules of this module.
 PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "fide_id", "federation", "birth_date",

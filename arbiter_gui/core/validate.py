@@ -35,7 +35,9 @@ from arbiter_gui.core.fide_mode import NOT_FIDE_SYSTEMS
 from arbiter_gui.core.handling import MAX_RATING
 from arbiter_gui.core.i18n import LANGUAGES, N_, _
 from arbiter_gui.core.model import (
+    MAX_ROUNDS,
     PRINT_SIZES,
+    SETTINGS,
     ByeKind,
     Colour,
     Game,
@@ -48,33 +50,28 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.overrides import action_name
+from arbiter_gui.core.setting_spec import OPTIONAL_WHOLE, TEXT
 from arbiter_gui.core.texts import player_label
 
 MAX_POINTS = 1000.0
-MAX_ROUNDS = 999  # the 3 columns of TRF 240/250/260: core/trf/ reads and writes this bound
 MAX_PAIRING_NUMBER = 9999
 MAX_ID = 2**31 - 1
 MAX_FIDE_ID = 10**11 - 1
 MAX_PRIZE = 1e9  # money, in the organiser's currency
 _TEXT_PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "federation", "birth_date",
                            "club")
-_TEXT_TOURNAMENT_FIELDS = ("name", "city", "federation", "start_date", "end_date",
-                               "tournament_type", "chief_arbiter", "time_control",
-                               "pairing_system", "fide_mode_left", "currency")
+# The settings' texts and whole numbers, checked as their declarations say (model.py).
+_TEXT_SETTINGS = tuple(s.name for s in SETTINGS if s.kind == TEXT)
+_BOUNDED_SETTINGS = tuple(s for s in SETTINGS if s.bounds is not None)
 
 
 _LABELS = {
     "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
     "title": N_("title"), "federation": N_("federation"), "birth_date": N_("birth date"),
-    "club": N_("club"), "name": N_("name"), "city": N_("city"),
-    "start_date": N_("start date"), "end_date": N_("end date"),
-    "tournament_type": N_("tournament type"), "chief_arbiter": N_("chief arbiter"),
-    "time_control": N_("time control"), "pairing_system": N_("pairing system"),
-    "fide_mode_left": N_("FIDE mode left"),
-    "deputy_arbiters": N_("deputy arbiters"), "tiebreaks": N_("tiebreaks"),
-    "extra_records": N_("extra records"), "currency": N_("currency"),
+    "club": N_("club"), "extra_records": N_("extra records"),
     "min_age": N_("min age"), "max_age": N_("max age"), "min_rating": N_("min rating"),
     "max_rating": N_("max rating"),
+    **{s.name: s.word for s in SETTINGS},
 }
 
 
@@ -175,18 +172,17 @@ def _shown(value: object) -> str:
 # -- settings ---------------------------------------------------------------------------------
 
 def _settings_problems(t: Tournament) -> Iterator[Problem]:
-    for name in _TEXT_TOURNAMENT_FIELDS:
+    for name in _TEXT_SETTINGS:
         yield from _problem(name, _text_problem(getattr(t, name), _label(name)))
     for name in ("deputy_arbiters", "tiebreaks", "extra_records"):
         for text in getattr(t, name):
             yield from _problem(name, _text_problem(text, _label(name)))
-    yield from _problem("rounds_planned", whole_problem(t.rounds_planned, 0, MAX_ROUNDS,
-                                                        _("the number of rounds")))
-    yield from _problem("tiebreak_unrated_rating", whole_problem(
-        t.tiebreak_unrated_rating, 0, MAX_RATING, _("the rating of unrated players")))
-    if t.max_half_byes is not None:
-        yield from _problem("max_half_byes", whole_problem(
-            t.max_half_byes, 0, MAX_ROUNDS, _("the half-point byes allowed")))
+    for spec in _BOUNDED_SETTINGS:
+        value = getattr(t, spec.name)
+        if value is not None or spec.kind != OPTIONAL_WHOLE:
+            low, high = spec.bounds
+            yield from _problem(spec.name, whole_problem(value, low, high,
+                                                         _(spec.bounds_text or spec.word)))
     for round_no in t.no_half_bye_rounds:
         yield from _problem("no_half_bye_rounds", _round_problem(round_no))
     for round_no in t.round_dates:

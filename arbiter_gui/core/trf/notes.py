@@ -15,20 +15,28 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from arbiter_gui.core.fide_mode import LEFT_BEFORE_FIDE_MODE, NOT_FIDE_SYSTEMS
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
+    SETTINGS,
     Acceleration,
     ByeKind,
     Category,
-    Colour,
     Game,
     Override,
     Prize,
-    PrizeRule,
     ProhibitedPairing,
     ResultCode,
     ResultCorrection,
     Round,
     Scoring,
     Tournament,
+)
+from arbiter_gui.core.setting_spec import (
+    FLAG,
+    OPTIONAL_WHOLE,
+    STRUCTURED,
+    TEXT,
+    WHOLE,
+    Choice,
+    Kind,
 )
 from arbiter_gui.core.trf.records import GAME_CODES, Line, TrfError
 from arbiter_gui.core.validate import (
@@ -115,10 +123,6 @@ def _dec_code(value: Any) -> ResultCode | None:
     return None if value is None else ResultCode(value)
 
 
-def _dec_colour(value: Any) -> Colour:
-    return Colour(value) if value in ("w", "b") else _fail_value(_("w or b"))
-
-
 def _dec_scoring(value: Any) -> Scoring:
     if not isinstance(value, dict):
         _fail_value(_("an object of points"))
@@ -170,13 +174,6 @@ def _dec_prizes(value: Any) -> list[Prize]:
             for name, place, amount in items]
 
 
-def _dec_prize_rule(value: Any) -> PrizeRule:
-    if not isinstance(value, str) or value not in {rule.value for rule in PrizeRule}:
-        _fail_value(_("one of {values}").format(values=", ".join(rule.value
-                                                               for rule in PrizeRule)))
-    return PrizeRule(value)
-
-
 def _dec_corrections(value: Any) -> list[ResultCorrection]:
     items = (_dec_list(item, 8) for item in _dec_list(value))
     return [ResultCorrection(_dec_int(rnd), _dec_int(board), _dec_str(old), _dec_str(new),
@@ -213,21 +210,31 @@ _STR = _Codec(_same, _dec_str)
 _INT = _Codec(_same, _dec_int)
 _OPTIONAL_INT = _Codec(_same, _dec_optional_int)
 _STRINGS = _Codec(list, _dec_strings)
-_BYE = _Codec(lambda kind: kind.value, _dec_bye)
 
-TOURNAMENT_CODECS: dict[str, _Codec] = {
-    **dict.fromkeys(("name", "city", "federation", "start_date", "end_date", "tournament_type",
-                     "chief_arbiter", "time_control", "pairing_system", "dutch_edition",
-                     "fide_mode_left"),
-                    _STR),
-    "deputy_arbiters": _STRINGS, "tiebreaks": _STRINGS, "extra_records": _STRINGS,
-    "rounds_planned": _INT, "max_half_byes": _OPTIONAL_INT, "tiebreak_unrated_rating": _INT,
-    "initial_colour": _Codec(lambda colour: colour.value, _dec_colour),
-    "late_entry_bye": _BYE,
+def _dec_choice(kind: Choice) -> Callable[[Any], Any]:
+    def decode(value: Any) -> Any:
+        if kind.enum is None:  # a text the model's checks bound (validate.py)
+            return _dec_str(value)
+        try:
+            return kind.parse(value)
+        except ValueError:
+            _fail_value(_("one of {values}").format(values=", ".join(
+                str(member.value) for member in kind.enum)))
+    return decode
+
+
+def _kind_codec(kind: Kind) -> _Codec:
+    """The note of a setting of a simple kind (setting_spec.py), as its declaration says."""
+    if isinstance(kind, Choice):
+        return _Codec(lambda value: kind.to_column(value), _dec_choice(kind))
+    return {TEXT: _STR, WHOLE: _INT, OPTIONAL_WHOLE: _OPTIONAL_INT,
+            FLAG: _Codec(_same, _dec_bool)}[kind]
+
+
+# The notes of the settings whose values are structures, each written by hand.
+_STRUCTURED_CODECS: dict[str, _Codec] = {
+    "deputy_arbiters": _STRINGS, "tiebreaks": _STRINGS,
     "scoring": _Codec(lambda s: dict(vars(s)), _dec_scoring),
-    "requested_byes": _Codec(
-        lambda byes: [[p, r, kind.value] for (p, r), kind in byes.items()], _dec_requested,
-        lambda byes: (p for p, _ in byes)),
     "prohibited_pairings": _Codec(
         lambda pairings: [[x.first_round, x.last_round, list(x.players)] for x in pairings],
         _dec_prohibited, lambda pairings: (p for x in pairings for p in x.players)),
@@ -244,13 +251,15 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
         _dec_categories, lambda categories: (p for c in categories for p in c.players)),
     "prizes": _Codec(lambda prizes: [[p.category, p.place, p.amount] for p in prizes],
                      _dec_prizes),
-    "age_reference_date": _STR,
-    "print_language": _STR,
-    "print_size": _STR,
-    "currency": _STR,
-    "event_code": _STR,
-    "prize_rule": _Codec(lambda rule: rule.value, _dec_prize_rule),
-    "one_prize_per_player": _Codec(_same, _dec_bool),
+}
+# Every setting declared `in_trf` (model.py), then what else the tournament holds.
+TOURNAMENT_CODECS: dict[str, _Codec] = {
+    **{spec.name: (_STRUCTURED_CODECS[spec.name] if spec.kind == STRUCTURED
+                   else _kind_codec(spec.kind)) for spec in SETTINGS if spec.in_trf},
+    "extra_records": _STRINGS,
+    "requested_byes": _Codec(
+        lambda byes: [[p, r, kind.value] for (p, r), kind in byes.items()], _dec_requested,
+        lambda byes: (p for p, _ in byes)),
     # The arbiter's manual changes of the engine's pairings travel with the file.
     "overrides": _Codec(
         lambda overrides: [[o.round, o.action, list(o.players), o.engine_pairing, o.new_pairing,
@@ -278,9 +287,9 @@ ROUND_CODECS: dict[str, _Codec] = {
     # paired without it (docs/pairing-server.md, "The desktop client").
     "paired_locally": _Codec(_same, _dec_bool),
 }
-# The tournament's pairing server (URL, id there, secret): kept in the tournament file only,
-# never written to a TRF, which is exported and sent to the server itself.
-NOT_IN_TRF = ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret")
+# The settings kept in the tournament file only, never written to a TRF (the pairing server's
+# URL, id there and secret: a TRF is exported and sent to the server itself).
+NOT_IN_TRF = tuple(spec.name for spec in SETTINGS if not spec.in_trf)
 
 
 def _note(scope: str, number: int | None, field: str, value: Any) -> str:
