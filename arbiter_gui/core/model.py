@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
-from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION, DUTCH_EDITIONS
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import LANGUAGES, N_, _, local_time
 from arbiter_gui.core.setting_spec import (
@@ -413,7 +413,8 @@ class TournamentSettings:
     # round 1 (a tournament re-checked under the rules of its time): the window asks first.
     dutch_edition: str = setting(
         CURRENT_DUTCH_EDITION, N_("Edition of the Dutch rules"), N_("Dutch rules edition"),
-        page="pairing",
+        page="pairing", kind=Choice(words=lambda: {key: edition.label()
+                                                   for key, edition in DUTCH_EDITIONS.items()}),
         fide_mode_lock=N_("Round 1 is paired: in the FIDE mode the edition of the rules is"
                           " locked once play has started"))
     initial_colour: Colour = setting(

@@ -194,7 +194,8 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
         yield Problem("fide_mode_left", _("the pairing system {system} is not a FIDE system;"
                                           " a tournament in the FIDE mode cannot use it")
                       .format(system=t.pairing_system))
-    yield from _problem("event_code", event_code_problem(t.event_code))
+    if isinstance(t.event_code, str):  # else said by the check of every text
+        yield from _problem("event_code", event_code_problem(t.event_code))
     yield from _pairing_server_problems(t)
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", _("initial colour: expected w or b, got {value}")
@@ -271,8 +272,7 @@ def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
     well-formed (a URL without the others: registration pending; the client asks for them)."""
     values = (t.pairing_server_url, t.pairing_server_tournament, t.pairing_server_secret)
     if not all(isinstance(v, str) for v in values):
-        yield Problem("pairing_server_url", _("pairing server: expected text"))
-        return
+        return  # said by the check of every text (_TEXT_SETTINGS)
     if t.pairing_server_url:
         yield from _problem("pairing_server_url", server_url_problem(t.pairing_server_url))
     for field, what in (("pairing_server_tournament", _("the tournament's id")),
