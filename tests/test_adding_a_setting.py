@@ -1,0 +1,107 @@
+"""A tournament setting is declared once (docs/adding-a-setting.md): the declaration the page
+shows, added to model.py and nowhere else, gives the setting its store column (and the
+migration of an older file), its field and label on the settings page, its word in the
+journal's record of a change and its note in a TRF export.
+
+The declaration is added to model.py's source in a fresh interpreter (a child process), before
+anything imports the model: exactly what a developer's edit of model.py does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.store import TournamentFile, schema
+
+DOC = Path(__file__).parent.parent / "docs" / "adding-a-setting.md"
+
+# The child: the model with the declaration, then every layer used as the program uses it.
+_CHILD = r'''
+import importlib.util, json, sqlite3, sys
+declaration, path = sys.argv[1], sys.argv[2]
+spec = importlib.util.find_spec("arbiter_gui.core.model")
+source = spec.loader.get_source(spec.name)
+anchor = "\n\nSETTINGS: tuple[SettingSpec, ...] = declared_settings(TournamentSettings)"
+assert anchor in source
+model = importlib.util.module_from_spec(spec)
+sys.modules[spec.name] = model
+exec(compile(source.replace(anchor, "\n" + declaration + anchor), spec.origin, "exec"),
+     model.__dict__)
+
+from PySide6.QtWidgets import QApplication, QLineEdit
+from arbiter_gui.core.actions import ChangeSettings
+from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.core.trf import parse_trf, write_trf
+from arbiter_gui.gui.settings_view import SettingsView
+from arbiter_gui.pairing.engine import SYSTEMS
+
+found = {}
+app = QApplication([])
+with TournamentFile.open(path) as f:  # written by the program without the setting
+    found["opened"] = f.tournament.hall
+    performed = []
+    view = SettingsView(lambda action: performed.append(f.perform(action)) or True,
+                        lambda message: found.setdefault("errors", []).append(message))
+    view.set_tournament(f.tournament)
+    field = view.fields["hall"].widget
+    found["field"] = isinstance(field, QLineEdit)
+    form = view.boxes["event"].layout()
+    found["label"] = form.labelForField(field).text()
+    field.setText("Salle Pleyel")
+    field.editingFinished.emit()  # what Enter or Tab does
+    found["record"] = f.read_log()[-1].text
+    found["problems"] = list(f.check_log().problems)
+    trf = write_trf(f.tournament)
+with TournamentFile.open(path) as f:
+    found["reopened"] = f.tournament.hall
+conn = sqlite3.connect(path)
+found["version"] = conn.execute("PRAGMA user_version").fetchone()[0]
+found["column"] = [r[1] for r in conn.execute("PRAGMA table_info(settings)") if r[1] == "hall"]
+conn.close()
+found["note"] = [line for line in trf.splitlines() if " hall " in line]
+found["trf"] = parse_trf(trf).hall
+print(json.dumps(found))
+'''
+
+
+def _declaration() -> str:
+    """The declaration of the walk-through, as the page shows it."""
+    blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.DOTALL)
+    assert len(blocks) == 1, "the walk-through shows one declaration"
+    return blocks[0]
+
+
+def test_the_walk_through_declares_its_setting_for_the_next_format():
+    declaration = _declaration()
+    assert "hall" not in {f for f in vars(Tournament())}  # nothing else declares it
+    assert f"since={len(schema.MIGRATIONS) + 1})" in declaration, (
+        "docs/adding-a-setting.md: the example's `since` is the next format version")
+
+
+@pytest.mark.timeout(120)
+def test_a_setting_declared_only_in_the_model_is_stored_shown_recorded_and_kept_in_a_trf(
+        tmp_path):
+    path = tmp_path / "older.arbiter"
+    TournamentFile.create(path, Tournament(name="Open", rounds_planned=5)).close()
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "en"}
+    child = subprocess.run([sys.executable, "-c", _CHILD, _declaration(), str(path)],
+                           capture_output=True, text=True, env=environment, timeout=110)
+    assert child.returncode == 0, child.stderr
+    found = json.loads(child.stdout.splitlines()[-1])
+    assert found["opened"] == ""  # the default, for a file written before the setting
+    assert found["version"] == len(schema.MIGRATIONS) + 1 and found["column"] == ["hall"]
+    assert found["field"] and found["label"] == "Hall"
+    assert "errors" not in found
+    assert found["record"] == "Settings: playing hall"
+    assert found["problems"] == []  # the journal replays the converted file and the change
+    assert found["reopened"] == "Salle Pleyel"
+    assert found["note"] == ['### arbiter-gui tournament hall "Salle Pleyel"']
+    assert found["trf"] == "Salle Pleyel"
