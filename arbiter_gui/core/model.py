@@ -198,9 +198,10 @@ class Game:
 
     @property
     def result(self) -> GameResult | None:
-        if not self.has_result:
+        white, black = self.white_result, self.black_result
+        if white is None or black is None:
             return None
-        return GameResult.from_codes(self.white_result, self.black_result)
+        return GameResult.from_codes(white, black)
 
     def set_result(self, result: GameResult | None) -> None:
         self.white_result, self.black_result = result.value if result else (None, None)
@@ -208,8 +209,9 @@ class Game:
     @property
     def was_played(self) -> bool:
         """A game that took place over the board (forfeits did not: C.04.2 D.5/D.6)."""
-        return self.has_result and not (self.white_result.is_forfeit
-                                        or self.black_result.is_forfeit)
+        white, black = self.white_result, self.black_result
+        return (white is not None and black is not None
+                and not (white.is_forfeit or black.is_forfeit))
 
     def opponent_of(self, player_id: int) -> int:
         return self.black if player_id == self.white else self.white

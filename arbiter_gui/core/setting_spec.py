@@ -132,13 +132,13 @@ class SettingSpec:
 
 def setting(default: T, label: str, word: str, **spec: Any) -> T:
     """A setting's field with an immutable default (text, number, enumeration member)."""
-    return dataclasses.field(  # type: ignore[no-any-return]
+    return dataclasses.field(
         default=default, metadata={_SPEC: SettingSpec(label, word, **spec)})
 
 
 def setting_made_by(factory: Callable[[], T], label: str, word: str, **spec: Any) -> T:
     """A setting's field whose default is made anew for each tournament (a list, ...)."""
-    return dataclasses.field(  # type: ignore[no-any-return]
+    return dataclasses.field(
         default_factory=factory, metadata={_SPEC: SettingSpec(label, word, **spec)})
 
 
@@ -150,8 +150,8 @@ def declared_settings(cls: type) -> tuple[SettingSpec, ...]:
 
 
 def _default(f: dataclasses.Field[Any]) -> Any:
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    return f.default_factory()  # type: ignore[misc]
+    if callable(f.default_factory):
+        return f.default_factory()
+    return f.default
 
 

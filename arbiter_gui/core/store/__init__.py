@@ -438,7 +438,7 @@ class TournamentFile:
         return conn
 
     def _pragma(self, name: str) -> int:
-        return self._connection().execute(f"PRAGMA {name}").fetchone()[0]
+        return int(self._connection().execute(f"PRAGMA {name}").fetchone()[0])
 
     def _guarded(self, read: Callable[[sqlite3.Connection], T]) -> T:
         try:

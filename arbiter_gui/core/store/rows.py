@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import astuple, fields
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.journal import Change, State
@@ -58,7 +59,8 @@ def _value(v: object) -> object:
     return v.value if isinstance(v, Enum) else v
 
 
-def _rows_of(columns: tuple[str, ...], rows: Iterable[tuple]) -> list[dict[str, object]]:
+def _rows_of(columns: tuple[str, ...],
+             rows: Iterable[tuple[object, ...]]) -> list[dict[str, object]]:
     return [dict(zip(columns, row, strict=True)) for row in rows]
 
 
@@ -268,8 +270,7 @@ def read(conn: sqlite3.Connection) -> Tournament:
         t.overrides = read_overrides(conn)
         table = "categories"
         t.categories = [
-            Category(**{c: tuple(json.loads(r[c])) if c in _JSON_COLUMNS else r[c]
-                        for c in CATEGORY_COLUMNS})
+            Category(**_values(r, CATEGORY_COLUMNS, _JSON_COLUMNS))
             for r in query(conn, "SELECT * FROM categories ORDER BY position")]
         table = "prizes"
         t.prizes = [Prize(r["category"], r["place"], r["amount"])
@@ -288,9 +289,14 @@ def read(conn: sqlite3.Connection) -> Tournament:
 
 
 def read_overrides(conn: sqlite3.Connection) -> list[Override]:
-    return [Override(**{c: tuple(json.loads(r[c])) if c == "players" else r[c]
-                        for c in OVERRIDE_COLUMNS})
+    return [Override(**_values(r, OVERRIDE_COLUMNS, ("players",)))
             for r in query(conn, "SELECT * FROM overrides ORDER BY position")]
+
+
+def _values(row: sqlite3.Row, columns: tuple[str, ...],
+            json_columns: tuple[str, ...]) -> dict[str, Any]:
+    """The row's `columns`, those of `json_columns` read as tuples (lists in JSON)."""
+    return {c: tuple(json.loads(row[c])) if c in json_columns else row[c] for c in columns}
 
 
 def _code(value: str | None) -> ResultCode | None:
@@ -339,11 +345,11 @@ def check_games(games: list[sqlite3.Row], byes: list[sqlite3.Row]) -> None:
                                    " of round {round}").format(row=row, id=player, seat=seat,
                                                                round=r["round"]))
     for r in byes:
-        seat = seats.get((r["round"], r["player"]))
-        if seat is not None:
+        seated = seats.get((r["round"], r["player"]))
+        if seated is not None:
             raise StoreError(_("The file is damaged: table byes, row (round {round}, player"
                                " {id}): the player is also in {seat} of that round").format(
-                                   round=r["round"], id=r["player"], seat=seat))
+                                   round=r["round"], id=r["player"], seat=seated))
 
 
 def _read_prohibited(conn: sqlite3.Connection) -> list[ProhibitedPairing]:

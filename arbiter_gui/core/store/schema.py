@@ -266,10 +266,10 @@ JOURNAL_VERSION = MIGRATION_STEPS.index(_add_journal_changes) + 1  # the first j
 
 
 def user_version(conn: sqlite3.Connection) -> int:
-    return conn.execute("PRAGMA user_version").fetchone()[0]
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
-Schema = dict[str, tuple[tuple, ...]]
+Schema = dict[str, tuple[tuple[object, ...], ...]]
 
 
 def _schema(conn: sqlite3.Connection) -> Schema:
