@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QThreadPool
 from PySide6.QtWidgets import (
@@ -61,7 +61,7 @@ from arbiter_gui.core.settings import (
 )
 from arbiter_gui.gui.models import bye_words, number_text
 from arbiter_gui.gui.tiebreak_editor import TiebreakEditor
-from arbiter_gui.gui.worker import RegistrationJob
+from arbiter_gui.gui.worker import RegistrationJob, RegistrationSignals
 from arbiter_gui.pairing.engine import SYSTEMS
 
 # The window's perform(action) -> done (False: refused, and said why).
@@ -148,7 +148,7 @@ class _WholeField(_Field):
         self.widget = self.spin = QSpinBox()
         self.spin.setRange(self.none if self.optional else low, high)
         if self.optional:
-            self.spin.setSpecialValueText(translate("SettingsView", _NO_LIMIT))
+            self.spin.setSpecialValueText(translate("SettingsView", str(_NO_LIMIT)))
         self.spin.editingFinished.connect(commit)
 
     def show(self, value: Any) -> None:
@@ -237,7 +237,7 @@ class SettingsView(QScrollArea):
     # -- building ---------------------------------------------------------------------------------
 
     def _group_box(self, group: str) -> QGroupBox:
-        box = QGroupBox(self.tr(_GROUPS[group]))
+        box = QGroupBox(self.tr(str(_GROUPS[group])))
         form = QFormLayout(box)
         for spec in SETTINGS:
             if spec.page != group:
@@ -334,7 +334,7 @@ class SettingsView(QScrollArea):
     def _build_initial_colour(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.colour = QComboBox()
         for colour, word in _COLOUR_WORDS.items():
-            self.colour.addItem(self.tr(word), colour)
+            self.colour.addItem(self.tr(str(word)), colour)
         self.colour.activated.connect(lambda _index: self.commit())
         self.draw_button = QPushButton(self.tr("Draw lots"))
         self.draw_button.clicked.connect(self.draw_lots)
@@ -372,7 +372,7 @@ class SettingsView(QScrollArea):
             spin.setDecimals(1)
             spin.setSingleStep(0.5)
             spin.editingFinished.connect(self.commit)
-            grid.addWidget(QLabel(self.tr(label)), row, 0)
+            grid.addWidget(QLabel(self.tr(str(label))), row, 0)
             grid.addWidget(spin, row, 1)
             self.points[name] = spin
         presets = QHBoxLayout()
@@ -466,8 +466,9 @@ class SettingsView(QScrollArea):
                     id=t.pairing_server_tournament)) != QMessageBox.StandardButton.Yes:
             return
         job = RegistrationJob(self.server_url.text().strip(), t)
-        job.signals.registered.connect(self._registered)
-        job.signals.failed.connect(self._registration_failed)
+        signals = cast(RegistrationSignals, job.signals)
+        signals.registered.connect(self._registered)
+        signals.failed.connect(self._registration_failed)
         self.registration_job = job
         self.register_button.setEnabled(False)
         QThreadPool.globalInstance().start(job)
@@ -551,9 +552,9 @@ class SettingsView(QScrollArea):
 
     # -- editing ----------------------------------------------------------------------------------
 
-    def _form(self) -> Settings:
-        """The settings as the page shows them; ValueError for a field that is not a value."""
-        t = self.tournament
+    def _form(self, t: Tournament) -> Settings:
+        """The settings of `t` as the page shows them; ValueError for a field that is not a
+        value."""
         dates = {row + 1: item.text().strip() for row in range(self.round_dates.rowCount())
                  if (item := self.round_dates.item(row, 0)) and item.text().strip()}
         categories = parse_categories(t, self.categories.toPlainText())
@@ -576,19 +577,19 @@ class SettingsView(QScrollArea):
             # PrizeError is a ValueError.
             prizes=parse_prizes(self.prizes.toPlainText(), categories))
 
-    def commit(self, **replaced: object) -> None:
+    def commit(self, **replaced: Any) -> None:
         """Save the page's settings (with `replaced` fields) if they differ from the
         tournament's."""
         self._save(replaced)
 
-    def _save(self, replaced: dict[str, object], registered: bool = False) -> None:
+    def _save(self, replaced: dict[str, Any], registered: bool = False) -> None:
         """`commit`; `registered`: the change records the registration with the pairing server
         (`replaced` holds what the server gave)."""
         t = self.tournament
         if self._loading or t is None:
             return
         try:
-            new = dataclasses.replace(self._form(), **replaced)
+            new = dataclasses.replace(self._form(t), **replaced)
         except ValueError as e:
             self._show_error(str(e))
             self.set_tournament(t)
@@ -596,15 +597,15 @@ class SettingsView(QScrollArea):
         old = settings_of(t)
         if new == old:
             return
-        if new.dutch_edition != old.dutch_edition and not self._edition_change_confirmed(old,
-                                                                                         new):
+        if (new.dutch_edition != old.dutch_edition
+                and not self._edition_change_confirmed(t, old, new)):
             self.set_tournament(t)
             return
         self._perform(ChangeSettings(new, tuple(SYSTEMS), registered=registered))
 
-    def _edition_change_confirmed(self, old: Settings, new: Settings) -> bool:
+    def _edition_change_confirmed(self, t: Tournament, old: Settings, new: Settings) -> bool:
         """Once rounds are paired, another edition pairs the next ones by other rules: ask."""
-        paired = len(self.tournament.rounds)
+        paired = len(t.rounds)
         if not paired:
             return True
         question = self.tr(
@@ -640,11 +641,11 @@ class SettingsView(QScrollArea):
         self._perform(LeaveFideMode())
 
     def draw_lots(self) -> None:
-        if self._perform(DrawInitialColour()):
+        if self._perform(DrawInitialColour()) and self.tournament is not None:
             colour = self.tournament.initial_colour
             # C.04.3 art. 5.2.5: the initial colour goes to the odd pairing numbers' side.
             self.drawn.setText(self.tr("drawn by lot: {colour} for pairing number 1").format(
-                colour=self.tr(_COLOUR_WORDS[colour])))
+                colour=self.tr(str(_COLOUR_WORDS[colour]))))
 
     def commit_baku(self, on: bool) -> None:
         """Switch the Baku acceleration on or off; the core computes its groups and rounds."""
