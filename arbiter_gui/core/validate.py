@@ -29,19 +29,19 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from functools import reduce
+from typing import TypeGuard
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.fide_mode import NOT_FIDE_SYSTEMS
-from arbiter_gui.core.handling import MAX_RATING
 from arbiter_gui.core.i18n import LANGUAGES, N_, _
 from arbiter_gui.core.model import (
+    MAX_RATING,
     MAX_ROUNDS,
     PRINT_SIZES,
     SETTINGS,
     ByeKind,
     Colour,
     Game,
-    GameResult,
     ModelError,
     Player,
     ResultCode,
@@ -62,7 +62,7 @@ _TEXT_PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "federation", "b
                            "club")
 # The settings' texts and whole numbers, checked as their declarations say (model.py).
 _TEXT_SETTINGS = tuple(s.name for s in SETTINGS if s.kind == TEXT)
-_BOUNDED_SETTINGS = tuple(s for s in SETTINGS if s.bounds is not None)
+_BOUNDED_SETTINGS = tuple((s, s.bounds) for s in SETTINGS if s.bounds is not None)
 
 
 _LABELS = {
@@ -127,7 +127,7 @@ def tournament_problems(t: Tournament) -> list[Problem]:
 
 # -- values -----------------------------------------------------------------------------------
 
-def is_whole(value: object) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -177,10 +177,9 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
     for name in ("deputy_arbiters", "tiebreaks", "extra_records"):
         for text in getattr(t, name):
             yield from _problem(name, _text_problem(text, _label(name)))
-    for spec in _BOUNDED_SETTINGS:
+    for spec, (low, high) in _BOUNDED_SETTINGS:
         value = getattr(t, spec.name)
         if value is not None or spec.kind != OPTIONAL_WHOLE:
-            low, high = spec.bounds
             yield from _problem(spec.name, whole_problem(value, low, high,
                                                          _(spec.bounds_text or spec.word)))
     for round_no in t.no_half_bye_rounds:
@@ -301,7 +300,7 @@ def _round_range_problems(field: str, what: str, first: object, last: object
     problems = [_round_problem(first), _round_problem(last)]
     for problem in problems:
         yield from _problem(field, _prefixed(what, problem))
-    if not any(problems) and first > last:
+    if is_whole(first) and is_whole(last) and not any(problems) and first > last:
         yield Problem(field, _at(what, _("rounds {first}-{last} end before they start")
                                        .format(first=first, last=last)))
 
@@ -492,7 +491,7 @@ def combination_problem(white: str, black: str) -> str | None:
 
 def _result_problem(game: Game) -> str | None:
     codes = (game.white_result, game.black_result)
-    if codes == (None, None) or GameResult.from_codes(*codes) is not None:
+    if codes == (None, None) or game.result is not None:
         return None  # no result yet, or one of the results the arbiter enters
     wrong = next((c for c in codes if c is not None and not isinstance(c, ResultCode)), None)
     if wrong is not None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from arbiter_gui.core.fide_mode import LEFT_BEFORE_FIDE_MODE, NOT_FIDE_SYSTEMS
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
+    MAX_ROUNDS,
     SETTINGS,
     Acceleration,
     ByeKind,
@@ -41,7 +42,6 @@ from arbiter_gui.core.setting_spec import (
 from arbiter_gui.core.trf.records import GAME_CODES, Line, TrfError
 from arbiter_gui.core.validate import (
     MAX_ID,
-    MAX_ROUNDS,
     Problem,
     tournament_problems,
     whole_problem,
@@ -83,7 +83,7 @@ def _is_int(value: Any) -> bool:
 
 
 def _dec_int(value: Any) -> int:
-    return value if _is_int(value) else _fail_value(_("a whole number"))
+    return int(value) if _is_int(value) else _fail_value(_("a whole number"))
 
 
 def _dec_optional_int(value: Any) -> int | None:
@@ -92,7 +92,7 @@ def _dec_optional_int(value: Any) -> int | None:
 
 def _dec_float(value: Any) -> float:
     if _is_int(value) or isinstance(value, float):
-        return value
+        return float(value) if isinstance(value, float) else int(value)
     _fail_value(_("a number"))
 
 
@@ -160,12 +160,17 @@ def _dec_bool(value: Any) -> bool:
     return value if isinstance(value, bool) else _fail_value(_("true or false"))
 
 
+def _dec_category(value: Any) -> Category:
+    name, sex, min_age, max_age, min_rating, max_rating, federations, players = _dec_list(
+        value, 8)
+    return Category(_dec_str(name), _dec_str(sex), _dec_optional_int(min_age),
+                    _dec_optional_int(max_age), _dec_optional_int(min_rating),
+                    _dec_optional_int(max_rating), tuple(_dec_strings(federations)),
+                    tuple(_dec_int(p) for p in _dec_list(players)))
+
+
 def _dec_categories(value: Any) -> list[Category]:
-    items = (_dec_list(item, 8) for item in _dec_list(value))
-    return [Category(_dec_str(name), _dec_str(sex), *(_dec_optional_int(n) for n in bounds),
-                     tuple(_dec_strings(federations)),
-                     tuple(_dec_int(p) for p in _dec_list(players)))
-            for name, sex, *bounds, federations, players in items]
+    return [_dec_category(item) for item in _dec_list(value)]
 
 
 def _dec_prizes(value: Any) -> list[Prize]:
@@ -332,8 +337,9 @@ class Notes:
         for line in self.reader.notes:
             notes._apply(line)
             problems = tournament_problems(again.t)
-            if problems:  # named by the note's own field: what the arbiter finds on the line
-                line.fail(problems[0].message, _NOTE.fullmatch(line.text.rstrip())[4])
+            note = _NOTE.fullmatch(line.text.rstrip())
+            if problems and note:  # named by the note's own field: what the arbiter finds there
+                line.fail(problems[0].message, note[4])
         raise TrfError(final[0].message, field=final[0].field)  # the notes' ids, together
 
     def _apply(self, line: Line) -> None:
@@ -420,7 +426,7 @@ def _refuse_records(problems: list[Problem], lines: list[Line]) -> None:
     if problems:
         codes = _RECORDS_OF_FIELD.get(problems[0].field, set())
         line = next((line for line in reversed(lines) if line.code in codes), None)
-        raise TrfError(problems[0].message, line_no=line and line.no,
+        raise TrfError(problems[0].message, line_no=line.no if line else None,
                        record=line.code if line else "", field=problems[0].field)
 
 
@@ -471,9 +477,10 @@ def notes_for(t: Tournament, plain: Tournament, ids: list[int]) -> list[str]:
             value = internal_id if field == "id" else getattr(want, field)
             if value != getattr(got, field):
                 notes.append(_note("player", want.id, field, codec.encode(value)))
-    for number, want in enumerate(t.rounds, start=1):
-        got = plain.rounds[number - 1] if number <= len(plain.rounds) else None
+    for number, round_wanted in enumerate(t.rounds, start=1):
+        round_got = plain.rounds[number - 1] if number <= len(plain.rounds) else None
         for field, codec in ROUND_CODECS.items():
-            if got is None or getattr(want, field) != getattr(got, field):
-                notes.append(_note("round", number, field, codec.encode(getattr(want, field))))
+            value = getattr(round_wanted, field)
+            if round_got is None or value != getattr(round_got, field):
+                notes.append(_note("round", number, field, codec.encode(value)))
     return notes
