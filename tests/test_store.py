@@ -127,7 +127,7 @@ def _rich_tournament_v4() -> Tournament:
 
 
 # The field names the store knows how to save. A new field in the model fails this test until
-# store.py saves it and _rich_tournament sets it.
+# the store saves it and _rich_tournament sets it.
 KNOWN_FIELDS = {
     Tournament: {*store.SETTINGS_COLUMNS, "deputy_arbiters", "tiebreaks", "scoring", "players",
                  "rounds", "requested_byes", "prohibited_pairings", "accelerations",

@@ -492,7 +492,6 @@ class TournamentSettings:
 
 
 SETTINGS: tuple[SettingSpec, ...] = declared_settings(TournamentSettings)
-SETTING = {spec.name: spec for spec in SETTINGS}
 
 
 @dataclass

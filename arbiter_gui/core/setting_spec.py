@@ -84,9 +84,6 @@ class Choice(Kind):
             raise ValueError(value)
         return value
 
-    def values(self) -> tuple[Any, ...]:
-        return tuple(self.words() or (self.enum or ()))
-
 
 TEXT = Kind("text", "TEXT")
 WHOLE = Kind("whole", "INTEGER")
