@@ -12,14 +12,18 @@ from __future__ import annotations
 import json
 import os
 import re
+import sqlite3
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.model import SETTINGS, Tournament
+from arbiter_gui.core.setting_spec import STRUCTURED, WHOLE, SettingSpec
 from arbiter_gui.core.store import TournamentFile, schema
+from arbiter_gui.gui.settings_view import SettingsView
 
 DOC = Path(__file__).parent.parent / "docs" / "adding-a-setting.md"
 
@@ -79,6 +83,12 @@ def _declaration() -> str:
     return blocks[0]
 
 
+def _next_format(declaration: str) -> str:
+    """The declaration for the next format of this program (the page's `since` is right when
+    written; the next test says when it is no longer)."""
+    return re.sub(r"since=\d+", f"since={len(schema.MIGRATIONS) + 1}", declaration)
+
+
 def test_the_walk_through_declares_its_setting_for_the_next_format():
     declaration = _declaration()
     assert "hall" not in {f for f in vars(Tournament())}  # nothing else declares it
@@ -92,7 +102,8 @@ def test_a_setting_declared_only_in_the_model_is_stored_shown_recorded_and_kept_
     path = tmp_path / "older.arbiter"
     TournamentFile.create(path, Tournament(name="Open", rounds_planned=5)).close()
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "en"}
-    child = subprocess.run([sys.executable, "-c", _CHILD, _declaration(), str(path)],
+    child = subprocess.run([sys.executable, "-c", _CHILD, _next_format(_declaration()),
+                            str(path)],
                            capture_output=True, text=True, env=environment, timeout=110)
     assert child.returncode == 0, child.stderr
     found = json.loads(child.stdout.splitlines()[-1])
@@ -105,3 +116,37 @@ def test_a_setting_declared_only_in_the_model_is_stored_shown_recorded_and_kept_
     assert found["reopened"] == "Salle Pleyel"
     assert found["note"] == ['### arbiter-gui tournament hall "Salle Pleyel"']
     assert found["trf"] == "Salle Pleyel"
+
+
+def test_a_declared_setting_has_a_field_or_an_editor_on_the_page_it_names(qtbot):
+    """A setting of a simple kind needs nothing of the page (its field is made from the
+    declaration); one of another kind has its editor, a `_build_<name>` method."""
+    view = SettingsView(lambda action: True, lambda message: None)
+    qtbot.addWidget(view)
+    for spec in SETTINGS:
+        if spec.page is None:
+            continue
+        assert spec.page in view.boxes, spec.name
+        if spec.kind == STRUCTURED:
+            assert hasattr(view, f"_build_{spec.name}"), spec.name
+        else:
+            assert spec.name in view.fields or hasattr(view, f"_build_{spec.name}"), spec.name
+
+
+def test_a_new_setting_s_column_joins_the_step_of_its_format(monkeypatch):
+    """A setting declared `since` a format that has a migration of its own (another change of
+    the same release) gets its column in that step, after the migration."""
+    version = len(schema.MIGRATION_STEPS)  # the journal's format
+    shoe = replace(SettingSpec("Shoe size", "shoe size", kind=WHOLE, since=version),
+                   name="shoe_size", default=0)
+    monkeypatch.setattr(schema, "SETTINGS", (*SETTINGS, shoe))
+    steps = schema._with_declared_columns(schema.MIGRATION_STEPS)
+    assert len(steps) == version and steps[:-1] == schema.MIGRATION_STEPS[:-1]
+    conn = sqlite3.connect(":memory:")
+    for step in steps:
+        step(conn)
+    columns = {row[1]: row for row in conn.execute("PRAGMA table_info(log)")}
+    assert "changes" in columns  # the journal's own migration ran
+    settings = {row[1]: row for row in conn.execute("PRAGMA table_info(settings)")}
+    assert settings["shoe_size"][2:5] == ("INTEGER", 1, "0")
+    conn.close()
