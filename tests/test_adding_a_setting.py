@@ -150,3 +150,9 @@ def test_a_new_setting_s_column_joins_the_step_of_its_format(monkeypatch):
     settings = {row[1]: row for row in conn.execute("PRAGMA table_info(settings)")}
     assert settings["shoe_size"][2:5] == ("INTEGER", 1, "0")
     conn.close()
+
+
+def test_a_setting_s_label_and_word_are_translated_apart():
+    """The label starts a line of the page, the word stands within a sentence of the journal
+    ("Paramètres : code FIDE du tournoi"): one text for both would print one of them wrong."""
+    assert [spec.name for spec in SETTINGS if spec.label == spec.word] == []

@@ -382,7 +382,7 @@ class TournamentSettings:
     time_control: str = setting("", N_("Time control"), N_("time control"))
     # The tournament's code on FIDE's rating server (digits; "" = none yet): the pairing server
     # registers the tournament under it, for the auditor.
-    event_code: str = setting("", N_("FIDE tournament code"), N_("FIDE tournament code"),
+    event_code: str = setting("", N_("FIDE tournament code"), N_("FIDE code of the tournament"),
                               max_length=10)
     deputy_arbiters: list[str] = setting_made_by(list, N_("Deputy arbiters"),
                                                  N_("deputy arbiters"), kind=STRUCTURED)
