@@ -372,7 +372,7 @@ class TournamentSettings:
     label, word, page, locks, TRF note and store column follow from its declaration
     (docs/adding-a-setting.md). Their order is the settings page's."""
 
-    name: str = setting("", N_("Name"), N_("name"))
+    name: str = setting("", N_("Tournament name"), N_("name"))
     city: str = setting("", N_("City"), N_("city"))
     federation: str = setting("", N_("Federation"), N_("federation"), max_length=3)
     start_date: str = setting("", N_("Start date"), N_("start date"))
