@@ -73,16 +73,9 @@ class Choice(Kind):
         return value.value if isinstance(value, Enum) else value
 
     def from_column(self, value: Any) -> Any:
-        # A text choice is kept as read: the model's checks name what is wrong with it.
+        """The enumeration's member (ValueError if none is `value`); a text choice is kept as
+        read, the model's checks name what is wrong with it."""
         return self.enum(value) if self.enum is not None else value
-
-    def parse(self, value: Any) -> Any:
-        """The model's value of the stored or written `value`; ValueError if it is none."""
-        if self.enum is not None:
-            return self.enum(value)
-        if value not in self.words():
-            raise ValueError(value)
-        return value
 
 
 TEXT = Kind("text", "TEXT")

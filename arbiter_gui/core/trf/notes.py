@@ -216,12 +216,13 @@ _INT = _Codec(_same, _dec_int)
 _OPTIONAL_INT = _Codec(_same, _dec_optional_int)
 _STRINGS = _Codec(list, _dec_strings)
 
+
 def _dec_choice(kind: Choice) -> Callable[[Any], Any]:
     def decode(value: Any) -> Any:
         if kind.enum is None:  # a text the model's checks bound (validate.py)
             return _dec_str(value)
         try:
-            return kind.parse(value)
+            return kind.from_column(value)
         except ValueError:
             _fail_value(_("one of {values}").format(values=", ".join(
                 str(member.value) for member in kind.enum)))
