@@ -17,18 +17,22 @@ file edited before that, or rows that break the model (a board taken twice, a pl
 games of a round), are refused on reading with the table and the row.
 
 The `log` table is the journal: append-only (triggers refuse UPDATE and DELETE) and
-hash-chained, each record holding the rows its action changed. Opening a file verifies it whole
-(`_verify`): the chain and its head, the overrides, the triggers, views and indexes, and that the
-tables are the state the journal produces (replayed from its last snapshot, compared row by
-row); what is wrong is reported (`journal_check`), not refused, so that it can be seen and
-printed. A file of an earlier format is converted once, by a record holding its state as found
-(`_convert`). See core/log.py for how the head is anchored.
+hash-chained, each record holding the rows its action changed. Opening a file verifies it
+whole (`disk.verify_file`): the chain and its head, the overrides, the triggers, views and
+indexes, and that the tables are the state the journal produces (replayed from its last
+snapshot, compared row by row); what is wrong is reported (`journal_check`), not refused, so
+that it can be seen and printed. A file of an earlier format is converted once, by a record
+holding its state as found (`disk.convert`). See core/log.py for how the head is anchored.
 
 Nothing is written to a file before it is known to be ours (application id, format version and
 schema). A file in a read-only place (folder or file not writable) is read into memory and
 opened read-only: nothing is created beside it and every change is refused.
-"""
 
+The package: `schema.py` (the tables, the migrations, the checks that a file is ours),
+`rows.py` (the model in rows and back), `disk.py` (connecting, building, converting), and here
+`TournamentFile`, the open file. The settings' columns follow their declarations (model.py,
+docs/adding-a-setting.md).
+"""
 
 from __future__ import annotations
 
