@@ -33,6 +33,7 @@ from arbiter_gui.core.i18n import N_, _, local_time, ngettext
 from arbiter_gui.core.journal import JsonObject, Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry, override_record
 from arbiter_gui.core.model import (
+    SETTINGS,
     ByeKind,
     Colour,
     Game,
@@ -488,26 +489,7 @@ PLAYER_DETAILS = {
 
 # The settings as the journal's records name them; never their values (the pairing server's
 # secret above all), except the edition of the Dutch rules, from which to which.
-SETTING_WORDS = {
-    "name": N_("name"), "city": N_("city"), "federation": N_("federation"),
-    "start_date": N_("start date"), "end_date": N_("end date"),
-    "tournament_type": N_("type"), "chief_arbiter": N_("chief arbiter"),
-    "deputy_arbiters": N_("deputy arbiters"), "time_control": N_("time control"),
-    "rounds_planned": N_("rounds"), "pairing_system": N_("pairing system"),
-    "dutch_edition": N_("Dutch rules edition"), "initial_colour": N_("initial colour"),
-    "tiebreaks": N_("tie-breaks"), "scoring": N_("points"), "round_dates": N_("round dates"),
-    "late_entry_bye": N_("late entry bye"), "max_half_byes": N_("half-point byes"),
-    "no_half_bye_rounds": N_("rounds without half-point byes"),
-    "prohibited_pairings": N_("prohibited pairings"), "accelerations": N_("acceleration"),
-    "categories": N_("categories"), "prizes": N_("prizes"),
-    "age_reference_date": N_("age reference date"), "prize_rule": N_("equal places"),
-    "one_prize_per_player": N_("one prize per player"), "currency": N_("currency"),
-    "print_language": N_("language of the printouts"),
-    "print_size": N_("size of the printouts"), "event_code": N_("FIDE tournament code"),
-    "pairing_server_url": N_("pairing server"),
-    "pairing_server_tournament": N_("pairing server's tournament id"),
-    "pairing_server_secret": N_("pairing server's secret"),
-}
+SETTING_WORDS = {spec.name: spec.word for spec in SETTINGS}  # declared in model.py
 _SERVER_SETTINGS = ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret")
 
 

@@ -11,9 +11,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
-from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
+from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION, DUTCH_EDITIONS
 from arbiter_gui.core.errors import ArbiterError
-from arbiter_gui.core.i18n import _, local_time
+from arbiter_gui.core.i18n import LANGUAGES, N_, _, local_time
+from arbiter_gui.core.setting_spec import (
+    FLAG,
+    OPTIONAL_WHOLE,
+    STRUCTURED,
+    WHOLE,
+    Choice,
+    SettingSpec,
+    declared_settings,
+    setting,
+    setting_made_by,
+)
 
 
 class ModelError(ArbiterError, ValueError):
@@ -101,12 +112,14 @@ _RESULT_LABELS = {
 }
 _RESULT_BY_CODES = {r.value: r for r in GameResult}
 
-# C.04.2 B.2 [b]: titles in descending order of precedence for the initial order.
 # How large the printouts' tables are: "normal" for the arbiter's desk, "large" and "wall" for
 # the sheets pinned up at the venue, read from a step and from two metres (reports/columns.py).
 PRINT_SIZES: tuple[str, ...] = ("normal", "large", "wall")
 NORMAL_SIZE = PRINT_SIZES[0]
+# C.04.2 B.2 [b]: titles in descending order of precedence for the initial order.
 TITLES: tuple[str, ...] = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+MAX_ROUNDS = 999  # the 3 columns of TRF 240/250/260: core/trf/ reads and writes this bound
+MAX_RATING = 3500  # above any rating ever published; a larger number is a typing error
 
 
 @dataclass
@@ -188,9 +201,10 @@ class Game:
 
     @property
     def result(self) -> GameResult | None:
-        if not self.has_result:
+        white, black = self.white_result, self.black_result
+        if white is None or black is None:
             return None
-        return GameResult.from_codes(self.white_result, self.black_result)
+        return GameResult.from_codes(white, black)
 
     def set_result(self, result: GameResult | None) -> None:
         self.white_result, self.black_result = result.value if result else (None, None)
@@ -198,8 +212,9 @@ class Game:
     @property
     def was_played(self) -> bool:
         """A game that took place over the board (forfeits did not: C.04.2 D.5/D.6)."""
-        return self.has_result and not (self.white_result.is_forfeit
-                                        or self.black_result.is_forfeit)
+        white, black = self.white_result, self.black_result
+        return (white is not None and black is not None
+                and not (white.is_forfeit or black.is_forfeit))
 
     def opponent_of(self, player_id: int) -> int:
         return self.black if player_id == self.white else self.white
@@ -335,80 +350,170 @@ class PrizeRule(StrEnum):
     HORT = "hort"  # Hort system: half by place after the tie-breaks, half pooled and shared
 
 
+def _language_words() -> dict[str, str]:
+    return {"": N_("the program's language"), **LANGUAGES}
+
+
+_PRINT_SIZE_WORDS = {
+    "normal": N_("normal (for the arbiter's table)"), "large": N_("large"),
+    "wall": N_("wall (read from two metres)"),
+}
+_PRIZE_RULE_WORDS = {
+    PrizeRule.PLACE: N_("prizes by place after the tie-breaks"),
+    PrizeRule.SHARED: N_("shared money: prizes pooled and shared equally"),
+    PrizeRule.HORT: N_("Hort system: half by place, half shared"),
+}
+# Why a setting is fixed once round 1 is paired (C.04.2 A.1, C.04.3 art. 5.1, C.04.5.1), or
+# locked then in the FIDE mode (the 2026 procedure, C.02).
+_BYES_LOCKED = N_("Round 1 is paired: in the FIDE mode the regulations' byes are locked once"
+                  " play has started")
+
+
 @dataclass
-class Tournament:
-    name: str = ""
-    city: str = ""
-    federation: str = ""
-    start_date: str = ""
-    end_date: str = ""
-    tournament_type: str = ""
-    chief_arbiter: str = ""
-    deputy_arbiters: list[str] = field(default_factory=list)
-    time_control: str = ""
-    rounds_planned: int = 0
-    pairing_system: str = "dutch"
+class TournamentSettings:
+    """The tournament's settings, each declared once here (core/setting_spec.py): its field,
+    label, word, page, locks, TRF note and store column follow from its declaration
+    (docs/adding-a-setting.md). Their order is the settings page's."""
+
+    name: str = setting("", N_("Tournament name"), N_("name"))
+    city: str = setting("", N_("City"), N_("city"))
+    federation: str = setting("", N_("Federation"), N_("federation"), max_length=3)
+    start_date: str = setting("", N_("Start date"), N_("start date"))
+    end_date: str = setting("", N_("End date"), N_("end date"))
+    tournament_type: str = setting("", N_("Type"), N_("tournament type"))
+    chief_arbiter: str = setting("", N_("Chief arbiter"), N_("chief arbiter"))
+    time_control: str = setting("", N_("Time control"), N_("time control"))
+    # The tournament's code on FIDE's rating server (digits; "" = none yet): the pairing server
+    # registers the tournament under it, for the auditor.
+    event_code: str = setting("", N_("FIDE tournament code"), N_("FIDE code of the tournament"),
+                              max_length=10)
+    deputy_arbiters: list[str] = setting_made_by(list, N_("Deputy arbiters"),
+                                                 N_("deputy arbiters"), kind=STRUCTURED)
+    rounds_planned: int = setting(
+        0, N_("Rounds"), N_("rounds"), kind=WHOLE, bounds=(0, MAX_ROUNDS),
+        bounds_text=N_("the number of rounds"),
+        fide_mode_lock=N_("Round 1 is paired: the number of rounds was declared beforehand"
+                          " (C.04.1 a); in the FIDE mode it is locked once play has started"))
+    round_dates: dict[int, str] = setting_made_by(dict, N_("Round dates"), N_("round dates"),
+                                                  kind=STRUCTURED)
+    # The language the printouts speak, one of core.i18n.LANGUAGES; "": the program's (an
+    # English-speaking arbiter at a French event prints in French).
+    print_language: str = setting("", N_("Printouts in"), N_("language of the printouts"),
+                                  kind=Choice(words=_language_words))
+    # How large the printouts' tables are (reports/columns.py).
+    print_size: str = setting(NORMAL_SIZE, N_("Print size"), N_("size of the printouts"),
+                              kind=Choice(words=lambda: _PRINT_SIZE_WORDS))
+    pairing_system: str = setting(
+        "dutch", N_("Pairing system"), N_("pairing system"), page="pairing",
+        fixed_once_paired=N_("Round 1 is paired: the pairing system is the one announced for"
+                             " the whole tournament (C.04.2 A.1)"))
+    # The FIDE mode (core/fide_mode.py): "" while the tournament is in it, the default; else
+    # when the arbiter left it (ISO 8601, UTC), or for a tournament of a non-FIDE system never
+    # in it "unknown" (written before the program had a FIDE mode) or "generated" (at random).
+    # Leaving it cannot be undone (actions.LeaveFideMode).
+    fide_mode_left: str = setting("", N_("Mode"), N_("FIDE mode left"), page="pairing",
+                                  editable=False)
     # The edition of the Dutch rules the tournament is paired with (core/editions.py); only
-    # the Dutch system has editions, any other system keeps the current one.
-    dutch_edition: str = CURRENT_DUTCH_EDITION
-    initial_colour: Colour = Colour.WHITE
-    tiebreaks: list[str] = field(default_factory=list)
+    # the Dutch system has editions, any other system keeps the current one. May change after
+    # round 1 (a tournament re-checked under the rules of its time): the window asks first.
+    dutch_edition: str = setting(
+        CURRENT_DUTCH_EDITION, N_("Edition of the Dutch rules"), N_("Dutch rules edition"),
+        page="pairing", kind=Choice(words=lambda: {key: edition.label()
+                                                   for key, edition in DUTCH_EDITIONS.items()}),
+        fide_mode_lock=N_("Round 1 is paired: in the FIDE mode the edition of the rules is"
+                          " locked once play has started"))
+    initial_colour: Colour = setting(
+        Colour.WHITE, N_("Initial colour"), N_("initial colour"), page="pairing",
+        kind=Choice(enum=Colour),
+        fixed_once_paired=N_("Round 1 is paired: the initial colour was drawn by lot before"
+                             " round 1 was paired (C.04.3 art. 5.1)"))
+    tiebreaks: list[str] = setting_made_by(
+        list, N_("Tie-breaks"), N_("tie-breaks"), page="pairing", kind=STRUCTURED,
+        fide_mode_lock=N_("Round 1 is paired: in the FIDE mode the tie-breaks announced before"
+                          " play are locked once play has started"))
+    # C.04.2 C.2: a late entrant scores no points for the rounds missed "unless the rules of the
+    # tournament say otherwise" (e.g. HALF by regulation).
+    late_entry_bye: ByeKind = setting(
+        ByeKind.ZERO, N_("Late entrant's missed rounds"), N_("late entry bye"), page="pairing",
+        kind=Choice(enum=ByeKind), fide_mode_lock=_BYES_LOCKED)
+    # Regulation limits on requested half-point byes (None / empty: no limit).
+    max_half_byes: int | None = setting(
+        None, N_("Half-point byes per player"), N_("half-point byes"), page="pairing",
+        kind=OPTIONAL_WHOLE, bounds=(0, MAX_ROUNDS), bounds_text=N_("the half-point byes allowed"),
+        fide_mode_lock=_BYES_LOCKED)
+    no_half_bye_rounds: frozenset[int] = setting(
+        frozenset(), N_("Rounds without half-point byes"), N_("rounds without half-point byes"),
+        page="pairing", kind=STRUCTURED, fide_mode_lock=_BYES_LOCKED)
     # C.07 art. 10: the rating the tournament regulations give unrated players in the
     # rating-based tie-breaks (ARO, TPR, ...); 0 = none, and those are then not used.
-    tiebreak_unrated_rating: int = 0
-    scoring: Scoring = field(default_factory=Scoring)
+    tiebreak_unrated_rating: int = setting(
+        0, N_("Rating of unrated players"), N_("the rating of unrated players"), kind=WHOLE,
+        page=None, editable=False, bounds=(0, MAX_RATING),
+        bounds_text=N_("the rating of unrated players"))
+    scoring: Scoring = setting_made_by(
+        Scoring, N_("Points"), N_("points"), page="points", kind=STRUCTURED,
+        fixed_once_paired=N_("Round 1 is paired: the points for each result decided the score"
+                             " groups of the rounds paired"))
+    accelerations: list[Acceleration] = setting_made_by(
+        list, N_("Accelerated first rounds"), N_("acceleration"), page="restrictions",
+        kind=STRUCTURED,
+        fixed_once_paired=N_("Round 1 is paired: the accelerated groups were made before round"
+                             " 1 (C.04.5.1)"))
+    prohibited_pairings: list[ProhibitedPairing] = setting_made_by(
+        list, N_("Prohibited pairings"), N_("prohibited pairings"), page="restrictions",
+        kind=STRUCTURED,
+        fide_mode_lock=N_("Round 1 is paired: in the FIDE mode prohibited pairings are set"
+                          " before round 1 only"))
+    # Categories and prizes (core/prizes.py). Ages count on the reference date, "YYYY/MM/DD"
+    # ("": 1 January of the year the tournament starts, as FIDE's youth events count them).
+    categories: list[Category] = setting_made_by(list, N_("Categories"), N_("categories"),
+                                                 page="prizes", kind=STRUCTURED)
+    age_reference_date: str = setting("", N_("Ages on"), N_("age reference date"),
+                                      page="prizes")
+    prizes: list[Prize] = setting_made_by(list, N_("Prizes"), N_("prizes"), page="prizes",
+                                          kind=STRUCTURED)
+    # The prizes' currency as the prize list prints it: an ISO 4217 code ("EUR", printed as
+    # the language writes it: "1 000,00 €") or any text ("руб."); "" none.
+    currency: str = setting("", N_("Currency"), N_("currency"), page="prizes", max_length=12)
+    prize_rule: PrizeRule = setting(PrizeRule.PLACE, N_("Equal places"), N_("equal places"),
+                                    page="prizes",
+                                    kind=Choice(enum=PrizeRule, words=lambda: _PRIZE_RULE_WORDS))
+    # A player eligible for several prizes receives only the highest, unless the regulations
+    # say otherwise.
+    one_prize_per_player: bool = setting(True, N_("A player receives only his highest prize"),
+                                         N_("one prize per player"), page="prizes", kind=FLAG)
+    # The pairing server that pairs the tournament (docs/pairing-server.md): its URL,
+    # the tournament's id there and its secret; "" = paired by this program. Kept in the
+    # tournament file only, never written to a TRF, which is exported and sent to the server.
+    pairing_server_url: str = setting("", N_("Server URL"), N_("pairing server"), page="server",
+                                      in_trf=False)
+    pairing_server_tournament: str = setting("", N_("Tournament id"),
+                                             N_("pairing server's tournament id"),
+                                             page="server", in_trf=False)
+    pairing_server_secret: str = setting("", N_("Secret"), N_("pairing server's secret"),
+                                         page="server", in_trf=False)
+
+
+SETTINGS: tuple[SettingSpec, ...] = declared_settings(TournamentSettings)
+
+
+@dataclass
+class Tournament(TournamentSettings):
+    """A tournament: its settings and what happens in it."""
+
     players: list[Player] = field(default_factory=list)
     rounds: list[Round] = field(default_factory=list)
     # Absences and requested byes announced for rounds not paired yet: (player id, round) -> kind.
     requested_byes: dict[tuple[int, int], ByeKind] = field(default_factory=dict)
-    prohibited_pairings: list[ProhibitedPairing] = field(default_factory=list)
-    accelerations: list[Acceleration] = field(default_factory=list)
-    round_dates: dict[int, str] = field(default_factory=dict)
-    # When each round starts, "HH:MM" (core/schedule.py); its date is in round_dates.
+    # When each round starts, "HH:MM" (core/schedule.py); its date is in the setting round_dates.
     round_times: dict[int, str] = field(default_factory=dict)
-    # C.04.2 C.2: a late entrant scores no points for the rounds missed "unless the rules of the
-    # tournament say otherwise" (e.g. HALF by regulation).
-    late_entry_bye: ByeKind = ByeKind.ZERO
-    # Regulation limits on requested half-point byes (None / empty: no limit).
-    max_half_byes: int | None = None
-    no_half_bye_rounds: frozenset[int] = frozenset()
     # TRF records this program does not interpret (299, team records, other programs'
     # extensions), kept verbatim so that saving writes them back.
     extra_records: list[str] = field(default_factory=list)
     # Manual changes of the engine's pairings, in the order they were made.
     overrides: list[Override] = field(default_factory=list)
-    # Categories and prizes (core/prizes.py). Ages count on the reference date, "YYYY/MM/DD"
-    # ("": 1 January of the year the tournament starts, as FIDE's youth events count them).
-    categories: list[Category] = field(default_factory=list)
-    prizes: list[Prize] = field(default_factory=list)
-    age_reference_date: str = ""
-    prize_rule: PrizeRule = PrizeRule.PLACE
-    # A player eligible for several prizes receives only the highest, unless the regulations
-    # say otherwise.
-    one_prize_per_player: bool = True
-    # The prizes' currency as the prize list prints it: an ISO 4217 code ("EUR", printed as
-    # the language writes it: "1 000,00 €") or any text ("руб."); "" none.
-    currency: str = ""
     # Results changed after a later round was paired, in the order they were made.
     corrections: list[ResultCorrection] = field(default_factory=list)
-    # The language the printouts speak, one of core.i18n.LANGUAGES; "": the program's (an
-    # English-speaking arbiter at a French event prints in French).
-    print_language: str = ""
-    print_size: str = NORMAL_SIZE  # one of PRINT_SIZES
-    # The tournament's code on FIDE's rating server (digits; "" = none yet): the pairing server
-    # registers the tournament under it, for the auditor.
-    event_code: str = ""
-    # The pairing server that pairs the tournament (docs/pairing-server.md): its URL,
-    # the tournament's id there and its secret; "" = paired by this program. Kept in the
-    # tournament file only, never written to a TRF (core/trf/notes.py, NOT_IN_TRF).
-    pairing_server_url: str = ""
-    pairing_server_tournament: str = ""
-    pairing_server_secret: str = ""
-    # The FIDE mode (core/fide_mode.py): "" while the tournament is in it, the default; else
-    # when the arbiter left it (ISO 8601, UTC), or for a tournament of a non-FIDE system never
-    # in it "unknown" (written before the program had a FIDE mode) or "generated" (at random).
-    # Leaving it cannot be undone.
-    fide_mode_left: str = ""
 
     # -- lookup -------------------------------------------------------------
 

@@ -11,25 +11,21 @@ import dataclasses
 import random
 import re
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import fields
 from datetime import date
 
-from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.fide_mode import full_point_bye_refusal, in_fide_mode, system_refusal
 from arbiter_gui.core.handling import baku_accelerations, is_baku
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import (
-    NORMAL_SIZE,
-    Acceleration,
+    SETTINGS,
     ByeKind,
-    Category,
     Colour,
     ModelError,
-    Prize,
-    PrizeRule,
     ProhibitedPairing,
     Scoring,
     Tournament,
+    TournamentSettings,
 )
 from arbiter_gui.core.prizes import PrizeError, check_prizes
 from arbiter_gui.core.tiebreak import TieBreakError, parse_tiebreak
@@ -41,84 +37,25 @@ _DATE = re.compile(r"(\d{4})/(\d{2})/(\d{2})")
 _FEDERATION = re.compile(r"[A-Z]{3}")
 
 
-@dataclass
-class Settings:
-    """A copy of the tournament's settings, to be edited and given to `change_settings`."""
-
-    name: str = ""
-    city: str = ""
-    federation: str = ""
-    start_date: str = ""  # YYYY/MM/DD or ""
-    end_date: str = ""
-    tournament_type: str = ""
-    chief_arbiter: str = ""
-    deputy_arbiters: list[str] = field(default_factory=list)
-    time_control: str = ""
-    rounds_planned: int = 0
-    pairing_system: str = "dutch"
-    # May change after round 1 (a tournament re-checked under the rules of its time); the
-    # window asks first and the log keeps the change.
-    dutch_edition: str = CURRENT_DUTCH_EDITION
-    initial_colour: Colour = Colour.WHITE
-    tiebreaks: list[str] = field(default_factory=list)
-    scoring: Scoring = field(default_factory=Scoring)
-    round_dates: dict[int, str] = field(default_factory=dict)
-    late_entry_bye: ByeKind = ByeKind.ZERO
-    max_half_byes: int | None = None
-    no_half_bye_rounds: frozenset[int] = frozenset()
-    prohibited_pairings: list[ProhibitedPairing] = field(default_factory=list)
-    accelerations: list[Acceleration] = field(default_factory=list)
-    categories: list[Category] = field(default_factory=list)
-    prizes: list[Prize] = field(default_factory=list)
-    age_reference_date: str = ""
-    prize_rule: PrizeRule = PrizeRule.PLACE
-    one_prize_per_player: bool = True
-    print_language: str = ""  # "": the program's language
-    print_size: str = NORMAL_SIZE  # one of model.PRINT_SIZES
-    currency: str = ""
-    event_code: str = ""  # the FIDE tournament code
-    # The pairing server that pairs the tournament ("" = this program pairs it).
-    pairing_server_url: str = ""
-    pairing_server_tournament: str = ""
-    pairing_server_secret: str = ""
+# A copy of the tournament's settings, to be edited and given to `change_settings`: the
+# settings as model.py declares them. Those declared not `editable` (the FIDE mode left, the
+# rating of unrated players) are shown but not changed by `change_settings`.
+Settings = TournamentSettings
+SETTING_NAMES = tuple(spec.name for spec in SETTINGS if spec.editable)
 
 
-SETTING_NAMES = tuple(f.name for f in fields(Settings))
-# Fixed before play: the pairing system (C.04.2 A.1: presented to the participants), the
-# initial colour (C.04.3 art. 5.1: drawn before round 1 is paired) and the points, from which
-# every pairing's score groups follow.
 def _fixed_once_paired() -> dict[str, str]:
-    """The settings fixed once round 1 is paired, each with why, in the language spoken now."""
-    return {
-        "pairing_system": _("Round 1 is paired: the pairing system is the one announced for the"
-                            " whole tournament (C.04.2 A.1)"),
-        "initial_colour": _("Round 1 is paired: the initial colour was drawn by lot before round"
-                            " 1 was paired (C.04.3 art. 5.1)"),
-        "scoring": _("Round 1 is paired: the points for each result decided the score groups of"
-                     " the rounds paired"),
-        # C.04.5.1: the groups of an accelerated pairing are made before the first round.
-        "accelerations": _("Round 1 is paired: the accelerated groups were made before round 1"
-                           " (C.04.5.1)"),
-    }
+    """The settings the rules fix once round 1 is paired, each with why, in the language spoken
+    now (declared in model.py: the pairing system, the initial colour, the points, the
+    accelerated groups)."""
+    return {spec.name: _(spec.fixed_once_paired) for spec in SETTINGS if spec.fixed_once_paired}
 
 
 def fide_mode_locks() -> dict[str, str]:
     """The settings the FIDE mode also locks once round 1 is paired (the 2026 procedure, C.02:
     the rounds, the scoring, the bye's value and the tie-breaks locked once play has started;
     prohibited pairings set before round 1 only), each with why, in the language spoken now."""
-    byes = _("Round 1 is paired: in the FIDE mode the regulations' byes are locked once play"
-             " has started")
-    return {
-        "rounds_planned": _("Round 1 is paired: the number of rounds was declared beforehand"
-                            " (C.04.1 a); in the FIDE mode it is locked once play has started"),
-        "tiebreaks": _("Round 1 is paired: in the FIDE mode the tie-breaks announced before"
-                       " play are locked once play has started"),
-        "prohibited_pairings": _("Round 1 is paired: in the FIDE mode prohibited pairings are"
-                                 " set before round 1 only"),
-        "dutch_edition": _("Round 1 is paired: in the FIDE mode the edition of the rules is"
-                           " locked once play has started"),
-        "late_entry_bye": byes, "max_half_byes": byes, "no_half_bye_rounds": byes,
-    }
+    return {spec.name: _(spec.fide_mode_lock) for spec in SETTINGS if spec.fide_mode_lock}
 
 
 def _points_for(result: str) -> str:
@@ -133,7 +70,7 @@ _PROHIBITED_LINE = re.compile(r"\s*(\d+)\s*(?:-\s*(\d+))?\s*:(.*)")
 
 
 def settings_of(t: Tournament) -> Settings:
-    return Settings(**{name: copy.deepcopy(getattr(t, name)) for name in SETTING_NAMES})
+    return Settings(**{spec.name: copy.deepcopy(getattr(t, spec.name)) for spec in SETTINGS})
 
 
 def _check_date(text: str, what: str) -> None:

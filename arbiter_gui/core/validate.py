@@ -33,14 +33,15 @@ from typing import TypeGuard
 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.fide_mode import NOT_FIDE_SYSTEMS
-from arbiter_gui.core.handling import MAX_RATING
 from arbiter_gui.core.i18n import LANGUAGES, N_, _
 from arbiter_gui.core.model import (
+    MAX_RATING,
+    MAX_ROUNDS,
     PRINT_SIZES,
+    SETTINGS,
     ByeKind,
     Colour,
     Game,
-    GameResult,
     ModelError,
     Player,
     ResultCode,
@@ -51,33 +52,28 @@ from arbiter_gui.core.model import (
 from arbiter_gui.core.overrides import action_name
 from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
 from arbiter_gui.core.schedule import time_problem
+from arbiter_gui.core.setting_spec import OPTIONAL_WHOLE, TEXT
 from arbiter_gui.core.texts import player_label
 
 MAX_POINTS = 1000.0
-MAX_ROUNDS = 999  # the 3 columns of TRF 240/250/260: core/trf/ reads and writes this bound
 MAX_PAIRING_NUMBER = 9999
 MAX_ID = 2**31 - 1
 MAX_FIDE_ID = 10**11 - 1
 MAX_PRIZE = 1e9  # money, in the organiser's currency
 _TEXT_PLAYER_FIELDS = ("surname", "given_name", "sex", "title", "federation", "birth_date",
                            "club")
-_TEXT_TOURNAMENT_FIELDS = ("name", "city", "federation", "start_date", "end_date",
-                               "tournament_type", "chief_arbiter", "time_control",
-                               "pairing_system", "fide_mode_left", "currency")
+# The settings' texts and whole numbers, checked as their declarations say (model.py).
+_TEXT_SETTINGS = tuple(s.name for s in SETTINGS if s.kind == TEXT)
+_BOUNDED_SETTINGS = tuple((s, s.bounds) for s in SETTINGS if s.bounds is not None)
 
 
 _LABELS = {
     "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
     "title": N_("title"), "federation": N_("federation"), "birth_date": N_("birth date"),
-    "club": N_("club"), "name": N_("name"), "city": N_("city"),
-    "start_date": N_("start date"), "end_date": N_("end date"),
-    "tournament_type": N_("tournament type"), "chief_arbiter": N_("chief arbiter"),
-    "time_control": N_("time control"), "pairing_system": N_("pairing system"),
-    "fide_mode_left": N_("FIDE mode left"),
-    "deputy_arbiters": N_("deputy arbiters"), "tiebreaks": N_("tiebreaks"),
-    "extra_records": N_("extra records"), "currency": N_("currency"),
+    "club": N_("club"), "extra_records": N_("extra records"),
     "min_age": N_("min age"), "max_age": N_("max age"), "min_rating": N_("min rating"),
     "max_rating": N_("max rating"),
+    **{s.name: s.word for s in SETTINGS},
 }
 
 
@@ -178,18 +174,16 @@ def _shown(value: object) -> str:
 # -- settings ---------------------------------------------------------------------------------
 
 def _settings_problems(t: Tournament) -> Iterator[Problem]:
-    for name in _TEXT_TOURNAMENT_FIELDS:
+    for name in _TEXT_SETTINGS:
         yield from _problem(name, _text_problem(getattr(t, name), _label(name)))
     for name in ("deputy_arbiters", "tiebreaks", "extra_records"):
         for text in getattr(t, name):
             yield from _problem(name, _text_problem(text, _label(name)))
-    yield from _problem("rounds_planned", whole_problem(t.rounds_planned, 0, MAX_ROUNDS,
-                                                        _("the number of rounds")))
-    yield from _problem("tiebreak_unrated_rating", whole_problem(
-        t.tiebreak_unrated_rating, 0, MAX_RATING, _("the rating of unrated players")))
-    if t.max_half_byes is not None:
-        yield from _problem("max_half_byes", whole_problem(
-            t.max_half_byes, 0, MAX_ROUNDS, _("the half-point byes allowed")))
+    for spec, (low, high) in _BOUNDED_SETTINGS:
+        value = getattr(t, spec.name)
+        if value is not None or spec.kind != OPTIONAL_WHOLE:
+            yield from _problem(spec.name, whole_problem(value, low, high,
+                                                         _(spec.bounds_text or spec.word)))
     for round_no in t.no_half_bye_rounds:
         yield from _problem("no_half_bye_rounds", _round_problem(round_no))
     for round_no in t.round_dates:
@@ -203,7 +197,8 @@ def _settings_problems(t: Tournament) -> Iterator[Problem]:
         yield Problem("fide_mode_left", _("the pairing system {system} is not a FIDE system;"
                                           " a tournament in the FIDE mode cannot use it")
                       .format(system=t.pairing_system))
-    yield from _problem("event_code", event_code_problem(t.event_code))
+    if isinstance(t.event_code, str):  # else said by the check of every text
+        yield from _problem("event_code", event_code_problem(t.event_code))
     yield from _pairing_server_problems(t)
     if not isinstance(t.initial_colour, Colour):
         yield Problem("initial_colour", _("initial colour: expected w or b, got {value}")
@@ -280,8 +275,7 @@ def _pairing_server_problems(t: Tournament) -> Iterator[Problem]:
     well-formed (a URL without the others: registration pending; the client asks for them)."""
     values = (t.pairing_server_url, t.pairing_server_tournament, t.pairing_server_secret)
     if not all(isinstance(v, str) for v in values):
-        yield Problem("pairing_server_url", _("pairing server: expected text"))
-        return
+        return  # said by the check of every text (_TEXT_SETTINGS)
     if t.pairing_server_url:
         yield from _problem("pairing_server_url", server_url_problem(t.pairing_server_url))
     for field, what in (("pairing_server_tournament", _("the tournament's id")),
@@ -310,7 +304,7 @@ def _round_range_problems(field: str, what: str, first: object, last: object
     problems = [_round_problem(first), _round_problem(last)]
     for problem in problems:
         yield from _problem(field, _prefixed(what, problem))
-    if not any(problems) and is_whole(first) and is_whole(last) and first > last:
+    if is_whole(first) and is_whole(last) and not any(problems) and first > last:
         yield Problem(field, _at(what, _("rounds {first}-{last} end before they start")
                                        .format(first=first, last=last)))
 
@@ -503,11 +497,9 @@ def combination_problem(white: str, black: str) -> str | None:
 
 
 def _result_problem(game: Game) -> str | None:
-    white, black = codes = (game.white_result, game.black_result)
-    if white is None and black is None:
-        return None  # no result yet
-    if white is not None and black is not None and GameResult.from_codes(white, black) is not None:
-        return None  # one of the results the arbiter enters
+    codes = (game.white_result, game.black_result)
+    if codes == (None, None) or game.result is not None:
+        return None  # no result yet, or one of the results the arbiter enters
     wrong = next((c for c in codes if c is not None and not isinstance(c, ResultCode)), None)
     if wrong is not None:
         return _("unknown result code {code}").format(code=_shown(wrong))

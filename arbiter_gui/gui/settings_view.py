@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QThreadPool
 from PySide6.QtWidgets import (
@@ -37,9 +38,17 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core.actions import Action, ChangeSettings, DrawInitialColour, LeaveFideMode
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.fide_mode import fide_mode_text, in_fide_mode
-from arbiter_gui.core.i18n import LANGUAGES
-from arbiter_gui.core.model import PRINT_SIZES, ByeKind, Colour, PrizeRule, Scoring, Tournament
+from arbiter_gui.core.i18n import _
+from arbiter_gui.core.model import SETTINGS, ByeKind, Colour, Scoring, Tournament
 from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
+from arbiter_gui.core.setting_spec import (
+    FLAG,
+    OPTIONAL_WHOLE,
+    TEXT,
+    WHOLE,
+    Choice,
+    SettingSpec,
+)
 from arbiter_gui.core.settings import (
     LATE_ENTRY_BYES,
     Settings,
@@ -60,17 +69,17 @@ Perform = Callable[[Action], bool]
 
 translate = QCoreApplication.translate
 
-# The labels below are marked here (context SettingsView) and translated when shown.
-
-_TEXT_FIELDS = (("name", QT_TRANSLATE_NOOP("SettingsView", "Name")),
-                ("city", QT_TRANSLATE_NOOP("SettingsView", "City")),
-                ("federation", QT_TRANSLATE_NOOP("SettingsView", "Federation")),
-                ("start_date", QT_TRANSLATE_NOOP("SettingsView", "Start date")),
-                ("end_date", QT_TRANSLATE_NOOP("SettingsView", "End date")),
-                ("tournament_type", QT_TRANSLATE_NOOP("SettingsView", "Type")),
-                ("chief_arbiter", QT_TRANSLATE_NOOP("SettingsView", "Chief arbiter")),
-                ("time_control", QT_TRANSLATE_NOOP("SettingsView", "Time control")),
-                ("event_code", QT_TRANSLATE_NOOP("SettingsView", "FIDE tournament code")))
+# The page's groups (the `page` of a setting's declaration, model.py), in the order shown; the
+# texts below are marked here (context SettingsView) and translated when shown. The settings'
+# own labels are the core's (N_() where declared), translated by gettext.
+_GROUPS = {"event": QT_TRANSLATE_NOOP("SettingsView", "Tournament"),
+           "pairing": QT_TRANSLATE_NOOP("SettingsView", "Pairing"),
+           "points": QT_TRANSLATE_NOOP("SettingsView", "Points"),
+           "restrictions": QT_TRANSLATE_NOOP("SettingsView",
+                                             "Acceleration and prohibited pairings"),
+           "prizes": QT_TRANSLATE_NOOP("SettingsView", "Categories and prizes"),
+           "server": QT_TRANSLATE_NOOP("SettingsView", "Paired by a pairing server")}
+_LEFT_GROUPS = ("event",)  # the others go in the right column
 _SCORING_LABELS = {"win": QT_TRANSLATE_NOOP("SettingsView", "Win"),
                    "draw": QT_TRANSLATE_NOOP("SettingsView", "Draw"),
                    "loss": QT_TRANSLATE_NOOP("SettingsView", "Loss"),
@@ -83,18 +92,7 @@ _SCORING_LABELS = {"win": QT_TRANSLATE_NOOP("SettingsView", "Win"),
 _COLOUR_WORDS = {Colour.WHITE: QT_TRANSLATE_NOOP("SettingsView", "white"),
                  Colour.BLACK: QT_TRANSLATE_NOOP("SettingsView", "black")}
 _NO_LIMIT = QT_TRANSLATE_NOOP("SettingsView", "no limit")
-# model.PRINT_SIZES as the page names them.
-_PRINT_SIZE_WORDS = {
-    "normal": QT_TRANSLATE_NOOP("SettingsView", "normal (for the arbiter's table)"),
-    "large": QT_TRANSLATE_NOOP("SettingsView", "large"),
-    "wall": QT_TRANSLATE_NOOP("SettingsView", "wall (read from two metres)"),
-}
-_PRIZE_RULE_WORDS = {
-    PrizeRule.PLACE: QT_TRANSLATE_NOOP("SettingsView", "prizes by place after the tie-breaks"),
-    PrizeRule.SHARED: QT_TRANSLATE_NOOP("SettingsView",
-                                        "shared money: prizes pooled and shared equally"),
-    PrizeRule.HORT: QT_TRANSLATE_NOOP("SettingsView", "Hort system: half by place, half shared"),
-}
+_SPIN_LIMIT = 99_999  # a whole number's field without declared bounds
 
 
 def parse_rounds(text: str) -> frozenset[int]:
@@ -108,7 +106,108 @@ def parse_rounds(text: str) -> frozenset[int]:
     return frozenset(rounds)
 
 
+# -- the field of a setting of a simple kind, made from its declaration ---------------------------
+
+class _Field:
+    """The editor of one setting of a simple kind (core/setting_spec.py): `widget` is put in
+    the page's form, `show` sets it, `value` reads it; an edit calls `commit`."""
+
+    widget: QWidget
+
+    def show(self, value: Any) -> None:
+        raise NotImplementedError
+
+    def value(self) -> Any:
+        raise NotImplementedError
+
+    def row_label(self, spec: SettingSpec) -> str:
+        return _(spec.label)
+
+
+class _TextField(_Field):
+    def __init__(self, spec: SettingSpec, commit: Callable[[], None]) -> None:
+        self.widget = self.edit = QLineEdit()
+        if spec.max_length is not None:
+            self.edit.setMaxLength(spec.max_length)
+        self.edit.editingFinished.connect(commit)
+
+    def show(self, value: Any) -> None:
+        self.edit.setText(value)
+
+    def value(self) -> Any:
+        return self.edit.text().strip()
+
+
+class _WholeField(_Field):
+    """A whole number within its declared bounds; an optional one shows "no limit" below."""
+
+    def __init__(self, spec: SettingSpec, commit: Callable[[], None]) -> None:
+        low, high = spec.bounds or (0, _SPIN_LIMIT)
+        self.optional = spec.kind == OPTIONAL_WHOLE
+        self.none = low - 1  # the value that shows "no limit"
+        self.widget = self.spin = QSpinBox()
+        self.spin.setRange(self.none if self.optional else low, high)
+        if self.optional:
+            self.spin.setSpecialValueText(translate("SettingsView", str(_NO_LIMIT)))
+        self.spin.editingFinished.connect(commit)
+
+    def show(self, value: Any) -> None:
+        self.spin.setValue(self.none if value is None else value)
+
+    def value(self) -> Any:
+        number = self.spin.value()
+        return None if self.optional and number == self.none else number
+
+
+class _FlagField(_Field):
+    """A yes or no: a box ticked, its label beside it."""
+
+    def __init__(self, spec: SettingSpec, commit: Callable[[], None]) -> None:
+        self.widget = self.box = QCheckBox(_(spec.label))
+        self.box.clicked.connect(lambda _on: commit())
+
+    def show(self, value: Any) -> None:
+        self.box.setChecked(bool(value))
+
+    def value(self) -> Any:
+        return self.box.isChecked()
+
+    def row_label(self, spec: SettingSpec) -> str:
+        return ""
+
+
+class _ChoiceField(_Field):
+    """One of the values the declaration lists, each shown by its word."""
+
+    def __init__(self, spec: SettingSpec, commit: Callable[[], None]) -> None:
+        kind = spec.kind
+        assert isinstance(kind, Choice)
+        self.widget = self.choice = QComboBox()
+        for value, word in kind.words().items():
+            self.choice.addItem(_(word), value)
+        self.choice.activated.connect(lambda _index: commit())
+
+    def show(self, value: Any) -> None:
+        self.choice.setCurrentIndex(max(0, self.choice.findData(value)))
+
+    def value(self) -> Any:
+        return self.choice.currentData()
+
+
+def _field_of(spec: SettingSpec, commit: Callable[[], None]) -> _Field:
+    """The editor a declaration asks for (a setting of a simple kind)."""
+    if isinstance(spec.kind, Choice):
+        return _ChoiceField(spec, commit)
+    fields = {TEXT: _TextField, WHOLE: _WholeField, OPTIONAL_WHOLE: _WholeField,
+              FLAG: _FlagField}
+    return fields[spec.kind](spec, commit)
+
+
 class SettingsView(QScrollArea):
+    """The settings declared in model.py, group by group: each of a simple kind gets the field
+    its declaration asks for (`fields`), the others the editor written for them here (the
+    `_build_...` methods, named after the setting)."""
+
     def __init__(self, perform: Perform, show_error: Callable[[str], None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,19 +215,20 @@ class SettingsView(QScrollArea):
         self._show_error = show_error
         self.tournament: Tournament | None = None
         self._loading = False
+        self.fields: dict[str, _Field] = {}
+        # The widgets of each setting the rules fix once round 1 is paired, disabled then.
+        self._fixed_widgets: dict[str, list[QWidget]] = {}
         page = QWidget()
         layout = QHBoxLayout(page)
         left, right = QVBoxLayout(), QVBoxLayout()
-        left.addWidget(self._event_box())
+        self.boxes = {group: self._group_box(group) for group in _GROUPS}
+        for group, box in self.boxes.items():
+            (left if group in _LEFT_GROUPS else right).addWidget(box)
         left.addStretch()
-        right.addWidget(self._pairing_box())
-        right.addWidget(self._scoring_box())
-        right.addWidget(self._restrictions_box())
-        right.addWidget(self._prizes_box())
-        right.addWidget(self._server_box())
         right.addStretch()
         layout.addLayout(left)
         layout.addLayout(right)
+        self._name_the_fields()
         _fit_narrow(page)
         self.setWidget(page)
         self.setWidgetResizable(True)
@@ -136,78 +236,105 @@ class SettingsView(QScrollArea):
 
     # -- building ---------------------------------------------------------------------------------
 
-    def _line(self, form: QFormLayout, label: str) -> QLineEdit:
-        edit = QLineEdit()
-        edit.editingFinished.connect(self.commit)
-        form.addRow(self.tr(label), edit)
-        return edit
-
-    def _event_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Tournament"))
+    def _group_box(self, group: str) -> QGroupBox:
+        box = QGroupBox(self.tr(str(_GROUPS[group])))
         form = QFormLayout(box)
-        self.texts = {name: self._line(form, label) for name, label in _TEXT_FIELDS}
+        for spec in SETTINGS:
+            if spec.page != group:
+                continue
+            build = getattr(self, f"_build_{spec.name}", None)
+            if build is not None:
+                build(form, _(spec.label), box)
+                continue
+            field = _field_of(spec, self.commit)
+            form.addRow(field.row_label(spec), field.widget)
+            self.fields[spec.name] = field
+            after = getattr(self, f"_after_{spec.name}", None)
+            if after is not None:
+                after(form)
+        return box
+
+    def _name_the_fields(self) -> None:
+        """The fields by the names the window and its tests use, with what only the page adds
+        (hints, a hidden secret)."""
+        self.texts = {name: field.edit for name, field in self.fields.items()
+                      if isinstance(field, _TextField)}
         for name in ("start_date", "end_date"):
             self.texts[name].setPlaceholderText(self.tr("YYYY/MM/DD"))
-        self.texts["federation"].setMaxLength(3)
-        self.texts["event_code"].setMaxLength(10)
+        self.max_half_byes = self.fields["max_half_byes"].widget
+        self.print_language = self.fields["print_language"].widget
+        self.print_size = self.fields["print_size"].widget
+        self.age_reference_date = self.texts["age_reference_date"]
+        self.age_reference_date.setPlaceholderText(self.tr("YYYY/MM/DD (default: 1 January)"))
+        self.currency = self.texts["currency"]
+        self.currency.setPlaceholderText(self.tr("e.g. EUR, USD or a sign: Kč"))
+        self.prize_rule = self.fields["prize_rule"].widget
+        self.one_prize = self.fields["one_prize_per_player"].widget
+        self.server_url = self.texts["pairing_server_url"]
+        self.server_url.setPlaceholderText("https://fps.example.org")
+        self.server_tournament = self.texts["pairing_server_tournament"]
+        self.server_secret = self.texts["pairing_server_secret"]
+        self.server_secret.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
+        self.scoring_box = self.boxes["points"]
+        self._fixed_widgets["scoring"] = [self.scoring_box]
+
+    def _build_deputy_arbiters(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.deputies = QPlainTextEdit()
         self.deputies.setPlaceholderText(self.tr("one name a line"))
         self.deputies.setMaximumHeight(70)
         self.deputies_save = QPushButton(self.tr("Save deputy arbiters"))
         self.deputies_save.clicked.connect(self.commit)
-        form.addRow(self.tr("Deputy arbiters"), self.deputies)
+        form.addRow(label, self.deputies)
         form.addRow("", self.deputies_save)
+
+    def _build_rounds_planned(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 99)
         self.rounds.editingFinished.connect(self.commit)
-        form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow(label, self.rounds)
+
+    def _build_round_dates(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.round_dates = QTableWidget(0, 1)
         self.round_dates.setHorizontalHeaderLabels([self.tr("Date (YYYY/MM/DD)")])
         self.round_dates.horizontalHeader().setStretchLastSection(True)
         self.round_dates.setMaximumHeight(160)
         self.round_dates.itemChanged.connect(lambda _item: self.commit())
-        form.addRow(self.tr("Round dates"), self.round_dates)
-        self.print_language = QComboBox()  # "": the printouts speak the window's language
-        self.print_language.addItem(self.tr("the program's language"), "")
-        for code, name in LANGUAGES.items():
-            self.print_language.addItem(name, code)
-        self.print_language.activated.connect(lambda _index: self.commit())
-        form.addRow(self.tr("Printouts in"), self.print_language)
-        self.print_size = QComboBox()
-        for size in PRINT_SIZES:
-            self.print_size.addItem(self.tr(_PRINT_SIZE_WORDS[size]), size)
-        self.print_size.activated.connect(lambda _index: self.commit())
-        form.addRow(self.tr("Print size"), self.print_size)
-        return box
+        form.addRow(label, self.round_dates)
 
-    def _pairing_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Pairing"))
-        form = QFormLayout(box)
+    def _build_pairing_system(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.system = QComboBox()
         for key, system in SYSTEMS.items():
             self.system.addItem(system.label, key)
         self.system.activated.connect(lambda _index: self.commit())
-        form.addRow(self.tr("Pairing system"), self.system)
-        # The FIDE mode (core/fide_mode.py): shown, and left only by a double confirmation.
+        form.addRow(label, self.system)
+        self._fixed_widgets["pairing_system"] = [self.system]
+
+    def _build_fide_mode_left(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
+        """The FIDE mode (core/fide_mode.py): shown, and left only by a double confirmation."""
         self.fide_mode = QLabel()
         self.leave_fide_button = QPushButton(self.tr("Leave the FIDE mode…"))
         self.leave_fide_button.clicked.connect(self.leave_fide_mode)
         mode_row = QHBoxLayout()
         mode_row.addWidget(self.fide_mode)
         mode_row.addWidget(self.leave_fide_button)
-        form.addRow(self.tr("Mode"), mode_row)
-        # C.04.3: the edition of the Dutch rules, each offered with the period it was in force.
+        form.addRow(label, mode_row)
+
+    def _build_dutch_edition(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
+        """C.04.3: the edition of the Dutch rules, each offered with the period it was in
+        force."""
         self.edition = QComboBox()
         for key, edition in DUTCH_EDITIONS.items():
             self.edition.addItem(edition.label(), key)
         self.edition.setToolTip(self.tr("The rules the rounds are paired with: those in force"
                                          " when the tournament was played"))
         self.edition.activated.connect(lambda _index: self.commit())
-        self.edition_label = QLabel(self.tr("Edition of the Dutch rules"))
+        self.edition_label = QLabel(label)
         form.addRow(self.edition_label, self.edition)
+
+    def _build_initial_colour(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.colour = QComboBox()
         for colour, word in _COLOUR_WORDS.items():
-            self.colour.addItem(self.tr(word), colour)
+            self.colour.addItem(self.tr(str(word)), colour)
         self.colour.activated.connect(lambda _index: self.commit())
         self.draw_button = QPushButton(self.tr("Draw lots"))
         self.draw_button.clicked.connect(self.draw_lots)
@@ -215,29 +342,29 @@ class SettingsView(QScrollArea):
         colour_row = QHBoxLayout()
         for widget in (self.colour, self.draw_button, self.drawn):
             colour_row.addWidget(widget)
-        form.addRow(self.tr("Initial colour"), colour_row)
+        form.addRow(label, colour_row)
+        self._fixed_widgets["initial_colour"] = [self.colour, self.draw_button]
+
+    def _build_tiebreaks(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.tiebreaks = TiebreakEditor()
         self.tiebreaks.changed.connect(lambda _codes: self.commit(tiebreaks=_codes))
-        form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
+        form.addRow(label, self.tiebreaks)
+
+    def _build_late_entry_bye(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.late_bye = QComboBox()
         for kind in LATE_ENTRY_BYES:
             self.late_bye.addItem(bye_words(kind), kind)
         self.late_bye.activated.connect(lambda _index: self.commit())
-        form.addRow(self.tr("Late entrant's missed rounds"), self.late_bye)
-        self.max_half_byes = QSpinBox()
-        self.max_half_byes.setRange(-1, 99)
-        self.max_half_byes.setSpecialValueText(self.tr(_NO_LIMIT))
-        self.max_half_byes.editingFinished.connect(self.commit)
-        form.addRow(self.tr("Half-point byes per player"), self.max_half_byes)
+        form.addRow(label, self.late_bye)
+
+    def _build_no_half_bye_rounds(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.no_half_bye_rounds = QLineEdit()
         self.no_half_bye_rounds.setPlaceholderText(self.tr("e.g. 8, 9"))
         self.no_half_bye_rounds.editingFinished.connect(self.commit)
-        form.addRow(self.tr("Rounds without half-point byes"), self.no_half_bye_rounds)
-        return box
+        form.addRow(label, self.no_half_bye_rounds)
 
-    def _scoring_box(self) -> QGroupBox:
-        self.scoring_box = QGroupBox(self.tr("Points"))
-        grid = QGridLayout(self.scoring_box)
+    def _build_scoring(self, form: QFormLayout, _label: str, _box: QGroupBox) -> None:
+        grid = QGridLayout()
         self.points: dict[str, QDoubleSpinBox] = {}
         for row, (name, label) in enumerate(_SCORING_LABELS.items()):
             spin = QDoubleSpinBox()
@@ -245,7 +372,7 @@ class SettingsView(QScrollArea):
             spin.setDecimals(1)
             spin.setSingleStep(0.5)
             spin.editingFinished.connect(self.commit)
-            grid.addWidget(QLabel(self.tr(label)), row, 0)
+            grid.addWidget(QLabel(self.tr(str(label))), row, 0)
             grid.addWidget(spin, row, 1)
             self.points[name] = spin
         presets = QHBoxLayout()
@@ -254,27 +381,29 @@ class SettingsView(QScrollArea):
             button.clicked.connect(lambda _=False, s=scoring: self.commit(scoring=s))
             presets.addWidget(button)
         grid.addLayout(presets, len(_SCORING_LABELS), 0, 1, 2)
-        return self.scoring_box
+        form.addRow(grid)
 
-    def _restrictions_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Acceleration and prohibited pairings"))
-        form = QFormLayout(box)
+    def _build_accelerations(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.baku = QCheckBox(self.tr("Baku acceleration (C.04.5.1)"))
         self.baku.setToolTip(self.tr("Group A (the first half of the players, rounded up to"
                                      " even) gets 1 virtual point, then ½, in the first half of"
                                      " the rounds"))
         self.baku.clicked.connect(lambda on: self.commit_baku(on))
-        form.addRow(self.tr("Accelerated first rounds"), self.baku)
+        form.addRow(label, self.baku)
         self.acceleration_note = QLabel()
         self.acceleration_note.setWordWrap(True)
         form.addRow("", self.acceleration_note)
+        self._fixed_widgets["accelerations"] = [self.baku]
+
+    def _build_prohibited_pairings(self, form: QFormLayout, label: str,
+                                   _box: QGroupBox) -> None:
         self.prohibited = QPlainTextEdit()
         self.prohibited.setPlaceholderText(self.tr("one group a line: rounds: pairing numbers\n"
                                                    "e.g. 1-9: 3 12  (same family)"))
         self.prohibited.setMaximumHeight(80)
         self.prohibited_save = QPushButton(self.tr("Save prohibited pairings"))
         self.prohibited_save.clicked.connect(self.commit)
-        form.addRow(self.tr("Prohibited pairings"), self.prohibited)
+        form.addRow(label, self.prohibited)
         self.prohibited_names = QLabel()
         self.prohibited_names.setWordWrap(True)
         form.addRow("", self.prohibited_names)
@@ -288,53 +417,29 @@ class SettingsView(QScrollArea):
         club_row.addWidget(self.club_rounds)
         club_row.addWidget(self.club_button)
         form.addRow("", club_row)
-        return box
 
-    def _prizes_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Categories and prizes"))
-        form = QFormLayout(box)
+    def _build_categories(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.categories = QPlainTextEdit()
         self.categories.setPlaceholderText(self.tr(
             "one category a line: name: conditions\ne.g. U16: age -15\nWomen: sex w\n"
             "1800-2000: rating 1800-2000; fed FRA\nClub: players 3 12"))
         self.categories.setMaximumHeight(90)
-        form.addRow(self.tr("Categories"), self.categories)
-        self.age_reference_date = QLineEdit()
-        self.age_reference_date.setPlaceholderText(self.tr("YYYY/MM/DD (default: 1 January)"))
-        self.age_reference_date.editingFinished.connect(self.commit)
-        form.addRow(self.tr("Ages on"), self.age_reference_date)
+        form.addRow(label, self.categories)
+
+    def _build_prizes(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.prizes = QPlainTextEdit()
         self.prizes.setPlaceholderText(self.tr("amounts of places 1, 2, ...\n"
                                                "e.g. Overall: 1000 500 250\nU16: 100 50"))
         self.prizes.setMaximumHeight(70)
-        form.addRow(self.tr("Prizes"), self.prizes)
-        self.currency = QLineEdit()
-        self.currency.setPlaceholderText(self.tr("e.g. EUR, USD or a sign: Kč"))
-        self.currency.setMaxLength(12)
-        self.currency.editingFinished.connect(self.commit)
-        form.addRow(self.tr("Currency"), self.currency)
+        form.addRow(label, self.prizes)
+
+    def _after_currency(self, form: QFormLayout) -> None:
         self.prizes_save = QPushButton(self.tr("Save categories and prizes"))
         self.prizes_save.clicked.connect(self.commit)
         form.addRow("", self.prizes_save)
-        self.prize_rule = QComboBox()
-        for rule, words in _PRIZE_RULE_WORDS.items():
-            self.prize_rule.addItem(self.tr(words), rule)
-        self.prize_rule.activated.connect(lambda _index: self.commit())
-        form.addRow(self.tr("Equal places"), self.prize_rule)
-        self.one_prize = QCheckBox(self.tr("A player receives only his highest prize"))
-        self.one_prize.clicked.connect(lambda _on: self.commit())
-        form.addRow("", self.one_prize)
-        return box
 
-    def _server_box(self) -> QGroupBox:
+    def _after_pairing_server_secret(self, form: QFormLayout) -> None:
         """The tournament paired by a pairing server (docs/pairing-server.md)."""
-        box = QGroupBox(self.tr("Paired by a pairing server"))
-        form = QFormLayout(box)
-        self.server_url = self._line(form, self.tr("Server URL"))
-        self.server_url.setPlaceholderText("https://fps.example.org")
-        self.server_tournament = self._line(form, self.tr("Tournament id"))
-        self.server_secret = self._line(form, self.tr("Secret"))
-        self.server_secret.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
         self.register_button = QPushButton(self.tr("Register with the server"))
         self.register_button.setToolTip(self.tr(
             "Registers the tournament with the server at the URL above and keeps the id and"
@@ -347,7 +452,6 @@ class SettingsView(QScrollArea):
         self.server_note.setWordWrap(True)
         form.addRow("", self.server_note)
         self.registration_job: RegistrationJob | None = None
-        return box
 
     def register_with_server(self) -> None:
         """Register in a worker thread (the window stays responsive); the id and the secret
@@ -362,8 +466,9 @@ class SettingsView(QScrollArea):
                     id=t.pairing_server_tournament)) != QMessageBox.StandardButton.Yes:
             return
         job = RegistrationJob(self.server_url.text().strip(), t)
-        job.signals.registered.connect(self._registered)
-        job.signals.failed.connect(self._registration_failed)
+        signals = job.signals
+        signals.registered.connect(self._registered)
+        signals.failed.connect(self._registration_failed)
         self.registration_job = job
         self.register_button.setEnabled(False)
         QThreadPool.globalInstance().start(job)
@@ -396,10 +501,7 @@ class SettingsView(QScrollArea):
             self.fide_mode.setText(fide_mode_text(t) if t else "")
             self.leave_fide_button.setEnabled(t is not None and in_fide_mode(t))
             fixed = fixed_settings(t) if t else {}
-            for name, widgets in (("pairing_system", [self.system]),
-                                  ("initial_colour", [self.colour, self.draw_button]),
-                                  ("scoring", [self.scoring_box]),
-                                  ("accelerations", [self.baku])):
+            for name, widgets in self._fixed_widgets.items():
                 for widget in widgets:
                     widget.setEnabled(name not in fixed)
                     widget.setToolTip(fixed.get(name, ""))
@@ -407,8 +509,8 @@ class SettingsView(QScrollArea):
             self._loading = False
 
     def _show(self, s: Settings) -> None:
-        for name, edit in self.texts.items():
-            edit.setText(getattr(s, name))
+        for name, field in self.fields.items():
+            field.show(getattr(s, name))
         self.deputies.setPlainText("\n".join(s.deputy_arbiters))
         self.rounds.setValue(max(1, s.rounds_planned))
         self.round_dates.setRowCount(max(1, s.rounds_planned))
@@ -426,7 +528,6 @@ class SettingsView(QScrollArea):
         self.colour.setCurrentIndex(self.colour.findData(s.initial_colour))
         self.tiebreaks.set_codes(s.tiebreaks)
         self.late_bye.setCurrentIndex(max(0, self.late_bye.findData(s.late_entry_bye)))
-        self.max_half_byes.setValue(-1 if s.max_half_byes is None else s.max_half_byes)
         self.no_half_bye_rounds.setText(", ".join(map(str, sorted(s.no_half_bye_rounds))))
         for name, spin in self.points.items():
             spin.setValue(getattr(s.scoring, name))
@@ -440,15 +541,6 @@ class SettingsView(QScrollArea):
         t = self.tournament
         self.categories.setPlainText(categories_text(t, s.categories) if t else "")
         self.prizes.setPlainText(prizes_text(s.prizes, s.categories))
-        self.age_reference_date.setText(s.age_reference_date)
-        self.prize_rule.setCurrentIndex(self.prize_rule.findData(s.prize_rule))
-        self.currency.setText(s.currency)
-        self.one_prize.setChecked(s.one_prize_per_player)
-        self.print_language.setCurrentIndex(max(0, self.print_language.findData(s.print_language)))
-        self.print_size.setCurrentIndex(max(0, self.print_size.findData(s.print_size)))
-        self.server_url.setText(s.pairing_server_url)
-        self.server_tournament.setText(s.pairing_server_tournament)
-        self.server_secret.setText(s.pairing_server_secret)
         self.prohibited.setPlainText(prohibited_pairings_text(t, s.prohibited_pairings) if t
                                      else "")
         # The names beside the numbers: a wrong number typed is seen at once.
@@ -460,13 +552,15 @@ class SettingsView(QScrollArea):
 
     # -- editing ----------------------------------------------------------------------------------
 
-    def _form(self) -> Settings:
-        """The settings as the page shows them; ValueError for a field that is not a value."""
+    def _form(self, t: Tournament) -> Settings:
+        """The settings of `t` as the page shows them; ValueError for a field that is not a
+        value."""
         dates = {row + 1: item.text().strip() for row in range(self.round_dates.rowCount())
                  if (item := self.round_dates.item(row, 0)) and item.text().strip()}
-        max_half = self.max_half_byes.value()
-        return Settings(
-            **{name: edit.text().strip() for name, edit in self.texts.items()},
+        categories = parse_categories(t, self.categories.toPlainText())
+        return dataclasses.replace(
+            settings_of(t),
+            **{name: field.value() for name, field in self.fields.items()},
             deputy_arbiters=[line.strip() for line in self.deputies.toPlainText().splitlines()
                              if line.strip()],
             rounds_planned=self.rounds.value(),
@@ -477,41 +571,25 @@ class SettingsView(QScrollArea):
             scoring=Scoring(**{name: spin.value() for name, spin in self.points.items()}),
             round_dates=dates,
             late_entry_bye=ByeKind(self.late_bye.currentData()),
-            max_half_byes=None if max_half < 0 else max_half,
             no_half_bye_rounds=parse_rounds(self.no_half_bye_rounds.text()),
-            prohibited_pairings=parse_prohibited_pairings(self.tournament,
-                                                          self.prohibited.toPlainText()),
-            accelerations=list(self.tournament.accelerations),
-            print_language=self.print_language.currentData(),
-            print_size=self.print_size.currentData(),
-            pairing_server_url=self.server_url.text().strip(),
-            pairing_server_tournament=self.server_tournament.text().strip(),
-            pairing_server_secret=self.server_secret.text().strip(),
-            **self._prize_settings())
+            prohibited_pairings=parse_prohibited_pairings(t, self.prohibited.toPlainText()),
+            categories=categories,
+            # PrizeError is a ValueError.
+            prizes=parse_prizes(self.prizes.toPlainText(), categories))
 
-    def _prize_settings(self) -> dict[str, object]:
-        """The categories and prizes as the page shows them (PrizeError is a ValueError)."""
-        categories = parse_categories(self.tournament, self.categories.toPlainText())
-        return {"categories": categories,
-                "prizes": parse_prizes(self.prizes.toPlainText(), categories),
-                "age_reference_date": self.age_reference_date.text().strip(),
-                "prize_rule": PrizeRule(self.prize_rule.currentData()),
-                "one_prize_per_player": self.one_prize.isChecked(),
-                "currency": self.currency.text().strip()}
-
-    def commit(self, **replaced: object) -> None:
+    def commit(self, **replaced: Any) -> None:
         """Save the page's settings (with `replaced` fields) if they differ from the
         tournament's."""
         self._save(replaced)
 
-    def _save(self, replaced: dict[str, object], registered: bool = False) -> None:
+    def _save(self, replaced: dict[str, Any], registered: bool = False) -> None:
         """`commit`; `registered`: the change records the registration with the pairing server
         (`replaced` holds what the server gave)."""
         t = self.tournament
         if self._loading or t is None:
             return
         try:
-            new = dataclasses.replace(self._form(), **replaced)
+            new = dataclasses.replace(self._form(t), **replaced)
         except ValueError as e:
             self._show_error(str(e))
             self.set_tournament(t)
@@ -519,15 +597,15 @@ class SettingsView(QScrollArea):
         old = settings_of(t)
         if new == old:
             return
-        if new.dutch_edition != old.dutch_edition and not self._edition_change_confirmed(old,
-                                                                                         new):
+        if (new.dutch_edition != old.dutch_edition
+                and not self._edition_change_confirmed(t, old, new)):
             self.set_tournament(t)
             return
         self._perform(ChangeSettings(new, tuple(SYSTEMS), registered=registered))
 
-    def _edition_change_confirmed(self, old: Settings, new: Settings) -> bool:
+    def _edition_change_confirmed(self, t: Tournament, old: Settings, new: Settings) -> bool:
         """Once rounds are paired, another edition pairs the next ones by other rules: ask."""
-        paired = len(self.tournament.rounds)
+        paired = len(t.rounds)
         if not paired:
             return True
         question = self.tr(
@@ -563,11 +641,11 @@ class SettingsView(QScrollArea):
         self._perform(LeaveFideMode())
 
     def draw_lots(self) -> None:
-        if self._perform(DrawInitialColour()):
+        if self._perform(DrawInitialColour()) and self.tournament is not None:
             colour = self.tournament.initial_colour
             # C.04.3 art. 5.2.5: the initial colour goes to the odd pairing numbers' side.
             self.drawn.setText(self.tr("drawn by lot: {colour} for pairing number 1").format(
-                colour=self.tr(_COLOUR_WORDS[colour])))
+                colour=self.tr(str(_COLOUR_WORDS[colour]))))
 
     def commit_baku(self, on: bool) -> None:
         """Switch the Baku acceleration on or off; the core computes its groups and rounds."""

@@ -1643,42 +1643,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Ort</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Verband</translation>
-    </message>
-    <message>
-        <source>Start date</source>
-        <translation>Beginn</translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Chief arbiter</source>
-        <translation>Hauptschiedsrichter</translation>
-    </message>
-    <message>
-        <source>Time control</source>
-        <translation>Bedenkzeit</translation>
-    </message>
-    <message>
-        <source>FIDE tournament code</source>
-        <translation>FIDE-Turniercode</translation>
-    </message>
-    <message>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
@@ -1727,30 +1691,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <source>normal (for the arbiter&apos;s table)</source>
-        <translation>normal (für den Schiedsrichtertisch)</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <translation>groß</translation>
-    </message>
-    <message>
-        <source>wall (read from two metres)</source>
-        <translation>Aushang (aus zwei Metern lesbar)</translation>
-    </message>
-    <message>
-        <source>prizes by place after the tie-breaks</source>
-        <translation>Preise nach Platz gemäß Feinwertung</translation>
-    </message>
-    <message>
-        <source>shared money: prizes pooled and shared equally</source>
-        <translation>Geteiltes Preisgeld: Preise zusammengelegt und gleich geteilt</translation>
-    </message>
-    <message>
-        <source>Hort system: half by place, half shared</source>
-        <translation>Hort-System: halb nach Platz, halb geteilt</translation>
-    </message>
-    <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Runden ohne Halbpunkt-Byes: {word!r} ist keine Rundennummer</translation>
     </message>
@@ -1771,48 +1711,16 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Stellvertretende Schiedsrichter speichern</translation>
     </message>
     <message>
-        <source>Deputy arbiters</source>
-        <translation>Stellvertretende Schiedsrichter</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
         <source>Date (YYYY/MM/DD)</source>
         <translation>Datum (JJJJ/MM/TT)</translation>
-    </message>
-    <message>
-        <source>Round dates</source>
-        <translation>Rundentermine</translation>
-    </message>
-    <message>
-        <source>the program&apos;s language</source>
-        <translation>die Sprache des Programms</translation>
-    </message>
-    <message>
-        <source>Printouts in</source>
-        <translation>Ausdrucke auf</translation>
-    </message>
-    <message>
-        <source>Print size</source>
-        <translation>Druckgröße</translation>
     </message>
     <message>
         <source>Pairing</source>
         <translation>Auslosung</translation>
     </message>
     <message>
-        <source>Pairing system</source>
-        <translation>Auslosungssystem</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>FIDE-Modus verlassen…</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modus</translation>
     </message>
     <message>
         <source>The rules the rounds are paired with: those in force when the tournament was played</source>
@@ -1827,28 +1735,8 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <source>Initial colour</source>
-        <translation>Anfangsfarbe</translation>
-    </message>
-    <message>
-        <source>Tie-breaks</source>
-        <translation>Feinwertungen</translation>
-    </message>
-    <message>
-        <source>Late entrant&apos;s missed rounds</source>
-        <translation>Verpasste Runden bei Nachmeldung</translation>
-    </message>
-    <message>
-        <source>Half-point byes per player</source>
-        <translation>Halbpunkt-Byes pro Spieler</translation>
-    </message>
-    <message>
         <source>e.g. 8, 9</source>
         <translation>z. B. 8, 9</translation>
-    </message>
-    <message>
-        <source>Rounds without half-point byes</source>
-        <translation>Runden ohne Halbpunkt-Byes</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1867,10 +1755,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Gruppe A (die erste Hälfte der Spieler, auf gerade aufgerundet) erhält 1 virtuellen Punkt, dann ½, in der ersten Hälfte der Runden</translation>
     </message>
     <message>
-        <source>Accelerated first rounds</source>
-        <translation>Beschleunigte erste Runden</translation>
-    </message>
-    <message>
         <source>one group a line: rounds: pairing numbers
 e.g. 1-9: 3 12  (same family)</source>
         <translation>eine Gruppe pro Zeile: Runden: Setznummern
@@ -1879,10 +1763,6 @@ z. B. 1-9: 3 12  (gleiche Familie)</translation>
     <message>
         <source>Save prohibited pairings</source>
         <translation>Verbotene Paarungen speichern</translation>
-    </message>
-    <message>
-        <source>Prohibited pairings</source>
-        <translation>Verbotene Paarungen</translation>
     </message>
     <message>
         <source>rounds 1-</source>
@@ -1909,16 +1789,8 @@ Frauen: sex w
 Verein: players 3 12</translation>
     </message>
     <message>
-        <source>Categories</source>
-        <translation>Kategorien</translation>
-    </message>
-    <message>
         <source>YYYY/MM/DD (default: 1 January)</source>
         <translation>JJJJ/MM/TT (Standard: 1. Januar)</translation>
-    </message>
-    <message>
-        <source>Ages on</source>
-        <translation>Alter am</translation>
     </message>
     <message>
         <source>amounts of places 1, 2, ...
@@ -1929,44 +1801,16 @@ z. B. Gesamt: 1000 500 250
 U16: 100 50</translation>
     </message>
     <message>
-        <source>Prizes</source>
-        <translation>Preise</translation>
-    </message>
-    <message>
         <source>e.g. EUR, USD or a sign: Kč</source>
         <translation>z. B. EUR, USD oder ein Zeichen: Kč</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Währung</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>
         <translation>Kategorien und Preise speichern</translation>
     </message>
     <message>
-        <source>Equal places</source>
-        <translation>Geteilte Plätze</translation>
-    </message>
-    <message>
-        <source>A player receives only his highest prize</source>
-        <translation>Ein Spieler erhält nur seinen höchsten Preis</translation>
-    </message>
-    <message>
         <source>Paired by a pairing server</source>
         <translation>Von einem Auslosungsserver ausgelost</translation>
-    </message>
-    <message>
-        <source>Server URL</source>
-        <translation>Server-URL</translation>
-    </message>
-    <message>
-        <source>Tournament id</source>
-        <translation>Turnierkennung</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Geheimnis</translation>
     </message>
     <message>
         <source>Register with the server</source>

@@ -1643,42 +1643,6 @@ Why is the result corrected? (logged)</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Ciudad</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Federación</translation>
-    </message>
-    <message>
-        <source>Start date</source>
-        <translation>Fecha de inicio</translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation>Fecha de fin</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Chief arbiter</source>
-        <translation>Árbitro principal</translation>
-    </message>
-    <message>
-        <source>Time control</source>
-        <translation>Ritmo de juego</translation>
-    </message>
-    <message>
-        <source>FIDE tournament code</source>
-        <translation>Código FIDE del torneo</translation>
-    </message>
-    <message>
         <source>Win</source>
         <translation>Victoria</translation>
     </message>
@@ -1727,30 +1691,6 @@ Why is the result corrected? (logged)</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <source>normal (for the arbiter&apos;s table)</source>
-        <translation>normal (para la mesa del árbitro)</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <translation>grande</translation>
-    </message>
-    <message>
-        <source>wall (read from two metres)</source>
-        <translation>mural (se lee a dos metros)</translation>
-    </message>
-    <message>
-        <source>prizes by place after the tie-breaks</source>
-        <translation>premios por puesto tras los desempates</translation>
-    </message>
-    <message>
-        <source>shared money: prizes pooled and shared equally</source>
-        <translation>reparto: premios sumados y repartidos a partes iguales</translation>
-    </message>
-    <message>
-        <source>Hort system: half by place, half shared</source>
-        <translation>sistema Hort: mitad por puesto, mitad repartida</translation>
-    </message>
-    <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Rondas sin byes de medio punto: {word!r} no es un número de ronda</translation>
     </message>
@@ -1771,48 +1711,16 @@ Why is the result corrected? (logged)</source>
         <translation>Guardar los árbitros adjuntos</translation>
     </message>
     <message>
-        <source>Deputy arbiters</source>
-        <translation>Árbitros adjuntos</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rondas</translation>
-    </message>
-    <message>
         <source>Date (YYYY/MM/DD)</source>
         <translation>Fecha (AAAA/MM/DD)</translation>
-    </message>
-    <message>
-        <source>Round dates</source>
-        <translation>Fechas de las rondas</translation>
-    </message>
-    <message>
-        <source>the program&apos;s language</source>
-        <translation>el idioma del programa</translation>
-    </message>
-    <message>
-        <source>Printouts in</source>
-        <translation>Impresos en</translation>
-    </message>
-    <message>
-        <source>Print size</source>
-        <translation>Tamaño de impresión</translation>
     </message>
     <message>
         <source>Pairing</source>
         <translation>Emparejamiento</translation>
     </message>
     <message>
-        <source>Pairing system</source>
-        <translation>Sistema de emparejamiento</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>Abandonar el modo FIDE…</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modo</translation>
     </message>
     <message>
         <source>The rules the rounds are paired with: those in force when the tournament was played</source>
@@ -1827,28 +1735,8 @@ Why is the result corrected? (logged)</source>
         <translation>Sortear</translation>
     </message>
     <message>
-        <source>Initial colour</source>
-        <translation>Color inicial</translation>
-    </message>
-    <message>
-        <source>Tie-breaks</source>
-        <translation>Desempates</translation>
-    </message>
-    <message>
-        <source>Late entrant&apos;s missed rounds</source>
-        <translation>Rondas perdidas por inscripción tardía</translation>
-    </message>
-    <message>
-        <source>Half-point byes per player</source>
-        <translation>Byes de medio punto por jugador</translation>
-    </message>
-    <message>
         <source>e.g. 8, 9</source>
         <translation>p. ej. 8, 9</translation>
-    </message>
-    <message>
-        <source>Rounds without half-point byes</source>
-        <translation>Rondas sin byes de medio punto</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1867,10 +1755,6 @@ Why is the result corrected? (logged)</source>
         <translation>El grupo A (la primera mitad de los jugadores, redondeada al par superior) recibe 1 punto virtual, luego ½, en la primera mitad de las rondas</translation>
     </message>
     <message>
-        <source>Accelerated first rounds</source>
-        <translation>Primeras rondas aceleradas</translation>
-    </message>
-    <message>
         <source>one group a line: rounds: pairing numbers
 e.g. 1-9: 3 12  (same family)</source>
         <translation>un grupo por línea: rondas: números de emparejamiento
@@ -1879,10 +1763,6 @@ p. ej. 1-9: 3 12  (misma familia)</translation>
     <message>
         <source>Save prohibited pairings</source>
         <translation>Guardar los emparejamientos prohibidos</translation>
-    </message>
-    <message>
-        <source>Prohibited pairings</source>
-        <translation>Emparejamientos prohibidos</translation>
     </message>
     <message>
         <source>rounds 1-</source>
@@ -1909,16 +1789,8 @@ Femenino: sex w
 Club: players 3 12</translation>
     </message>
     <message>
-        <source>Categories</source>
-        <translation>Categorías</translation>
-    </message>
-    <message>
         <source>YYYY/MM/DD (default: 1 January)</source>
         <translation>AAAA/MM/DD (por defecto: 1 de enero)</translation>
-    </message>
-    <message>
-        <source>Ages on</source>
-        <translation>Edades a</translation>
     </message>
     <message>
         <source>amounts of places 1, 2, ...
@@ -1929,44 +1801,16 @@ p. ej. General: 1000 500 250
 Sub16: 100 50</translation>
     </message>
     <message>
-        <source>Prizes</source>
-        <translation>Premios</translation>
-    </message>
-    <message>
         <source>e.g. EUR, USD or a sign: Kč</source>
         <translation>p. ej. EUR, USD o un símbolo: Kč</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Moneda</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>
         <translation>Guardar las categorías y los premios</translation>
     </message>
     <message>
-        <source>Equal places</source>
-        <translation>Puestos empatados</translation>
-    </message>
-    <message>
-        <source>A player receives only his highest prize</source>
-        <translation>Un jugador recibe solo su premio más alto</translation>
-    </message>
-    <message>
         <source>Paired by a pairing server</source>
         <translation>Emparejado por un servidor de emparejamientos</translation>
-    </message>
-    <message>
-        <source>Server URL</source>
-        <translation>URL del servidor</translation>
-    </message>
-    <message>
-        <source>Tournament id</source>
-        <translation>Identificador del torneo</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Secreto</translation>
     </message>
     <message>
         <source>Register with the server</source>

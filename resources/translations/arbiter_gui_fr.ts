@@ -1643,42 +1643,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Ville</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Fédération</translation>
-    </message>
-    <message>
-        <source>Start date</source>
-        <translation>Date de début</translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation>Date de fin</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Chief arbiter</source>
-        <translation>Arbitre principal</translation>
-    </message>
-    <message>
-        <source>Time control</source>
-        <translation>Cadence</translation>
-    </message>
-    <message>
-        <source>FIDE tournament code</source>
-        <translation>Code FIDE du tournoi</translation>
-    </message>
-    <message>
         <source>Win</source>
         <translation>Gain</translation>
     </message>
@@ -1727,30 +1691,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>sans limite</translation>
     </message>
     <message>
-        <source>normal (for the arbiter&apos;s table)</source>
-        <translation>normale (pour la table de l&apos;arbitre)</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <translation>grande</translation>
-    </message>
-    <message>
-        <source>wall (read from two metres)</source>
-        <translation>murale (lue à deux mètres)</translation>
-    </message>
-    <message>
-        <source>prizes by place after the tie-breaks</source>
-        <translation>prix par place après les départages</translation>
-    </message>
-    <message>
-        <source>shared money: prizes pooled and shared equally</source>
-        <translation>partage : prix cumulés et partagés à parts égales</translation>
-    </message>
-    <message>
-        <source>Hort system: half by place, half shared</source>
-        <translation>système Hort : moitié par place, moitié partagée</translation>
-    </message>
-    <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Rondes sans bye d&apos;un demi-point : {word!r} n&apos;est pas un numéro de ronde</translation>
     </message>
@@ -1771,48 +1711,16 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Enregistrer les arbitres adjoints</translation>
     </message>
     <message>
-        <source>Deputy arbiters</source>
-        <translation>Arbitres adjoints</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rondes</translation>
-    </message>
-    <message>
         <source>Date (YYYY/MM/DD)</source>
         <translation>Date (AAAA/MM/JJ)</translation>
-    </message>
-    <message>
-        <source>Round dates</source>
-        <translation>Dates des rondes</translation>
-    </message>
-    <message>
-        <source>the program&apos;s language</source>
-        <translation>la langue du programme</translation>
-    </message>
-    <message>
-        <source>Printouts in</source>
-        <translation>Impressions en</translation>
-    </message>
-    <message>
-        <source>Print size</source>
-        <translation>Taille d&apos;impression</translation>
     </message>
     <message>
         <source>Pairing</source>
         <translation>Appariement</translation>
     </message>
     <message>
-        <source>Pairing system</source>
-        <translation>Système d&apos;appariement</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>Quitter le mode FIDE…</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Mode</translation>
     </message>
     <message>
         <source>The rules the rounds are paired with: those in force when the tournament was played</source>
@@ -1827,28 +1735,8 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <source>Initial colour</source>
-        <translation>Couleur initiale</translation>
-    </message>
-    <message>
-        <source>Tie-breaks</source>
-        <translation>Départages</translation>
-    </message>
-    <message>
-        <source>Late entrant&apos;s missed rounds</source>
-        <translation>Rondes manquées par une inscription tardive</translation>
-    </message>
-    <message>
-        <source>Half-point byes per player</source>
-        <translation>Byes d&apos;un demi-point par joueur</translation>
-    </message>
-    <message>
         <source>e.g. 8, 9</source>
         <translation>p. ex. 8, 9</translation>
-    </message>
-    <message>
-        <source>Rounds without half-point byes</source>
-        <translation>Rondes sans bye d&apos;un demi-point</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1867,10 +1755,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Le groupe A (la première moitié des joueurs, arrondie au nombre pair supérieur) reçoit 1 point virtuel, puis ½, dans la première moitié des rondes</translation>
     </message>
     <message>
-        <source>Accelerated first rounds</source>
-        <translation>Premières rondes accélérées</translation>
-    </message>
-    <message>
         <source>one group a line: rounds: pairing numbers
 e.g. 1-9: 3 12  (same family)</source>
         <translation>un groupe par ligne : rondes : numéros d&apos;appariement
@@ -1879,10 +1763,6 @@ p. ex. 1-9: 3 12  (même famille)</translation>
     <message>
         <source>Save prohibited pairings</source>
         <translation>Enregistrer les appariements interdits</translation>
-    </message>
-    <message>
-        <source>Prohibited pairings</source>
-        <translation>Appariements interdits</translation>
     </message>
     <message>
         <source>rounds 1-</source>
@@ -1909,16 +1789,8 @@ Femmes: sex w
 Club: players 3 12</translation>
     </message>
     <message>
-        <source>Categories</source>
-        <translation>Catégories</translation>
-    </message>
-    <message>
         <source>YYYY/MM/DD (default: 1 January)</source>
         <translation>AAAA/MM/JJ (par défaut : 1er janvier)</translation>
-    </message>
-    <message>
-        <source>Ages on</source>
-        <translation>Âges au</translation>
     </message>
     <message>
         <source>amounts of places 1, 2, ...
@@ -1929,44 +1801,16 @@ p. ex. Général: 1000 500 250
 U16: 100 50</translation>
     </message>
     <message>
-        <source>Prizes</source>
-        <translation>Prix</translation>
-    </message>
-    <message>
         <source>e.g. EUR, USD or a sign: Kč</source>
         <translation>p. ex. EUR, USD ou un symbole : Kč</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Devise</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>
         <translation>Enregistrer les catégories et les prix</translation>
     </message>
     <message>
-        <source>Equal places</source>
-        <translation>Places ex æquo</translation>
-    </message>
-    <message>
-        <source>A player receives only his highest prize</source>
-        <translation>Un joueur ne reçoit que son prix le plus élevé</translation>
-    </message>
-    <message>
         <source>Paired by a pairing server</source>
         <translation>Apparié par un serveur d&apos;appariement</translation>
-    </message>
-    <message>
-        <source>Server URL</source>
-        <translation>URL du serveur</translation>
-    </message>
-    <message>
-        <source>Tournament id</source>
-        <translation>Identifiant du tournoi</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Secret</translation>
     </message>
     <message>
         <source>Register with the server</source>

@@ -1651,42 +1651,6 @@ Why is the result corrected? (logged)</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Город</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Федерация</translation>
-    </message>
-    <message>
-        <source>Start date</source>
-        <translation>Дата начала</translation>
-    </message>
-    <message>
-        <source>End date</source>
-        <translation>Дата окончания</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Chief arbiter</source>
-        <translation>Главный судья</translation>
-    </message>
-    <message>
-        <source>Time control</source>
-        <translation>Контроль времени</translation>
-    </message>
-    <message>
-        <source>FIDE tournament code</source>
-        <translation>Код турнира ФИДЕ</translation>
-    </message>
-    <message>
         <source>Win</source>
         <translation>Победа</translation>
     </message>
@@ -1735,30 +1699,6 @@ Why is the result corrected? (logged)</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <source>normal (for the arbiter&apos;s table)</source>
-        <translation>обычный (для стола судьи)</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <translation>крупный</translation>
-    </message>
-    <message>
-        <source>wall (read from two metres)</source>
-        <translation>настенный (читается с двух метров)</translation>
-    </message>
-    <message>
-        <source>prizes by place after the tie-breaks</source>
-        <translation>призы по местам после дополнительных показателей</translation>
-    </message>
-    <message>
-        <source>shared money: prizes pooled and shared equally</source>
-        <translation>деление призовых: призы суммируются и делятся поровну</translation>
-    </message>
-    <message>
-        <source>Hort system: half by place, half shared</source>
-        <translation>система Хорта: половина по местам, половина делится</translation>
-    </message>
-    <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Туры без пропусков тура с половиной очка: {word!r} — не номер тура</translation>
     </message>
@@ -1779,48 +1719,16 @@ Why is the result corrected? (logged)</source>
         <translation>Сохранить заместителей главного судьи</translation>
     </message>
     <message>
-        <source>Deputy arbiters</source>
-        <translation>Заместители главного судьи</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Туры</translation>
-    </message>
-    <message>
         <source>Date (YYYY/MM/DD)</source>
         <translation>Дата (ГГГГ/ММ/ДД)</translation>
-    </message>
-    <message>
-        <source>Round dates</source>
-        <translation>Даты туров</translation>
-    </message>
-    <message>
-        <source>the program&apos;s language</source>
-        <translation>язык программы</translation>
-    </message>
-    <message>
-        <source>Printouts in</source>
-        <translation>Распечатки на языке</translation>
-    </message>
-    <message>
-        <source>Print size</source>
-        <translation>Размер печати</translation>
     </message>
     <message>
         <source>Pairing</source>
         <translation>Жеребьёвка</translation>
     </message>
     <message>
-        <source>Pairing system</source>
-        <translation>Система жеребьёвки</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>Выйти из режима ФИДЕ…</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Режим</translation>
     </message>
     <message>
         <source>The rules the rounds are paired with: those in force when the tournament was played</source>
@@ -1835,28 +1743,8 @@ Why is the result corrected? (logged)</source>
         <translation>Бросить жребий</translation>
     </message>
     <message>
-        <source>Initial colour</source>
-        <translation>Начальный цвет</translation>
-    </message>
-    <message>
-        <source>Tie-breaks</source>
-        <translation>Дополнительные показатели</translation>
-    </message>
-    <message>
-        <source>Late entrant&apos;s missed rounds</source>
-        <translation>Пропущенные туры при поздней регистрации</translation>
-    </message>
-    <message>
-        <source>Half-point byes per player</source>
-        <translation>Пропусков тура с половиной очка на игрока</translation>
-    </message>
-    <message>
         <source>e.g. 8, 9</source>
         <translation>напр. 8, 9</translation>
-    </message>
-    <message>
-        <source>Rounds without half-point byes</source>
-        <translation>Туры без пропусков тура с половиной очка</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1875,10 +1763,6 @@ Why is the result corrected? (logged)</source>
         <translation>Группа A (первая половина игроков, округлённая вверх до чётного) получает 1 виртуальное очко, затем ½, в первой половине туров</translation>
     </message>
     <message>
-        <source>Accelerated first rounds</source>
-        <translation>Ускоренные первые туры</translation>
-    </message>
-    <message>
         <source>one group a line: rounds: pairing numbers
 e.g. 1-9: 3 12  (same family)</source>
         <translation>одна группа в строке: туры: стартовые номера
@@ -1887,10 +1771,6 @@ e.g. 1-9: 3 12  (same family)</source>
     <message>
         <source>Save prohibited pairings</source>
         <translation>Сохранить запрещённые пары</translation>
-    </message>
-    <message>
-        <source>Prohibited pairings</source>
-        <translation>Запрещённые пары</translation>
     </message>
     <message>
         <source>rounds 1-</source>
@@ -1917,16 +1797,8 @@ Club: players 3 12</source>
 Клуб: players 3 12</translation>
     </message>
     <message>
-        <source>Categories</source>
-        <translation>Категории</translation>
-    </message>
-    <message>
         <source>YYYY/MM/DD (default: 1 January)</source>
         <translation>ГГГГ/ММ/ДД (по умолчанию: 1 января)</translation>
-    </message>
-    <message>
-        <source>Ages on</source>
-        <translation>Возраст на</translation>
     </message>
     <message>
         <source>amounts of places 1, 2, ...
@@ -1937,44 +1809,16 @@ U16: 100 50</source>
 U16: 100 50</translation>
     </message>
     <message>
-        <source>Prizes</source>
-        <translation>Призы</translation>
-    </message>
-    <message>
         <source>e.g. EUR, USD or a sign: Kč</source>
         <translation>например, EUR, USD или знак: Kč</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Валюта</translation>
     </message>
     <message>
         <source>Save categories and prizes</source>
         <translation>Сохранить категории и призы</translation>
     </message>
     <message>
-        <source>Equal places</source>
-        <translation>Дележ мест</translation>
-    </message>
-    <message>
-        <source>A player receives only his highest prize</source>
-        <translation>Игрок получает только свой наибольший приз</translation>
-    </message>
-    <message>
         <source>Paired by a pairing server</source>
         <translation>Жеребьёвка на сервере</translation>
-    </message>
-    <message>
-        <source>Server URL</source>
-        <translation>Адрес сервера</translation>
-    </message>
-    <message>
-        <source>Tournament id</source>
-        <translation>Идентификатор турнира</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Секрет</translation>
     </message>
     <message>
         <source>Register with the server</source>

@@ -14,7 +14,8 @@ from arbiter_gui.core import log
 from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.log import anchor
 from arbiter_gui.core.model import Category, Prize
-from arbiter_gui.core.store import _LOG_TRIGGERS, LogDraft, TournamentFile
+from arbiter_gui.core.store import LogDraft, TournamentFile
+from arbiter_gui.core.store.schema import LOG_TRIGGERS
 from arbiter_gui.core.trf import save_trf
 from tests.report_helpers import NAME, lines, played
 
@@ -211,7 +212,7 @@ def test_verify_refuses_a_journal_rewritten_after_the_anchor_was_printed(tmp_pat
     conn.execute("DELETE FROM log")
     conn.execute("DELETE FROM sqlite_sequence")
     conn.execute("UPDATE log_head SET last_seq = 0, hash = ''")
-    conn.execute(_LOG_TRIGGERS[1])
+    conn.execute(LOG_TRIGGERS[1])
     for draft in (LogDraft(first.kind, first.text, time=first.time, data=first.data,
                            changes=first.changes),
                   LogDraft("note", "Round 1 published", 1, "IA Smith",
@@ -236,7 +237,7 @@ def test_verify_fails_when_the_anchor_matches_but_the_journal_was_tampered_with(
     conn = sqlite3.connect(path)
     conn.execute("DROP TRIGGER log_no_update")
     conn.execute("UPDATE log SET text = 'Round 1 never published' WHERE seq = 2")
-    conn.execute(_LOG_TRIGGERS[0])
+    conn.execute(LOG_TRIGGERS[0])
     conn.commit()
     conn.close()
     assert main(["verify", str(path), printed]) == 1

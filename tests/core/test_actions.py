@@ -245,7 +245,7 @@ def test_a_settings_change_records_what_changed_never_the_secret(tmp_path):
         done = f.perform(ChangeSettings(new, tuple(SYSTEMS), "IA Smith"))
         record = f.read_log()[-1]
         assert (record.kind, record.author) == ("settings", "IA Smith")
-        assert record.text == "Settings: city, Dutch rules edition 2025 to 2017, round dates"
+        assert record.text == "Settings: city, round dates, Dutch rules edition 2025 to 2017"
         assert _changed_tables(record) == {"settings", "round_dates"}
         registered = replace(settings_of(t), pairing_server_url="https://fps.example.org/",
                              pairing_server_tournament="c1f8",

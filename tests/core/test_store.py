@@ -29,7 +29,7 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
-from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile
+from arbiter_gui.core.store import LogDraft, StoreError, TournamentFile, disk, rows, schema
 
 
 def _rich_tournament() -> Tournament:
@@ -143,7 +143,7 @@ def _rich_tournament_v4() -> Tournament:
 
 
 # The field names the store knows how to save. A new field in the model fails this test until
-# store.py saves it and _rich_tournament sets it.
+# the store saves it and _rich_tournament sets it.
 KNOWN_FIELDS = {
     Tournament: {*store.SETTINGS_COLUMNS, "deputy_arbiters", "tiebreaks", "scoring", "players",
                  "rounds", "requested_byes", "prohibited_pairings", "accelerations",
@@ -453,10 +453,10 @@ def _downgrade_from_the_journal(path) -> None:
     conn.execute("DELETE FROM sqlite_sequence")
     conn.execute("UPDATE log_head SET last_seq = 0, hash = ''")
     conn.execute("ALTER TABLE log DROP COLUMN changes")
-    conn.execute(store._LOG_TRIGGERS[1])
+    conn.execute(schema.LOG_TRIGGERS[1])
     for e in entries[1:]:
         log.append(conn, LogDraft(e.kind, e.text, e.round, e.author, e.time, e.data))
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_journal_changes)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_journal_changes)}")
     conn.execute("COMMIT")
     conn.close()
 
@@ -466,7 +466,7 @@ def _downgrade_from_the_event_code(path) -> None:
     _downgrade_from_the_journal(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN event_code")
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_event_code)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_event_code)}")
     conn.commit()
     conn.close()
 
@@ -478,7 +478,7 @@ def _downgrade_without_print_size(path) -> None:
     conn.execute("ALTER TABLE settings DROP COLUMN print_size")
     conn.execute("ALTER TABLE settings DROP COLUMN currency")
     conn.execute("PRAGMA user_version ="
-                 f" {store.MIGRATIONS.index(store._add_print_size_and_currency)}")
+                 f" {store.MIGRATIONS.index(schema._add_print_size_and_currency)}")
     conn.commit()
     conn.close()
 
@@ -488,7 +488,7 @@ def _downgrade_from_the_fide_mode(path) -> None:
     _downgrade_without_print_size(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN fide_mode_left")
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_fide_mode)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_fide_mode)}")
     conn.commit()
     conn.close()
 
@@ -513,7 +513,7 @@ def _downgrade_from_the_pairing_server(path) -> None:
     for column in ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret"):
         conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
     conn.execute("ALTER TABLE rounds DROP COLUMN paired_locally")
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_pairing_server)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_pairing_server)}")
     conn.commit()
     conn.close()
 
@@ -523,7 +523,7 @@ def _downgrade_without_print_language(path) -> None:
     _downgrade_from_the_pairing_server(path)
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE settings DROP COLUMN print_language")
-    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(store._add_print_language)}")
+    conn.execute(f"PRAGMA user_version = {store.MIGRATIONS.index(schema._add_print_language)}")
     conn.commit()
     conn.close()
 
@@ -665,7 +665,7 @@ def _downgrade_to_version_3(path) -> None:
         conn.execute(f"INSERT INTO {name}__loose SELECT * FROM {name}")
         conn.execute(f"DROP TABLE {name}")
         conn.execute(f"ALTER TABLE {name}__loose RENAME TO {name}")
-    for statement in store._LOG_TRIGGERS:
+    for statement in schema.LOG_TRIGGERS:
         conn.execute(statement)
     conn.execute("PRAGMA user_version = 3")
     conn.execute("COMMIT")
@@ -675,11 +675,11 @@ def _downgrade_to_version_3(path) -> None:
 def test_open_migrates_an_older_file_to_the_newest_version(tmp_path, monkeypatch):
     path = tmp_path / "t.arbiter"
     TournamentFile.create(path, _rich_tournament()).close()
-    monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _add_notes_column])
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, _add_notes_column])
     with TournamentFile.open(path) as f:
         assert f.tournament == _rich_tournament()
         f.apply(lambda t: setattr(t, "city", "Laval"))
-    assert _version(path) == len(store.MIGRATIONS)  # the patched list, one longer
+    assert _version(path) == len(schema.MIGRATIONS)  # the patched list, one longer
     assert "notes" in _columns(path, "settings")
     with TournamentFile.open(path) as f:
         assert f.tournament.city == "Laval"
@@ -728,10 +728,10 @@ def test_version_2_file_gains_the_unrated_rating_for_tiebreaks_and_keeps_its_dat
 def test_failed_migration_leaves_the_file_at_its_version(tmp_path, monkeypatch):
     path = tmp_path / "t.arbiter"
     TournamentFile.create(path, _rich_tournament()).close()
-    monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, _failing_migration])
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, _failing_migration])
     with pytest.raises(StoreError, match="disk full"):
         TournamentFile.open(path)
-    assert _version(path) == len(store.MIGRATIONS) - 1  # the patched list, one longer
+    assert _version(path) == len(schema.MIGRATIONS) - 1  # the patched list, one longer
     assert "notes" not in _columns(path, "settings")
 
 
@@ -771,7 +771,7 @@ def _tamper(tmp_path, *statements: str) -> None:
     conn.execute("DROP TRIGGER IF EXISTS log_no_delete")
     for statement in statements:
         conn.execute(statement)
-    for statement in store._LOG_TRIGGERS:
+    for statement in schema.LOG_TRIGGERS:
         conn.execute(statement)
     conn.commit()
     conn.close()
@@ -856,28 +856,28 @@ def test_a_log_entry_that_cannot_be_made_saves_neither_it_nor_the_change(tmp_pat
         assert [e.kind for e in f.read_log()] == ["journal"]  # the journal's first record
 
 
-def _create_before(path, t: Tournament, migration: store.Migration) -> None:
+def _create_before(path, t: Tournament, migration: schema.Migration) -> None:
     """A file of the format before `migration` (one after the journal's), as the program of
     that format wrote it: its journal records hold only the tables and columns it had."""
-    before = store.MIGRATIONS.index(migration)
-    k_factor, round_times = (store.MIGRATIONS.index(store._add_k_factor),
-                             store.MIGRATIONS.index(store._add_round_times))
+    before = schema.MIGRATIONS.index(migration)
+    k_factor, round_times = (schema.MIGRATIONS.index(schema._add_k_factor),
+                             schema.MIGRATIONS.index(schema._add_round_times))
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(store, "MIGRATIONS", store.MIGRATIONS[:before])
+        patch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:before])
         if before <= k_factor:
-            patch.setattr(store, "PLAYER_COLUMNS",
-                          tuple(c for c in store.PLAYER_COLUMNS if c != "k_factor"))
+            patch.setattr(rows, "PLAYER_COLUMNS",
+                          tuple(c for c in rows.PLAYER_COLUMNS if c != "k_factor"))
         if before <= round_times:
-            patch.setattr(store, "_TABLE_ROWS", {table: rows for table, rows
-                                                 in store._TABLE_ROWS.items()
-                                                 if table != "round_times"})
-        path.write_bytes(store._build(t))  # as `create` builds it, not read back
+            patch.setattr(rows, "_TABLE_ROWS", {table: made for table, made
+                                                in rows._TABLE_ROWS.items()
+                                                if table != "round_times"})
+        path.write_bytes(disk.build(t))  # as `create` builds it, not read back
     assert _version(path) == before
 
 
 def test_file_before_the_round_times_gains_none_and_keeps_them_once_set(tmp_path):
     path = tmp_path / "t.arbiter"
-    _create_before(path, _without_round_times(_rich_tournament()), store._add_round_times)
+    _create_before(path, _without_round_times(_rich_tournament()), schema._add_round_times)
     with TournamentFile.open(path) as f:
         assert f.tournament == _without_round_times(_rich_tournament())
         assert f.journal_check.verified, f.journal_check.problems
@@ -889,7 +889,7 @@ def test_file_before_the_round_times_gains_none_and_keeps_them_once_set(tmp_path
 
 def test_file_before_the_k_factor_gains_the_column_empty_and_keeps_it_once_set(tmp_path):
     path = tmp_path / "t.arbiter"
-    _create_before(path, _without_k_factor(_rich_tournament()), store._add_k_factor)
+    _create_before(path, _without_k_factor(_rich_tournament()), schema._add_k_factor)
     with TournamentFile.open(path) as f:
         assert f.tournament == _without_k_factor(_rich_tournament())
         assert f.journal_check.verified, f.journal_check.problems

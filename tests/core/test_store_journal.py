@@ -23,7 +23,7 @@ from arbiter_gui.core.actions import (
 from arbiter_gui.core.i18n import set_language
 from arbiter_gui.core.log import anchor
 from arbiter_gui.core.model import ByeKind, GameResult, ModelError, Tournament
-from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.core.store import TournamentFile, schema
 from tests.core.test_store import _downgrade_from_the_journal, _rich_tournament
 from tests.qt_helpers import main_window
 from tests.report_helpers import lines
@@ -52,7 +52,7 @@ def _edit(path: Path, *statements: str) -> None:
 def _past_the_triggers(*statements: str) -> tuple[str, ...]:
     """A forger's edit of the journal: the append-only triggers dropped, then put back."""
     return ("DROP TRIGGER log_no_update", "DROP TRIGGER log_no_delete", *statements,
-            *store._LOG_TRIGGERS)
+            *schema.LOG_TRIGGERS)
 
 
 # (what is tampered with, the statements, what the report names)
@@ -248,7 +248,7 @@ def test_an_older_file_is_converted_once_by_one_record(tmp_path):
     with TournamentFile.open(path) as f:
         log = f.read_log()
         assert [e.kind for e in log] == ["override", "note", "journal"]
-        before = store.MIGRATIONS.index(store._add_journal_changes)
+        before = store.MIGRATIONS.index(schema._add_journal_changes)
         assert log[-1].text.startswith(f"The file is converted from format {before} to format"
                                        f" {len(store.MIGRATIONS)}")
         check = f.journal_check
@@ -313,7 +313,7 @@ def test_a_row_edited_before_a_later_format_converts_the_file_stays_reported(tmp
     def add_notes_column(conn):
         conn.execute("ALTER TABLE settings ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
 
-    monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, add_notes_column])
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, add_notes_column])
     for _opening in range(2):
         with TournamentFile.open(path) as f:
             [problem] = f.journal_check.problems

@@ -19,7 +19,7 @@ from arbiter_gui.core.i18n import local_time
 from arbiter_gui.core.log import anchor, override_record
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.overrides import log_text
-from arbiter_gui.core.store import LogDraft, LogEntry, StoreError, TournamentFile
+from arbiter_gui.core.store import LogDraft, LogEntry, StoreError, TournamentFile, schema
 from arbiter_gui.reports import write_report
 from tests.core.test_store import _downgrade_to_version_3, _rich_tournament, _rich_tournament_v4
 from tests.report_helpers import lines
@@ -35,7 +35,7 @@ def honour_mode_bits(monkeypatch):
     if os.name == "posix" and os.geteuid() == 0:
         def can_write(path: Path) -> bool:
             return all(os.stat(p).st_mode & stat.S_IWUSR for p in (path, path.parent))
-        monkeypatch.setattr(store, "_can_write", can_write)
+        monkeypatch.setattr(store, "can_write", can_write)
 
 
 def _listing(folder: Path) -> dict[str, bytes]:
@@ -281,7 +281,7 @@ def _tamper(path: Path, *statements: str) -> None:
     """Change the file past the append-only triggers, as a forger with an SQLite tool would
     (and put them back)."""
     _edit(path, "DROP TRIGGER IF EXISTS log_no_update", "DROP TRIGGER IF EXISTS log_no_delete",
-          *statements, *store._LOG_TRIGGERS)
+          *statements, *schema.LOG_TRIGGERS)
 
 
 def test_an_override_is_logged_with_its_full_content_and_verifies(tmp_path):
@@ -360,7 +360,7 @@ def _rewrite_log_recomputing_the_chain(path: Path, new_text: str) -> None:
                      (entry.text, entry.hash, entry.seq))
         previous = entry.hash
     conn.execute("UPDATE log_head SET hash = ?", (previous,))
-    conn.execute(store._LOG_TRIGGERS[0])
+    conn.execute(schema.LOG_TRIGGERS[0])
     conn.commit()
     conn.close()
 

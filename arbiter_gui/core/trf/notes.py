@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
 from arbiter_gui.core.fide_mode import LEFT_BEFORE_FIDE_MODE, NOT_FIDE_SYSTEMS
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
+    MAX_ROUNDS,
+    SETTINGS,
     Acceleration,
     ByeKind,
     Category,
-    Colour,
     Game,
     Override,
     Prize,
-    PrizeRule,
     ProhibitedPairing,
     ResultCode,
     ResultCorrection,
@@ -30,10 +30,18 @@ from arbiter_gui.core.model import (
     Scoring,
     Tournament,
 )
+from arbiter_gui.core.setting_spec import (
+    FLAG,
+    OPTIONAL_WHOLE,
+    STRUCTURED,
+    TEXT,
+    WHOLE,
+    Choice,
+    Kind,
+)
 from arbiter_gui.core.trf.records import GAME_CODES, Line, TrfError
 from arbiter_gui.core.validate import (
     MAX_ID,
-    MAX_ROUNDS,
     Problem,
     tournament_problems,
     whole_problem,
@@ -75,7 +83,7 @@ def _is_int(value: Any) -> TypeGuard[int]:
 
 
 def _dec_int(value: Any) -> int:
-    return value if _is_int(value) else _fail_value(_("a whole number"))
+    return int(value) if _is_int(value) else _fail_value(_("a whole number"))
 
 
 def _dec_optional_int(value: Any) -> int | None:
@@ -84,7 +92,7 @@ def _dec_optional_int(value: Any) -> int | None:
 
 def _dec_float(value: Any) -> float:
     if _is_int(value) or isinstance(value, float):
-        return value
+        return float(value) if isinstance(value, float) else int(value)
     _fail_value(_("a number"))
 
 
@@ -113,10 +121,6 @@ def _dec_code(value: Any) -> ResultCode | None:
     if value is not None and (not isinstance(value, str) or value not in GAME_CODES):
         _fail_value(_("a result code 1 = 0 + - W D L or null"))
     return None if value is None else ResultCode(value)
-
-
-def _dec_colour(value: Any) -> Colour:
-    return Colour(value) if value in ("w", "b") else _fail_value(_("w or b"))
 
 
 def _dec_scoring(value: Any) -> Scoring:
@@ -156,27 +160,23 @@ def _dec_bool(value: Any) -> bool:
     return value if isinstance(value, bool) else _fail_value(_("true or false"))
 
 
+def _dec_category(value: Any) -> Category:
+    name, sex, min_age, max_age, min_rating, max_rating, federations, players = _dec_list(
+        value, 8)
+    return Category(_dec_str(name), _dec_str(sex), _dec_optional_int(min_age),
+                    _dec_optional_int(max_age), _dec_optional_int(min_rating),
+                    _dec_optional_int(max_rating), tuple(_dec_strings(federations)),
+                    tuple(_dec_int(p) for p in _dec_list(players)))
+
+
 def _dec_categories(value: Any) -> list[Category]:
-    items = (_dec_list(item, 8) for item in _dec_list(value))
-    return [Category(_dec_str(name), _dec_str(sex), _dec_optional_int(min_age),
-                     _dec_optional_int(max_age), _dec_optional_int(min_rating),
-                     _dec_optional_int(max_rating), tuple(_dec_strings(federations)),
-                     tuple(_dec_int(p) for p in _dec_list(players)))
-            for name, sex, min_age, max_age, min_rating, max_rating, federations, players
-            in items]
+    return [_dec_category(item) for item in _dec_list(value)]
 
 
 def _dec_prizes(value: Any) -> list[Prize]:
     items = (_dec_list(item, 3) for item in _dec_list(value))
     return [Prize(_dec_str(name), _dec_int(place), _dec_float(amount))
             for name, place, amount in items]
-
-
-def _dec_prize_rule(value: Any) -> PrizeRule:
-    if not isinstance(value, str) or value not in {rule.value for rule in PrizeRule}:
-        _fail_value(_("one of {values}").format(values=", ".join(rule.value
-                                                               for rule in PrizeRule)))
-    return PrizeRule(value)
 
 
 def _dec_corrections(value: Any) -> list[ResultCorrection]:
@@ -215,21 +215,32 @@ _STR = _Codec(_same, _dec_str)
 _INT = _Codec(_same, _dec_int)
 _OPTIONAL_INT = _Codec(_same, _dec_optional_int)
 _STRINGS = _Codec(list, _dec_strings)
-_BYE = _Codec(lambda kind: kind.value, _dec_bye)
 
-TOURNAMENT_CODECS: dict[str, _Codec] = {
-    **dict.fromkeys(("name", "city", "federation", "start_date", "end_date", "tournament_type",
-                     "chief_arbiter", "time_control", "pairing_system", "dutch_edition",
-                     "fide_mode_left"),
-                    _STR),
-    "deputy_arbiters": _STRINGS, "tiebreaks": _STRINGS, "extra_records": _STRINGS,
-    "rounds_planned": _INT, "max_half_byes": _OPTIONAL_INT, "tiebreak_unrated_rating": _INT,
-    "initial_colour": _Codec(lambda colour: colour.value, _dec_colour),
-    "late_entry_bye": _BYE,
+
+def _dec_choice(kind: Choice) -> Callable[[Any], Any]:
+    def decode(value: Any) -> Any:
+        if kind.enum is None:  # a text the model's checks bound (validate.py)
+            return _dec_str(value)
+        try:
+            return kind.from_column(value)
+        except ValueError:
+            _fail_value(_("one of {values}").format(values=", ".join(
+                str(member.value) for member in kind.enum)))
+    return decode
+
+
+def _kind_codec(kind: Kind) -> _Codec:
+    """The note of a setting of a simple kind (setting_spec.py), as its declaration says."""
+    if isinstance(kind, Choice):
+        return _Codec(lambda value: kind.to_column(value), _dec_choice(kind))
+    return {TEXT: _STR, WHOLE: _INT, OPTIONAL_WHOLE: _OPTIONAL_INT,
+            FLAG: _Codec(_same, _dec_bool)}[kind]
+
+
+# The notes of the settings whose values are structures, each written by hand.
+_STRUCTURED_CODECS: dict[str, _Codec] = {
+    "deputy_arbiters": _STRINGS, "tiebreaks": _STRINGS,
     "scoring": _Codec(lambda s: dict(vars(s)), _dec_scoring),
-    "requested_byes": _Codec(
-        lambda byes: [[p, r, kind.value] for (p, r), kind in byes.items()], _dec_requested,
-        lambda byes: (p for p, _ in byes)),
     "prohibited_pairings": _Codec(
         lambda pairings: [[x.first_round, x.last_round, list(x.players)] for x in pairings],
         _dec_prohibited, lambda pairings: (p for x in pairings for p in x.players)),
@@ -237,8 +248,6 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
         lambda accelerations: [[a.points, a.first_round, a.last_round, a.first_player,
                                 a.last_player] for a in accelerations], _dec_accelerations),
     "round_dates": _Codec(lambda dates: [[r, d] for r, d in dates.items()], _dec_round_dates),
-    # The rounds' start times: the 132 record holds the dates only.
-    "round_times": _Codec(lambda times: [[r, d] for r, d in times.items()], _dec_round_dates),
     "no_half_bye_rounds": _Codec(
         sorted, lambda value: frozenset(_dec_int(r) for r in _dec_list(value))),
     # Categories and prizes (core/prizes.py).
@@ -248,13 +257,17 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
         _dec_categories, lambda categories: (p for c in categories for p in c.players)),
     "prizes": _Codec(lambda prizes: [[p.category, p.place, p.amount] for p in prizes],
                      _dec_prizes),
-    "age_reference_date": _STR,
-    "print_language": _STR,
-    "print_size": _STR,
-    "currency": _STR,
-    "event_code": _STR,
-    "prize_rule": _Codec(lambda rule: rule.value, _dec_prize_rule),
-    "one_prize_per_player": _Codec(_same, _dec_bool),
+}
+# Every setting declared `in_trf` (model.py), then what else the tournament holds.
+TOURNAMENT_CODECS: dict[str, _Codec] = {
+    **{spec.name: (_STRUCTURED_CODECS[spec.name] if spec.kind == STRUCTURED
+                   else _kind_codec(spec.kind)) for spec in SETTINGS if spec.in_trf},
+    "extra_records": _STRINGS,
+    # The rounds' start times: the 132 record holds the dates only.
+    "round_times": _Codec(lambda times: [[r, d] for r, d in times.items()], _dec_round_dates),
+    "requested_byes": _Codec(
+        lambda byes: [[p, r, kind.value] for (p, r), kind in byes.items()], _dec_requested,
+        lambda byes: (p for p, _ in byes)),
     # The arbiter's manual changes of the engine's pairings travel with the file.
     "overrides": _Codec(
         lambda overrides: [[o.round, o.action, list(o.players), o.engine_pairing, o.new_pairing,
@@ -282,9 +295,9 @@ ROUND_CODECS: dict[str, _Codec] = {
     # paired without it (docs/pairing-server.md, "The desktop client").
     "paired_locally": _Codec(_same, _dec_bool),
 }
-# The tournament's pairing server (URL, id there, secret): kept in the tournament file only,
-# never written to a TRF, which is exported and sent to the server itself.
-NOT_IN_TRF = ("pairing_server_url", "pairing_server_tournament", "pairing_server_secret")
+# The settings kept in the tournament file only, never written to a TRF (the pairing server's
+# URL, id there and secret: a TRF is exported and sent to the server itself).
+NOT_IN_TRF = tuple(spec.name for spec in SETTINGS if not spec.in_trf)
 
 
 def _note(scope: str, number: int | None, field: str, value: Any) -> str:
@@ -327,9 +340,9 @@ class Notes:
         for line in self.reader.notes:
             notes._apply(line)
             problems = tournament_problems(again.t)
-            if problems:  # named by the note's own field: what the arbiter finds on the line
-                note = _NOTE.fullmatch(line.text.rstrip())  # matched when it was read
-                line.fail(problems[0].message, note[4] if note else "")
+            note = _NOTE.fullmatch(line.text.rstrip())
+            if problems and note:  # named by the note's own field: what the arbiter finds there
+                line.fail(problems[0].message, note[4])
         raise TrfError(final[0].message, field=final[0].field)  # the notes' ids, together
 
     def _apply(self, line: Line) -> None:
@@ -467,9 +480,10 @@ def notes_for(t: Tournament, plain: Tournament, ids: list[int]) -> list[str]:
             value = internal_id if field == "id" else getattr(want, field)
             if value != getattr(got, field):
                 notes.append(_note("player", want.id, field, codec.encode(value)))
-    for number, wanted in enumerate(t.rounds, start=1):
-        read = plain.rounds[number - 1] if number <= len(plain.rounds) else None
+    for number, round_wanted in enumerate(t.rounds, start=1):
+        round_got = plain.rounds[number - 1] if number <= len(plain.rounds) else None
         for field, codec in ROUND_CODECS.items():
-            if read is None or getattr(wanted, field) != getattr(read, field):
-                notes.append(_note("round", number, field, codec.encode(getattr(wanted, field))))
+            value = getattr(round_wanted, field)
+            if round_got is None or value != getattr(round_got, field):
+                notes.append(_note("round", number, field, codec.encode(value)))
     return notes

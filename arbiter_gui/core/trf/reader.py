@@ -14,6 +14,7 @@ from typing import NamedTuple, NoReturn
 from arbiter_gui.core.editions import DUTCH_EDITIONS, edition_in_force
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
+    MAX_ROUNDS,
     Acceleration,
     ByeKind,
     Colour,
@@ -63,7 +64,6 @@ from arbiter_gui.core.trf.records import (
     split_lines,
 )
 from arbiter_gui.core.trf.rounds import Rounds
-from arbiter_gui.core.validate import MAX_ROUNDS
 
 
 class Reader:

@@ -10,6 +10,7 @@ from arbiter_gui.core.fide_mode import trf_comment
 from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
+    MAX_ROUNDS,
     TITLES,
     ByeKind,
     Colour,
@@ -38,7 +39,7 @@ from arbiter_gui.core.trf.records import (
     points_text,
     running_scores,
 )
-from arbiter_gui.core.validate import MAX_ROUNDS, combination_problem, tournament_problems
+from arbiter_gui.core.validate import combination_problem, tournament_problems
 
 
 def _one_line(text: str) -> str:
