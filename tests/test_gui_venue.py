@@ -386,6 +386,25 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     assert third.register_player(Player(id=0, surname="Late"))
 
 
+def test_reopening_the_file_the_window_has_open_is_no_other_copy(qtbot, monkeypatch, tmp_path):
+    """The window's own lock is not another copy of the program: File > Open (or Open recent)
+    of the file shown opens it again, writable, with no question; the lock stays held."""
+    from PySide6.QtCore import QLockFile
+
+    window = main_window(qtbot, monkeypatch)
+    path = tmp_path / "t.arbiter"
+    _tournament(window, path, PLAYERS[:4])
+    asked: list[str] = []
+    monkeypatch.setattr(window, "ask_yes_no", lambda q: asked.append(q) or False)
+    assert window.open_file(path) and asked == [] and not window.read_only
+    assert window.register_player(Player(id=0, surname="Late"))
+    other = QLockFile(f"{path}.lock")  # another copy still finds the file held
+    assert not other.tryLock(0)
+    window.close()
+    assert other.tryLock(0)
+    other.unlock()
+
+
 # -- 13 -----------------------------------------------------------------------------------------
 
 def test_why_explains_the_pairing_allocated_bye(qtbot, window, tmp_path):

@@ -599,7 +599,10 @@ class MainWindow(QMainWindow):
         """Show `file`; if another copy of the program has it open, say so at once and offer
         to open it read-only (False, and the file closed, when the arbiter declines)."""
         # A file opened read-only (a read-only place) takes no lock: nothing is written there.
-        lock = None if file.read_only else self._lock(file.path)
+        # The file this window holds already keeps its lock: ours is not another copy's.
+        own = (self.file_lock if self.file is not None and self.file_lock is not None
+               and self.file.path.resolve() == file.path.resolve() else None)
+        lock = None if file.read_only else own or self._lock(file.path)
         held_elsewhere = lock is None and not file.read_only
         if held_elsewhere and not self.ask_yes_no(
                 self.tr("{file} is open in another copy of arbiter-gui{holder}. Changes made in"
@@ -609,7 +612,7 @@ class MainWindow(QMainWindow):
             return False
         if self.file is not None:
             self.file.close()
-        if self.file_lock is not None:
+        if self.file_lock is not None and self.file_lock is not lock:
             self.file_lock.unlock()
         self.file, self.file_lock, self.read_only = file, lock, held_elsewhere
         self.undo_stack.clear()
