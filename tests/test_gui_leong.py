@@ -39,7 +39,7 @@ def test_a_leong_tournament_of_30_players_runs_9_rounds(qtbot, window, tmp_path)
     path = tmp_path / "leong.arbiter"
     assert window.create_tournament(path, "Leong Open", ROUNDS)
     # Leong is not a FIDE system: the tournament leaves the FIDE mode first.
-    assert window.perform(LeaveFideMode())
+    assert window.session.perform(LeaveFideMode())
     window.settings_view.commit(pairing_system="leong")
     assert window.tournament.pairing_system == "leong"
     for k in range(PLAYERS):

@@ -89,7 +89,7 @@ def _action(win: MainWindow, name: str):
 
 def _state(win: MainWindow) -> tuple[Tournament, int, int]:
     return (copy.deepcopy(win.tournament), len(win.file.read_log()),
-            win.undo_stack.count())
+            win.session.undo_stack.count())
 
 
 def test_swap_colours_with_justification_is_applied_marked_and_logged(qtbot, window, tmp_path):

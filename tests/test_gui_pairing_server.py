@@ -161,7 +161,7 @@ def test_registering_is_logged_naming_the_server_and_the_id_never_the_secret(
         "settings", f"Registered with the pairing server {server.url} as tournament"
                     f" {t.pairing_server_tournament}; Settings: city")
     assert not [e for e in entries if t.pairing_server_secret in repr(e)]
-    assert win.undo_stack.undoText() == entries[-1].text
+    assert win.session.undo_stack.undoText() == entries[-1].text
 
 
 def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, monkeypatch,

@@ -52,7 +52,7 @@ def test_opened_tournaments_are_listed_most_recent_first(window, config, tmp_pat
 def test_a_vanished_file_is_reported_and_dropped_from_the_list(window, config, tmp_path):
     assert window.create_tournament(tmp_path / "gone.arbiter", "Gone", 5)
     window.file.close()
-    window.file = None
+    window.session.file = None
     (tmp_path / "gone.arbiter").unlink()
     _menu_texts(window)
     window.recent_menu.actions()[0].trigger()

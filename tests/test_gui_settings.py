@@ -211,7 +211,7 @@ def test_the_edition_is_offered_with_its_period_for_the_dutch_system_only(qtbot,
 
 def test_changing_the_edition_after_pairing_asks_first_and_is_logged(qtbot, window):
     # The FIDE mode locks the edition once play has started: this tournament left it.
-    assert window.perform(LeaveFideMode())
+    assert window.session.perform(LeaveFideMode())
     for k in range(4):
         assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     window.pair_next_round()

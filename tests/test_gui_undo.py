@@ -121,15 +121,15 @@ def test_undo_of_a_withdrawal_puts_the_player_back(qtbot, window):
 
 def test_a_refused_edit_is_not_put_on_the_undo_stack(qtbot, window):
     _pair(qtbot, window, 1)
-    count = window.undo_stack.count()
+    count = window.session.undo_stack.count()
     assert not window.withdraw_player(window.tournament.players[0].id, 1)
-    assert window.undo_stack.count() == count
+    assert window.session.undo_stack.count() == count
 
 
 def test_opening_another_file_clears_the_undo_history(qtbot, window, tmp_path):
-    assert window.undo_stack.count() == len(PLAYERS)
+    assert window.session.undo_stack.count() == len(PLAYERS)
     assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
-    assert window.undo_stack.count() == 0 and not window.undo_action.isEnabled()
+    assert window.session.undo_stack.count() == 0 and not window.undo_action.isEnabled()
 
 
 def test_an_undo_that_cannot_be_saved_is_reported_and_clears_the_history(qtbot, window):
@@ -142,6 +142,6 @@ def test_an_undo_that_cannot_be_saved_is_reported_and_clears_the_history(qtbot, 
     window.undo_action.trigger()
     assert "changed by another program" in window.errors[-1]
     assert "undo history is cleared" in window.errors[-1]
-    qtbot.waitUntil(lambda: window.undo_stack.count() == 0)
+    qtbot.waitUntil(lambda: window.session.undo_stack.count() == 0)
     assert window.tournament.players[0].withdrawn_from == 3  # nothing changed here
     assert other.players[0].withdrawn_from == 3

@@ -172,8 +172,8 @@ def test_every_change_goes_into_the_log_with_its_round(qtbot, window, tmp_path):
     assert window.set_board_result(1, 2, None) is True  # nothing to clear: not logged
     last = window.tournament.players[-1]
     assert window.withdraw_player(last.id, 3)
-    window.undo_stack.undo()
-    window.undo_stack.redo()
+    window.session.undo_stack.undo()
+    window.session.undo_stack.redo()
     log = _log(window)
     kinds = [kind for kind, _, _ in log]
     assert kinds == ["registration"] * 8 + ["settings", "player", "bye", "pairing", "result",
@@ -374,7 +374,7 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     assert not second.open_file(path) and second.file is None
     assert asked[0].startswith("t.arbiter is open in another copy of arbiter-gui (process")
     assert asked[0].endswith("Open it read-only?")
-    assert second.open_file(path) and second.read_only
+    assert second.open_file(path) and second.session.read_only
     assert "READ-ONLY" in second.windowTitle()
     before = len(second.file.read_log())
     assert not second.register_player(Player(id=0, surname="Late"))
@@ -382,7 +382,7 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     second.close()
     first.close()  # the lock goes with the program
     third = main_window(qtbot, monkeypatch)
-    assert third.open_file(path) and not third.read_only
+    assert third.open_file(path) and not third.session.read_only
     assert third.register_player(Player(id=0, surname="Late"))
 
 
@@ -396,7 +396,7 @@ def test_reopening_the_file_the_window_has_open_is_no_other_copy(qtbot, monkeypa
     _tournament(window, path, PLAYERS[:4])
     asked: list[str] = []
     monkeypatch.setattr(window, "ask_yes_no", lambda q: asked.append(q) or False)
-    assert window.open_file(path) and asked == [] and not window.read_only
+    assert window.open_file(path) and asked == [] and not window.session.read_only
     assert window.register_player(Player(id=0, surname="Late"))
     other = QLockFile(f"{path}.lock")  # another copy still finds the file held
     assert not other.tryLock(0)

@@ -72,7 +72,7 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
         ListedPlayer(101, "Ostergaard, Jens", "DEN", title="IM", rating=2410),
         ListedPlayer(102, "Smyth, Anne", "SCO", rating=2010),
         ListedPlayer(103, "Brown, Bob", "ENG", title="FM", rating=1850)]))
-    undo_before = window.undo_stack.count()
+    undo_before = window.session.undo_stack.count()
     seen = {}
 
     def ticks(dialog: RefreshDialog) -> list[tuple[str, str, bool]]:
@@ -115,7 +115,7 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
                        102: ("Smith, Anna", "ENG", "", 2010),
                        103: ("Brown, Bob", "ENG", "FM", 1800)}
     # One action: one undo step, one log entry.
-    assert window.undo_stack.count() == undo_before + 1
+    assert window.session.undo_stack.count() == undo_before + 1
     assert window.undo_action.text() == "&Undo Update 3 players from list.txt"
 
 

@@ -359,8 +359,8 @@ class PlayerImports:
         if not chosen:
             self.window.statusBar().showMessage(self.tr("No change ticked: nothing was updated"))
             return
-        self.window.perform(
-            UpdatePlayers(tuple(chosen), source, self.window.override_actions.last_arbiter()),
+        self.window.session.perform(
+            UpdatePlayers(tuple(chosen), source, self.window.session.last_arbiter()),
             self.tr("Update %n player(s) from {list}", "", len(chosen)).format(list=source))
 
 

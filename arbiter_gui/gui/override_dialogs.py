@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core import overrides
 from arbiter_gui.core.actions import ChangePairing
 from arbiter_gui.core.model import ByeKind, ModelError, Round
-from arbiter_gui.core.store import StoreError
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
@@ -169,17 +168,6 @@ class PairingOverrides:
         game = self.window.games_model.game_at(self.window.games_view.currentIndex().row())
         return game.board if game is not None else None
 
-    def last_arbiter(self) -> str:
-        """The name given with the latest override in this file's log, else the chief
-        arbiter's."""
-        file = self.window.file
-        try:
-            name = file.last_author("override") if file else ""
-        except StoreError:
-            name = ""
-        t = self.window.tournament
-        return name or (t.chief_arbiter if t else "")
-
     # -- the actions ------------------------------------------------------------------------------
 
     def ask_exchange_opponents(self) -> bool:
@@ -282,7 +270,7 @@ class PairingOverrides:
         dialog = OverrideDialog(self.tr("{action} — round {round}").format(action=title,
                                                                            round=round_no),
                                 explanation, choices,
-                                self.last_arbiter(), self.window)
+                                self.window.session.last_arbiter(), self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         justification, arbiter = dialog.reasons()
@@ -302,8 +290,8 @@ class PairingOverrides:
             return False
         if violations and not self.confirm(violations):
             return False
-        return self.window.perform(dataclasses.replace(action, violations=tuple(violations)),
-                                   description)
+        return self.window.session.perform(
+            dataclasses.replace(action, violations=tuple(violations)), description)
 
     def confirm(self, violations: list[str]) -> bool:
         return confirm_violations(self.window, violations)

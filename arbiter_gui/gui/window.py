@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QThreadPool, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     Qt,
-    QUndoStack,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.client.pairing_server import ServerAnswer, final_file_due, is_paired_by_server
 from arbiter_gui.core import actions, i18n, overrides
-from arbiter_gui.core.actions import Action, Done
+from arbiter_gui.core.actions import Done
 from arbiter_gui.core.csv_import import CsvTable, read_csv_file, summary
 from arbiter_gui.core.model import (
     ByeKind,
@@ -70,10 +69,10 @@ from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
 from arbiter_gui.gui.printing import Printing
 from arbiter_gui.gui.read_only import show_read_only
 from arbiter_gui.gui.result_entry import compact_rows, select_a_board
+from arbiter_gui.gui.session import Session
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
-from arbiter_gui.gui.undo import ActionCommand
 from arbiter_gui.gui.why_dialog import WhyDialog
 from arbiter_gui.gui.worker import ExplainJob, FinalFileJob, PairingJob, ServerPairingJob
 from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
@@ -158,17 +157,17 @@ class MainWindow(QMainWindow):
         # The language chosen (or the system's) unless the application installed one already.
         language.ensure_installed()
         fonts.ensure_installed()  # names in any script, as on paper
-        self.file: TournamentFile | None = None
-        # The lock beside the open file (None: none open, or opened read-only).
-        self.file_lock: QLockFile | None = None
-        self.read_only = False
+        # Through lambdas: show_error is looked up at each call (tests replace it).
+        self.session = Session(lambda message: self.show_error(message), self)
+        self.session.opened.connect(self._opened)
+        self.session.refused.connect(self._refresh)
+        self.session.changed.connect(self._show_done)
         self.pairing_job: PairingJob | ServerPairingJob | FinalFileJob | None = None
         # The engine's checklist of each round paired in this session, with the pairing
         # numbers it used (player id -> number) and where it comes from; other rounds' are
         # re-derived (ExplainJob).
         self.explanations: dict[int, tuple[str, dict[int, int], str]] = {}
         self.why_dialog: WhyDialog | None = None
-        self.undo_stack = QUndoStack(self)
         self.players_model = PlayersModel()
         self.games_model = GamesModel()
         self.standings_model = StandingsModel()
@@ -192,8 +191,8 @@ class MainWindow(QMainWindow):
         # Through a lambda: show_error is looked up at each call (tests replace it).
         # A settings page's action is the last arbiter's, as the others.
         self.settings_view = SettingsView(
-            lambda action: self.perform(dataclasses.replace(
-                action, author=self.override_actions.last_arbiter())),
+            lambda action: self.session.perform(dataclasses.replace(
+                action, author=self.session.last_arbiter())),
             lambda message: self.show_error(message))
         self.tabs.addTab(self.settings_view, self.tr("Settings"))
         self.tabs.addTab(self._players_tab(), self.tr("Players"))
@@ -275,9 +274,9 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
         edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action = self.session.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action = self.session.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([self.undo_action, self.redo_action])
         rounds = self.menuBar().addMenu(self.tr("&Round"))
@@ -386,8 +385,12 @@ class MainWindow(QMainWindow):
     # -- state ------------------------------------------------------------------------------------
 
     @property
+    def file(self) -> TournamentFile | None:
+        return self.session.file
+
+    @property
     def tournament(self) -> Tournament | None:
-        return self.file.tournament if self.file else None
+        return self.session.tournament
 
     def _refresh(self) -> None:
         """Show the tournament as it now is: title, tables, round list, enabled actions."""
@@ -440,12 +443,11 @@ class MainWindow(QMainWindow):
                       else self.tr("round {played}")).format(played=len(t.rounds),
                                                              planned=t.rounds_planned)
             # Read-only: the file's place cannot be written, or another copy holds the file.
-            read_only = (self.tr(" — READ-ONLY") if self.read_only or self.file.read_only
-                         else "")
+            read_only = self.tr(" — READ-ONLY") if self.session.shown_read_only else ""
             log_state = f" — {self.file.journal_check.summary()}"
             self.setWindowTitle(f"{t.name or self.file.path.stem} — {played}"
                                 f"{read_only}{log_state} — arbiter-gui")
-        show_read_only(bool(t and (self.read_only or self.file.read_only)),
+        show_read_only(self.session.shown_read_only,
                        *self._edit_controls(), [self.players_view])
 
     def _edit_controls(self) -> tuple[list[QWidget | QAction], list[QWidget | QAction]]:
@@ -509,44 +511,6 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, "arbiter-gui", question)
         return answer == QMessageBox.StandardButton.Yes
 
-    def perform(self, action: Action, description: str | None = None) -> bool:
-        """Do one of the arbiter's actions (core/actions.py) as one transaction with its journal
-        record and show what it changed; on refusal show why, change nothing. It is put on the
-        undo stack under `description` (default: its record's text), unless it cannot be
-        undone."""
-        return self.done_by(action, description) is not None
-
-    def done_by(self, action: Action, description: str | None = None) -> Done | None:
-        """`perform`, returning what the action did (None: refused, and said why)."""
-        if not self._may_change():
-            return None
-        try:
-            done = self.file.perform(action)
-        except (ModelError, StoreError) as e:
-            self.show_error(str(e))
-            self._refresh()  # an edit typed in a table shows the value kept
-            return None
-        if done.changed:  # an action that changed nothing is neither recorded nor undone
-            if done.undoable:
-                self.undo_stack.push(ActionCommand(description or done.draft.text, done,
-                                                   self._perform_again))
-            self._show_done(done)
-        return done
-
-    def _perform_again(self, action: Action) -> Done | None:
-        """Undo or redo of an action: itself an action, appended to the journal."""
-        try:
-            if self.file is None:
-                raise StoreError(self.tr("The tournament file is closed"))
-            done = self.file.perform(action)
-        except (ModelError, StoreError) as e:
-            self.show_error(self.tr("{error}; the undo history is cleared").format(error=e))
-            # The stack is in the middle of undo()/redo(): clear it once that has returned.
-            QTimer.singleShot(0, self.undo_stack.clear)
-            return None
-        self._show_done(done)
-        return done
-
     def _show_done(self, done: Done) -> None:
         """Show what an action changed: its boards' rows, the results counter, the log's new
         record and the title; the standings and cross table when they are shown. An action
@@ -569,17 +533,6 @@ class MainWindow(QMainWindow):
         self._show_ranked_page()
         self._show_title()
 
-    def _may_change(self) -> bool:
-        if self.file is None:
-            self.show_error(self.tr("Open or create a tournament first"))
-            return False
-        if self.read_only:
-            self.show_error(self.tr("{file} is open read-only (another copy of arbiter-gui has"
-                                    " it open); nothing was changed").format(
-                                        file=self.file.path.name))
-            return False
-        return True
-
     # -- file -------------------------------------------------------------------------------------
 
     def _lock(self, path: Path) -> QLockFile | None:
@@ -600,8 +553,9 @@ class MainWindow(QMainWindow):
         to open it read-only (False, and the file closed, when the arbiter declines)."""
         # A file opened read-only (a read-only place) takes no lock: nothing is written there.
         # The file this window holds already keeps its lock: ours is not another copy's.
-        own = (self.file_lock if self.file is not None and self.file_lock is not None
-               and self.file.path.resolve() == file.path.resolve() else None)
+        session = self.session
+        own = (session.file_lock if session.file is not None and session.file_lock is not None
+               and session.file.path.resolve() == file.path.resolve() else None)
         lock = None if file.read_only else own or self._lock(file.path)
         held_elsewhere = lock is None and not file.read_only
         if held_elsewhere and not self.ask_yes_no(
@@ -610,22 +564,21 @@ class MainWindow(QMainWindow):
                             file=file.path.name, holder=self._holder(file.path))):
             file.close()
             return False
-        if self.file is not None:
-            self.file.close()
-        if self.file_lock is not None and self.file_lock is not lock:
-            self.file_lock.unlock()
-        self.file, self.file_lock, self.read_only = file, lock, held_elsewhere
-        self.undo_stack.clear()
-        self.explanations.clear()
         recent.remember(file.path)
-        self.games_model.round_no = len(file.tournament.rounds)
-        self._refresh()
+        session.show(file, lock, held_elsewhere)
         # An event in progress opens on its round; one without rounds on its players.
         self.tabs.setCurrentIndex(self.tabs.indexOf(
             self.rounds_page if file.tournament.rounds else self.players_page))
         if file.tournament.rounds:
             self.games_view.setFocus()  # the first key typed scores a board (select_a_board)
         return True
+
+    def _opened(self) -> None:
+        """Another file is shown: from its last round, with no explanation kept."""
+        t = self.tournament
+        self.explanations.clear()
+        self.games_model.round_no = len(t.rounds) if t else 0
+        self._refresh()
 
     def create_tournament(self, path: str | Path, name: str, rounds: int) -> bool:
         try:
@@ -749,12 +702,7 @@ class MainWindow(QMainWindow):
                                     " finish"))
             event.ignore()
             return
-        if self.file is not None:
-            self.file.close()
-            self.file = None
-        if self.file_lock is not None:
-            self.file_lock.unlock()
-            self.file_lock = None
+        self.session.close()
         window_state.save(self, self._headers())
         event.accept()
 
@@ -768,25 +716,25 @@ class MainWindow(QMainWindow):
         description = (self.tr("Late entry {player} from round {round}").format(
                            player=player.name, round=first_round or t.next_round_number)
                        if late else self.tr("Add player {player}").format(player=player.name))
-        return self.perform(actions.Register(player, first_round,
-                                             self.override_actions.last_arbiter()), description)
+        return self.session.perform(actions.Register(player, first_round,
+                                             self.session.last_arbiter()), description)
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
-        return self.perform(
-            actions.Withdraw(player_id, from_round, self.override_actions.last_arbiter()),
+        return self.session.perform(
+            actions.Withdraw(player_id, from_round, self.session.last_arbiter()),
             self.tr("Withdraw {player} from round {round}").format(
                 player=self._player_name(player_id), round=from_round))
 
     def delete_player(self, player_id: int) -> bool:
         """Remove a player registered by mistake (before round 1 is paired only)."""
-        return self.perform(actions.DeletePlayer(player_id, self.override_actions.last_arbiter()),
+        return self.session.perform(actions.DeletePlayer(player_id, self.session.last_arbiter()),
                             self.tr("Delete player {player}").format(
                                 player=self._player_name(player_id)))
 
     def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
         """Undo a withdrawal: the player is paired again from `return_round`."""
-        return self.perform(
-            actions.Return(player_id, return_round, self.override_actions.last_arbiter()),
+        return self.session.perform(
+            actions.Return(player_id, return_round, self.session.last_arbiter()),
             self.tr("{player} plays again from round {round}").format(
                 player=self._player_name(player_id), round=return_round))
 
@@ -833,8 +781,8 @@ class MainWindow(QMainWindow):
     def edit_player(self, player_id: int, field: str, text: str) -> bool:
         """Correct one detail of a player, typed as text in the players table."""
         header = translate("PlayersModel", next(h for h, f in COLUMNS if f == field))
-        return self.perform(
-            actions.EditPlayer(player_id, field, text, self.override_actions.last_arbiter()),
+        return self.session.perform(
+            actions.EditPlayer(player_id, field, text, self.session.last_arbiter()),
             self.tr("Edit {player}: {detail} {value}").format(
                 player=self._player_name(player_id), detail=header.lower(),
                 value=text.strip()))
@@ -855,9 +803,9 @@ class MainWindow(QMainWindow):
 
     def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
                           name: str, renumber: bool = False) -> bool:
-        done = self.done_by(actions.ImportPlayers(
+        done = self.session.done_by(actions.ImportPlayers(
             table, name, None if mapping is None else tuple(mapping), renumber,
-            self.override_actions.last_arbiter()),
+            self.session.last_arbiter()),
             self.tr("Import players from {file}").format(file=name))
         if done is None:
             return False
@@ -887,8 +835,8 @@ class MainWindow(QMainWindow):
         description = (self.tr("Cancel the bye of {player} in round {round}") if kind is None
                        else self.tr("{bye} for {player} in round {round}")).format(
             bye=bye_words(kind).capitalize() if kind else "", player=name, round=round_no)
-        return self.perform(
-            actions.RequestBye(player_id, round_no, kind, self.override_actions.last_arbiter()),
+        return self.session.perform(
+            actions.RequestBye(player_id, round_no, kind, self.session.last_arbiter()),
             description)
 
     def ask_bye(self) -> None:
@@ -1005,8 +953,8 @@ class MainWindow(QMainWindow):
         self.games_model.round_no = round_no
         action = actions.PairRound(round_no, tuple(result.pairs), result.bye, how,
                                    paired.pairing_system, paired.pairing_server_url,
-                                   self.override_actions.last_arbiter())
-        if self.perform(action, self.tr("Pair round {round}").format(round=round_no)):
+                                   self.session.last_arbiter())
+        if self.session.perform(action, self.tr("Pair round {round}").format(round=round_no)):
             self.file_copies.round_paired(round_no)
             if result.checklist:  # the server sends no explanation: the Why dialog derives it
                 self.explanations[round_no] = (
@@ -1076,7 +1024,7 @@ class MainWindow(QMainWindow):
     def unpair_last_round(self) -> bool:
         t = self.tournament
         last = len(t.rounds) if t else 0
-        return self.perform(actions.UnpairRound(last, self.override_actions.last_arbiter()),
+        return self.session.perform(actions.UnpairRound(last, self.session.last_arbiter()),
                             self.tr("Unpair round {round}").format(round=last))
 
     def set_board_result(self, round_no: int, board: int, result: GameResult | None,
@@ -1085,7 +1033,7 @@ class MainWindow(QMainWindow):
         the reason (`reason` given: not asked) and is recorded as a correction."""
         t = self.tournament
         if t is None:
-            return self._may_change()
+            return self.session.writable_file() is not None
         try:
             later = actions.rounds_resting_on(t, round_no, board, result)
         except ModelError as e:
@@ -1099,8 +1047,8 @@ class MainWindow(QMainWindow):
         description = (self.tr("Result board {board}: {result}{was} (round {round})") if result
                        else self.tr("Clear result board {board}{was} (round {round})")).format(
             board=board, result=result.label if result else "", was=was, round=round_no)
-        return self.perform(actions.SetResult.of(round_no, board, result,
-                                                 self.override_actions.last_arbiter()),
+        return self.session.perform(actions.SetResult.of(round_no, board, result,
+                                                 self.session.last_arbiter()),
                             description)
 
     def _correct_result(self, round_no: int, board: int, result: GameResult | None,
@@ -1121,9 +1069,9 @@ class MainWindow(QMainWindow):
                     round=round_no, board=board, result=new, after=after, rounds=rounds))
             if reason is None:
                 return False
-        return self.perform(
+        return self.session.perform(
             actions.CorrectResult(round_no, board, result, reason,
-                                  self.override_actions.last_arbiter()),
+                                  self.session.last_arbiter()),
             self.tr("Correct result board {board}: {result} (round {round})").format(
                 board=board, result=new, round=round_no))
 
