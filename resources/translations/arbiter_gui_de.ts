@@ -413,18 +413,6 @@
         <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
     </message>
     <message>
-        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation>{file} ist schreibgeschützt geöffnet (eine andere Instanz von arbiter-gui hat es geöffnet); nichts wurde geändert</translation>
-    </message>
-    <message>
-        <source>The tournament file is closed</source>
-        <translation>Die Turnierdatei ist geschlossen</translation>
-    </message>
-    <message>
-        <source>{error}; the undo history is cleared</source>
-        <translation>{error}; der Rückgängig-Verlauf wird gelöscht</translation>
-    </message>
-    <message>
         <source> (process {process} on {host})</source>
         <translation> (Prozess {process} auf {host})</translation>
     </message>
@@ -1575,6 +1563,25 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>{what}: no answer after {seconds} s</source>
         <translation>{what}: keine Antwort nach {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>Die Turnierdatei ist geschlossen</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error}; der Rückgängig-Verlauf wird gelöscht</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} ist schreibgeschützt geöffnet (eine andere Instanz von arbiter-gui hat es geöffnet); nichts wurde geändert</translation>
     </message>
 </context>
 <context>

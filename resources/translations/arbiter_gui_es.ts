@@ -413,18 +413,6 @@
         <translation>Abra o cree primero un torneo</translation>
     </message>
     <message>
-        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation>{file} está abierto en solo lectura (otra copia de arbiter-gui lo tiene abierto); no se cambió nada</translation>
-    </message>
-    <message>
-        <source>The tournament file is closed</source>
-        <translation>El archivo del torneo está cerrado</translation>
-    </message>
-    <message>
-        <source>{error}; the undo history is cleared</source>
-        <translation>{error}; se borra el historial de deshacer</translation>
-    </message>
-    <message>
         <source> (process {process} on {host})</source>
         <translation> (proceso {process} en {host})</translation>
     </message>
@@ -1575,6 +1563,25 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>{what}: no answer after {seconds} s</source>
         <translation>{what}: sin respuesta tras {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>El archivo del torneo está cerrado</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error}; se borra el historial de deshacer</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} está abierto en solo lectura (otra copia de arbiter-gui lo tiene abierto); no se cambió nada</translation>
     </message>
 </context>
 <context>

@@ -413,18 +413,6 @@
         <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
     </message>
     <message>
-        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation>{file} est ouvert en lecture seule (une autre instance d&apos;arbiter-gui l&apos;a ouvert) ; rien n&apos;a été modifié</translation>
-    </message>
-    <message>
-        <source>The tournament file is closed</source>
-        <translation>Le fichier du tournoi est fermé</translation>
-    </message>
-    <message>
-        <source>{error}; the undo history is cleared</source>
-        <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
-    </message>
-    <message>
         <source> (process {process} on {host})</source>
         <translation> (processus {process} sur {host})</translation>
     </message>
@@ -1575,6 +1563,25 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>{what}: no answer after {seconds} s</source>
         <translation>{what} : pas de réponse après {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>Le fichier du tournoi est fermé</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} est ouvert en lecture seule (une autre instance d&apos;arbiter-gui l&apos;a ouvert) ; rien n&apos;a été modifié</translation>
     </message>
 </context>
 <context>

@@ -418,18 +418,6 @@
         <translation>Сначала откройте или создайте турнир</translation>
     </message>
     <message>
-        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation>{file} открыт только для чтения (его открыл другой экземпляр arbiter-gui); ничего не изменено</translation>
-    </message>
-    <message>
-        <source>The tournament file is closed</source>
-        <translation>Файл турнира закрыт</translation>
-    </message>
-    <message>
-        <source>{error}; the undo history is cleared</source>
-        <translation>{error}; история отмен очищена</translation>
-    </message>
-    <message>
         <source> (process {process} on {host})</source>
         <translation> (процесс {process} на {host})</translation>
     </message>
@@ -1583,6 +1571,25 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>{what}: no answer after {seconds} s</source>
         <translation>{what}: нет ответа через {seconds} с</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>Файл турнира закрыт</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error}; история отмен очищена</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Сначала откройте или создайте турнир</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} открыт только для чтения (его открыл другой экземпляр arbiter-gui); ничего не изменено</translation>
     </message>
 </context>
 <context>
