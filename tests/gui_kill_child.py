@@ -51,7 +51,7 @@ def _registration(window, step: int) -> None:
     third = t.by_pairing_no(3).id if t.by_pairing_no(3) else None
     view = window.settings_view
     if action == "add":
-        done = window.register_player(Player(0, f"Extra {k}", rating=1000 + k))
+        done = window.players.register_player(Player(0, f"Extra {k}", rating=1000 + k))
     elif action in ("prohibit", "allow"):
         view.prohibited.setPlainText(PROHIBITED if action == "prohibit" else "")
         view.prohibited_save.click()
@@ -60,11 +60,11 @@ def _registration(window, step: int) -> None:
         view.baku.click()
         done = bool(window.tournament.accelerations) == (action == "baku on")
     elif action == "withdraw":
-        done = window.withdraw_player(third, 2)
+        done = window.players.withdraw_player(third, 2)
     elif action == "return":
-        done = window.return_from_withdrawal(third, 1)
+        done = window.players.return_from_withdrawal(third, 1)
     else:
-        done = window.delete_player(extra)
+        done = window.players.delete_player(extra)
     if not done:
         sys.exit(f"step {step}: {action} was not done")
 

@@ -209,7 +209,7 @@ def test_why_dialog_explains_a_round_paired_with_f9_by_the_2012_edition(qtbot, m
     view.edition.activated.emit(view.edition.currentIndex())
     assert win.tournament.dutch_edition == "2012" and not win.errors
     for k, rating in enumerate(RATINGS, start=1):
-        assert win.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
+        assert win.players.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
     assert win.pair_action.shortcut() == QKeySequence(Qt.Key.Key_F9)
     for round_no in (1, 2):
         win.pair_action.trigger()  # F9 (offscreen, no window has the key focus)

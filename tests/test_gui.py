@@ -46,7 +46,7 @@ def _type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> Non
 def _tournament_with_players(win: MainWindow, path: Path) -> None:
     assert win.create_tournament(path, "Test Open", 5)
     for surname, title, rating in PLAYERS:
-        assert win.register_player(Player(id=0, surname=surname, title=title, rating=rating,
+        assert win.players.register_player(Player(id=0, surname=surname, title=title, rating=rating,
                                           federation="FID"))
 
 
@@ -149,13 +149,13 @@ def test_item_13_unpair_round_asks_first(qtbot, window, tmp_path, monkeypatch):
 def test_c04_2_c2_player_added_after_round_1_is_a_late_entry(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    assert window.register_player(Player(id=0, surname="Late", rating=2900))
+    assert window.players.register_player(Player(id=0, surname="Late", rating=2900))
     late = next(p for p in window.tournament.players if p.surname == "Late")
     assert late.pairing_no == 1  # C.04.2 C.3: provisional numbers follow the initial order
     # Plays from round 2: round 1 was missed and scores the late-entry bye (zero by default).
     assert window.tournament.round(1).byes == {late.id: ByeKind.ZERO}
     assert "zero-point bye" in _cell(window, "games_model", 4, 2)
-    assert window.withdraw_player(late.id, 3)
+    assert window.players.withdraw_player(late.id, 3)
     row = [p.id for p in window.players_model.players].index(late.id)
     assert _cell(window, "players_model", row, 6) == "withdrawn from round 3"
 
@@ -164,7 +164,7 @@ def test_withdrawal_of_a_paired_player_is_refused(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
     player = window.tournament.players[0]
-    assert not window.withdraw_player(player.id, 1)
+    assert not window.players.withdraw_player(player.id, 1)
     assert "is paired" in window.errors[-1]
     assert window.tournament.player(player.id).withdrawn_from is None
 

@@ -43,7 +43,7 @@ def test_a_dubov_tournament_of_nine_rounds_runs_in_the_window(qtbot, window, tmp
     window.settings_view.commit(pairing_system="dubov")
     assert window.tournament.pairing_system == "dubov"
     for k in range(PLAYERS):
-        assert window.register_player(Player(id=0, surname=f"Player{k:02d}",
+        assert window.players.register_player(Player(id=0, surname=f"Player{k:02d}",
                                              rating=2400 - 17 * k + (k % 3) * 40))
 
     for round_no in range(1, ROUNDS + 1):

@@ -87,7 +87,7 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     win.settings_view.commit(tiebreaks=["BH/C1", "BH", "SB"])
     csv = tmp_path / "players.csv"
     _players_csv(csv)
-    assert win.import_players_csv(csv)
+    assert win.players.import_players_csv(csv)
     assert win.players_model.rowCount() == 24
 
     rng = random.Random(7)
@@ -98,15 +98,15 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
         if round_no == 2:
             # Announced ahead: a half-point bye in round 4.
             bye_player = t.by_pairing_no(10).id
-            assert win.request_bye(bye_player, 4, ByeKind.HALF)
+            assert win.players.request_bye(bye_player, 4, ByeKind.HALF)
         if round_no == 3:
             # C.04.2 C.2: admitted after round 2, plays from round 3.
-            assert win.register_player(Player(id=0, surname="Latecomer", rating=2300,
+            assert win.players.register_player(Player(id=0, surname="Latecomer", rating=2300,
                                               fide_id=999999, federation="FRA"), 3)
             late = next(p.id for p in win.tournament.players if p.surname == "Latecomer")
         if round_no == 5:
             withdrawn = win.tournament.by_pairing_no(20).id
-            assert win.withdraw_player(withdrawn, 5)
+            assert win.players.withdraw_player(withdrawn, 5)
         _pair_with_the_button(qtbot, win, round_no)
         if round_no == 6:
             _swap_colours_of_board_1(qtbot, win)

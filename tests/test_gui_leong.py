@@ -43,7 +43,7 @@ def test_a_leong_tournament_of_30_players_runs_9_rounds(qtbot, window, tmp_path)
     window.settings_view.commit(pairing_system="leong")
     assert window.tournament.pairing_system == "leong"
     for k in range(PLAYERS):
-        assert window.register_player(Player(id=0, surname=f"Player{k:02d}",
+        assert window.players.register_player(Player(id=0, surname=f"Player{k:02d}",
                                              rating=2500 - 10 * k, federation="FID"))
     for round_no in range(1, ROUNDS + 1):
         _pair(qtbot, window, round_no)

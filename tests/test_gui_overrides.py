@@ -33,7 +33,7 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = _window(qtbot, monkeypatch)
     assert win.create_tournament(tmp_path / "t.arbiter", "Override Open", 5)
     for surname, rating in PLAYERS:
-        assert win.register_player(Player(id=0, surname=surname, rating=rating))
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     _pair(qtbot, win, 1)
     return win
 
@@ -263,7 +263,7 @@ def test_change_pairing_actions_are_offered_once_a_round_is_paired(qtbot, monkey
     assert not win.override_button.isEnabled()
     assert "hash chain is intact: 1 entry," in win.log_view.status.text()  # the journal's first
     for surname, rating in PLAYERS[:4]:
-        assert win.register_player(Player(id=0, surname=surname, rating=rating))
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     _pair(qtbot, win, 1)
     assert win.override_button.isEnabled() and win.override_button.menu() is (
         win.override_actions.menu)

@@ -43,7 +43,7 @@ def _window(qtbot, monkeypatch, path, players: int) -> MainWindow:
     _type_into(qtbot, win.settings_view.texts["chief_arbiter"], "IA Chief Arbiter")
     rng = random.Random(players)
     for k in range(1, players + 1):
-        assert win.register_player(Player(id=0, surname=f"Player{k:02d}", given_name="A",
+        assert win.players.register_player(Player(id=0, surname=f"Player{k:02d}", given_name="A",
                                           fide_id=2_000_000 + k,
                                           rating=rng.randint(1400, 2500)))
     return win

@@ -32,7 +32,8 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win.opened = opened
     assert win.create_tournament(tmp_path / "club.arbiter", "Club Open", 5)
     for k, (surname, rating) in enumerate(PLAYERS):
-        assert win.register_player(Player(id=0, surname=surname, rating=rating, fide_id=k + 1))
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating,
+                                                  fide_id=k + 1))
     win.show()
     qtbot.waitExposed(win)
     return win
@@ -212,8 +213,8 @@ def test_web_pages_from_the_menu_are_written_into_the_folder_chosen_and_opened(
 
 
 def test_printing_a_name_no_font_has_says_which_player_and_character(qtbot, window, tmp_path):
-    assert window.register_player(Player(id=0, surname="ᚱᚢᚾ", given_name="Ólafr", rating=2700,
-                                         fide_id=99))
+    assert window.players.register_player(Player(id=0, surname="ᚱᚢᚾ", given_name="Ólafr",
+                                                 rating=2700, fide_id=99))
     _pair(qtbot, window, 1)
     assert window.printing.print_report("pairings", tmp_path / "p.pdf")  # printed all the same
     assert (tmp_path / "p.pdf").exists()

@@ -68,7 +68,7 @@ def test_typed_settings_are_saved_at_once_and_found_on_reopening(qtbot, window):
 
 def test_a_refused_setting_shows_why_and_the_page_shows_the_saved_value(qtbot, window):
     for k in range(4):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     for round_no in (1, 2):
         window.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(window.tournament.rounds) == n
@@ -94,7 +94,7 @@ def test_pairing_system_colour_and_points_are_locked_once_round_1_is_paired(qtbo
     view = window.settings_view
     assert view.system.isEnabled() and view.draw_button.isEnabled()
     for k in range(4):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     window.pair_next_round()
     qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
     assert not view.system.isEnabled() and not view.colour.isEnabled()
@@ -138,7 +138,7 @@ def test_a_tiebreak_is_chosen_from_the_list_of_c07(qtbot, window):
 
 def test_categories_and_prizes_are_typed_saved_and_found_on_reopening(qtbot, window):
     for k, surname in enumerate(("Ng", "Abe", "Zhu"), start=1):
-        assert window.register_player(Player(id=0, surname=surname, rating=2000 - k,
+        assert window.players.register_player(Player(id=0, surname=surname, rating=2000 - k,
                                              sex="w" if k == 2 else "m"))
     view = window.settings_view
     view.categories.setPlainText("U16: age -15\nWomen: sex w\nClub: players 1 3")
@@ -213,7 +213,7 @@ def test_changing_the_edition_after_pairing_asks_first_and_is_logged(qtbot, wind
     # The FIDE mode locks the edition once play has started: this tournament left it.
     assert window.session.perform(LeaveFideMode())
     for k in range(4):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     window.pair_next_round()
     qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
     view, asked = window.settings_view, []
@@ -237,7 +237,7 @@ def test_the_print_size_chosen_with_the_keyboard_is_saved_and_prints(qtbot, wind
     qtbot.keyClick(view.print_size, Qt.Key.Key_End)  # the last size: wall
     assert not window.errors
     assert window.tournament.print_size == "wall" and _reopened(window).print_size == "wall"
-    assert window.register_player(Player(id=0, surname="Ng", rating=2000))
+    assert window.players.register_player(Player(id=0, surname="Ng", rating=2000))
     path = tmp_path / "startlist.pdf"
     assert window.printing.print_report("startlist", path), window.errors
     sizes = set()

@@ -19,7 +19,7 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = main_window(qtbot, monkeypatch)
     assert win.create_tournament(tmp_path / "standings.arbiter", "Open", 3)
     for k, rating in enumerate(RATINGS, start=1):
-        assert win.register_player(Player(id=0, surname=f"P{k}", rating=rating))
+        assert win.players.register_player(Player(id=0, surname=f"P{k}", rating=rating))
     win.settings_view.commit(tiebreaks=["BH/C1", "SB", "WIN"])
     assert win.tournament.tiebreaks == ["BH/C1", "SB", "WIN"]
     for round_no in (1, 2):

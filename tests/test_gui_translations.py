@@ -252,7 +252,7 @@ def test_language_switch_translates_menus_dialogs_and_messages_then_back(
     seen: list[str] = []
     on_modal(QMessageBox, lambda box: (seen.append(box.text()), box.accept()))
     monkeypatch.delattr(window, "show_error")  # the window's own, not the test's list
-    window.ask_delete_player()
+    window.players.ask_delete_player()
     assert seen == ["Выберите игрока для удаления"]
 
     window.change_language("en")
@@ -313,7 +313,7 @@ def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
     window = main_window(qtbot, monkeypatch)
     assert window.create_tournament(tmp_path / "decimals.arbiter", "Open", 3)
     for k, rating in enumerate((2400, 2300, 2200, 2100), start=1):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=rating))
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=rating))
     window.settings_view.commit(tiebreaks=["BH", "SB"])
     window.pair_next_round()
     qtbot.waitUntil(lambda: bool(window.tournament.rounds) and window.pairing_job is None,

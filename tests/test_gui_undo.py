@@ -22,7 +22,7 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win.activateWindow()
     assert win.create_tournament(tmp_path / "undo.arbiter", "Undo Open", 5)
     for surname, rating in PLAYERS:
-        assert win.register_player(Player(id=0, surname=surname, rating=rating))
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     return win
 
 
@@ -96,7 +96,7 @@ def test_undo_of_a_pairing_removes_the_round_and_redo_brings_the_same_pairs(qtbo
 def test_undo_of_a_registration_and_of_a_settings_change(qtbot, window):
     window.settings_view.commit(city="Chennai")
     assert window.undo_action.text() == "&Undo Settings: city"
-    assert window.register_player(Player(id=0, surname="Anand", rating=2750))
+    assert window.players.register_player(Player(id=0, surname="Anand", rating=2750))
     assert window.undo_action.text() == "&Undo Add player Anand"
     _undo(qtbot, window)
     assert "Anand" not in [p.surname for p in _saved(window).players]
@@ -110,7 +110,7 @@ def test_undo_of_a_registration_and_of_a_settings_change(qtbot, window):
 
 def test_undo_of_a_withdrawal_puts_the_player_back(qtbot, window):
     carlsen = window.tournament.players[0]
-    assert window.withdraw_player(carlsen.id, 3)
+    assert window.players.withdraw_player(carlsen.id, 3)
     assert window.undo_action.text() == "&Undo Withdraw Carlsen from round 3"
     window.undo_action.trigger()
     assert window.tournament.player(carlsen.id).withdrawn_from is None
@@ -122,7 +122,7 @@ def test_undo_of_a_withdrawal_puts_the_player_back(qtbot, window):
 def test_a_refused_edit_is_not_put_on_the_undo_stack(qtbot, window):
     _pair(qtbot, window, 1)
     count = window.session.undo_stack.count()
-    assert not window.withdraw_player(window.tournament.players[0].id, 1)
+    assert not window.players.withdraw_player(window.tournament.players[0].id, 1)
     assert window.session.undo_stack.count() == count
 
 
@@ -133,7 +133,7 @@ def test_opening_another_file_clears_the_undo_history(qtbot, window, tmp_path):
 
 
 def test_an_undo_that_cannot_be_saved_is_reported_and_clears_the_history(qtbot, window):
-    assert window.withdraw_player(window.tournament.players[0].id, 3)
+    assert window.players.withdraw_player(window.tournament.players[0].id, 3)
     saved = TournamentFile.open(window.file.path)
     other = saved.tournament
     # Another program changes the file: this window may no longer write to it.

@@ -32,7 +32,7 @@ def test_read_only_file_shows_in_the_title_prints_and_refuses_changes(qtbot, mon
     win = main_window(qtbot, monkeypatch)
     assert win.open_file(path) and not win.errors
     assert "READ-ONLY" in win.windowTitle()
-    assert not win.register_player(Player(id=0, surname="Late", rating=1500))
+    assert not win.players.register_player(Player(id=0, surname="Late", rating=1500))
     assert "t.arbiter " + READ_ONLY_MESSAGE.replace("\\", "") == win.errors[-1]
     assert win.printing.print_report("standings", tmp_path / "standings.pdf"), win.errors
     assert win.export_trf(tmp_path / "out.trf"), win.errors

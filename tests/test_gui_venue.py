@@ -28,7 +28,7 @@ def window(qtbot, monkeypatch) -> MainWindow:
 def _tournament(win: MainWindow, path: Path, players=PLAYERS) -> None:
     assert win.create_tournament(path, "Venue Open", 5)
     for surname, given, rating in players:
-        assert win.register_player(Player(id=0, surname=surname, given_name=given,
+        assert win.players.register_player(Player(id=0, surname=surname, given_name=given,
                                           rating=rating, federation="FID"))
 
 
@@ -71,7 +71,7 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
     # line ("The tournament has N rounds and all are paired", not "no legal pairing").
     assert window.create_tournament(tmp_path / "t.arbiter", "Short Open", 1)
     for surname, given, rating in PLAYERS[:4]:
-        assert window.register_player(Player(id=0, surname=surname, given_name=given,
+        assert window.players.register_player(Player(id=0, surname=surname, given_name=given,
                                              rating=rating))
     _pair(qtbot, window, 1)
     _all_results(window, 1)
@@ -164,14 +164,14 @@ def test_every_change_goes_into_the_log_with_its_round(qtbot, window, tmp_path):
     window.settings_view.texts["name"].setText("Venue Open 2026")
     window.settings_view.texts["name"].editingFinished.emit()
     first = window.tournament.players[0]
-    assert window.edit_player(first.id, "club", "Valenciennes")
-    assert window.request_bye(first.id, 2, ByeKind.HALF)
+    assert window.players.edit_player(first.id, "club", "Valenciennes")
+    assert window.players.request_bye(first.id, 2, ByeKind.HALF)
     _pair(qtbot, window, 1)
     assert window.set_board_result(1, 1, GameResult.DRAW)
     assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
     assert window.set_board_result(1, 2, None) is True  # nothing to clear: not logged
     last = window.tournament.players[-1]
-    assert window.withdraw_player(last.id, 3)
+    assert window.players.withdraw_player(last.id, 3)
     window.session.undo_stack.undo()
     window.session.undo_stack.redo()
     log = _log(window)
@@ -242,7 +242,7 @@ def test_sorting_and_search_follow_the_unicode_collation_algorithm(qtbot, window
     from pypdf import PdfReader
 
     _tournament(window, tmp_path / "t.arbiter", NORDIC)
-    page = window.players_page
+    page = window.players.page
     page.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # Surname
     shown = [page.proxy.data(page.proxy.index(r, 1)) for r in range(page.proxy.rowCount())]
     assert shown == ["Łukasiewicz", "Müller", "Olsen", "Østergaard", "Zhou"]
@@ -275,7 +275,7 @@ def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot,
     try:
         assert window.create_tournament(tmp_path / "t.arbiter", "Venue Open", 5)
         assert "intact: 1 entry," in window.log_view.status.text()  # the journal's first
-        assert window.register_player(Player(id=0, surname="Brunet", given_name="Paul"))
+        assert window.players.register_player(Player(id=0, surname="Brunet", given_name="Paul"))
         assert "intact: 2 entries" in window.log_view.status.text()
         window.file.append_log("note", "winter time", time="2026-11-23T16:05:00+00:00")
         window.log_view.show_file(window.file)
@@ -288,7 +288,7 @@ def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot,
             os.environ["TZ"] = zone
         time.tzset()
     player = window.tournament.players[0]
-    assert not window.edit_player(player.id, "fide_id", "7O12345")
+    assert not window.players.edit_player(player.id, "fide_id", "7O12345")
     assert window.errors[-1] == ("Player 1 (Brunet, Paul): FIDE id: expected a whole number,"
                                  " got '7O12345'")
 
@@ -323,7 +323,7 @@ def test_add_player_dialog_keeps_the_work_on_a_bad_fide_id_and_refuses_a_rating_
             fix()
 
     on_modal(PlayerDialog, fill)
-    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.players.page.add_button, Qt.MouseButton.LeftButton)
     assert seen == [("FIDE id: expected a whole number, got '7O12345'", "fide_id", True),
                     ("New player: the rating 4000 is out of range (0 for unrated, up to 3500)",
                      "rating", True)]
@@ -348,12 +348,12 @@ def test_defaults_open_on_the_round_remember_the_window_and_start_with_fide_tieb
     assert first.tabs.currentWidget() is first.settings_view  # a new tournament
     _pair(qtbot, first, 1)
     first.resize(700, 500)
-    first.players_view.horizontalHeader().resizeSection(1, 231)
+    first.players.page.table.horizontalHeader().resizeSection(1, 231)
     first.close()
 
     again = main_window(qtbot, monkeypatch)
     assert (again.width(), again.height()) == (700, 500)
-    assert again.players_view.horizontalHeader().sectionSize(1) == 231
+    assert again.players.page.table.horizontalHeader().sectionSize(1) == 231
     assert again.open_file(path)
     assert again.tabs.currentWidget() is again.rounds_page
     assert again.round_selector.currentText() == "1"
@@ -377,13 +377,13 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     assert second.open_file(path) and second.session.read_only
     assert "READ-ONLY" in second.windowTitle()
     before = len(second.file.read_log())
-    assert not second.register_player(Player(id=0, surname="Late"))
+    assert not second.players.register_player(Player(id=0, surname="Late"))
     assert "open read-only" in second.errors[-1] and len(second.file.read_log()) == before
     second.close()
     first.close()  # the lock goes with the program
     third = main_window(qtbot, monkeypatch)
     assert third.open_file(path) and not third.session.read_only
-    assert third.register_player(Player(id=0, surname="Late"))
+    assert third.players.register_player(Player(id=0, surname="Late"))
 
 
 def test_reopening_the_file_the_window_has_open_is_no_other_copy(qtbot, monkeypatch, tmp_path):
@@ -397,7 +397,7 @@ def test_reopening_the_file_the_window_has_open_is_no_other_copy(qtbot, monkeypa
     asked: list[str] = []
     monkeypatch.setattr(window, "ask_yes_no", lambda q: asked.append(q) or False)
     assert window.open_file(path) and asked == [] and not window.session.read_only
-    assert window.register_player(Player(id=0, surname="Late"))
+    assert window.players.register_player(Player(id=0, surname="Late"))
     other = QLockFile(f"{path}.lock")  # another copy still finds the file held
     assert not other.tryLock(0)
     window.close()

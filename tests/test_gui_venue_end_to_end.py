@@ -91,9 +91,9 @@ def _update_from_the_rating_list(qtbot, win: MainWindow, folder) -> None:
                                    "GER" if k % 10 == 5 else "FRA",
                                    title="FM" if k % 10 == 3 else "", rating=player.rating + 15))
     before = {p.fide_id: p.rating for p in win.tournament.players}
-    job = win.player_imports.import_rating_list(write_rating_list(folder / "list.txt", listed))
+    job = win.players.imports.import_rating_list(write_rating_list(folder / "list.txt", listed))
     assert job is not None
-    qtbot.waitUntil(lambda: win.player_imports.job is None, timeout=30_000)
+    qtbot.waitUntil(lambda: win.players.imports.job is None, timeout=30_000)
     seen = {}
 
     def tick(dialog: RefreshDialog) -> None:
@@ -111,7 +111,7 @@ def _update_from_the_rating_list(qtbot, win: MainWindow, folder) -> None:
         qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
 
     on_modal(RefreshDialog, tick)
-    win.player_imports.ask_refresh()
+    win.players.imports.ask_refresh()
     assert seen["names offered"] == ["Venue07"]  # "Vénue08" is Venue08 without its accent
     for player in win.tournament.players:
         k = player.fide_id - 200000
@@ -134,11 +134,11 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     assert win.create_tournament(path, "Venue Open", ROUNDS)
     csv = tmp_path / "players.csv"
     _players_csv(csv)
-    assert win.import_players_csv(csv)
+    assert win.players.import_players_csv(csv)
     mistake = next(p for p in win.tournament.players if p.surname == "Venue41")
     _select_player(win, "Venue41")
     on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
-    qtbot.mouseClick(win.players_page.delete_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.players.page.delete_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(win.tournament.players) == PLAYERS)
     assert mistake.id not in {p.id for p in win.tournament.players}
 
@@ -157,14 +157,14 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
         question) or "The slip signed by both players shows the other result")
     for round_no in range(1, ROUNDS + 1):
         if round_no == 3:
-            assert win.register_player(Player(id=0, surname="Latecomer", rating=2450,
+            assert win.players.register_player(Player(id=0, surname="Latecomer", rating=2450,
                                               fide_id=299999, federation="FRA"), 3)
             late = next(p.id for p in win.tournament.players if p.surname == "Latecomer")
         if round_no == 5:
             _update_from_the_rating_list(qtbot, win, tmp_path)
         if round_no in (4, 6):
             player = win.tournament.by_pairing_no(10 * round_no // 2)
-            assert win.withdraw_player(player.id, round_no)
+            assert win.players.withdraw_player(player.id, round_no)
             withdrawn.append(player.id)
         _pair_with_the_button(qtbot, win, round_no)
         if round_no == 6:

@@ -24,10 +24,10 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
 
 
 def _select_player(win: MainWindow, surname: str) -> None:
-    win.tabs.setCurrentWidget(win.players_page)
-    proxy = win.players_page.proxy
+    win.tabs.setCurrentWidget(win.players.page)
+    proxy = win.players.page.proxy
     row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 1).data() == surname)
-    win.players_view.setCurrentIndex(proxy.index(row, 1))
+    win.players.page.table.setCurrentIndex(proxy.index(row, 1))
 
 
 def _saved(win: MainWindow):
@@ -56,7 +56,7 @@ def test_c04_2_b3_a_player_deleted_before_round_1_is_gone_and_the_others_renumbe
                                                                                     window):
     _select_player(window, "Nakamura")
     on_modal(QMessageBox, _answer_yes)
-    _click(qtbot, window.players_page.delete_button)
+    _click(qtbot, window.players.page.delete_button)
     qtbot.waitUntil(lambda: len(window.tournament.players) == 7)
     saved = _saved(window)
     assert "Nakamura" not in {p.surname for p in saved.players}
@@ -72,7 +72,7 @@ def test_c04_2_d3_deleting_after_round_1_is_paired_says_withdraw(qtbot, window):
     _pair(qtbot, window, 1)
     _select_player(window, "Giri")
     on_modal(QMessageBox, _answer_yes)
-    _click(qtbot, window.players_page.delete_button)
+    _click(qtbot, window.players.page.delete_button)
     qtbot.waitUntil(lambda: bool(window.errors))
     assert "round 1 is already paired" in window.errors[0]
     assert "withdraw the player instead" in window.errors[0]
@@ -82,7 +82,7 @@ def test_c04_2_d3_deleting_after_round_1_is_paired_says_withdraw(qtbot, window):
 def test_deleting_answered_no_keeps_the_player(qtbot, window):
     _select_player(window, "Giri")
     on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.No).click())
-    _click(qtbot, window.players_page.delete_button)
+    _click(qtbot, window.players.page.delete_button)
     assert len(window.tournament.players) == len(PLAYERS)
 
 
@@ -90,17 +90,17 @@ def test_deleting_answered_no_keeps_the_player(qtbot, window):
 
 def test_c04_2_d10_undone_withdrawal_pairs_the_player_from_the_round_given(qtbot, window):
     giri = next(p.id for p in window.tournament.players if p.surname == "Giri")
-    assert window.withdraw_player(giri, 1)
+    assert window.players.withdraw_player(giri, 1)
     _pair(qtbot, window, 1)
     _select_player(window, "Giri")
     # Round 1 was paired without him: refused, he keeps his zero-point bye there.
     on_modal(QInputDialog, _type_round(window, 1))
-    _click(qtbot, window.players_page.return_button)
+    _click(qtbot, window.players.page.return_button)
     qtbot.waitUntil(lambda: bool(window.errors))
     assert "round 1 is already paired without the player" in window.errors.pop()
     _select_player(window, "Giri")
     on_modal(QInputDialog, _type_round(window, 3))
-    _click(qtbot, window.players_page.return_button)
+    _click(qtbot, window.players.page.return_button)
     qtbot.waitUntil(lambda: window.tournament.player(giri).withdrawn_from is None)
     saved = _saved(window)
     assert saved.round(1).byes[giri] is ByeKind.ZERO

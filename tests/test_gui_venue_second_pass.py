@@ -55,8 +55,8 @@ def window(qtbot, monkeypatch, tmp_path, data_dir) -> MainWindow:
 
 
 def _import_list(qtbot, win: MainWindow, source: Path) -> None:
-    assert win.player_imports.import_rating_list(source) is not None
-    qtbot.waitUntil(lambda: win.player_imports.job is None, timeout=30_000)
+    assert win.players.imports.import_rating_list(source) is not None
+    qtbot.waitUntil(lambda: win.players.imports.job is None, timeout=30_000)
     assert win.errors == []
 
 
@@ -66,7 +66,7 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
     for surname, given, fide_id, federation, rating in [
             ("Østergaard", "Jens", 101, "DEN", 2400), ("Smith", "Anna", 102, "ENG", 2000),
             ("Brown", "Bob", 103, "ENG", 1800)]:
-        assert window.register_player(Player(0, surname, given, rating=rating,
+        assert window.players.register_player(Player(0, surname, given, rating=rating,
                                              fide_id=fide_id, federation=federation))
     _import_list(qtbot, window, write_rating_list(tmp_path / "list.txt", [
         ListedPlayer(101, "Ostergaard, Jens", "DEN", title="IM", rating=2410),
@@ -94,7 +94,7 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
         qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
 
     on_modal(RefreshDialog, choose)
-    window.player_imports.ask_refresh()
+    window.players.imports.ask_refresh()
     # Østergaard -> Ostergaard is the same name without its letter: not offered. Ratings are
     # taken unless unticked; titles, federations and names only when ticked.
     assert seen["offered"] == [
@@ -123,7 +123,8 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
 
 def _register(win: MainWindow, count: int) -> None:
     for number in range(1, count + 1):
-        assert win.register_player(Player(0, f"Player{number:02}", "A", rating=2400 - number))
+        assert win.players.register_player(Player(0, f"Player{number:02}", "A",
+                                                  rating=2400 - number))
 
 
 def _pair(qtbot, win: MainWindow) -> None:
@@ -194,7 +195,7 @@ def _type(qtbot, key: str) -> None:
 def test_item_09_15_first_board_without_a_result_is_selected_and_30_boards_fit_a_laptop(
         qtbot, window, monkeypatch):
     _register(window, 64)
-    window.tabs.setCurrentWidget(window.players_page)
+    window.tabs.setCurrentWidget(window.players.page)
     window.activateWindow()
     qtbot.waitActive(window)
     qtbot.keyClick(window, Qt.Key.Key_F9)
@@ -271,7 +272,7 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     assert win.open_file(path) and "READ-ONLY" in win.windowTitle()
     edits = sum(win._edit_controls(), [])
     assert len(edits) > 10 and not any(control.isEnabled() for control in edits)
-    assert win.players_view.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+    assert win.players.page.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
     win.activateWindow()
     qtbot.waitActive(win)
     qtbot.keyClick(win, Qt.Key.Key_F9)  # does nothing: no engine started, no message
@@ -289,7 +290,7 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     # A writable copy (Save As) is edited again.
     assert win.file_copies.save_as(tmp_path / "copy.arbiter")
     assert all(control.isEnabled() for control in sum(win._edit_controls(), []))
-    assert win.players_view.editTriggers() != QAbstractItemView.EditTrigger.NoEditTriggers
+    assert win.players.page.table.editTriggers() != QAbstractItemView.EditTrigger.NoEditTriggers
 
 
 # -- 3 ------------------------------------------------------------------------------------------
@@ -304,7 +305,7 @@ def test_item_03_add_player_dialog_shows_whole_errors_and_look_up_lines(qtbot, w
     _import_list(qtbot, window, write_rating_list(tmp_path / "list.txt", [
         ListedPlayer(1401234, "Nielsen, Anna", "DEN", "w", "WFM", 2105, 1999),
         ListedPlayer(1409999, "Nielsen, Anna", "DEN", "w", "", 1650, 2008)]))
-    assert window.register_player(Player(0, "Rasmussen", "Peter Christian Holger",
+    assert window.players.register_player(Player(0, "Rasmussen", "Peter Christian Holger",
                                          rating=2000, fide_id=1401234))
     seen = {}
 
@@ -324,7 +325,7 @@ def test_item_03_add_player_dialog_shows_whole_errors_and_look_up_lines(qtbot, w
         dialog.reject()
 
     on_modal(PlayerDialog, type_in)
-    window.ask_add_player()
+    window.players.ask_add_player()
     assert seen["found"] == ["Nielsen, Anna  (DEN, WFM, 2105, 1999, FIDE id 1401234)",
                              "Nielsen, Anna  (DEN, 1650, 2008, FIDE id 1409999)"]
     assert seen["lines whole"]
@@ -392,10 +393,10 @@ def _boxes(text: str, font: QFont) -> int:
 
 
 def test_item_07_chinese_names_are_drawn_with_the_shipped_font(qtbot, window):
-    assert window.register_player(Player(0, "王", "小明", rating=2000))
+    assert window.players.register_player(Player(0, "王", "小明", rating=2000))
     name = window.players_model.index(0, 1).data()
     assert name == "王"
-    for font in (window.players_view.font(), window.games_view.font(), QApplication.font()):
+    for font in (window.players.page.table.font(), window.games_view.font(), QApplication.font()):
         assert _boxes("王 小明, 김민준, 山田 太郎, Østergaard", font) == 0
 
 
@@ -434,7 +435,7 @@ def test_item_12_a_trf_imported_again_offers_to_open_it_or_choose_another_name(
     assert window.import_trf(source)
     imported = tmp_path / "club.arbiter"
     assert window.file.path == imported
-    assert window.register_player(Player(0, "Late", "Larry", rating=1500))  # a change since
+    assert window.players.register_player(Player(0, "Late", "Larry", rating=1500))  # a change since
     assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
     # Again: Enter opens the file imported before, with its change.
     on_modal(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))

@@ -23,7 +23,7 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = _window(qtbot, monkeypatch)
     assert win.create_tournament(tmp_path / "why.arbiter", "Why Open", 5)
     for k, rating in enumerate(RATINGS, start=1):
-        assert win.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
+        assert win.players.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
     for round_no in (1, 2):
         win.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(win.tournament.rounds) == n

@@ -7,8 +7,8 @@ The rules (what a column holds, what changed in the list) are the core's (`csv_i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -67,10 +67,8 @@ from arbiter_gui.core.rating_list import (
     refresh_changes,
 )
 from arbiter_gui.gui import recent
+from arbiter_gui.gui.session import Context
 from arbiter_gui.gui.worker import GuiThreadJob
-
-if TYPE_CHECKING:
-    from arbiter_gui.gui.window import MainWindow
 
 translate = QCoreApplication.translate
 PREVIEW_ROWS = 50
@@ -267,13 +265,13 @@ class PlayerImports:
     """The Players menu: players from a CSV file, FIDE's rating list imported, the players
     updated from it."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, context: Context, ask_import_csv: Callable[[], None]) -> None:
+        self.context = context
         self.job: RatingListJob | None = None
         self.progress: QProgressDialog | None = None
-        self.menu = QMenu(self.tr("P&layers"), window)
+        self.menu = QMenu(self.tr("P&layers"), context.parent)
         csv = self.menu.addAction(self.tr("Import players from &CSV…"))
-        csv.triggered.connect(lambda: window.ask_import_csv())
+        csv.triggered.connect(lambda: ask_import_csv())
         self.menu.addSeparator()
         self.menu.addAction(self.tr("Import the FIDE &rating list…")).triggered.connect(
             lambda: self.ask_import_rating_list())
@@ -288,7 +286,7 @@ class PlayerImports:
 
     def ask_import_rating_list(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Import FIDE's rating list (players_list_xml_foa or"
+            self.context.parent, self.tr("Import FIDE's rating list (players_list_xml_foa or"
                                  " players_list_foa)"), "", self.tr(RATING_LIST_FILTER))
         if path:
             self.import_rating_list(Path(path))
@@ -297,11 +295,12 @@ class PlayerImports:
         """Start importing `source` in a worker thread, its progress shown; the job (None when
         one is already running)."""
         if self.job is not None:
-            self.window.show_error(self.tr("A rating list is being imported already"))
+            self.context.show_error(self.tr("A rating list is being imported already"))
             return None
         self.job = job = RatingListJob(source, rating_list_path())
         self.progress = QProgressDialog(self.tr("Importing {file}…").format(file=source.name),
-                                        self.tr("Cancel"), 0, _PROGRESS_STEPS, self.window)
+                                        self.tr("Cancel"), 0, _PROGRESS_STEPS,
+                                        self.context.parent)
         self.progress.setWindowTitle(self.tr("FIDE rating list"))
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)
@@ -321,46 +320,46 @@ class PlayerImports:
         if self.progress is not None:
             self.progress.close()
         self.job = self.progress = None
-        self.window.statusBar().showMessage(message)
+        self.context.show_message(message)
 
     def _imported(self, summary: ImportSummary) -> None:
         self._finished(str(summary).split("\n")[0])
         if summary.skipped:
-            self.window.show_error(str(summary))
+            self.context.show_error(str(summary))
 
     def _failed(self, message: str) -> None:
         self._finished(self.tr("The rating list was not imported"))
-        self.window.show_error(self.tr("{reason}; the previous rating list is kept").format(
+        self.context.show_error(self.tr("{reason}; the previous rating list is kept").format(
             reason=message))
 
     def ask_refresh(self) -> None:
         """Show what the rating list changes in the registered players; apply it as one
         action when the arbiter confirms."""
-        t = self.window.tournament
+        t = self.context.session.tournament
         if t is None:
-            self.window.show_error(self.tr("Open or create a tournament first"))
+            self.context.show_error(self.tr("Open or create a tournament first"))
             return
         rating_list = open_rating_list()
         if rating_list is None:
-            self.window.show_error(self.tr("No FIDE rating list is imported yet: Players > Import"
+            self.context.show_error(self.tr("No FIDE rating list is imported yet: Players > Import"
                                        " the FIDE rating list"))
             return
         with rating_list:
             changes = refresh_changes(t.players, rating_list)
             source = rating_list.source
         if not changes:
-            self.window.statusBar().showMessage(self.tr("Every player is as in {list}").format(
+            self.context.show_message(self.tr("Every player is as in {list}").format(
                 list=source))
             return
-        dialog = RefreshDialog(changes, source, self.window)
+        dialog = RefreshDialog(changes, source, self.context.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         chosen = dialog.chosen()
         if not chosen:
-            self.window.statusBar().showMessage(self.tr("No change ticked: nothing was updated"))
+            self.context.show_message(self.tr("No change ticked: nothing was updated"))
             return
-        self.window.session.perform(
-            UpdatePlayers(tuple(chosen), source, self.window.session.last_arbiter()),
+        self.context.session.perform(
+            UpdatePlayers(tuple(chosen), source, self.context.session.last_arbiter()),
             self.tr("Update %n player(s) from {list}", "", len(chosen)).format(list=source))
 
 

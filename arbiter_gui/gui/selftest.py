@@ -152,7 +152,7 @@ def _tournament(app: QApplication, window: MainWindow, folder: Path, errors: lis
 
     generated, _ = new_tournament(GeneratorSettings(players=PLAYERS, rounds=ROUNDS))
     for player in generated.players:
-        _expect(window.register_player(player),
+        _expect(window.players.register_player(player),
                 SelfTest.tr("{player} not registered: {errors}").format(player=player.name,
                                                                errors=errors))
     _expect(window.players_model.rowCount() == PLAYERS,

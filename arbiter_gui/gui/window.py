@@ -45,31 +45,27 @@ from PySide6.QtWidgets import (
 from arbiter_gui.client.pairing_server import ServerAnswer, final_file_due, is_paired_by_server
 from arbiter_gui.core import actions, i18n, overrides
 from arbiter_gui.core.actions import Done
-from arbiter_gui.core.csv_import import CsvTable, read_csv_file, summary
 from arbiter_gui.core.model import (
-    ByeKind,
     GameResult,
     ModelError,
-    Player,
     Tournament,
 )
 from arbiter_gui.core.store import StoreError, TournamentFile
-from arbiter_gui.core.texts import player_label
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
 from arbiter_gui.gui import fonts, language, recent, window_state
-from arbiter_gui.gui.byes import ByeRequestDialog, announced_text
-from arbiter_gui.gui.dialogs import NewTournamentDialog, PlayerDialog
+from arbiter_gui.gui.byes import announced_text
+from arbiter_gui.gui.dialogs import NewTournamentDialog
 from arbiter_gui.gui.file_actions import FileActions, FileContext
-from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, PlayerImports
 from arbiter_gui.gui.log_view import LogView
-from arbiter_gui.gui.models import GamesModel, bye_words, result_words
+from arbiter_gui.gui.models import GamesModel, result_words
 from arbiter_gui.gui.override_dialogs import PairingOverrides
-from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
+from arbiter_gui.gui.players_controller import PlayersController
+from arbiter_gui.gui.players_view import PlayersModel
 from arbiter_gui.gui.printing import Printing
 from arbiter_gui.gui.read_only import show_read_only
 from arbiter_gui.gui.result_entry import compact_rows, select_a_board
-from arbiter_gui.gui.session import Session
+from arbiter_gui.gui.session import Context, Session
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
@@ -90,10 +86,6 @@ def file_filter() -> str:
 
 def trf_filter() -> str:
     return translate("MainWindow", "TRF (*.trf *.txt);;All files (*)")
-
-
-def csv_filter() -> str:
-    return translate("MainWindow", "CSV (*.csv *.txt);;All files (*)")
 
 
 # The keys an arbiter types on a board's row (the result slip's symbols).
@@ -174,17 +166,21 @@ class MainWindow(QMainWindow):
         self.cross_table_model = CrossTableModel()
         self._stale_pages: set[RankedPage] = set()  # ranked pages to compute when shown
         # Queued: the table is reset by the edit, which must not happen inside its own setData.
-        self.players_model.edit_requested.connect(self.edit_player,
+        self.players_model.edit_requested.connect(self._edit_requested,
                                                   Qt.ConnectionType.QueuedConnection)
         self._build()
         window_state.restore(self, self._headers())
-        self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # not a remembered sort
+        # Not a remembered sort.
+        self.players.page.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
 
     # -- building ---------------------------------------------------------------------------------
 
     def _build(self) -> None:
         """The pages and menus in the language installed, over the models (which hold the
         tournament shown: building again loses nothing)."""
+        self.context = Context(self.session, self, lambda message: self.show_error(message),
+                               lambda question: self.ask_yes_no(question),
+                               self.statusBar().showMessage)
         self.override_actions = PairingOverrides(self)
         self.log_view = LogView()
         self.tabs = QTabWidget()
@@ -195,7 +191,8 @@ class MainWindow(QMainWindow):
                 action, author=self.session.last_arbiter())),
             lambda message: self.show_error(message))
         self.tabs.addTab(self.settings_view, self.tr("Settings"))
-        self.tabs.addTab(self._players_tab(), self.tr("Players"))
+        self.players = PlayersController(self.context, self.players_model)
+        self.tabs.addTab(self.players.page, self.tr("Players"))
         self.rounds_page = self._rounds_tab()
         self.tabs.addTab(self.rounds_page, self.tr("Rounds"))
         self.standings_page = RankedPage(self.standings_model)
@@ -214,7 +211,7 @@ class MainWindow(QMainWindow):
         """Speak `code` at once (window, messages, printouts) and from the next start: the
         pages and menus are built again over the same models, the tab shown, the column widths
         and the undo history kept. Refused while the engine or a rating list import runs."""
-        if self.pairing_job is not None or self.player_imports.job is not None:
+        if self.pairing_job is not None or self.players.imports.job is not None:
             self.show_error(self.tr("The language changes once the pairing engine or the rating"
                                     " list import has finished"))
             return False
@@ -242,7 +239,7 @@ class MainWindow(QMainWindow):
 
     def _headers(self) -> dict[str, QHeaderView]:
         """The tables whose column widths are remembered (window_state)."""
-        return {"players": self.players_view.horizontalHeader(),
+        return {"players": self.players.page.table.horizontalHeader(),
                 "log": self.log_view.table.horizontalHeader()}
 
     def _action(self, text: str, slot: Callable[[], object],
@@ -287,8 +284,7 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.override_actions.menu)
         self.printing = Printing(self)
         self.menuBar().addMenu(self.printing.menu)
-        self.player_imports = PlayerImports(self)
-        self.menuBar().addMenu(self.player_imports.menu)
+        self.menuBar().addMenu(self.players.imports.menu)
         self._preferences_menu()
 
     def _preferences_menu(self) -> None:
@@ -307,18 +303,8 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_actions[code] = action
 
-    def _players_tab(self) -> QWidget:
-        self.players_page = PlayersPage(self.players_model)
-        self.players_view = self.players_page.table
-        self.add_player_button = self.players_page.add_button
-        self.add_player_button.clicked.connect(self.ask_add_player)
-        self.withdraw_button = self.players_page.withdraw_button
-        self.withdraw_button.clicked.connect(self.ask_withdraw)
-        self.players_page.import_button.clicked.connect(self.ask_import_csv)
-        self.players_page.bye_button.clicked.connect(self.ask_bye)
-        self.players_page.delete_button.clicked.connect(self.ask_delete_player)
-        self.players_page.return_button.clicked.connect(self.ask_return)
-        return self.players_page
+    def _edit_requested(self, player_id: int, field: str, text: str) -> None:
+        self.players.edit_player(player_id, field, text)
 
     def _rounds_tab(self) -> QWidget:
         self.round_selector = QComboBox()
@@ -395,7 +381,6 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         """Show the tournament as it now is: title, tables, round list, enabled actions."""
         t = self.tournament
-        self.players_model.set_tournament(t)
         self._stale_pages = {self.standings_page, self.cross_table_page}
         self._show_ranked_page()
         self.games_model.set_tournament(t)
@@ -406,13 +391,7 @@ class MainWindow(QMainWindow):
                 del self.explanations[round_no]
         self._refresh_rounds()
         pairing = self.pairing_job is not None
-        self.add_player_button.setEnabled(t is not None and not pairing)
-        self.withdraw_button.setEnabled(t is not None and not pairing)
-        self.players_page.import_button.setEnabled(t is not None and not pairing)
-        self.players_page.bye_button.setEnabled(t is not None and not pairing)
-        self.players_page.delete_button.setEnabled(t is not None and not pairing)
-        self.players_page.return_button.setEnabled(t is not None and not pairing)
-        self.players_page.show_tournament(t)
+        self.players.show_tournament(t, pairing)
         self.announced.setText(announced_text(t))
         self.pair_button.setEnabled(t is not None and not pairing)
         self.pair_action.setEnabled(t is not None and not pairing)
@@ -448,16 +427,15 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{t.name or self.file.path.stem} — {played}"
                                 f"{read_only}{log_state} — arbiter-gui")
         show_read_only(self.session.shown_read_only,
-                       *self._edit_controls(), [self.players_view])
+                       *self._edit_controls(), [self.players.page.table])
 
     def _edit_controls(self) -> tuple[list[QWidget | QAction], list[QWidget | QAction]]:
         """The controls that change the tournament, all disabled on a read-only file: those
         `_refresh` enables, and those enabled whenever the file can be written."""
-        page = self.players_page
-        return ([page.add_button, page.withdraw_button, page.import_button, page.bye_button,
-                 page.delete_button, page.return_button, self.pair_button, self.pair_action,
+        players, players_writable = self.players.edit_controls()
+        return ([*players, self.pair_button, self.pair_action,
                  self.unpair_button, self.override_button, *self.override_actions.menu.actions()],
-                [*self.player_imports.edit_actions, self.settings_view.widget()])
+                [*players_writable, self.settings_view.widget()])
 
     def _refresh_rounds(self) -> None:
         t = self.tournament
@@ -524,8 +502,7 @@ class MainWindow(QMainWindow):
             elif round_no < self.games_model.round_no:  # the scores before the round shown
                 self.games_model.refresh()
         if "players" in done.rows:  # a withdrawal, a return, a bye requested
-            self.players_model.refresh()
-            self.players_page.show_tournament(self.tournament)
+            self.players.show_changed()
             self.announced.setText(announced_text(self.tournament))
         self._count_results()
         self.log_view.show_file(self.file)
@@ -568,7 +545,7 @@ class MainWindow(QMainWindow):
         session.show(file, lock, held_elsewhere)
         # An event in progress opens on its round; one without rounds on its players.
         self.tabs.setCurrentIndex(self.tabs.indexOf(
-            self.rounds_page if file.tournament.rounds else self.players_page))
+            self.rounds_page if file.tournament.rounds else self.players.page))
         if file.tournament.rounds:
             self.games_view.setFocus()  # the first key typed scores a board (select_a_board)
         return True
@@ -705,169 +682,6 @@ class MainWindow(QMainWindow):
         self.session.close()
         window_state.save(self, self._headers())
         event.accept()
-
-    # -- players ----------------------------------------------------------------------------------
-
-    def register_player(self, player: Player, first_round: int | None = None) -> bool:
-        """Add a player before round 1 is paired, a late entry (C.04.2 C.2) after; the player's
-        id is given here, `player.id` is ignored."""
-        t = self.tournament
-        late = t is not None and bool(t.rounds)
-        description = (self.tr("Late entry {player} from round {round}").format(
-                           player=player.name, round=first_round or t.next_round_number)
-                       if late else self.tr("Add player {player}").format(player=player.name))
-        return self.session.perform(actions.Register(player, first_round,
-                                             self.session.last_arbiter()), description)
-
-    def withdraw_player(self, player_id: int, from_round: int) -> bool:
-        return self.session.perform(
-            actions.Withdraw(player_id, from_round, self.session.last_arbiter()),
-            self.tr("Withdraw {player} from round {round}").format(
-                player=self._player_name(player_id), round=from_round))
-
-    def delete_player(self, player_id: int) -> bool:
-        """Remove a player registered by mistake (before round 1 is paired only)."""
-        return self.session.perform(actions.DeletePlayer(player_id, self.session.last_arbiter()),
-                            self.tr("Delete player {player}").format(
-                                player=self._player_name(player_id)))
-
-    def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
-        """Undo a withdrawal: the player is paired again from `return_round`."""
-        return self.session.perform(
-            actions.Return(player_id, return_round, self.session.last_arbiter()),
-            self.tr("{player} plays again from round {round}").format(
-                player=self._player_name(player_id), round=return_round))
-
-    def ask_delete_player(self) -> None:
-        player = self.selected_player()
-        if self.tournament is None or player is None:
-            self.show_error(self.tr("Select the player to delete"))
-            return
-        answer = QMessageBox.question(
-            self, self.tr("Delete player"),
-            self.tr("Delete {player} from the tournament? (Edit > Undo brings the player"
-                    " back.)").format(player=player_label(player)))
-        if answer == QMessageBox.StandardButton.Yes:
-            self.delete_player(player.id)
-
-    def ask_return(self) -> None:
-        chosen = self._ask_player_and_round(self.tr("Select the withdrawn player who plays again"),
-                                            self.tr("Undo withdrawal"),
-                                            self.tr("{player} is paired again from round:"))
-        if chosen is not None:
-            self.return_from_withdrawal(*chosen)
-
-    def _ask_player_and_round(self, missing: str, title: str,
-                              question: str) -> tuple[int, int] | None:
-        """The selected player's id and the round the arbiter types (from the next round to
-        be paired), or None when no player is selected or the question is cancelled."""
-        t, player = self.tournament, self.selected_player()
-        if t is None or player is None:
-            self.show_error(missing)
-            return None
-        last = max(t.rounds_planned, t.next_round_number)
-        round_no, ok = QInputDialog.getInt(self, title, question.format(player=player.name),
-                                           t.next_round_number, 1, last)
-        return (player.id, round_no) if ok else None
-
-    def _player_name(self, player_id: int) -> str:
-        t = self.tournament
-        player = next((p for p in t.players if p.id == player_id), None) if t else None
-        return player.name if player else self.tr("player id {id}").format(id=player_id)
-
-    def selected_player(self) -> Player | None:
-        return self.players_page.selected_player()
-
-    def edit_player(self, player_id: int, field: str, text: str) -> bool:
-        """Correct one detail of a player, typed as text in the players table."""
-        header = translate("PlayersModel", next(h for h, f in COLUMNS if f == field))
-        return self.session.perform(
-            actions.EditPlayer(player_id, field, text, self.session.last_arbiter()),
-            self.tr("Edit {player}: {detail} {value}").format(
-                player=self._player_name(player_id), detail=header.lower(),
-                value=text.strip()))
-
-    def import_players_csv(self, path: str | Path,
-                           mapping: list[str | None] | None = None) -> bool:
-        """Register the players of a CSV file, its columns mapped by `mapping` (default: by
-        the names in its first line); the refused rows are listed with their line and why."""
-        table = self._read_csv(path)
-        return table is not None and self._import_csv_table(table, mapping, Path(path).name)
-
-    def _read_csv(self, path: str | Path) -> CsvTable | None:
-        try:
-            return read_csv_file(path)
-        except ModelError as e:
-            self.show_error(str(e))
-            return None
-
-    def _import_csv_table(self, table: CsvTable, mapping: list[str | None] | None,
-                          name: str, renumber: bool = False) -> bool:
-        done = self.session.done_by(actions.ImportPlayers(
-            table, name, None if mapping is None else tuple(mapping), renumber,
-            self.session.last_arbiter()),
-            self.tr("Import players from {file}").format(file=name))
-        if done is None:
-            return False
-        result = done.result
-        if result.refused:
-            self.show_error(f"{name}: {summary(result)}")
-        else:
-            self.statusBar().showMessage(f"{name}: {summary(result)}")
-        return bool(result.added)
-
-    def ask_import_csv(self) -> None:
-        if self.file is None:
-            self.show_error(self.tr("Open or create a tournament first"))
-            return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), "", csv_filter())
-        table = self._read_csv(path) if path else None
-        if table is None:
-            return
-        preview = CsvPreviewDialog(table, Path(path).name, self, self.tournament)
-        if preview.exec() == QDialog.DialogCode.Accepted:
-            self._import_csv_table(table, preview.mapping(), Path(path).name, preview.renumber())
-
-    def request_bye(self, player_id: int, round_no: int, kind: ByeKind | None) -> bool:
-        """Record an absence or a requested bye for a round not paired yet (C.04.2 D.4);
-        `kind` None cancels the request."""
-        name = self._player_name(player_id)
-        description = (self.tr("Cancel the bye of {player} in round {round}") if kind is None
-                       else self.tr("{bye} for {player} in round {round}")).format(
-            bye=bye_words(kind).capitalize() if kind else "", player=name, round=round_no)
-        return self.session.perform(
-            actions.RequestBye(player_id, round_no, kind, self.session.last_arbiter()),
-            description)
-
-    def ask_bye(self) -> None:
-        t, player = self.tournament, self.selected_player()
-        if t is None or player is None:
-            self.show_error(self.tr("Select the player who will be absent"))
-            return
-        dialog = ByeRequestDialog(t, player, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.request_bye(player.id, dialog.round.value(), dialog.kind())
-
-    def ask_add_player(self) -> None:
-        t = self.tournament
-        if t is None:
-            return
-        dialog = PlayerDialog(t.next_round_number, t.rounds_planned, self, tournament=t)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        try:
-            player = dialog.player()
-        except ValueError as e:
-            self.show_error(str(e))
-            return
-        self.register_player(player, dialog.first_round.value())
-
-    def ask_withdraw(self) -> None:
-        chosen = self._ask_player_and_round(self.tr("Select the player to withdraw"),
-                                            self.tr("Withdraw"),
-                                            self.tr("{player} is not paired from round:"))
-        if chosen is not None:
-            self.withdraw_player(*chosen)
 
     # -- rounds -----------------------------------------------------------------------------------
 
