@@ -258,10 +258,6 @@
         <translation>TRF (*.trf *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation>CSV (*.csv *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Result keys on a board&apos;s row:</source>
         <translation>Ergebnistasten in der Zeile eines Bretts:</translation>
     </message>
@@ -455,90 +451,6 @@ Schreibgeschützt öffnen?</translation>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>
         <translation>Die Auslosung läuft noch; warten Sie, bis sie beendet ist</translation>
-    </message>
-    <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Nachmeldung {player} ab Runde {round}</translation>
-    </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Spieler {player} hinzufügen</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>{player} ab Runde {round} zurückziehen</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Spieler {player} löschen</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} spielt wieder ab Runde {round}</translation>
-    </message>
-    <message>
-        <source>Select the player to delete</source>
-        <translation>Wählen Sie den zu löschenden Spieler</translation>
-    </message>
-    <message>
-        <source>Delete player</source>
-        <translation>Spieler löschen</translation>
-    </message>
-    <message>
-        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>{player} aus dem Turnier löschen? (Bearbeiten &gt; Rückgängig holt den Spieler zurück.)</translation>
-    </message>
-    <message>
-        <source>Select the withdrawn player who plays again</source>
-        <translation>Wählen Sie den zurückgezogenen Spieler, der wieder spielt</translation>
-    </message>
-    <message>
-        <source>Undo withdrawal</source>
-        <translation>Rückzug aufheben</translation>
-    </message>
-    <message>
-        <source>{player} is paired again from round:</source>
-        <translation>{player} wird wieder ausgelost ab Runde:</translation>
-    </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>Spieler-ID {id}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>{player} ändern: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Spieler aus {file} importieren</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Spieler importieren</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Bye von {player} in Runde {round} zurücknehmen</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} für {player} in Runde {round}</translation>
-    </message>
-    <message>
-        <source>Select the player who will be absent</source>
-        <translation>Wählen Sie den Spieler, der fehlen wird</translation>
-    </message>
-    <message>
-        <source>Select the player to withdraw</source>
-        <translation>Wählen Sie den zurückzuziehenden Spieler</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Zurückziehen</translation>
-    </message>
-    <message>
-        <source>{player} is not paired from round:</source>
-        <translation>{player} wird nicht mehr ausgelost ab Runde:</translation>
     </message>
     <message>
         <source>{message}.
@@ -1003,6 +915,101 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
             <numerusform>%n Spieler aus {list} aktualisiert</numerusform>
             <numerusform>%n Spieler aus {list} aktualisiert</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Nachmeldung {player} ab Runde {round}</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Spieler {player} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>{player} ab Runde {round} zurückziehen</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Spieler {player} löschen</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} spielt wieder ab Runde {round}</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>{player} ändern: {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Bye von {player} in Runde {round} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye} für {player} in Runde {round}</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Spieler aus {file} importieren</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Wählen Sie den zurückzuziehenden Spieler</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} wird nicht mehr ausgelost ab Runde:</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Wählen Sie den zu löschenden Spieler</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Spieler löschen</translation>
+    </message>
+    <message>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>{player} aus dem Turnier löschen? (Bearbeiten &gt; Rückgängig holt den Spieler zurück.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Wählen Sie den zurückgezogenen Spieler, der wieder spielt</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Rückzug aufheben</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} wird wieder ausgelost ab Runde:</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Wählen Sie den Spieler, der fehlen wird</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Spieler importieren</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>Spieler-ID {id}</translation>
     </message>
 </context>
 <context>

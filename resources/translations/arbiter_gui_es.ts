@@ -258,10 +258,6 @@
         <translation>TRF (*.trf *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Result keys on a board&apos;s row:</source>
         <translation>Teclas de resultado en la fila de un tablero:</translation>
     </message>
@@ -455,90 +451,6 @@ Open it read-only?</source>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>
         <translation>El motor de emparejamiento sigue trabajando; espere a que termine</translation>
-    </message>
-    <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Inscripción tardía de {player} desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Añadir jugador {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Retirar a {player} desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Eliminar jugador {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} vuelve a jugar desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Select the player to delete</source>
-        <translation>Seleccione el jugador que desea eliminar</translation>
-    </message>
-    <message>
-        <source>Delete player</source>
-        <translation>Eliminar jugador</translation>
-    </message>
-    <message>
-        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>¿Eliminar {player} del torneo? (Editar &gt; Deshacer lo recupera.)</translation>
-    </message>
-    <message>
-        <source>Select the withdrawn player who plays again</source>
-        <translation>Seleccione el jugador retirado que vuelve a jugar</translation>
-    </message>
-    <message>
-        <source>Undo withdrawal</source>
-        <translation>Anular la retirada</translation>
-    </message>
-    <message>
-        <source>{player} is paired again from round:</source>
-        <translation>{player} vuelve a emparejarse desde la ronda:</translation>
-    </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>jugador id {id}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Editar {player}: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Importar jugadores de {file}</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Importar jugadores</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Anular el bye de {player} en la ronda {round}</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} para {player} en la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Select the player who will be absent</source>
-        <translation>Seleccione el jugador que estará ausente</translation>
-    </message>
-    <message>
-        <source>Select the player to withdraw</source>
-        <translation>Seleccione el jugador que desea retirar</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Retirar</translation>
-    </message>
-    <message>
-        <source>{player} is not paired from round:</source>
-        <translation>{player} deja de emparejarse desde la ronda:</translation>
     </message>
     <message>
         <source>{message}.
@@ -1003,6 +915,101 @@ Why is the result corrected? (logged)</source>
             <numerusform>Actualizar %n jugador desde {list}</numerusform>
             <numerusform>Actualizar %n jugadores desde {list}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Inscripción tardía de {player} desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Añadir jugador {player}</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>Retirar a {player} desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Eliminar jugador {player}</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} vuelve a jugar desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>Editar {player}: {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Anular el bye de {player} en la ronda {round}</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye} para {player} en la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Importar jugadores de {file}</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Seleccione el jugador que desea retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} deja de emparejarse desde la ronda:</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Seleccione el jugador que desea eliminar</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Eliminar jugador</translation>
+    </message>
+    <message>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>¿Eliminar {player} del torneo? (Editar &gt; Deshacer lo recupera.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Seleccione el jugador retirado que vuelve a jugar</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Anular la retirada</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} vuelve a emparejarse desde la ronda:</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Seleccione el jugador que estará ausente</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importar jugadores</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>jugador id {id}</translation>
     </message>
 </context>
 <context>

@@ -258,10 +258,6 @@
         <translation>TRF (*.trf *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation>CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Result keys on a board&apos;s row:</source>
         <translation>Touches de résultat sur la ligne d&apos;un échiquier :</translation>
     </message>
@@ -455,90 +451,6 @@ L&apos;ouvrir en lecture seule ?</translation>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>
         <translation>Le moteur d&apos;appariement travaille encore ; attendez qu&apos;il ait fini</translation>
-    </message>
-    <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Inscription tardive de {player} à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Ajout du joueur {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Retrait de {player} à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Suppression du joueur {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} rejoue à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Select the player to delete</source>
-        <translation>Sélectionnez le joueur à supprimer</translation>
-    </message>
-    <message>
-        <source>Delete player</source>
-        <translation>Supprimer le joueur</translation>
-    </message>
-    <message>
-        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>Supprimer {player} du tournoi ? (Édition &gt; Annuler le rétablit.)</translation>
-    </message>
-    <message>
-        <source>Select the withdrawn player who plays again</source>
-        <translation>Sélectionnez le joueur retiré qui rejoue</translation>
-    </message>
-    <message>
-        <source>Undo withdrawal</source>
-        <translation>Annuler le retrait</translation>
-    </message>
-    <message>
-        <source>{player} is paired again from round:</source>
-        <translation>{player} est de nouveau apparié à partir de la ronde :</translation>
-    </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>joueur id {id}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Modification de {player} : {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Importer les joueurs de {file}</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Importer des joueurs</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Annulation du bye de {player} à la ronde {round}</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} pour {player} à la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Select the player who will be absent</source>
-        <translation>Sélectionnez le joueur qui sera absent</translation>
-    </message>
-    <message>
-        <source>Select the player to withdraw</source>
-        <translation>Sélectionnez le joueur à retirer</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>{player} is not paired from round:</source>
-        <translation>{player} n&apos;est plus apparié à partir de la ronde :</translation>
     </message>
     <message>
         <source>{message}.
@@ -1003,6 +915,101 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
             <numerusform>Mise à jour de %n joueur d&apos;après {list}</numerusform>
             <numerusform>Mise à jour de %n joueurs d&apos;après {list}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Inscription tardive de {player} à partir de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Ajout du joueur {player}</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>Retrait de {player} à partir de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Suppression du joueur {player}</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} rejoue à partir de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>Modification de {player} : {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Annulation du bye de {player} à la ronde {round}</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye} pour {player} à la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Importer les joueurs de {file}</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Sélectionnez le joueur à retirer</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} n&apos;est plus apparié à partir de la ronde :</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Sélectionnez le joueur à supprimer</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Supprimer le joueur</translation>
+    </message>
+    <message>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>Supprimer {player} du tournoi ? (Édition &gt; Annuler le rétablit.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Sélectionnez le joueur retiré qui rejoue</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Annuler le retrait</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} est de nouveau apparié à partir de la ronde :</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Sélectionnez le joueur qui sera absent</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importer des joueurs</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>joueur id {id}</translation>
     </message>
 </context>
 <context>

@@ -262,10 +262,6 @@
         <translation>TRF (*.trf *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation>CSV (*.csv *.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Result keys on a board&apos;s row:</source>
         <translation>Клавиши результатов в строке доски:</translation>
     </message>
@@ -460,90 +456,6 @@ Open it read-only?</source>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>
         <translation>Жеребьёвка ещё идёт; дождитесь её окончания</translation>
-    </message>
-    <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Поздняя регистрация: {player} с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Добавление игрока {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Выбытие {player} с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Удаление игрока {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} снова играет с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>Select the player to delete</source>
-        <translation>Выберите игрока для удаления</translation>
-    </message>
-    <message>
-        <source>Delete player</source>
-        <translation>Удалить игрока</translation>
-    </message>
-    <message>
-        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>Удалить {player} из турнира? (Правка &gt; Отменить вернёт игрока.)</translation>
-    </message>
-    <message>
-        <source>Select the withdrawn player who plays again</source>
-        <translation>Выберите выбывшего игрока, который снова играет</translation>
-    </message>
-    <message>
-        <source>Undo withdrawal</source>
-        <translation>Отменить выбытие</translation>
-    </message>
-    <message>
-        <source>{player} is paired again from round:</source>
-        <translation>{player} снова участвует в жеребьёвке с тура:</translation>
-    </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>игрок id {id}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Изменение {player}: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Импорт игроков из {file}</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Импорт игроков</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Отмена пропуска тура {player} в {round}-м туре</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye}: {player}, {round}-й тур</translation>
-    </message>
-    <message>
-        <source>Select the player who will be absent</source>
-        <translation>Выберите игрока, который будет отсутствовать</translation>
-    </message>
-    <message>
-        <source>Select the player to withdraw</source>
-        <translation>Выберите выбывающего игрока</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Выбытие</translation>
-    </message>
-    <message>
-        <source>{player} is not paired from round:</source>
-        <translation>{player} не участвует в жеребьёвке с тура:</translation>
     </message>
     <message>
         <source>{message}.
@@ -1010,6 +922,101 @@ Why is the result corrected? (logged)</source>
             <numerusform>Обновление %n игроков по {list}</numerusform>
             <numerusform>Обновление %n игроков по {list}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Поздняя регистрация: {player} с {round}-го тура</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Добавление игрока {player}</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>Выбытие {player} с {round}-го тура</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Удаление игрока {player}</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} снова играет с {round}-го тура</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>Изменение {player}: {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Отмена пропуска тура {player} в {round}-м туре</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye}: {player}, {round}-й тур</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Импорт игроков из {file}</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Выберите выбывающего игрока</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Выбытие</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} не участвует в жеребьёвке с тура:</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Выберите игрока для удаления</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Удалить игрока</translation>
+    </message>
+    <message>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>Удалить {player} из турнира? (Правка &gt; Отменить вернёт игрока.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Выберите выбывшего игрока, который снова играет</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Отменить выбытие</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} снова участвует в жеребьёвке с тура:</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Выберите игрока, который будет отсутствовать</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Сначала откройте или создайте турнир</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Импорт игроков</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>игрок id {id}</translation>
     </message>
 </context>
 <context>
