@@ -60,7 +60,7 @@ def type_results(window: MainWindow, app: QApplication) -> list[float]:
     for i, game in enumerate(t.round(round_no).games[:BOARDS]):
         result = next(r for r in RESULTS[i % 3:] + RESULTS if r is not game.result)
         start = time.perf_counter()
-        if not window.set_board_result(round_no, game.board, result):
+        if not window.rounds.set_board_result(round_no, game.board, result):
             raise SystemExit(f"board {game.board}: the result was refused")
         app.processEvents()
         durations.append(time.perf_counter() - start)

@@ -17,7 +17,7 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-# Delete clears a result; the others are the result slip's symbols (window.RESULT_KEYS).
+# Delete clears a result; the others are the result slip's symbols (rounds_controller.RESULT_KEYS).
 KEYS = ["1", "0", "=", "+", "-", "x", "h", "j", "b", "w", "d", "l", "Delete"]
 
 
@@ -97,7 +97,8 @@ def main(path: str, run: int) -> None:
     from PySide6.QtWidgets import QApplication
 
     from arbiter_gui.gui.models import GamesModel, result_text
-    from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+    from arbiter_gui.gui.rounds_controller import RESULT_KEYS
+    from arbiter_gui.gui.window import MainWindow
 
     app = QApplication.instance() or QApplication(["arbiter-gui"])
     window = MainWindow()
@@ -107,7 +108,7 @@ def main(path: str, run: int) -> None:
     if not window.open_file(path):
         sys.exit(f"cannot open {path}")
     window.show_round(1)
-    view, model = window.games_view, window.games_model
+    view, model = window.rounds.games_view, window.games_model
     boards = len(model.games)
     window.show()
     view.setFocus()

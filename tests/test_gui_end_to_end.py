@@ -14,7 +14,8 @@ from arbiter_gui.core.model import ByeKind, Player, ResultCode
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak import ranked_standings
 from arbiter_gui.gui.models import GamesModel
-from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+from arbiter_gui.gui.rounds_controller import RESULT_KEYS
+from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import shown_window, swap_colours_of_board_1
 
 ROUNDS = 7
@@ -42,15 +43,15 @@ def _window(qtbot, monkeypatch) -> MainWindow:
 
 
 def _pair_with_the_button(qtbot, win: MainWindow, round_no: int) -> None:
-    qtbot.mouseClick(win.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == round_no and win.pairing_job is None,
+    qtbot.mouseClick(win.rounds.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == round_no and win.pairing.job is None,
                     timeout=20_000)
-    assert win.round_selector.currentText() == str(round_no)
+    assert win.rounds.round_selector.currentText() == str(round_no)
 
 
 def _type_results(qtbot, win: MainWindow, keys: list[str]) -> None:
     """From board 1 down, one key a board: the selection moves on by itself."""
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     view.setCurrentIndex(win.games_model.index(0, GamesModel.RESULT_COLUMN))
     for key in keys:
@@ -131,10 +132,10 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     win.show_round(2)
     game = win.games_model.games[2]
     new_key = "0" if typed[(2, game.board)] != "0" else "1"
-    win.games_view.setFocus()
-    win.games_view.setCurrentIndex(win.games_model.index(2, GamesModel.RESULT_COLUMN))
-    monkeypatch.setattr(win, "ask_correction_reason", lambda question: "slip misread")
-    qtbot.keyClick(win.games_view, new_key)
+    win.rounds.games_view.setFocus()
+    win.rounds.games_view.setCurrentIndex(win.games_model.index(2, GamesModel.RESULT_COLUMN))
+    monkeypatch.setattr(win.rounds, "ask_correction_reason", lambda question: "slip misread")
+    qtbot.keyClick(win.rounds.games_view, new_key)
     typed[(2, game.board)] = new_key
     assert win.tournament.round(2).games[2].result is RESULT_KEYS[new_key]
 

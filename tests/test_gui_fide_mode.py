@@ -47,9 +47,9 @@ def _answers(*buttons: QMessageBox.StandardButton) -> list[str]:
 def _play_round_1(qtbot, window: MainWindow) -> None:
     for k in range(4):
         assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
-    assert window.set_board_result(1, 1, GameResult.DRAW)
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
+    assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
 
 
 def test_a_new_tournament_is_in_the_fide_mode(window):
@@ -121,11 +121,11 @@ def test_once_round_4_is_paired_a_late_entrant_is_numbered_after_the_others(qtbo
         assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     results = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.DRAW)
     for round_no in range(1, 5):
-        window.pair_next_round()
+        window.pairing.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(window.tournament.rounds) == n
-                        and window.pairing_job is None)
+                        and window.pairing.job is None)
         for board, result in enumerate(results, start=1):
-            assert window.set_board_result(round_no, board, result)
+            assert window.rounds.set_board_result(round_no, board, result)
     assert "definitive: round 4 is paired" in window.players.page.numbers_note.text()
     before = {p.id: p.pairing_no for p in window.tournament.players}
     assert window.players.register_player(Player(id=0, surname="Late", rating=2800))

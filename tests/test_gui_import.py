@@ -82,8 +82,8 @@ def test_item_4_the_preview_after_round_1_says_the_players_will_be_late_entries(
     unticked, the players registered keep their numbers."""
     for surname, rating in (("Anand", 2750), ("Ding", 2780), ("Giri", 2760), ("So", 2770)):
         assert window.players.register_player(Player(0, surname, rating=rating))
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None,
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None,
                     timeout=10_000)
     numbers = {p.surname: p.pairing_no for p in window.tournament.players}
     sheet = tmp_path / "late.csv"

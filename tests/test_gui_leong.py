@@ -21,13 +21,13 @@ def window(qtbot, monkeypatch) -> MainWindow:
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=10_000)
 
 
 def _type_results(qtbot, win: MainWindow, round_no: int) -> None:
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     for row in range(win.games_model.rowCount()):
         key = "10="[(row + round_no) % 3]

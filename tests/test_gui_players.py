@@ -71,8 +71,8 @@ def test_c04_2_b_a_rating_typed_before_round_1_renumbers_and_is_saved(qtbot, win
 
 
 def test_c04_2_d8_a_rating_corrected_after_round_1_keeps_the_pairing_numbers(qtbot, window):
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
     _type_in_cell(qtbot, window, "So", "rating", "2850")
     assert _player(window, "So").rating == 2850 and _player(window, "So").pairing_no == 6
     assert "fixed" in window.players.page.numbers_note.text()
@@ -140,15 +140,16 @@ def test_a_half_point_bye_requested_ahead_is_shown_and_honoured_when_pairing(qtb
     qtbot.mouseClick(window.players.page.bye_button, Qt.MouseButton.LeftButton)
     assert window.tournament.requested_byes == {(caruana.id, 2): ByeKind.HALF}
     assert _shown(window, "status")[1] == "playing; round 2: half-point bye"
-    assert window.announced.text() == ""  # round 1 comes first
+    assert window.rounds.announced.text() == ""  # round 1 comes first
 
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
-    assert window.announced.text() == "Not to be paired in round 2: 2 Caruana: half-point bye"
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
+    assert (window.rounds.announced.text()
+            == "Not to be paired in round 2: 2 Caruana: half-point bye")
     for board in range(1, 4):
-        assert window.set_board_result(1, board, GameResult.DRAW)
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 2 and window.pairing_job is None)
+        assert window.rounds.set_board_result(1, board, GameResult.DRAW)
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 2 and window.pairing.job is None)
     round_2 = window.tournament.round(2)
     assert round_2.byes[caruana.id] is ByeKind.HALF  # the other is the PAB: 5 to pair
     assert round_2.game_of(caruana.id) is None

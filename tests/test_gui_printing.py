@@ -40,8 +40,8 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=10_000)
 
 
@@ -53,7 +53,7 @@ def test_ctrl_p_prints_the_pairing_sheet_of_the_round_shown_and_opens_it(qtbot, 
                                                                          monkeypatch):
     _pair(qtbot, window, 1)
     for board in (1, 2, 3):
-        assert window.set_board_result(1, board, GameResult.WHITE_WINS)
+        assert window.rounds.set_board_result(1, board, GameResult.WHITE_WINS)
     _pair(qtbot, window, 2)
     window.show_round(1)
     chosen: list[str] = []
@@ -85,7 +85,7 @@ def test_every_printout_of_the_menu_is_made(qtbot, window, tmp_path):
 def test_issue28_5_the_arbiters_report_prints_the_whole_journal_from_the_menu(
         qtbot, window, tmp_path, monkeypatch):
     _pair(qtbot, window, 1)
-    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
+    assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
     path = tmp_path / "arbiter.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda parent, caption, suggested, filter_: (str(path), filter_))

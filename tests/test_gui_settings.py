@@ -70,11 +70,11 @@ def test_a_refused_setting_shows_why_and_the_page_shows_the_saved_value(qtbot, w
     for k in range(4):
         assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     for round_no in (1, 2):
-        window.pair_next_round()
+        window.pairing.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(window.tournament.rounds) == n
-                        and window.pairing_job is None)
+                        and window.pairing.job is None)
         for board in (1, 2):
-            assert window.set_board_result(round_no, board, GameResult.DRAW)
+            assert window.rounds.set_board_result(round_no, board, GameResult.DRAW)
     view = window.settings_view
     _type(qtbot, view.rounds, "1")
     assert "2 rounds are already paired" in window.errors[-1]
@@ -95,8 +95,8 @@ def test_pairing_system_colour_and_points_are_locked_once_round_1_is_paired(qtbo
     assert view.system.isEnabled() and view.draw_button.isEnabled()
     for k in range(4):
         assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
     assert not view.system.isEnabled() and not view.colour.isEnabled()
     assert not view.draw_button.isEnabled() and not view.scoring_box.isEnabled()
     assert "C.04.3 art. 5.1" in view.colour.toolTip()
@@ -214,8 +214,8 @@ def test_changing_the_edition_after_pairing_asks_first_and_is_logged(qtbot, wind
     assert window.session.perform(LeaveFideMode())
     for k in range(4):
         assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
     view, asked = window.settings_view, []
     _answer(QMessageBox.StandardButton.No, asked)
     _choose_edition(view, "2017")

@@ -23,11 +23,11 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win.settings_view.commit(tiebreaks=["BH/C1", "SB", "WIN"])
     assert win.tournament.tiebreaks == ["BH/C1", "SB", "WIN"]
     for round_no in (1, 2):
-        win.pair_next_round()
+        win.pairing.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(win.tournament.rounds) == n
-                        and win.pairing_job is None, timeout=10_000)
+                        and win.pairing.job is None, timeout=10_000)
         for board, result in zip((1, 2), RESULTS, strict=True):
-            assert win.set_board_result(round_no, board, result)
+            assert win.rounds.set_board_result(round_no, board, result)
     return win
 
 

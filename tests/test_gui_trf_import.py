@@ -122,7 +122,7 @@ def test_an_imported_file_gets_the_edition_of_its_date_and_f9_pairs_with_it(
     win.tabs.setCurrentWidget(win.settings_view)
     assert win.settings_view.edition.currentData() == "2017"
     win.pair_action.trigger()  # F9
-    qtbot.waitUntil(lambda: win.pairing_job is None)
+    qtbot.waitUntil(lambda: win.pairing.job is None)
     assert win.errors == [] and len(win.tournament.rounds) == 3
     assert played_pairs(win.tournament, 3) == result_pairs(pair_next_round(t, "dutch", "2017"))
     assert played_pairs(win.tournament, 3) != result_pairs(pair_next_round(t, "dutch", "2025"))

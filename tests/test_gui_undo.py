@@ -27,23 +27,24 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=10_000)
 
 
 def _type_on_board(qtbot, win: MainWindow, board: int, key: str) -> None:
-    win.games_view.setFocus()
-    win.games_view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
-    qtbot.keyClick(win.games_view, key)
+    win.rounds.games_view.setFocus()
+    win.rounds.games_view.setCurrentIndex(win.games_model.index(board - 1,
+                                                                GamesModel.RESULT_COLUMN))
+    qtbot.keyClick(win.rounds.games_view, key)
 
 
 def _undo(qtbot, win: MainWindow) -> None:
-    qtbot.keyClick(win.games_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(win.rounds.games_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
 def _redo(qtbot, win: MainWindow) -> None:
-    qtbot.keyClick(win.games_view, Qt.Key.Key_Z,
+    qtbot.keyClick(win.rounds.games_view, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
 
 

@@ -33,20 +33,20 @@ def _tournament(win: MainWindow, path: Path, players=PLAYERS) -> None:
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: win.pairing_job is None, timeout=10_000)
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: win.pairing.job is None, timeout=10_000)
     assert len(win.tournament.rounds) == rounds, win.errors
 
 
 def _type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> None:
-    view = win.games_view
+    view = win.rounds.games_view
     view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
     qtbot.keyClick(view, key)
 
 
 def _all_results(win: MainWindow, round_no: int) -> None:
     for game in win.tournament.round(round_no).games:
-        assert win.set_board_result(round_no, game.board, GameResult.WHITE_WINS)
+        assert win.rounds.set_board_result(round_no, game.board, GameResult.WHITE_WINS)
 
 
 # -- 1 ------------------------------------------------------------------------------------------
@@ -54,11 +54,11 @@ def _all_results(win: MainWindow, round_no: int) -> None:
 def test_f9_refuses_while_results_are_missing_naming_the_boards(qtbot, window, tmp_path):
     _tournament(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     for board in (1, 2):
         _type_on_board(qtbot, window, board, "1")
     window.pair_action.trigger()  # F9
-    assert window.pairing_job is None and len(window.tournament.rounds) == 1
+    assert window.pairing.job is None and len(window.tournament.rounds) == 1
     assert window.errors == ["Round 1: no result on boards 3, 4; enter the results before"
                              " pairing round 2"]
     _all_results(window, 1)
@@ -76,7 +76,7 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
     _pair(qtbot, window, 1)
     _all_results(window, 1)
     window.pair_action.trigger()  # F9
-    assert window.pairing_job is None and len(window.tournament.rounds) == 1
+    assert window.pairing.job is None and len(window.tournament.rounds) == 1
     assert window.errors == ["The tournament has 1 round and it is paired"]
 
 
@@ -85,10 +85,10 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
 def test_delete_clears_the_result_and_stays_on_that_board(qtbot, window, tmp_path):
     _tournament(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     _type_on_board(qtbot, window, 2, "1")
     _type_on_board(qtbot, window, 2, Qt.Key.Key_Delete)
-    qtbot.keyClick(window.games_view, "0")  # "Delete, then 0": board 2 is 0-1
+    qtbot.keyClick(window.rounds.games_view, "0")  # "Delete, then 0": board 2 is 0-1
     games = {g.board: g for g in window.tournament.round(1).games}
     assert games[2].result is GameResult.BLACK_WINS
     assert games[3].result is None
@@ -101,20 +101,20 @@ def test_a_key_on_a_board_with_a_result_asks_before_replacing_it(qtbot, window, 
     questions: list[str] = []
     answers = [False, True]
     monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     boards = len(window.tournament.round(1).games)
     _type_on_board(qtbot, window, 1, "1")
     for _ in range(boards - 1):  # each key scores the board selected next, still without one
-        qtbot.keyClick(window.games_view, "1")
+        qtbot.keyClick(window.rounds.games_view, "1")
     assert window.tournament.round(1).is_complete and questions == []
     # Every board has its result: a further key must not silently overwrite one.
-    shown = window.games_model.games[window.games_view.currentIndex().row()].board
-    qtbot.keyClick(window.games_view, "0")  # asked, answered no
+    shown = window.games_model.games[window.rounds.games_view.currentIndex().row()].board
+    qtbot.keyClick(window.rounds.games_view, "0")  # asked, answered no
     game = next(g for g in window.tournament.round(1).games if g.board == shown)
     assert game.result is GameResult.WHITE_WINS
     assert questions == [f"Round 1, board {shown} already has the result 1-0. Replace it with"
                          " 0-1?"]
-    qtbot.keyClick(window.games_view, "0")  # answered yes
+    qtbot.keyClick(window.rounds.games_view, "0")  # answered yes
     game = next(g for g in window.tournament.round(1).games if g.board == shown)
     assert game.result is GameResult.BLACK_WINS
 
@@ -147,7 +147,7 @@ def test_exchange_dialog_says_what_happens_to_the_boards(qtbot, window, tmp_path
                         lambda dialog: shown.append(dialog.findChild(QLabel).text()) or 0)
     window.override_actions.ask_exchange_opponents()
     assert "keep their boards" not in shown[0] and "C.04.2 D.9" in shown[0]
-    assert window.set_board_result(1, 1, GameResult.DRAW)
+    assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
     window.override_actions.ask_exchange_opponents()
     assert "keep their numbers" in shown[1]
 
@@ -167,9 +167,9 @@ def test_every_change_goes_into_the_log_with_its_round(qtbot, window, tmp_path):
     assert window.players.edit_player(first.id, "club", "Valenciennes")
     assert window.players.request_bye(first.id, 2, ByeKind.HALF)
     _pair(qtbot, window, 1)
-    assert window.set_board_result(1, 1, GameResult.DRAW)
-    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
-    assert window.set_board_result(1, 2, None) is True  # nothing to clear: not logged
+    assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
+    assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
+    assert window.rounds.set_board_result(1, 2, None) is True  # nothing to clear: not logged
     last = window.tournament.players[-1]
     assert window.players.withdraw_player(last.id, 3)
     window.session.undo_stack.undo()
@@ -198,10 +198,10 @@ def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_i
         _all_results(window, round_no)
     asked: list[str] = []
     answers: list[str | None] = [None, "Slip signed 0-1 by both players"]
-    monkeypatch.setattr(window, "ask_correction_reason",
+    monkeypatch.setattr(window.rounds, "ask_correction_reason",
                         lambda question: asked.append(question) or answers.pop(0))
     window.show_round(1)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     _type_on_board(qtbot, window, 2, "0")  # cancelled: nothing changes
     board_2 = next(g for g in window.tournament.round(1).games if g.board == 2)
     assert board_2.result is GameResult.WHITE_WINS and window.tournament.corrections == []
@@ -226,10 +226,11 @@ def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_i
     assert notes[0] in out and notes[1] in out
     # The window's "Why?" for round 3 says it as well.
     window.show_round(3)
-    window.games_view.setCurrentIndex(window.games_model.index(0, 0))
-    window.explain_selected()
-    qtbot.waitUntil(lambda: "paired before" in window.why_dialog.note.text(), timeout=10_000)
-    assert notes[1] in window.why_dialog.note.text()
+    window.rounds.games_view.setCurrentIndex(window.games_model.index(0, 0))
+    window.pairing.explain_selected()
+    qtbot.waitUntil(lambda: "paired before" in window.pairing.why_dialog.note.text(),
+                    timeout=10_000)
+    assert notes[1] in window.pairing.why_dialog.note.text()
 
 
 # -- 7 ------------------------------------------------------------------------------------------
@@ -355,8 +356,8 @@ def test_defaults_open_on_the_round_remember_the_window_and_start_with_fide_tieb
     assert (again.width(), again.height()) == (700, 500)
     assert again.players.page.table.horizontalHeader().sectionSize(1) == 231
     assert again.open_file(path)
-    assert again.tabs.currentWidget() is again.rounds_page
-    assert again.round_selector.currentText() == "1"
+    assert again.tabs.currentWidget() is again.rounds.page
+    assert again.rounds.round_selector.currentText() == "1"
     (recent.config_dir() / window_state.STATE_FILE).unlink()  # the next tests start afresh
 
 
@@ -413,12 +414,12 @@ def test_why_explains_the_pairing_allocated_bye(qtbot, window, tmp_path):
     t = window.tournament
     pab = t.round(1).pab_player
     for game in t.round(1).games:  # the players with the bye's pairing numbers below lose
-        assert window.set_board_result(1, game.board, GameResult.WHITE_WINS)
+        assert window.rounds.set_board_result(1, game.board, GameResult.WHITE_WINS)
     _pair(qtbot, window, 2)
     row = len(window.games_model.games)  # the PAB's row, after the games
-    window.games_view.setCurrentIndex(window.games_model.index(row, 1))
-    window.explain_selected()
-    text = window.why_dialog.bye.text()
+    window.rounds.games_view.setCurrentIndex(window.games_model.index(row, 1))
+    window.pairing.explain_selected()
+    text = window.pairing.why_dialog.bye.text()
     holder = t.player(t.round(2).pab_player)
     assert text.startswith(f"Player {holder.pairing_no} ({holder.name}) received the"
                            " pairing-allocated bye in round 2, with 0 points")

@@ -24,7 +24,8 @@ from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.import_dialogs import RefreshDialog
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.printing import ENTRIES
-from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+from arbiter_gui.gui.rounds_controller import RESULT_KEYS
+from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import on_modal
 from tests.rating_list_helpers import write_rating_list
 from tests.test_gui_end_to_end import _pair_with_the_button, _swap_colours_of_board_1, _window
@@ -47,7 +48,7 @@ def _players_csv(path) -> None:
 
 def _type_all_results(qtbot, win: MainWindow, rng: random.Random) -> dict[int, str]:
     """One key a board from board 1: the window moves on to the next board without a result."""
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     view.setCurrentIndex(win.games_model.index(0, GamesModel.RESULT_COLUMN))
     typed = {}
@@ -56,7 +57,7 @@ def _type_all_results(qtbot, win: MainWindow, rng: random.Random) -> dict[int, s
         typed[board] = rng.choice(KEYS)
         qtbot.keyClick(view, typed[board])
     total = len(win.games_model.games)
-    assert win.results_counter.text() == f"{total} of {total} results"
+    assert win.rounds.results_counter.text() == f"{total} of {total} results"
     return typed
 
 
@@ -153,7 +154,7 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     late = None
     withdrawn: list[int] = []
     reasons: list[str] = []  # the questions of the correction dialog, answered with a reason
-    monkeypatch.setattr(win, "ask_correction_reason", lambda question: reasons.append(
+    monkeypatch.setattr(win.rounds, "ask_correction_reason", lambda question: reasons.append(
         question) or "The slip signed by both players shows the other result")
     for round_no in range(1, ROUNDS + 1):
         if round_no == 3:
@@ -176,9 +177,10 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
             row = 4
             board = win.games_model.game_at(row).board
             new_key = "0" if typed[(6, board)] != "0" else "1"
-            win.games_view.setFocus()
-            win.games_view.setCurrentIndex(win.games_model.index(row, GamesModel.RESULT_COLUMN))
-            qtbot.keyClick(win.games_view, new_key)
+            win.rounds.games_view.setFocus()
+            win.rounds.games_view.setCurrentIndex(win.games_model.index(
+                row, GamesModel.RESULT_COLUMN))
+            qtbot.keyClick(win.rounds.games_view, new_key)
             typed[(6, board)] = new_key
             assert win.tournament.round(6).games[row].result is RESULT_KEYS[new_key]
             win.show_round(7)

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from arbiter_gui.core.model import ByeKind, GameResult
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.models import GamesModel
-from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+from arbiter_gui.gui.rounds_controller import RESULT_KEYS
+from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import on_modal, shown_window
 from tests.test_gui import PLAYERS, _pair, _tournament_with_players
 
@@ -112,7 +113,7 @@ def test_c04_2_d10_undone_withdrawal_pairs_the_player_from_the_round_given(qtbot
 # -- result entry -----------------------------------------------------------------------------
 
 def _keys_on(qtbot, win: MainWindow, row: int, keys: str) -> None:
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     view.setCurrentIndex(win.games_model.index(row, GamesModel.RESULT_COLUMN))
     for key in keys:
@@ -121,18 +122,18 @@ def _keys_on(qtbot, win: MainWindow, row: int, keys: str) -> None:
 
 def test_counter_of_results_and_the_next_board_without_a_result_is_selected(qtbot, window):
     _pair(qtbot, window, 1)
-    assert window.results_counter.text() == "0 of 4 results"
+    assert window.rounds.results_counter.text() == "0 of 4 results"
     _keys_on(qtbot, window, 2, "1")
-    assert window.results_counter.text() == "1 of 4 results"
-    assert window.games_view.currentIndex().row() == 3
+    assert window.rounds.results_counter.text() == "1 of 4 results"
+    assert window.rounds.games_view.currentIndex().row() == 3
     _keys_on(qtbot, window, 0, "=")
     # Board 2 has no result yet: it comes next, not board 3 which has one.
-    assert window.games_view.currentIndex().row() == 1
-    qtbot.keyClick(window.games_view, "0")
+    assert window.rounds.games_view.currentIndex().row() == 1
+    qtbot.keyClick(window.rounds.games_view, "0")
     # After board 2, board 4 (board 3 is done), then from the top: nothing before it.
-    assert window.games_view.currentIndex().row() == 3
-    qtbot.keyClick(window.games_view, "1")
-    assert window.results_counter.text() == "4 of 4 results"
+    assert window.rounds.games_view.currentIndex().row() == 3
+    qtbot.keyClick(window.rounds.games_view, "1")
+    assert window.rounds.results_counter.text() == "4 of 4 results"
 
 
 @pytest.mark.parametrize(("key", "result", "points"), [
@@ -153,10 +154,10 @@ def test_results_beyond_the_common_ones_from_the_keyboard(qtbot, window, key, re
     assert (t.score(game.white), t.score(game.black)) == points
     shown = str(window.games_model.data(window.games_model.index(0, GamesModel.RESULT_COLUMN)))
     assert shown.startswith(result.label)
-    assert f"\n{key}   {result.label}" in window.games_view.toolTip()
+    assert f"\n{key}   {result.label}" in window.rounds.games_view.toolTip()
 
 
 def test_every_result_key_is_in_the_help(qapp):
-    from arbiter_gui.gui.window import result_keys_help
+    from arbiter_gui.gui.rounds_controller import result_keys_help
 
     assert all(f"\n{key}   " in result_keys_help() for key in RESULT_KEYS)

@@ -130,7 +130,7 @@ def _register(win: MainWindow, count: int) -> None:
 def _pair(qtbot, win: MainWindow) -> None:
     rounds = len(win.tournament.rounds)
     win.pair_action.trigger()  # F9
-    qtbot.waitUntil(lambda: win.pairing_job is None, timeout=20_000)
+    qtbot.waitUntil(lambda: win.pairing.job is None, timeout=20_000)
     assert len(win.tournament.rounds) == rounds + 1, win.errors
 
 
@@ -161,7 +161,7 @@ def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
     window.file_copies.back_up_action.trigger()
     [on_stick] = stick.iterdir()
     assert window.errors == []
-    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
+    assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
     with TournamentFile.open(on_stick) as backup:
         assert backup.tournament.round(1).games[0].result is None
         assert len(backup.tournament.players) == 8
@@ -173,7 +173,7 @@ def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert window.file.path == tmp_path / "renamed.arbiter", window.errors
-    assert window.set_board_result(1, 2, GameResult.DRAW)
+    assert window.rounds.set_board_result(1, 2, GameResult.DRAW)
     with TournamentFile.open(original) as before:
         assert before.tournament.round(1).games[0].result is GameResult.WHITE_WINS
         assert before.tournament.round(1).games[1].result is None
@@ -199,19 +199,19 @@ def test_item_09_15_first_board_without_a_result_is_selected_and_30_boards_fit_a
     window.activateWindow()
     qtbot.waitActive(window)
     qtbot.keyClick(window, Qt.Key.Key_F9)
-    qtbot.waitUntil(lambda: window.pairing_job is None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.pairing.job is None, timeout=20_000)
     assert len(window.tournament.rounds) == 1, window.errors
     # After F9: the round's page, board 1 selected, the keyboard on it.
-    assert window.tabs.currentWidget() is window.rounds_page
-    assert QApplication.focusWidget() is window.games_view
+    assert window.tabs.currentWidget() is window.rounds.page
+    assert QApplication.focusWidget() is window.rounds.games_view
     for key in "10=":
         _type(qtbot, key)
     assert [g.result for g in window.tournament.round(1).games[:4]] == [
         GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, None]
     # 1366x768 less a taskbar (40 pixels) and a title bar (30): 32 boards, 30 or more in view.
     window.resize(1366, 768 - 40 - 30)
-    qtbot.waitUntil(lambda: window.games_view.viewport().height() > 400)
-    view = window.games_view
+    qtbot.waitUntil(lambda: window.rounds.games_view.viewport().height() > 400)
+    view = window.rounds.games_view
     assert view.rowViewportPosition(29) + view.rowHeight(29) <= view.viewport().height()
 
     # On opening: board 4, the first without a result, is selected and takes the next key.
@@ -219,9 +219,9 @@ def test_item_09_15_first_board_without_a_result_is_selected_and_30_boards_fit_a
     window.close()
     again = shown_window(qtbot, monkeypatch)
     assert again.open_file(path)
-    assert again.games_view.currentIndex().row() == 3
+    assert again.rounds.games_view.currentIndex().row() == 3
     # The window's keyboard focus (where keys go once it is active).
-    assert again.focusWidget() is again.games_view
+    assert again.focusWidget() is again.rounds.games_view
     qtbot.keyClick(again.focusWidget(), "=")
     assert again.tournament.round(1).games[3].result is GameResult.DRAW
 
@@ -236,10 +236,10 @@ def test_item_13_the_log_view_shows_each_record_to_the_second_with_its_author(qt
     qtbot.keyClick(settings.texts["chief_arbiter"], Qt.Key.Key_Return)  # saved
     _register(window, 4)
     _pair(qtbot, window)
-    window.tabs.setCurrentWidget(window.rounds_page)
+    window.tabs.setCurrentWidget(window.rounds.page)
     window.activateWindow()
     qtbot.waitActive(window)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     _type(qtbot, "1")  # board 1: 1-0, by the keyboard
     window.tabs.setCurrentWidget(window.log_view)
     model, entry = window.log_view.model, window.file.read_log()[-1]
@@ -276,7 +276,7 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     win.activateWindow()
     qtbot.waitActive(win)
     qtbot.keyClick(win, Qt.Key.Key_F9)  # does nothing: no engine started, no message
-    assert win.pairing_job is None and len(win.tournament.rounds) == 1 and win.errors == []
+    assert win.pairing.job is None and len(win.tournament.rounds) == 1 and win.errors == []
     # What does not change the file stays: printing, backing up, Save As.
     assert win.printing.actions["pairings"].isEnabled()
     assert all(action.isEnabled() for action in win.file_copies.actions)
@@ -339,9 +339,9 @@ def test_item_03_add_player_dialog_shows_whole_errors_and_look_up_lines(qtbot, w
 
 def _ask_why(qtbot, win: MainWindow, round_no: int) -> str:
     win.show_round(round_no)
-    win.games_view.setCurrentIndex(win.games_model.index(0, 1))
-    qtbot.keyClick(win.why_button, Qt.Key.Key_Space)
-    dialog = win.why_dialog
+    win.rounds.games_view.setCurrentIndex(win.games_model.index(0, 1))
+    qtbot.keyClick(win.rounds.why_button, Qt.Key.Key_Space)
+    dialog = win.pairing.why_dialog
     qtbot.waitUntil(lambda: dialog.text.toPlainText() != "", timeout=20_000)
     return dialog.note.text()
 
@@ -351,7 +351,7 @@ def test_item_06_why_follows_the_language_and_a_late_correction_is_not_blamed_on
     _register(window, 10)
     _pair(qtbot, window)
     for game in window.tournament.round(1).games:
-        assert window.set_board_result(1, game.board, GameResult.WHITE_WINS)
+        assert window.rounds.set_board_result(1, game.board, GameResult.WHITE_WINS)
     _pair(qtbot, window)
     # The engine's note of round 2 was kept in English; in French it is derived again.
     assert "when it paired round 2" in _ask_why(qtbot, window, 2)
@@ -359,13 +359,13 @@ def test_item_06_why_follows_the_language_and_a_late_correction_is_not_blamed_on
         assert window.change_language("fr")
         note = _ask_why(qtbot, window, 2)
         assert note == QCoreApplication.translate(
-            "MainWindow", "The engine run again on the tournament as it stood before round"
+            "PairingController", "The engine run again on the tournament as it stood before round"
             " {round}.").format(round=2) and "paired round" not in note
     finally:
         window.change_language("en")
     # Round 1, board 1 corrected after round 2 was paired: re-paired on the corrected result,
     # round 2 would differ; it was paired on the old one, as the explanation is.
-    assert window.set_board_result(1, 1, GameResult.BLACK_WINS, reason="wrong slip")
+    assert window.rounds.set_board_result(1, 1, GameResult.BLACK_WINS, reason="wrong slip")
     t = window.tournament
     corrected = pair_next_round(tournament_before_round(t, 2), t.pairing_system)
     assert result_pairs(corrected) != played_pairs(t, 2)
@@ -396,7 +396,8 @@ def test_item_07_chinese_names_are_drawn_with_the_shipped_font(qtbot, window):
     assert window.players.register_player(Player(0, "王", "小明", rating=2000))
     name = window.players_model.index(0, 1).data()
     assert name == "王"
-    for font in (window.players.page.table.font(), window.games_view.font(), QApplication.font()):
+    for font in (window.players.page.table.font(), window.rounds.games_view.font(),
+                 QApplication.font()):
         assert _boxes("王 小明, 김민준, 山田 太郎, Østergaard", font) == 0
 
 
@@ -405,9 +406,9 @@ def test_item_07_chinese_names_are_drawn_with_the_shipped_font(qtbot, window):
 def test_item_08_screen_standings_and_cross_table_say_a_round_is_incomplete(qtbot, window):
     _register(window, 8)
     _pair(qtbot, window)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     for key in "1=":  # two of the four boards
-        qtbot.keyClick(window.games_view, key)
+        qtbot.keyClick(window.rounds.games_view, key)
     note = "Round 1 is not complete: 2 games without a result count as not played yet."
     for page in (window.standings_page, window.cross_table_page):
         window.tabs.setCurrentWidget(page)  # computed when shown
@@ -418,9 +419,9 @@ def test_item_08_screen_standings_and_cross_table_say_a_round_is_incomplete(qtbo
         page.after_round.setCurrentIndex(index)
         page.after_round.activated.emit(index)
         assert (note in page.note.text()) is says
-    window.tabs.setCurrentWidget(window.rounds_page)
+    window.tabs.setCurrentWidget(window.rounds.page)
     for key in "01":
-        qtbot.keyClick(window.games_view, key)
+        qtbot.keyClick(window.rounds.games_view, key)
     for page in (window.standings_page, window.cross_table_page):
         window.tabs.setCurrentWidget(page)
         assert "not complete" not in page.note.text()

@@ -78,8 +78,8 @@ def test_c04_5_1_baku_box_sets_the_virtual_points_and_is_fixed_once_paired(qtbot
     # One more player before round 1: the groups are made again.
     _register(window, 1)
     assert window.tournament.accelerations == handling.baku_accelerations(11, 7)
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None,
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None,
                     timeout=20_000)
     assert not view.baku.isEnabled() and "C.04.5.1" in view.baku.toolTip()
     _tick(qtbot, view.baku)

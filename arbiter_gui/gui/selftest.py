@@ -195,10 +195,10 @@ def _tournament(app: QApplication, window: MainWindow, folder: Path, errors: lis
 
 def _pair_with_button(app: QApplication, window: MainWindow, round_no: int,
                       errors: list[str]) -> None:
-    _expect(window.pair_button.isEnabled(),
+    _expect(window.rounds.pair_button.isEnabled(),
             SelfTest.tr("round {round}: the pair button is disabled").format(round=round_no))
-    window.pair_button.click()
-    _wait_for(app, lambda: window.pairing_job is None,
+    window.rounds.pair_button.click()
+    _wait_for(app, lambda: window.pairing.job is None,
               SelfTest.tr("round {round} pairing").format(round=round_no))
     _expect(not errors, SelfTest.tr("round {round} pairing: {errors}").format(round=round_no,
                                                                       errors=errors))
@@ -214,7 +214,7 @@ def _type_results(app: QApplication, window: MainWindow, round_no: int,
     from arbiter_gui.gui.models import GamesModel
 
     keys = {"1": Qt.Key.Key_1, "0": Qt.Key.Key_0, "=": Qt.Key.Key_Equal}
-    view = window.games_view
+    view = window.rounds.games_view
     for row in range(len(window.tournament.round(round_no).games)):
         typed = TYPED_RESULTS[row % len(TYPED_RESULTS)]
         view.setCurrentIndex(window.games_model.index(row, GamesModel.RESULT_COLUMN))

@@ -13,67 +13,49 @@ import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QKeyEvent,
     QKeySequence,
     Qt,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
     QDialog,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
-    QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QProgressBar,
-    QPushButton,
-    QTableView,
     QTabWidget,
-    QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from arbiter_gui.client.pairing_server import ServerAnswer, final_file_due, is_paired_by_server
-from arbiter_gui.core import actions, i18n, overrides
+from arbiter_gui.core import i18n
 from arbiter_gui.core.actions import Done
 from arbiter_gui.core.model import (
-    GameResult,
-    ModelError,
     Tournament,
 )
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
 from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
 from arbiter_gui.gui import fonts, language, recent, window_state
-from arbiter_gui.gui.byes import announced_text
 from arbiter_gui.gui.dialogs import NewTournamentDialog
 from arbiter_gui.gui.file_actions import FileActions, FileContext
 from arbiter_gui.gui.log_view import LogView
-from arbiter_gui.gui.models import GamesModel, result_words
+from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.override_dialogs import PairingOverrides
+from arbiter_gui.gui.pairing_controller import PairingController
 from arbiter_gui.gui.players_controller import PlayersController
 from arbiter_gui.gui.players_view import PlayersModel
 from arbiter_gui.gui.printing import Printing
 from arbiter_gui.gui.read_only import show_read_only
-from arbiter_gui.gui.result_entry import compact_rows, select_a_board
+from arbiter_gui.gui.rounds_controller import RoundsController
 from arbiter_gui.gui.session import Context, Session
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
 from arbiter_gui.gui.trf_import import TrfImportPreview
-from arbiter_gui.gui.why_dialog import WhyDialog
-from arbiter_gui.gui.worker import ExplainJob, FinalFileJob, PairingJob, ServerPairingJob
-from arbiter_gui.pairing.engine import announced_round_as_requests, correction_notes
-from arbiter_gui.pairing.explain import bye_explanation
-from arbiter_gui.pairing.swiss import PairingResult
+from arbiter_gui.pairing.engine import announced_round_as_requests
 
 FILE_SUFFIX = ".arbiter"
 translate = QCoreApplication.translate
@@ -88,61 +70,6 @@ def trf_filter() -> str:
     return translate("MainWindow", "TRF (*.trf *.txt);;All files (*)")
 
 
-# The keys an arbiter types on a board's row (the result slip's symbols).
-RESULT_KEYS: dict[str, GameResult] = {
-    "1": GameResult.WHITE_WINS,
-    "0": GameResult.BLACK_WINS,
-    "=": GameResult.DRAW,
-    "5": GameResult.DRAW,
-    "+": GameResult.WHITE_WINS_BY_FORFEIT,
-    "-": GameResult.BLACK_WINS_BY_FORFEIT,
-    "x": GameResult.DOUBLE_FORFEIT,
-    # Beyond the common ones: uneven scores the arbiter awards, and games of less than one
-    # move (not rated), typed with the TRF letters W D L from white's side.
-    "h": GameResult.WHITE_HALF_BLACK_ZERO,
-    "j": GameResult.WHITE_ZERO_BLACK_HALF,
-    "b": GameResult.BOTH_LOSE,
-    "w": GameResult.WHITE_WINS_UNPLAYED,
-    "d": GameResult.DRAW_UNPLAYED,
-    "l": GameResult.BLACK_WINS_UNPLAYED,
-}
-
-
-def result_keys_help() -> str:
-    """The tooltip of the round's table: each key and the result it enters."""
-    keys = "\n".join(f"{key}   {result.label}   {result_words(result)}"
-                     for key, result in RESULT_KEYS.items())
-    return "\n".join((translate("MainWindow", "Result keys on a board's row:"), keys,
-                      translate("MainWindow", "Delete   clear the result")))
-
-CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
-
-
-class GamesView(QTableView):
-    """A round's games; a result key on a row emits `result_typed(row, result or None)`."""
-
-    result_typed = Signal(int, object)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        row = self.currentIndex().row()
-        text = event.text().lower()
-        if row >= 0 and text in RESULT_KEYS:
-            self.result_typed.emit(row, RESULT_KEYS[text])
-        elif row >= 0 and event.key() in CLEAR_KEYS:
-            self.result_typed.emit(row, None)
-        else:
-            super().keyPressEvent(event)
-
-
-def _table(view: QTableView) -> QTableView:
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.verticalHeader().hide()
-    view.horizontalHeader().setStretchLastSection(True)
-    return view
-
-
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
@@ -154,12 +81,6 @@ class MainWindow(QMainWindow):
         self.session.opened.connect(self._opened)
         self.session.refused.connect(self._refresh)
         self.session.changed.connect(self._show_done)
-        self.pairing_job: PairingJob | ServerPairingJob | FinalFileJob | None = None
-        # The engine's checklist of each round paired in this session, with the pairing
-        # numbers it used (player id -> number) and where it comes from; other rounds' are
-        # re-derived (ExplainJob).
-        self.explanations: dict[int, tuple[str, dict[int, int], str]] = {}
-        self.why_dialog: WhyDialog | None = None
         self.players_model = PlayersModel()
         self.games_model = GamesModel()
         self.standings_model = StandingsModel()
@@ -168,6 +89,14 @@ class MainWindow(QMainWindow):
         # Queued: the table is reset by the edit, which must not happen inside its own setData.
         self.players_model.edit_requested.connect(self._edit_requested,
                                                   Qt.ConnectionType.QueuedConnection)
+        self.context = Context(self.session, self, lambda message: self.show_error(message),
+                               lambda question: self.ask_yes_no(question),
+                               self.statusBar().showMessage)
+        # Lives as long as the window (the pages are built again in another language).
+        self.pairing = PairingController(self.context, self.games_model,
+                                         lambda: self.rounds.selected_row(), self.show_round,
+                                         lambda round_no: self.file_copies.round_paired(round_no))
+        self.pairing.busy_changed.connect(self._refresh)
         self._build()
         window_state.restore(self, self._headers())
         # Not a remembered sort.
@@ -178,10 +107,8 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         """The pages and menus in the language installed, over the models (which hold the
         tournament shown: building again loses nothing)."""
-        self.context = Context(self.session, self, lambda message: self.show_error(message),
-                               lambda question: self.ask_yes_no(question),
-                               self.statusBar().showMessage)
-        self.override_actions = PairingOverrides(self)
+        self.override_actions = PairingOverrides(self.context, self.games_model,
+                                                 lambda: self.rounds.selected_row())
         self.log_view = LogView()
         self.tabs = QTabWidget()
         # Through a lambda: show_error is looked up at each call (tests replace it).
@@ -193,8 +120,10 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.settings_view, self.tr("Settings"))
         self.players = PlayersController(self.context, self.players_model)
         self.tabs.addTab(self.players.page, self.tr("Players"))
-        self.rounds_page = self._rounds_tab()
-        self.tabs.addTab(self.rounds_page, self.tr("Rounds"))
+        self.rounds = RoundsController(self.context, self.games_model, self.override_actions.menu,
+                                       self.pairing.pair_next_round,
+                                       self.pairing.explain_selected)
+        self.tabs.addTab(self.rounds.page, self.tr("Rounds"))
         self.standings_page = RankedPage(self.standings_model)
         self.tabs.addTab(self.standings_page, self.tr("Standings"))
         self.cross_table_page = RankedPage(self.cross_table_model)
@@ -211,7 +140,7 @@ class MainWindow(QMainWindow):
         """Speak `code` at once (window, messages, printouts) and from the next start: the
         pages and menus are built again over the same models, the tab shown, the column widths
         and the undo history kept. Refused while the engine or a rating list import runs."""
-        if self.pairing_job is not None or self.players.imports.job is not None:
+        if self.pairing.job is not None or self.players.imports.job is not None:
             self.show_error(self.tr("The language changes once the pairing engine or the rating"
                                     " list import has finished"))
             return False
@@ -220,10 +149,8 @@ class MainWindow(QMainWindow):
         tab = self.tabs.currentIndex()
         columns = {name: header.saveState() for name, header in self._headers().items()}
         letter = self.printing.letter.isChecked()
-        if self.why_dialog is not None:
-            self.why_dialog.close()
-            self.why_dialog = None
-        self.explanations.clear()  # in the old language: derived again when asked for
+        self.pairing.close_why_dialog()
+        self.pairing.forget_explanations()  # in the old language: derived again when asked for
         # The old menus and actions go, so that no shortcut is left twice.
         replaced = [*(a.menu() for a in self.menuBar().actions() if a.menu() is not None),
                     *self.file_actions, self.pair_action, self.undo_action, self.redo_action,
@@ -278,11 +205,14 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         rounds = self.menuBar().addMenu(self.tr("&Round"))
         # From any tab: the daily path is F9, the results on the keyboard, Ctrl+P.
-        self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round,
+        self.pair_action = self._action(self.tr("&Pair next round"), self.pairing.pair_next_round,
                                         QKeySequence(Qt.Key.Key_F9))
         rounds.addAction(self.pair_action)
         self.menuBar().addMenu(self.override_actions.menu)
-        self.printing = Printing(self)
+        self.printing = Printing(self.context, {
+            "round": lambda: self.rounds.shown_round(),
+            "standings": lambda: self.standings_model.after_round,
+            "crosstable": lambda: self.cross_table_model.after_round})
         self.menuBar().addMenu(self.printing.menu)
         self.menuBar().addMenu(self.players.imports.menu)
         self._preferences_menu()
@@ -306,68 +236,6 @@ class MainWindow(QMainWindow):
     def _edit_requested(self, player_id: int, field: str, text: str) -> None:
         self.players.edit_player(player_id, field, text)
 
-    def _rounds_tab(self) -> QWidget:
-        self.round_selector = QComboBox()
-        self.round_selector.currentIndexChanged.connect(self._show_selected_round)
-        self.pair_button = QPushButton(self.tr("Pair next round (F9)"))
-        self.pair_button.clicked.connect(self.pair_next_round)
-        self.unpair_button = QPushButton(self.tr("Unpair round"))
-        self.unpair_button.clicked.connect(self.ask_unpair_last_round)
-        self.pairing_status = QLabel()
-        # How the round shown was paired, when the arbiter must know it (pairing server).
-        self.round_note = QLabel()
-        self.games_view = _table(GamesView())
-        self.games_view.setModel(self.games_model)
-        compact_rows(self.games_view)
-        # Columns fitted to the contents when the rows are replaced, not at each change of one
-        # row (which measures every row again: a keystroke must not cost the size of the round).
-        self.games_model.modelReset.connect(self.games_view.resizeColumnsToContents)
-        self.games_view.result_typed.connect(self._result_typed)
-        self.games_view.setToolTip(result_keys_help())
-        self.results_counter = QLabel()
-        self.games_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.games_view.customContextMenuRequested.connect(
-            lambda pos: self.override_actions.menu.exec(
-                self.games_view.viewport().mapToGlobal(pos)))
-        self.override_button = QToolButton()
-        self.override_button.setText(self.tr("Change pairing"))
-        self.override_button.setMenu(self.override_actions.menu)
-        self.override_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        buttons = QHBoxLayout()
-        buttons.addWidget(QLabel(self.tr("Round")))
-        buttons.addWidget(self.round_selector)
-        buttons.addWidget(self.round_note)
-        buttons.addWidget(self.pair_button)
-        buttons.addWidget(self.unpair_button)
-        buttons.addWidget(self.override_button)
-        self.why_button = QPushButton(self.tr("Why?"))
-        self.why_button.setToolTip(self.tr("The engine's explanation of the selected pair or"
-                                           " player"))
-        self.why_button.clicked.connect(self.explain_selected)
-        buttons.addWidget(self.why_button)
-        buttons.addWidget(self.pairing_status)
-        # The engine works in a worker thread; this moves while it does.
-        self.pairing_progress = QProgressBar()
-        self.pairing_progress.setRange(0, 0)
-        self.pairing_progress.setMaximumWidth(120)
-        self.pairing_progress.setVisible(False)
-        buttons.addWidget(self.pairing_progress)
-        buttons.addStretch()
-        buttons.addWidget(self.results_counter)
-        page = self._page(buttons, self.games_view)
-        self.announced = QLabel()
-        self.announced.setWordWrap(True)
-        page.layout().addWidget(self.announced)
-        return page
-
-    @staticmethod
-    def _page(buttons: QHBoxLayout, view: QTableView) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.addLayout(buttons)
-        layout.addWidget(view)
-        return page
-
     # -- state ------------------------------------------------------------------------------------
 
     @property
@@ -383,24 +251,16 @@ class MainWindow(QMainWindow):
         t = self.tournament
         self._stale_pages = {self.standings_page, self.cross_table_page}
         self._show_ranked_page()
-        self.games_model.set_tournament(t)
         self.settings_view.set_tournament(t)
         if t is not None:
             # An unpaired (or undone) round loses its explanation; a new pairing brings its own.
-            for round_no in [r for r in self.explanations if r > len(t.rounds)]:
-                del self.explanations[round_no]
-        self._refresh_rounds()
-        pairing = self.pairing_job is not None
-        self.players.show_tournament(t, pairing)
-        self.announced.setText(announced_text(t))
-        self.pair_button.setEnabled(t is not None and not pairing)
-        self.pair_action.setEnabled(t is not None and not pairing)
-        self.unpair_button.setEnabled(bool(t and t.rounds) and not pairing)
-        self.override_actions.set_enabled(bool(t and t.rounds) and not pairing)
-        self.override_button.setEnabled(bool(t and t.rounds) and not pairing)
+            self.pairing.forget_explanations(len(t.rounds))
+        busy = self.pairing.job is not None
+        self.rounds.show_tournament(t, busy)
+        self.players.show_tournament(t, busy)
+        self.pair_action.setEnabled(t is not None and not busy)
+        self.override_actions.set_enabled(bool(t and t.rounds) and not busy)
         self.log_view.show_file(self.file)
-        self.pairing_status.setText(self.tr("Pairing…") if pairing else "")
-        self.pairing_progress.setVisible(pairing)
         self._show_title()
 
     def _show_ranked_page(self) -> None:
@@ -433,54 +293,15 @@ class MainWindow(QMainWindow):
         """The controls that change the tournament, all disabled on a read-only file: those
         `_refresh` enables, and those enabled whenever the file can be written."""
         players, players_writable = self.players.edit_controls()
-        return ([*players, self.pair_button, self.pair_action,
-                 self.unpair_button, self.override_button, *self.override_actions.menu.actions()],
+        return ([*players, *self.rounds.edit_controls(), self.pair_action,
+                 *self.override_actions.menu.actions()],
                 [*players_writable, self.settings_view.widget()])
-
-    def _refresh_rounds(self) -> None:
-        t = self.tournament
-        count = len(t.rounds) if t else 0
-        shown = self.games_model.round_no
-        self.round_selector.blockSignals(True)
-        self.round_selector.clear()
-        self.round_selector.addItems([str(n) for n in range(1, count + 1)])
-        self.round_selector.setCurrentIndex(min(shown, count) - 1 if shown else count - 1)
-        self.round_selector.blockSignals(False)
-        self._show_selected_round(self.round_selector.currentIndex())
-
-    def _show_round_note(self) -> None:
-        """Mark the round shown when the arbiter paired it locally because the tournament's
-        pairing server could not be reached (as the log and the pairing sheet do)."""
-        t, round_no = self.tournament, self.games_model.round_no
-        local = (t is not None and 1 <= round_no <= len(t.rounds)
-                 and t.round(round_no).paired_locally)
-        self.round_note.setText(self.tr("Paired locally") if local else "")
-        self.round_note.setToolTip(self.tr(
-            "The tournament's pairing server could not be reached: the arbiter confirmed"
-            " pairing this round with the program's own engine. The next request to the server"
-            " says so.") if local else "")
-
-    def _count_results(self) -> None:
-        entered, total = self.games_model.results_entered()
-        self.results_counter.setText(
-            self.tr("{entered} of %n result(s)", "", total).format(entered=entered) if total
-            else "")
 
     def show_round(self, round_no: int) -> None:
         """Show a round just paired, ready for its results."""
-        self.round_selector.setCurrentIndex(round_no - 1)
-        self.tabs.setCurrentWidget(self.rounds_page)
-        self.games_view.setFocus()
-
-    def shown_round(self) -> int | None:
-        """The round the round view shows (None before round 1 is paired)."""
-        return self.round_selector.currentIndex() + 1 if self.round_selector.count() else None
-
-    def _show_selected_round(self, index: int) -> None:
-        self.games_model.show_round(index + 1)
-        select_a_board(self.games_view, self.games_model)
-        self._count_results()
-        self._show_round_note()
+        self.rounds.select_round(round_no)
+        self.tabs.setCurrentWidget(self.rounds.page)
+        self.rounds.games_view.setFocus()
 
     def show_error(self, message: str) -> None:
         QMessageBox.warning(self, "arbiter-gui", message)
@@ -496,15 +317,9 @@ class MainWindow(QMainWindow):
         if done.tables:
             self._refresh()
             return
-        for round_no, position in done.rows.get("games", {}):
-            if round_no == self.games_model.round_no:
-                self.games_model.game_changed(self.tournament.round(round_no).games[position])
-            elif round_no < self.games_model.round_no:  # the scores before the round shown
-                self.games_model.refresh()
+        self.rounds.show_changed(done)
         if "players" in done.rows:  # a withdrawal, a return, a bye requested
             self.players.show_changed()
-            self.announced.setText(announced_text(self.tournament))
-        self._count_results()
         self.log_view.show_file(self.file)
         self._stale_pages = {self.standings_page, self.cross_table_page}
         self._show_ranked_page()
@@ -545,15 +360,15 @@ class MainWindow(QMainWindow):
         session.show(file, lock, held_elsewhere)
         # An event in progress opens on its round; one without rounds on its players.
         self.tabs.setCurrentIndex(self.tabs.indexOf(
-            self.rounds_page if file.tournament.rounds else self.players.page))
+            self.rounds.page if file.tournament.rounds else self.players.page))
         if file.tournament.rounds:
-            self.games_view.setFocus()  # the first key typed scores a board (select_a_board)
+            self.rounds.games_view.setFocus()  # the first key typed scores a board (select_a_board)
         return True
 
     def _opened(self) -> None:
         """Another file is shown: from its last round, with no explanation kept."""
         t = self.tournament
-        self.explanations.clear()
+        self.pairing.forget_explanations()
         self.games_model.round_no = len(t.rounds) if t else 0
         self._refresh()
 
@@ -674,7 +489,7 @@ class MainWindow(QMainWindow):
             self.export_trf(target)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.pairing_job is not None:
+        if self.pairing.job is not None:
             self.show_error(self.tr("The pairing engine is still running; wait for it to"
                                     " finish"))
             event.ignore()
@@ -683,237 +498,3 @@ class MainWindow(QMainWindow):
         window_state.save(self, self._headers())
         event.accept()
 
-    # -- rounds -----------------------------------------------------------------------------------
-
-    def pair_next_round(self) -> None:
-        """Start the engine (or, for a tournament paired by a pairing server, the request to
-        the server) on the next round in a worker thread; the result is stored when it
-        arrives, unless the tournament changed meanwhile. After the last round, a tournament
-        paired by a server sends it the final file instead."""
-        t = self.tournament
-        if t is None or self.pairing_job is not None:
-            return
-        final = is_paired_by_server(t) and final_file_due(t)
-        try:
-            if not final:
-                overrides.check_rounds_left(t)
-            if t.rounds:
-                overrides.check_round_complete(t, len(t.rounds))
-        except ModelError as e:
-            self.show_error(str(e))
-            return
-        if final:
-            job: PairingJob | ServerPairingJob | FinalFileJob = FinalFileJob(t)
-            job.signals.sent.connect(self._final_file_sent)
-        elif is_paired_by_server(t):
-            job = ServerPairingJob(t)
-            job.signals.paired.connect(self._paired_by_server)
-            job.signals.unreachable.connect(self._server_unreachable)
-        else:
-            job = PairingJob(t, t.pairing_system)
-            job.signals.paired.connect(self._paired)
-        job.signals.failed.connect(self._pairing_failed)
-        self.pairing_job = job
-        self._refresh()
-        QThreadPool.globalInstance().start(job)
-
-    def _server_unreachable(self, message: str) -> None:
-        """No answer from the pairing server; the arbiter may pair locally, and the
-        round is then marked so in the log, the printouts and the next request."""
-        self.pairing_job = None
-        self._refresh()
-        t = self.tournament
-        if t is None:
-            return
-        question = self.tr(
-            "{message}.\n\nPair round {round} locally, with this program's engine? The round"
-            " is then marked \"paired locally\" in the log, on the pairing sheet and in the"
-            " next request to the server.").format(message=message, round=t.next_round_number)
-        if not self.ask_yes_no(question):
-            return
-        job = PairingJob(t, t.pairing_system)
-        job.signals.paired.connect(self._paired_locally)
-        job.signals.failed.connect(self._pairing_failed)
-        self.pairing_job = job
-        self._refresh()
-        QThreadPool.globalInstance().start(job)
-
-    def _final_file_sent(self, sent: Tournament, deviations: int) -> None:
-        self.pairing_job = None
-        self._refresh()
-        self.statusBar().showMessage(self.tr(
-            "Final file sent to the pairing server {url}: %n new deviation(s) recorded", "",
-            deviations).format(url=sent.pairing_server_url))
-
-    def _paired_by_server(self, sent: Tournament, answer: ServerAnswer) -> None:
-        self._store_pairing(sent, answer.result, "server")
-
-    def _paired_locally(self, paired: Tournament, result: PairingResult) -> None:
-        self._store_pairing(paired, result, "local")
-
-    def _paired(self, paired: Tournament, result: PairingResult) -> None:
-        self._store_pairing(paired, result, "engine")
-
-    def _store_pairing(self, paired: Tournament, result: PairingResult, how: str) -> None:
-        """Store the round `result` pairs (by pairing number), paired `how` (actions.PairRound),
-        with its record in one transaction."""
-        self.pairing_job = None
-        if paired != self.tournament:
-            self._refresh()
-            self.show_error(self.tr("The tournament changed while the engine was pairing; pair"
-                                    " again"))
-            return
-        round_no = paired.next_round_number
-        self.games_model.round_no = round_no
-        action = actions.PairRound(round_no, tuple(result.pairs), result.bye, how,
-                                   paired.pairing_system, paired.pairing_server_url,
-                                   self.session.last_arbiter())
-        if self.session.perform(action, self.tr("Pair round {round}").format(round=round_no)):
-            self.file_copies.round_paired(round_no)
-            if result.checklist:  # the server sends no explanation: the Why dialog derives it
-                self.explanations[round_no] = (
-                    result.checklist, {p.id: p.pairing_no for p in paired.players},
-                    self.tr("The engine's explanation when it paired round {round}.").format(
-                        round=round_no))
-            self.show_round(round_no)
-
-    def explain_selected(self) -> None:
-        """Show the engine's explanation of the selected pair's (or player's) pairing."""
-        t, round_no = self.tournament, self.games_model.round_no
-        row = self.games_view.currentIndex().row()
-        ids = self.games_model.players_at(row) if row >= 0 else ()
-        if t is None or not ids or not 1 <= round_no <= len(t.rounds):
-            self.show_error(self.tr("Select a pair or a player of a paired round"))
-            return
-        names = " – ".join(f"{t.player(i).pairing_no} {t.player(i).name}" for i in ids)
-        self.why_dialog = WhyDialog(round_no, ids, names, self,
-                                    bye_explanation(t, round_no, ids[0]) if len(ids) == 1 else "")
-        self.why_dialog.show()
-        kept = self.explanations.get(round_no)
-        if kept is not None:
-            checklist, numbers, note = kept
-            self.why_dialog.show_explanation(checklist, [numbers[i] for i in ids],
-                                             note + self._correction_note(round_no))
-            return
-        job = ExplainJob(t, round_no)
-        # Bound methods of QObjects, so that the worker's signals are delivered in this thread.
-        job.signals.explained.connect(self._explained)
-        job.signals.failed.connect(self.why_dialog.show_failure)
-        QThreadPool.globalInstance().start(job)
-
-    def _explained(self, round_no: int, checklist: str, numbers: dict[int, int],
-                   same: bool) -> None:
-        note = self.tr("The engine run again on the tournament as it stood before round"
-                       " {round}.").format(round=round_no)
-        if not same:
-            note += self.tr(" It pairs the round differently from how it was paired (changed by"
-                            " hand, or paired by another program): this explains the engine's"
-                            " pairing.")
-        self.explanations[round_no] = (checklist, numbers, note)
-        dialog = self.why_dialog
-        if dialog is not None and dialog.round_no == round_no:
-            dialog.show_explanation(checklist, [numbers[i] for i in dialog.player_ids],
-                                    note + self._correction_note(round_no))
-
-    def _correction_note(self, round_no: int) -> str:
-        """The checker's word on a round paired before a result it rests on was corrected."""
-        notes = correction_notes(self.tournament, round_no)
-        return "".join("\n" + self.tr("Affected: {note}.").format(note=n) for n in notes)
-
-    def _pairing_failed(self, message: str) -> None:
-        self.pairing_job = None
-        self._refresh()
-        self.show_error(message)
-
-    def ask_unpair_last_round(self) -> bool:
-        """The Unpair button: asks first, as the round's pairing, perhaps
-        already printed and announced, goes."""
-        last = len(self.tournament.rounds) if self.tournament else 0
-        if not last or not self.ask_yes_no(self.tr(
-                "Unpair round {round}? Its pairing is removed (Undo puts it back); the requested"
-                " byes, late entries and withdrawals stay recorded.").format(round=last)):
-            return False
-        return self.unpair_last_round()
-
-    def unpair_last_round(self) -> bool:
-        t = self.tournament
-        last = len(t.rounds) if t else 0
-        return self.session.perform(actions.UnpairRound(last, self.session.last_arbiter()),
-                            self.tr("Unpair round {round}").format(round=last))
-
-    def set_board_result(self, round_no: int, board: int, result: GameResult | None,
-                         reason: str | None = None) -> bool:
-        """Enter, change or clear a result; a change after a later round was paired asks for
-        the reason (`reason` given: not asked) and is recorded as a correction."""
-        t = self.tournament
-        if t is None:
-            return self.session.writable_file() is not None
-        try:
-            later = actions.rounds_resting_on(t, round_no, board, result)
-        except ModelError as e:
-            self.show_error(str(e))
-            return False
-        if later:
-            return self._correct_result(round_no, board, result, reason, later)
-        game = next(g for g in t.round(round_no).games if g.board == board)
-        was = (self.tr(" (was {result})").format(result=game.result.label)
-               if game.result else "")
-        description = (self.tr("Result board {board}: {result}{was} (round {round})") if result
-                       else self.tr("Clear result board {board}{was} (round {round})")).format(
-            board=board, result=result.label if result else "", was=was, round=round_no)
-        return self.session.perform(actions.SetResult.of(round_no, board, result,
-                                                 self.session.last_arbiter()),
-                            description)
-
-    def _correct_result(self, round_no: int, board: int, result: GameResult | None,
-                        reason: str | None, later: list[int]) -> bool:
-        """`later`: the rounds paired on the old result (the core's `rounds_resting_on`)."""
-        rounds = (self.tr("round {round}").format(round=later[0]) if len(later) == 1
-                  else self.tr("rounds {first}-{last}").format(first=later[0], last=later[-1]))
-        after = (self.tr("round {round} was paired") if len(later) == 1
-                 else self.tr("rounds {first}-{last} were paired")).format(
-            round=later[0], first=later[0], last=later[-1])
-        new = result.label if result else self.tr("no result")
-        if reason is None:
-            reason = self.ask_correction_reason(
-                self.tr("Round {round}, board {board}: the result is changed to {result} after"
-                        " {after}. The pairings of {rounds} rest on the old result; they"
-                        " stay as they are, and the checker will show them as affected.\n\n"
-                        "Why is the result corrected? (logged)").format(
-                    round=round_no, board=board, result=new, after=after, rounds=rounds))
-            if reason is None:
-                return False
-        return self.session.perform(
-            actions.CorrectResult(round_no, board, result, reason,
-                                  self.session.last_arbiter()),
-            self.tr("Correct result board {board}: {result} (round {round})").format(
-                board=board, result=new, round=round_no))
-
-    def ask_correction_reason(self, question: str) -> str | None:
-        """The reason typed for a late correction; None when cancelled."""
-        text, ok = QInputDialog.getMultiLineText(self, self.tr("Correct a result"), question)
-        return text if ok else None
-
-    def _result_typed(self, row: int, result: GameResult | None) -> None:
-        game = self.games_model.game_at(row)
-        if game is None:
-            return  # a bye has no result
-        round_no = self.games_model.round_no
-        # A correction after a later round was paired asks for a reason instead.
-        later_paired = bool(actions.rounds_resting_on(self.tournament, round_no, game.board,
-                                                      result))
-        if (result is not None and game.has_result and game.result is not result
-                and not later_paired):
-            # A key typed on a board already scored (the last board, or a slip) must not
-            # silently replace its result.
-            shown = game.result.label if game.result else f"{game.white_result}:{game.black_result}"
-            if not self.ask_yes_no(self.tr("Round {round}, board {board} already has the result"
-                                           " {result}. Replace it with {new}?").format(
-                    round=round_no, board=game.board, result=shown, new=result.label)):
-                return
-        # Delete clears and stays on the board, so that the next key scores the same board.
-        if self.set_board_result(round_no, game.board, result) and result is not None:
-            # The next board still without a result, after this one (then from board 1).
-            row = self.games_model.next_row_without_result(
-                row, min(row + 1, len(self.games_model.games) - 1))
-        self.games_view.setCurrentIndex(self.games_model.index(row, GamesModel.RESULT_COLUMN))
