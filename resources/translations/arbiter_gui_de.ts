@@ -258,14 +258,6 @@
         <translation>TRF (*.trf *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Result keys on a board&apos;s row:</source>
-        <translation>Ergebnistasten in der Zeile eines Bretts:</translation>
-    </message>
-    <message>
-        <source>Delete   clear the result</source>
-        <translation>Entf   Ergebnis löschen</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -350,34 +342,6 @@
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <source>Pair next round (F9)</source>
-        <translation>Nächste Runde auslosen (F9)</translation>
-    </message>
-    <message>
-        <source>Unpair round</source>
-        <translation>Auslosung aufheben</translation>
-    </message>
-    <message>
-        <source>Change pairing</source>
-        <translation>Paarung ändern</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Why?</source>
-        <translation>Warum?</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation>Die Erklärung des Programms zur gewählten Paarung oder zum gewählten Spieler</translation>
-    </message>
-    <message>
-        <source>Pairing…</source>
-        <translation>Auslosung…</translation>
-    </message>
-    <message>
         <source>round {played} of {planned}</source>
         <translation>Runde {played} von {planned}</translation>
     </message>
@@ -388,21 +352,6 @@
     <message>
         <source> — READ-ONLY</source>
         <translation> — SCHREIBGESCHÜTZT</translation>
-    </message>
-    <message>
-        <source>Paired locally</source>
-        <translation>Lokal ausgelost</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
-        <translation>Der Auslosungsserver des Turniers war nicht erreichbar: Der Schiedsrichter hat bestätigt, diese Runde mit dem Programm selbst auszulosen. Die nächste Anfrage an den Server sagt es.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} von %n Ergebnis</numerusform>
-            <numerusform>{entered} von %n Ergebnissen</numerusform>
-        </translation>
     </message>
     <message>
         <source>Open or create a tournament first</source>
@@ -452,6 +401,43 @@ Schreibgeschützt öffnen?</translation>
         <source>The pairing engine is still running; wait for it to finish</source>
         <translation>Die Auslosung läuft noch; warten Sie, bis sie beendet ist</translation>
     </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Warum die Paarung geändert wird (erforderlich; wird protokolliert und gedruckt)</translation>
+    </message>
+    <message>
+        <source>The arbiter who decides (required)</source>
+        <translation>Der entscheidende Schiedsrichter (erforderlich)</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+</context>
+<context>
+    <name>PairingController</name>
     <message>
         <source>{message}.
 
@@ -494,100 +480,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>Affected: {note}.</source>
         <translation>Betroffen: {note}.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
-        <translation>Paarung der Runde {round} aufheben? Ihre Paarung wird entfernt (Rückgängig stellt sie wieder her); beantragte Byes, Nachmeldungen und Rückzüge bleiben erfasst.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Auslosung von Runde {round} aufheben</translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (war {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Ergebnis Brett {board}: {result}{was} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Ergebnis Brett {board} gelöscht{was} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>Runde {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>Runden {first}-{last}</translation>
-    </message>
-    <message>
-        <source>round {round} was paired</source>
-        <translation>Runde {round} ausgelost wurde</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last} were paired</source>
-        <translation>Runden {first}-{last} ausgelost wurden</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>kein Ergebnis</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
-
-Why is the result corrected? (logged)</source>
-        <translation>Runde {round}, Brett {board}: Das Ergebnis wird in {result} geändert, nachdem {after}. Die Paarungen von {rounds} beruhen auf dem alten Ergebnis; sie bleiben, wie sie sind, und die Prüfung zeigt sie als betroffen.
-
-Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Ergebnis Brett {board} korrigiert: {result} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>Correct a result</source>
-        <translation>Ergebnis korrigieren</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation>Runde {round}, Brett {board} hat bereits das Ergebnis {result}. Durch {new} ersetzen?</translation>
-    </message>
-</context>
-<context>
-    <name>NewTournamentDialog</name>
-    <message>
-        <source>New tournament</source>
-        <translation>Neues Turnier</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Runden</translation>
-    </message>
-</context>
-<context>
-    <name>OverrideDialog</name>
-    <message>
-        <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation>Warum die Paarung geändert wird (erforderlich; wird protokolliert und gedruckt)</translation>
-    </message>
-    <message>
-        <source>The arbiter who decides (required)</source>
-        <translation>Der entscheidende Schiedsrichter (erforderlich)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Schiedsrichter</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1347,120 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>zero-point bye</source>
         <translation>Nullpunkt-Bye</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsController</name>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Ergebnistasten in der Zeile eines Bretts:</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Entf   Ergebnis löschen</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Nächste Runde auslosen (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Auslosung aufheben</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Paarung ändern</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>Die Erklärung des Programms zur gewählten Paarung oder zum gewählten Spieler</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Auslosung…</translation>
+    </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Lokal ausgelost</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Der Auslosungsserver des Turniers war nicht erreichbar: Der Schiedsrichter hat bestätigt, diese Runde mit dem Programm selbst auszulosen. Die nächste Anfrage an den Server sagt es.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} von %n Ergebnis</numerusform>
+            <numerusform>{entered} von %n Ergebnissen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (war {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Ergebnis Brett {board}: {result}{was} (Runde {round})</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Ergebnis Brett {board} gelöscht{was} (Runde {round})</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>Runden {first}-{last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>Runde {round} ausgelost wurde</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>Runden {first}-{last} ausgelost wurden</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Runde {round}, Brett {board}: Das Ergebnis wird in {result} geändert, nachdem {after}. Die Paarungen von {rounds} beruhen auf dem alten Ergebnis; sie bleiben, wie sie sind, und die Prüfung zeigt sie als betroffen.
+
+Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Ergebnis Brett {board} korrigiert: {result} (Runde {round})</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Ergebnis korrigieren</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Runde {round}, Brett {board} hat bereits das Ergebnis {result}. Durch {new} ersetzen?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Paarung der Runde {round} aufheben? Ihre Paarung wird entfernt (Rückgängig stellt sie wieder her); beantragte Byes, Nachmeldungen und Rückzüge bleiben erfasst.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Auslosung von Runde {round} aufheben</translation>
     </message>
 </context>
 <context>

@@ -258,14 +258,6 @@
         <translation>TRF (*.trf *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Result keys on a board&apos;s row:</source>
-        <translation>Teclas de resultado en la fila de un tablero:</translation>
-    </message>
-    <message>
-        <source>Delete   clear the result</source>
-        <translation>Supr   borrar el resultado</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -350,34 +342,6 @@
         <translation>&amp;Preferencias</translation>
     </message>
     <message>
-        <source>Pair next round (F9)</source>
-        <translation>Emparejar la ronda siguiente (F9)</translation>
-    </message>
-    <message>
-        <source>Unpair round</source>
-        <translation>Deshacer el emparejamiento</translation>
-    </message>
-    <message>
-        <source>Change pairing</source>
-        <translation>Cambiar emparejamiento</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>Why?</source>
-        <translation>¿Por qué?</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation>La explicación del motor para la pareja o el jugador seleccionado</translation>
-    </message>
-    <message>
-        <source>Pairing…</source>
-        <translation>Emparejando…</translation>
-    </message>
-    <message>
         <source>round {played} of {planned}</source>
         <translation>ronda {played} de {planned}</translation>
     </message>
@@ -388,21 +352,6 @@
     <message>
         <source> — READ-ONLY</source>
         <translation> — SOLO LECTURA</translation>
-    </message>
-    <message>
-        <source>Paired locally</source>
-        <translation>Emparejada localmente</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
-        <translation>El servidor de emparejamientos del torneo no respondía: el árbitro confirmó emparejar esta ronda con el motor del propio programa. La próxima petición al servidor lo indica.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} de %n resultado</numerusform>
-            <numerusform>{entered} de %n resultados</numerusform>
-        </translation>
     </message>
     <message>
         <source>Open or create a tournament first</source>
@@ -452,6 +401,43 @@ Open it read-only?</source>
         <source>The pairing engine is still running; wait for it to finish</source>
         <translation>El motor de emparejamiento sigue trabajando; espere a que termine</translation>
     </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Por qué se cambia el emparejamiento (obligatorio; se registra y se imprime)</translation>
+    </message>
+    <message>
+        <source>The arbiter who decides (required)</source>
+        <translation>El árbitro que decide (obligatorio)</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Justificación</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Árbitro</translation>
+    </message>
+</context>
+<context>
+    <name>PairingController</name>
     <message>
         <source>{message}.
 
@@ -494,100 +480,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Affected: {note}.</source>
         <translation>Afectada: {note}.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
-        <translation>¿Deshacer el emparejamiento de la ronda {round}? Su emparejamiento se elimina (Deshacer lo restaura); los byes solicitados, las inscripciones tardías y las retiradas siguen registrados.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Deshacer el emparejamiento de la ronda {round}</translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (era {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Resultado tablero {board}: {result}{was} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Borrar resultado tablero {board}{was} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>la ronda {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>las rondas {first}-{last}</translation>
-    </message>
-    <message>
-        <source>round {round} was paired</source>
-        <translation>emparejar la ronda {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last} were paired</source>
-        <translation>emparejar las rondas {first}-{last}</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>sin resultado</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
-
-Why is the result corrected? (logged)</source>
-        <translation>Ronda {round}, tablero {board}: el resultado cambia a {result} después de {after}. Los emparejamientos de {rounds} se basan en el resultado anterior; se quedan como están y la comprobación los mostrará como afectados.
-
-¿Por qué se corrige el resultado? (queda registrado)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Corregir resultado tablero {board}: {result} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>Correct a result</source>
-        <translation>Corregir un resultado</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation>Ronda {round}, el tablero {board} ya tiene el resultado {result}. ¿Sustituirlo por {new}?</translation>
-    </message>
-</context>
-<context>
-    <name>NewTournamentDialog</name>
-    <message>
-        <source>New tournament</source>
-        <translation>Nuevo torneo</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rondas</translation>
-    </message>
-</context>
-<context>
-    <name>OverrideDialog</name>
-    <message>
-        <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation>Por qué se cambia el emparejamiento (obligatorio; se registra y se imprime)</translation>
-    </message>
-    <message>
-        <source>The arbiter who decides (required)</source>
-        <translation>El árbitro que decide (obligatorio)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Justificación</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Árbitro</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1347,120 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>zero-point bye</source>
         <translation>bye de cero puntos</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsController</name>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Teclas de resultado en la fila de un tablero:</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Supr   borrar el resultado</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Emparejar la ronda siguiente (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Deshacer el emparejamiento</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Cambiar emparejamiento</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>La explicación del motor para la pareja o el jugador seleccionado</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Emparejando…</translation>
+    </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Emparejada localmente</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>El servidor de emparejamientos del torneo no respondía: el árbitro confirmó emparejar esta ronda con el motor del propio programa. La próxima petición al servidor lo indica.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} de %n resultado</numerusform>
+            <numerusform>{entered} de %n resultados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (era {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Resultado tablero {board}: {result}{was} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Borrar resultado tablero {board}{was} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>la ronda {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>las rondas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>emparejar la ronda {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>emparejar las rondas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Ronda {round}, tablero {board}: el resultado cambia a {result} después de {after}. Los emparejamientos de {rounds} se basan en el resultado anterior; se quedan como están y la comprobación los mostrará como afectados.
+
+¿Por qué se corrige el resultado? (queda registrado)</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Corregir resultado tablero {board}: {result} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corregir un resultado</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Ronda {round}, el tablero {board} ya tiene el resultado {result}. ¿Sustituirlo por {new}?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>¿Deshacer el emparejamiento de la ronda {round}? Su emparejamiento se elimina (Deshacer lo restaura); los byes solicitados, las inscripciones tardías y las retiradas siguen registrados.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Deshacer el emparejamiento de la ronda {round}</translation>
     </message>
 </context>
 <context>

@@ -258,14 +258,6 @@
         <translation>TRF (*.trf *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Result keys on a board&apos;s row:</source>
-        <translation>Touches de résultat sur la ligne d&apos;un échiquier :</translation>
-    </message>
-    <message>
-        <source>Delete   clear the result</source>
-        <translation>Suppr   effacer le résultat</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -350,34 +342,6 @@
         <translation>&amp;Préférences</translation>
     </message>
     <message>
-        <source>Pair next round (F9)</source>
-        <translation>Apparier la ronde suivante (F9)</translation>
-    </message>
-    <message>
-        <source>Unpair round</source>
-        <translation>Annuler l&apos;appariement</translation>
-    </message>
-    <message>
-        <source>Change pairing</source>
-        <translation>Modifier l&apos;appariement</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Why?</source>
-        <translation>Pourquoi ?</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation>L&apos;explication du moteur pour la paire ou le joueur sélectionné</translation>
-    </message>
-    <message>
-        <source>Pairing…</source>
-        <translation>Appariement…</translation>
-    </message>
-    <message>
         <source>round {played} of {planned}</source>
         <translation>ronde {played} sur {planned}</translation>
     </message>
@@ -388,21 +352,6 @@
     <message>
         <source> — READ-ONLY</source>
         <translation> — LECTURE SEULE</translation>
-    </message>
-    <message>
-        <source>Paired locally</source>
-        <translation>Apparié localement</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
-        <translation>Le serveur d&apos;appariement du tournoi était injoignable : l&apos;arbitre a confirmé l&apos;appariement de cette ronde par le moteur du programme. La prochaine requête au serveur le signale.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} résultat sur %n</numerusform>
-            <numerusform>{entered} résultats sur %n</numerusform>
-        </translation>
     </message>
     <message>
         <source>Open or create a tournament first</source>
@@ -452,6 +401,43 @@ L&apos;ouvrir en lecture seule ?</translation>
         <source>The pairing engine is still running; wait for it to finish</source>
         <translation>Le moteur d&apos;appariement travaille encore ; attendez qu&apos;il ait fini</translation>
     </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Pourquoi l&apos;appariement est modifié (obligatoire ; consigné au journal et imprimé)</translation>
+    </message>
+    <message>
+        <source>The arbiter who decides (required)</source>
+        <translation>L&apos;arbitre qui décide (obligatoire)</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Justification</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>PairingController</name>
     <message>
         <source>{message}.
 
@@ -494,100 +480,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
     <message>
         <source>Affected: {note}.</source>
         <translation>Concernée : {note}.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
-        <translation>Désapparier la ronde {round} ? Son appariement est supprimé (Annuler le rétablit) ; les byes demandés, les entrées tardives et les retraits restent enregistrés.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (était {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Résultat échiquier {board} : {result}{was} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Effacement du résultat échiquier {board}{was} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>la ronde {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>les rondes {first} à {last}</translation>
-    </message>
-    <message>
-        <source>round {round} was paired</source>
-        <translation>l&apos;appariement de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last} were paired</source>
-        <translation>l&apos;appariement des rondes {first} à {last}</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>aucun résultat</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
-
-Why is the result corrected? (logged)</source>
-        <translation>Ronde {round}, échiquier {board} : le résultat devient {result} après {after}. Les appariements de {rounds} reposent sur l&apos;ancien résultat ; ils restent tels quels, et le contrôle les signalera comme concernés.
-
-Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Correction du résultat échiquier {board} : {result} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>Correct a result</source>
-        <translation>Corriger un résultat</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation>Ronde {round}, l&apos;échiquier {board} a déjà le résultat {result}. Le remplacer par {new} ?</translation>
-    </message>
-</context>
-<context>
-    <name>NewTournamentDialog</name>
-    <message>
-        <source>New tournament</source>
-        <translation>Nouveau tournoi</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rondes</translation>
-    </message>
-</context>
-<context>
-    <name>OverrideDialog</name>
-    <message>
-        <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation>Pourquoi l&apos;appariement est modifié (obligatoire ; consigné au journal et imprimé)</translation>
-    </message>
-    <message>
-        <source>The arbiter who decides (required)</source>
-        <translation>L&apos;arbitre qui décide (obligatoire)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Justification</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Arbitre</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1347,120 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>zero-point bye</source>
         <translation>bye à zéro point</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsController</name>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Touches de résultat sur la ligne d&apos;un échiquier :</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Suppr   effacer le résultat</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Apparier la ronde suivante (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Annuler l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Modifier l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>L&apos;explication du moteur pour la paire ou le joueur sélectionné</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Appariement…</translation>
+    </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Apparié localement</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Le serveur d&apos;appariement du tournoi était injoignable : l&apos;arbitre a confirmé l&apos;appariement de cette ronde par le moteur du programme. La prochaine requête au serveur le signale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} résultat sur %n</numerusform>
+            <numerusform>{entered} résultats sur %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (était {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Résultat échiquier {board} : {result}{was} (ronde {round})</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Effacement du résultat échiquier {board}{was} (ronde {round})</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>la ronde {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>les rondes {first} à {last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>l&apos;appariement de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>l&apos;appariement des rondes {first} à {last}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>aucun résultat</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Ronde {round}, échiquier {board} : le résultat devient {result} après {after}. Les appariements de {rounds} reposent sur l&apos;ancien résultat ; ils restent tels quels, et le contrôle les signalera comme concernés.
+
+Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Correction du résultat échiquier {board} : {result} (ronde {round})</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corriger un résultat</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Ronde {round}, l&apos;échiquier {board} a déjà le résultat {result}. Le remplacer par {new} ?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Désapparier la ronde {round} ? Son appariement est supprimé (Annuler le rétablit) ; les byes demandés, les entrées tardives et les retraits restent enregistrés.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
     </message>
 </context>
 <context>

@@ -262,14 +262,6 @@
         <translation>TRF (*.trf *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>Result keys on a board&apos;s row:</source>
-        <translation>Клавиши результатов в строке доски:</translation>
-    </message>
-    <message>
-        <source>Delete   clear the result</source>
-        <translation>Delete   стереть результат</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Параметры</translation>
     </message>
@@ -354,34 +346,6 @@
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <source>Pair next round (F9)</source>
-        <translation>Жеребьёвка следующего тура (F9)</translation>
-    </message>
-    <message>
-        <source>Unpair round</source>
-        <translation>Отменить жеребьёвку</translation>
-    </message>
-    <message>
-        <source>Change pairing</source>
-        <translation>Изменить пары</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Why?</source>
-        <translation>Почему?</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation>Объяснение программы для выбранной пары или игрока</translation>
-    </message>
-    <message>
-        <source>Pairing…</source>
-        <translation>Жеребьёвка…</translation>
-    </message>
-    <message>
         <source>round {played} of {planned}</source>
         <translation>тур {played} из {planned}</translation>
     </message>
@@ -392,22 +356,6 @@
     <message>
         <source> — READ-ONLY</source>
         <translation> — ТОЛЬКО ЧТЕНИЕ</translation>
-    </message>
-    <message>
-        <source>Paired locally</source>
-        <translation>Разведён локально</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
-        <translation>Сервер жеребьёвки турнира был недоступен: арбитр подтвердил жеребьёвку этого тура собственным движком программы. Следующий запрос к серверу сообщает об этом.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} из %n результата</numerusform>
-            <numerusform>{entered} из %n результатов</numerusform>
-            <numerusform>{entered} из %n результатов</numerusform>
-        </translation>
     </message>
     <message>
         <source>Open or create a tournament first</source>
@@ -457,6 +405,43 @@ Open it read-only?</source>
         <source>The pairing engine is still running; wait for it to finish</source>
         <translation>Жеребьёвка ещё идёт; дождитесь её окончания</translation>
     </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Туры</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Почему изменены пары (обязательно; записывается в журнал и печатается)</translation>
+    </message>
+    <message>
+        <source>The arbiter who decides (required)</source>
+        <translation>Судья, принимающий решение (обязательно)</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Обоснование</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Судья</translation>
+    </message>
+</context>
+<context>
+    <name>PairingController</name>
     <message>
         <source>{message}.
 
@@ -500,100 +485,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Affected: {note}.</source>
         <translation>Затронуто: {note}.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
-        <translation>Отменить жеребьёвку тура {round}? Его жеребьёвка будет удалена (Отменить действие вернёт её); запрошенные пропуски, опоздавшие участники и выбытия остаются записанными.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Отмена жеребьёвки {round}-го тура</translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (было {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Результат доски {board}: {result}{was} ({round}-й тур)</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Стирание результата доски {board}{was} ({round}-й тур)</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>{round}-го тура</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>туров {first}-{last}</translation>
-    </message>
-    <message>
-        <source>round {round} was paired</source>
-        <translation>жеребьёвки {round}-го тура</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last} were paired</source>
-        <translation>жеребьёвки туров {first}-{last}</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>нет результата</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
-
-Why is the result corrected? (logged)</source>
-        <translation>Тур {round}, доска {board}: результат меняется на {result} после {after}. Пары {rounds} основаны на прежнем результате; они остаются как есть, а проверка покажет их как затронутые.
-
-Почему исправляется результат? (записывается в журнал)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Исправление результата доски {board}: {result} ({round}-й тур)</translation>
-    </message>
-    <message>
-        <source>Correct a result</source>
-        <translation>Исправить результат</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation>Тур {round}, на доске {board} уже есть результат {result}. Заменить на {new}?</translation>
-    </message>
-</context>
-<context>
-    <name>NewTournamentDialog</name>
-    <message>
-        <source>New tournament</source>
-        <translation>Новый турнир</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Туры</translation>
-    </message>
-</context>
-<context>
-    <name>OverrideDialog</name>
-    <message>
-        <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation>Почему изменены пары (обязательно; записывается в журнал и печатается)</translation>
-    </message>
-    <message>
-        <source>The arbiter who decides (required)</source>
-        <translation>Судья, принимающий решение (обязательно)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Обоснование</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Судья</translation>
     </message>
 </context>
 <context>
@@ -1463,6 +1354,121 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>zero-point bye</source>
         <translation>пропуск тура без очков</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsController</name>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Клавиши результатов в строке доски:</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Delete   стереть результат</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Жеребьёвка следующего тура (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Отменить жеребьёвку</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Изменить пары</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Почему?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>Объяснение программы для выбранной пары или игрока</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Жеребьёвка…</translation>
+    </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Разведён локально</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Сервер жеребьёвки турнира был недоступен: арбитр подтвердил жеребьёвку этого тура собственным движком программы. Следующий запрос к серверу сообщает об этом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} из %n результата</numerusform>
+            <numerusform>{entered} из %n результатов</numerusform>
+            <numerusform>{entered} из %n результатов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (было {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Результат доски {board}: {result}{was} ({round}-й тур)</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Стирание результата доски {board}{was} ({round}-й тур)</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>{round}-го тура</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>туров {first}-{last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>жеребьёвки {round}-го тура</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>жеребьёвки туров {first}-{last}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>нет результата</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Тур {round}, доска {board}: результат меняется на {result} после {after}. Пары {rounds} основаны на прежнем результате; они остаются как есть, а проверка покажет их как затронутые.
+
+Почему исправляется результат? (записывается в журнал)</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Исправление результата доски {board}: {result} ({round}-й тур)</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Исправить результат</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Тур {round}, на доске {board} уже есть результат {result}. Заменить на {new}?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Отменить жеребьёвку тура {round}? Его жеребьёвка будет удалена (Отменить действие вернёт её); запрошенные пропуски, опоздавшие участники и выбытия остаются записанными.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Отмена жеребьёвки {round}-го тура</translation>
     </message>
 </context>
 <context>
