@@ -72,7 +72,7 @@ def measure(app: QApplication, folder: Path, players: int, rounds: int,
     path = make_file(folder, players, rounds, records)
     window = MainWindow()
     window.show()
-    if not window.open_file(path):
+    if not window.files.open_file(path):
         raise SystemExit(f"{path}: not opened")
     try:
         return type_results(window, app)
@@ -92,7 +92,7 @@ def opening(app: QApplication, folder: Path) -> None:
     start = time.perf_counter()
     window = MainWindow()
     window.show()
-    opened = window.open_file(path)
+    opened = window.files.open_file(path)
     app.processEvents()
     elapsed = time.perf_counter() - start
     state = window.log_view.check.summary() if window.log_view.check else "?"
@@ -105,7 +105,7 @@ def profile(app: QApplication, folder: Path, players: int, rounds: int) -> None:
     path = make_file(folder, players, rounds, 100)
     window = MainWindow()
     window.show()
-    window.open_file(path)
+    window.files.open_file(path)
     profiler = cProfile.Profile()
     profiler.enable()
     type_results(window, app)

@@ -79,7 +79,7 @@ def registration_main(path: str, first_step: int) -> None:
     # A refusal would wait for a click on its message: say it and stop instead.
     window.show_error = lambda message: (print(message, file=sys.stderr, flush=True),
                                          os._exit(2))
-    if not window.open_file(path):
+    if not window.files.open_file(path):
         sys.exit(f"cannot open {path}")
     window.show()
     app.processEvents()
@@ -105,7 +105,7 @@ def main(path: str, run: int) -> None:
     # Pass after pass the arbiter retypes boards already scored, on purpose: yes, replace
     # (the question would otherwise wait for a click, and the child type nothing more).
     window.ask_yes_no = lambda _question: True
-    if not window.open_file(path):
+    if not window.files.open_file(path):
         sys.exit(f"cannot open {path}")
     window.show_round(1)
     view, model = window.rounds.games_view, window.games_model

@@ -203,7 +203,7 @@ def test_the_engine_explains_a_tournament_of_the_2012_edition():
 def test_why_dialog_explains_a_round_paired_with_f9_by_the_2012_edition(qtbot, monkeypatch,
                                                                         tmp_path):
     win: MainWindow = main_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "why2012.arbiter", "Open 2012", 5)
+    assert win.files.create_tournament(tmp_path / "why2012.arbiter", "Open 2012", 5)
     view = win.settings_view  # before round 1 the edition is chosen without a question
     view.edition.setCurrentIndex(view.edition.findData("2012"))
     view.edition.activated.emit(view.edition.currentIndex())

@@ -44,7 +44,7 @@ def _type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> Non
 
 
 def _tournament_with_players(win: MainWindow, path: Path) -> None:
-    assert win.create_tournament(path, "Test Open", 5)
+    assert win.files.create_tournament(path, "Test Open", 5)
     for surname, title, rating in PLAYERS:
         assert win.players.register_player(Player(id=0, surname=surname, title=title, rating=rating,
                                           federation="FID"))
@@ -91,7 +91,7 @@ def test_a_tournament_is_created_paired_scored_and_reopened(qtbot, window, tmp_p
 
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert "round 2 of 5" in again.windowTitle()
     assert [p.surname for p in again.players_model.players] == [s for s, _, _ in PLAYERS]
     assert [(g.white, g.black) for g in again.tournament.round(2).games] == round_2
@@ -173,17 +173,17 @@ def test_trf_export_and_import_give_the_same_tournament(qtbot, window, tmp_path)
     _tournament_with_players(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
     trf = tmp_path / "export.trf"
-    assert window.export_trf(trf)
+    assert window.files.export_trf(trf)
     assert read_trf(trf).players == window.tournament.players
     other = MainWindow()
     qtbot.addWidget(other)
-    assert other.import_trf(trf)
+    assert other.files.import_trf(trf)
     assert (tmp_path / "export.arbiter").is_file()
     assert len(other.tournament.rounds) == 1 and other.tournament.name == "Test Open"
 
 
 def test_no_player_to_pair_is_shown_and_nothing_is_stored(qtbot, window, tmp_path):
-    assert window.create_tournament(tmp_path / "t.arbiter", "Empty", 5)
+    assert window.files.create_tournament(tmp_path / "t.arbiter", "Empty", 5)
     window.pairing.pair_next_round()
     assert not window.rounds.pair_button.isEnabled()  # one engine run at a time
     qtbot.waitUntil(lambda: window.pairing.job is None, timeout=10_000)
@@ -193,8 +193,8 @@ def test_no_player_to_pair_is_shown_and_nothing_is_stored(qtbot, window, tmp_pat
 
 def test_a_second_file_of_the_same_name_is_refused(window, tmp_path):
     path = tmp_path / "t.arbiter"
-    assert window.create_tournament(path, "A", 5)
-    assert not window.create_tournament(path, "B", 5)
+    assert window.files.create_tournament(path, "A", 5)
+    assert not window.files.create_tournament(path, "B", 5)
     assert "already exists" in window.errors[-1]
     assert window.tournament.name == "A"
 

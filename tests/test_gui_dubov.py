@@ -39,7 +39,7 @@ def _type_results(qtbot, win: MainWindow) -> None:
 
 
 def test_a_dubov_tournament_of_nine_rounds_runs_in_the_window(qtbot, window, tmp_path):
-    assert window.create_tournament(tmp_path / "dubov.arbiter", "Dubov Open", ROUNDS)
+    assert window.files.create_tournament(tmp_path / "dubov.arbiter", "Dubov Open", ROUNDS)
     window.settings_view.commit(pairing_system="dubov")
     assert window.tournament.pairing_system == "dubov"
     for k in range(PLAYERS):

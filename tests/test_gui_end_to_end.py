@@ -84,7 +84,7 @@ def _expected_scores(win: MainWindow, typed: dict[tuple[int, int], str]) -> dict
 def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch, tmp_path):
     win = _window(qtbot, monkeypatch)
     path = tmp_path / "open.arbiter"
-    assert win.create_tournament(path, "Club Open", ROUNDS)
+    assert win.files.create_tournament(path, "Club Open", ROUNDS)
     win.settings_view.commit(tiebreaks=["BH/C1", "BH", "SB"])
     csv = tmp_path / "players.csv"
     _players_csv(csv)
@@ -155,16 +155,16 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     assert saved == win.tournament
     trf = tmp_path / "exported" / "open.trf"
     trf.parent.mkdir()
-    assert win.export_trf(trf)
+    assert win.files.export_trf(trf)
     win.close()
 
     imported = _window(qtbot, monkeypatch)
-    assert imported.import_trf(trf)
+    assert imported.files.import_trf(trf)
     assert imported.tournament == saved  # the TRF export re-imports equal, override included
     imported.close()
 
     again = _window(qtbot, monkeypatch)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert again.tournament == saved
     assert f"Club Open — round {ROUNDS} of {ROUNDS}" in again.windowTitle()
     assert [row.player.id for row in again.standings_model.ranked] == [r.player.id for r in rows]

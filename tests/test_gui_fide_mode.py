@@ -19,7 +19,7 @@ from tests.qt_helpers import on_modal, shown_window
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "fide.arbiter", "Open", 7)
+    assert win.files.create_tournament(tmp_path / "fide.arbiter", "Open", 7)
     win.tabs.setCurrentWidget(win.settings_view)
     return win
 

@@ -29,7 +29,7 @@ SHEET = ("Spieler;Elo;Verein\r\nM\u00fcller, J\u00fcrgen;2210;SK Berlin\r\n"
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "open.arbiter", "Open", 5)
+    assert win.files.create_tournament(tmp_path / "open.arbiter", "Open", 5)
     return win
 
 

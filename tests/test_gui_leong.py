@@ -37,7 +37,7 @@ def _type_results(qtbot, win: MainWindow, round_no: int) -> None:
 
 def test_a_leong_tournament_of_30_players_runs_9_rounds(qtbot, window, tmp_path):
     path = tmp_path / "leong.arbiter"
-    assert window.create_tournament(path, "Leong Open", ROUNDS)
+    assert window.files.create_tournament(path, "Leong Open", ROUNDS)
     # Leong is not a FIDE system: the tournament leaves the FIDE mode first.
     assert window.session.perform(LeaveFideMode())
     window.settings_view.commit(pairing_system="leong")
@@ -71,6 +71,6 @@ def test_a_leong_tournament_of_30_players_runs_9_rounds(qtbot, window, tmp_path)
 
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert again.tournament.pairing_system == "leong"
     assert len(again.tournament.rounds) == ROUNDS

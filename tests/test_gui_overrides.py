@@ -31,7 +31,7 @@ WHY = "Giri and So share a room and asked not to play each other"
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = _window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "t.arbiter", "Override Open", 5)
+    assert win.files.create_tournament(tmp_path / "t.arbiter", "Override Open", 5)
     for surname, rating in PLAYERS:
         assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     _pair(qtbot, win, 1)
@@ -249,7 +249,7 @@ def test_log_changed_outside_the_program_is_reported_on_open(qtbot, monkeypatch,
     conn.close()
 
     again = _window(qtbot, monkeypatch)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert "t.arbiter: the tournament log was changed outside the program" in again.errors[0]
     assert problem in again.errors[0]
     assert "BROKEN" in again.log_view.status.text() and problem in again.log_view.status.text()
@@ -259,7 +259,7 @@ def test_change_pairing_actions_are_offered_once_a_round_is_paired(qtbot, monkey
     win = _window(qtbot, monkeypatch)
     assert not win.rounds.override_button.isEnabled()
     assert not any(a.isEnabled() for a in win.override_actions.actions)
-    assert win.create_tournament(tmp_path / "new.arbiter", "New", 5)
+    assert win.files.create_tournament(tmp_path / "new.arbiter", "New", 5)
     assert not win.rounds.override_button.isEnabled()
     assert "hash chain is intact: 1 entry," in win.log_view.status.text()  # the journal's first
     for surname, rating in PLAYERS[:4]:

@@ -39,7 +39,7 @@ def _quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _window(qtbot, monkeypatch, path, players: int) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(path, "Server Open", ROUNDS)
+    assert win.files.create_tournament(path, "Server Open", ROUNDS)
     _type_into(qtbot, win.settings_view.texts["chief_arbiter"], "IA Chief Arbiter")
     rng = random.Random(players)
     for k in range(1, players + 1):
@@ -108,7 +108,7 @@ def test_server_down_the_arbiter_pairs_locally_and_the_round_says_so(qtbot, monk
     with TournamentFile.open(tmp_path / "t.arbiter") as file:  # kept in the file
         assert file.tournament.round(1).paired_locally
     again = shown_window(qtbot, monkeypatch)
-    assert again.open_file(tmp_path / "t.arbiter")
+    assert again.files.open_file(tmp_path / "t.arbiter")
     assert (again.rounds.shown_round(), again.rounds.round_note.text()) == (1, "Paired locally")
     again.rounds.unpair_last_round()  # the mark goes with the round
     assert again.rounds.round_note.text() == ""

@@ -25,7 +25,7 @@ COLUMN = {field: k for k, (_, field) in enumerate(COLUMNS)}
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "players.arbiter", "Open", 5)
+    assert win.files.create_tournament(tmp_path / "players.arbiter", "Open", 5)
     for surname, rating, fide_id in PLAYERS:
         assert win.players.register_player(Player(id=0, surname=surname, rating=rating,
                                                   fide_id=fide_id))

@@ -30,7 +30,7 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     monkeypatch.setattr(printing.QDesktopServices, "openUrl",
                         lambda url: opened.append(url.toLocalFile()))
     win.opened = opened
-    assert win.create_tournament(tmp_path / "club.arbiter", "Club Open", 5)
+    assert win.files.create_tournament(tmp_path / "club.arbiter", "Club Open", 5)
     for k, (surname, rating) in enumerate(PLAYERS):
         assert win.players.register_player(Player(id=0, surname=surname, rating=rating,
                                                   fide_id=k + 1))

@@ -17,7 +17,7 @@ RESULTS = [GameResult.WHITE_WINS, GameResult.DRAW]
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = main_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "standings.arbiter", "Open", 3)
+    assert win.files.create_tournament(tmp_path / "standings.arbiter", "Open", 3)
     for k, rating in enumerate(RATINGS, start=1):
         assert win.players.register_player(Player(id=0, surname=f"P{k}", rating=rating))
     win.settings_view.commit(tiebreaks=["BH/C1", "SB", "WIN"])

@@ -228,7 +228,7 @@ def _menu_titles(window: MainWindow) -> list[str]:
 def test_language_switch_translates_menus_dialogs_and_messages_then_back(
         qtbot, tmp_path, english_afterwards, monkeypatch):
     window = shown_window(qtbot, monkeypatch)
-    assert window.create_tournament(tmp_path / "open.arbiter", "Open", 7)
+    assert window.files.create_tournament(tmp_path / "open.arbiter", "Open", 7)
     window.tabs.setCurrentWidget(window.standings_page)
     assert _menu_titles(window)[:3] == ["&File", "&Edit", "&Round"]
 
@@ -311,7 +311,7 @@ def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
     from tests.qt_helpers import main_window
 
     window = main_window(qtbot, monkeypatch)
-    assert window.create_tournament(tmp_path / "decimals.arbiter", "Open", 3)
+    assert window.files.create_tournament(tmp_path / "decimals.arbiter", "Open", 3)
     for k, rating in enumerate((2400, 2300, 2200, 2100), start=1):
         assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=rating))
     window.settings_view.commit(tiebreaks=["BH", "SB"])

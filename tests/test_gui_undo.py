@@ -20,7 +20,7 @@ PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja"
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
     win.activateWindow()
-    assert win.create_tournament(tmp_path / "undo.arbiter", "Undo Open", 5)
+    assert win.files.create_tournament(tmp_path / "undo.arbiter", "Undo Open", 5)
     for surname, rating in PLAYERS:
         assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     return win
@@ -129,7 +129,7 @@ def test_a_refused_edit_is_not_put_on_the_undo_stack(qtbot, window):
 
 def test_opening_another_file_clears_the_undo_history(qtbot, window, tmp_path):
     assert window.session.undo_stack.count() == len(PLAYERS)
-    assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
+    assert window.files.create_tournament(tmp_path / "other.arbiter", "Other", 5)
     assert window.session.undo_stack.count() == 0 and not window.undo_action.isEnabled()
 
 

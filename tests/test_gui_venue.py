@@ -26,7 +26,7 @@ def window(qtbot, monkeypatch) -> MainWindow:
 
 
 def _tournament(win: MainWindow, path: Path, players=PLAYERS) -> None:
-    assert win.create_tournament(path, "Venue Open", 5)
+    assert win.files.create_tournament(path, "Venue Open", 5)
     for surname, given, rating in players:
         assert win.players.register_player(Player(id=0, surname=surname, given_name=given,
                                           rating=rating, federation="FID"))
@@ -69,7 +69,7 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
                                                                           tmp_path):
     # Issue 14, item 4: no round beyond the declared number, in the window as on the command
     # line ("The tournament has N rounds and all are paired", not "no legal pairing").
-    assert window.create_tournament(tmp_path / "t.arbiter", "Short Open", 1)
+    assert window.files.create_tournament(tmp_path / "t.arbiter", "Short Open", 1)
     for surname, given, rating in PLAYERS[:4]:
         assert window.players.register_player(Player(id=0, surname=surname, given_name=given,
                                              rating=rating))
@@ -274,7 +274,7 @@ def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot,
     os.environ["TZ"] = "Europe/Paris"
     time.tzset()
     try:
-        assert window.create_tournament(tmp_path / "t.arbiter", "Venue Open", 5)
+        assert window.files.create_tournament(tmp_path / "t.arbiter", "Venue Open", 5)
         assert "intact: 1 entry," in window.log_view.status.text()  # the journal's first
         assert window.players.register_player(Player(id=0, surname="Brunet", given_name="Paul"))
         assert "intact: 2 entries" in window.log_view.status.text()
@@ -355,7 +355,7 @@ def test_defaults_open_on_the_round_remember_the_window_and_start_with_fide_tieb
     again = main_window(qtbot, monkeypatch)
     assert (again.width(), again.height()) == (700, 500)
     assert again.players.page.table.horizontalHeader().sectionSize(1) == 231
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert again.tabs.currentWidget() is again.rounds.page
     assert again.rounds.round_selector.currentText() == "1"
     (recent.config_dir() / window_state.STATE_FILE).unlink()  # the next tests start afresh
@@ -372,10 +372,10 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     asked: list[str] = []
     answers = [False, True]
     monkeypatch.setattr(second, "ask_yes_no", lambda q: asked.append(q) or answers.pop(0))
-    assert not second.open_file(path) and second.file is None
+    assert not second.files.open_file(path) and second.file is None
     assert asked[0].startswith("t.arbiter is open in another copy of arbiter-gui (process")
     assert asked[0].endswith("Open it read-only?")
-    assert second.open_file(path) and second.session.read_only
+    assert second.files.open_file(path) and second.session.read_only
     assert "READ-ONLY" in second.windowTitle()
     before = len(second.file.read_log())
     assert not second.players.register_player(Player(id=0, surname="Late"))
@@ -383,7 +383,7 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     second.close()
     first.close()  # the lock goes with the program
     third = main_window(qtbot, monkeypatch)
-    assert third.open_file(path) and not third.session.read_only
+    assert third.files.open_file(path) and not third.session.read_only
     assert third.players.register_player(Player(id=0, surname="Late"))
 
 
@@ -397,7 +397,7 @@ def test_reopening_the_file_the_window_has_open_is_no_other_copy(qtbot, monkeypa
     _tournament(window, path, PLAYERS[:4])
     asked: list[str] = []
     monkeypatch.setattr(window, "ask_yes_no", lambda q: asked.append(q) or False)
-    assert window.open_file(path) and asked == [] and not window.session.read_only
+    assert window.files.open_file(path) and asked == [] and not window.session.read_only
     assert window.players.register_player(Player(id=0, surname="Late"))
     other = QLockFile(f"{path}.lock")  # another copy still finds the file held
     assert not other.tryLock(0)

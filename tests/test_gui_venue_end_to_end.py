@@ -132,7 +132,7 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("ARBITER_GUI_DATA_DIR", str(tmp_path / "user-data"))
     win = _window(qtbot, monkeypatch)
     path = tmp_path / "venue.arbiter"
-    assert win.create_tournament(path, "Venue Open", ROUNDS)
+    assert win.files.create_tournament(path, "Venue Open", ROUNDS)
     csv = tmp_path / "players.csv"
     _players_csv(csv)
     assert win.players.import_players_csv(csv)
@@ -206,12 +206,12 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     # File > Back up, to a USB stick: the copy opens as the tournament it is.
     stick = tmp_path / "usb-stick"
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(stick))
-    win.file_copies.back_up_action.trigger()
+    win.files.copies.back_up_action.trigger()
     [backup] = stick.iterdir()
     assert backup.name.startswith(f"venue-round-{ROUNDS}-")
     win.close()
     from_stick = _window(qtbot, monkeypatch)
-    assert from_stick.open_file(backup) and from_stick.tournament == t
+    assert from_stick.files.open_file(backup) and from_stick.tournament == t
     assert from_stick.file.verify_log() == [] and not from_stick.errors
     from_stick.close()
 

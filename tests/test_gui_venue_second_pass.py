@@ -50,7 +50,7 @@ def data_dir(monkeypatch, tmp_path) -> Path:
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path, data_dir) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "open.arbiter", "Open", 5)
+    assert win.files.create_tournament(tmp_path / "open.arbiter", "Open", 5)
     return win
 
 
@@ -139,7 +139,7 @@ def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
     stick, auto = tmp_path / "usb-stick", tmp_path / "backups"
     # Preferences > Backup folder: the backups after each round go there.
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(auto))
-    window.file_copies.folder_action.trigger()
+    window.files.copies.folder_action.trigger()
     _pair(qtbot, window)
     after_round_1 = sorted(auto.iterdir())
     assert [p.name[:len("open-round-1-")] for p in after_round_1] == ["open-round-1-"]
@@ -158,7 +158,7 @@ def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
 
     # File > Back up: a copy on the stick, opened as the tournament it was.
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(stick))
-    window.file_copies.back_up_action.trigger()
+    window.files.copies.back_up_action.trigger()
     [on_stick] = stick.iterdir()
     assert window.errors == []
     assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
@@ -218,7 +218,7 @@ def test_item_09_15_first_board_without_a_result_is_selected_and_30_boards_fit_a
     path = window.file.path
     window.close()
     again = shown_window(qtbot, monkeypatch)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert again.rounds.games_view.currentIndex().row() == 3
     # The window's keyboard focus (where keys go once it is active).
     assert again.focusWidget() is again.rounds.games_view
@@ -263,13 +263,13 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     stick = tmp_path / "stick"
     stick.mkdir()
     path = stick / "event.arbiter"
-    assert window.create_tournament(path, "Event", 5)
+    assert window.files.create_tournament(path, "Event", 5)
     _register(window, 6)
     _pair(qtbot, window)
     window.close()
     read_only(stick)
     win = shown_window(qtbot, monkeypatch)
-    assert win.open_file(path) and "READ-ONLY" in win.windowTitle()
+    assert win.files.open_file(path) and "READ-ONLY" in win.windowTitle()
     edits = sum(win._edit_controls(), [])
     assert len(edits) > 10 and not any(control.isEnabled() for control in edits)
     assert win.players.page.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
@@ -279,7 +279,7 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     assert win.pairing.job is None and len(win.tournament.rounds) == 1 and win.errors == []
     # What does not change the file stays: printing, backing up, Save As.
     assert win.printing.actions["pairings"].isEnabled()
-    assert all(action.isEnabled() for action in win.file_copies.actions)
+    assert all(action.isEnabled() for action in win.files.copies.actions)
     proposed = win.printing.default_path("pairings")
     assert proposed.name == "event-round-1-pairings.pdf" and proposed.parent != stick
     assert read_only_module.can_write(proposed.parent)
@@ -288,7 +288,7 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     assert win.errors == [f"The pairings printout was not made: {missing} cannot be written (No"
                           " such file or directory); choose another folder"]
     # A writable copy (Save As) is edited again.
-    assert win.file_copies.save_as(tmp_path / "copy.arbiter")
+    assert win.files.copies.save_as(tmp_path / "copy.arbiter")
     assert all(control.isEnabled() for control in sum(win._edit_controls(), []))
     assert win.players.page.table.editTriggers() != QAbstractItemView.EditTrigger.NoEditTriggers
 
@@ -372,7 +372,7 @@ def test_item_06_why_follows_the_language_and_a_late_correction_is_not_blamed_on
     path = window.file.path
     window.close()
     again = shown_window(qtbot, monkeypatch)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     note = _ask_why(qtbot, again, 2)
     assert note.startswith("The engine run again on the tournament as it stood before round 2.")
     assert "changed by hand" not in note and "differently" not in note
@@ -433,14 +433,14 @@ def test_item_12_a_trf_imported_again_offers_to_open_it_or_choose_another_name(
         qtbot, window, tmp_path, monkeypatch):
     source = tmp_path / "club.trf"
     source.write_text(QUIRKY)
-    assert window.import_trf(source)
+    assert window.files.import_trf(source)
     imported = tmp_path / "club.arbiter"
     assert window.file.path == imported
     assert window.players.register_player(Player(0, "Late", "Larry", rating=1500))  # a change since
-    assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
+    assert window.files.create_tournament(tmp_path / "other.arbiter", "Other", 5)
     # Again: Enter opens the file imported before, with its change.
     on_modal(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
-    assert not window.import_trf(source)
+    assert not window.files.import_trf(source)
     assert window.file.path == imported and len(window.tournament.players) == 3
     # Again: under another name, the next free one proposed.
     proposed = {}
@@ -452,7 +452,7 @@ def test_item_12_a_trf_imported_again_offers_to_open_it_or_choose_another_name(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
     on_modal(QMessageBox, lambda box: next(
         b for b in box.buttons() if b.text() == "Import under another &name…").click())
-    assert window.import_trf(source)
+    assert window.files.import_trf(source)
     assert proposed["name"] == str(tmp_path / "club-2.arbiter")
     assert window.file.path == tmp_path / "club-2.arbiter"
     assert len(window.tournament.players) == 2 and window.errors == []

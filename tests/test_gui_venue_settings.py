@@ -15,7 +15,7 @@ from tests.test_gui_settings import _reopened
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "venue.arbiter", "Open", 7)
+    assert win.files.create_tournament(tmp_path / "venue.arbiter", "Open", 7)
     win.tabs.setCurrentWidget(win.settings_view)
     return win
 

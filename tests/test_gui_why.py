@@ -21,7 +21,7 @@ def _window(qtbot, monkeypatch) -> MainWindow:
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = _window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "why.arbiter", "Why Open", 5)
+    assert win.files.create_tournament(tmp_path / "why.arbiter", "Why Open", 5)
     for k, rating in enumerate(RATINGS, start=1):
         assert win.players.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
     for round_no in (1, 2):
@@ -71,7 +71,7 @@ def test_after_reopening_the_explanation_is_re_derived_and_the_same(qtbot, windo
     path = window.file.path
     window.close()
     again = _window(qtbot, monkeypatch)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert again.pairing.explanations == {}
     assert _ask_why(qtbot, again, 1) == in_session
     assert "run again" in again.pairing.why_dialog.note.text()

@@ -145,7 +145,7 @@ def _tournament(app: QApplication, window: MainWindow, folder: Path, errors: lis
     from arbiter_gui.reports import write_report
 
     path = folder / "self-test.arbiter"
-    _expect(window.create_tournament(path, "Self-test Open", ROUNDS) and path.is_file(),
+    _expect(window.files.create_tournament(path, "Self-test Open", ROUNDS) and path.is_file(),
             SelfTest.tr("the tournament file {path} was not created: {errors}").format(path=path,
                                                                                errors=errors))
     ok(SelfTest.tr("tournament file created in {folder}").format(folder=folder))

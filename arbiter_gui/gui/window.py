@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -22,8 +20,6 @@ from PySide6.QtGui import (
     Qt,
 )
 from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
     QHeaderView,
     QMainWindow,
     QMessageBox,
@@ -36,12 +32,9 @@ from arbiter_gui.core.actions import Done
 from arbiter_gui.core.model import (
     Tournament,
 )
-from arbiter_gui.core.store import StoreError, TournamentFile
-from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS
-from arbiter_gui.core.trf import TrfError, read_trf, read_trf_report, save_trf
-from arbiter_gui.gui import fonts, language, recent, window_state
-from arbiter_gui.gui.dialogs import NewTournamentDialog
-from arbiter_gui.gui.file_actions import FileActions, FileContext
+from arbiter_gui.core.store import TournamentFile
+from arbiter_gui.gui import fonts, language, window_state
+from arbiter_gui.gui.files_controller import FilesController
 from arbiter_gui.gui.log_view import LogView
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.override_dialogs import PairingOverrides
@@ -54,20 +47,6 @@ from arbiter_gui.gui.rounds_controller import RoundsController
 from arbiter_gui.gui.session import Context, Session
 from arbiter_gui.gui.settings_view import SettingsView
 from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
-from arbiter_gui.gui.trf_import import TrfImportPreview
-from arbiter_gui.pairing.engine import announced_round_as_requests
-
-FILE_SUFFIX = ".arbiter"
-translate = QCoreApplication.translate
-
-
-def file_filter() -> str:
-    return translate("MainWindow", "arbiter-gui tournament (*{suffix})").format(
-        suffix=FILE_SUFFIX)
-
-
-def trf_filter() -> str:
-    return translate("MainWindow", "TRF (*.trf *.txt);;All files (*)")
 
 
 class MainWindow(QMainWindow):
@@ -95,7 +74,7 @@ class MainWindow(QMainWindow):
         # Lives as long as the window (the pages are built again in another language).
         self.pairing = PairingController(self.context, self.games_model,
                                          lambda: self.rounds.selected_row(), self.show_round,
-                                         lambda round_no: self.file_copies.round_paired(round_no))
+                                         lambda round_no: self.files.copies.round_paired(round_no))
         self.pairing.busy_changed.connect(self._refresh)
         self._build()
         window_state.restore(self, self._headers())
@@ -153,7 +132,7 @@ class MainWindow(QMainWindow):
         self.pairing.forget_explanations()  # in the old language: derived again when asked for
         # The old menus and actions go, so that no shortcut is left twice.
         replaced = [*(a.menu() for a in self.menuBar().actions() if a.menu() is not None),
-                    *self.file_actions, self.pair_action, self.undo_action, self.redo_action,
+                    *self.files.actions, self.pair_action, self.undo_action, self.redo_action,
                     self.language_group]
         self._build()
         for old in replaced:
@@ -178,25 +157,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _menu(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&File"))
-        keys = QKeySequence.StandardKey
-        self.file_actions = [
-            self._action(self.tr("&New tournament…"), self.ask_new_tournament, keys.New),
-            self._action(self.tr("&Open…"), self.ask_open, keys.Open),
-            self._action(self.tr("&Import TRF…"), self.ask_import_trf),
-            self._action(self.tr("&Export TRF…"), self.ask_export_trf),
-        ]
-        menu.addActions(self.file_actions[:2])
-        self.recent_menu = menu.addMenu(self.tr("Open &recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.file_copies = FileActions(FileContext(
-            self, lambda: self.file, self.open_file, lambda message: self.show_error(message),
-            self.statusBar().showMessage, FILE_SUFFIX, file_filter))
-        menu.addActions(self.file_copies.actions)
-        menu.addActions(self.file_actions[2:])
-        self.file_actions += [*self.file_copies.actions, self.file_copies.folder_action]
-        menu.addSeparator()
-        menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
+        self.files = FilesController(self.context, lambda: self.log_view.problems,
+                                     lambda: self.tabs.setCurrentWidget(self.settings_view))
+        self.menuBar().addMenu(self.files.menu)
+        self.files.menu.addSeparator()
+        self.files.menu.addAction(self._action(self.tr("&Quit"), self.close,
+                                               QKeySequence.StandardKey.Quit))
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self.session.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
@@ -221,7 +187,7 @@ class MainWindow(QMainWindow):
         """The languages, each named in itself (an arbiter lost in a foreign language finds
         his own)."""
         preferences = self.menuBar().addMenu(self.tr("Prefere&nces"))
-        preferences.addAction(self.file_copies.folder_action)
+        preferences.addAction(self.files.copies.folder_action)
         languages = preferences.addMenu(self.tr("&Language"))
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -327,166 +293,17 @@ class MainWindow(QMainWindow):
 
     # -- file -------------------------------------------------------------------------------------
 
-    def _lock(self, path: Path) -> QLockFile | None:
-        """Hold the lock beside the tournament file, or None when another copy of the program
-        holds it (SQLite cannot tell that another connection is open: only the first change
-        would fail)."""
-        lock = QLockFile(f"{path}.lock")
-        lock.setStaleLockTime(0)  # a lock is stale only when its process is gone (kill -9)
-        return lock if lock.tryLock(0) else None
-
-    def _holder(self, path: Path) -> str:
-        info = QLockFile(f"{path}.lock").getLockInfo()  # (pid, host, application) when known
-        return (self.tr(" (process {process} on {host})").format(process=info[0], host=info[1])
-                if isinstance(info, tuple) else "")
-
-    def _set_file(self, file: TournamentFile) -> bool:
-        """Show `file`; if another copy of the program has it open, say so at once and offer
-        to open it read-only (False, and the file closed, when the arbiter declines)."""
-        # A file opened read-only (a read-only place) takes no lock: nothing is written there.
-        # The file this window holds already keeps its lock: ours is not another copy's.
-        session = self.session
-        own = (session.file_lock if session.file is not None and session.file_lock is not None
-               and session.file.path.resolve() == file.path.resolve() else None)
-        lock = None if file.read_only else own or self._lock(file.path)
-        held_elsewhere = lock is None and not file.read_only
-        if held_elsewhere and not self.ask_yes_no(
-                self.tr("{file} is open in another copy of arbiter-gui{holder}. Changes made in"
-                        " both would be lost or refused.\n\nOpen it read-only?").format(
-                            file=file.path.name, holder=self._holder(file.path))):
-            file.close()
-            return False
-        recent.remember(file.path)
-        session.show(file, lock, held_elsewhere)
-        # An event in progress opens on its round; one without rounds on its players.
-        self.tabs.setCurrentIndex(self.tabs.indexOf(
-            self.rounds.page if file.tournament.rounds else self.players.page))
-        if file.tournament.rounds:
-            self.rounds.games_view.setFocus()  # the first key typed scores a board (select_a_board)
-        return True
-
     def _opened(self) -> None:
-        """Another file is shown: from its last round, with no explanation kept."""
+        """Another file is shown: from its last round, with no explanation kept. An event in
+        progress opens on its round, ready for the first result typed; one without rounds on
+        its players."""
         t = self.tournament
         self.pairing.forget_explanations()
         self.games_model.round_no = len(t.rounds) if t else 0
         self._refresh()
-
-    def create_tournament(self, path: str | Path, name: str, rounds: int) -> bool:
-        try:
-            file = TournamentFile.create(path, Tournament(
-                name=name, rounds_planned=rounds, tiebreaks=list(RECOMMENDED_SWISS_TIEBREAKS)))
-        except StoreError as e:
-            self.show_error(str(e))
-            return False
-        self._set_file(file)
-        self.tabs.setCurrentWidget(self.settings_view)  # a new event starts with its settings
-        return True
-
-    def open_file(self, path: str | Path) -> bool:
-        try:
-            file = TournamentFile.open(path)
-        except StoreError as e:
-            self.show_error(str(e))
-            return False
-        if not self._set_file(file):
-            return False
-        problems = self.log_view.problems
-        if problems:
-            self.show_error(self.tr("{file}: the tournament log was changed outside the program"
-                                    " (its check failed):").format(file=file.path.name)
-                            + "\n" + "\n".join(problems))
-        return True
-
-    def open_recent(self, path: Path) -> bool:
-        if not path.is_file():
-            recent.forget(path)
-            self.show_error(self.tr("{path}: no such file (moved or deleted); removed from the"
-                                    " list").format(path=path))
-            return False
-        return self.open_file(path)
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        paths = recent.recent_tournaments()
-        for number, path in enumerate(paths, start=1):
-            action = self.recent_menu.addAction(f"&{number % 10}  {path.name}   ({path.parent})")
-            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
-        if not paths:
-            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
-
-    def import_trf(self, trf_path: str | Path, read: Tournament | None = None) -> bool:
-        """Create a tournament file of the same name beside a TRF, from `read` (the preview's
-        reading) or from reading the file tolerantly."""
-        try:
-            # A TRF may end with the next round's announced absences only: byes, not a round.
-            # C.04.3: the edition of the Dutch rules in force on round 1 if the file names none.
-            t = announced_round_as_requests(read or read_trf(trf_path, edition_by_date=True))
-        except TrfError as e:
-            self.show_error(str(e))
-            return False
-        target = Path(trf_path).with_suffix(FILE_SUFFIX)
-        if target.exists():  # imported before: open that file, or choose another name
-            target = self.file_copies.ask_existing_import(target)
-            if target is None:
-                return False
-        try:
-            file = TournamentFile.create(target, t, imported_from=Path(trf_path).name)
-        except StoreError as e:
-            self.show_error(str(e))
-            return False
-        self._set_file(file)
-        return True
-
-    def export_trf(self, path: str | Path) -> bool:
-        if self.tournament is None:
-            self.show_error(self.tr("Open or create a tournament first"))
-            return False
-        try:
-            # The export anchors the journal too: its last lines are its anchor and full hash.
-            check = self.file.check_log()
-            save_trf(self.tournament, path, comments=[check.summary(), check.head_line()])
-        except (TrfError, StoreError) as e:
-            self.show_error(str(e))
-            return False
-        return True
-
-    def ask_new_tournament(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("New tournament"), "", file_filter())
-        if not path:
-            return
-        dialog = NewTournamentDialog(self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            target = Path(path)
-            if target.suffix != FILE_SUFFIX:
-                target = target.with_name(target.name + FILE_SUFFIX)
-            self.create_tournament(target, dialog.name.text().strip(), dialog.rounds.value())
-
-    def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "", file_filter())
-        if path:
-            self.open_file(path)
-
-    def ask_import_trf(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import TRF"), "", trf_filter())
-        if not path:
-            return
-        try:
-            reading = read_trf_report(path, edition_by_date=True)
-        except TrfError as e:
-            self.show_error(str(e))
-            return
-        preview = TrfImportPreview(path, reading, self)  # nothing imported before Import
-        if preview.exec() == QDialog.DialogCode.Accepted:
-            self.import_trf(path, reading.tournament)
-
-    def ask_export_trf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export TRF"), "", trf_filter())
-        if path:
-            target = Path(path)
-            if target.suffix.lower() not in (".trf", ".txt"):  # what TRF readers open
-                target = target.with_name(target.name + ".trf")
-            self.export_trf(target)
+        self.tabs.setCurrentWidget(self.rounds.page if t and t.rounds else self.players.page)
+        if t and t.rounds:
+            self.rounds.games_view.setFocus()  # the first key typed scores a board
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.pairing.job is not None:
