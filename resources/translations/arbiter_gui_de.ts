@@ -176,6 +176,85 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>arbiter-gui-Turnier (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Neues Turnier…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>TRF &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>TRF &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (Prozess {process} auf {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} ist in einer anderen Instanz von arbiter-gui geöffnet{holder}. Änderungen in beiden gingen verloren oder würden abgelehnt.
+
+Schreibgeschützt öffnen?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file}: Das Turnierprotokoll wurde außerhalb des Programms geändert (seine Prüfung schlug fehl):</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path}: Datei nicht gefunden (verschoben oder gelöscht); aus der Liste entfernt</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>TRF importieren</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>TRF exportieren</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -250,14 +329,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-gui tournament (*{suffix})</source>
-        <translation>arbiter-gui-Turnier (*{suffix})</translation>
-    </message>
-    <message>
-        <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation>TRF (*.trf *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -284,30 +355,6 @@
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
         <translation>Die Sprache wechselt, sobald die Auslosung oder der Import der Elo-Liste beendet ist</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Neues Turnier…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Import TRF…</source>
-        <translation>TRF &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Export TRF…</source>
-        <translation>TRF &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -352,50 +399,6 @@
     <message>
         <source> — READ-ONLY</source>
         <translation> — SCHREIBGESCHÜTZT</translation>
-    </message>
-    <message>
-        <source>Open or create a tournament first</source>
-        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
-    </message>
-    <message>
-        <source> (process {process} on {host})</source>
-        <translation> (Prozess {process} auf {host})</translation>
-    </message>
-    <message>
-        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
-
-Open it read-only?</source>
-        <translation>{file} ist in einer anderen Instanz von arbiter-gui geöffnet{holder}. Änderungen in beiden gingen verloren oder würden abgelehnt.
-
-Schreibgeschützt öffnen?</translation>
-    </message>
-    <message>
-        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation>{file}: Das Turnierprotokoll wurde außerhalb des Programms geändert (seine Prüfung schlug fehl):</translation>
-    </message>
-    <message>
-        <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation>{path}: Datei nicht gefunden (verschoben oder gelöscht); aus der Liste entfernt</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(noch keine)</translation>
-    </message>
-    <message>
-        <source>New tournament</source>
-        <translation>Neues Turnier</translation>
-    </message>
-    <message>
-        <source>Open tournament</source>
-        <translation>Turnier öffnen</translation>
-    </message>
-    <message>
-        <source>Import TRF</source>
-        <translation>TRF importieren</translation>
-    </message>
-    <message>
-        <source>Export TRF</source>
-        <translation>TRF exportieren</translation>
     </message>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>

@@ -176,6 +176,85 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>Torneo de arbiter-gui (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuevo torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importar TRF…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>E&amp;xportar TRF…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (proceso {process} en {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} está abierto en otra copia de arbiter-gui{holder}. Los cambios hechos en ambas se perderían o serían rechazados.
+
+¿Abrirlo en solo lectura?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file}: el registro del torneo se modificó fuera del programa (su comprobación falló):</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path}: no existe el archivo (movido o eliminado); quitado de la lista</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(ninguno todavía)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importar TRF</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Exportar TRF</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -250,14 +329,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-gui tournament (*{suffix})</source>
-        <translation>Torneo de arbiter-gui (*{suffix})</translation>
-    </message>
-    <message>
-        <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation>TRF (*.trf *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -284,30 +355,6 @@
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
         <translation>El idioma cambia cuando terminen el emparejamiento o la importación de la lista de Elo</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Nuevo torneo…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>A&amp;brir…</translation>
-    </message>
-    <message>
-        <source>&amp;Import TRF…</source>
-        <translation>&amp;Importar TRF…</translation>
-    </message>
-    <message>
-        <source>&amp;Export TRF…</source>
-        <translation>E&amp;xportar TRF…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -352,50 +399,6 @@
     <message>
         <source> — READ-ONLY</source>
         <translation> — SOLO LECTURA</translation>
-    </message>
-    <message>
-        <source>Open or create a tournament first</source>
-        <translation>Abra o cree primero un torneo</translation>
-    </message>
-    <message>
-        <source> (process {process} on {host})</source>
-        <translation> (proceso {process} en {host})</translation>
-    </message>
-    <message>
-        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
-
-Open it read-only?</source>
-        <translation>{file} está abierto en otra copia de arbiter-gui{holder}. Los cambios hechos en ambas se perderían o serían rechazados.
-
-¿Abrirlo en solo lectura?</translation>
-    </message>
-    <message>
-        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation>{file}: el registro del torneo se modificó fuera del programa (su comprobación falló):</translation>
-    </message>
-    <message>
-        <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation>{path}: no existe el archivo (movido o eliminado); quitado de la lista</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(ninguno todavía)</translation>
-    </message>
-    <message>
-        <source>New tournament</source>
-        <translation>Nuevo torneo</translation>
-    </message>
-    <message>
-        <source>Open tournament</source>
-        <translation>Abrir torneo</translation>
-    </message>
-    <message>
-        <source>Import TRF</source>
-        <translation>Importar TRF</translation>
-    </message>
-    <message>
-        <source>Export TRF</source>
-        <translation>Exportar TRF</translation>
     </message>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>

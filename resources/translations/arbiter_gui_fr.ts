@@ -176,6 +176,85 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>Tournoi arbiter-gui (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importer un TRF…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>&amp;Exporter en TRF…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (processus {process} sur {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} est ouvert dans une autre instance d&apos;arbiter-gui{holder}. Les modifications faites dans les deux seraient perdues ou refusées.
+
+L&apos;ouvrir en lecture seule ?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file} : le journal du tournoi a été modifié hors du programme (sa vérification a échoué) :</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path} : fichier introuvable (déplacé ou supprimé) ; retiré de la liste</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(aucun pour l&apos;instant)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importer un TRF</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Exporter en TRF</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -250,14 +329,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-gui tournament (*{suffix})</source>
-        <translation>Tournoi arbiter-gui (*{suffix})</translation>
-    </message>
-    <message>
-        <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation>TRF (*.trf *.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -284,30 +355,6 @@
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
         <translation>La langue change une fois l&apos;appariement ou l&apos;import de la liste Elo terminé</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Nouveau tournoi…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Import TRF…</source>
-        <translation>&amp;Importer un TRF…</translation>
-    </message>
-    <message>
-        <source>&amp;Export TRF…</source>
-        <translation>&amp;Exporter en TRF…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -352,50 +399,6 @@
     <message>
         <source> — READ-ONLY</source>
         <translation> — LECTURE SEULE</translation>
-    </message>
-    <message>
-        <source>Open or create a tournament first</source>
-        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
-    </message>
-    <message>
-        <source> (process {process} on {host})</source>
-        <translation> (processus {process} sur {host})</translation>
-    </message>
-    <message>
-        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
-
-Open it read-only?</source>
-        <translation>{file} est ouvert dans une autre instance d&apos;arbiter-gui{holder}. Les modifications faites dans les deux seraient perdues ou refusées.
-
-L&apos;ouvrir en lecture seule ?</translation>
-    </message>
-    <message>
-        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation>{file} : le journal du tournoi a été modifié hors du programme (sa vérification a échoué) :</translation>
-    </message>
-    <message>
-        <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation>{path} : fichier introuvable (déplacé ou supprimé) ; retiré de la liste</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(aucun pour l&apos;instant)</translation>
-    </message>
-    <message>
-        <source>New tournament</source>
-        <translation>Nouveau tournoi</translation>
-    </message>
-    <message>
-        <source>Open tournament</source>
-        <translation>Ouvrir un tournoi</translation>
-    </message>
-    <message>
-        <source>Import TRF</source>
-        <translation>Importer un TRF</translation>
-    </message>
-    <message>
-        <source>Export TRF</source>
-        <translation>Exporter en TRF</translation>
     </message>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>

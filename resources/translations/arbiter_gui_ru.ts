@@ -179,6 +179,85 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>Турнир arbiter-gui (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Новый турнир…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Импорт TRF…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>&amp;Экспорт TRF…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Н&amp;едавние</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (процесс {process} на {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} открыт в другом экземпляре arbiter-gui{holder}. Изменения, сделанные в обоих, были бы потеряны или отклонены.
+
+Открыть только для чтения?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file}: журнал турнира изменён вне программы (проверка не пройдена):</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path}: файл не найден (перемещён или удалён); убран из списка</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(пока нет)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Сначала откройте или создайте турнир</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Открыть турнир</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Импорт TRF</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Экспорт TRF</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -254,14 +333,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-gui tournament (*{suffix})</source>
-        <translation>Турнир arbiter-gui (*{suffix})</translation>
-    </message>
-    <message>
-        <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation>TRF (*.trf *.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Параметры</translation>
     </message>
@@ -288,30 +359,6 @@
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
         <translation>Язык сменится, когда завершится жеребьёвка или импорт рейтинг-листа</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Новый турнир…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <source>&amp;Import TRF…</source>
-        <translation>&amp;Импорт TRF…</translation>
-    </message>
-    <message>
-        <source>&amp;Export TRF…</source>
-        <translation>&amp;Экспорт TRF…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Н&amp;едавние</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -356,50 +403,6 @@
     <message>
         <source> — READ-ONLY</source>
         <translation> — ТОЛЬКО ЧТЕНИЕ</translation>
-    </message>
-    <message>
-        <source>Open or create a tournament first</source>
-        <translation>Сначала откройте или создайте турнир</translation>
-    </message>
-    <message>
-        <source> (process {process} on {host})</source>
-        <translation> (процесс {process} на {host})</translation>
-    </message>
-    <message>
-        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
-
-Open it read-only?</source>
-        <translation>{file} открыт в другом экземпляре arbiter-gui{holder}. Изменения, сделанные в обоих, были бы потеряны или отклонены.
-
-Открыть только для чтения?</translation>
-    </message>
-    <message>
-        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation>{file}: журнал турнира изменён вне программы (проверка не пройдена):</translation>
-    </message>
-    <message>
-        <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation>{path}: файл не найден (перемещён или удалён); убран из списка</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(пока нет)</translation>
-    </message>
-    <message>
-        <source>New tournament</source>
-        <translation>Новый турнир</translation>
-    </message>
-    <message>
-        <source>Open tournament</source>
-        <translation>Открыть турнир</translation>
-    </message>
-    <message>
-        <source>Import TRF</source>
-        <translation>Импорт TRF</translation>
-    </message>
-    <message>
-        <source>Export TRF</source>
-        <translation>Экспорт TRF</translation>
     </message>
     <message>
         <source>The pairing engine is still running; wait for it to finish</source>
