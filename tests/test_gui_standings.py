@@ -45,7 +45,7 @@ def _show(window, page) -> None:
 
 
 def test_standings_show_the_cores_ranking_and_each_tiebreak(window):
-    _show(window, window.standings_page)
+    _show(window, window.ranked.standings_page)
     model = window.standings_model
     assert _headers(model) == ["Rank", "No.", "Name", "Rating", "Fed", "Score", "BH/C1", "SB",
                                "WIN"]
@@ -57,13 +57,13 @@ def test_standings_show_the_cores_ranking_and_each_tiebreak(window):
     assert first[0] == str(expected[0].rank) and first[2] == expected[0].player.name
     assert first[6] == display_value("BH/C1", expected[0].values[0])
     assert first[8] == f"{expected[0].values[2]:.0f}"  # a count has no decimals
-    assert window.standings_page.note.text() == ""
+    assert window.ranked.standings_page.note.text() == ""
 
 
 def test_the_cross_table_shows_opponent_colour_and_result_per_round(window):
     t = window.tournament
-    _show(window, window.standings_page)
-    _show(window, window.cross_table_page)
+    _show(window, window.ranked.standings_page)
+    _show(window, window.ranked.cross_table_page)
     model = window.cross_table_model
     assert _headers(model) == ["Rank", "No.", "Name", "Rating", "R1", "R2", "Score", "BH/C1",
                                "SB", "WIN"]
@@ -80,14 +80,14 @@ def test_the_cross_table_shows_opponent_colour_and_result_per_round(window):
 
 
 def test_standings_after_an_earlier_round(window):
-    page = window.standings_page
+    page = window.ranked.standings_page
     _show(window, page)
     assert page.after_round.count() == 3 and page.after_round.currentIndex() == 2
     page.after_round.setCurrentIndex(1)
     page.after_round.activated.emit(1)
     assert [r.player.id for r in window.standings_model.ranked] == [
         r.player.id for r in ranked_standings(window.tournament, 1)]
-    cross = window.cross_table_page
+    cross = window.ranked.cross_table_page
     _show(window, cross)
     cross.after_round.setCurrentIndex(1)
     cross.after_round.activated.emit(1)
@@ -96,6 +96,6 @@ def test_standings_after_an_earlier_round(window):
 
 def test_an_unknown_code_from_another_programs_file_is_left_out_and_said(window):
     window.file.apply(lambda t: setattr(t, "tiebreaks", ["XX", "BH"]))
-    window.standings_page.show_tournament(window.tournament)
+    window.ranked.standings_page.show_tournament(window.tournament)
     assert _headers(window.standings_model)[-1] == "BH"
-    assert "Unknown tie-break code 'XX'" in window.standings_page.note.text()
+    assert "Unknown tie-break code 'XX'" in window.ranked.standings_page.note.text()

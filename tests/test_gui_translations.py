@@ -229,7 +229,7 @@ def test_language_switch_translates_menus_dialogs_and_messages_then_back(
         qtbot, tmp_path, english_afterwards, monkeypatch):
     window = shown_window(qtbot, monkeypatch)
     assert window.files.create_tournament(tmp_path / "open.arbiter", "Open", 7)
-    window.tabs.setCurrentWidget(window.standings_page)
+    window.tabs.setCurrentWidget(window.ranked.standings_page)
     assert _menu_titles(window)[:3] == ["&File", "&Edit", "&Round"]
 
     window.language_actions["fr"].trigger()
@@ -320,7 +320,7 @@ def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
                     timeout=10_000)
     assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
     assert window.rounds.set_board_result(1, 2, GameResult.WHITE_WINS)
-    window.tabs.setCurrentWidget(window.standings_page)  # computed when shown
+    window.tabs.setCurrentWidget(window.ranked.standings_page)  # computed when shown
     model = window.standings_model
 
     def cells() -> list[list[str]]:

@@ -449,7 +449,7 @@ def test_printed_standings_follow_the_round_chosen_and_the_wall_sheet_prints(qtb
         _pair(qtbot, window, round_no)
         _all_results(window, round_no)
     _pair(qtbot, window, 3)
-    page = window.standings_page
+    page = window.ranked.standings_page
     page.after_round.setCurrentIndex(1)
     page.after_round.activated.emit(1)
     assert window.standings_model.after_round == 1
@@ -476,7 +476,7 @@ def test_screen_and_paper_cross_tables_name_opponents_and_share_ranks_alike(qtbo
     window.settings_view.commit(tiebreaks=[])  # no tie-break: equal scores share the rank
     _pair(qtbot, window, 1)
     _all_results(window, 1)
-    window.tabs.setCurrentWidget(window.cross_table_page)  # computed when shown
+    window.tabs.setCurrentWidget(window.ranked.cross_table_page)  # computed when shown
     model = window.cross_table_model
     screen = [[str(model.data(model.index(r, c))) for c in range(5)]
               for r in range(model.rowCount())]

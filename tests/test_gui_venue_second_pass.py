@@ -410,11 +410,11 @@ def test_item_08_screen_standings_and_cross_table_say_a_round_is_incomplete(qtbo
     for key in "1=":  # two of the four boards
         qtbot.keyClick(window.rounds.games_view, key)
     note = "Round 1 is not complete: 2 games without a result count as not played yet."
-    for page in (window.standings_page, window.cross_table_page):
+    for page in (window.ranked.standings_page, window.ranked.cross_table_page):
         window.tabs.setCurrentWidget(page)  # computed when shown
         assert page.note.text().splitlines()[0] == note
     # After round 0 (the starting order) no round is incomplete; after round 1 again, it is.
-    page = window.standings_page
+    page = window.ranked.standings_page
     for index, says in ((0, False), (1, True)):
         page.after_round.setCurrentIndex(index)
         page.after_round.activated.emit(index)
@@ -422,7 +422,7 @@ def test_item_08_screen_standings_and_cross_table_say_a_round_is_incomplete(qtbo
     window.tabs.setCurrentWidget(window.rounds.page)
     for key in "01":
         qtbot.keyClick(window.rounds.games_view, key)
-    for page in (window.standings_page, window.cross_table_page):
+    for page in (window.ranked.standings_page, window.ranked.cross_table_page):
         window.tabs.setCurrentWidget(page)
         assert "not complete" not in page.note.text()
 

@@ -46,7 +46,7 @@ from arbiter_gui.gui.read_only import show_read_only
 from arbiter_gui.gui.rounds_controller import RoundsController
 from arbiter_gui.gui.session import Context, Session
 from arbiter_gui.gui.settings_view import SettingsView
-from arbiter_gui.gui.standings_view import CrossTableModel, RankedPage, StandingsModel
+from arbiter_gui.gui.standings_view import CrossTableModel, RankedPages, StandingsModel
 
 
 class MainWindow(QMainWindow):
@@ -64,7 +64,6 @@ class MainWindow(QMainWindow):
         self.games_model = GamesModel()
         self.standings_model = StandingsModel()
         self.cross_table_model = CrossTableModel()
-        self._stale_pages: set[RankedPage] = set()  # ranked pages to compute when shown
         # Queued: the table is reset by the edit, which must not happen inside its own setData.
         self.players_model.edit_requested.connect(self._edit_requested,
                                                   Qt.ConnectionType.QueuedConnection)
@@ -103,13 +102,13 @@ class MainWindow(QMainWindow):
                                        self.pairing.pair_next_round,
                                        self.pairing.explain_selected)
         self.tabs.addTab(self.rounds.page, self.tr("Rounds"))
-        self.standings_page = RankedPage(self.standings_model)
-        self.tabs.addTab(self.standings_page, self.tr("Standings"))
-        self.cross_table_page = RankedPage(self.cross_table_model)
-        self.tabs.addTab(self.cross_table_page, self.tr("Cross table"))
+        self.ranked = RankedPages(self.standings_model, self.cross_table_model)
+        self.tabs.addTab(self.ranked.standings_page, self.tr("Standings"))
+        self.tabs.addTab(self.ranked.cross_table_page, self.tr("Cross table"))
         self.tabs.addTab(self.log_view, self.tr("Log"))
         # Standings and cross table are computed when shown (a result marks them out of date).
-        self.tabs.currentChanged.connect(lambda _index: self._show_ranked_page())
+        self.tabs.currentChanged.connect(
+            lambda _index: self.ranked.show_page(self.tabs.currentWidget(), self.tournament))
         self.setCentralWidget(self.tabs)
         self.menuBar().clear()
         self._menu()
@@ -215,8 +214,7 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         """Show the tournament as it now is: title, tables, round list, enabled actions."""
         t = self.tournament
-        self._stale_pages = {self.standings_page, self.cross_table_page}
-        self._show_ranked_page()
+        self.ranked.show_changed(self.tabs.currentWidget(), t)
         self.settings_view.set_tournament(t)
         if t is not None:
             # An unpaired (or undone) round loses its explanation; a new pairing brings its own.
@@ -228,16 +226,6 @@ class MainWindow(QMainWindow):
         self.override_actions.set_enabled(bool(t and t.rounds) and not busy)
         self.log_view.show_file(self.file)
         self._show_title()
-
-    def _show_ranked_page(self) -> None:
-        """Compute the standings or the cross table if it is the page shown and out of date;
-        the other waits until it is shown."""
-        page = self.tabs.currentWidget()
-        if page in self._stale_pages:
-            self._stale_pages.discard(page)
-            page.show_tournament(self.tournament)
-        for stale in self._stale_pages:
-            stale.model.mark_stale(self.tournament)
 
     def _show_title(self) -> None:
         t = self.tournament
@@ -287,8 +275,7 @@ class MainWindow(QMainWindow):
         if "players" in done.rows:  # a withdrawal, a return, a bye requested
             self.players.show_changed()
         self.log_view.show_file(self.file)
-        self._stale_pages = {self.standings_page, self.cross_table_page}
-        self._show_ranked_page()
+        self.ranked.show_changed(self.tabs.currentWidget(), self.tournament)
         self._show_title()
 
     # -- file -------------------------------------------------------------------------------------
