@@ -231,7 +231,7 @@ class RatingListSignals(QObject):
     cancelled = Signal()
 
 
-class RatingListJob(GuiThreadJob):
+class RatingListJob(GuiThreadJob[RatingListSignals]):
     """Imports a rating list file off the GUI thread; `cancel()` stops it between two reads
     (the previous list is kept)."""
 

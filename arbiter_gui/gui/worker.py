@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
@@ -35,7 +36,10 @@ def _client_failed(error: Exception) -> str:
         "PairingJob", "The pairing server's client failed: {error!r}").format(error=error)
 
 
-class GuiThreadJob(QRunnable):
+Signals = TypeVar("Signals", bound=QObject)
+
+
+class GuiThreadJob(QRunnable, Generic[Signals]):
     """Work for a worker thread that reports through a signals object of the GUI thread.
 
     Qt frees a finished job in the worker thread, and with the job's Python object whatever it
@@ -44,7 +48,7 @@ class GuiThreadJob(QRunnable):
     job, and deletes it there (deleteLater) once the job has sent its last signal: the signals
     already sent reach their slots first, in the order they were posted."""
 
-    def __init__(self, signals: QObject) -> None:
+    def __init__(self, signals: Signals) -> None:
         super().__init__()
         signals.setParent(QCoreApplication.instance())
         self.signals = signals
@@ -66,7 +70,7 @@ class PairingSignals(QObject):
     failed = Signal(str)
 
 
-class PairingJob(GuiThreadJob):
+class PairingJob(GuiThreadJob[PairingSignals]):
     """Pairs the next round of a private copy of the tournament (the GUI keeps the original)."""
 
     def __init__(self, t: Tournament, system: str) -> None:
@@ -93,7 +97,7 @@ class ServerPairingSignals(QObject):
     unreachable = Signal(str)
 
 
-class ServerPairingJob(GuiThreadJob):
+class ServerPairingJob(GuiThreadJob[ServerPairingSignals]):
     """Sends the next round of a private copy of the tournament to its pairing server (issue
     18) and waits for the answer here, off the GUI thread."""
 
@@ -119,7 +123,7 @@ class FinalFileSignals(QObject):
     failed = Signal(str)  # refused, or no answer: F9 sends it again
 
 
-class FinalFileJob(GuiThreadJob):
+class FinalFileJob(GuiThreadJob[FinalFileSignals]):
     """Sends the file after the last round of a private copy of the tournament to its pairing
     server's /final (issue 27), off the GUI thread."""
 
@@ -143,7 +147,7 @@ class RegistrationSignals(QObject):
     failed = Signal(str)
 
 
-class RegistrationJob(GuiThreadJob):
+class RegistrationJob(GuiThreadJob[RegistrationSignals]):
     """Registers the tournament with a pairing server (docs/pairing-server.md), off the GUI
     thread."""
 
@@ -170,7 +174,7 @@ class ExplainSignals(QObject):
     failed = Signal(str)
 
 
-class ExplainJob(GuiThreadJob):
+class ExplainJob(GuiThreadJob[ExplainSignals]):
     """Re-derives the engine's explanation of a paired round (when it is not kept from the
     session that paired it): the engine runs again on the tournament as it stood then."""
 
