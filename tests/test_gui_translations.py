@@ -41,6 +41,7 @@ ALLOWED_CALLS = {
     "setStyleSheet",  # Qt style sheets
     "info", "critical",  # the error log file, read by the developers
     "QApplication",  # the application's name
+    "TypeVar",  # a type variable's name
 }
 # Literals assigned to these names are no text: styles, file names, keys.
 ALLOWED_TARGETS = re.compile(r"(_STYLE|_FILE|_KEY|_PREFIX|APP_NAME|_SUFFIX)$")

@@ -96,13 +96,13 @@ class CsvPreviewDialog(QDialog):
             self.tr("%n row(s), {encoding}, separated by {separator}. Choose what each column"
                     " holds:", "", len(table.rows)).format(
                 encoding=table.encoding,
-                separator=self.tr(separator) if separator else repr(table.separator))))
+                separator=self.tr(str(separator)) if separator else repr(table.separator))))
         form = QFormLayout()
         self.column_boxes: list[QComboBox] = []
         for position, (name, field) in enumerate(
                 zip(table.header, guess_mapping(table.header), strict=True), start=1):
             box = QComboBox()
-            box.addItem(self.tr(_IGNORED), None)
+            box.addItem(self.tr(str(_IGNORED)), None)
             for choice in FIELDS:
                 box.addItem(field_label(choice), choice)
             box.setCurrentIndex(box.findData(field) if field else 0)
@@ -287,7 +287,8 @@ class PlayerImports:
     def ask_import_rating_list(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self.context.parent, self.tr("Import FIDE's rating list (players_list_xml_foa or"
-                                 " players_list_foa)"), "", self.tr(RATING_LIST_FILTER))
+                                         " players_list_foa)"), "",
+            self.tr(str(RATING_LIST_FILTER)))
         if path:
             self.import_rating_list(Path(path))
 
@@ -422,7 +423,7 @@ class RefreshDialog(QDialog):
         self.kind_boxes: dict[str, QCheckBox] = {}
         present = {KIND_OF[name] for _, name in self.rows}
         for kind in (k for k in KINDS if k in present):
-            box = _KindBox(self.tr(_KIND_LABELS[kind]))
+            box = _KindBox(self.tr(str(_KIND_LABELS[kind])))
             box.clicked.connect(lambda checked, kind=kind: self._tick_kind(kind, checked))
             kinds.addWidget(box)
             self.kind_boxes[kind] = box
@@ -449,19 +450,24 @@ class RefreshDialog(QDialog):
         tick.setCheckState(Qt.CheckState.Checked if KIND_OF[name] in TAKEN_BY_DEFAULT
                            else Qt.CheckState.Unchecked)
         self.table.setItem(row, 0, tick)
-        for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), str(old),
+        for column, text in enumerate((change.name, self.tr(str(_DETAIL_LABELS[name])), str(old),
                                        str(new)), start=1):
             self.table.setItem(row, column, QTableWidgetItem(text))
         self.rows.append((change, name))
 
+    def _tick(self, row: int) -> QTableWidgetItem:
+        item = self.table.item(row, 0)
+        assert item is not None  # every row has its tick (_add_row)
+        return item
+
     def _ticked(self, row: int) -> bool:
-        return self.table.item(row, 0).checkState() == Qt.CheckState.Checked
+        return self._tick(row).checkState() == Qt.CheckState.Checked
 
     def _tick_kind(self, kind: str, checked: bool) -> None:
         state = Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
         for row, (_, name) in enumerate(self.rows):
             if KIND_OF[name] == kind:
-                self.table.item(row, 0).setCheckState(state)
+                self._tick(row).setCheckState(state)
 
     def _show_kinds(self) -> None:
         """Each kind's tick: ticked when all its rows are, partly when some are."""
@@ -510,12 +516,12 @@ class RatingListLookup(QWidget):
         self.field = _SearchField()
         self.field.setPlaceholderText(self.tr("FIDE id or name (Surname, Given) in the FIDE"
                                               " list"))
-        self.field.textEdited.connect(self._search)
-        self.field.enter.connect(lambda: self._choose(self.results.item(0)))
-        self.field.down.connect(self._to_results)
         self.results = QListWidget()
         self.results.setVisible(False)
         self.results.itemActivated.connect(self._choose)
+        self.field.textEdited.connect(self._search)
+        self.field.enter.connect(lambda: self._choose(self.results.item(0)))
+        self.field.down.connect(self._to_results)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.field)

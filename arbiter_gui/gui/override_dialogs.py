@@ -237,7 +237,7 @@ class PairingOverrides:
     def ask_make_pair(self) -> bool:
         rnd = self._shown_round()
         items = self._unpaired_items(rnd, 2) if rnd else None
-        if items is None:
+        if rnd is None or items is None:
             return False
         return self._run(self.tr("Make pair"), self.tr("Pair two of the players left unpaired."),
                          [(self.tr("White"), items, items[0][1]),
@@ -248,7 +248,7 @@ class PairingOverrides:
     def ask_give_bye(self) -> bool:
         rnd = self._shown_round()
         items = self._unpaired_items(rnd, 1) if rnd else None
-        if items is None:
+        if rnd is None or items is None:
             return False
         return self._run(self.tr("Give bye"),
                          self.tr("Give the pairing-allocated bye to a player left unpaired."),

@@ -12,7 +12,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-import pypdfium2 as pdfium
+import pypdfium2 as pdfium  # type: ignore[import-untyped]
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QUrl
 from PySide6.QtGui import (
     QAction,
@@ -80,7 +80,7 @@ class Printing:
         self.menu = QMenu(self.tr("&Print"), context.parent)
         self.actions: dict[str, QAction] = {}
         for text, kind, shortcut in ENTRIES:
-            action = self.menu.addAction(self.tr(text))
+            action = self.menu.addAction(self.tr(str(text)))
             action.triggered.connect(lambda _=False, kind=kind: self.ask_print(kind))
             if shortcut is not None:
                 action.setShortcut(shortcut)
@@ -88,7 +88,7 @@ class Printing:
         self.printer_menu = self.menu.addMenu(self.tr("Print to printe&r…"))
         self.printer_actions: dict[str, QAction] = {}
         for text, kind, _shortcut in ENTRIES:
-            action = self.printer_menu.addAction(self.tr(text) + "…")
+            action = self.printer_menu.addAction(self.tr(str(text)) + "…")
             action.triggered.connect(lambda _=False, kind=kind: self.ask_print_to_printer(kind))
             self.printer_actions[kind] = action
         self.web_pages = self.menu.addAction(self.tr("W&eb pages…"))

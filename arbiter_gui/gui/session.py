@@ -9,8 +9,10 @@ session, the parent of its dialogs and the ways to speak to the arbiter, never t
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, cast
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -88,6 +90,12 @@ class Session(QObject):
         record; on refusal say why, change nothing. It is put on the undo stack under
         `description` (default: its record's text), unless it cannot be undone."""
         return self.done_by(action, description) is not None
+
+    def perform_as_last_arbiter(self, action: Action) -> bool:
+        """`perform` an action (a dataclass with an `author`) in the name of `last_arbiter`,
+        as the settings page's are."""
+        authored: Action = dataclasses.replace(cast(Any, action), author=self.last_arbiter())
+        return self.perform(authored)
 
     def done_by(self, action: Action, description: str | None = None) -> Done | None:
         """`perform`, returning what the action did (None: refused, and said why)."""

@@ -1,37 +1,29 @@
-"""The main window: tournament file menu, players, rounds with result entry, standings.
+"""The main window: the frame (menus, pages, title, messages) and the wiring of its parts.
 
-Every change is one of the arbiter's actions, a value of core/actions.py done by
-`TournamentFile.perform` as one transaction with its journal record (worded by the core, never
-by the window), which writes only the rows it changes; the window then shows what changed (a
-result: the board's row, the results counter, the log's new record; standings and cross table
-are computed when shown). A refused action shows the core's message and changes nothing.
+Each page or menu has its controller, given a narrow `session.Context` (the session, the parent
+of its dialogs, the ways to speak to the arbiter), never the window: the File menu and the lock
+(`files_controller`), the players (`players_controller`), the rounds and their results
+(`rounds_controller`), the engine's runs and explanations (`pairing_controller`), the changes of
+a pairing (`override_dialogs`), the printouts (`printing`), the standings and cross table
+(`standings_view.RankedPages`), the settings and the log (their views).
+
+Every change is one of the arbiter's actions, a value of core/actions.py done by the session
+(`session.Session`) as one transaction with its journal record (worded by the core, never by the
+window), which writes only the rows it changes; the window then has each part show what changed
+(a result: the board's row, the results counter, the log's new record; standings and cross
+table are computed when shown). A refused action shows the core's message and changes nothing.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-    Qt,
-)
-from PySide6.QtWidgets import (
-    QHeaderView,
-    QMainWindow,
-    QMessageBox,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, Qt
+from PySide6.QtWidgets import QHeaderView, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from arbiter_gui.core import i18n
 from arbiter_gui.core.actions import Done
-from arbiter_gui.core.model import (
-    Tournament,
-)
+from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui import fonts, language, window_state
 from arbiter_gui.gui.files_controller import FilesController
@@ -89,12 +81,9 @@ class MainWindow(QMainWindow):
                                                  lambda: self.rounds.selected_row())
         self.log_view = LogView()
         self.tabs = QTabWidget()
-        # Through a lambda: show_error is looked up at each call (tests replace it).
         # A settings page's action is the last arbiter's, as the others.
-        self.settings_view = SettingsView(
-            lambda action: self.session.perform(dataclasses.replace(
-                action, author=self.session.last_arbiter())),
-            lambda message: self.show_error(message))
+        self.settings_view = SettingsView(self.session.perform_as_last_arbiter,
+                                          self.context.show_error)
         self.tabs.addTab(self.settings_view, self.tr("Settings"))
         self.players = PlayersController(self.context, self.players_model)
         self.tabs.addTab(self.players.page, self.tr("Players"))
@@ -228,8 +217,8 @@ class MainWindow(QMainWindow):
         self._show_title()
 
     def _show_title(self) -> None:
-        t = self.tournament
-        if t is None:
+        t, file = self.tournament, self.file
+        if t is None or file is None:
             self.setWindowTitle("arbiter-gui")
         else:
             played = (self.tr("round {played} of {planned}") if t.rounds_planned
@@ -237,8 +226,8 @@ class MainWindow(QMainWindow):
                                                              planned=t.rounds_planned)
             # Read-only: the file's place cannot be written, or another copy holds the file.
             read_only = self.tr(" — READ-ONLY") if self.session.shown_read_only else ""
-            log_state = f" — {self.file.journal_check.summary()}"
-            self.setWindowTitle(f"{t.name or self.file.path.stem} — {played}"
+            log_state = f" — {file.journal_check.summary()}"
+            self.setWindowTitle(f"{t.name or file.path.stem} — {played}"
                                 f"{read_only}{log_state} — arbiter-gui")
         show_read_only(self.session.shown_read_only,
                        *self._edit_controls(), [self.players.page.table])
@@ -247,9 +236,10 @@ class MainWindow(QMainWindow):
         """The controls that change the tournament, all disabled on a read-only file: those
         `_refresh` enables, and those enabled whenever the file can be written."""
         players, players_writable = self.players.edit_controls()
+        settings = self.settings_view.widget()  # its fields, not its scroll bars
         return ([*players, *self.rounds.edit_controls(), self.pair_action,
                  *self.override_actions.menu.actions()],
-                [*players_writable, self.settings_view.widget()])
+                [*players_writable, *([settings] if settings is not None else [])])
 
     def show_round(self, round_no: int) -> None:
         """Show a round just paired, ready for its results."""
