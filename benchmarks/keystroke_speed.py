@@ -1,4 +1,4 @@
-"""How long one result typed in the window takes, from `MainWindow.set_board_result` to the
+"""How long one result typed in the window takes, from `RoundsController.set_board_result` to the
 result committed in the file and shown (the events it posted processed), and how long opening
 a big file takes with everything verified.
 
