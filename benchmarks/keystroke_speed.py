@@ -1,4 +1,4 @@
-"""How long one result typed in the window takes, from `MainWindow.set_board_result` to the
+"""How long one result typed in the window takes, from `RoundsController.set_board_result` to the
 result committed in the file and shown (the events it posted processed), and how long opening
 a big file takes with everything verified.
 
@@ -60,7 +60,7 @@ def type_results(window: MainWindow, app: QApplication) -> list[float]:
     for i, game in enumerate(t.round(round_no).games[:BOARDS]):
         result = next(r for r in RESULTS[i % 3:] + RESULTS if r is not game.result)
         start = time.perf_counter()
-        if not window.set_board_result(round_no, game.board, result):
+        if not window.rounds.set_board_result(round_no, game.board, result):
             raise SystemExit(f"board {game.board}: the result was refused")
         app.processEvents()
         durations.append(time.perf_counter() - start)
@@ -72,7 +72,7 @@ def measure(app: QApplication, folder: Path, players: int, rounds: int,
     path = make_file(folder, players, rounds, records)
     window = MainWindow()
     window.show()
-    if not window.open_file(path):
+    if not window.files.open_file(path):
         raise SystemExit(f"{path}: not opened")
     try:
         return type_results(window, app)
@@ -92,7 +92,7 @@ def opening(app: QApplication, folder: Path) -> None:
     start = time.perf_counter()
     window = MainWindow()
     window.show()
-    opened = window.open_file(path)
+    opened = window.files.open_file(path)
     app.processEvents()
     elapsed = time.perf_counter() - start
     state = window.log_view.check.summary() if window.log_view.check else "?"
@@ -105,7 +105,7 @@ def profile(app: QApplication, folder: Path, players: int, rounds: int) -> None:
     path = make_file(folder, players, rounds, 100)
     window = MainWindow()
     window.show()
-    window.open_file(path)
+    window.files.open_file(path)
     profiler = cProfile.Profile()
     profiler.enable()
     type_results(window, app)

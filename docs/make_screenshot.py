@@ -31,12 +31,12 @@ def main() -> int:
         os.environ["ARBITER_GUI_CONFIG_DIR"] = folder
         window = MainWindow()
         window.resize(1100, 680)
-        window.open_file(create_demo_file(Path(folder)))
+        window.files.open_file(create_demo_file(Path(folder)))
         round_no = ROUNDS_PLAYED + 1
         for board, result in enumerate(TYPED, start=1):
-            window.set_board_result(round_no, board, result)
-        window.tabs.setCurrentWidget(window.games_view.parentWidget())
-        window.games_view.selectRow(len(TYPED))
+            window.rounds.set_board_result(round_no, board, result)
+        window.tabs.setCurrentWidget(window.rounds.page)
+        window.rounds.games_view.selectRow(len(TYPED))
         window.show()
         app.processEvents()
         saved = window.grab().save(str(TARGET))

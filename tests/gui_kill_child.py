@@ -17,7 +17,7 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-# Delete clears a result; the others are the result slip's symbols (window.RESULT_KEYS).
+# Delete clears a result; the others are the result slip's symbols (rounds_controller.RESULT_KEYS).
 KEYS = ["1", "0", "=", "+", "-", "x", "h", "j", "b", "w", "d", "l", "Delete"]
 
 
@@ -51,7 +51,7 @@ def _registration(window, step: int) -> None:
     third = t.by_pairing_no(3).id if t.by_pairing_no(3) else None
     view = window.settings_view
     if action == "add":
-        done = window.register_player(Player(0, f"Extra {k}", rating=1000 + k))
+        done = window.players.register_player(Player(0, f"Extra {k}", rating=1000 + k))
     elif action in ("prohibit", "allow"):
         view.prohibited.setPlainText(PROHIBITED if action == "prohibit" else "")
         view.prohibited_save.click()
@@ -60,11 +60,11 @@ def _registration(window, step: int) -> None:
         view.baku.click()
         done = bool(window.tournament.accelerations) == (action == "baku on")
     elif action == "withdraw":
-        done = window.withdraw_player(third, 2)
+        done = window.players.withdraw_player(third, 2)
     elif action == "return":
-        done = window.return_from_withdrawal(third, 1)
+        done = window.players.return_from_withdrawal(third, 1)
     else:
-        done = window.delete_player(extra)
+        done = window.players.delete_player(extra)
     if not done:
         sys.exit(f"step {step}: {action} was not done")
 
@@ -79,7 +79,7 @@ def registration_main(path: str, first_step: int) -> None:
     # A refusal would wait for a click on its message: say it and stop instead.
     window.show_error = lambda message: (print(message, file=sys.stderr, flush=True),
                                          os._exit(2))
-    if not window.open_file(path):
+    if not window.files.open_file(path):
         sys.exit(f"cannot open {path}")
     window.show()
     app.processEvents()
@@ -97,17 +97,18 @@ def main(path: str, run: int) -> None:
     from PySide6.QtWidgets import QApplication
 
     from arbiter_gui.gui.models import GamesModel, result_text
-    from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+    from arbiter_gui.gui.rounds_controller import RESULT_KEYS
+    from arbiter_gui.gui.window import MainWindow
 
     app = QApplication.instance() or QApplication(["arbiter-gui"])
     window = MainWindow()
     # Pass after pass the arbiter retypes boards already scored, on purpose: yes, replace
     # (the question would otherwise wait for a click, and the child type nothing more).
     window.ask_yes_no = lambda _question: True
-    if not window.open_file(path):
+    if not window.files.open_file(path):
         sys.exit(f"cannot open {path}")
     window.show_round(1)
-    view, model = window.games_view, window.games_model
+    view, model = window.rounds.games_view, window.games_model
     boards = len(model.games)
     window.show()
     view.setFocus()

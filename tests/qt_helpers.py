@@ -71,7 +71,7 @@ def swap_colours_of_board_1(qtbot, window: MainWindow) -> tuple[int, int]:
     (confirming a second time if the swap breaks an absolute colour criterion); the ids of
     the pair's white and black before the swap."""
     white, black = window.games_model.games[0].white, window.games_model.games[0].black
-    window.games_view.setCurrentIndex(window.games_model.index(0, 0))
+    window.rounds.games_view.setCurrentIndex(window.games_model.index(0, 0))
 
     def justify(dialog: OverrideDialog) -> None:
         qtbot.keyClicks(dialog.justification, "the boards were set up with the wrong colours")

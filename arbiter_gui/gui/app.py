@@ -68,11 +68,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from arbiter_gui.gui.recent import data_dir
 
         try:
-            window.open_file(create_demo_file(data_dir()))
+            window.files.open_file(create_demo_file(data_dir()))
         except StoreError as e:
             window.show_error(str(e))
     elif args.file:
-        window.open_file(args.file)
+        window.files.open_file(args.file)
     window.show()
     with garbage_collected_on_gui_thread(app):
         return app.exec()

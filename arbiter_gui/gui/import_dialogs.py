@@ -7,8 +7,8 @@ The rules (what a column holds, what changed in the list) are the core's (`csv_i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -67,10 +67,8 @@ from arbiter_gui.core.rating_list import (
     refresh_changes,
 )
 from arbiter_gui.gui import recent
+from arbiter_gui.gui.session import Context
 from arbiter_gui.gui.worker import GuiThreadJob
-
-if TYPE_CHECKING:
-    from arbiter_gui.gui.window import MainWindow
 
 translate = QCoreApplication.translate
 PREVIEW_ROWS = 50
@@ -98,13 +96,13 @@ class CsvPreviewDialog(QDialog):
             self.tr("%n row(s), {encoding}, separated by {separator}. Choose what each column"
                     " holds:", "", len(table.rows)).format(
                 encoding=table.encoding,
-                separator=self.tr(separator) if separator else repr(table.separator))))
+                separator=self.tr(str(separator)) if separator else repr(table.separator))))
         form = QFormLayout()
         self.column_boxes: list[QComboBox] = []
         for position, (name, field) in enumerate(
                 zip(table.header, guess_mapping(table.header), strict=True), start=1):
             box = QComboBox()
-            box.addItem(self.tr(_IGNORED), None)
+            box.addItem(self.tr(str(_IGNORED)), None)
             for choice in FIELDS:
                 box.addItem(field_label(choice), choice)
             box.setCurrentIndex(box.findData(field) if field else 0)
@@ -234,7 +232,7 @@ class RatingListSignals(QObject):
     cancelled = Signal()
 
 
-class RatingListJob(GuiThreadJob):
+class RatingListJob(GuiThreadJob[RatingListSignals]):
     """Imports a rating list file off the GUI thread; `cancel()` stops it between two reads
     (the previous list is kept)."""
 
@@ -268,13 +266,13 @@ class PlayerImports:
     """The Players menu: players from a CSV file, FIDE's rating list imported, the players
     updated from it."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, context: Context, ask_import_csv: Callable[[], None]) -> None:
+        self.context = context
         self.job: RatingListJob | None = None
         self.progress: QProgressDialog | None = None
-        self.menu = QMenu(self.tr("P&layers"), window)
+        self.menu = QMenu(self.tr("P&layers"), context.parent)
         csv = self.menu.addAction(self.tr("Import players from &CSV…"))
-        csv.triggered.connect(lambda: window.ask_import_csv())
+        csv.triggered.connect(lambda: ask_import_csv())
         self.menu.addSeparator()
         self.menu.addAction(self.tr("Import the FIDE &rating list…")).triggered.connect(
             lambda: self.ask_import_rating_list())
@@ -289,8 +287,9 @@ class PlayerImports:
 
     def ask_import_rating_list(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Import FIDE's rating list (players_list_xml_foa or"
-                                 " players_list_foa)"), "", self.tr(RATING_LIST_FILTER))
+            self.context.parent, self.tr("Import FIDE's rating list (players_list_xml_foa or"
+                                         " players_list_foa)"), "",
+            self.tr(str(RATING_LIST_FILTER)))
         if path:
             self.import_rating_list(Path(path))
 
@@ -298,11 +297,12 @@ class PlayerImports:
         """Start importing `source` in a worker thread, its progress shown; the job (None when
         one is already running)."""
         if self.job is not None:
-            self.window.show_error(self.tr("A rating list is being imported already"))
+            self.context.show_error(self.tr("A rating list is being imported already"))
             return None
         self.job = job = RatingListJob(source, rating_list_path())
         self.progress = QProgressDialog(self.tr("Importing {file}…").format(file=source.name),
-                                        self.tr("Cancel"), 0, _PROGRESS_STEPS, self.window)
+                                        self.tr("Cancel"), 0, _PROGRESS_STEPS,
+                                        self.context.parent)
         self.progress.setWindowTitle(self.tr("FIDE rating list"))
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)
@@ -322,46 +322,46 @@ class PlayerImports:
         if self.progress is not None:
             self.progress.close()
         self.job = self.progress = None
-        self.window.statusBar().showMessage(message)
+        self.context.show_message(message)
 
     def _imported(self, summary: ImportSummary) -> None:
         self._finished(str(summary).split("\n")[0])
         if summary.skipped:
-            self.window.show_error(str(summary))
+            self.context.show_error(str(summary))
 
     def _failed(self, message: str) -> None:
         self._finished(self.tr("The rating list was not imported"))
-        self.window.show_error(self.tr("{reason}; the previous rating list is kept").format(
+        self.context.show_error(self.tr("{reason}; the previous rating list is kept").format(
             reason=message))
 
     def ask_refresh(self) -> None:
         """Show what the rating list changes in the registered players; apply it as one
         action when the arbiter confirms."""
-        t = self.window.tournament
+        t = self.context.session.tournament
         if t is None:
-            self.window.show_error(self.tr("Open or create a tournament first"))
+            self.context.show_error(self.tr("Open or create a tournament first"))
             return
         rating_list = open_rating_list()
         if rating_list is None:
-            self.window.show_error(self.tr("No FIDE rating list is imported yet: Players > Import"
+            self.context.show_error(self.tr("No FIDE rating list is imported yet: Players > Import"
                                        " the FIDE rating list"))
             return
         with rating_list:
             changes = refresh_changes(t.players, rating_list)
             source = rating_list.source
         if not changes:
-            self.window.statusBar().showMessage(self.tr("Every player is as in {list}").format(
+            self.context.show_message(self.tr("Every player is as in {list}").format(
                 list=source))
             return
-        dialog = RefreshDialog(changes, source, self.window)
+        dialog = RefreshDialog(changes, source, self.context.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         chosen = dialog.chosen()
         if not chosen:
-            self.window.statusBar().showMessage(self.tr("No change ticked: nothing was updated"))
+            self.context.show_message(self.tr("No change ticked: nothing was updated"))
             return
-        self.window.perform(
-            UpdatePlayers(tuple(chosen), source, self.window.override_actions.last_arbiter()),
+        self.context.session.perform(
+            UpdatePlayers(tuple(chosen), source, self.context.session.last_arbiter()),
             self.tr("Update %n player(s) from {list}", "", len(chosen)).format(list=source))
 
 
@@ -424,7 +424,7 @@ class RefreshDialog(QDialog):
         self.kind_boxes: dict[str, QCheckBox] = {}
         present = {KIND_OF[name] for _, name in self.rows}
         for kind in (k for k in KINDS if k in present):
-            box = _KindBox(self.tr(_KIND_LABELS[kind]))
+            box = _KindBox(self.tr(str(_KIND_LABELS[kind])))
             box.clicked.connect(lambda checked, kind=kind: self._tick_kind(kind, checked))
             kinds.addWidget(box)
             self.kind_boxes[kind] = box
@@ -452,19 +452,24 @@ class RefreshDialog(QDialog):
                            else Qt.CheckState.Unchecked)
         self.table.setItem(row, 0, tick)
         shown = ("" if value is None else str(value) for value in (old, new))  # no K: empty
-        for column, text in enumerate((change.name, self.tr(_DETAIL_LABELS[name]), *shown),
+        for column, text in enumerate((change.name, self.tr(str(_DETAIL_LABELS[name])), *shown),
                                       start=1):
             self.table.setItem(row, column, QTableWidgetItem(text))
         self.rows.append((change, name))
 
+    def _tick(self, row: int) -> QTableWidgetItem:
+        item = self.table.item(row, 0)
+        assert item is not None  # every row has its tick (_add_row)
+        return item
+
     def _ticked(self, row: int) -> bool:
-        return self.table.item(row, 0).checkState() == Qt.CheckState.Checked
+        return self._tick(row).checkState() == Qt.CheckState.Checked
 
     def _tick_kind(self, kind: str, checked: bool) -> None:
         state = Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
         for row, (_, name) in enumerate(self.rows):
             if KIND_OF[name] == kind:
-                self.table.item(row, 0).setCheckState(state)
+                self._tick(row).setCheckState(state)
 
     def _show_kinds(self) -> None:
         """Each kind's tick: ticked when all its rows are, partly when some are."""
@@ -513,12 +518,12 @@ class RatingListLookup(QWidget):
         self.field = _SearchField()
         self.field.setPlaceholderText(self.tr("FIDE id or name (Surname, Given) in the FIDE"
                                               " list"))
-        self.field.textEdited.connect(self._search)
-        self.field.enter.connect(lambda: self._choose(self.results.item(0)))
-        self.field.down.connect(self._to_results)
         self.results = QListWidget()
         self.results.setVisible(False)
         self.results.itemActivated.connect(self._choose)
+        self.field.textEdited.connect(self._search)
+        self.field.enter.connect(lambda: self._choose(self.results.item(0)))
+        self.field.down.connect(self._to_results)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.field)

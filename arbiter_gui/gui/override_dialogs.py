@@ -2,7 +2,7 @@
 each asks in a dialog which players or board, a written justification and the arbiter's name
 (OK stays disabled until both are given); a change that would break an absolute criterion is
 confirmed a second time with the criterion named; then the change is an action of
-core/actions.py (ChangePairing) done by the window's `perform`: one transaction with its record,
+core/actions.py (ChangePairing) done by the session's `perform`: one transaction with its record,
 worded by the core, and one undo step.
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -30,12 +29,10 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core import overrides
 from arbiter_gui.core.actions import ChangePairing
-from arbiter_gui.core.model import ByeKind, ModelError, Round
-from arbiter_gui.core.store import StoreError
+from arbiter_gui.core.model import ByeKind, ModelError, Round, Tournament
 from arbiter_gui.core.texts import bye_name
-
-if TYPE_CHECKING:
-    from arbiter_gui.gui.window import MainWindow
+from arbiter_gui.gui.models import GamesModel
+from arbiter_gui.gui.session import Context
 
 # A choice in a dialog: its label, the items (text shown, player id or board), the preselected.
 Choice = tuple[str, list[tuple[str, int]], int | None]
@@ -106,16 +103,21 @@ def confirm_violations(parent: QWidget, violations: list[str]) -> bool:
 
 
 class PairingOverrides:
-    """The six override actions of the main window's round view, and their flow."""
+    """The six override actions of the round view (over `model`, the round shown, and
+    `selected_row`, the row selected in it), and their flow."""
 
     @staticmethod
     def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """`text` in the window's language (this class is no QObject: its own context)."""
         return translate("PairingOverrides", text, disambiguation, n)
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        self.menu = QMenu(self.tr("&Change pairing"), window)
+    def __init__(self, context: Context, model: GamesModel,
+                 selected_row: Callable[[], int]) -> None:
+        self.context = context
+        self.session = context.session
+        self.model = model
+        self._selected_row = selected_row
+        self.menu = QMenu(self.tr("&Change pairing"), context.parent)
         entries: list[tuple[str, Callable[[], bool]]] = [
             (self.tr("E&xchange opponents…"), self.ask_exchange_opponents),
             (self.tr("&Swap colours…"), self.ask_swap_colours),
@@ -138,17 +140,23 @@ class PairingOverrides:
     # -- what the shown round holds ---------------------------------------------------------------
 
     def _shown_round(self) -> Round | None:
-        t, round_no = self.window.tournament, self.window.games_model.round_no
+        t, round_no = self.session.tournament, self.model.round_no
         if t is None or not 1 <= round_no <= len(t.rounds):
-            self.window.show_error(self.tr("No round is shown; pair a round first"))
+            self.context.show_error(self.tr("No round is shown; pair a round first"))
             return None
         return t.round(round_no)
 
+    def _tournament(self) -> Tournament:
+        """The tournament open (a round is shown: `_shown_round` found one)."""
+        t = self.session.tournament
+        assert t is not None
+        return t
+
     def _selected_players(self) -> tuple[int, ...]:
-        return self.window.games_model.players_at(self.window.games_view.currentIndex().row())
+        return self.model.players_at(self._selected_row())
 
     def _player_item(self, rnd: Round, player_id: int) -> tuple[str, int]:
-        t = self.window.tournament
+        t = self._tournament()
         player = t.player(player_id)
         game = rnd.game_of(player_id)
         if game is not None:
@@ -161,25 +169,14 @@ class PairingOverrides:
         return f"{player.pairing_no}  {player.name}  — {where}", player_id
 
     def _board_items(self, rnd: Round) -> list[tuple[str, int]]:
-        t = self.window.tournament
+        t = self._tournament()
         return [(f"{g.board}:  {t.player(g.white).name} - {t.player(g.black).name}", g.board)
                 for g in sorted(rnd.games, key=lambda g: g.board)
                 if g.white_result is None and g.black_result is None]
 
     def _selected_board(self, rnd: Round) -> int | None:
-        game = self.window.games_model.game_at(self.window.games_view.currentIndex().row())
+        game = self.model.game_at(self._selected_row())
         return game.board if game is not None else None
-
-    def last_arbiter(self) -> str:
-        """The name given with the latest override in this file's log, else the chief
-        arbiter's."""
-        file = self.window.file
-        try:
-            name = file.last_author("override") if file else ""
-        except StoreError:
-            name = ""
-        t = self.window.tournament
-        return name or (t.chief_arbiter if t else "")
 
     # -- the actions ------------------------------------------------------------------------------
 
@@ -187,7 +184,7 @@ class PairingOverrides:
         rnd = self._shown_round()
         if rnd is None:
             return False
-        t = self.window.tournament
+        t = self._tournament()
         ids = [g.white for g in rnd.games] + [g.black for g in rnd.games]
         ids += [p for p, kind in rnd.byes.items() if kind is ByeKind.PAB]
         items = [self._player_item(rnd, p) for p in sorted(ids, key=lambda p:
@@ -219,7 +216,7 @@ class PairingOverrides:
             return False
         items = self._board_items(rnd)
         if not items:
-            self.window.show_error(self.tr("Round {round}: every board has a result; clear the"
+            self.context.show_error(self.tr("Round {round}: every board has a result; clear the"
                                            " result of the board to change first").format(
                 round=rnd.number))
             return False
@@ -228,9 +225,9 @@ class PairingOverrides:
                          change)
 
     def _unpaired_items(self, rnd: Round, needed: int) -> list[tuple[str, int]] | None:
-        players = overrides.unpaired_players(self.window.tournament, rnd.number)
+        players = overrides.unpaired_players(self._tournament(), rnd.number)
         if len(players) < needed:
-            self.window.show_error(
+            self.context.show_error(
                 (self.tr("Round {round}: no player is left unpaired; break a pair or take the"
                          " bye first") if not players
                  else self.tr("Round {round}: one player is left unpaired; break a pair or take"
@@ -241,7 +238,7 @@ class PairingOverrides:
     def ask_make_pair(self) -> bool:
         rnd = self._shown_round()
         items = self._unpaired_items(rnd, 2) if rnd else None
-        if items is None:
+        if rnd is None or items is None:
             return False
         return self._run(self.tr("Make pair"), self.tr("Pair two of the players left unpaired."),
                          [(self.tr("White"), items, items[0][1]),
@@ -252,7 +249,7 @@ class PairingOverrides:
     def ask_give_bye(self) -> bool:
         rnd = self._shown_round()
         items = self._unpaired_items(rnd, 1) if rnd else None
-        if items is None:
+        if rnd is None or items is None:
             return False
         return self._run(self.tr("Give bye"),
                          self.tr("Give the pairing-allocated bye to a player left unpaired."),
@@ -265,10 +262,10 @@ class PairingOverrides:
             return False
         holder = rnd.pab_player
         if holder is None:
-            self.window.show_error(self.tr("Round {round} has no pairing-allocated bye to"
+            self.context.show_error(self.tr("Round {round} has no pairing-allocated bye to"
                                            " take").format(round=rnd.number))
             return False
-        name = self.window.tournament.player(holder).name
+        name = self._tournament().player(holder).name
         return self._run(self.tr("Take bye"),
                          self.tr("{player} loses the pairing-allocated bye and goes on the list"
                                  " of players to pair.").format(player=name), [], rnd.number,
@@ -283,7 +280,7 @@ class PairingOverrides:
         dialog = OverrideDialog(self.tr("{action} — round {round}").format(action=title,
                                                                            round=round_no),
                                 explanation, choices,
-                                self.last_arbiter(), self.window)
+                                self.session.last_arbiter(), self.context.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         justification, arbiter = dialog.reasons()
@@ -297,14 +294,14 @@ class PairingOverrides:
         """Try the change on a copy; confirm the absolute criteria it breaks; do it as one
         action with its record. Refused or cancelled: nothing changes."""
         try:
-            violations = action.violations_introduced(self.window.tournament)
+            violations = action.violations_introduced(self._tournament())
         except ModelError as e:
-            self.window.show_error(str(e))
+            self.context.show_error(str(e))
             return False
         if violations and not self.confirm(violations):
             return False
-        return self.window.perform(dataclasses.replace(action, violations=tuple(violations)),
-                                   description)
+        return self.session.perform(
+            dataclasses.replace(action, violations=tuple(violations)), description)
 
     def confirm(self, violations: list[str]) -> bool:
-        return confirm_violations(self.window, violations)
+        return confirm_violations(self.context.parent, violations)

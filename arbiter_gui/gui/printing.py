@@ -9,8 +9,8 @@ on the printer's pages."""
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pypdfium2 as pdfium
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QUrl
@@ -26,13 +26,11 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
-from arbiter_gui.core.store import StoreError
+from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.gui.read_only import writable_folder
+from arbiter_gui.gui.session import Context
 from arbiter_gui.reports import ARBITER, Journal, ReportError, unprintable, write_report
 from arbiter_gui.reports.html import INDEX, write_html
-
-if TYPE_CHECKING:
-    from arbiter_gui.gui.window import MainWindow
 
 # Menu text, report kind, shortcut; the pairing sheet is the one printed every round.
 # (Marked for the translation here, translated when the menu is built.)
@@ -64,17 +62,25 @@ _PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Let
 
 
 class Printing:
+    """The Print menu. `rounds_of` says which round a report is of: "round" gives the round
+    shown (ROUND_REPORTS), "standings" and "crosstable" the round the standings and the cross
+    table pages rank after (RANKED_REPORTS; both cross tables follow the cross-table page);
+    None: the last paired."""
+
     @staticmethod
     def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """`text` in the window's language (this class is no QObject: its own context)."""
         return QCoreApplication.translate("Printing", text, disambiguation, n)
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        self.menu = QMenu(self.tr("&Print"), window)
+    def __init__(self, context: Context,
+                 rounds_of: dict[str, Callable[[], int | None]]) -> None:
+        self.context = context
+        self.session = context.session
+        self.rounds_of = rounds_of
+        self.menu = QMenu(self.tr("&Print"), context.parent)
         self.actions: dict[str, QAction] = {}
         for text, kind, shortcut in ENTRIES:
-            action = self.menu.addAction(self.tr(text))
+            action = self.menu.addAction(self.tr(str(text)))
             action.triggered.connect(lambda _=False, kind=kind: self.ask_print(kind))
             if shortcut is not None:
                 action.setShortcut(shortcut)
@@ -82,7 +88,7 @@ class Printing:
         self.printer_menu = self.menu.addMenu(self.tr("Print to printe&r…"))
         self.printer_actions: dict[str, QAction] = {}
         for text, kind, _shortcut in ENTRIES:
-            action = self.printer_menu.addAction(self.tr(text) + "…")
+            action = self.printer_menu.addAction(self.tr(str(text)) + "…")
             action.triggered.connect(lambda _=False, kind=kind: self.ask_print_to_printer(kind))
             self.printer_actions[kind] = action
         self.web_pages = self.menu.addAction(self.tr("W&eb pages…"))
@@ -99,15 +105,19 @@ class Printing:
         """The round the report is of: the round shown, or the one chosen on the standings or
         cross-table page ("after round 4" prints after round 4); None: the last paired."""
         if kind in ROUND_REPORTS:
-            return self.window.shown_round()
+            return self.rounds_of["round"]()
         if kind in RANKED_REPORTS:
-            page = (self.window.standings_page if kind == "standings"
-                    else self.window.cross_table_page)
-            return page.model.after_round
+            return self.rounds_of["standings" if kind == "standings" else "crosstable"]()
         return None
 
+    def _open_file(self) -> TournamentFile | None:
+        """The file open; None, and the arbiter told, when none is."""
+        if self.session.file is None:
+            self.context.show_error(self.tr("Open or create a tournament first"))
+        return self.session.file
+
     def default_path(self, kind: str) -> Path:
-        file = self.window.file
+        file = self.session.file
         assert file is not None
         round_no = self.round_of(kind)
         suffix = f"-round-{round_no}" if round_no is not None else ""
@@ -116,63 +126,59 @@ class Printing:
 
     def print_report(self, kind: str, path: str | Path) -> bool:
         """Write the report to `path`; on refusal say why and write nothing."""
-        t = self.window.tournament
-        if t is None:
-            self.window.show_error(self.tr("Open or create a tournament first"))
+        file = self._open_file()
+        if file is None:
             return False
+        t = file.tournament
         round_no = self.round_of(kind)
         try:
-            file = self.window.file
             check = file.check_log()  # verified anew: the sheet carries its head
             journal = Journal(check, file.read_log()) if kind == ARBITER else None
             write_report(kind, t, path, round_no=round_no, paper=self.paper,
                          footnote=check.summary(), warnings=check.problems, journal=journal)
         except OSError as e:  # named by the file asked for, not the temporary one written
-            self.window.show_error(self.tr(
+            self.context.show_error(self.tr(
                 "The {kind} printout was not made: {file} cannot be written ({error}); choose"
                 " another folder").format(kind=kind, file=path, error=e.strerror or e))
             return False
         except (ReportError, StoreError) as e:
-            self.window.show_error(self.tr("The {kind} printout was not made: {error}").format(
+            self.context.show_error(self.tr("The {kind} printout was not made: {error}").format(
                 kind=kind, error=e))
             return False
         if warnings := unprintable(t):
-            self.window.show_error(self.tr("The {kind} printout was made, but some characters"
+            self.context.show_error(self.tr("The {kind} printout was made, but some characters"
                                            " print as empty boxes:\n{warnings}").format(
                                                kind=kind, warnings="\n".join(warnings)))
         return True
 
     def ask_print(self, kind: str) -> None:
-        if self.window.file is None:
-            self.window.show_error(self.tr("Open or create a tournament first"))
+        if self._open_file() is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Print to PDF"),
+        path, _ = QFileDialog.getSaveFileName(self.context.parent, self.tr("Print to PDF"),
                                               str(self.default_path(kind)), self.tr("PDF (*.pdf)"))
         if path and self.print_report(kind, path):
             QDesktopServices.openUrl(QUrl.fromLocalFile(path))
 
     def write_web_pages(self, folder: str | Path) -> bool:
         """Write the HTML pages into `folder`; on refusal say why and write nothing."""
-        t = self.window.tournament
-        if t is None:
-            self.window.show_error(self.tr("Open or create a tournament first"))
+        file = self._open_file()
+        if file is None:
             return False
         try:
-            check = self.window.file.check_log()  # the pages carry its head, as the PDFs
-            write_html(t, folder, warnings=check.problems, footnote=check.summary())
+            check = file.check_log()  # the pages carry its head, as the PDFs
+            write_html(file.tournament, folder, warnings=check.problems, footnote=check.summary())
         except (ReportError, StoreError, OSError) as e:
-            self.window.show_error(self.tr("The web pages were not made: {error}").format(
+            self.context.show_error(self.tr("The web pages were not made: {error}").format(
                 error=e))
             return False
         return True
 
     def ask_web_pages(self) -> None:
-        file = self.window.file
+        file = self._open_file()
         if file is None:
-            self.window.show_error(self.tr("Open or create a tournament first"))
             return
         folder = QFileDialog.getExistingDirectory(
-            self.window, self.tr("Web pages into the folder"),
+            self.context.parent, self.tr("Web pages into the folder"),
             str(writable_folder(file.path.parent) / f"{file.path.stem}-web"))
         if folder and self.write_web_pages(folder):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(folder) / INDEX)))
@@ -195,7 +201,7 @@ class Printing:
         painter = QPainter()
         _turn_like(printer, document[0])
         if not painter.begin(printer):
-            self.window.show_error(self.tr("The printer {printer} cannot print now; nothing was"
+            self.context.show_error(self.tr("The printer {printer} cannot print now; nothing was"
                                            " printed").format(printer=printer.printerName()))
             return False
         try:
@@ -215,13 +221,12 @@ class Printing:
         return True
 
     def ask_print_to_printer(self, kind: str) -> None:
-        if self.window.file is None:
-            self.window.show_error(self.tr("Open or create a tournament first"))
+        if self._open_file() is None:
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(QPageSize(_PAGE_SIZES[self.paper]))
         printer.setDocName(self.default_path(kind).stem)
-        dialog = QPrintDialog(printer, self.window)
+        dialog = QPrintDialog(printer, self.context.parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.print_to_printer(kind, printer)
 

@@ -22,6 +22,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -30,7 +31,12 @@ from arbiter_gui.core.errors import ArbiterError
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from arbiter_gui.gui.window import MainWindow
+    from arbiter_gui.core.model import Tournament
+    from arbiter_gui.gui.files_controller import FilesController
+    from arbiter_gui.gui.pairing_controller import PairingController
+    from arbiter_gui.gui.players_controller import PlayersController
+    from arbiter_gui.gui.rounds_controller import RoundsController
+    from arbiter_gui.gui.session import Session
 
 PLAYERS = 10
 ROUNDS = 5
@@ -55,6 +61,26 @@ class SelfTest:
 
 class SelfTestError(ArbiterError):
     """A check that failed; the message says which and what was seen."""
+
+
+@dataclass(frozen=True)
+class Arbiter:
+    """What the self-test drives of the window, as an arbiter does: its menus' and pages'
+    controllers, and the messages the window showed (`errors`)."""
+
+    app: QApplication
+    session: Session
+    files: FilesController
+    players: PlayersController
+    rounds: RoundsController
+    pairing: PairingController
+    errors: list[str]
+
+    @property
+    def tournament(self) -> Tournament:
+        t = self.session.tournament
+        assert t is not None  # the first check creates it
+        return t
 
 
 def run_self_test(out: TextIO | None = None, language: str | None = None) -> int:
@@ -117,11 +143,13 @@ def _checks(folder: Path, ok: Callable[[str], None], code: str | None) -> None:
     from arbiter_gui.resources import resource_path
 
     app = QApplication.instance() or QApplication(["arbiter-gui"])
+    assert isinstance(app, QApplication)  # the window needs widgets
     language.install(code or language.chosen_language())
     ok(SelfTest.tr("arbiter-gui {version}, PySide6 {pyside}, Qt {qt}, platform {platform}").format(
         version=__version__, pyside=PySide6.__version__, qt=qVersion(),
         platform=QApplication.platformName()))
-    ok(SelfTest.tr("language: {name}").format(name=language.i18n.LANGUAGES[language.installed()]))
+    spoken = language.i18n.LANGUAGES[language.ensure_installed()]
+    ok(SelfTest.tr("language: {name}").format(name=spoken))
     icon = resource_path("icons/arbiter-gui-256.png")
     _expect(not QImage(str(icon)).isNull(),
             SelfTest.tr("the application icon {icon} cannot be read").format(icon=icon))
@@ -129,44 +157,46 @@ def _checks(folder: Path, ok: Callable[[str], None], code: str | None) -> None:
 
     window = MainWindow()
     errors: list[str] = []
-    window.show_error = errors.append  # a message box would wait for a click forever
+    # A message box would wait for a click forever: the messages are kept instead.
+    setattr(window, "show_error", errors.append)  # noqa: B010 (a method replaced)
     window.show()
+    arbiter = Arbiter(app, window.session, window.files, window.players, window.rounds,
+                      window.pairing, errors)
     try:
         with garbage_collected_on_gui_thread(app):  # as the application runs
-            _tournament(app, window, folder, errors, ok)
+            _tournament(arbiter, folder, ok)
     finally:
         window.close()
 
 
-def _tournament(app: QApplication, window: MainWindow, folder: Path, errors: list[str],
-                ok: Callable[[str], None]) -> None:
+def _tournament(arbiter: Arbiter, folder: Path, ok: Callable[[str], None]) -> None:
     from arbiter_gui.core.store import TournamentFile
     from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament
     from arbiter_gui.reports import write_report
 
     path = folder / "self-test.arbiter"
-    _expect(window.create_tournament(path, "Self-test Open", ROUNDS) and path.is_file(),
-            SelfTest.tr("the tournament file {path} was not created: {errors}").format(path=path,
-                                                                               errors=errors))
+    _expect(arbiter.files.create_tournament(path, "Self-test Open", ROUNDS) and path.is_file(),
+            SelfTest.tr("the tournament file {path} was not created: {errors}").format(
+                path=path, errors=arbiter.errors))
     ok(SelfTest.tr("tournament file created in {folder}").format(folder=folder))
 
     generated, _ = new_tournament(GeneratorSettings(players=PLAYERS, rounds=ROUNDS))
     for player in generated.players:
-        _expect(window.register_player(player),
-                SelfTest.tr("{player} not registered: {errors}").format(player=player.name,
-                                                               errors=errors))
-    _expect(window.players_model.rowCount() == PLAYERS,
+        _expect(arbiter.players.register_player(player),
+                SelfTest.tr("{player} not registered: {errors}").format(
+                    player=player.name, errors=arbiter.errors))
+    _expect(arbiter.players.model.rowCount() == PLAYERS,
             SelfTest.tr("{shown} players shown, {registered} registered").format(
-                shown=window.players_model.rowCount(), registered=PLAYERS))
+                shown=arbiter.players.model.rowCount(), registered=PLAYERS))
     ok(SelfTest.tr("{count} players registered").format(count=PLAYERS))
 
-    _pair_with_button(app, window, 1, errors)
-    boards = len(window.tournament.round(1).games)
+    _pair_with_button(arbiter, 1)
+    boards = len(arbiter.tournament.round(1).games)
     ok(SelfTest.tr("round 1 paired: {boards} boards").format(boards=boards))
-    _type_results(app, window, 1, errors)
+    _type_results(arbiter, 1)
     ok(SelfTest.tr("round 1 results typed on every board"))
-    _pair_with_button(app, window, 2, errors)
-    t = window.tournament
+    _pair_with_button(arbiter, 2)
+    t = arbiter.tournament
     met = {frozenset((g.white, g.black)) for g in t.round(1).games}
     again = [g.board for g in t.round(2).games if frozenset((g.white, g.black)) in met]
     _expect(not again, SelfTest.tr("round 2 boards {boards} repeat a round 1 game"
@@ -183,7 +213,7 @@ def _tournament(app: QApplication, window: MainWindow, folder: Path, errors: lis
     ok(SelfTest.tr("round 2 pairings printed: {pdf}, {size} bytes").format(pdf=pdf.name,
                                                                    size=pdf.stat().st_size))
 
-    window.close()
+    arbiter.session.close()  # as the window closes it
     reopened = TournamentFile.open(path)
     try:
         _expect(reopened.tournament == t,
@@ -193,37 +223,35 @@ def _tournament(app: QApplication, window: MainWindow, folder: Path, errors: lis
     ok(SelfTest.tr("tournament file reopened: the same two rounds"))
 
 
-def _pair_with_button(app: QApplication, window: MainWindow, round_no: int,
-                      errors: list[str]) -> None:
-    _expect(window.pair_button.isEnabled(),
+def _pair_with_button(arbiter: Arbiter, round_no: int) -> None:
+    _expect(arbiter.rounds.pair_button.isEnabled(),
             SelfTest.tr("round {round}: the pair button is disabled").format(round=round_no))
-    window.pair_button.click()
-    _wait_for(app, lambda: window.pairing_job is None,
+    arbiter.rounds.pair_button.click()
+    _wait_for(arbiter.app, lambda: arbiter.pairing.job is None,
               SelfTest.tr("round {round} pairing").format(round=round_no))
-    _expect(not errors, SelfTest.tr("round {round} pairing: {errors}").format(round=round_no,
-                                                                      errors=errors))
-    _expect(len(window.tournament.rounds) == round_no,
+    _expect(not arbiter.errors, SelfTest.tr("round {round} pairing: {errors}").format(
+        round=round_no, errors=arbiter.errors))
+    _expect(len(arbiter.tournament.rounds) == round_no,
             SelfTest.tr("round {round} was not stored").format(round=round_no))
 
 
-def _type_results(app: QApplication, window: MainWindow, round_no: int,
-                  errors: list[str]) -> None:
+def _type_results(arbiter: Arbiter, round_no: int) -> None:
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtGui import QKeyEvent
 
     from arbiter_gui.gui.models import GamesModel
 
     keys = {"1": Qt.Key.Key_1, "0": Qt.Key.Key_0, "=": Qt.Key.Key_Equal}
-    view = window.games_view
-    for row in range(len(window.tournament.round(round_no).games)):
+    view = arbiter.rounds.games_view
+    for row in range(len(arbiter.tournament.round(round_no).games)):
         typed = TYPED_RESULTS[row % len(TYPED_RESULTS)]
-        view.setCurrentIndex(window.games_model.index(row, GamesModel.RESULT_COLUMN))
+        view.setCurrentIndex(arbiter.rounds.model.index(row, GamesModel.RESULT_COLUMN))
         event = QKeyEvent(QEvent.Type.KeyPress, keys[typed], Qt.KeyboardModifier.NoModifier,
                           typed)
-        app.sendEvent(view, event)
-    _expect(not errors, SelfTest.tr("round {round} results: {errors}").format(round=round_no,
-                                                                      errors=errors))
-    missing = [g.board for g in window.tournament.round(round_no).games if g.result is None]
+        arbiter.app.sendEvent(view, event)
+    _expect(not arbiter.errors, SelfTest.tr("round {round} results: {errors}").format(
+        round=round_no, errors=arbiter.errors))
+    missing = [g.board for g in arbiter.tournament.round(round_no).games if g.result is None]
     _expect(not missing, SelfTest.tr("round {round}: boards {boards} have no result after"
                                      " typing").format(round=round_no, boards=missing))
 

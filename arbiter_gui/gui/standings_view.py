@@ -326,3 +326,28 @@ class RankedPage(QWidget):
         # The last round stays "the last round" as new rounds are paired.
         self.model.show_after_round(None if last else index)
         self.note.setText("\n".join(self.model.problems))
+
+
+class RankedPages:
+    """The standings and the cross-table pages, over their models (kept by the window). They
+    are computed when shown: a change marks them out of date, and the page shown is computed
+    again at once, the other when it is shown (a result must not cost a ranking)."""
+
+    def __init__(self, standings: StandingsModel, cross_table: CrossTableModel) -> None:
+        self.standings_page = RankedPage(standings)
+        self.cross_table_page = RankedPage(cross_table)
+        self._stale: set[RankedPage] = set()  # the pages to compute when shown
+
+    def show_changed(self, shown: QWidget | None, t: Tournament | None) -> None:
+        """The tournament changed: `shown` (the page shown) is computed again if it is one of
+        these, the other marked out of date."""
+        self._stale = {self.standings_page, self.cross_table_page}
+        self.show_page(shown, t)
+
+    def show_page(self, shown: QWidget | None, t: Tournament | None) -> None:
+        """`shown` is the page shown now: compute it if it is one of these, out of date."""
+        if isinstance(shown, RankedPage) and shown in self._stale:
+            self._stale.discard(shown)
+            shown.show_tournament(t)
+        for stale in self._stale:
+            stale.model.mark_stale(t)

@@ -176,6 +176,85 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>arbiter-gui-Turnier (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Neues Turnier…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>TRF &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>TRF &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (Prozess {process} auf {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} ist in einer anderen Instanz von arbiter-gui geöffnet{holder}. Änderungen in beiden gingen verloren oder würden abgelehnt.
+
+Schreibgeschützt öffnen?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file}: Das Turnierprotokoll wurde außerhalb des Programms geändert (seine Prüfung schlug fehl):</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path}: Datei nicht gefunden (verschoben oder gelöscht); aus der Liste entfernt</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>TRF importieren</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>TRF exportieren</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -250,26 +329,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-gui tournament (*{suffix})</source>
-        <translation>arbiter-gui-Turnier (*{suffix})</translation>
-    </message>
-    <message>
-        <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation>TRF (*.trf *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation>CSV (*.csv *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Result keys on a board&apos;s row:</source>
-        <translation>Ergebnistasten in der Zeile eines Bretts:</translation>
-    </message>
-    <message>
-        <source>Delete   clear the result</source>
-        <translation>Entf   Ergebnis löschen</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -296,30 +355,6 @@
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
         <translation>Die Sprache wechselt, sobald die Auslosung oder der Import der Elo-Liste beendet ist</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Neues Turnier…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Import TRF…</source>
-        <translation>TRF &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Export TRF…</source>
-        <translation>TRF &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -354,34 +389,6 @@
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <source>Pair next round (F9)</source>
-        <translation>Nächste Runde auslosen (F9)</translation>
-    </message>
-    <message>
-        <source>Unpair round</source>
-        <translation>Auslosung aufheben</translation>
-    </message>
-    <message>
-        <source>Change pairing</source>
-        <translation>Paarung ändern</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Why?</source>
-        <translation>Warum?</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation>Die Erklärung des Programms zur gewählten Paarung oder zum gewählten Spieler</translation>
-    </message>
-    <message>
-        <source>Pairing…</source>
-        <translation>Auslosung…</translation>
-    </message>
-    <message>
         <source>round {played} of {planned}</source>
         <translation>Runde {played} von {planned}</translation>
     </message>
@@ -394,172 +401,46 @@
         <translation> — SCHREIBGESCHÜTZT</translation>
     </message>
     <message>
-        <source>Paired locally</source>
-        <translation>Lokal ausgelost</translation>
+        <source>The pairing engine is still running; wait for it to finish</source>
+        <translation>Die Auslosung läuft noch; warten Sie, bis sie beendet ist</translation>
     </message>
-    <message>
-        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
-        <translation>Der Auslosungsserver des Turniers war nicht erreichbar: Der Schiedsrichter hat bestätigt, diese Runde mit dem Programm selbst auszulosen. Die nächste Anfrage an den Server sagt es.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} von %n Ergebnis</numerusform>
-            <numerusform>{entered} von %n Ergebnissen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open or create a tournament first</source>
-        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
-    </message>
-    <message>
-        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation>{file} ist schreibgeschützt geöffnet (eine andere Instanz von arbiter-gui hat es geöffnet); nichts wurde geändert</translation>
-    </message>
-    <message>
-        <source>The tournament file is closed</source>
-        <translation>Die Turnierdatei ist geschlossen</translation>
-    </message>
-    <message>
-        <source>Start…</source>
-        <translation>Beginn…</translation>
-    </message>
-    <message>
-        <source>The date and start time of a round</source>
-        <translation>Datum und Beginn einer Runde</translation>
-    </message>
-    <message>
-        <source>{error}; the undo history is cleared</source>
-        <translation>{error}; der Rückgängig-Verlauf wird gelöscht</translation>
-    </message>
-    <message>
-        <source> (process {process} on {host})</source>
-        <translation> (Prozess {process} auf {host})</translation>
-    </message>
-    <message>
-        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
-
-Open it read-only?</source>
-        <translation>{file} ist in einer anderen Instanz von arbiter-gui geöffnet{holder}. Änderungen in beiden gingen verloren oder würden abgelehnt.
-
-Schreibgeschützt öffnen?</translation>
-    </message>
-    <message>
-        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation>{file}: Das Turnierprotokoll wurde außerhalb des Programms geändert (seine Prüfung schlug fehl):</translation>
-    </message>
-    <message>
-        <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation>{path}: Datei nicht gefunden (verschoben oder gelöscht); aus der Liste entfernt</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(noch keine)</translation>
-    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
         <translation>Neues Turnier</translation>
     </message>
     <message>
-        <source>Open tournament</source>
-        <translation>Turnier öffnen</translation>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
-        <source>Import TRF</source>
-        <translation>TRF importieren</translation>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Warum die Paarung geändert wird (erforderlich; wird protokolliert und gedruckt)</translation>
     </message>
     <message>
-        <source>Export TRF</source>
-        <translation>TRF exportieren</translation>
+        <source>The arbiter who decides (required)</source>
+        <translation>Der entscheidende Schiedsrichter (erforderlich)</translation>
     </message>
     <message>
-        <source>The pairing engine is still running; wait for it to finish</source>
-        <translation>Die Auslosung läuft noch; warten Sie, bis sie beendet ist</translation>
+        <source>Justification</source>
+        <translation>Begründung</translation>
     </message>
     <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Nachmeldung {player} ab Runde {round}</translation>
+        <source>Arbiter</source>
+        <translation>Schiedsrichter</translation>
     </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Spieler {player} hinzufügen</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>{player} ab Runde {round} zurückziehen</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Spieler {player} löschen</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} spielt wieder ab Runde {round}</translation>
-    </message>
-    <message>
-        <source>Select the player to delete</source>
-        <translation>Wählen Sie den zu löschenden Spieler</translation>
-    </message>
-    <message>
-        <source>Delete player</source>
-        <translation>Spieler löschen</translation>
-    </message>
-    <message>
-        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>{player} aus dem Turnier löschen? (Bearbeiten &gt; Rückgängig holt den Spieler zurück.)</translation>
-    </message>
-    <message>
-        <source>Select the withdrawn player who plays again</source>
-        <translation>Wählen Sie den zurückgezogenen Spieler, der wieder spielt</translation>
-    </message>
-    <message>
-        <source>Undo withdrawal</source>
-        <translation>Rückzug aufheben</translation>
-    </message>
-    <message>
-        <source>{player} is paired again from round:</source>
-        <translation>{player} wird wieder ausgelost ab Runde:</translation>
-    </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>Spieler-ID {id}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>{player} ändern: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Spieler aus {file} importieren</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Spieler importieren</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Bye von {player} in Runde {round} zurücknehmen</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} für {player} in Runde {round}</translation>
-    </message>
-    <message>
-        <source>Select the player who will be absent</source>
-        <translation>Wählen Sie den Spieler, der fehlen wird</translation>
-    </message>
-    <message>
-        <source>Select the player to withdraw</source>
-        <translation>Wählen Sie den zurückzuziehenden Spieler</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Zurückziehen</translation>
-    </message>
-    <message>
-        <source>{player} is not paired from round:</source>
-        <translation>{player} wird nicht mehr ausgelost ab Runde:</translation>
-    </message>
+</context>
+<context>
+    <name>PairingController</name>
     <message>
         <source>{message}.
 
@@ -602,100 +483,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>Affected: {note}.</source>
         <translation>Betroffen: {note}.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
-        <translation>Paarung der Runde {round} aufheben? Ihre Paarung wird entfernt (Rückgängig stellt sie wieder her); beantragte Byes, Nachmeldungen und Rückzüge bleiben erfasst.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Auslosung von Runde {round} aufheben</translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (war {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Ergebnis Brett {board}: {result}{was} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Ergebnis Brett {board} gelöscht{was} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>Runde {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>Runden {first}-{last}</translation>
-    </message>
-    <message>
-        <source>round {round} was paired</source>
-        <translation>Runde {round} ausgelost wurde</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last} were paired</source>
-        <translation>Runden {first}-{last} ausgelost wurden</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>kein Ergebnis</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
-
-Why is the result corrected? (logged)</source>
-        <translation>Runde {round}, Brett {board}: Das Ergebnis wird in {result} geändert, nachdem {after}. Die Paarungen von {rounds} beruhen auf dem alten Ergebnis; sie bleiben, wie sie sind, und die Prüfung zeigt sie als betroffen.
-
-Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Ergebnis Brett {board} korrigiert: {result} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>Correct a result</source>
-        <translation>Ergebnis korrigieren</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation>Runde {round}, Brett {board} hat bereits das Ergebnis {result}. Durch {new} ersetzen?</translation>
-    </message>
-</context>
-<context>
-    <name>NewTournamentDialog</name>
-    <message>
-        <source>New tournament</source>
-        <translation>Neues Turnier</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Runden</translation>
-    </message>
-</context>
-<context>
-    <name>OverrideDialog</name>
-    <message>
-        <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation>Warum die Paarung geändert wird (erforderlich; wird protokolliert und gedruckt)</translation>
-    </message>
-    <message>
-        <source>The arbiter who decides (required)</source>
-        <translation>Der entscheidende Schiedsrichter (erforderlich)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Schiedsrichter</translation>
     </message>
 </context>
 <context>
@@ -1027,6 +814,101 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
             <numerusform>%n Spieler aus {list} aktualisiert</numerusform>
             <numerusform>%n Spieler aus {list} aktualisiert</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Nachmeldung {player} ab Runde {round}</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Spieler {player} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>{player} ab Runde {round} zurückziehen</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Spieler {player} löschen</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} spielt wieder ab Runde {round}</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>{player} ändern: {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Bye von {player} in Runde {round} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye} für {player} in Runde {round}</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Spieler aus {file} importieren</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Wählen Sie den zurückzuziehenden Spieler</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} wird nicht mehr ausgelost ab Runde:</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Wählen Sie den zu löschenden Spieler</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Spieler löschen</translation>
+    </message>
+    <message>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>{player} aus dem Turnier löschen? (Bearbeiten &gt; Rückgängig holt den Spieler zurück.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Wählen Sie den zurückgezogenen Spieler, der wieder spielt</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Rückzug aufheben</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} wird wieder ausgelost ab Runde:</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Wählen Sie den Spieler, der fehlen wird</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Spieler importieren</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>Spieler-ID {id}</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1408,128 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     </message>
 </context>
 <context>
+    <name>RoundsController</name>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Ergebnistasten in der Zeile eines Bretts:</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Entf   Ergebnis löschen</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Nächste Runde auslosen (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Auslosung aufheben</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Beginn…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>Datum und Beginn einer Runde</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Paarung ändern</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>Die Erklärung des Programms zur gewählten Paarung oder zum gewählten Spieler</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Auslosung…</translation>
+    </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Lokal ausgelost</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Der Auslosungsserver des Turniers war nicht erreichbar: Der Schiedsrichter hat bestätigt, diese Runde mit dem Programm selbst auszulosen. Die nächste Anfrage an den Server sagt es.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} von %n Ergebnis</numerusform>
+            <numerusform>{entered} von %n Ergebnissen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (war {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Ergebnis Brett {board}: {result}{was} (Runde {round})</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Ergebnis Brett {board} gelöscht{was} (Runde {round})</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>Runden {first}-{last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>Runde {round} ausgelost wurde</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>Runden {first}-{last} ausgelost wurden</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Runde {round}, Brett {board}: Das Ergebnis wird in {result} geändert, nachdem {after}. Die Paarungen von {rounds} beruhen auf dem alten Ergebnis; sie bleiben, wie sie sind, und die Prüfung zeigt sie als betroffen.
+
+Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Ergebnis Brett {board} korrigiert: {result} (Runde {round})</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Ergebnis korrigieren</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Runde {round}, Brett {board} hat bereits das Ergebnis {result}. Durch {new} ersetzen?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Paarung der Runde {round} aufheben? Ihre Paarung wird entfernt (Rückgängig stellt sie wieder her); beantragte Byes, Nachmeldungen und Rückzüge bleiben erfasst.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Auslosung von Runde {round} aufheben</translation>
+    </message>
+</context>
+<context>
     <name>SelfTest</name>
     <message>
         <source>self-test FAILED: {reason}</source>
@@ -1638,6 +1642,25 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>{what}: no answer after {seconds} s</source>
         <translation>{what}: keine Antwort nach {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>Die Turnierdatei ist geschlossen</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error}; der Rückgängig-Verlauf wird gelöscht</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Turnier</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} ist schreibgeschützt geöffnet (eine andere Instanz von arbiter-gui hat es geöffnet); nichts wurde geändert</translation>
     </message>
 </context>
 <context>

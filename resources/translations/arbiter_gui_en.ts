@@ -36,14 +36,7 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} of %n result</numerusform>
-            <numerusform>{entered} of %n results</numerusform>
-        </translation>
-    </message>
+    <name>PairingController</name>
     <message numerus="yes">
         <source>Final file sent to the pairing server {url}: %n new deviation(s) recorded</source>
         <translation>
@@ -69,6 +62,16 @@
         <translation>
             <numerusform>{list} changes %n player. Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</numerusform>
             <numerusform>{list} changes %n players. Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundsController</name>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} of %n result</numerusform>
+            <numerusform>{entered} of %n results</numerusform>
         </translation>
     </message>
 </context>

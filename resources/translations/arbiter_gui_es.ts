@@ -176,6 +176,85 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>Torneo de arbiter-gui (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuevo torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importar TRF…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>E&amp;xportar TRF…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (proceso {process} en {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} está abierto en otra copia de arbiter-gui{holder}. Los cambios hechos en ambas se perderían o serían rechazados.
+
+¿Abrirlo en solo lectura?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file}: el registro del torneo se modificó fuera del programa (su comprobación falló):</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path}: no existe el archivo (movido o eliminado); quitado de la lista</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(ninguno todavía)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importar TRF</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Exportar TRF</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -250,26 +329,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-gui tournament (*{suffix})</source>
-        <translation>Torneo de arbiter-gui (*{suffix})</translation>
-    </message>
-    <message>
-        <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation>TRF (*.trf *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Result keys on a board&apos;s row:</source>
-        <translation>Teclas de resultado en la fila de un tablero:</translation>
-    </message>
-    <message>
-        <source>Delete   clear the result</source>
-        <translation>Supr   borrar el resultado</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -296,30 +355,6 @@
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
         <translation>El idioma cambia cuando terminen el emparejamiento o la importación de la lista de Elo</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Nuevo torneo…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>A&amp;brir…</translation>
-    </message>
-    <message>
-        <source>&amp;Import TRF…</source>
-        <translation>&amp;Importar TRF…</translation>
-    </message>
-    <message>
-        <source>&amp;Export TRF…</source>
-        <translation>E&amp;xportar TRF…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -354,34 +389,6 @@
         <translation>&amp;Preferencias</translation>
     </message>
     <message>
-        <source>Pair next round (F9)</source>
-        <translation>Emparejar la ronda siguiente (F9)</translation>
-    </message>
-    <message>
-        <source>Unpair round</source>
-        <translation>Deshacer el emparejamiento</translation>
-    </message>
-    <message>
-        <source>Change pairing</source>
-        <translation>Cambiar emparejamiento</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>Why?</source>
-        <translation>¿Por qué?</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation>La explicación del motor para la pareja o el jugador seleccionado</translation>
-    </message>
-    <message>
-        <source>Pairing…</source>
-        <translation>Emparejando…</translation>
-    </message>
-    <message>
         <source>round {played} of {planned}</source>
         <translation>ronda {played} de {planned}</translation>
     </message>
@@ -394,172 +401,46 @@
         <translation> — SOLO LECTURA</translation>
     </message>
     <message>
-        <source>Paired locally</source>
-        <translation>Emparejada localmente</translation>
+        <source>The pairing engine is still running; wait for it to finish</source>
+        <translation>El motor de emparejamiento sigue trabajando; espere a que termine</translation>
     </message>
-    <message>
-        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
-        <translation>El servidor de emparejamientos del torneo no respondía: el árbitro confirmó emparejar esta ronda con el motor del propio programa. La próxima petición al servidor lo indica.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} de %n resultado</numerusform>
-            <numerusform>{entered} de %n resultados</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open or create a tournament first</source>
-        <translation>Abra o cree primero un torneo</translation>
-    </message>
-    <message>
-        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation>{file} está abierto en solo lectura (otra copia de arbiter-gui lo tiene abierto); no se cambió nada</translation>
-    </message>
-    <message>
-        <source>The tournament file is closed</source>
-        <translation>El archivo del torneo está cerrado</translation>
-    </message>
-    <message>
-        <source>Start…</source>
-        <translation>Inicio…</translation>
-    </message>
-    <message>
-        <source>The date and start time of a round</source>
-        <translation>La fecha y la hora de inicio de una ronda</translation>
-    </message>
-    <message>
-        <source>{error}; the undo history is cleared</source>
-        <translation>{error}; se borra el historial de deshacer</translation>
-    </message>
-    <message>
-        <source> (process {process} on {host})</source>
-        <translation> (proceso {process} en {host})</translation>
-    </message>
-    <message>
-        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
-
-Open it read-only?</source>
-        <translation>{file} está abierto en otra copia de arbiter-gui{holder}. Los cambios hechos en ambas se perderían o serían rechazados.
-
-¿Abrirlo en solo lectura?</translation>
-    </message>
-    <message>
-        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation>{file}: el registro del torneo se modificó fuera del programa (su comprobación falló):</translation>
-    </message>
-    <message>
-        <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation>{path}: no existe el archivo (movido o eliminado); quitado de la lista</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(ninguno todavía)</translation>
-    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
     <message>
-        <source>Open tournament</source>
-        <translation>Abrir torneo</translation>
+        <source>Name</source>
+        <translation>Nombre</translation>
     </message>
     <message>
-        <source>Import TRF</source>
-        <translation>Importar TRF</translation>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Por qué se cambia el emparejamiento (obligatorio; se registra y se imprime)</translation>
     </message>
     <message>
-        <source>Export TRF</source>
-        <translation>Exportar TRF</translation>
+        <source>The arbiter who decides (required)</source>
+        <translation>El árbitro que decide (obligatorio)</translation>
     </message>
     <message>
-        <source>The pairing engine is still running; wait for it to finish</source>
-        <translation>El motor de emparejamiento sigue trabajando; espere a que termine</translation>
+        <source>Justification</source>
+        <translation>Justificación</translation>
     </message>
     <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Inscripción tardía de {player} desde la ronda {round}</translation>
+        <source>Arbiter</source>
+        <translation>Árbitro</translation>
     </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Añadir jugador {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Retirar a {player} desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Eliminar jugador {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} vuelve a jugar desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Select the player to delete</source>
-        <translation>Seleccione el jugador que desea eliminar</translation>
-    </message>
-    <message>
-        <source>Delete player</source>
-        <translation>Eliminar jugador</translation>
-    </message>
-    <message>
-        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>¿Eliminar {player} del torneo? (Editar &gt; Deshacer lo recupera.)</translation>
-    </message>
-    <message>
-        <source>Select the withdrawn player who plays again</source>
-        <translation>Seleccione el jugador retirado que vuelve a jugar</translation>
-    </message>
-    <message>
-        <source>Undo withdrawal</source>
-        <translation>Anular la retirada</translation>
-    </message>
-    <message>
-        <source>{player} is paired again from round:</source>
-        <translation>{player} vuelve a emparejarse desde la ronda:</translation>
-    </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>jugador id {id}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Editar {player}: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Importar jugadores de {file}</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Importar jugadores</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Anular el bye de {player} en la ronda {round}</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} para {player} en la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Select the player who will be absent</source>
-        <translation>Seleccione el jugador que estará ausente</translation>
-    </message>
-    <message>
-        <source>Select the player to withdraw</source>
-        <translation>Seleccione el jugador que desea retirar</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Retirar</translation>
-    </message>
-    <message>
-        <source>{player} is not paired from round:</source>
-        <translation>{player} deja de emparejarse desde la ronda:</translation>
-    </message>
+</context>
+<context>
+    <name>PairingController</name>
     <message>
         <source>{message}.
 
@@ -602,100 +483,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Affected: {note}.</source>
         <translation>Afectada: {note}.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
-        <translation>¿Deshacer el emparejamiento de la ronda {round}? Su emparejamiento se elimina (Deshacer lo restaura); los byes solicitados, las inscripciones tardías y las retiradas siguen registrados.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Deshacer el emparejamiento de la ronda {round}</translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (era {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Resultado tablero {board}: {result}{was} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Borrar resultado tablero {board}{was} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>la ronda {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>las rondas {first}-{last}</translation>
-    </message>
-    <message>
-        <source>round {round} was paired</source>
-        <translation>emparejar la ronda {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last} were paired</source>
-        <translation>emparejar las rondas {first}-{last}</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>sin resultado</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
-
-Why is the result corrected? (logged)</source>
-        <translation>Ronda {round}, tablero {board}: el resultado cambia a {result} después de {after}. Los emparejamientos de {rounds} se basan en el resultado anterior; se quedan como están y la comprobación los mostrará como afectados.
-
-¿Por qué se corrige el resultado? (queda registrado)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Corregir resultado tablero {board}: {result} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>Correct a result</source>
-        <translation>Corregir un resultado</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation>Ronda {round}, el tablero {board} ya tiene el resultado {result}. ¿Sustituirlo por {new}?</translation>
-    </message>
-</context>
-<context>
-    <name>NewTournamentDialog</name>
-    <message>
-        <source>New tournament</source>
-        <translation>Nuevo torneo</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rondas</translation>
-    </message>
-</context>
-<context>
-    <name>OverrideDialog</name>
-    <message>
-        <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation>Por qué se cambia el emparejamiento (obligatorio; se registra y se imprime)</translation>
-    </message>
-    <message>
-        <source>The arbiter who decides (required)</source>
-        <translation>El árbitro que decide (obligatorio)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Justificación</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Árbitro</translation>
     </message>
 </context>
 <context>
@@ -1027,6 +814,101 @@ Why is the result corrected? (logged)</source>
             <numerusform>Actualizar %n jugador desde {list}</numerusform>
             <numerusform>Actualizar %n jugadores desde {list}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Inscripción tardía de {player} desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Añadir jugador {player}</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>Retirar a {player} desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Eliminar jugador {player}</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} vuelve a jugar desde la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>Editar {player}: {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Anular el bye de {player} en la ronda {round}</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye} para {player} en la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Importar jugadores de {file}</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Seleccione el jugador que desea retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} deja de emparejarse desde la ronda:</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Seleccione el jugador que desea eliminar</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Eliminar jugador</translation>
+    </message>
+    <message>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>¿Eliminar {player} del torneo? (Editar &gt; Deshacer lo recupera.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Seleccione el jugador retirado que vuelve a jugar</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Anular la retirada</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} vuelve a emparejarse desde la ronda:</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Seleccione el jugador que estará ausente</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importar jugadores</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>jugador id {id}</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1408,128 @@ Why is the result corrected? (logged)</source>
     </message>
 </context>
 <context>
+    <name>RoundsController</name>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Teclas de resultado en la fila de un tablero:</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Supr   borrar el resultado</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Emparejar la ronda siguiente (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Deshacer el emparejamiento</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Inicio…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>La fecha y la hora de inicio de una ronda</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Cambiar emparejamiento</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>La explicación del motor para la pareja o el jugador seleccionado</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Emparejando…</translation>
+    </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Emparejada localmente</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>El servidor de emparejamientos del torneo no respondía: el árbitro confirmó emparejar esta ronda con el motor del propio programa. La próxima petición al servidor lo indica.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} de %n resultado</numerusform>
+            <numerusform>{entered} de %n resultados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (era {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Resultado tablero {board}: {result}{was} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Borrar resultado tablero {board}{was} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>la ronda {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>las rondas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>emparejar la ronda {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>emparejar las rondas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Ronda {round}, tablero {board}: el resultado cambia a {result} después de {after}. Los emparejamientos de {rounds} se basan en el resultado anterior; se quedan como están y la comprobación los mostrará como afectados.
+
+¿Por qué se corrige el resultado? (queda registrado)</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Corregir resultado tablero {board}: {result} (ronda {round})</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corregir un resultado</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Ronda {round}, el tablero {board} ya tiene el resultado {result}. ¿Sustituirlo por {new}?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>¿Deshacer el emparejamiento de la ronda {round}? Su emparejamiento se elimina (Deshacer lo restaura); los byes solicitados, las inscripciones tardías y las retiradas siguen registrados.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Deshacer el emparejamiento de la ronda {round}</translation>
+    </message>
+</context>
+<context>
     <name>SelfTest</name>
     <message>
         <source>self-test FAILED: {reason}</source>
@@ -1638,6 +1642,25 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>{what}: no answer after {seconds} s</source>
         <translation>{what}: sin respuesta tras {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>El archivo del torneo está cerrado</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error}; se borra el historial de deshacer</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Abra o cree primero un torneo</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} está abierto en solo lectura (otra copia de arbiter-gui lo tiene abierto); no se cambió nada</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,85 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>Tournoi arbiter-gui (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importer un TRF…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>&amp;Exporter en TRF…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (processus {process} sur {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} est ouvert dans une autre instance d&apos;arbiter-gui{holder}. Les modifications faites dans les deux seraient perdues ou refusées.
+
+L&apos;ouvrir en lecture seule ?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file} : le journal du tournoi a été modifié hors du programme (sa vérification a échoué) :</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path} : fichier introuvable (déplacé ou supprimé) ; retiré de la liste</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(aucun pour l&apos;instant)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Importer un TRF</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Exporter en TRF</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -250,26 +329,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-gui tournament (*{suffix})</source>
-        <translation>Tournoi arbiter-gui (*{suffix})</translation>
-    </message>
-    <message>
-        <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation>TRF (*.trf *.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation>CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Result keys on a board&apos;s row:</source>
-        <translation>Touches de résultat sur la ligne d&apos;un échiquier :</translation>
-    </message>
-    <message>
-        <source>Delete   clear the result</source>
-        <translation>Suppr   effacer le résultat</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -296,30 +355,6 @@
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
         <translation>La langue change une fois l&apos;appariement ou l&apos;import de la liste Elo terminé</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Nouveau tournoi…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Import TRF…</source>
-        <translation>&amp;Importer un TRF…</translation>
-    </message>
-    <message>
-        <source>&amp;Export TRF…</source>
-        <translation>&amp;Exporter en TRF…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -354,34 +389,6 @@
         <translation>&amp;Préférences</translation>
     </message>
     <message>
-        <source>Pair next round (F9)</source>
-        <translation>Apparier la ronde suivante (F9)</translation>
-    </message>
-    <message>
-        <source>Unpair round</source>
-        <translation>Annuler l&apos;appariement</translation>
-    </message>
-    <message>
-        <source>Change pairing</source>
-        <translation>Modifier l&apos;appariement</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Why?</source>
-        <translation>Pourquoi ?</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation>L&apos;explication du moteur pour la paire ou le joueur sélectionné</translation>
-    </message>
-    <message>
-        <source>Pairing…</source>
-        <translation>Appariement…</translation>
-    </message>
-    <message>
         <source>round {played} of {planned}</source>
         <translation>ronde {played} sur {planned}</translation>
     </message>
@@ -394,172 +401,46 @@
         <translation> — LECTURE SEULE</translation>
     </message>
     <message>
-        <source>Paired locally</source>
-        <translation>Apparié localement</translation>
+        <source>The pairing engine is still running; wait for it to finish</source>
+        <translation>Le moteur d&apos;appariement travaille encore ; attendez qu&apos;il ait fini</translation>
     </message>
-    <message>
-        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
-        <translation>Le serveur d&apos;appariement du tournoi était injoignable : l&apos;arbitre a confirmé l&apos;appariement de cette ronde par le moteur du programme. La prochaine requête au serveur le signale.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} résultat sur %n</numerusform>
-            <numerusform>{entered} résultats sur %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open or create a tournament first</source>
-        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
-    </message>
-    <message>
-        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation>{file} est ouvert en lecture seule (une autre instance d&apos;arbiter-gui l&apos;a ouvert) ; rien n&apos;a été modifié</translation>
-    </message>
-    <message>
-        <source>The tournament file is closed</source>
-        <translation>Le fichier du tournoi est fermé</translation>
-    </message>
-    <message>
-        <source>Start…</source>
-        <translation>Début…</translation>
-    </message>
-    <message>
-        <source>The date and start time of a round</source>
-        <translation>La date et l&apos;heure de début d&apos;une ronde</translation>
-    </message>
-    <message>
-        <source>{error}; the undo history is cleared</source>
-        <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
-    </message>
-    <message>
-        <source> (process {process} on {host})</source>
-        <translation> (processus {process} sur {host})</translation>
-    </message>
-    <message>
-        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
-
-Open it read-only?</source>
-        <translation>{file} est ouvert dans une autre instance d&apos;arbiter-gui{holder}. Les modifications faites dans les deux seraient perdues ou refusées.
-
-L&apos;ouvrir en lecture seule ?</translation>
-    </message>
-    <message>
-        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation>{file} : le journal du tournoi a été modifié hors du programme (sa vérification a échoué) :</translation>
-    </message>
-    <message>
-        <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation>{path} : fichier introuvable (déplacé ou supprimé) ; retiré de la liste</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(aucun pour l&apos;instant)</translation>
-    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <source>Open tournament</source>
-        <translation>Ouvrir un tournoi</translation>
+        <source>Name</source>
+        <translation>Nom</translation>
     </message>
     <message>
-        <source>Import TRF</source>
-        <translation>Importer un TRF</translation>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Pourquoi l&apos;appariement est modifié (obligatoire ; consigné au journal et imprimé)</translation>
     </message>
     <message>
-        <source>Export TRF</source>
-        <translation>Exporter en TRF</translation>
+        <source>The arbiter who decides (required)</source>
+        <translation>L&apos;arbitre qui décide (obligatoire)</translation>
     </message>
     <message>
-        <source>The pairing engine is still running; wait for it to finish</source>
-        <translation>Le moteur d&apos;appariement travaille encore ; attendez qu&apos;il ait fini</translation>
+        <source>Justification</source>
+        <translation>Justification</translation>
     </message>
     <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Inscription tardive de {player} à partir de la ronde {round}</translation>
+        <source>Arbiter</source>
+        <translation>Arbitre</translation>
     </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Ajout du joueur {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Retrait de {player} à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Suppression du joueur {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} rejoue à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Select the player to delete</source>
-        <translation>Sélectionnez le joueur à supprimer</translation>
-    </message>
-    <message>
-        <source>Delete player</source>
-        <translation>Supprimer le joueur</translation>
-    </message>
-    <message>
-        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>Supprimer {player} du tournoi ? (Édition &gt; Annuler le rétablit.)</translation>
-    </message>
-    <message>
-        <source>Select the withdrawn player who plays again</source>
-        <translation>Sélectionnez le joueur retiré qui rejoue</translation>
-    </message>
-    <message>
-        <source>Undo withdrawal</source>
-        <translation>Annuler le retrait</translation>
-    </message>
-    <message>
-        <source>{player} is paired again from round:</source>
-        <translation>{player} est de nouveau apparié à partir de la ronde :</translation>
-    </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>joueur id {id}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Modification de {player} : {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Importer les joueurs de {file}</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Importer des joueurs</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Annulation du bye de {player} à la ronde {round}</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} pour {player} à la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Select the player who will be absent</source>
-        <translation>Sélectionnez le joueur qui sera absent</translation>
-    </message>
-    <message>
-        <source>Select the player to withdraw</source>
-        <translation>Sélectionnez le joueur à retirer</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>{player} is not paired from round:</source>
-        <translation>{player} n&apos;est plus apparié à partir de la ronde :</translation>
-    </message>
+</context>
+<context>
+    <name>PairingController</name>
     <message>
         <source>{message}.
 
@@ -602,100 +483,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
     <message>
         <source>Affected: {note}.</source>
         <translation>Concernée : {note}.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
-        <translation>Désapparier la ronde {round} ? Son appariement est supprimé (Annuler le rétablit) ; les byes demandés, les entrées tardives et les retraits restent enregistrés.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (était {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Résultat échiquier {board} : {result}{was} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Effacement du résultat échiquier {board}{was} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>la ronde {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>les rondes {first} à {last}</translation>
-    </message>
-    <message>
-        <source>round {round} was paired</source>
-        <translation>l&apos;appariement de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last} were paired</source>
-        <translation>l&apos;appariement des rondes {first} à {last}</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>aucun résultat</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
-
-Why is the result corrected? (logged)</source>
-        <translation>Ronde {round}, échiquier {board} : le résultat devient {result} après {after}. Les appariements de {rounds} reposent sur l&apos;ancien résultat ; ils restent tels quels, et le contrôle les signalera comme concernés.
-
-Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Correction du résultat échiquier {board} : {result} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>Correct a result</source>
-        <translation>Corriger un résultat</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation>Ronde {round}, l&apos;échiquier {board} a déjà le résultat {result}. Le remplacer par {new} ?</translation>
-    </message>
-</context>
-<context>
-    <name>NewTournamentDialog</name>
-    <message>
-        <source>New tournament</source>
-        <translation>Nouveau tournoi</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rondes</translation>
-    </message>
-</context>
-<context>
-    <name>OverrideDialog</name>
-    <message>
-        <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation>Pourquoi l&apos;appariement est modifié (obligatoire ; consigné au journal et imprimé)</translation>
-    </message>
-    <message>
-        <source>The arbiter who decides (required)</source>
-        <translation>L&apos;arbitre qui décide (obligatoire)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Justification</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Arbitre</translation>
     </message>
 </context>
 <context>
@@ -1027,6 +814,101 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
             <numerusform>Mise à jour de %n joueur d&apos;après {list}</numerusform>
             <numerusform>Mise à jour de %n joueurs d&apos;après {list}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Inscription tardive de {player} à partir de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Ajout du joueur {player}</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>Retrait de {player} à partir de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Suppression du joueur {player}</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} rejoue à partir de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>Modification de {player} : {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Annulation du bye de {player} à la ronde {round}</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye} pour {player} à la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Importer les joueurs de {file}</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Sélectionnez le joueur à retirer</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} n&apos;est plus apparié à partir de la ronde :</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Sélectionnez le joueur à supprimer</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Supprimer le joueur</translation>
+    </message>
+    <message>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>Supprimer {player} du tournoi ? (Édition &gt; Annuler le rétablit.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Sélectionnez le joueur retiré qui rejoue</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Annuler le retrait</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} est de nouveau apparié à partir de la ronde :</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Sélectionnez le joueur qui sera absent</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importer des joueurs</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>joueur id {id}</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1408,128 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     </message>
 </context>
 <context>
+    <name>RoundsController</name>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Touches de résultat sur la ligne d&apos;un échiquier :</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Suppr   effacer le résultat</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Apparier la ronde suivante (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Annuler l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Début…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>La date et l&apos;heure de début d&apos;une ronde</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Modifier l&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>L&apos;explication du moteur pour la paire ou le joueur sélectionné</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Appariement…</translation>
+    </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Apparié localement</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Le serveur d&apos;appariement du tournoi était injoignable : l&apos;arbitre a confirmé l&apos;appariement de cette ronde par le moteur du programme. La prochaine requête au serveur le signale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} résultat sur %n</numerusform>
+            <numerusform>{entered} résultats sur %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (était {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Résultat échiquier {board} : {result}{was} (ronde {round})</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Effacement du résultat échiquier {board}{was} (ronde {round})</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>la ronde {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>les rondes {first} à {last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>l&apos;appariement de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>l&apos;appariement des rondes {first} à {last}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>aucun résultat</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Ronde {round}, échiquier {board} : le résultat devient {result} après {after}. Les appariements de {rounds} reposent sur l&apos;ancien résultat ; ils restent tels quels, et le contrôle les signalera comme concernés.
+
+Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Correction du résultat échiquier {board} : {result} (ronde {round})</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corriger un résultat</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Ronde {round}, l&apos;échiquier {board} a déjà le résultat {result}. Le remplacer par {new} ?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Désapparier la ronde {round} ? Son appariement est supprimé (Annuler le rétablit) ; les byes demandés, les entrées tardives et les retraits restent enregistrés.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
+    </message>
+</context>
+<context>
     <name>SelfTest</name>
     <message>
         <source>self-test FAILED: {reason}</source>
@@ -1638,6 +1642,25 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>{what}: no answer after {seconds} s</source>
         <translation>{what} : pas de réponse après {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>Le fichier du tournoi est fermé</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error} ; l&apos;historique d&apos;annulation est effacé</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} est ouvert en lecture seule (une autre instance d&apos;arbiter-gui l&apos;a ouvert) ; rien n&apos;a été modifié</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,85 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message>
+        <source>arbiter-gui tournament (*{suffix})</source>
+        <translation>Турнир arbiter-gui (*{suffix})</translation>
+    </message>
+    <message>
+        <source>TRF (*.trf *.txt);;All files (*)</source>
+        <translation>TRF (*.trf *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Новый турнир…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Импорт TRF…</translation>
+    </message>
+    <message>
+        <source>&amp;Export TRF…</source>
+        <translation>&amp;Экспорт TRF…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Н&amp;едавние</translation>
+    </message>
+    <message>
+        <source> (process {process} on {host})</source>
+        <translation> (процесс {process} на {host})</translation>
+    </message>
+    <message>
+        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
+
+Open it read-only?</source>
+        <translation>{file} открыт в другом экземпляре arbiter-gui{holder}. Изменения, сделанные в обоих, были бы потеряны или отклонены.
+
+Открыть только для чтения?</translation>
+    </message>
+    <message>
+        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
+        <translation>{file}: журнал турнира изменён вне программы (проверка не пройдена):</translation>
+    </message>
+    <message>
+        <source>{path}: no such file (moved or deleted); removed from the list</source>
+        <translation>{path}: файл не найден (перемещён или удалён); убран из списка</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(пока нет)</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Сначала откройте или создайте турнир</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Открыть турнир</translation>
+    </message>
+    <message>
+        <source>Import TRF</source>
+        <translation>Импорт TRF</translation>
+    </message>
+    <message>
+        <source>Export TRF</source>
+        <translation>Экспорт TRF</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>Board</source>
@@ -254,26 +333,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>arbiter-gui tournament (*{suffix})</source>
-        <translation>Турнир arbiter-gui (*{suffix})</translation>
-    </message>
-    <message>
-        <source>TRF (*.trf *.txt);;All files (*)</source>
-        <translation>TRF (*.trf *.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation>CSV (*.csv *.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Result keys on a board&apos;s row:</source>
-        <translation>Клавиши результатов в строке доски:</translation>
-    </message>
-    <message>
-        <source>Delete   clear the result</source>
-        <translation>Delete   стереть результат</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Параметры</translation>
     </message>
@@ -300,30 +359,6 @@
     <message>
         <source>The language changes once the pairing engine or the rating list import has finished</source>
         <translation>Язык сменится, когда завершится жеребьёвка или импорт рейтинг-листа</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Новый турнир…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <source>&amp;Import TRF…</source>
-        <translation>&amp;Импорт TRF…</translation>
-    </message>
-    <message>
-        <source>&amp;Export TRF…</source>
-        <translation>&amp;Экспорт TRF…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Н&amp;едавние</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -358,34 +393,6 @@
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <source>Pair next round (F9)</source>
-        <translation>Жеребьёвка следующего тура (F9)</translation>
-    </message>
-    <message>
-        <source>Unpair round</source>
-        <translation>Отменить жеребьёвку</translation>
-    </message>
-    <message>
-        <source>Change pairing</source>
-        <translation>Изменить пары</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Why?</source>
-        <translation>Почему?</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s explanation of the selected pair or player</source>
-        <translation>Объяснение программы для выбранной пары или игрока</translation>
-    </message>
-    <message>
-        <source>Pairing…</source>
-        <translation>Жеребьёвка…</translation>
-    </message>
-    <message>
         <source>round {played} of {planned}</source>
         <translation>тур {played} из {planned}</translation>
     </message>
@@ -398,173 +405,46 @@
         <translation> — ТОЛЬКО ЧТЕНИЕ</translation>
     </message>
     <message>
-        <source>Paired locally</source>
-        <translation>Разведён локально</translation>
+        <source>The pairing engine is still running; wait for it to finish</source>
+        <translation>Жеребьёвка ещё идёт; дождитесь её окончания</translation>
     </message>
-    <message>
-        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
-        <translation>Сервер жеребьёвки турнира был недоступен: арбитр подтвердил жеребьёвку этого тура собственным движком программы. Следующий запрос к серверу сообщает об этом.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{entered} of %n result(s)</source>
-        <translation>
-            <numerusform>{entered} из %n результата</numerusform>
-            <numerusform>{entered} из %n результатов</numerusform>
-            <numerusform>{entered} из %n результатов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open or create a tournament first</source>
-        <translation>Сначала откройте или создайте турнир</translation>
-    </message>
-    <message>
-        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
-        <translation>{file} открыт только для чтения (его открыл другой экземпляр arbiter-gui); ничего не изменено</translation>
-    </message>
-    <message>
-        <source>The tournament file is closed</source>
-        <translation>Файл турнира закрыт</translation>
-    </message>
-    <message>
-        <source>Start…</source>
-        <translation>Начало…</translation>
-    </message>
-    <message>
-        <source>The date and start time of a round</source>
-        <translation>Дата и время начала тура</translation>
-    </message>
-    <message>
-        <source>{error}; the undo history is cleared</source>
-        <translation>{error}; история отмен очищена</translation>
-    </message>
-    <message>
-        <source> (process {process} on {host})</source>
-        <translation> (процесс {process} на {host})</translation>
-    </message>
-    <message>
-        <source>{file} is open in another copy of arbiter-gui{holder}. Changes made in both would be lost or refused.
-
-Open it read-only?</source>
-        <translation>{file} открыт в другом экземпляре arbiter-gui{holder}. Изменения, сделанные в обоих, были бы потеряны или отклонены.
-
-Открыть только для чтения?</translation>
-    </message>
-    <message>
-        <source>{file}: the tournament log was changed outside the program (its check failed):</source>
-        <translation>{file}: журнал турнира изменён вне программы (проверка не пройдена):</translation>
-    </message>
-    <message>
-        <source>{path}: no such file (moved or deleted); removed from the list</source>
-        <translation>{path}: файл не найден (перемещён или удалён); убран из списка</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(пока нет)</translation>
-    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <source>Open tournament</source>
-        <translation>Открыть турнир</translation>
+        <source>Name</source>
+        <translation>Имя</translation>
     </message>
     <message>
-        <source>Import TRF</source>
-        <translation>Импорт TRF</translation>
+        <source>Rounds</source>
+        <translation>Туры</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideDialog</name>
+    <message>
+        <source>Why the pairing is changed (required; it is logged and printed)</source>
+        <translation>Почему изменены пары (обязательно; записывается в журнал и печатается)</translation>
     </message>
     <message>
-        <source>Export TRF</source>
-        <translation>Экспорт TRF</translation>
+        <source>The arbiter who decides (required)</source>
+        <translation>Судья, принимающий решение (обязательно)</translation>
     </message>
     <message>
-        <source>The pairing engine is still running; wait for it to finish</source>
-        <translation>Жеребьёвка ещё идёт; дождитесь её окончания</translation>
+        <source>Justification</source>
+        <translation>Обоснование</translation>
     </message>
     <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Поздняя регистрация: {player} с {round}-го тура</translation>
+        <source>Arbiter</source>
+        <translation>Судья</translation>
     </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Добавление игрока {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Выбытие {player} с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Удаление игрока {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} снова играет с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>Select the player to delete</source>
-        <translation>Выберите игрока для удаления</translation>
-    </message>
-    <message>
-        <source>Delete player</source>
-        <translation>Удалить игрока</translation>
-    </message>
-    <message>
-        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
-        <translation>Удалить {player} из турнира? (Правка &gt; Отменить вернёт игрока.)</translation>
-    </message>
-    <message>
-        <source>Select the withdrawn player who plays again</source>
-        <translation>Выберите выбывшего игрока, который снова играет</translation>
-    </message>
-    <message>
-        <source>Undo withdrawal</source>
-        <translation>Отменить выбытие</translation>
-    </message>
-    <message>
-        <source>{player} is paired again from round:</source>
-        <translation>{player} снова участвует в жеребьёвке с тура:</translation>
-    </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>игрок id {id}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Изменение {player}: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Импорт игроков из {file}</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Импорт игроков</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Отмена пропуска тура {player} в {round}-м туре</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye}: {player}, {round}-й тур</translation>
-    </message>
-    <message>
-        <source>Select the player who will be absent</source>
-        <translation>Выберите игрока, который будет отсутствовать</translation>
-    </message>
-    <message>
-        <source>Select the player to withdraw</source>
-        <translation>Выберите выбывающего игрока</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Выбытие</translation>
-    </message>
-    <message>
-        <source>{player} is not paired from round:</source>
-        <translation>{player} не участвует в жеребьёвке с тура:</translation>
-    </message>
+</context>
+<context>
+    <name>PairingController</name>
     <message>
         <source>{message}.
 
@@ -608,100 +488,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Affected: {note}.</source>
         <translation>Затронуто: {note}.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
-        <translation>Отменить жеребьёвку тура {round}? Его жеребьёвка будет удалена (Отменить действие вернёт её); запрошенные пропуски, опоздавшие участники и выбытия остаются записанными.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Отмена жеребьёвки {round}-го тура</translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (было {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Результат доски {board}: {result}{was} ({round}-й тур)</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Стирание результата доски {board}{was} ({round}-й тур)</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>{round}-го тура</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>туров {first}-{last}</translation>
-    </message>
-    <message>
-        <source>round {round} was paired</source>
-        <translation>жеребьёвки {round}-го тура</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last} were paired</source>
-        <translation>жеребьёвки туров {first}-{last}</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>нет результата</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
-
-Why is the result corrected? (logged)</source>
-        <translation>Тур {round}, доска {board}: результат меняется на {result} после {after}. Пары {rounds} основаны на прежнем результате; они остаются как есть, а проверка покажет их как затронутые.
-
-Почему исправляется результат? (записывается в журнал)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Исправление результата доски {board}: {result} ({round}-й тур)</translation>
-    </message>
-    <message>
-        <source>Correct a result</source>
-        <translation>Исправить результат</translation>
-    </message>
-    <message>
-        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
-        <translation>Тур {round}, на доске {board} уже есть результат {result}. Заменить на {new}?</translation>
-    </message>
-</context>
-<context>
-    <name>NewTournamentDialog</name>
-    <message>
-        <source>New tournament</source>
-        <translation>Новый турнир</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Туры</translation>
-    </message>
-</context>
-<context>
-    <name>OverrideDialog</name>
-    <message>
-        <source>Why the pairing is changed (required; it is logged and printed)</source>
-        <translation>Почему изменены пары (обязательно; записывается в журнал и печатается)</translation>
-    </message>
-    <message>
-        <source>The arbiter who decides (required)</source>
-        <translation>Судья, принимающий решение (обязательно)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Обоснование</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Судья</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +820,101 @@ Why is the result corrected? (logged)</source>
             <numerusform>Обновление %n игроков по {list}</numerusform>
             <numerusform>Обновление %n игроков по {list}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Late entry {player} from round {round}</source>
+        <translation>Поздняя регистрация: {player} с {round}-го тура</translation>
+    </message>
+    <message>
+        <source>Add player {player}</source>
+        <translation>Добавление игрока {player}</translation>
+    </message>
+    <message>
+        <source>Withdraw {player} from round {round}</source>
+        <translation>Выбытие {player} с {round}-го тура</translation>
+    </message>
+    <message>
+        <source>Delete player {player}</source>
+        <translation>Удаление игрока {player}</translation>
+    </message>
+    <message>
+        <source>{player} plays again from round {round}</source>
+        <translation>{player} снова играет с {round}-го тура</translation>
+    </message>
+    <message>
+        <source>Edit {player}: {detail} {value}</source>
+        <translation>Изменение {player}: {detail} {value}</translation>
+    </message>
+    <message>
+        <source>Cancel the bye of {player} in round {round}</source>
+        <translation>Отмена пропуска тура {player} в {round}-м туре</translation>
+    </message>
+    <message>
+        <source>{bye} for {player} in round {round}</source>
+        <translation>{bye}: {player}, {round}-й тур</translation>
+    </message>
+    <message>
+        <source>Import players from {file}</source>
+        <translation>Импорт игроков из {file}</translation>
+    </message>
+    <message>
+        <source>Select the player to withdraw</source>
+        <translation>Выберите выбывающего игрока</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Выбытие</translation>
+    </message>
+    <message>
+        <source>{player} is not paired from round:</source>
+        <translation>{player} не участвует в жеребьёвке с тура:</translation>
+    </message>
+    <message>
+        <source>Select the player to delete</source>
+        <translation>Выберите игрока для удаления</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>Удалить игрока</translation>
+    </message>
+    <message>
+        <source>Delete {player} from the tournament? (Edit &gt; Undo brings the player back.)</source>
+        <translation>Удалить {player} из турнира? (Правка &gt; Отменить вернёт игрока.)</translation>
+    </message>
+    <message>
+        <source>Select the withdrawn player who plays again</source>
+        <translation>Выберите выбывшего игрока, который снова играет</translation>
+    </message>
+    <message>
+        <source>Undo withdrawal</source>
+        <translation>Отменить выбытие</translation>
+    </message>
+    <message>
+        <source>{player} is paired again from round:</source>
+        <translation>{player} снова участвует в жеребьёвке с тура:</translation>
+    </message>
+    <message>
+        <source>Select the player who will be absent</source>
+        <translation>Выберите игрока, который будет отсутствовать</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Сначала откройте или создайте турнир</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Импорт игроков</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>игрок id {id}</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1415,129 @@ Why is the result corrected? (logged)</source>
     </message>
 </context>
 <context>
+    <name>RoundsController</name>
+    <message>
+        <source>Result keys on a board&apos;s row:</source>
+        <translation>Клавиши результатов в строке доски:</translation>
+    </message>
+    <message>
+        <source>Delete   clear the result</source>
+        <translation>Delete   стереть результат</translation>
+    </message>
+    <message>
+        <source>Pair next round (F9)</source>
+        <translation>Жеребьёвка следующего тура (F9)</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Отменить жеребьёвку</translation>
+    </message>
+    <message>
+        <source>Start…</source>
+        <translation>Начало…</translation>
+    </message>
+    <message>
+        <source>The date and start time of a round</source>
+        <translation>Дата и время начала тура</translation>
+    </message>
+    <message>
+        <source>Change pairing</source>
+        <translation>Изменить пары</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Почему?</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s explanation of the selected pair or player</source>
+        <translation>Объяснение программы для выбранной пары или игрока</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Жеребьёвка…</translation>
+    </message>
+    <message>
+        <source>Paired locally</source>
+        <translation>Разведён локально</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s pairing server could not be reached: the arbiter confirmed pairing this round with the program&apos;s own engine. The next request to the server says so.</source>
+        <translation>Сервер жеребьёвки турнира был недоступен: арбитр подтвердил жеребьёвку этого тура собственным движком программы. Следующий запрос к серверу сообщает об этом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{entered} of %n result(s)</source>
+        <translation>
+            <numerusform>{entered} из %n результата</numerusform>
+            <numerusform>{entered} из %n результатов</numerusform>
+            <numerusform>{entered} из %n результатов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (was {result})</source>
+        <translation> (было {result})</translation>
+    </message>
+    <message>
+        <source>Result board {board}: {result}{was} (round {round})</source>
+        <translation>Результат доски {board}: {result}{was} ({round}-й тур)</translation>
+    </message>
+    <message>
+        <source>Clear result board {board}{was} (round {round})</source>
+        <translation>Стирание результата доски {board}{was} ({round}-й тур)</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>{round}-го тура</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last}</source>
+        <translation>туров {first}-{last}</translation>
+    </message>
+    <message>
+        <source>round {round} was paired</source>
+        <translation>жеребьёвки {round}-го тура</translation>
+    </message>
+    <message>
+        <source>rounds {first}-{last} were paired</source>
+        <translation>жеребьёвки туров {first}-{last}</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>нет результата</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board}: the result is changed to {result} after {after}. The pairings of {rounds} rest on the old result; they stay as they are, and the checker will show them as affected.
+
+Why is the result corrected? (logged)</source>
+        <translation>Тур {round}, доска {board}: результат меняется на {result} после {after}. Пары {rounds} основаны на прежнем результате; они остаются как есть, а проверка покажет их как затронутые.
+
+Почему исправляется результат? (записывается в журнал)</translation>
+    </message>
+    <message>
+        <source>Correct result board {board}: {result} (round {round})</source>
+        <translation>Исправление результата доски {board}: {result} ({round}-й тур)</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Исправить результат</translation>
+    </message>
+    <message>
+        <source>Round {round}, board {board} already has the result {result}. Replace it with {new}?</source>
+        <translation>Тур {round}, на доске {board} уже есть результат {result}. Заменить на {new}?</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
+        <translation>Отменить жеребьёвку тура {round}? Его жеребьёвка будет удалена (Отменить действие вернёт её); запрошенные пропуски, опоздавшие участники и выбытия остаются записанными.</translation>
+    </message>
+    <message>
+        <source>Unpair round {round}</source>
+        <translation>Отмена жеребьёвки {round}-го тура</translation>
+    </message>
+</context>
+<context>
     <name>SelfTest</name>
     <message>
         <source>self-test FAILED: {reason}</source>
@@ -1646,6 +1650,25 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>{what}: no answer after {seconds} s</source>
         <translation>{what}: нет ответа через {seconds} с</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The tournament file is closed</source>
+        <translation>Файл турнира закрыт</translation>
+    </message>
+    <message>
+        <source>{error}; the undo history is cleared</source>
+        <translation>{error}; история отмен очищена</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>Сначала откройте или создайте турнир</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only (another copy of arbiter-gui has it open); nothing was changed</source>
+        <translation>{file} открыт только для чтения (его открыл другой экземпляр arbiter-gui); ничего не изменено</translation>
     </message>
 </context>
 <context>

@@ -124,7 +124,7 @@ def test_a_tampering_is_named_on_opening_and_in_the_title_bar(qtbot, monkeypatch
                                                               kind):
     path, named = _case(tmp_path, kind)
     win = main_window(qtbot, monkeypatch)
-    assert win.open_file(path)
+    assert win.files.open_file(path)
     assert "the tournament log was changed outside the program" in win.errors[-1]
     assert named in win.errors[-1]
     assert "CHECK FAILED" in win.windowTitle()

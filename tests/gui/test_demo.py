@@ -42,4 +42,4 @@ def test_arbiter_gui_demo_opens_the_demo_in_the_window(qtbot, monkeypatch, tmp_p
     qtbot.addWidget(window)
     assert window.file.path == tmp_path / DEMO_FILE
     assert window.windowTitle().startswith(f"Demo Open — round {ROUNDS_PLAYED + 1} of 7")
-    assert window.round_selector.currentText() == str(ROUNDS_PLAYED + 1)
+    assert window.rounds.round_selector.currentText() == str(ROUNDS_PLAYED + 1)

@@ -32,21 +32,21 @@ def _cell(win: MainWindow, model_name: str, row: int, column: int) -> str:
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=10_000)
 
 
 def _type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> None:
-    view = win.games_view
+    view = win.rounds.games_view
     view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
     qtbot.keyClick(view, key)
 
 
 def _tournament_with_players(win: MainWindow, path: Path) -> None:
-    assert win.create_tournament(path, "Test Open", 5)
+    assert win.files.create_tournament(path, "Test Open", 5)
     for surname, title, rating in PLAYERS:
-        assert win.register_player(Player(id=0, surname=surname, title=title, rating=rating,
+        assert win.players.register_player(Player(id=0, surname=surname, title=title, rating=rating,
                                           federation="FID"))
 
 
@@ -65,7 +65,7 @@ def test_a_tournament_is_created_paired_scored_and_reopened(qtbot, window, tmp_p
     _pair(qtbot, window, 1)
     assert "round 1 of 5" in window.windowTitle()
     assert window.games_model.rowCount() == 4
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     for board, key in ((1, "1"), (2, "0"), (3, "="), (4, "+")):
         _type_on_board(qtbot, window, board, key)
     games = sorted(window.tournament.round(1).games, key=lambda g: g.board)
@@ -74,7 +74,7 @@ def test_a_tournament_is_created_paired_scored_and_reopened(qtbot, window, tmp_p
     assert "white wins" in _cell(window, "games_model", 0, GamesModel.RESULT_COLUMN)
     assert "½-½" in _cell(window, "games_model", 2, GamesModel.RESULT_COLUMN)
     # After the last board the selection stays on it.
-    assert window.games_view.currentIndex().row() == 3
+    assert window.rounds.games_view.currentIndex().row() == 3
 
     winners = {games[0].white, games[1].black, games[3].white}
     standings = [window.standings_model.rows[i] for i in range(8)]
@@ -84,14 +84,14 @@ def test_a_tournament_is_created_paired_scored_and_reopened(qtbot, window, tmp_p
     assert [p.pairing_no for p, _ in standings[:3]] == top_three  # ties: pairing number
 
     _pair(qtbot, window, 2)
-    assert window.round_selector.currentText() == "2"
+    assert window.rounds.round_selector.currentText() == "2"
     round_2 = [(g.white, g.black) for g in window.tournament.round(2).games]
     assert not window.errors
     window.close()
 
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert "round 2 of 5" in again.windowTitle()
     assert [p.surname for p in again.players_model.players] == [s for s, _, _ in PLAYERS]
     assert [(g.white, g.black) for g in again.tournament.round(2).games] == round_2
@@ -105,7 +105,7 @@ def test_a_tournament_is_created_paired_scored_and_reopened(qtbot, window, tmp_p
 def test_delete_clears_a_result_and_x_is_a_double_forfeit(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     _type_on_board(qtbot, window, 1, "x")
     assert window.tournament.round(1).games[0].result is GameResult.DOUBLE_FORFEIT
     _type_on_board(qtbot, window, 1, Qt.Key.Key_Delete)
@@ -117,13 +117,13 @@ def test_refused_unpairing_shows_the_reason_and_changes_nothing(qtbot, window, t
     path = tmp_path / "t.arbiter"
     _tournament_with_players(window, path)
     _pair(qtbot, window, 1)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     _type_on_board(qtbot, window, 2, "5")
-    assert not window.unpair_last_round()
+    assert not window.rounds.unpair_last_round()
     assert "already has a result" in window.errors[-1]
     assert len(window.tournament.rounds) == 1
     _type_on_board(qtbot, window, 2, Qt.Key.Key_Backspace)
-    assert window.unpair_last_round()
+    assert window.rounds.unpair_last_round()
     assert window.tournament.rounds == [] and window.games_model.rowCount() == 0
 
 
@@ -135,10 +135,10 @@ def test_item_13_unpair_round_asks_first(qtbot, window, tmp_path, monkeypatch):
     questions: list[str] = []
     answers = [False, True]
     monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
-    window.unpair_button.setFocus()
-    qtbot.keyClick(window.unpair_button, Qt.Key.Key_Space)
+    window.rounds.unpair_button.setFocus()
+    qtbot.keyClick(window.rounds.unpair_button, Qt.Key.Key_Space)
     assert len(window.tournament.rounds) == 1
-    qtbot.keyClick(window.unpair_button, Qt.Key.Key_Space)
+    qtbot.keyClick(window.rounds.unpair_button, Qt.Key.Key_Space)
     assert window.tournament.rounds == []
     window.undo_action.trigger()
     assert len(window.tournament.rounds) == 1
@@ -149,13 +149,13 @@ def test_item_13_unpair_round_asks_first(qtbot, window, tmp_path, monkeypatch):
 def test_c04_2_c2_player_added_after_round_1_is_a_late_entry(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    assert window.register_player(Player(id=0, surname="Late", rating=2900))
+    assert window.players.register_player(Player(id=0, surname="Late", rating=2900))
     late = next(p for p in window.tournament.players if p.surname == "Late")
     assert late.pairing_no == 1  # C.04.2 C.3: provisional numbers follow the initial order
     # Plays from round 2: round 1 was missed and scores the late-entry bye (zero by default).
     assert window.tournament.round(1).byes == {late.id: ByeKind.ZERO}
     assert "zero-point bye" in _cell(window, "games_model", 4, 2)
-    assert window.withdraw_player(late.id, 3)
+    assert window.players.withdraw_player(late.id, 3)
     row = [p.id for p in window.players_model.players].index(late.id)
     assert _cell(window, "players_model", row, 6) == "withdrawn from round 3"
 
@@ -164,7 +164,7 @@ def test_withdrawal_of_a_paired_player_is_refused(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
     player = window.tournament.players[0]
-    assert not window.withdraw_player(player.id, 1)
+    assert not window.players.withdraw_player(player.id, 1)
     assert "is paired" in window.errors[-1]
     assert window.tournament.player(player.id).withdrawn_from is None
 
@@ -173,28 +173,28 @@ def test_trf_export_and_import_give_the_same_tournament(qtbot, window, tmp_path)
     _tournament_with_players(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
     trf = tmp_path / "export.trf"
-    assert window.export_trf(trf)
+    assert window.files.export_trf(trf)
     assert read_trf(trf).players == window.tournament.players
     other = MainWindow()
     qtbot.addWidget(other)
-    assert other.import_trf(trf)
+    assert other.files.import_trf(trf)
     assert (tmp_path / "export.arbiter").is_file()
     assert len(other.tournament.rounds) == 1 and other.tournament.name == "Test Open"
 
 
 def test_no_player_to_pair_is_shown_and_nothing_is_stored(qtbot, window, tmp_path):
-    assert window.create_tournament(tmp_path / "t.arbiter", "Empty", 5)
-    window.pair_next_round()
-    assert not window.pair_button.isEnabled()  # one engine run at a time
-    qtbot.waitUntil(lambda: window.pairing_job is None, timeout=10_000)
+    assert window.files.create_tournament(tmp_path / "t.arbiter", "Empty", 5)
+    window.pairing.pair_next_round()
+    assert not window.rounds.pair_button.isEnabled()  # one engine run at a time
+    qtbot.waitUntil(lambda: window.pairing.job is None, timeout=10_000)
     assert "Nobody is to be paired in round 1" in window.errors[-1]
-    assert window.tournament.rounds == [] and window.pair_button.isEnabled()
+    assert window.tournament.rounds == [] and window.rounds.pair_button.isEnabled()
 
 
 def test_a_second_file_of_the_same_name_is_refused(window, tmp_path):
     path = tmp_path / "t.arbiter"
-    assert window.create_tournament(path, "A", 5)
-    assert not window.create_tournament(path, "B", 5)
+    assert window.files.create_tournament(path, "A", 5)
+    assert not window.files.create_tournament(path, "B", 5)
     assert "already exists" in window.errors[-1]
     assert window.tournament.name == "A"
 
@@ -206,14 +206,14 @@ def test_f9_pairs_the_next_round_with_a_moving_bar_while_the_engine_works(qtbot,
     # shortcut here: check the binding, then fire the action as the key would.
     assert window.pair_action.shortcut() == QKeySequence(Qt.Key.Key_F9)
     window.pair_action.trigger()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None,
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None,
                     timeout=10_000)
-    assert window.pairing_progress.isHidden() and not window.errors
+    assert window.rounds.pairing_progress.isHidden() and not window.errors
     for board in range(1, 5):
-        assert window.set_board_result(1, board, GameResult.DRAW)
-    window.pair_next_round()  # the result arrives through the event loop, not before
-    assert window.pairing_job is not None and not window.pairing_progress.isHidden()
-    assert not window.pair_button.isEnabled()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 2 and window.pairing_job is None,
+        assert window.rounds.set_board_result(1, board, GameResult.DRAW)
+    window.pairing.pair_next_round()  # the result arrives through the event loop, not before
+    assert window.pairing.job is not None and not window.rounds.pairing_progress.isHidden()
+    assert not window.rounds.pair_button.isEnabled()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 2 and window.pairing.job is None,
                     timeout=10_000)
-    assert window.pairing_progress.isHidden()
+    assert window.rounds.pairing_progress.isHidden()

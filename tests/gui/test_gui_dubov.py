@@ -30,7 +30,7 @@ def _result_key(win: MainWindow, row: int) -> str:
 
 
 def _type_results(qtbot, win: MainWindow) -> None:
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     view.setCurrentIndex(win.games_model.index(0, GamesModel.RESULT_COLUMN))
     for row in range(len(win.games_model.games)):
@@ -39,17 +39,17 @@ def _type_results(qtbot, win: MainWindow) -> None:
 
 
 def test_a_dubov_tournament_of_nine_rounds_runs_in_the_window(qtbot, window, tmp_path):
-    assert window.create_tournament(tmp_path / "dubov.arbiter", "Dubov Open", ROUNDS)
+    assert window.files.create_tournament(tmp_path / "dubov.arbiter", "Dubov Open", ROUNDS)
     window.settings_view.commit(pairing_system="dubov")
     assert window.tournament.pairing_system == "dubov"
     for k in range(PLAYERS):
-        assert window.register_player(Player(id=0, surname=f"Player{k:02d}",
+        assert window.players.register_player(Player(id=0, surname=f"Player{k:02d}",
                                              rating=2400 - 17 * k + (k % 3) * 40))
 
     for round_no in range(1, ROUNDS + 1):
-        window.pair_next_round()
+        window.pairing.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(window.tournament.rounds) == n
-                        and window.pairing_job is None, timeout=20_000)
+                        and window.pairing.job is None, timeout=20_000)
         assert window.games_model.rowCount() == PLAYERS // 2
         _type_results(qtbot, window)
         assert window.tournament.round(round_no).is_complete

@@ -14,7 +14,8 @@ from arbiter_gui.core.model import ByeKind, Player, ResultCode
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak import ranked_standings
 from arbiter_gui.gui.models import GamesModel
-from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+from arbiter_gui.gui.rounds_controller import RESULT_KEYS
+from arbiter_gui.gui.window import MainWindow
 from tests.qt_helpers import shown_window, swap_colours_of_board_1
 
 ROUNDS = 7
@@ -42,15 +43,15 @@ def _window(qtbot, monkeypatch) -> MainWindow:
 
 
 def _pair_with_the_button(qtbot, win: MainWindow, round_no: int) -> None:
-    qtbot.mouseClick(win.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == round_no and win.pairing_job is None,
+    qtbot.mouseClick(win.rounds.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == round_no and win.pairing.job is None,
                     timeout=20_000)
-    assert win.round_selector.currentText() == str(round_no)
+    assert win.rounds.round_selector.currentText() == str(round_no)
 
 
 def _type_results(qtbot, win: MainWindow, keys: list[str]) -> None:
     """From board 1 down, one key a board: the selection moves on by itself."""
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     view.setCurrentIndex(win.games_model.index(0, GamesModel.RESULT_COLUMN))
     for key in keys:
@@ -83,11 +84,11 @@ def _expected_scores(win: MainWindow, typed: dict[tuple[int, int], str]) -> dict
 def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch, tmp_path):
     win = _window(qtbot, monkeypatch)
     path = tmp_path / "open.arbiter"
-    assert win.create_tournament(path, "Club Open", ROUNDS)
+    assert win.files.create_tournament(path, "Club Open", ROUNDS)
     win.settings_view.commit(tiebreaks=["BH/C1", "BH", "SB"])
     csv = tmp_path / "players.csv"
     _players_csv(csv)
-    assert win.import_players_csv(csv)
+    assert win.players.import_players_csv(csv)
     assert win.players_model.rowCount() == 24
 
     rng = random.Random(7)
@@ -98,15 +99,15 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
         if round_no == 2:
             # Announced ahead: a half-point bye in round 4.
             bye_player = t.by_pairing_no(10).id
-            assert win.request_bye(bye_player, 4, ByeKind.HALF)
+            assert win.players.request_bye(bye_player, 4, ByeKind.HALF)
         if round_no == 3:
             # C.04.2 C.2: admitted after round 2, plays from round 3.
-            assert win.register_player(Player(id=0, surname="Latecomer", rating=2300,
+            assert win.players.register_player(Player(id=0, surname="Latecomer", rating=2300,
                                               fide_id=999999, federation="FRA"), 3)
             late = next(p.id for p in win.tournament.players if p.surname == "Latecomer")
         if round_no == 5:
             withdrawn = win.tournament.by_pairing_no(20).id
-            assert win.withdraw_player(withdrawn, 5)
+            assert win.players.withdraw_player(withdrawn, 5)
         _pair_with_the_button(qtbot, win, round_no)
         if round_no == 6:
             _swap_colours_of_board_1(qtbot, win)
@@ -131,10 +132,10 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     win.show_round(2)
     game = win.games_model.games[2]
     new_key = "0" if typed[(2, game.board)] != "0" else "1"
-    win.games_view.setFocus()
-    win.games_view.setCurrentIndex(win.games_model.index(2, GamesModel.RESULT_COLUMN))
-    monkeypatch.setattr(win, "ask_correction_reason", lambda question: "slip misread")
-    qtbot.keyClick(win.games_view, new_key)
+    win.rounds.games_view.setFocus()
+    win.rounds.games_view.setCurrentIndex(win.games_model.index(2, GamesModel.RESULT_COLUMN))
+    monkeypatch.setattr(win.rounds, "ask_correction_reason", lambda question: "slip misread")
+    qtbot.keyClick(win.rounds.games_view, new_key)
     typed[(2, game.board)] = new_key
     assert win.tournament.round(2).games[2].result is RESULT_KEYS[new_key]
 
@@ -154,16 +155,16 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     assert saved == win.tournament
     trf = tmp_path / "exported" / "open.trf"
     trf.parent.mkdir()
-    assert win.export_trf(trf)
+    assert win.files.export_trf(trf)
     win.close()
 
     imported = _window(qtbot, monkeypatch)
-    assert imported.import_trf(trf)
+    assert imported.files.import_trf(trf)
     assert imported.tournament == saved  # the TRF export re-imports equal, override included
     imported.close()
 
     again = _window(qtbot, monkeypatch)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert again.tournament == saved
     assert f"Club Open — round {ROUNDS} of {ROUNDS}" in again.windowTitle()
     assert [row.player.id for row in again.standings_model.ranked] == [r.player.id for r in rows]

@@ -19,7 +19,7 @@ from tests.qt_helpers import on_modal, shown_window
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "fide.arbiter", "Open", 7)
+    assert win.files.create_tournament(tmp_path / "fide.arbiter", "Open", 7)
     win.tabs.setCurrentWidget(win.settings_view)
     return win
 
@@ -46,10 +46,10 @@ def _answers(*buttons: QMessageBox.StandardButton) -> list[str]:
 
 def _play_round_1(qtbot, window: MainWindow) -> None:
     for k in range(4):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
-    assert window.set_board_result(1, 1, GameResult.DRAW)
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
+    assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
 
 
 def test_a_new_tournament_is_in_the_fide_mode(window):
@@ -118,17 +118,17 @@ def test_the_settings_page_refuses_the_leong_system_in_the_fide_mode(qtbot, wind
 
 def test_once_round_4_is_paired_a_late_entrant_is_numbered_after_the_others(qtbot, window):
     for k in range(8):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     results = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.DRAW)
     for round_no in range(1, 5):
-        window.pair_next_round()
+        window.pairing.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(window.tournament.rounds) == n
-                        and window.pairing_job is None)
+                        and window.pairing.job is None)
         for board, result in enumerate(results, start=1):
-            assert window.set_board_result(round_no, board, result)
-    assert "definitive: round 4 is paired" in window.players_page.numbers_note.text()
+            assert window.rounds.set_board_result(round_no, board, result)
+    assert "definitive: round 4 is paired" in window.players.page.numbers_note.text()
     before = {p.id: p.pairing_no for p in window.tournament.players}
-    assert window.register_player(Player(id=0, surname="Late", rating=2800))
+    assert window.players.register_player(Player(id=0, surname="Late", rating=2800))
     t = _reopened(window)
     assert {p.id: p.pairing_no for p in t.players if p.id in before} == before
     assert next(p for p in t.players if p.surname == "Late").pairing_no == 9

@@ -28,7 +28,7 @@ SHEET = ("Spieler;Elo;Verein\r\nM\u00fcller, J\u00fcrgen;2210;SK Berlin\r\n"
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "open.arbiter", "Open", 5)
+    assert win.files.create_tournament(tmp_path / "open.arbiter", "Open", 5)
     return win
 
 
@@ -55,7 +55,7 @@ def test_csv_preview_maps_columns_then_imports_and_names_the_refused_rows(
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
 
     on_modal(CsvPreviewDialog, map_and_import)
-    window.ask_import_csv()
+    window.players.ask_import_csv()
     assert seen["before"] == ([None, "rating", None], False,
                               "No column holds the surname: map one column to Surname, or to"
                               " Name (Surname, Given)")
@@ -80,9 +80,9 @@ def test_item_4_the_preview_after_round_1_says_the_players_will_be_late_entries(
     will be late entries, with their byes and numbers, and offers to re-assign every number;
     unticked, the players registered keep their numbers."""
     for surname, rating in (("Anand", 2750), ("Ding", 2780), ("Giri", 2760), ("So", 2770)):
-        assert window.register_player(Player(0, surname, rating=rating))
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None,
+        assert window.players.register_player(Player(0, surname, rating=rating))
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None,
                     timeout=10_000)
     numbers = {p.surname: p.pairing_no for p in window.tournament.players}
     sheet = tmp_path / "late.csv"
@@ -100,7 +100,7 @@ def test_item_4_the_preview_after_round_1_says_the_players_will_be_late_entries(
                        Qt.Key.Key_Space)
 
     on_modal(CsvPreviewDialog, read_and_import)
-    window.ask_import_csv()
+    window.players.ask_import_csv()
     assert seen["notice"] == (
         "The tournament is paired up to round 1, so the player imported will be a late entry"
         " (C.04.2 C.2): paired from round 2 on, with a zero-point bye in round 1. The player"
@@ -119,7 +119,7 @@ def test_a_cancelled_csv_preview_imports_nobody(qtbot, window, monkeypatch, tmp_
     sheet.write_text("Surname;Rating\nDurand;2000\n", encoding="utf-8")
     _choose_file(monkeypatch, sheet)
     on_modal(CsvPreviewDialog, lambda dialog: dialog.reject())
-    window.ask_import_csv()
+    window.players.ask_import_csv()
     assert window.tournament.players == [] and window.errors == []
 
 
@@ -132,18 +132,18 @@ def data_dir(monkeypatch, tmp_path):
 
 
 def _import_list(qtbot, window: MainWindow, source=TXT):
-    job = window.player_imports.import_rating_list(source)
+    job = window.players.imports.import_rating_list(source)
     assert job is not None
-    qtbot.waitUntil(lambda: window.player_imports.job is None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.players.imports.job is None, timeout=30_000)
     return job
 
 
 def test_the_rating_list_is_imported_off_the_gui_thread_with_its_progress_shown(
         qtbot, window, data_dir):
-    window.player_imports.import_rating_list(XML)
-    progress = window.player_imports.progress
+    window.players.imports.import_rating_list(XML)
+    progress = window.players.imports.progress
     assert progress.isVisible() and progress.maximum() == 1000
-    qtbot.waitUntil(lambda: window.player_imports.job is None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.players.imports.job is None, timeout=30_000)
     assert not progress.isVisible()
     assert window.statusBar().currentMessage() == "6 players in the rating list."
     assert window.errors == []
@@ -168,11 +168,11 @@ def test_a_cancelled_or_failed_rating_list_import_keeps_the_previous_list(
     assert window.errors == ["players_list_xml_foa.xml: Line 1, column 40: not well-formed XML"
                              " (no element found); the previous rating list is kept"]
     # The arbiter's Cancel reaches the worker, which stops at its next read.
-    job = window.player_imports.import_rating_list(TXT)
-    cancel = window.player_imports.progress.findChild(QPushButton)
+    job = window.players.imports.import_rating_list(TXT)
+    cancel = window.players.imports.progress.findChild(QPushButton)
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert job._cancelled
-    qtbot.waitUntil(lambda: window.player_imports.job is None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.players.imports.job is None, timeout=30_000)
     cancelled = RatingListJob(TXT, data_dir / "fide-rating-list.sqlite")
     cancelled.cancel()
     with qtbot.waitSignal(cancelled.signals.cancelled):
@@ -202,7 +202,7 @@ def test_the_player_dialog_fills_a_player_from_the_rating_list_by_name_or_id(
         dialog.accept()
 
     on_modal(PlayerDialog, by_name)
-    window.ask_add_player()
+    window.players.ask_add_player()
     assert seen["found"] == [
         "Carlsen, Magnus  (NOR, GM, 2833, 1990, FIDE id 1503014)",
         "Caruana, Fabiano  (USA, GM, 2795, 1992, FIDE id 2020009)"]
@@ -219,7 +219,7 @@ def test_the_player_dialog_fills_a_player_from_the_rating_list_by_name_or_id(
         dialog.reject()
 
     on_modal(PlayerDialog, by_id)
-    window.ask_add_player()
+    window.players.ask_add_player()
     assert seen["open"] and seen["hou"] == ("Hou", "w", "GM")
 
 
@@ -229,10 +229,10 @@ def test_without_a_rating_list_the_player_dialog_has_no_look_up(qtbot, data_dir)
 
 def test_players_are_updated_from_the_rating_list_after_seeing_what_changes(
         qtbot, window, data_dir):
-    assert window.register_player(Player(0, "CARLSEN", "Magnus", rating=2830, fide_id=1503014,
-                                         federation="NOR"))
-    assert window.register_player(Player(0, "Local", "Hero", rating=1500))
-    window.player_imports.ask_refresh()
+    assert window.players.register_player(Player(0, "CARLSEN", "Magnus", rating=2830,
+                                                 fide_id=1503014, federation="NOR"))
+    assert window.players.register_player(Player(0, "Local", "Hero", rating=1500))
+    window.players.imports.ask_refresh()
     assert window.errors == ["No FIDE rating list is imported yet: Players > Import the FIDE"
                              " rating list"]
     _import_list(qtbot, window)
@@ -246,7 +246,7 @@ def test_players_are_updated_from_the_rating_list_after_seeing_what_changes(
                          Qt.MouseButton.LeftButton)
 
     on_modal(RefreshDialog, confirm)
-    window.player_imports.ask_refresh()
+    window.players.imports.ask_refresh()
     # The name in capitals is the same name: not offered; the title is offered, not ticked.
     # The list's K (B.02 8.3.3) comes with the rating.
     assert seen["rows"] == [["CARLSEN, Magnus", "Title", "", "GM"],
@@ -262,7 +262,7 @@ def test_players_are_updated_from_the_rating_list_after_seeing_what_changes(
         dialog.accept()
 
     on_modal(RefreshDialog, take_the_title)
-    window.player_imports.ask_refresh()
+    window.players.imports.ask_refresh()
     assert window.tournament.players[0].title == "GM"
-    window.player_imports.ask_refresh()
+    window.players.imports.ask_refresh()
     assert window.statusBar().currentMessage() == "Every player is as in players_list_foa.txt"

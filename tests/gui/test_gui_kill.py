@@ -29,7 +29,7 @@ from arbiter_gui.core.settings import (
     settings_of,
 )
 from arbiter_gui.core.store import TournamentFile
-from arbiter_gui.gui.window import RESULT_KEYS
+from arbiter_gui.gui.rounds_controller import RESULT_KEYS
 from arbiter_gui.pairing.engine import SYSTEMS
 from tests import gui_kill_child as child
 from tests.paths import ROOT

@@ -21,13 +21,13 @@ def window(qtbot, monkeypatch) -> MainWindow:
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=10_000)
 
 
 def _type_results(qtbot, win: MainWindow, round_no: int) -> None:
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     for row in range(win.games_model.rowCount()):
         key = "10="[(row + round_no) % 3]
@@ -37,13 +37,13 @@ def _type_results(qtbot, win: MainWindow, round_no: int) -> None:
 
 def test_a_leong_tournament_of_30_players_runs_9_rounds(qtbot, window, tmp_path):
     path = tmp_path / "leong.arbiter"
-    assert window.create_tournament(path, "Leong Open", ROUNDS)
+    assert window.files.create_tournament(path, "Leong Open", ROUNDS)
     # Leong is not a FIDE system: the tournament leaves the FIDE mode first.
-    assert window.perform(LeaveFideMode())
+    assert window.session.perform(LeaveFideMode())
     window.settings_view.commit(pairing_system="leong")
     assert window.tournament.pairing_system == "leong"
     for k in range(PLAYERS):
-        assert window.register_player(Player(id=0, surname=f"Player{k:02d}",
+        assert window.players.register_player(Player(id=0, surname=f"Player{k:02d}",
                                              rating=2500 - 10 * k, federation="FID"))
     for round_no in range(1, ROUNDS + 1):
         _pair(qtbot, window, round_no)
@@ -71,6 +71,6 @@ def test_a_leong_tournament_of_30_players_runs_9_rounds(qtbot, window, tmp_path)
 
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert again.tournament.pairing_system == "leong"
     assert len(again.tournament.rounds) == ROUNDS

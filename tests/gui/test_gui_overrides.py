@@ -31,9 +31,9 @@ WHY = "Giri and So share a room and asked not to play each other"
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = _window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "t.arbiter", "Override Open", 5)
+    assert win.files.create_tournament(tmp_path / "t.arbiter", "Override Open", 5)
     for surname, rating in PLAYERS:
-        assert win.register_player(Player(id=0, surname=surname, rating=rating))
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     _pair(qtbot, win, 1)
     return win
 
@@ -43,8 +43,8 @@ def _window(qtbot, monkeypatch) -> MainWindow:
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=10_000)
 
 
@@ -74,7 +74,7 @@ def _answer(button: QMessageBox.StandardButton, seen: dict) -> Callable:
 
 
 def _select_board(win: MainWindow, board: int) -> None:
-    win.games_view.setCurrentIndex(win.games_model.index(board - 1, 0))
+    win.rounds.games_view.setCurrentIndex(win.games_model.index(board - 1, 0))
 
 
 def _log_rows(win: MainWindow) -> list[tuple]:
@@ -89,7 +89,7 @@ def _action(win: MainWindow, name: str):
 
 def _state(win: MainWindow) -> tuple[Tournament, int, int]:
     return (copy.deepcopy(win.tournament), len(win.file.read_log()),
-            win.undo_stack.count())
+            win.session.undo_stack.count())
 
 
 def test_swap_colours_with_justification_is_applied_marked_and_logged(qtbot, window, tmp_path):
@@ -135,7 +135,7 @@ def test_swap_colours_with_justification_is_applied_marked_and_logged(qtbot, win
 
 def _round_2_with_results(qtbot, win: MainWindow) -> None:
     for board in range(1, 4):
-        assert win.set_board_result(1, board, GameResult.DRAW)
+        assert win.rounds.set_board_result(1, board, GameResult.DRAW)
     _pair(qtbot, win, 2)
 
 
@@ -189,8 +189,8 @@ def test_break_pair_leaves_players_to_pair_and_the_next_round_waits(qtbot, windo
     assert [model.players_at(r)[0] for r in unpaired_rows] == sorted(
         (board_3.white, board_3.black),
         key=lambda p: window.tournament.player(p).pairing_no)
-    window.pair_next_round()
-    assert "not paired" in window.errors[-1] and window.pairing_job is None
+    window.pairing.pair_next_round()
+    assert "not paired" in window.errors[-1] and window.pairing.job is None
 
     on_modal(OverrideDialog, _fill(qtbot, "pair them again",
                                     choose=(board_3.black, board_3.white)))
@@ -223,7 +223,7 @@ def test_item_13_a_log_text_gives_the_override_s_time_as_the_venue_s_clock(qtbot
 
 
 def test_refused_change_shows_why_and_changes_nothing(qtbot, window):
-    window.set_board_result(1, 1, GameResult.DRAW)
+    window.rounds.set_board_result(1, 1, GameResult.DRAW)
     before = _state(window)
     on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter", choose=(
         window.games_model.game_at(0).white, window.games_model.game_at(1).white)))
@@ -249,7 +249,7 @@ def test_log_changed_outside_the_program_is_reported_on_open(qtbot, monkeypatch,
     conn.close()
 
     again = _window(qtbot, monkeypatch)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     assert "t.arbiter: the tournament log was changed outside the program" in again.errors[0]
     assert problem in again.errors[0]
     assert "BROKEN" in again.log_view.status.text() and problem in again.log_view.status.text()
@@ -257,18 +257,18 @@ def test_log_changed_outside_the_program_is_reported_on_open(qtbot, monkeypatch,
 
 def test_change_pairing_actions_are_offered_once_a_round_is_paired(qtbot, monkeypatch, tmp_path):
     win = _window(qtbot, monkeypatch)
-    assert not win.override_button.isEnabled()
+    assert not win.rounds.override_button.isEnabled()
     assert not any(a.isEnabled() for a in win.override_actions.actions)
-    assert win.create_tournament(tmp_path / "new.arbiter", "New", 5)
-    assert not win.override_button.isEnabled()
+    assert win.files.create_tournament(tmp_path / "new.arbiter", "New", 5)
+    assert not win.rounds.override_button.isEnabled()
     assert "hash chain is intact: 1 entry," in win.log_view.status.text()  # the journal's first
     for surname, rating in PLAYERS[:4]:
-        assert win.register_player(Player(id=0, surname=surname, rating=rating))
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     _pair(qtbot, win, 1)
-    assert win.override_button.isEnabled() and win.override_button.menu() is (
+    assert win.rounds.override_button.isEnabled() and win.rounds.override_button.menu() is (
         win.override_actions.menu)
     assert [a.text().replace("&", "") for a in win.override_actions.actions] == [
         "Exchange opponents…", "Swap colours…", "Make pair…", "Break pair…", "Give bye…",
         "Take bye…"]
     assert all(a.isEnabled() for a in win.override_actions.actions)
-    assert win.games_view.contextMenuPolicy() is Qt.ContextMenuPolicy.CustomContextMenu
+    assert win.rounds.games_view.contextMenuPolicy() is Qt.ContextMenuPolicy.CustomContextMenu

@@ -39,11 +39,11 @@ def _quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _window(qtbot, monkeypatch, path, players: int) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(path, "Server Open", ROUNDS)
+    assert win.files.create_tournament(path, "Server Open", ROUNDS)
     _type_into(qtbot, win.settings_view.texts["chief_arbiter"], "IA Chief Arbiter")
     rng = random.Random(players)
     for k in range(1, players + 1):
-        assert win.register_player(Player(id=0, surname=f"Player{k:02d}", given_name="A",
+        assert win.players.register_player(Player(id=0, surname=f"Player{k:02d}", given_name="A",
                                           fide_id=2_000_000 + k,
                                           rating=rng.randint(1400, 2500)))
     return win
@@ -56,8 +56,8 @@ def _type_into(qtbot, edit, text: str) -> None:
 
 
 def _press_f9(qtbot, win: MainWindow, rounds: int) -> None:
-    qtbot.mouseClick(win.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    qtbot.mouseClick(win.rounds.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=30_000)
 
 
@@ -95,9 +95,9 @@ def test_server_down_the_arbiter_pairs_locally_and_the_round_says_so(qtbot, monk
     assert "did not answer" in asked[0] and "Pair round 1 locally" in asked[0]
     assert win.tournament.round(1).paired_locally and not win.errors
     # The round view says so where the arbiter looks at the round, beside its number.
-    assert (win.shown_round(), win.round_note.text()) == (1, "Paired locally")
-    assert win.round_note.isVisibleTo(win.rounds_page)
-    assert "could not be reached" in win.round_note.toolTip()
+    assert (win.rounds.shown_round(), win.rounds.round_note.text()) == (1, "Paired locally")
+    assert win.rounds.round_note.isVisibleTo(win.rounds.page)
+    assert "could not be reached" in win.rounds.round_note.toolTip()
     [entry] = [text for text in _log_texts(win) if text.startswith("Round 1 paired")]
     assert entry.startswith(f"Round 1 paired locally by the engine (dutch): the pairing server"
                             f" {url} could not be reached, the arbiter confirmed:")
@@ -108,10 +108,10 @@ def test_server_down_the_arbiter_pairs_locally_and_the_round_says_so(qtbot, monk
     with TournamentFile.open(tmp_path / "t.arbiter") as file:  # kept in the file
         assert file.tournament.round(1).paired_locally
     again = shown_window(qtbot, monkeypatch)
-    assert again.open_file(tmp_path / "t.arbiter")
-    assert (again.shown_round(), again.round_note.text()) == (1, "Paired locally")
-    again.unpair_last_round()  # the mark goes with the round
-    assert again.round_note.text() == ""
+    assert again.files.open_file(tmp_path / "t.arbiter")
+    assert (again.rounds.shown_round(), again.rounds.round_note.text()) == (1, "Paired locally")
+    again.rounds.unpair_last_round()  # the mark goes with the round
+    assert again.rounds.round_note.text() == ""
 
 
 def test_server_down_the_arbiter_declines_and_nothing_is_paired(qtbot, monkeypatch, tmp_path):
@@ -125,10 +125,10 @@ def test_server_down_the_arbiter_declines_and_nothing_is_paired(qtbot, monkeypat
         box.button(QMessageBox.StandardButton.No).click()
 
     on_modal(QMessageBox, decline)
-    qtbot.mouseClick(win.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.rounds.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(asked), timeout=10_000)
     qtbot.wait(100)
-    assert win.pairing_job is None and not win.errors
+    assert win.pairing.job is None and not win.errors
     assert win.tournament.rounds == [] and len(win.file.read_log()) == log_before
 
 
@@ -140,7 +140,7 @@ def test_a_refusal_of_the_server_is_shown_as_the_server_says_it(qtbot, monkeypat
     qtbot.mouseClick(view.register_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(win.tournament.pairing_server_secret), timeout=10_000)
     _type_into(qtbot, view.server_secret, "another-secret")
-    qtbot.mouseClick(win.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.rounds.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(win.errors), timeout=10_000)
     assert "The pairing server refused round 1 (HTTP 403)" in win.errors[0]
     assert win.tournament.rounds == []
@@ -161,7 +161,7 @@ def test_registering_is_logged_naming_the_server_and_the_id_never_the_secret(
         "settings", f"Registered with the pairing server {server.url} as tournament"
                     f" {t.pairing_server_tournament}; Settings: city")
     assert not [e for e in entries if t.pairing_server_secret in repr(e)]
-    assert win.undo_stack.undoText() == entries[-1].text
+    assert win.session.undo_stack.undoText() == entries[-1].text
 
 
 def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, monkeypatch,
@@ -184,12 +184,12 @@ def test_seven_rounds_paired_by_the_server_with_one_override_on_record(qtbot, mo
             white, black = swap_colours_of_board_1(qtbot, win)
             swapped = (win.tournament.player(white).pairing_no,
                        win.tournament.player(black).pairing_no)
-        assert win.round_note.text() == ""  # paired by the server: nothing to mark
+        assert win.rounds.round_note.text() == ""  # paired by the server: nothing to mark
         _type_results(qtbot, win, [rng.choice("10=") for _ in win.games_model.games])
         assert win.tournament.round(round_no).is_complete
     # Issue 27: F9 after the last round's results sends the final file.
-    qtbot.mouseClick(win.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: win.pairing_job is None, timeout=30_000)
+    qtbot.mouseClick(win.rounds.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.pairing.job is None, timeout=30_000)
     assert not win.errors, win.errors
     assert win.statusBar().currentMessage() == (
         f"Final file sent to the pairing server {server.url}: 0 new deviations recorded")

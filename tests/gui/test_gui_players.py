@@ -25,24 +25,25 @@ COLUMN = {field: k for k, (_, field) in enumerate(COLUMNS)}
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "players.arbiter", "Open", 5)
+    assert win.files.create_tournament(tmp_path / "players.arbiter", "Open", 5)
     for surname, rating, fide_id in PLAYERS:
-        assert win.register_player(Player(id=0, surname=surname, rating=rating, fide_id=fide_id))
-    win.tabs.setCurrentWidget(win.players_page)
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating,
+                                                  fide_id=fide_id))
+    win.tabs.setCurrentWidget(win.players.page)
     return win
 
 
 def _shown(win: MainWindow, column: str) -> list[str]:
-    proxy = win.players_page.proxy
+    proxy = win.players.page.proxy
     return [proxy.data(proxy.index(row, COLUMN[column])) for row in range(proxy.rowCount())]
 
 
 def _type_in_cell(qtbot, win: MainWindow, surname: str, column: str, text: str) -> None:
-    table = win.players_view
+    table = win.players.page.table
     before, errors_before = copy.copy(_player(win, surname)), len(win.errors)
     row = _shown(win, "surname").index(surname)
     table.setFocus()
-    table.setCurrentIndex(win.players_page.proxy.index(row, COLUMN[column]))
+    table.setCurrentIndex(win.players.page.proxy.index(row, COLUMN[column]))
     qtbot.keyClick(table, Qt.Key.Key_F2)
     editor = QApplication.focusWidget()
     editor.selectAll()
@@ -61,7 +62,7 @@ def test_c04_2_b_a_rating_typed_before_round_1_renumbers_and_is_saved(qtbot, win
     _type_in_cell(qtbot, window, "So", "rating", "2850")
     assert _player(window, "So").rating == 2850 and _player(window, "So").pairing_no == 1
     assert _shown(window, "surname")[0] == "So"
-    assert "follow the initial order" in window.players_page.numbers_note.text()
+    assert "follow the initial order" in window.players.page.numbers_note.text()
     with TournamentFile.open(window.file.path) as f:
         assert next(p for p in f.tournament.players if p.surname == "So").rating == 2850
     assert window.undo_action.text() == "&Undo Edit So: rating 2850"
@@ -70,11 +71,11 @@ def test_c04_2_b_a_rating_typed_before_round_1_renumbers_and_is_saved(qtbot, win
 
 
 def test_c04_2_d8_a_rating_corrected_after_round_1_keeps_the_pairing_numbers(qtbot, window):
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
     _type_in_cell(qtbot, window, "So", "rating", "2850")
     assert _player(window, "So").rating == 2850 and _player(window, "So").pairing_no == 6
-    assert "fixed" in window.players_page.numbers_note.text()
+    assert "fixed" in window.players.page.numbers_note.text()
 
 
 @pytest.mark.parametrize(("column", "text", "message"), [
@@ -92,18 +93,18 @@ def test_a_bad_correction_shows_the_cores_message_and_changes_nothing(qtbot, win
 
 
 def test_sorting_by_a_header_click_and_filtering_by_name_or_fide_id(qtbot, window):
-    header = window.players_view.horizontalHeader()
+    header = window.players.page.table.horizontalHeader()
     x = header.sectionViewportPosition(COLUMN["surname"]) + 5
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
     assert _shown(window, "surname") == sorted(s for s, _, _ in PLAYERS)
-    window.players_page.filter.setFocus()
-    qtbot.keyClicks(window.players_page.filter, "CÁR")
+    window.players.page.filter.setFocus()
+    qtbot.keyClicks(window.players.page.filter, "CÁR")
     assert _shown(window, "surname") == ["Carlsen", "Caruana"]
-    window.players_page.filter.clear()
-    qtbot.keyClicks(window.players_page.filter, "4661")
+    window.players.page.filter.clear()
+    qtbot.keyClicks(window.players.page.filter, "4661")
     assert _shown(window, "surname") == ["Gukesh"]
-    window.players_view.setCurrentIndex(window.players_page.proxy.index(0, 0))
-    assert window.selected_player().surname == "Gukesh"
+    window.players.page.table.setCurrentIndex(window.players.page.proxy.index(0, 0))
+    assert window.players.selected_player().surname == "Gukesh"
 
 
 def test_csv_import_registers_the_players_or_names_the_bad_line(qtbot, window, tmp_path):
@@ -112,12 +113,12 @@ def test_csv_import_registers_the_players_or_names_the_bad_line(qtbot, window, t
                     "Ding;Liren;2780;8603677\n", encoding="utf-8")
     bad = tmp_path / "bad.csv"
     bad.write_text("surname,rating\nKramnik,2750\nTopalov,27x0\n", encoding="utf-8")
-    assert window.import_players_csv(bad)
+    assert window.players.import_players_csv(bad)
     assert window.errors[-1] == ("bad.csv: 1 player imported. 1 row refused:\nLine 3,"
                                  " column 2: rating: expected a whole number (digits 0-9), got"
                                  " '27x0'")
     assert len(window.tournament.players) == len(PLAYERS) + 1
-    assert window.import_players_csv(good)
+    assert window.players.import_players_csv(good)
     assert window.players_model.rowCount() == len(PLAYERS) + 3
     assert _player(window, "Ding").pairing_no == 4  # C.04.2 B: 2830, 2800, 2790 > 2780
     assert window.undo_action.text() == "&Undo Import players from good.csv"
@@ -134,20 +135,21 @@ def _fill_bye_dialog(qtbot, round_no: int, kind: ByeKind | None) -> None:
 
 def test_a_half_point_bye_requested_ahead_is_shown_and_honoured_when_pairing(qtbot, window):
     caruana = _player(window, "Caruana")
-    window.players_view.setCurrentIndex(window.players_page.proxy.index(1, 0))
+    window.players.page.table.setCurrentIndex(window.players.page.proxy.index(1, 0))
     _fill_bye_dialog(qtbot, 2, ByeKind.HALF)
-    qtbot.mouseClick(window.players_page.bye_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.players.page.bye_button, Qt.MouseButton.LeftButton)
     assert window.tournament.requested_byes == {(caruana.id, 2): ByeKind.HALF}
     assert _shown(window, "status")[1] == "playing; round 2: half-point bye"
-    assert window.announced.text() == ""  # round 1 comes first
+    assert window.rounds.announced.text() == ""  # round 1 comes first
 
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
-    assert window.announced.text() == "Not to be paired in round 2: 2 Caruana: half-point bye"
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
+    assert (window.rounds.announced.text()
+            == "Not to be paired in round 2: 2 Caruana: half-point bye")
     for board in range(1, 4):
-        assert window.set_board_result(1, board, GameResult.DRAW)
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 2 and window.pairing_job is None)
+        assert window.rounds.set_board_result(1, board, GameResult.DRAW)
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 2 and window.pairing.job is None)
     round_2 = window.tournament.round(2)
     assert round_2.byes[caruana.id] is ByeKind.HALF  # the other is the PAB: 5 to pair
     assert round_2.game_of(caruana.id) is None
@@ -158,13 +160,13 @@ def test_a_half_point_bye_requested_ahead_is_shown_and_honoured_when_pairing(qtb
 
 def test_a_bye_request_can_be_cancelled_and_limits_are_the_cores(qtbot, window):
     so = _player(window, "So")
-    assert window.request_bye(so.id, 3, ByeKind.ZERO)
-    window.players_view.setCurrentIndex(window.players_page.proxy.index(5, 0))
+    assert window.players.request_bye(so.id, 3, ByeKind.ZERO)
+    window.players.page.table.setCurrentIndex(window.players.page.proxy.index(5, 0))
     _fill_bye_dialog(qtbot, 3, None)
-    qtbot.mouseClick(window.players_page.bye_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.players.page.bye_button, Qt.MouseButton.LeftButton)
     assert window.tournament.requested_byes == {}
     window.tournament.no_half_bye_rounds = frozenset({5})  # as the settings page would set it
-    assert not window.request_bye(so.id, 5, ByeKind.HALF)
+    assert not window.players.request_bye(so.id, 5, ByeKind.HALF)
     assert "regulations allow none in rounds 5" in window.errors[-1]
 
 
@@ -187,11 +189,11 @@ def _fill_player_dialog(qtbot, surname: str, birth_date: str, k_factor: str = ""
 
 def test_the_add_player_dialog_takes_every_detail_and_refuses_a_bad_date(qtbot, window):
     _fill_player_dialog(qtbot, "Polgar", "1976-04-23")
-    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.players.page.add_button, Qt.MouseButton.LeftButton)
     polgar = _player(window, "Polgar")
     assert (polgar.birth_date, polgar.sex, polgar.club) == ("1976/04/23", "w", "Club 64")
     problems = _fill_player_dialog(qtbot, "Wrong", "1976/04/31")
-    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.players.page.add_button, Qt.MouseButton.LeftButton)
     assert "birth date '1976/04/31'" in problems[-1]
     assert all(p.surname != "Wrong" for p in window.tournament.players)
     assert polgar.k_factor is None  # empty: from the rating and the age (B.02 8.3.3)

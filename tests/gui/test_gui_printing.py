@@ -30,17 +30,18 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     monkeypatch.setattr(printing.QDesktopServices, "openUrl",
                         lambda url: opened.append(url.toLocalFile()))
     win.opened = opened
-    assert win.create_tournament(tmp_path / "club.arbiter", "Club Open", 5)
+    assert win.files.create_tournament(tmp_path / "club.arbiter", "Club Open", 5)
     for k, (surname, rating) in enumerate(PLAYERS):
-        assert win.register_player(Player(id=0, surname=surname, rating=rating, fide_id=k + 1))
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating,
+                                                  fide_id=k + 1))
     win.show()
     qtbot.waitExposed(win)
     return win
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=10_000)
 
 
@@ -52,7 +53,7 @@ def test_ctrl_p_prints_the_pairing_sheet_of_the_round_shown_and_opens_it(qtbot, 
                                                                          monkeypatch):
     _pair(qtbot, window, 1)
     for board in (1, 2, 3):
-        assert window.set_board_result(1, board, GameResult.WHITE_WINS)
+        assert window.rounds.set_board_result(1, board, GameResult.WHITE_WINS)
     _pair(qtbot, window, 2)
     window.show_round(1)
     chosen: list[str] = []
@@ -84,7 +85,7 @@ def test_every_printout_of_the_menu_is_made(qtbot, window, tmp_path):
 def test_issue28_5_the_arbiters_report_prints_the_whole_journal_from_the_menu(
         qtbot, window, tmp_path, monkeypatch):
     _pair(qtbot, window, 1)
-    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
+    assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
     path = tmp_path / "arbiter.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda parent, caption, suggested, filter_: (str(path), filter_))
@@ -212,8 +213,8 @@ def test_web_pages_from_the_menu_are_written_into_the_folder_chosen_and_opened(
 
 
 def test_printing_a_name_no_font_has_says_which_player_and_character(qtbot, window, tmp_path):
-    assert window.register_player(Player(id=0, surname="ᚱᚢᚾ", given_name="Ólafr", rating=2700,
-                                         fide_id=99))
+    assert window.players.register_player(Player(id=0, surname="ᚱᚢᚾ", given_name="Ólafr",
+                                                 rating=2700, fide_id=99))
     _pair(qtbot, window, 1)
     assert window.printing.print_report("pairings", tmp_path / "p.pdf")  # printed all the same
     assert (tmp_path / "p.pdf").exists()

@@ -22,8 +22,8 @@ def window(qtbot, monkeypatch) -> MainWindow:
 
 
 def _menu_texts(win: MainWindow) -> list[str]:
-    win.recent_menu.aboutToShow.emit()
-    return [a.text() for a in win.recent_menu.actions()]
+    win.files.recent_menu.aboutToShow.emit()
+    return [a.text() for a in win.files.recent_menu.actions()]
 
 
 def test_the_folders_are_the_platforms_unless_redirected(monkeypatch, tmp_path):
@@ -37,25 +37,25 @@ def test_the_folders_are_the_platforms_unless_redirected(monkeypatch, tmp_path):
 def test_opened_tournaments_are_listed_most_recent_first(window, config, tmp_path):
     assert _menu_texts(window) == ["(none yet)"]
     for name in ("a", "b"):
-        assert window.create_tournament(tmp_path / f"{name}.arbiter", name.upper(), 5)
-    assert window.open_file(tmp_path / "a.arbiter")
+        assert window.files.create_tournament(tmp_path / f"{name}.arbiter", name.upper(), 5)
+    assert window.files.open_file(tmp_path / "a.arbiter")
     assert recent.recent_tournaments() == [tmp_path / "a.arbiter", tmp_path / "b.arbiter"]
     assert (config / recent.RECENT_FILE).is_file()
     texts = _menu_texts(window)
     assert texts[0].startswith("&1  a.arbiter") and texts[1].startswith("&2  b.arbiter")
 
-    window.recent_menu.actions()[1].trigger()
+    window.files.recent_menu.actions()[1].trigger()
     assert window.tournament.name == "B"
     assert recent.recent_tournaments()[0] == tmp_path / "b.arbiter"
 
 
 def test_a_vanished_file_is_reported_and_dropped_from_the_list(window, config, tmp_path):
-    assert window.create_tournament(tmp_path / "gone.arbiter", "Gone", 5)
+    assert window.files.create_tournament(tmp_path / "gone.arbiter", "Gone", 5)
     window.file.close()
-    window.file = None
+    window.session.file = None
     (tmp_path / "gone.arbiter").unlink()
     _menu_texts(window)
-    window.recent_menu.actions()[0].trigger()
+    window.files.recent_menu.actions()[0].trigger()
     assert "no such file" in window.errors[-1]
     assert recent.recent_tournaments() == []
 
@@ -79,5 +79,5 @@ def test_a_folder_that_cannot_be_written_loses_the_list_not_the_work(window, mon
     blocker = tmp_path / "file-not-folder"
     blocker.write_text("")
     monkeypatch.setenv("ARBITER_GUI_CONFIG_DIR", str(blocker / "config"))
-    assert window.create_tournament(tmp_path / "t.arbiter", "T", 5)
+    assert window.files.create_tournament(tmp_path / "t.arbiter", "T", 5)
     assert recent.recent_tournaments() == [] and not window.errors

@@ -38,22 +38,22 @@ def _type_start(qtbot, date: str, time: str) -> None:
 
 
 def test_the_start_of_the_round_shown_is_typed_shown_and_printed(qtbot, window, tmp_path):
-    assert window.round_start.text() == ""  # not set: nothing said
+    assert window.rounds.round_start.text() == ""  # not set: nothing said
     _type_start(qtbot, "2026-04-05", "15h00")
-    qtbot.mouseClick(window.round_start_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.rounds.round_start_button, Qt.MouseButton.LeftButton)
     t = window.tournament
     assert (t.round_dates[1], t.round_times[1], t.round(1).date) == (
         "2026/04/05", "15:00", "2026/04/05")
-    assert window.round_start.text() == "starts 2026/04/05 15:00"
+    assert window.rounds.round_start.text() == "starts 2026/04/05 15:00"
     assert window.file.read_log()[-1].text == "Round 1 starts 2026/04/05 15:00"
     write_report("pairings", t, tmp_path / "p.pdf")
     assert "Pairings, round 1 (2026-04-05, 15:00)" in lines(tmp_path / "p.pdf")
-    window.undo_stack.undo()
-    assert window.round_start.text() == "" and t.round_times == {}
+    window.session.undo_stack.undo()
+    assert window.rounds.round_start.text() == "" and t.round_times == {}
 
 
 def test_a_time_that_is_no_time_is_refused_with_the_cores_words(qtbot, window):
     _type_start(qtbot, "", "25:00")
-    qtbot.mouseClick(window.round_start_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.rounds.round_start_button, Qt.MouseButton.LeftButton)
     assert window.tournament.round_times == {}
     assert "start time '25:00': expected HH:MM on the 24-hour clock" in window.errors[-1]

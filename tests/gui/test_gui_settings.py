@@ -18,7 +18,7 @@ from tests.qt_helpers import on_modal, shown_window
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "settings.arbiter", "Open", 7)
+    assert win.files.create_tournament(tmp_path / "settings.arbiter", "Open", 7)
     win.settings_view.commit(tiebreaks=[])  # these tests build the list from nothing
     win.tabs.setCurrentWidget(win.settings_view)
     return win
@@ -78,13 +78,13 @@ def test_the_tiebreak_editor_is_placed_as_any_widget(qtbot):
 
 def test_a_refused_setting_shows_why_and_the_page_shows_the_saved_value(qtbot, window):
     for k in range(4):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
     for round_no in (1, 2):
-        window.pair_next_round()
+        window.pairing.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(window.tournament.rounds) == n
-                        and window.pairing_job is None)
+                        and window.pairing.job is None)
         for board in (1, 2):
-            assert window.set_board_result(round_no, board, GameResult.DRAW)
+            assert window.rounds.set_board_result(round_no, board, GameResult.DRAW)
     view = window.settings_view
     _type(qtbot, view.rounds, "1")
     assert "2 rounds are already paired" in window.errors[-1]
@@ -104,9 +104,9 @@ def test_pairing_system_colour_and_points_are_locked_once_round_1_is_paired(qtbo
     view = window.settings_view
     assert view.system.isEnabled() and view.draw_button.isEnabled()
     for k in range(4):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
     assert not view.system.isEnabled() and not view.colour.isEnabled()
     assert not view.draw_button.isEnabled() and not view.scoring_box.isEnabled()
     assert "C.04.3 art. 5.1" in view.colour.toolTip()
@@ -148,7 +148,7 @@ def test_a_tiebreak_is_chosen_from_the_list_of_c07(qtbot, window):
 
 def test_categories_and_prizes_are_typed_saved_and_found_on_reopening(qtbot, window):
     for k, surname in enumerate(("Ng", "Abe", "Zhu"), start=1):
-        assert window.register_player(Player(id=0, surname=surname, rating=2000 - k,
+        assert window.players.register_player(Player(id=0, surname=surname, rating=2000 - k,
                                              sex="w" if k == 2 else "m"))
     view = window.settings_view
     view.categories.setPlainText("U16: age -15\nWomen: sex w\nClub: players 1 3")
@@ -221,11 +221,11 @@ def test_the_edition_is_offered_with_its_period_for_the_dutch_system_only(qtbot,
 
 def test_changing_the_edition_after_pairing_asks_first_and_is_logged(qtbot, window):
     # The FIDE mode locks the edition once play has started: this tournament left it.
-    assert window.perform(LeaveFideMode())
+    assert window.session.perform(LeaveFideMode())
     for k in range(4):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None)
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None)
     view, asked = window.settings_view, []
     _answer(QMessageBox.StandardButton.No, asked)
     _choose_edition(view, "2017")
@@ -247,7 +247,7 @@ def test_the_print_size_chosen_with_the_keyboard_is_saved_and_prints(qtbot, wind
     qtbot.keyClick(view.print_size, Qt.Key.Key_End)  # the last size: wall
     assert not window.errors
     assert window.tournament.print_size == "wall" and _reopened(window).print_size == "wall"
-    assert window.register_player(Player(id=0, surname="Ng", rating=2000))
+    assert window.players.register_player(Player(id=0, surname="Ng", rating=2000))
     path = tmp_path / "startlist.pdf"
     assert window.printing.print_report("startlist", path), window.errors
     sizes = set()

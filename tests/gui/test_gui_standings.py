@@ -19,17 +19,17 @@ RESULTS = [GameResult.WHITE_WINS, GameResult.DRAW]
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = main_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "standings.arbiter", "Open", 3)
+    assert win.files.create_tournament(tmp_path / "standings.arbiter", "Open", 3)
     for k, rating in enumerate(RATINGS, start=1):
-        assert win.register_player(Player(id=0, surname=f"P{k}", rating=rating))
+        assert win.players.register_player(Player(id=0, surname=f"P{k}", rating=rating))
     win.settings_view.commit(tiebreaks=["BH/C1", "SB", "WIN"])
     assert win.tournament.tiebreaks == ["BH/C1", "SB", "WIN"]
     for round_no in (1, 2):
-        win.pair_next_round()
+        win.pairing.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(win.tournament.rounds) == n
-                        and win.pairing_job is None, timeout=10_000)
+                        and win.pairing.job is None, timeout=10_000)
         for board, result in zip((1, 2), RESULTS, strict=True):
-            assert win.set_board_result(round_no, board, result)
+            assert win.rounds.set_board_result(round_no, board, result)
     return win
 
 
@@ -47,7 +47,7 @@ def _show(window, page) -> None:
 
 
 def test_standings_show_the_cores_ranking_and_each_tiebreak(window):
-    _show(window, window.standings_page)
+    _show(window, window.ranked.standings_page)
     model = window.standings_model
     assert _headers(model) == ["Rank", "No.", "Name", "Rating", "Fed", "Score", "BH/C1", "SB",
                                "WIN", "Rp", "K", "Rtg+/-"]
@@ -59,13 +59,13 @@ def test_standings_show_the_cores_ranking_and_each_tiebreak(window):
     assert first[0] == str(expected[0].rank) and first[2] == expected[0].player.name
     assert first[6] == display_value("BH/C1", expected[0].values[0])
     assert first[8] == f"{expected[0].values[2]:.0f}"  # a count has no decimals
-    assert window.standings_page.note.text() == ""
+    assert window.ranked.standings_page.note.text() == ""
 
 
 def test_the_cross_table_shows_opponent_colour_and_result_per_round(window):
     t = window.tournament
-    _show(window, window.standings_page)
-    _show(window, window.cross_table_page)
+    _show(window, window.ranked.standings_page)
+    _show(window, window.ranked.cross_table_page)
     model = window.cross_table_model
     assert _headers(model) == ["Rank", "No.", "Name", "Rating", "R1", "R2", "Score", "BH/C1",
                                "SB", "WIN"]
@@ -82,14 +82,14 @@ def test_the_cross_table_shows_opponent_colour_and_result_per_round(window):
 
 
 def test_standings_after_an_earlier_round(window):
-    page = window.standings_page
+    page = window.ranked.standings_page
     _show(window, page)
     assert page.after_round.count() == 3 and page.after_round.currentIndex() == 2
     page.after_round.setCurrentIndex(1)
     page.after_round.activated.emit(1)
     assert [r.player.id for r in window.standings_model.ranked] == [
         r.player.id for r in ranked_standings(window.tournament, 1)]
-    cross = window.cross_table_page
+    cross = window.ranked.cross_table_page
     _show(window, cross)
     cross.after_round.setCurrentIndex(1)
     cross.after_round.activated.emit(1)
@@ -98,13 +98,13 @@ def test_standings_after_an_earlier_round(window):
 
 def test_an_unknown_code_from_another_programs_file_is_left_out_and_said(window):
     window.file.apply(lambda t: setattr(t, "tiebreaks", ["XX", "BH"]))
-    window.standings_page.show_tournament(window.tournament)
+    window.ranked.standings_page.show_tournament(window.tournament)
     assert _headers(window.standings_model)[-4:] == ["BH", "Rp", "K", "Rtg+/-"]
-    assert "Unknown tie-break code 'XX'" in window.standings_page.note.text()
+    assert "Unknown tie-break code 'XX'" in window.ranked.standings_page.note.text()
 
 
 def test_b02_8_3_the_standings_end_with_performance_k_and_rating_change_as_on_paper(window):
-    _show(window, window.standings_page)
+    _show(window, window.ranked.standings_page)
     model = window.standings_model
     results = rating_results(window.tournament)
     for row, ranked in enumerate(model.ranked):
@@ -121,5 +121,5 @@ def test_b02_8_3_the_standings_end_with_performance_k_and_rating_change_as_on_pa
 def test_without_rated_players_the_standings_have_no_rating_columns(window):
     for player in window.tournament.players:
         window.file.apply(lambda t, pid=player.id: setattr(t.player(pid), "rating", 0))
-    window.standings_page.show_tournament(window.tournament)
+    window.ranked.standings_page.show_tournament(window.tournament)
     assert _headers(window.standings_model)[-1] == "WIN"

@@ -229,8 +229,8 @@ def _menu_titles(window: MainWindow) -> list[str]:
 def test_language_switch_translates_menus_dialogs_and_messages_then_back(
         qtbot, tmp_path, english_afterwards, monkeypatch):
     window = shown_window(qtbot, monkeypatch)
-    assert window.create_tournament(tmp_path / "open.arbiter", "Open", 7)
-    window.tabs.setCurrentWidget(window.standings_page)
+    assert window.files.create_tournament(tmp_path / "open.arbiter", "Open", 7)
+    window.tabs.setCurrentWidget(window.ranked.standings_page)
     assert _menu_titles(window)[:3] == ["&File", "&Edit", "&Round"]
 
     window.language_actions["fr"].trigger()
@@ -238,27 +238,27 @@ def test_language_switch_translates_menus_dialogs_and_messages_then_back(
     assert language.saved_language() == "fr"  # the next start speaks French too
     assert _menu_titles(window)[:3] == ["&Fichier", "É&dition", "&Ronde"]
     assert window.tabs.tabText(window.tabs.currentIndex()) == "Classement"  # the same tab
-    assert window.pair_button.text() == "Apparier la ronde suivante (F9)"
+    assert window.rounds.pair_button.text() == "Apparier la ronde suivante (F9)"
     assert window.language_actions["fr"].isChecked()
     assert window.tournament is not None and window.tournament.name == "Open"  # nothing lost
     assert window.players_model.headerData(1, Qt.Orientation.Horizontal) == "Nom"
-    window.explain_selected()  # nothing selected: the window's own message
+    window.pairing.explain_selected()  # nothing selected: the window's own message
     assert window.errors[-1] == "Sélectionnez une paire ou un joueur d'une ronde appariée"
     assert QLocale().toString(1.5) == "1,5" and points_text(2.25) == "2,25"
 
     window.change_language("ru")
     assert _menu_titles(window)[:3] == ["&Файл", "&Правка", "&Тур"]
-    assert window.pair_button.text() == "Жеребьёвка следующего тура (F9)"
+    assert window.rounds.pair_button.text() == "Жеребьёвка следующего тура (F9)"
     # A message in its message box, as the arbiter sees it.
     seen: list[str] = []
     on_modal(QMessageBox, lambda box: (seen.append(box.text()), box.accept()))
     monkeypatch.delattr(window, "show_error")  # the window's own, not the test's list
-    window.ask_delete_player()
+    window.players.ask_delete_player()
     assert seen == ["Выберите игрока для удаления"]
 
     window.change_language("en")
     assert _menu_titles(window)[:3] == ["&File", "&Edit", "&Round"]
-    assert window.pair_button.text() == "Pair next round (F9)"
+    assert window.rounds.pair_button.text() == "Pair next round (F9)"
     assert points_text(2.25) == "2.25"
 
 
@@ -312,16 +312,16 @@ def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
     from tests.qt_helpers import main_window
 
     window = main_window(qtbot, monkeypatch)
-    assert window.create_tournament(tmp_path / "decimals.arbiter", "Open", 3)
+    assert window.files.create_tournament(tmp_path / "decimals.arbiter", "Open", 3)
     for k, rating in enumerate((2400, 2300, 2200, 2100), start=1):
-        assert window.register_player(Player(id=0, surname=f"P{k}", rating=rating))
+        assert window.players.register_player(Player(id=0, surname=f"P{k}", rating=rating))
     window.settings_view.commit(tiebreaks=["BH", "SB"])
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: bool(window.tournament.rounds) and window.pairing_job is None,
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: bool(window.tournament.rounds) and window.pairing.job is None,
                     timeout=10_000)
-    assert window.set_board_result(1, 1, GameResult.DRAW)
-    assert window.set_board_result(1, 2, GameResult.WHITE_WINS)
-    window.tabs.setCurrentWidget(window.standings_page)  # computed when shown
+    assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
+    assert window.rounds.set_board_result(1, 2, GameResult.WHITE_WINS)
+    window.tabs.setCurrentWidget(window.ranked.standings_page)  # computed when shown
     model = window.standings_model
 
     def cells() -> list[list[str]]:

@@ -44,7 +44,7 @@ def test_import_shows_players_rounds_and_warnings_before_importing(qtbot, monkey
         preview.import_button.click()
 
     on_modal(TrfImportPreview, look_then_import)
-    win.ask_import_trf()
+    win.files.ask_import_trf()
     assert seen["summary"] == "Club Open: 2 players, 1 round paired, 2 warnings"
     assert seen["rows"] == 2
     assert any("'f' read as w (female)" in w for w in seen["warnings"])
@@ -60,7 +60,7 @@ def test_cancel_in_the_preview_imports_nothing(qtbot, monkeypatch, tmp_path):
     source.write_text(QUIRKY)
     _offer(monkeypatch, "getOpenFileName", source)
     on_modal(TrfImportPreview, lambda preview: preview.reject())
-    win.ask_import_trf()
+    win.files.ask_import_trf()
     assert win.tournament is None and not (tmp_path / "club.arbiter").exists()
 
 
@@ -78,7 +78,7 @@ def test_a_file_no_reading_holds_is_refused_before_any_preview(qtbot, monkeypatc
     source = tmp_path / "bad.trf"
     source.write_text(trf(rec(1, "A", rounds=(block(7, "w", "1"),))))
     _offer(monkeypatch, "getOpenFileName", source)
-    win.ask_import_trf()
+    win.files.ask_import_trf()
     assert "opponent 7 is not a player" in win.errors[-1] and win.tournament is None
 
 
@@ -87,13 +87,13 @@ def test_export_adds_trf_to_a_name_typed_without_it(qtbot, monkeypatch, tmp_path
     win = main_window(qtbot, monkeypatch)
     source = tmp_path / "club.trf"
     source.write_text(QUIRKY)
-    assert win.import_trf(source)
+    assert win.files.import_trf(source)
     _offer(monkeypatch, "getSaveFileName", tmp_path / "export")
-    win.ask_export_trf()
+    win.files.ask_export_trf()
     assert (tmp_path / "export.trf").is_file() and not (tmp_path / "export").exists()
     assert read_trf(tmp_path / "export.trf").players == win.tournament.players
     _offer(monkeypatch, "getSaveFileName", tmp_path / "kept.txt")
-    win.ask_export_trf()
+    win.files.ask_export_trf()
     assert (tmp_path / "kept.txt").is_file()
 
 
@@ -115,14 +115,14 @@ def test_an_imported_file_gets_the_edition_of_its_date_and_f9_pairs_with_it(
         preview.import_button.click()
 
     on_modal(TrfImportPreview, look_then_import)
-    win.ask_import_trf()
+    win.files.ask_import_trf()
     assert any("field 'round 1 date'" in w and "the 2017 edition, in force then" in w
                for w in seen)
     assert win.tournament.dutch_edition == "2017"
     win.tabs.setCurrentWidget(win.settings_view)
     assert win.settings_view.edition.currentData() == "2017"
     win.pair_action.trigger()  # F9
-    qtbot.waitUntil(lambda: win.pairing_job is None)
+    qtbot.waitUntil(lambda: win.pairing.job is None)
     assert win.errors == [] and len(win.tournament.rounds) == 3
     assert played_pairs(win.tournament, 3) == result_pairs(pair_next_round(t, "dutch", "2017"))
     assert played_pairs(win.tournament, 3) != result_pairs(pair_next_round(t, "dutch", "2025"))

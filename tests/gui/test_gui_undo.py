@@ -20,30 +20,31 @@ PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja"
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
     win.activateWindow()
-    assert win.create_tournament(tmp_path / "undo.arbiter", "Undo Open", 5)
+    assert win.files.create_tournament(tmp_path / "undo.arbiter", "Undo Open", 5)
     for surname, rating in PLAYERS:
-        assert win.register_player(Player(id=0, surname=surname, rating=rating))
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     return win
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing_job is None,
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
                     timeout=10_000)
 
 
 def _type_on_board(qtbot, win: MainWindow, board: int, key: str) -> None:
-    win.games_view.setFocus()
-    win.games_view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
-    qtbot.keyClick(win.games_view, key)
+    win.rounds.games_view.setFocus()
+    win.rounds.games_view.setCurrentIndex(win.games_model.index(board - 1,
+                                                                GamesModel.RESULT_COLUMN))
+    qtbot.keyClick(win.rounds.games_view, key)
 
 
 def _undo(qtbot, win: MainWindow) -> None:
-    qtbot.keyClick(win.games_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(win.rounds.games_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
 def _redo(qtbot, win: MainWindow) -> None:
-    qtbot.keyClick(win.games_view, Qt.Key.Key_Z,
+    qtbot.keyClick(win.rounds.games_view, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
 
 
@@ -96,7 +97,7 @@ def test_undo_of_a_pairing_removes_the_round_and_redo_brings_the_same_pairs(qtbo
 def test_undo_of_a_registration_and_of_a_settings_change(qtbot, window):
     window.settings_view.commit(city="Chennai")
     assert window.undo_action.text() == "&Undo Settings: city"
-    assert window.register_player(Player(id=0, surname="Anand", rating=2750))
+    assert window.players.register_player(Player(id=0, surname="Anand", rating=2750))
     assert window.undo_action.text() == "&Undo Add player Anand"
     _undo(qtbot, window)
     assert "Anand" not in [p.surname for p in _saved(window).players]
@@ -110,7 +111,7 @@ def test_undo_of_a_registration_and_of_a_settings_change(qtbot, window):
 
 def test_undo_of_a_withdrawal_puts_the_player_back(qtbot, window):
     carlsen = window.tournament.players[0]
-    assert window.withdraw_player(carlsen.id, 3)
+    assert window.players.withdraw_player(carlsen.id, 3)
     assert window.undo_action.text() == "&Undo Withdraw Carlsen from round 3"
     window.undo_action.trigger()
     assert window.tournament.player(carlsen.id).withdrawn_from is None
@@ -121,19 +122,19 @@ def test_undo_of_a_withdrawal_puts_the_player_back(qtbot, window):
 
 def test_a_refused_edit_is_not_put_on_the_undo_stack(qtbot, window):
     _pair(qtbot, window, 1)
-    count = window.undo_stack.count()
-    assert not window.withdraw_player(window.tournament.players[0].id, 1)
-    assert window.undo_stack.count() == count
+    count = window.session.undo_stack.count()
+    assert not window.players.withdraw_player(window.tournament.players[0].id, 1)
+    assert window.session.undo_stack.count() == count
 
 
 def test_opening_another_file_clears_the_undo_history(qtbot, window, tmp_path):
-    assert window.undo_stack.count() == len(PLAYERS)
-    assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
-    assert window.undo_stack.count() == 0 and not window.undo_action.isEnabled()
+    assert window.session.undo_stack.count() == len(PLAYERS)
+    assert window.files.create_tournament(tmp_path / "other.arbiter", "Other", 5)
+    assert window.session.undo_stack.count() == 0 and not window.undo_action.isEnabled()
 
 
 def test_an_undo_that_cannot_be_saved_is_reported_and_clears_the_history(qtbot, window):
-    assert window.withdraw_player(window.tournament.players[0].id, 3)
+    assert window.players.withdraw_player(window.tournament.players[0].id, 3)
     saved = TournamentFile.open(window.file.path)
     other = saved.tournament
     # Another program changes the file: this window may no longer write to it.
@@ -142,6 +143,6 @@ def test_an_undo_that_cannot_be_saved_is_reported_and_clears_the_history(qtbot, 
     window.undo_action.trigger()
     assert "changed by another program" in window.errors[-1]
     assert "undo history is cleared" in window.errors[-1]
-    qtbot.waitUntil(lambda: window.undo_stack.count() == 0)
+    qtbot.waitUntil(lambda: window.session.undo_stack.count() == 0)
     assert window.tournament.players[0].withdrawn_from == 3  # nothing changed here
     assert other.players[0].withdrawn_from == 3

@@ -30,12 +30,12 @@ def test_read_only_file_shows_in_the_title_prints_and_refuses_changes(qtbot, mon
     path = _file_with_history(folder)
     read_only(folder)
     win = main_window(qtbot, monkeypatch)
-    assert win.open_file(path) and not win.errors
+    assert win.files.open_file(path) and not win.errors
     assert "READ-ONLY" in win.windowTitle()
-    assert not win.register_player(Player(id=0, surname="Late", rating=1500))
+    assert not win.players.register_player(Player(id=0, surname="Late", rating=1500))
     assert "t.arbiter " + READ_ONLY_MESSAGE.replace("\\", "") == win.errors[-1]
     assert win.printing.print_report("standings", tmp_path / "standings.pdf"), win.errors
-    assert win.export_trf(tmp_path / "out.trf"), win.errors
+    assert win.files.export_trf(tmp_path / "out.trf"), win.errors
     assert sorted(p.name for p in folder.iterdir()) == ["t.arbiter"]
 
 
@@ -43,13 +43,13 @@ def test_title_footer_and_trf_export_carry_the_verified_journal_anchor(qtbot, mo
                                                                          tmp_path):
     path = _tournament_file_with_override(tmp_path)
     win = main_window(qtbot, monkeypatch)
-    assert win.open_file(path) and not win.errors
+    assert win.files.open_file(path) and not win.errors
     check = win.file.check_log()
     assert f"journal {check.anchor} (3 records, verified)" in win.windowTitle()
     assert "READ-ONLY" not in win.windowTitle()
     assert win.printing.print_report("log", tmp_path / "log.pdf"), win.errors
     assert f"journal {check.anchor} (3 records, verified)" in _text(tmp_path / "log.pdf")
-    assert win.export_trf(tmp_path / "out.trf"), win.errors
+    assert win.files.export_trf(tmp_path / "out.trf"), win.errors
     exported = (tmp_path / "out.trf").read_text(encoding="utf-8").splitlines()
     assert exported[-2:] == [f"### journal {check.anchor} (3 records, verified)",
                              f"### journal head {check.head_hash}"]  # the full hash
@@ -64,7 +64,7 @@ def test_a_forged_override_is_shown_on_opening_in_the_title_and_on_the_printout(
     conn.commit()
     conn.close()
     win = main_window(qtbot, monkeypatch)
-    assert win.open_file(path)
+    assert win.files.open_file(path)
     assert "the tournament log was changed outside the program" in win.errors[-1]
     assert "overrides table was changed outside the program" in win.errors[-1]
     assert "CHECK FAILED" in win.windowTitle()

@@ -26,27 +26,27 @@ def window(qtbot, monkeypatch) -> MainWindow:
 
 
 def _tournament(win: MainWindow, path: Path, players=PLAYERS) -> None:
-    assert win.create_tournament(path, "Venue Open", 5)
+    assert win.files.create_tournament(path, "Venue Open", 5)
     for surname, given, rating in players:
-        assert win.register_player(Player(id=0, surname=surname, given_name=given,
+        assert win.players.register_player(Player(id=0, surname=surname, given_name=given,
                                           rating=rating, federation="FID"))
 
 
 def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: win.pairing_job is None, timeout=10_000)
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: win.pairing.job is None, timeout=10_000)
     assert len(win.tournament.rounds) == rounds, win.errors
 
 
 def _type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> None:
-    view = win.games_view
+    view = win.rounds.games_view
     view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
     qtbot.keyClick(view, key)
 
 
 def _all_results(win: MainWindow, round_no: int) -> None:
     for game in win.tournament.round(round_no).games:
-        assert win.set_board_result(round_no, game.board, GameResult.WHITE_WINS)
+        assert win.rounds.set_board_result(round_no, game.board, GameResult.WHITE_WINS)
 
 
 # -- 1 ------------------------------------------------------------------------------------------
@@ -54,11 +54,11 @@ def _all_results(win: MainWindow, round_no: int) -> None:
 def test_f9_refuses_while_results_are_missing_naming_the_boards(qtbot, window, tmp_path):
     _tournament(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     for board in (1, 2):
         _type_on_board(qtbot, window, board, "1")
     window.pair_action.trigger()  # F9
-    assert window.pairing_job is None and len(window.tournament.rounds) == 1
+    assert window.pairing.job is None and len(window.tournament.rounds) == 1
     assert window.errors == ["Round 1: no result on boards 3, 4; enter the results before"
                              " pairing round 2"]
     _all_results(window, 1)
@@ -69,14 +69,14 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
                                                                           tmp_path):
     # Issue 14, item 4: no round beyond the declared number, in the window as on the command
     # line ("The tournament has N rounds and all are paired", not "no legal pairing").
-    assert window.create_tournament(tmp_path / "t.arbiter", "Short Open", 1)
+    assert window.files.create_tournament(tmp_path / "t.arbiter", "Short Open", 1)
     for surname, given, rating in PLAYERS[:4]:
-        assert window.register_player(Player(id=0, surname=surname, given_name=given,
+        assert window.players.register_player(Player(id=0, surname=surname, given_name=given,
                                              rating=rating))
     _pair(qtbot, window, 1)
     _all_results(window, 1)
     window.pair_action.trigger()  # F9
-    assert window.pairing_job is None and len(window.tournament.rounds) == 1
+    assert window.pairing.job is None and len(window.tournament.rounds) == 1
     assert window.errors == ["The tournament has 1 round and it is paired"]
 
 
@@ -85,10 +85,10 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
 def test_delete_clears_the_result_and_stays_on_that_board(qtbot, window, tmp_path):
     _tournament(window, tmp_path / "t.arbiter")
     _pair(qtbot, window, 1)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     _type_on_board(qtbot, window, 2, "1")
     _type_on_board(qtbot, window, 2, Qt.Key.Key_Delete)
-    qtbot.keyClick(window.games_view, "0")  # "Delete, then 0": board 2 is 0-1
+    qtbot.keyClick(window.rounds.games_view, "0")  # "Delete, then 0": board 2 is 0-1
     games = {g.board: g for g in window.tournament.round(1).games}
     assert games[2].result is GameResult.BLACK_WINS
     assert games[3].result is None
@@ -101,20 +101,20 @@ def test_a_key_on_a_board_with_a_result_asks_before_replacing_it(qtbot, window, 
     questions: list[str] = []
     answers = [False, True]
     monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     boards = len(window.tournament.round(1).games)
     _type_on_board(qtbot, window, 1, "1")
     for _ in range(boards - 1):  # each key scores the board selected next, still without one
-        qtbot.keyClick(window.games_view, "1")
+        qtbot.keyClick(window.rounds.games_view, "1")
     assert window.tournament.round(1).is_complete and questions == []
     # Every board has its result: a further key must not silently overwrite one.
-    shown = window.games_model.games[window.games_view.currentIndex().row()].board
-    qtbot.keyClick(window.games_view, "0")  # asked, answered no
+    shown = window.games_model.games[window.rounds.games_view.currentIndex().row()].board
+    qtbot.keyClick(window.rounds.games_view, "0")  # asked, answered no
     game = next(g for g in window.tournament.round(1).games if g.board == shown)
     assert game.result is GameResult.WHITE_WINS
     assert questions == [f"Round 1, board {shown} already has the result 1-0. Replace it with"
                          " 0-1?"]
-    qtbot.keyClick(window.games_view, "0")  # answered yes
+    qtbot.keyClick(window.rounds.games_view, "0")  # answered yes
     game = next(g for g in window.tournament.round(1).games if g.board == shown)
     assert game.result is GameResult.BLACK_WINS
 
@@ -147,7 +147,7 @@ def test_exchange_dialog_says_what_happens_to_the_boards(qtbot, window, tmp_path
                         lambda dialog: shown.append(dialog.findChild(QLabel).text()) or 0)
     window.override_actions.ask_exchange_opponents()
     assert "keep their boards" not in shown[0] and "C.04.2 D.9" in shown[0]
-    assert window.set_board_result(1, 1, GameResult.DRAW)
+    assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
     window.override_actions.ask_exchange_opponents()
     assert "keep their numbers" in shown[1]
 
@@ -164,16 +164,16 @@ def test_every_change_goes_into_the_log_with_its_round(qtbot, window, tmp_path):
     window.settings_view.texts["name"].setText("Venue Open 2026")
     window.settings_view.texts["name"].editingFinished.emit()
     first = window.tournament.players[0]
-    assert window.edit_player(first.id, "club", "Valenciennes")
-    assert window.request_bye(first.id, 2, ByeKind.HALF)
+    assert window.players.edit_player(first.id, "club", "Valenciennes")
+    assert window.players.request_bye(first.id, 2, ByeKind.HALF)
     _pair(qtbot, window, 1)
-    assert window.set_board_result(1, 1, GameResult.DRAW)
-    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
-    assert window.set_board_result(1, 2, None) is True  # nothing to clear: not logged
+    assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
+    assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
+    assert window.rounds.set_board_result(1, 2, None) is True  # nothing to clear: not logged
     last = window.tournament.players[-1]
-    assert window.withdraw_player(last.id, 3)
-    window.undo_stack.undo()
-    window.undo_stack.redo()
+    assert window.players.withdraw_player(last.id, 3)
+    window.session.undo_stack.undo()
+    window.session.undo_stack.redo()
     log = _log(window)
     kinds = [kind for kind, _, _ in log]
     assert kinds == ["registration"] * 8 + ["settings", "player", "bye", "pairing", "result",
@@ -198,10 +198,10 @@ def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_i
         _all_results(window, round_no)
     asked: list[str] = []
     answers: list[str | None] = [None, "Slip signed 0-1 by both players"]
-    monkeypatch.setattr(window, "ask_correction_reason",
+    monkeypatch.setattr(window.rounds, "ask_correction_reason",
                         lambda question: asked.append(question) or answers.pop(0))
     window.show_round(1)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     _type_on_board(qtbot, window, 2, "0")  # cancelled: nothing changes
     board_2 = next(g for g in window.tournament.round(1).games if g.board == 2)
     assert board_2.result is GameResult.WHITE_WINS and window.tournament.corrections == []
@@ -226,10 +226,11 @@ def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_i
     assert notes[0] in out and notes[1] in out
     # The window's "Why?" for round 3 says it as well.
     window.show_round(3)
-    window.games_view.setCurrentIndex(window.games_model.index(0, 0))
-    window.explain_selected()
-    qtbot.waitUntil(lambda: "paired before" in window.why_dialog.note.text(), timeout=10_000)
-    assert notes[1] in window.why_dialog.note.text()
+    window.rounds.games_view.setCurrentIndex(window.games_model.index(0, 0))
+    window.pairing.explain_selected()
+    qtbot.waitUntil(lambda: "paired before" in window.pairing.why_dialog.note.text(),
+                    timeout=10_000)
+    assert notes[1] in window.pairing.why_dialog.note.text()
 
 
 # -- 7 ------------------------------------------------------------------------------------------
@@ -242,7 +243,7 @@ def test_sorting_and_search_follow_the_unicode_collation_algorithm(qtbot, window
     from pypdf import PdfReader
 
     _tournament(window, tmp_path / "t.arbiter", NORDIC)
-    page = window.players_page
+    page = window.players.page
     page.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # Surname
     shown = [page.proxy.data(page.proxy.index(r, 1)) for r in range(page.proxy.rowCount())]
     assert shown == ["Łukasiewicz", "Müller", "Olsen", "Østergaard", "Zhou"]
@@ -273,9 +274,9 @@ def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot,
     os.environ["TZ"] = "Europe/Paris"
     time.tzset()
     try:
-        assert window.create_tournament(tmp_path / "t.arbiter", "Venue Open", 5)
+        assert window.files.create_tournament(tmp_path / "t.arbiter", "Venue Open", 5)
         assert "intact: 1 entry," in window.log_view.status.text()  # the journal's first
-        assert window.register_player(Player(id=0, surname="Brunet", given_name="Paul"))
+        assert window.players.register_player(Player(id=0, surname="Brunet", given_name="Paul"))
         assert "intact: 2 entries" in window.log_view.status.text()
         window.file.append_log("note", "winter time", time="2026-11-23T16:05:00+00:00")
         window.log_view.show_file(window.file)
@@ -288,7 +289,7 @@ def test_messages_name_the_player_one_way_and_the_log_reads_in_local_time(qtbot,
             os.environ["TZ"] = zone
         time.tzset()
     player = window.tournament.players[0]
-    assert not window.edit_player(player.id, "fide_id", "7O12345")
+    assert not window.players.edit_player(player.id, "fide_id", "7O12345")
     assert window.errors[-1] == ("Player 1 (Brunet, Paul): FIDE id: expected a whole number,"
                                  " got '7O12345'")
 
@@ -323,7 +324,7 @@ def test_add_player_dialog_keeps_the_work_on_a_bad_fide_id_and_refuses_a_rating_
             fix()
 
     on_modal(PlayerDialog, fill)
-    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.players.page.add_button, Qt.MouseButton.LeftButton)
     assert seen == [("FIDE id: expected a whole number, got '7O12345'", "fide_id", True),
                     ("New player: the rating 4000 is out of range (0 for unrated, up to 3500)",
                      "rating", True)]
@@ -348,15 +349,15 @@ def test_defaults_open_on_the_round_remember_the_window_and_start_with_fide_tieb
     assert first.tabs.currentWidget() is first.settings_view  # a new tournament
     _pair(qtbot, first, 1)
     first.resize(700, 500)
-    first.players_view.horizontalHeader().resizeSection(1, 231)
+    first.players.page.table.horizontalHeader().resizeSection(1, 231)
     first.close()
 
     again = main_window(qtbot, monkeypatch)
     assert (again.width(), again.height()) == (700, 500)
-    assert again.players_view.horizontalHeader().sectionSize(1) == 231
-    assert again.open_file(path)
-    assert again.tabs.currentWidget() is again.rounds_page
-    assert again.round_selector.currentText() == "1"
+    assert again.players.page.table.horizontalHeader().sectionSize(1) == 231
+    assert again.files.open_file(path)
+    assert again.tabs.currentWidget() is again.rounds.page
+    assert again.rounds.round_selector.currentText() == "1"
     (recent.config_dir() / window_state.STATE_FILE).unlink()  # the next tests start afresh
 
 
@@ -371,19 +372,38 @@ def test_a_file_open_in_another_copy_warns_at_once_and_offers_read_only(qtbot, m
     asked: list[str] = []
     answers = [False, True]
     monkeypatch.setattr(second, "ask_yes_no", lambda q: asked.append(q) or answers.pop(0))
-    assert not second.open_file(path) and second.file is None
+    assert not second.files.open_file(path) and second.file is None
     assert asked[0].startswith("t.arbiter is open in another copy of arbiter-gui (process")
     assert asked[0].endswith("Open it read-only?")
-    assert second.open_file(path) and second.read_only
+    assert second.files.open_file(path) and second.session.read_only
     assert "READ-ONLY" in second.windowTitle()
     before = len(second.file.read_log())
-    assert not second.register_player(Player(id=0, surname="Late"))
+    assert not second.players.register_player(Player(id=0, surname="Late"))
     assert "open read-only" in second.errors[-1] and len(second.file.read_log()) == before
     second.close()
     first.close()  # the lock goes with the program
     third = main_window(qtbot, monkeypatch)
-    assert third.open_file(path) and not third.read_only
-    assert third.register_player(Player(id=0, surname="Late"))
+    assert third.files.open_file(path) and not third.session.read_only
+    assert third.players.register_player(Player(id=0, surname="Late"))
+
+
+def test_reopening_the_file_the_window_has_open_is_no_other_copy(qtbot, monkeypatch, tmp_path):
+    """The window's own lock is not another copy of the program: File > Open (or Open recent)
+    of the file shown opens it again, writable, with no question; the lock stays held."""
+    from PySide6.QtCore import QLockFile
+
+    window = main_window(qtbot, monkeypatch)
+    path = tmp_path / "t.arbiter"
+    _tournament(window, path, PLAYERS[:4])
+    asked: list[str] = []
+    monkeypatch.setattr(window, "ask_yes_no", lambda q: asked.append(q) or False)
+    assert window.files.open_file(path) and asked == [] and not window.session.read_only
+    assert window.players.register_player(Player(id=0, surname="Late"))
+    other = QLockFile(f"{path}.lock")  # another copy still finds the file held
+    assert not other.tryLock(0)
+    window.close()
+    assert other.tryLock(0)
+    other.unlock()
 
 
 # -- 13 -----------------------------------------------------------------------------------------
@@ -394,12 +414,12 @@ def test_why_explains_the_pairing_allocated_bye(qtbot, window, tmp_path):
     t = window.tournament
     pab = t.round(1).pab_player
     for game in t.round(1).games:  # the players with the bye's pairing numbers below lose
-        assert window.set_board_result(1, game.board, GameResult.WHITE_WINS)
+        assert window.rounds.set_board_result(1, game.board, GameResult.WHITE_WINS)
     _pair(qtbot, window, 2)
     row = len(window.games_model.games)  # the PAB's row, after the games
-    window.games_view.setCurrentIndex(window.games_model.index(row, 1))
-    window.explain_selected()
-    text = window.why_dialog.bye.text()
+    window.rounds.games_view.setCurrentIndex(window.games_model.index(row, 1))
+    window.pairing.explain_selected()
+    text = window.pairing.why_dialog.bye.text()
     holder = t.player(t.round(2).pab_player)
     assert text.startswith(f"Player {holder.pairing_no} ({holder.name}) received the"
                            " pairing-allocated bye in round 2, with 0 points")
@@ -429,7 +449,7 @@ def test_printed_standings_follow_the_round_chosen_and_the_wall_sheet_prints(qtb
         _pair(qtbot, window, round_no)
         _all_results(window, round_no)
     _pair(qtbot, window, 3)
-    page = window.standings_page
+    page = window.ranked.standings_page
     page.after_round.setCurrentIndex(1)
     page.after_round.activated.emit(1)
     assert window.standings_model.after_round == 1
@@ -456,7 +476,7 @@ def test_screen_and_paper_cross_tables_name_opponents_and_share_ranks_alike(qtbo
     window.settings_view.commit(tiebreaks=[])  # no tie-break: equal scores share the rank
     _pair(qtbot, window, 1)
     _all_results(window, 1)
-    window.tabs.setCurrentWidget(window.cross_table_page)  # computed when shown
+    window.tabs.setCurrentWidget(window.ranked.cross_table_page)  # computed when shown
     model = window.cross_table_model
     screen = [[str(model.data(model.index(r, c))) for c in range(5)]
               for r in range(model.rowCount())]

@@ -24,7 +24,8 @@ from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.import_dialogs import RefreshDialog
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.printing import ENTRIES
-from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+from arbiter_gui.gui.rounds_controller import RESULT_KEYS
+from arbiter_gui.gui.window import MainWindow
 from tests.gui.test_gui_end_to_end import _pair_with_the_button, _swap_colours_of_board_1, _window
 from tests.gui.test_gui_venue_features import _select_player
 from tests.qt_helpers import on_modal
@@ -47,7 +48,7 @@ def _players_csv(path) -> None:
 
 def _type_all_results(qtbot, win: MainWindow, rng: random.Random) -> dict[int, str]:
     """One key a board from board 1: the window moves on to the next board without a result."""
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     view.setCurrentIndex(win.games_model.index(0, GamesModel.RESULT_COLUMN))
     typed = {}
@@ -56,7 +57,7 @@ def _type_all_results(qtbot, win: MainWindow, rng: random.Random) -> dict[int, s
         typed[board] = rng.choice(KEYS)
         qtbot.keyClick(view, typed[board])
     total = len(win.games_model.games)
-    assert win.results_counter.text() == f"{total} of {total} results"
+    assert win.rounds.results_counter.text() == f"{total} of {total} results"
     return typed
 
 
@@ -91,9 +92,9 @@ def _update_from_the_rating_list(qtbot, win: MainWindow, folder) -> None:
                                    "GER" if k % 10 == 5 else "FRA",
                                    title="FM" if k % 10 == 3 else "", rating=player.rating + 15))
     before = {p.fide_id: p.rating for p in win.tournament.players}
-    job = win.player_imports.import_rating_list(write_rating_list(folder / "list.txt", listed))
+    job = win.players.imports.import_rating_list(write_rating_list(folder / "list.txt", listed))
     assert job is not None
-    qtbot.waitUntil(lambda: win.player_imports.job is None, timeout=30_000)
+    qtbot.waitUntil(lambda: win.players.imports.job is None, timeout=30_000)
     seen = {}
 
     def tick(dialog: RefreshDialog) -> None:
@@ -111,7 +112,7 @@ def _update_from_the_rating_list(qtbot, win: MainWindow, folder) -> None:
         qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
 
     on_modal(RefreshDialog, tick)
-    win.player_imports.ask_refresh()
+    win.players.imports.ask_refresh()
     assert seen["names offered"] == ["Venue07"]  # "Vénue08" is Venue08 without its accent
     for player in win.tournament.players:
         k = player.fide_id - 200000
@@ -131,14 +132,14 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("ARBITER_GUI_DATA_DIR", str(tmp_path / "user-data"))
     win = _window(qtbot, monkeypatch)
     path = tmp_path / "venue.arbiter"
-    assert win.create_tournament(path, "Venue Open", ROUNDS)
+    assert win.files.create_tournament(path, "Venue Open", ROUNDS)
     csv = tmp_path / "players.csv"
     _players_csv(csv)
-    assert win.import_players_csv(csv)
+    assert win.players.import_players_csv(csv)
     mistake = next(p for p in win.tournament.players if p.surname == "Venue41")
     _select_player(win, "Venue41")
     on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
-    qtbot.mouseClick(win.players_page.delete_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.players.page.delete_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(win.tournament.players) == PLAYERS)
     assert mistake.id not in {p.id for p in win.tournament.players}
 
@@ -153,18 +154,18 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     late = None
     withdrawn: list[int] = []
     reasons: list[str] = []  # the questions of the correction dialog, answered with a reason
-    monkeypatch.setattr(win, "ask_correction_reason", lambda question: reasons.append(
+    monkeypatch.setattr(win.rounds, "ask_correction_reason", lambda question: reasons.append(
         question) or "The slip signed by both players shows the other result")
     for round_no in range(1, ROUNDS + 1):
         if round_no == 3:
-            assert win.register_player(Player(id=0, surname="Latecomer", rating=2450,
+            assert win.players.register_player(Player(id=0, surname="Latecomer", rating=2450,
                                               fide_id=299999, federation="FRA"), 3)
             late = next(p.id for p in win.tournament.players if p.surname == "Latecomer")
         if round_no == 5:
             _update_from_the_rating_list(qtbot, win, tmp_path)
         if round_no in (4, 6):
             player = win.tournament.by_pairing_no(10 * round_no // 2)
-            assert win.withdraw_player(player.id, round_no)
+            assert win.players.withdraw_player(player.id, round_no)
             withdrawn.append(player.id)
         _pair_with_the_button(qtbot, win, round_no)
         if round_no == 6:
@@ -176,9 +177,10 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
             row = 4
             board = win.games_model.game_at(row).board
             new_key = "0" if typed[(6, board)] != "0" else "1"
-            win.games_view.setFocus()
-            win.games_view.setCurrentIndex(win.games_model.index(row, GamesModel.RESULT_COLUMN))
-            qtbot.keyClick(win.games_view, new_key)
+            win.rounds.games_view.setFocus()
+            win.rounds.games_view.setCurrentIndex(win.games_model.index(
+                row, GamesModel.RESULT_COLUMN))
+            qtbot.keyClick(win.rounds.games_view, new_key)
             typed[(6, board)] = new_key
             assert win.tournament.round(6).games[row].result is RESULT_KEYS[new_key]
             win.show_round(7)
@@ -204,12 +206,12 @@ def test_forty_players_nine_rounds_at_the_venue(qtbot, monkeypatch, tmp_path):
     # File > Back up, to a USB stick: the copy opens as the tournament it is.
     stick = tmp_path / "usb-stick"
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(stick))
-    win.file_copies.back_up_action.trigger()
+    win.files.copies.back_up_action.trigger()
     [backup] = stick.iterdir()
     assert backup.name.startswith(f"venue-round-{ROUNDS}-")
     win.close()
     from_stick = _window(qtbot, monkeypatch)
-    assert from_stick.open_file(backup) and from_stick.tournament == t
+    assert from_stick.files.open_file(backup) and from_stick.tournament == t
     assert from_stick.file.verify_log() == [] and not from_stick.errors
     from_stick.close()
 

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from arbiter_gui.core.model import ByeKind, GameResult
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.models import GamesModel
-from arbiter_gui.gui.window import RESULT_KEYS, MainWindow
+from arbiter_gui.gui.rounds_controller import RESULT_KEYS
+from arbiter_gui.gui.window import MainWindow
 from tests.gui.test_gui import PLAYERS, _pair, _tournament_with_players
 from tests.qt_helpers import on_modal, shown_window
 
@@ -24,10 +25,10 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
 
 
 def _select_player(win: MainWindow, surname: str) -> None:
-    win.tabs.setCurrentWidget(win.players_page)
-    proxy = win.players_page.proxy
+    win.tabs.setCurrentWidget(win.players.page)
+    proxy = win.players.page.proxy
     row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 1).data() == surname)
-    win.players_view.setCurrentIndex(proxy.index(row, 1))
+    win.players.page.table.setCurrentIndex(proxy.index(row, 1))
 
 
 def _saved(win: MainWindow):
@@ -56,7 +57,7 @@ def test_c04_2_b3_a_player_deleted_before_round_1_is_gone_and_the_others_renumbe
                                                                                     window):
     _select_player(window, "Nakamura")
     on_modal(QMessageBox, _answer_yes)
-    _click(qtbot, window.players_page.delete_button)
+    _click(qtbot, window.players.page.delete_button)
     qtbot.waitUntil(lambda: len(window.tournament.players) == 7)
     saved = _saved(window)
     assert "Nakamura" not in {p.surname for p in saved.players}
@@ -72,7 +73,7 @@ def test_c04_2_d3_deleting_after_round_1_is_paired_says_withdraw(qtbot, window):
     _pair(qtbot, window, 1)
     _select_player(window, "Giri")
     on_modal(QMessageBox, _answer_yes)
-    _click(qtbot, window.players_page.delete_button)
+    _click(qtbot, window.players.page.delete_button)
     qtbot.waitUntil(lambda: bool(window.errors))
     assert "round 1 is already paired" in window.errors[0]
     assert "withdraw the player instead" in window.errors[0]
@@ -82,7 +83,7 @@ def test_c04_2_d3_deleting_after_round_1_is_paired_says_withdraw(qtbot, window):
 def test_deleting_answered_no_keeps_the_player(qtbot, window):
     _select_player(window, "Giri")
     on_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.No).click())
-    _click(qtbot, window.players_page.delete_button)
+    _click(qtbot, window.players.page.delete_button)
     assert len(window.tournament.players) == len(PLAYERS)
 
 
@@ -90,17 +91,17 @@ def test_deleting_answered_no_keeps_the_player(qtbot, window):
 
 def test_c04_2_d10_undone_withdrawal_pairs_the_player_from_the_round_given(qtbot, window):
     giri = next(p.id for p in window.tournament.players if p.surname == "Giri")
-    assert window.withdraw_player(giri, 1)
+    assert window.players.withdraw_player(giri, 1)
     _pair(qtbot, window, 1)
     _select_player(window, "Giri")
     # Round 1 was paired without him: refused, he keeps his zero-point bye there.
     on_modal(QInputDialog, _type_round(window, 1))
-    _click(qtbot, window.players_page.return_button)
+    _click(qtbot, window.players.page.return_button)
     qtbot.waitUntil(lambda: bool(window.errors))
     assert "round 1 is already paired without the player" in window.errors.pop()
     _select_player(window, "Giri")
     on_modal(QInputDialog, _type_round(window, 3))
-    _click(qtbot, window.players_page.return_button)
+    _click(qtbot, window.players.page.return_button)
     qtbot.waitUntil(lambda: window.tournament.player(giri).withdrawn_from is None)
     saved = _saved(window)
     assert saved.round(1).byes[giri] is ByeKind.ZERO
@@ -112,7 +113,7 @@ def test_c04_2_d10_undone_withdrawal_pairs_the_player_from_the_round_given(qtbot
 # -- result entry -----------------------------------------------------------------------------
 
 def _keys_on(qtbot, win: MainWindow, row: int, keys: str) -> None:
-    view = win.games_view
+    view = win.rounds.games_view
     view.setFocus()
     view.setCurrentIndex(win.games_model.index(row, GamesModel.RESULT_COLUMN))
     for key in keys:
@@ -121,18 +122,18 @@ def _keys_on(qtbot, win: MainWindow, row: int, keys: str) -> None:
 
 def test_counter_of_results_and_the_next_board_without_a_result_is_selected(qtbot, window):
     _pair(qtbot, window, 1)
-    assert window.results_counter.text() == "0 of 4 results"
+    assert window.rounds.results_counter.text() == "0 of 4 results"
     _keys_on(qtbot, window, 2, "1")
-    assert window.results_counter.text() == "1 of 4 results"
-    assert window.games_view.currentIndex().row() == 3
+    assert window.rounds.results_counter.text() == "1 of 4 results"
+    assert window.rounds.games_view.currentIndex().row() == 3
     _keys_on(qtbot, window, 0, "=")
     # Board 2 has no result yet: it comes next, not board 3 which has one.
-    assert window.games_view.currentIndex().row() == 1
-    qtbot.keyClick(window.games_view, "0")
+    assert window.rounds.games_view.currentIndex().row() == 1
+    qtbot.keyClick(window.rounds.games_view, "0")
     # After board 2, board 4 (board 3 is done), then from the top: nothing before it.
-    assert window.games_view.currentIndex().row() == 3
-    qtbot.keyClick(window.games_view, "1")
-    assert window.results_counter.text() == "4 of 4 results"
+    assert window.rounds.games_view.currentIndex().row() == 3
+    qtbot.keyClick(window.rounds.games_view, "1")
+    assert window.rounds.results_counter.text() == "4 of 4 results"
 
 
 @pytest.mark.parametrize(("key", "result", "points"), [
@@ -153,10 +154,10 @@ def test_results_beyond_the_common_ones_from_the_keyboard(qtbot, window, key, re
     assert (t.score(game.white), t.score(game.black)) == points
     shown = str(window.games_model.data(window.games_model.index(0, GamesModel.RESULT_COLUMN)))
     assert shown.startswith(result.label)
-    assert f"\n{key}   {result.label}" in window.games_view.toolTip()
+    assert f"\n{key}   {result.label}" in window.rounds.games_view.toolTip()
 
 
 def test_every_result_key_is_in_the_help(qapp):
-    from arbiter_gui.gui.window import result_keys_help
+    from arbiter_gui.gui.rounds_controller import result_keys_help
 
     assert all(f"\n{key}   " in result_keys_help() for key in RESULT_KEYS)

@@ -50,13 +50,13 @@ def data_dir(monkeypatch, tmp_path) -> Path:
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path, data_dir) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "open.arbiter", "Open", 5)
+    assert win.files.create_tournament(tmp_path / "open.arbiter", "Open", 5)
     return win
 
 
 def _import_list(qtbot, win: MainWindow, source: Path) -> None:
-    assert win.player_imports.import_rating_list(source) is not None
-    qtbot.waitUntil(lambda: win.player_imports.job is None, timeout=30_000)
+    assert win.players.imports.import_rating_list(source) is not None
+    qtbot.waitUntil(lambda: win.players.imports.job is None, timeout=30_000)
     assert win.errors == []
 
 
@@ -66,13 +66,13 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
     for surname, given, fide_id, federation, rating in [
             ("Østergaard", "Jens", 101, "DEN", 2400), ("Smith", "Anna", 102, "ENG", 2000),
             ("Brown", "Bob", 103, "ENG", 1800)]:
-        assert window.register_player(Player(0, surname, given, rating=rating,
+        assert window.players.register_player(Player(0, surname, given, rating=rating,
                                              fide_id=fide_id, federation=federation))
     _import_list(qtbot, window, write_rating_list(tmp_path / "list.txt", [
         ListedPlayer(101, "Ostergaard, Jens", "DEN", title="IM", rating=2410),
         ListedPlayer(102, "Smyth, Anne", "SCO", rating=2010),
         ListedPlayer(103, "Brown, Bob", "ENG", title="FM", rating=1850)]))
-    undo_before = window.undo_stack.count()
+    undo_before = window.session.undo_stack.count()
     seen = {}
 
     def ticks(dialog: RefreshDialog) -> list[tuple[str, str, bool]]:
@@ -94,7 +94,7 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
         qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
 
     on_modal(RefreshDialog, choose)
-    window.player_imports.ask_refresh()
+    window.players.imports.ask_refresh()
     # Østergaard -> Ostergaard is the same name without its letter: not offered. Ratings are
     # taken unless unticked; titles, federations and names only when ticked.
     assert seen["offered"] == [
@@ -115,7 +115,7 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
                        102: ("Smith, Anna", "ENG", "", 2010),
                        103: ("Brown, Bob", "ENG", "FM", 1800)}
     # One action: one undo step, one log entry.
-    assert window.undo_stack.count() == undo_before + 1
+    assert window.session.undo_stack.count() == undo_before + 1
     assert window.undo_action.text() == "&Undo Update 3 players from list.txt"
 
 
@@ -123,13 +123,14 @@ def test_item_01_rating_list_update_ticks_per_change_and_per_kind(qtbot, window,
 
 def _register(win: MainWindow, count: int) -> None:
     for number in range(1, count + 1):
-        assert win.register_player(Player(0, f"Player{number:02}", "A", rating=2400 - number))
+        assert win.players.register_player(Player(0, f"Player{number:02}", "A",
+                                                  rating=2400 - number))
 
 
 def _pair(qtbot, win: MainWindow) -> None:
     rounds = len(win.tournament.rounds)
     win.pair_action.trigger()  # F9
-    qtbot.waitUntil(lambda: win.pairing_job is None, timeout=20_000)
+    qtbot.waitUntil(lambda: win.pairing.job is None, timeout=20_000)
     assert len(win.tournament.rounds) == rounds + 1, win.errors
 
 
@@ -138,7 +139,7 @@ def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
     stick, auto = tmp_path / "usb-stick", tmp_path / "backups"
     # Preferences > Backup folder: the backups after each round go there.
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(auto))
-    window.file_copies.folder_action.trigger()
+    window.files.copies.folder_action.trigger()
     _pair(qtbot, window)
     after_round_1 = sorted(auto.iterdir())
     assert [p.name[:len("open-round-1-")] for p in after_round_1] == ["open-round-1-"]
@@ -157,10 +158,10 @@ def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
 
     # File > Back up: a copy on the stick, opened as the tournament it was.
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kw: str(stick))
-    window.file_copies.back_up_action.trigger()
+    window.files.copies.back_up_action.trigger()
     [on_stick] = stick.iterdir()
     assert window.errors == []
-    assert window.set_board_result(1, 1, GameResult.WHITE_WINS)
+    assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
     with TournamentFile.open(on_stick) as backup:
         assert backup.tournament.round(1).games[0].result is None
         assert len(backup.tournament.players) == 8
@@ -172,7 +173,7 @@ def test_item_02_save_as_and_backup(qtbot, window, tmp_path, monkeypatch):
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert window.file.path == tmp_path / "renamed.arbiter", window.errors
-    assert window.set_board_result(1, 2, GameResult.DRAW)
+    assert window.rounds.set_board_result(1, 2, GameResult.DRAW)
     with TournamentFile.open(original) as before:
         assert before.tournament.round(1).games[0].result is GameResult.WHITE_WINS
         assert before.tournament.round(1).games[1].result is None
@@ -194,33 +195,33 @@ def _type(qtbot, key: str) -> None:
 def test_item_09_15_first_board_without_a_result_is_selected_and_30_boards_fit_a_laptop(
         qtbot, window, monkeypatch):
     _register(window, 64)
-    window.tabs.setCurrentWidget(window.players_page)
+    window.tabs.setCurrentWidget(window.players.page)
     window.activateWindow()
     qtbot.waitActive(window)
     qtbot.keyClick(window, Qt.Key.Key_F9)
-    qtbot.waitUntil(lambda: window.pairing_job is None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.pairing.job is None, timeout=20_000)
     assert len(window.tournament.rounds) == 1, window.errors
     # After F9: the round's page, board 1 selected, the keyboard on it.
-    assert window.tabs.currentWidget() is window.rounds_page
-    assert QApplication.focusWidget() is window.games_view
+    assert window.tabs.currentWidget() is window.rounds.page
+    assert QApplication.focusWidget() is window.rounds.games_view
     for key in "10=":
         _type(qtbot, key)
     assert [g.result for g in window.tournament.round(1).games[:4]] == [
         GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, None]
     # 1366x768 less a taskbar (40 pixels) and a title bar (30): 32 boards, 30 or more in view.
     window.resize(1366, 768 - 40 - 30)
-    qtbot.waitUntil(lambda: window.games_view.viewport().height() > 400)
-    view = window.games_view
+    qtbot.waitUntil(lambda: window.rounds.games_view.viewport().height() > 400)
+    view = window.rounds.games_view
     assert view.rowViewportPosition(29) + view.rowHeight(29) <= view.viewport().height()
 
     # On opening: board 4, the first without a result, is selected and takes the next key.
     path = window.file.path
     window.close()
     again = shown_window(qtbot, monkeypatch)
-    assert again.open_file(path)
-    assert again.games_view.currentIndex().row() == 3
+    assert again.files.open_file(path)
+    assert again.rounds.games_view.currentIndex().row() == 3
     # The window's keyboard focus (where keys go once it is active).
-    assert again.focusWidget() is again.games_view
+    assert again.focusWidget() is again.rounds.games_view
     qtbot.keyClick(again.focusWidget(), "=")
     assert again.tournament.round(1).games[3].result is GameResult.DRAW
 
@@ -235,10 +236,10 @@ def test_item_13_the_log_view_shows_each_record_to_the_second_with_its_author(qt
     qtbot.keyClick(settings.texts["chief_arbiter"], Qt.Key.Key_Return)  # saved
     _register(window, 4)
     _pair(qtbot, window)
-    window.tabs.setCurrentWidget(window.rounds_page)
+    window.tabs.setCurrentWidget(window.rounds.page)
     window.activateWindow()
     qtbot.waitActive(window)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     _type(qtbot, "1")  # board 1: 1-0, by the keyboard
     window.tabs.setCurrentWidget(window.log_view)
     model, entry = window.log_view.model, window.file.read_log()[-1]
@@ -262,23 +263,23 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     stick = tmp_path / "stick"
     stick.mkdir()
     path = stick / "event.arbiter"
-    assert window.create_tournament(path, "Event", 5)
+    assert window.files.create_tournament(path, "Event", 5)
     _register(window, 6)
     _pair(qtbot, window)
     window.close()
     read_only(stick)
     win = shown_window(qtbot, monkeypatch)
-    assert win.open_file(path) and "READ-ONLY" in win.windowTitle()
+    assert win.files.open_file(path) and "READ-ONLY" in win.windowTitle()
     edits = sum(win._edit_controls(), [])
     assert len(edits) > 10 and not any(control.isEnabled() for control in edits)
-    assert win.players_view.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+    assert win.players.page.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
     win.activateWindow()
     qtbot.waitActive(win)
     qtbot.keyClick(win, Qt.Key.Key_F9)  # does nothing: no engine started, no message
-    assert win.pairing_job is None and len(win.tournament.rounds) == 1 and win.errors == []
+    assert win.pairing.job is None and len(win.tournament.rounds) == 1 and win.errors == []
     # What does not change the file stays: printing, backing up, Save As.
     assert win.printing.actions["pairings"].isEnabled()
-    assert all(action.isEnabled() for action in win.file_copies.actions)
+    assert all(action.isEnabled() for action in win.files.copies.actions)
     proposed = win.printing.default_path("pairings")
     assert proposed.name == "event-round-1-pairings.pdf" and proposed.parent != stick
     assert read_only_module.can_write(proposed.parent)
@@ -287,9 +288,9 @@ def test_item_10_read_only_file_disables_every_edit_and_print_proposes_a_writabl
     assert win.errors == [f"The pairings printout was not made: {missing} cannot be written (No"
                           " such file or directory); choose another folder"]
     # A writable copy (Save As) is edited again.
-    assert win.file_copies.save_as(tmp_path / "copy.arbiter")
+    assert win.files.copies.save_as(tmp_path / "copy.arbiter")
     assert all(control.isEnabled() for control in sum(win._edit_controls(), []))
-    assert win.players_view.editTriggers() != QAbstractItemView.EditTrigger.NoEditTriggers
+    assert win.players.page.table.editTriggers() != QAbstractItemView.EditTrigger.NoEditTriggers
 
 
 # -- 3 ------------------------------------------------------------------------------------------
@@ -304,7 +305,7 @@ def test_item_03_add_player_dialog_shows_whole_errors_and_look_up_lines(qtbot, w
     _import_list(qtbot, window, write_rating_list(tmp_path / "list.txt", [
         ListedPlayer(1401234, "Nielsen, Anna", "DEN", "w", "WFM", 2105, 1999),
         ListedPlayer(1409999, "Nielsen, Anna", "DEN", "w", "", 1650, 2008)]))
-    assert window.register_player(Player(0, "Rasmussen", "Peter Christian Holger",
+    assert window.players.register_player(Player(0, "Rasmussen", "Peter Christian Holger",
                                          rating=2000, fide_id=1401234))
     seen = {}
 
@@ -324,7 +325,7 @@ def test_item_03_add_player_dialog_shows_whole_errors_and_look_up_lines(qtbot, w
         dialog.reject()
 
     on_modal(PlayerDialog, type_in)
-    window.ask_add_player()
+    window.players.ask_add_player()
     assert seen["found"] == ["Nielsen, Anna  (DEN, WFM, 2105, 1999, FIDE id 1401234)",
                              "Nielsen, Anna  (DEN, 1650, 2008, FIDE id 1409999)"]
     assert seen["lines whole"]
@@ -338,9 +339,9 @@ def test_item_03_add_player_dialog_shows_whole_errors_and_look_up_lines(qtbot, w
 
 def _ask_why(qtbot, win: MainWindow, round_no: int) -> str:
     win.show_round(round_no)
-    win.games_view.setCurrentIndex(win.games_model.index(0, 1))
-    qtbot.keyClick(win.why_button, Qt.Key.Key_Space)
-    dialog = win.why_dialog
+    win.rounds.games_view.setCurrentIndex(win.games_model.index(0, 1))
+    qtbot.keyClick(win.rounds.why_button, Qt.Key.Key_Space)
+    dialog = win.pairing.why_dialog
     qtbot.waitUntil(lambda: dialog.text.toPlainText() != "", timeout=20_000)
     return dialog.note.text()
 
@@ -350,7 +351,7 @@ def test_item_06_why_follows_the_language_and_a_late_correction_is_not_blamed_on
     _register(window, 10)
     _pair(qtbot, window)
     for game in window.tournament.round(1).games:
-        assert window.set_board_result(1, game.board, GameResult.WHITE_WINS)
+        assert window.rounds.set_board_result(1, game.board, GameResult.WHITE_WINS)
     _pair(qtbot, window)
     # The engine's note of round 2 was kept in English; in French it is derived again.
     assert "when it paired round 2" in _ask_why(qtbot, window, 2)
@@ -358,20 +359,20 @@ def test_item_06_why_follows_the_language_and_a_late_correction_is_not_blamed_on
         assert window.change_language("fr")
         note = _ask_why(qtbot, window, 2)
         assert note == QCoreApplication.translate(
-            "MainWindow", "The engine run again on the tournament as it stood before round"
+            "PairingController", "The engine run again on the tournament as it stood before round"
             " {round}.").format(round=2) and "paired round" not in note
     finally:
         window.change_language("en")
     # Round 1, board 1 corrected after round 2 was paired: re-paired on the corrected result,
     # round 2 would differ; it was paired on the old one, as the explanation is.
-    assert window.set_board_result(1, 1, GameResult.BLACK_WINS, reason="wrong slip")
+    assert window.rounds.set_board_result(1, 1, GameResult.BLACK_WINS, reason="wrong slip")
     t = window.tournament
     corrected = pair_next_round(tournament_before_round(t, 2), t.pairing_system)
     assert result_pairs(corrected) != played_pairs(t, 2)
     path = window.file.path
     window.close()
     again = shown_window(qtbot, monkeypatch)
-    assert again.open_file(path)
+    assert again.files.open_file(path)
     note = _ask_why(qtbot, again, 2)
     assert note.startswith("The engine run again on the tournament as it stood before round 2.")
     assert "changed by hand" not in note and "differently" not in note
@@ -392,10 +393,11 @@ def _boxes(text: str, font: QFont) -> int:
 
 
 def test_item_07_chinese_names_are_drawn_with_the_shipped_font(qtbot, window):
-    assert window.register_player(Player(0, "王", "小明", rating=2000))
+    assert window.players.register_player(Player(0, "王", "小明", rating=2000))
     name = window.players_model.index(0, 1).data()
     assert name == "王"
-    for font in (window.players_view.font(), window.games_view.font(), QApplication.font()):
+    for font in (window.players.page.table.font(), window.rounds.games_view.font(),
+                 QApplication.font()):
         assert _boxes("王 小明, 김민준, 山田 太郎, Østergaard", font) == 0
 
 
@@ -404,23 +406,23 @@ def test_item_07_chinese_names_are_drawn_with_the_shipped_font(qtbot, window):
 def test_item_08_screen_standings_and_cross_table_say_a_round_is_incomplete(qtbot, window):
     _register(window, 8)
     _pair(qtbot, window)
-    window.games_view.setFocus()
+    window.rounds.games_view.setFocus()
     for key in "1=":  # two of the four boards
-        qtbot.keyClick(window.games_view, key)
+        qtbot.keyClick(window.rounds.games_view, key)
     note = "Round 1 is not complete: 2 games without a result count as not played yet."
-    for page in (window.standings_page, window.cross_table_page):
+    for page in (window.ranked.standings_page, window.ranked.cross_table_page):
         window.tabs.setCurrentWidget(page)  # computed when shown
         assert page.note.text().splitlines()[0] == note
     # After round 0 (the starting order) no round is incomplete; after round 1 again, it is.
-    page = window.standings_page
+    page = window.ranked.standings_page
     for index, says in ((0, False), (1, True)):
         page.after_round.setCurrentIndex(index)
         page.after_round.activated.emit(index)
         assert (note in page.note.text()) is says
-    window.tabs.setCurrentWidget(window.rounds_page)
+    window.tabs.setCurrentWidget(window.rounds.page)
     for key in "01":
-        qtbot.keyClick(window.games_view, key)
-    for page in (window.standings_page, window.cross_table_page):
+        qtbot.keyClick(window.rounds.games_view, key)
+    for page in (window.ranked.standings_page, window.ranked.cross_table_page):
         window.tabs.setCurrentWidget(page)
         assert "not complete" not in page.note.text()
 
@@ -431,14 +433,14 @@ def test_item_12_a_trf_imported_again_offers_to_open_it_or_choose_another_name(
         qtbot, window, tmp_path, monkeypatch):
     source = tmp_path / "club.trf"
     source.write_text(QUIRKY)
-    assert window.import_trf(source)
+    assert window.files.import_trf(source)
     imported = tmp_path / "club.arbiter"
     assert window.file.path == imported
-    assert window.register_player(Player(0, "Late", "Larry", rating=1500))  # a change since
-    assert window.create_tournament(tmp_path / "other.arbiter", "Other", 5)
+    assert window.players.register_player(Player(0, "Late", "Larry", rating=1500))  # a change since
+    assert window.files.create_tournament(tmp_path / "other.arbiter", "Other", 5)
     # Again: Enter opens the file imported before, with its change.
     on_modal(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
-    assert not window.import_trf(source)
+    assert not window.files.import_trf(source)
     assert window.file.path == imported and len(window.tournament.players) == 3
     # Again: under another name, the next free one proposed.
     proposed = {}
@@ -450,7 +452,7 @@ def test_item_12_a_trf_imported_again_offers_to_open_it_or_choose_another_name(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
     on_modal(QMessageBox, lambda box: next(
         b for b in box.buttons() if b.text() == "Import under another &name…").click())
-    assert window.import_trf(source)
+    assert window.files.import_trf(source)
     assert proposed["name"] == str(tmp_path / "club-2.arbiter")
     assert window.file.path == tmp_path / "club-2.arbiter"
     assert len(window.tournament.players) == 2 and window.errors == []

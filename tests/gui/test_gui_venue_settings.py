@@ -15,7 +15,7 @@ from tests.qt_helpers import shown_window
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "venue.arbiter", "Open", 7)
+    assert win.files.create_tournament(tmp_path / "venue.arbiter", "Open", 7)
     win.tabs.setCurrentWidget(win.settings_view)
     return win
 
@@ -23,7 +23,8 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
 def _register(win, count: int, clubs: dict[int, str] | None = None) -> None:
     for k in range(1, count + 1):
         club = (clubs or {}).get(k, "")
-        assert win.register_player(Player(0, f"Player{k:02d}", rating=2500 - 10 * k, club=club))
+        assert win.players.register_player(Player(0, f"Player{k:02d}", rating=2500 - 10 * k,
+                                                  club=club))
 
 
 def _tick(qtbot, box) -> None:
@@ -41,7 +42,7 @@ def test_typed_prohibited_pairings_are_saved_by_player_and_shown_by_number(qtbot
     assert _reopened(window).prohibited_pairings == [
         ProhibitedPairing(1, 7, (ids[2], ids[5])), ProhibitedPairing(3, 3, (ids[1], ids[6]))]
     # A stronger player registered later moves everyone down: the rule stays with the players.
-    assert window.register_player(Player(0, "Strong", rating=2800))
+    assert window.players.register_player(Player(0, "Strong", rating=2800))
     assert view.prohibited.toPlainText() == "1-7: 3 6\n3-3: 2 7"
     assert view.prohibited_names.text().splitlines()[0] == (
         "rounds 1-7: Player02 (3), Player05 (6)")
@@ -77,8 +78,8 @@ def test_c04_5_1_baku_box_sets_the_virtual_points_and_is_fixed_once_paired(qtbot
     # One more player before round 1: the groups are made again.
     _register(window, 1)
     assert window.tournament.accelerations == handling.baku_accelerations(11, 7)
-    window.pair_next_round()
-    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing_job is None,
+    window.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: len(window.tournament.rounds) == 1 and window.pairing.job is None,
                     timeout=20_000)
     assert not view.baku.isEnabled() and "C.04.5.1" in view.baku.toolTip()
     _tick(qtbot, view.baku)

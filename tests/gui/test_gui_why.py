@@ -21,15 +21,15 @@ def _window(qtbot, monkeypatch) -> MainWindow:
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = _window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "why.arbiter", "Why Open", 5)
+    assert win.files.create_tournament(tmp_path / "why.arbiter", "Why Open", 5)
     for k, rating in enumerate(RATINGS, start=1):
-        assert win.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
+        assert win.players.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
     for round_no in (1, 2):
-        win.pair_next_round()
+        win.pairing.pair_next_round()
         qtbot.waitUntil(lambda n=round_no: len(win.tournament.rounds) == n
-                        and win.pairing_job is None, timeout=10_000)
+                        and win.pairing.job is None, timeout=10_000)
         for board in range(1, 4):
-            assert win.set_board_result(round_no, board, GameResult.WHITE_WINS)
+            assert win.rounds.set_board_result(round_no, board, GameResult.WHITE_WINS)
     return win
 
 
@@ -40,9 +40,9 @@ def _card_numbers(text: str) -> set[int]:
 
 def _ask_why(qtbot, win: MainWindow, row: int) -> str:
     win.show_round(2)
-    win.games_view.setCurrentIndex(win.games_model.index(row, 1))
-    qtbot.mouseClick(win.why_button, Qt.MouseButton.LeftButton)
-    dialog = win.why_dialog
+    win.rounds.games_view.setCurrentIndex(win.games_model.index(row, 1))
+    qtbot.mouseClick(win.rounds.why_button, Qt.MouseButton.LeftButton)
+    dialog = win.pairing.why_dialog
     qtbot.waitUntil(lambda: dialog.text.toPlainText() != "", timeout=10_000)
     return dialog.text.toPlainText()
 
@@ -54,8 +54,8 @@ def test_why_on_a_pair_shows_both_cards_and_their_bracket(qtbot, window):
     assert _card_numbers(text) == numbers
     assert text.startswith("Round 2 of 5, FIDE (Dutch) System")
     assert "Scoregroup" in text
-    assert "when it paired round 2" in window.why_dialog.note.text()
-    assert window.why_dialog.windowTitle().startswith("Why? Round 2:")
+    assert "when it paired round 2" in window.pairing.why_dialog.note.text()
+    assert window.pairing.why_dialog.windowTitle().startswith("Why? Round 2:")
 
 
 def test_why_on_the_bye_shows_that_players_card(qtbot, window):
@@ -71,15 +71,15 @@ def test_after_reopening_the_explanation_is_re_derived_and_the_same(qtbot, windo
     path = window.file.path
     window.close()
     again = _window(qtbot, monkeypatch)
-    assert again.open_file(path)
-    assert again.explanations == {}
+    assert again.files.open_file(path)
+    assert again.pairing.explanations == {}
     assert _ask_why(qtbot, again, 1) == in_session
-    assert "run again" in again.why_dialog.note.text()
-    assert "differently" not in again.why_dialog.note.text()
+    assert "run again" in again.pairing.why_dialog.note.text()
+    assert "differently" not in again.pairing.why_dialog.note.text()
 
 
 def test_why_without_a_selection_says_what_to_select(qtbot, window):
     window.show_round(2)
-    window.games_view.setCurrentIndex(window.games_model.index(-1, 0))
-    window.explain_selected()
+    window.rounds.games_view.setCurrentIndex(window.games_model.index(-1, 0))
+    window.pairing.explain_selected()
     assert "Select a pair or a player" in window.errors[-1]

@@ -203,20 +203,20 @@ def test_the_engine_explains_a_tournament_of_the_2012_edition():
 def test_why_dialog_explains_a_round_paired_with_f9_by_the_2012_edition(qtbot, monkeypatch,
                                                                         tmp_path):
     win: MainWindow = main_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "why2012.arbiter", "Open 2012", 5)
+    assert win.files.create_tournament(tmp_path / "why2012.arbiter", "Open 2012", 5)
     view = win.settings_view  # before round 1 the edition is chosen without a question
     view.edition.setCurrentIndex(view.edition.findData("2012"))
     view.edition.activated.emit(view.edition.currentIndex())
     assert win.tournament.dutch_edition == "2012" and not win.errors
     for k, rating in enumerate(RATINGS, start=1):
-        assert win.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
+        assert win.players.register_player(Player(id=0, surname=f"Player{k}", rating=rating))
     assert win.pair_action.shortcut() == QKeySequence(Qt.Key.Key_F9)
     for round_no in (1, 2):
         win.pair_action.trigger()  # F9 (offscreen, no window has the key focus)
         qtbot.waitUntil(lambda n=round_no: len(win.tournament.rounds) == n
-                        and win.pairing_job is None, timeout=10_000)
+                        and win.pairing.job is None, timeout=10_000)
         for board in range(1, 4):
-            assert win.set_board_result(round_no, board, GameResult.WHITE_WINS)
+            assert win.rounds.set_board_result(round_no, board, GameResult.WHITE_WINS)
     assert not win.errors
     game = win.tournament.round(2).games[0]
     numbers = {win.tournament.player(i).pairing_no for i in (game.white, game.black)}
@@ -229,5 +229,5 @@ def test_why_dialog_explains_a_round_paired_with_f9_by_the_2012_edition(qtbot, m
     bye_text = _ask_why(qtbot, win, 3)  # three games, then the pairing-allocated bye
     assert _card_numbers(bye_text) == {pab}
     assert f"The bye (A.5)\n{pab:4d}  left over in the lowest score bracket" in bye_text
-    above = win.why_dialog.bye.text()  # bye_explanation, by the edition's own articles
+    above = win.pairing.why_dialog.bye.text()  # bye_explanation, by the edition's own articles
     assert "(B.1.b)" in above and "[C5]" not in above

@@ -110,7 +110,7 @@ def test_speaking_refuses_a_language_not_shipped_and_restores_the_one_before():
 
 def test_the_settings_page_sets_the_language_of_the_printouts(qtbot, monkeypatch, tmp_path):
     window = shown_window(qtbot, monkeypatch)
-    assert window.create_tournament(tmp_path / "t.arbiter", "Open", 7)
+    assert window.files.create_tournament(tmp_path / "t.arbiter", "Open", 7)
     choice = window.settings_view.print_language
     assert choice.currentData() == ""  # the program's language, until the arbiter chooses
     choice.setCurrentIndex(choice.findText("Français"))
