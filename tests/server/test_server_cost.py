@@ -6,6 +6,7 @@ than the last (benchmarks/server_profile.py and server_load.py measure the times
 from __future__ import annotations
 
 import json
+import os
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +16,13 @@ from sqlalchemy import Engine, event
 
 from arbiter_gui.core.trf import parse_trf, write_trf
 from arbiter_gui.server import db, pool, service
-from tests.server_helpers import play_answer, starting_tournament, trfp
+from tests.server_helpers import (
+    play_answer,
+    postgres_binaries,
+    postgres_cluster,
+    starting_tournament,
+    trfp,
+)
 
 ROUNDS = 6
 
@@ -27,12 +34,25 @@ def engine(tmp_path: Path) -> Iterator[Engine]:
     engine.dispose()
 
 
-def _event(engine: Engine, monkeypatch: pytest.MonkeyPatch
+@pytest.fixture(scope="module")
+def postgresql() -> Iterator[str]:
+    if postgres_binaries() is None:
+        message = "PostgreSQL's initdb and pg_ctl were not found: install 'postgresql'"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+    with postgres_cluster() as url:
+        yield url
+
+
+def _event(engine: Engine, monkeypatch: pytest.MonkeyPatch, commits: list[int] | None = None
            ) -> tuple[list[list[str]], list[list[int]]]:
     """A 20-player event sent round by round (paired in this thread): each request's
-    statements in its writing transaction, and the rounds it compared with their pairing."""
+    statements in its writing transaction, and the rounds it compared with their pairing
+    (and the commits of each request, into `commits`)."""
     writes: list[list[str]] = []
     compared: list[list[int]] = []
+    commits = [] if commits is None else commits
     plain = service.round_deviations
 
     def counted(round_no: int, *args: object) -> list:
@@ -49,15 +69,21 @@ def _event(engine: Engine, monkeypatch: pytest.MonkeyPatch
     access = service.Access(None)
     tid, secret = service.register(engine, service.Registration(
         "Cost", "", "dutch", None, ROUNDS, "Jane Arbiter"))
+    def commit(_conn: object) -> None:
+        commits[-1] += 1
+
     event.listen(engine, "before_cursor_execute", statement)
+    event.listen(engine, "commit", commit)
     t, rng = starting_tournament(20, ROUNDS, seed=3), random.Random(3)
     for round_no in range(1, ROUNDS + 1):
         writes.append([])
         compared.append([])
+        commits.append(0)
         answer = json.loads(service.submit(engine, access, service.Submission(
             tid, round_no, secret, trfp(t).encode())))
         t = play_answer(answer, rng)
     event.remove(engine, "before_cursor_execute", statement)
+    event.remove(engine, "commit", commit)
     return writes, compared
 
 
@@ -79,6 +105,21 @@ def test_an_answer_is_stored_in_statements_that_do_not_grow_with_the_event(
         assert statements[:3] == ["SELECT", "INSERT", "INSERT"], statements  # lock, chain, row
         assert len(statements) <= 7, statements  # + deviations, reasons, players (2)
     assert len({len(statements) for statements in writes[1:]}) == 1, writes
+
+
+def test_on_postgresql_a_request_commits_once(
+        postgresql: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On PostgreSQL the reading before pairing is no transaction (READ COMMITTED: each
+    statement sees what was committed before it, in one or not): the request's one
+    transaction is the one that stores it, in the statements counted above."""
+    engine = db.open_database(postgresql)
+    commits: list[int] = []
+    try:
+        writes, _compared = _event(engine, monkeypatch, commits)
+    finally:
+        engine.dispose()
+    assert commits == [1] * ROUNDS
+    assert all(len(statements) <= 7 for statements in writes), writes
 
 
 def test_the_answer_with_its_protocol_entry_is_json_of_both(engine: Engine) -> None:
