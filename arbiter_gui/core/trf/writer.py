@@ -259,7 +259,7 @@ def _block_text(player: int, game: Game | None, bye: ByeKind | None) -> str:
 def write_trf(t: Tournament, *, discard: bool = False) -> str:
     """The tournament as a TRF-2026 text (LF line ends); `parse_trf` reads it back equal.
     `discard`: the caller has no further use for `t`, which may then be renumbered in place
-    instead of copied (the copy is most of the writing of a tournament read from a file)."""
+    instead of copied (a quarter of the writing of a tournament read from a file)."""
     _check_writable(t)
     numbers = _file_numbers(t)
     ranks = [numbers[p.id] for p in t.players]
