@@ -20,6 +20,7 @@ import time
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypeVar
@@ -38,6 +39,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    func,
     inspect,
     select,
     text,
@@ -231,14 +233,56 @@ def append_protocol(conn: Connection, tournament_id: str, kind: str, data: dict[
     last = conn.execute(select(protocol.c.seq, protocol.c.hash)
                         .where(protocol.c.tournament_id == tournament_id)
                         .order_by(protocol.c.seq.desc()).limit(1)).first()
-    seq, previous = (last.seq + 1, last.hash) if last else (1, "")
-    entry = {"seq": seq, "time": time_text or now(), "kind": kind, "round": round_no,
-             "data": canonical_json(data)}
-    entry["hash"] = chain_hash(previous, entry)
-    conn.execute(protocol.insert().values(
-        tournament_id=tournament_id, seq=seq, time=entry["time"], kind=kind, round_no=round_no,
-        request_hash=request_hash, data=entry["data"], hash=entry["hash"]))
-    return entry
+    head = (last.seq, last.hash) if last else (0, "")
+    return append_entries(conn, tournament_id, head, [
+        NewEntry(kind, data, round_no, request_hash, time_text or now())])[-1]
+
+
+@dataclass(frozen=True)
+class NewEntry:
+    """An entry to append to a tournament's chain."""
+
+    kind: str
+    data: dict[str, object]
+    round_no: int | None
+    request_hash: str | None
+    time_text: str
+
+
+def append_entries(conn: Connection, tournament_id: str, head: tuple[int, str],
+                   new: list[NewEntry]) -> list[dict[str, object]]:
+    """Append `new` to the chain whose last entry is `head` (its sequence number and hash,
+    read under the tournament's lock), in one statement; the entries as chained."""
+    seq, previous = head
+    entries: list[dict[str, object]] = []
+    for item in new:
+        seq += 1
+        entry: dict[str, object] = {"seq": seq, "time": item.time_text, "kind": item.kind,
+                                    "round": item.round_no, "data": canonical_json(item.data)}
+        entry["hash"] = previous = chain_hash(previous, entry)
+        entries.append(entry)
+    conn.execute(protocol.insert(), [
+        {"tournament_id": tournament_id, "seq": e["seq"], "time": e["time"], "kind": e["kind"],
+         "round_no": e["round"], "request_hash": item.request_hash, "data": e["data"],
+         "hash": e["hash"]} for e, item in zip(entries, new, strict=True)])
+    return entries
+
+
+def locked_state(conn: Connection, tournament_id: str) -> tuple[int, tuple[int, str]]:
+    """In one statement, under the tournament's lock (as `lock_tournament`): its answered
+    requests (rows of `submissions`) and its chain's head (the last entry's sequence number
+    and hash; (0, "") for none)."""
+    answered = select(func.count()).where(submissions.c.tournament_id == tournament_id)
+    last = (select(protocol.c.seq, protocol.c.hash)
+            .where(protocol.c.tournament_id == tournament_id)
+            .order_by(protocol.c.seq.desc()).limit(1))
+    query = select(answered.scalar_subquery(), last.with_only_columns(
+        protocol.c.seq).scalar_subquery(), last.with_only_columns(
+        protocol.c.hash).scalar_subquery()).where(tournaments.c.id == tournament_id)
+    if conn.dialect.name != "sqlite":
+        query = query.with_for_update(of=tournaments)
+    row = conn.execute(query).one()
+    return int(row[0]), (int(row[1] or 0), str(row[2] or ""))
 
 
 def chain_hash(previous: str, entry: dict[str, object]) -> str:
@@ -322,5 +366,13 @@ def claim(engine: Engine, name: str) -> Iterator[None]:
 
 @contextmanager
 def reading(engine: Engine) -> Iterator[Connection]:
+    """A connection to read with: in a transaction on SQLite (one snapshot for every
+    statement); on PostgreSQL without one, which saves the BEGIN and COMMIT round trips and
+    changes nothing: at READ COMMITTED each statement sees what was committed before it
+    started, in a transaction or not."""
+    if engine.dialect.name == "postgresql":
+        with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+            yield conn
+        return
     with engine.connect() as conn, conn.begin():
         yield conn

@@ -18,6 +18,7 @@ import uvicorn
 
 from arbiter_gui.server.app import ENV_DB, MAX_REQUESTS, app_from_environment
 from arbiter_gui.server.db import open_database
+from arbiter_gui.server.pool import share_cores
 
 # Connections one process keeps open: beyond, uvicorn's own 503 (plain text). The application
 # answers its JSON 503 `busy` beyond MAX_REQUESTS first; this bound only stops a flood of idle
@@ -39,6 +40,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     os.environ[ENV_DB] = args.db
+    share_cores(args.workers)  # read by each server process's application
     try:
         open_database(args.db).dispose()  # the tables, and a clear message when unreachable
     except Exception as error:  # noqa: BLE001 - any driver's failure to open is told, not traced

@@ -51,6 +51,16 @@ def processes_from_environment() -> int:
     return int(value) if value.isdigit() else (os.cpu_count() or 1)
 
 
+def share_cores(server_processes: int) -> None:
+    """Unless $ARBITER_SERVER_PAIRING_PROCESSES says otherwise, give each of the server's
+    `server_processes` (sharing one machine) its share of the cores as pairing processes, at
+    least one: as many pairing at once as there are cores, not a pool of one per core in each
+    (pairing is CPU work: more processes than cores only take turns, each holding its
+    memory). The large rounds' process of each stays apart; it is idle but for them."""
+    if not os.environ.get(ENV_PROCESSES, "").isdigit():
+        os.environ[ENV_PROCESSES] = str(max(1, (os.cpu_count() or 1) // server_processes))
+
+
 def _ready() -> None:
     """Nothing: the process is started and has imported the engine (this module)."""
 

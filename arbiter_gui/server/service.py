@@ -352,13 +352,15 @@ def _stored_answer(conn: Connection, tournament_id: str, chain: Chain, slot: int
         raise TrfpError(500, "integrity", f"the stored answer of round {slot} is not the one"
                         " the protocol's chain holds: the database was changed; nothing is"
                         " returned (the protocol lists the problem)")
-    entry = chain.answer_entries[slot]
-    return _with_protocol(json.loads(text), entry)
+    return _with_protocol(text, chain.answer_entries[slot])
 
 
-def _with_protocol(core: dict[str, object], entry: dict[str, object]) -> bytes:
-    return json.dumps({**core, "protocol": {"seq": entry["seq"], "hash": entry["hash"]}},
-                      ensure_ascii=False).encode("utf-8")
+def _with_protocol(answer_text: str, entry: dict[str, object]) -> bytes:
+    """The answer (a JSON object's text, as stored) with its protocol entry as last member:
+    the text as json.dumps writes {**answer, "protocol": ...}, without decoding the answer
+    and encoding it again (its TRF is most of it)."""
+    protocol = json.dumps({"seq": entry["seq"], "hash": entry["hash"]})
+    return f'{answer_text[:-1]}, "protocol": {protocol}}}'.encode()
 
 
 def _submit_once(engine: Engine, access: Access, request: Submission, text: str,
@@ -423,7 +425,7 @@ class _Work:
     key: str
     text: str
     request_entry: dict[str, object]
-    answer_core: dict[str, object]
+    answer_text: str  # the answer without its protocol entry (JSON), stored for a retry
     answer_entry: dict[str, object]
     played: dict[str, RoundSnapshot]
     changes: Registry
@@ -438,7 +440,10 @@ class _Work:
         t = rounds_played(reading.tournament, slot - 1)
         ids = identify(chain.registry, t)
         played = played_rounds(t, ids.keys)
-        found: list[Deviation] = [d for k in range(1, slot) for d in round_deviations(
+        # A round the previous file reported alike was compared with its pairing then: its
+        # deviations are recorded already (a cost growing with the rounds answered, spared).
+        found: list[Deviation] = [d for k in range(1, slot) if previous is None or (
+            played.get(str(k), {}) != previous.get(str(k))) for d in round_deviations(
             k, chain.answers[k], played.get(str(k), {}))]
         if previous is not None:
             found += changed_results(previous, {k: v for k, v in played.items()
@@ -481,23 +486,20 @@ class _Work:
         entry |= {"answer_sha256": _sha256(answer_text), "engine": engine,
                   "deviations": list(new.values()), "reasons": reasons}
         return cls(chain, row.id, slot, request.final, key, text, request_entry,
-                   core, entry, played, ids.changes, list(new.values()), reasons)
+                   answer_text, entry, played, ids.changes, list(new.values()), reasons)
 
     def store(self, conn: Connection, received: str) -> bytes:
-        db.lock_tournament(conn, self.tournament_id)
-        answered = conn.execute(select(db.submissions.c.round_no).where(
-            db.submissions.c.tournament_id == self.tournament_id)).scalars().all()
-        if len(answered) != len(self.chain.answers):
+        # The lock, the answers and the chain's head in one statement; both entries in one.
+        answered, head = db.locked_state(conn, self.tournament_id)
+        if answered != len(self.chain.answers):
             raise _StateChanged
-        db.append_protocol(conn, self.tournament_id, "request", self.request_entry,
-                           round_no=self.slot, request_hash=self.key, time_text=received)
-        entry = db.append_protocol(conn, self.tournament_id,
-                                   "final" if self.final else "answer", self.answer_entry,
-                                   round_no=self.slot, request_hash=self.key)
-        answer_text = json.dumps(self.answer_core, ensure_ascii=False)
+        _request, entry = db.append_entries(conn, self.tournament_id, head, [
+            db.NewEntry("request", self.request_entry, self.slot, self.key, received),
+            db.NewEntry("final" if self.final else "answer", self.answer_entry, self.slot,
+                        self.key, db.now())])
         conn.execute(db.submissions.insert().values(
             tournament_id=self.tournament_id, round_no=self.slot, request_hash=self.key,
-            request=self.text, answer=answer_text, played=self.played,
+            request=self.text, answer=self.answer_text, played=self.played,
             time=str(entry["time"])))
         # Each table's rows in one statement (a round 1 registers every player: 200 statements
         # one by one).
@@ -517,7 +519,7 @@ class _Work:
             conn.execute(db.players.insert(), [
                 {"tournament_id": tid, "key": key, "rank": rank, "fide_id": fide_id,
                  "name": name} for key, (rank, fide_id, name) in self.changes.items()])
-        return _with_protocol(self.answer_core, entry)
+        return _with_protocol(self.answer_text, entry)
 
 
 PAIRED_LOCALLY_REASON = ("paired locally by the tournament's program: the pairing server could"

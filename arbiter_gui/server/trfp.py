@@ -403,6 +403,8 @@ def changed_results(before: dict[str, RoundSnapshot], now: dict[str, RoundSnapsh
     deviations, late = [], set(entered)
     for round_text, earlier in sorted(before.items(), key=lambda item: int(item[0])):
         later = now.get(round_text, {})
+        if later == earlier:  # most rounds: compared at C speed, no player's entry by hand
+            continue
         for key in sorted((earlier.keys() | later.keys()) - late):
             old, new = earlier.get(key), later.get(key)
             if old != new:
@@ -481,5 +483,7 @@ def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
     bye = t.round(round_no).pab_player
     sent: SentPairing = {"pairs": [[keys[g.white], keys[g.black]] for g in games],
                          "bye": None if bye is None else keys[bye]}
-    return Pairing(write_trf(t), sent, [(number[g.white], number[g.black]) for g in games],
+    pairs = [(number[g.white], number[g.black]) for g in games]
+    # `t` is this request's own (read from its file for it): written without a copy.
+    return Pairing(write_trf(t, discard=True), sent, pairs,
                    None if bye is None else number[bye])
