@@ -33,6 +33,7 @@ from arbiter_gui.core import handling
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import ModelError, Player, Tournament
+from arbiter_gui.core.texts import detail_label
 
 
 class CsvImportError(ModelError):
@@ -47,12 +48,7 @@ FIELDS: tuple[str, ...] = ("surname", "given_name", NAME, "title", "fide_id", "f
 
 def field_label(field: str) -> str:
     """The label of the player detail `field` ("Given name"), in the language spoken now."""
-    return {
-        "surname": _("Surname"), "given_name": _("Given name"), NAME: _("Name (Surname, Given)"),
-        "title": _("Title"), "fide_id": _("FIDE id"), "federation": _("Federation"),
-        "rating": _("Rating"), "birth_date": _("Birth date"), "sex": _("Sex"),
-        "club": _("Club"), "national_rating": _("National rating"),
-    }[field]
+    return _("Name (Surname, Given)") if field == NAME else detail_label(field)
 
 # Header name (lower case, single spaces) -> field.
 COLUMNS: dict[str, str] = {

@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core import overrides
 from arbiter_gui.core.actions import ChangePairing
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, ModelError, Round
 from arbiter_gui.core.store import StoreError
-from arbiter_gui.core.texts import bye_name
+from arbiter_gui.core.texts import ARBITER, BLACK, JUSTIFICATION, WHITE, bye_name
 
 if TYPE_CHECKING:
     from arbiter_gui.gui.window import MainWindow
@@ -67,8 +68,8 @@ class OverrideDialog(QDialog):
                                                       " is logged and printed)"))
         self.arbiter = QLineEdit(arbiter)
         self.arbiter.setPlaceholderText(self.tr("The arbiter who decides (required)"))
-        form.addRow(self.tr("Justification"), self.justification)
-        form.addRow(self.tr("Arbiter"), self.arbiter)
+        form.addRow(_(JUSTIFICATION), self.justification)
+        form.addRow(_(ARBITER), self.arbiter)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -244,8 +245,8 @@ class PairingOverrides:
         if items is None:
             return False
         return self._run(self.tr("Make pair"), self.tr("Pair two of the players left unpaired."),
-                         [(self.tr("White"), items, items[0][1]),
-                          (self.tr("Black"), items, items[1][1])],
+                         [(_(WHITE), items, items[0][1]),
+                          (_(BLACK), items, items[1][1])],
                          rnd.number,
                          overrides.MAKE_PAIR)
 
@@ -263,10 +264,10 @@ class PairingOverrides:
         rnd = self._shown_round()
         if rnd is None:
             return False
-        holder = rnd.pab_player
-        if holder is None:
-            self.window.show_error(self.tr("Round {round} has no pairing-allocated bye to"
-                                           " take").format(round=rnd.number))
+        try:
+            holder = overrides.bye_to_take(rnd)
+        except ModelError as e:
+            self.window.show_error(str(e))
             return False
         name = self.window.tournament.player(holder).name
         return self._run(self.tr("Take bye"),

@@ -33,7 +33,7 @@ from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import N_, _, language, speaking
 from arbiter_gui.core.model import Colour, Player, Round, Tournament
 from arbiter_gui.core.rating import RatingResult, rating_results
-from arbiter_gui.core.texts import CROSS_TABLE_RESULTS, bye_name
+from arbiter_gui.core.texts import CROSS_TABLE_RESULTS, RATING_CHANGE, bye_name
 from arbiter_gui.reports.document import (
     LOG_WARNING,
     Grid,
@@ -91,7 +91,7 @@ _SURROGATES = re.compile("[\ud800-\udfff]")
 # The player's card: one row a round, what a phone shows first on the left.
 _CARD_HEADER = (N_("Rd."), N_("Bo."), N_("Colour"), N_("Opponent"), N_("Result"), N_("Pts"),
                 N_("Rtg"), N_("No."))
-_CARD_RATING_HEADER = N_("Rtg+/-")  # the game's rating change, as the standings head it
+_CARD_RATING_HEADER = RATING_CHANGE  # the game's rating change, as the standings head it
 
 
 def round_page(number: int) -> str:

@@ -7,7 +7,7 @@ from reportlab.platypus import Flowable, Spacer
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import NORMAL_SIZE, ByeKind, Game, Player, Round, Tournament
-from arbiter_gui.core.texts import bye_name, result_label
+from arbiter_gui.core.texts import bye_name, colour_name, result_label
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
     Report,
@@ -144,7 +144,7 @@ def _alphabetical_row(t: Tournament, player: Player, rnd: Round,
     game = rnd.game_of(player.id)
     if game is not None:
         opponent = t.player(game.opponent_of(player.id))
-        colour = _("white") if game.white == player.id else _("black")
+        colour = colour_name(game.colour_of(player.id))
         return cells + [str(game.board), colour, Name.of(opponent), str(opponent.pairing_no)]
     kind = rnd.byes.get(player.id)
     if kind is None:

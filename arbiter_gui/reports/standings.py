@@ -14,6 +14,9 @@ from arbiter_gui.core.rating import RatingResult, rating_results
 from arbiter_gui.core.texts import (
     CROSS_TABLE_BY_RANK_LEGEND,
     CROSS_TABLE_LEGEND,
+    K_FACTOR,
+    PERFORMANCE,
+    RATING_CHANGE,
     cross_table_cell,
 )
 from arbiter_gui.core.tiebreak import (
@@ -105,7 +108,7 @@ def _legend(codes: Sequence[str]) -> list[Flowable]:
 
 # -- rating change and performance (FIDE Rating Regulations B.02, core/rating.py) ---------------
 
-RATING_HEADER = (N_("Rp"), N_("K"), N_("Rtg+/-"))
+RATING_HEADER = (PERFORMANCE, K_FACTOR, RATING_CHANGE)
 RATING_LEGEND = N_(
     "Rp performance rating (C.07 10.2) against the rated opponents; K development coefficient"
     " (FIDE Rating Regulations B.02 8.3.3); Rtg+/- rating change: K times the sum of score minus"

@@ -138,7 +138,7 @@ def test_a_half_point_bye_requested_ahead_is_shown_and_honoured_when_pairing(qtb
     _fill_bye_dialog(qtbot, 2, ByeKind.HALF)
     qtbot.mouseClick(window.players_page.bye_button, Qt.MouseButton.LeftButton)
     assert window.tournament.requested_byes == {(caruana.id, 2): ByeKind.HALF}
-    assert _shown(window, "status")[1] == "playing; round 2: half-point bye"
+    assert _shown(window, "status")[1] == "playing; round 2: a half-point bye"  # core.texts
     assert window.announced.text() == ""  # round 1 comes first
 
     window.pair_next_round()
