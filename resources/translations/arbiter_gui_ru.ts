@@ -12,10 +12,6 @@
         <translation>Отсутствие или пропуск тура: {player}</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
         <source>Already recorded</source>
         <translation>Уже записано</translation>
     </message>
@@ -185,18 +181,6 @@
         <translation>Доска</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
@@ -212,24 +196,8 @@
 <context>
     <name>LogModel</name>
     <message>
-        <source>Time</source>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Вид</translation>
-    </message>
-    <message>
         <source>Text</source>
         <translation>Текст</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Автор</translation>
     </message>
 </context>
 <context>
@@ -676,14 +644,6 @@ Why is the result corrected? (logged)</source>
         <source>New tournament</source>
         <translation>Новый турнир</translation>
     </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Туры</translation>
-    </message>
 </context>
 <context>
     <name>OverrideDialog</name>
@@ -694,14 +654,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>The arbiter who decides (required)</source>
         <translation>Судья, принимающий решение (обязательно)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Обоснование</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Судья</translation>
     </message>
 </context>
 <context>
@@ -842,14 +794,6 @@ Why is the result corrected? (logged)</source>
         <translation>Составить пару из двух игроков без пары.</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
         <source>Give bye</source>
         <translation>Назначить пропуск тура</translation>
     </message>
@@ -860,10 +804,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation>В {round}-м туре нет пропуска тура по жеребьёвке, который можно снять</translation>
     </message>
     <message>
         <source>Take bye</source>
@@ -905,44 +845,8 @@ Why is the result corrected? (logged)</source>
         <translation>пусто: по рейтингу и возрасту</translation>
     </message>
     <message>
-        <source>Surname</source>
-        <translation>Фамилия</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Звание</translation>
-    </message>
-    <message>
         <source>FIDE rating</source>
         <translation>Рейтинг ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Федерация</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>ID ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Пол</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Дата рождения</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>Клуб</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -1000,10 +904,6 @@ Why is the result corrected? (logged)</source>
         <translation>Рейтинг-лист ФИДЕ</translation>
     </message>
     <message>
-        <source>Import cancelled; the previous rating list is kept</source>
-        <translation>Импорт отменён; прежний рейтинг-лист сохранён</translation>
-    </message>
-    <message>
         <source>The rating list was not imported</source>
         <translation>Рейтинг-лист не импортирован</translation>
     </message>
@@ -1039,68 +939,16 @@ Why is the result corrected? (logged)</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Фамилия</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Звание</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Фед.</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Статус</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>ID ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Пол</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Дата рождения</translation>
     </message>
     <message>
         <source>Nat. rating</source>
         <translation>Нац. рейтинг</translation>
     </message>
     <message>
-        <source>Club</source>
-        <translation>Клуб</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Коэффициент K</translation>
-    </message>
-    <message>
         <source>playing</source>
         <translation>играет</translation>
-    </message>
-    <message>
-        <source>withdrawn from round {round}</source>
-        <translation>выбыл с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>round {round}: {bye}</source>
-        <translation>тур {round}: {bye}</translation>
     </message>
 </context>
 <context>
@@ -1266,36 +1114,8 @@ Why is the result corrected? (logged)</source>
         <translation>Место</translation>
     </message>
     <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Фед.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Rp</source>
-        <translation>Rp</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Rtg+/-</source>
-        <translation>Рейт+/-</translation>
     </message>
     <message>
         <source>Performance rating (C.07 10.2) against the rated opponents</source>
@@ -1381,30 +1201,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Names</source>
         <translation>Имена</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Фамилия</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Федерация</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Звание</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>
@@ -1519,10 +1315,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>The time the round starts, on the 24-hour clock; the pairing sheet, the result slips and the wall sheet print it in their header</source>
         <translation>Время начала тура в 24-часовом формате; жеребьёвка, бланки результатов и лист для стенда печатают его в заголовке</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1651,60 +1443,12 @@ Why is the result corrected? (logged)</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Win</source>
-        <translation>Победа</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Поражение</translation>
-    </message>
-    <message>
-        <source>Forfeit win</source>
-        <translation>Победа ввиду неявки</translation>
-    </message>
-    <message>
-        <source>Forfeit loss</source>
-        <translation>Поражение ввиду неявки</translation>
-    </message>
-    <message>
-        <source>Pairing-allocated bye</source>
-        <translation>Пропуск тура по жеребьёвке</translation>
-    </message>
-    <message>
-        <source>Half-point bye</source>
-        <translation>Пропуск тура с половиной очка</translation>
-    </message>
-    <message>
-        <source>Full-point bye</source>
-        <translation>Пропуск тура с очком</translation>
-    </message>
-    <message>
-        <source>Zero-point bye</source>
-        <translation>Пропуск тура без очков</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>белые</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>чёрные</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Туры без пропусков тура с половиной очка: {word!r} — не номер тура</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Турнир</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
@@ -1723,10 +1467,6 @@ Why is the result corrected? (logged)</source>
         <translation>Дата (ГГГГ/ММ/ДД)</translation>
     </message>
     <message>
-        <source>Pairing</source>
-        <translation>Жеребьёвка</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>Выйти из режима ФИДЕ…</translation>
     </message>
@@ -1735,24 +1475,12 @@ Why is the result corrected? (logged)</source>
         <translation>Правила, по которым проводится жеребьёвка туров: действовавшие, когда турнир был сыгран</translation>
     </message>
     <message>
-        <source>Edition of the Dutch rules</source>
-        <translation>Редакция правил голландской системы</translation>
-    </message>
-    <message>
         <source>Draw lots</source>
         <translation>Бросить жребий</translation>
     </message>
     <message>
         <source>e.g. 8, 9</source>
         <translation>напр. 8, 9</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Acceleration and prohibited pairings</source>
-        <translation>Ускорение и запрещённые пары</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.5.1)</source>
@@ -1779,10 +1507,6 @@ e.g. 1-9: 3 12  (same family)</source>
     <message>
         <source>Add: same club does not meet</source>
         <translation>Добавить: игроки одного клуба не встречаются</translation>
-    </message>
-    <message>
-        <source>Categories and prizes</source>
-        <translation>Категории и призы</translation>
     </message>
     <message>
         <source>one category a line: name: conditions
@@ -1817,10 +1541,6 @@ U16: 100 50</translation>
         <translation>Сохранить категории и призы</translation>
     </message>
     <message>
-        <source>Paired by a pairing server</source>
-        <translation>Жеребьёвка на сервере</translation>
-    </message>
-    <message>
         <source>Register with the server</source>
         <translation>Зарегистрировать на сервере</translation>
     </message>
@@ -1835,10 +1555,6 @@ U16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>Турнир уже зарегистрирован (идентификатор {id}). Зарегистрировать его снова, как новый турнир сервера?</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Тур {round}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
@@ -1905,26 +1621,6 @@ Leave the FIDE mode for good?</source>
     <message>
         <source>Start no.</source>
         <translation>Ст. №</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Фед.</translation>
-    </message>
-    <message>
-        <source>FIDE id</source>
-        <translation>ID ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Очки</translation>
     </message>
     <message>
         <source>The file follows the TRF text: strict reading finds nothing to refuse.</source>
