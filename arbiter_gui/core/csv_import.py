@@ -34,7 +34,7 @@ from arbiter_gui.core import handling
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import ModelError, Player, Tournament
-from arbiter_gui.core.texts import detail_label
+from arbiter_gui.core.texts import detail_label, field_name
 
 
 class CsvImportError(ModelError):
@@ -292,7 +292,8 @@ def _birth_date(text: str) -> str:
 
 def _number(field: str, text: str) -> int | None:
     what = {"fide_id": _("fide id"), "rating": _("rating"),
-            "national_rating": _("national rating"), "k_factor": _("K-factor")}[field]
+            "national_rating": field_name("national_rating"),
+            "k_factor": field_name("k_factor")}[field]
     if not text:
         return None if field in _EMPTY_IS_NONE else 0
     # isdigit() accepts "²" and other digits int() refuses: ASCII 0-9 only.
