@@ -29,7 +29,7 @@ from typing import Protocol
 from arbiter_gui.core import handling, overrides, schedule
 from arbiter_gui.core.csv_import import CsvTable, import_players
 from arbiter_gui.core.fide_mode import leave_fide_mode
-from arbiter_gui.core.i18n import N_, _, local_time, ngettext
+from arbiter_gui.core.i18n import _, local_time, ngettext
 from arbiter_gui.core.journal import JsonObject, Key, canonical_json
 from arbiter_gui.core.log import LogDraft, LogEntry, override_record
 from arbiter_gui.core.model import (
@@ -60,7 +60,7 @@ from arbiter_gui.core.store import (  # the model's rows in the file
     player_row,
     requested_bye_row,
 )
-from arbiter_gui.core.texts import bye_name
+from arbiter_gui.core.texts import bye_name, colour_name, field_name
 
 Codes = tuple[ResultCode | None, ResultCode | None]
 # The data of a journal record: the JSON object an action writes and `describe` renders back
@@ -476,15 +476,6 @@ class DeletePlayer:
         return _parts_done(self, t, before, data, "registration", None, self.author)
 
 
-# The details of a player as the journal's records name them.
-PLAYER_DETAILS = {
-    "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
-    "title": N_("title"), "fide_id": N_("FIDE id"), "federation": N_("federation"),
-    "birth_date": N_("birth date"), "rating": N_("rating"),
-    "national_rating": N_("national rating"), "club": N_("club"), "k_factor": N_("K-factor"),
-}
-
-
 # -- settings --------------------------------------------------------------------------------------
 
 # The settings as the journal's records name them; never their values (the pairing server's
@@ -582,7 +573,8 @@ def _describe_settings(data: RecordData) -> str:
     if action == "leave_fide_mode":
         return _("Left the FIDE mode (it cannot be undone)")
     if action == "draw_colour":
-        colour = _("white") if data["colour"] == Colour.WHITE.value else _("black")
+        colour = colour_name(Colour.WHITE if data["colour"] == Colour.WHITE.value
+                             else Colour.BLACK)
         return _("Initial colour drawn by lot: {colour} for pairing number 1").format(
             colour=colour)
     parts = []
@@ -660,7 +652,7 @@ def _describe_import(data: RecordData) -> str:
             added += " " + ngettext("{count} row refused", "{count} rows refused",
                                     data["refused"]).format(count=data["refused"])
         return f"{text}: {added}"
-    details = ", ".join(_(PLAYER_DETAILS[name]) if name in PLAYER_DETAILS else name
+    details = ", ".join(field_name(name)
                         for name in data["details"])
     return ngettext("Update {count} player from {list}: {players} ({details})",
                     "Update {count} players from {list}: {players} ({details})",
@@ -854,6 +846,6 @@ def _describe_pairing_or_player(data: RecordData) -> str:
         detail = data["detail"]
         return _("Edit {player}: {detail} {value}").format(
             player=data["player"],
-            detail=_(PLAYER_DETAILS[detail]) if detail in PLAYER_DETAILS else detail,
+            detail=field_name(detail),
             value=data["value"])
     return _("Delete player {player}").format(player=data["player"])

@@ -7,9 +7,10 @@ header line uses; CRLF or LF line ends.
 
 The first line names the columns. Each column is mapped to a player's detail by its name
 (surname, given name, title, FIDE id, federation, rating, birth date, sex, club, national
-rating, and a few usual other names such as "last name", "Elo", "fed"), or to `name`, one
-column holding "Surname, Given name"; a column with another name is ignored. The arbiter may
-change the mapping before importing (`guess_mapping`, then `read_players(table, mapping)`).
+rating, K-factor, and a few usual other names such as "last name", "Elo", "fed", "K"), or to
+`name`, one column holding "Surname, Given name"; a column with another name is ignored. The
+arbiter may change the mapping before importing (`guess_mapping`, then
+`read_players(table, mapping)`).
 Birth dates may be written as the sheet shows them (30.11.1990, 11/30/1990) and the sex as a
 word (female).
 
@@ -33,6 +34,7 @@ from arbiter_gui.core import handling
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import ModelError, Player, Tournament
+from arbiter_gui.core.texts import detail_label, field_name
 
 
 class CsvImportError(ModelError):
@@ -42,17 +44,12 @@ class CsvImportError(ModelError):
 NAME = "name"  # one column "Surname, Given name"
 # The details a column can be mapped to, in the order a preview offers them.
 FIELDS: tuple[str, ...] = ("surname", "given_name", NAME, "title", "fide_id", "federation",
-                           "rating", "birth_date", "sex", "club", "national_rating")
+                           "rating", "birth_date", "sex", "club", "national_rating", "k_factor")
 
 
 def field_label(field: str) -> str:
     """The label of the player detail `field` ("Given name"), in the language spoken now."""
-    return {
-        "surname": _("Surname"), "given_name": _("Given name"), NAME: _("Name (Surname, Given)"),
-        "title": _("Title"), "fide_id": _("FIDE id"), "federation": _("Federation"),
-        "rating": _("Rating"), "birth_date": _("Birth date"), "sex": _("Sex"),
-        "club": _("Club"), "national_rating": _("National rating"),
-    }[field]
+    return _("Name (Surname, Given)") if field == NAME else detail_label(field)
 
 # Header name (lower case, single spaces) -> field.
 COLUMNS: dict[str, str] = {
@@ -68,8 +65,13 @@ COLUMNS: dict[str, str] = {
     "sex": "sex", "gender": "sex",
     "club": "club",
     "national rating": "national_rating",
+    # FIDE Rating Regulations B.02 8.3.3: the player's development coefficient; FIDE's rating
+    # lists head it "K".
+    # (Hyphens and underscores read as spaces: "K-factor" is "k factor".)
+    "k factor": "k_factor", "kfactor": "k_factor", "k": "k_factor",
 }
-_NUMBERS = ("fide_id", "rating", "national_rating")
+_NUMBERS = ("fide_id", "rating", "national_rating", "k_factor")
+_EMPTY_IS_NONE = ("fide_id", "k_factor")  # no FIDE id; K derived from the rating and the age
 # TRF player record, columns 58-68: a FIDE id has at most 11 digits (FIDE issues 9 today).
 MAX_FIDE_ID_DIGITS = 11
 _SEPARATORS = ",;\t"
@@ -290,9 +292,10 @@ def _birth_date(text: str) -> str:
 
 def _number(field: str, text: str) -> int | None:
     what = {"fide_id": _("fide id"), "rating": _("rating"),
-            "national_rating": _("national rating")}[field]
+            "national_rating": field_name("national_rating"),
+            "k_factor": field_name("k_factor")}[field]
     if not text:
-        return None if field == "fide_id" else 0
+        return None if field in _EMPTY_IS_NONE else 0
     # isdigit() accepts "²" and other digits int() refuses: ASCII 0-9 only.
     if not (text.isascii() and text.isdecimal()):
         raise ModelError(_("{what}: expected a whole number (digits 0-9), got {text}").format(
@@ -301,7 +304,8 @@ def _number(field: str, text: str) -> int | None:
         raise ModelError(_("FIDE id {id}: a FIDE id has at most {digits} digits").format(
             id=repr(text), digits=MAX_FIDE_ID_DIGITS))
     value = int(text)
-    if field != "fide_id" and value > handling.MAX_RATING:
+    # A K-factor's range is checked when the player is registered (handling), as typed in.
+    if field in ("rating", "national_rating") and value > handling.MAX_RATING:
         raise ModelError(_("{what} {value} is out of range (0 for unrated, up to {high})").format(
             what=what, value=value, high=handling.MAX_RATING))
     return value

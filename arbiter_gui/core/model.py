@@ -122,6 +122,15 @@ MAX_ROUNDS = 999  # the 3 columns of TRF 240/250/260: core/trf/ reads and writes
 MAX_RATING = 3500  # above any rating ever published; a larger number is a typing error
 
 
+# What each of Scoring's points is given for, as the settings page labels it.
+SCORING_LABELS = {
+    "win": N_("Win"), "draw": N_("Draw"), "loss": N_("Loss"), "forfeit_win": N_("Forfeit win"),
+    "forfeit_loss": N_("Forfeit loss"), "pab": N_("Pairing-allocated bye"),
+    "half_bye": N_("Half-point bye"), "full_bye": N_("Full-point bye"),
+    "zero_bye": N_("Zero-point bye"),
+}
+
+
 @dataclass
 class Scoring:
     """Points for each kind of result (FIDE default 1 / ½ / 0)."""
@@ -495,6 +504,12 @@ class TournamentSettings:
 
 
 SETTINGS: tuple[SettingSpec, ...] = declared_settings(TournamentSettings)
+# The settings page's groups (a setting's `page`), in the order shown, with their titles.
+SETTINGS_PAGES = {
+    "event": N_("Tournament"), "pairing": N_("Pairing"), "points": N_("Points"),
+    "restrictions": N_("Acceleration and prohibited pairings"),
+    "prizes": N_("Categories and prizes"), "server": N_("Paired by a pairing server"),
+}
 
 
 @dataclass

@@ -341,15 +341,21 @@ def give_bye(t: Tournament, round_no: int, player_id: int, *, justification: str
     return _record(t, rnd, GIVE_BYE, [player_id], before, justification, arbiter, time)
 
 
+def bye_to_take(rnd: Round) -> int:
+    """The id of the holder of the round's pairing-allocated bye; ModelError when it has none."""
+    holder = rnd.pab_player
+    if holder is None:
+        raise ModelError(_("Round {round} has no pairing-allocated bye to take").format(
+            round=rnd.number))
+    return holder
+
+
 def take_bye(t: Tournament, round_no: int, *, justification: str, arbiter: str,
              time: str | None = None) -> Override:
     """Take the pairing-allocated bye away; its holder goes on the list the arbiter must pair."""
     _check_reasons(justification, arbiter)
     rnd = _last_round(t, round_no)
-    holder = rnd.pab_player
-    if holder is None:
-        raise ModelError(_("Round {round} has no pairing-allocated bye to take").format(
-            round=round_no))
+    holder = bye_to_take(rnd)
     before = pairing_text(t, round_no)
     del rnd.byes[holder]
     return _record(t, rnd, TAKE_BYE, [holder], before, justification, arbiter, time)

@@ -1,22 +1,85 @@
 """How the program words what it shows, the same on screen, in messages and on paper: players
-("Player 17 (Brunet, Paul)"), the byes ("half-point bye"), results ("1-0", "+/-", an unusual pair
-of codes as "W/-"), counts ("1 entry") and the cross table's cells ("12w1"). The window takes
-these words from here (the gettext catalogue), not from a copy in its own."""
+("Player 17 (Brunet, Paul)"), their details ("Given name"), the byes ("half-point bye"), results
+("1-0", "+/-", an unusual pair of codes as "W/-"), the colours, the headings the window's tables
+share with the printouts ("No.", "Rtg+/-"), counts ("1 entry") and the cross table's cells
+("12w1"). The window takes these words from here (the gettext catalogue), not from a copy in its
+own Qt catalogue (tests/project/test_one_catalogue.py)."""
 
 from __future__ import annotations
 
 from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import ByeKind, Colour, Game, GameResult, Player, ResultCode, Round
 
+# A player's details as messages and the journal's records name them inside a sentence.
+FIELD_NAMES = {
+    "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
+    "title": N_("title"), "fide_id": N_("FIDE id"), "federation": N_("federation"),
+    "birth_date": N_("birth date"), "rating": N_("rating"),
+    "national_rating": N_("national rating"), "club": N_("club"), "k_factor": N_("K-factor"),
+}
+
 
 def field_name(name: str) -> str:
     """A player's detail as messages name it ("FIDE id", not "fide id"), in the language
     spoken now; `name` itself when it is no detail of a player."""
-    return {"surname": _("surname"), "given_name": _("given name"), "sex": _("sex"),
-            "title": _("title"), "fide_id": _("FIDE id"), "federation": _("federation"),
-            "birth_date": _("birth date"), "rating": _("rating"),
-            "national_rating": _("national rating"), "club": _("club"),
-            "k_factor": _("K-factor")}.get(name, name)
+    return _(FIELD_NAMES[name]) if name in FIELD_NAMES else name
+
+
+# A player's details as a form or a column heads them ("Given name"): the window's player table
+# and dialog, the rating list's refresh and the CSV import's preview.
+DETAIL_LABELS = {
+    "surname": N_("Surname"), "given_name": N_("Given name"), "title": N_("Title"),
+    "fide_id": N_("FIDE ID"), "federation": N_("Federation"), "rating": N_("Rating"),
+    "birth_date": N_("Birth date"), "sex": N_("Sex"), "club": N_("Club"),
+    "national_rating": N_("National rating"), "k_factor": N_("K-factor"),
+}
+
+
+def detail_label(field: str) -> str:
+    """The heading of a player's detail `field` ("Given name"), in the language spoken now."""
+    return _(DETAIL_LABELS[field])
+
+
+# The headings the window's tables and the printouts share, translated where shown. Short: a
+# printout fits many columns on a line.
+PAIRING_NUMBER = N_("No.")
+NAME = N_("Name")
+FEDERATION = N_("Fed")
+POINTS = N_("Points")
+WHITE = N_("White")
+BLACK = N_("Black")
+RESULT = N_("Result")
+ROUND = N_("Round")
+PERFORMANCE = N_("Rp")  # the rating performance (B.02 8.2)
+K_FACTOR = N_("K")  # the K-factor of the rating change (B.02 8.3.3)
+RATING_CHANGE = N_("Rtg+/-")  # B.02 8.3
+# The log's columns (the window's log page, the arbiter's printout of the log).
+TIME = N_("Time")
+KIND = N_("Kind")
+AUTHOR = N_("Author")
+# Who changed a pairing by hand, and why (the override dialog, the printout of the overrides).
+ARBITER = N_("Arbiter")
+JUSTIFICATION = N_("Justification")
+
+
+def colour_name(colour: Colour) -> str:
+    """"white" or "black", in the language spoken now."""
+    return _("white") if colour is Colour.WHITE else _("black")
+
+
+def round_name(number: int) -> str:
+    """"Round 3", in the language spoken now."""
+    return _("Round {round}").format(round=number)
+
+
+def withdrawn_from(number: int) -> str:
+    """A player's state once withdrawn: "withdrawn from round 5"."""
+    return _("withdrawn from round {round}").format(round=number)
+
+
+def bye_in_round(number: int, kind: ByeKind) -> str:
+    """A bye of `kind` in round `number`: "round 5: a half-point bye"."""
+    return _("round {round}: {bye}").format(round=number, bye=a_bye(kind))
 
 
 def player_label(player: Player) -> str:

@@ -53,7 +53,7 @@ from arbiter_gui.core.overrides import action_name
 from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
 from arbiter_gui.core.schedule import time_problem
 from arbiter_gui.core.setting_spec import OPTIONAL_WHOLE, TEXT
-from arbiter_gui.core.texts import player_label
+from arbiter_gui.core.texts import FIELD_NAMES, field_name, player_label
 
 MAX_POINTS = 1000.0
 MAX_PAIRING_NUMBER = 9999
@@ -68,9 +68,8 @@ _BOUNDED_SETTINGS = tuple((s, s.bounds) for s in SETTINGS if s.bounds is not Non
 
 
 _LABELS = {
-    "surname": N_("surname"), "given_name": N_("given name"), "sex": N_("sex"),
-    "title": N_("title"), "federation": N_("federation"), "birth_date": N_("birth date"),
-    "club": N_("club"), "extra_records": N_("extra records"),
+    **FIELD_NAMES,  # a player's details (core.texts)
+    "extra_records": N_("extra records"),
     "min_age": N_("min age"), "max_age": N_("max age"), "min_rating": N_("min rating"),
     "max_rating": N_("max rating"),
     **{s.name: s.word for s in SETTINGS},
@@ -322,17 +321,18 @@ def _players_problems(t: Tournament) -> list[Problem]:
         checks = [("id", whole_problem(p.id, 1, MAX_ID, _("id"))),
                   ("pairing_no", whole_problem(p.pairing_no, 0, MAX_PAIRING_NUMBER,
                                                _("pairing number"))),
-                  ("rating", whole_problem(p.rating, 0, MAX_RATING, _("rating"))),
+                  ("rating", whole_problem(p.rating, 0, MAX_RATING, field_name("rating"))),
                   ("national_rating", whole_problem(p.national_rating, 0, MAX_RATING,
-                                                    _("national rating")))]
+                                                    field_name("national_rating")))]
         if p.fide_id is not None:
-            checks.append(("fide_id", whole_problem(p.fide_id, 1, MAX_FIDE_ID, _("FIDE id"))))
+            checks.append(("fide_id", whole_problem(p.fide_id, 1, MAX_FIDE_ID,
+                                                     field_name("fide_id"))))
         if p.withdrawn_from is not None:
             checks.append(("withdrawn_from", whole_problem(p.withdrawn_from, 1, MAX_ROUNDS,
                                                            _("withdrawn from round"))))
         if p.k_factor is not None:  # B.02 8.3.3
             checks.append(("k_factor", whole_problem(p.k_factor, MIN_K_FACTOR, MAX_K_FACTOR,
-                                                     _("K-factor"))))
+                                                     field_name("k_factor"))))
         for name, problem in checks:
             problems += _problem(name, _prefixed(where, problem))
     if problems:

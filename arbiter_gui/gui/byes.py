@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Player, Tournament
+from arbiter_gui.core.texts import ROUND
 from arbiter_gui.gui.dialogs import ok_cancel_buttons
 from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 from arbiter_gui.gui.models import bye_words
@@ -34,7 +36,7 @@ class ByeRequestDialog(QDialog):
         self.current = QLabel()
         self.round.valueChanged.connect(self._show_request)
         form = QFormLayout(self)
-        form.addRow(self.tr("Round"), self.round)
+        form.addRow(_(ROUND), self.round)
         form.addRow(self.tr("Already recorded"), self.current)
         form.addRow(self.tr("Bye"), self.kind_box)
         form.addRow(ok_cancel_buttons(self))

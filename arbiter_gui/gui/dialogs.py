@@ -14,8 +14,10 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.handling import field_problem, player_field_value
-from arbiter_gui.core.model import TITLES, ModelError, Player, Tournament
+from arbiter_gui.core.i18n import _
+from arbiter_gui.core.model import SETTINGS, TITLES, ModelError, Player, Tournament
 from arbiter_gui.core.rating_list import ListedPlayer
+from arbiter_gui.core.texts import detail_label
 from arbiter_gui.gui.import_dialogs import RatingListLookup, open_rating_list
 
 
@@ -27,6 +29,12 @@ def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
     return box
 
 
+def setting_label(name: str) -> str:
+    """The label of the setting `name` as declared in the core (model.py), in the language
+    spoken now: the one the settings page shows."""
+    return _(next(spec.label for spec in SETTINGS if spec.name == name))
+
+
 class NewTournamentDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,8 +44,8 @@ class NewTournamentDialog(QDialog):
         self.rounds.setRange(1, 99)
         self.rounds.setValue(9)
         form = QFormLayout(self)
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow(setting_label("name"), self.name)
+        form.addRow(setting_label("rounds_planned"), self.rounds)
         form.addRow(ok_cancel_buttons(self))
 
 
@@ -76,16 +84,16 @@ class PlayerDialog(QDialog):
         self.first_round = QSpinBox()
         self.first_round.setRange(next_round, max(next_round, rounds_planned))
         form = QFormLayout(self)
-        form.addRow(self.tr("Surname"), self.surname)
-        form.addRow(self.tr("Given name"), self.given_name)
-        form.addRow(self.tr("Title"), self.title)
+        form.addRow(detail_label("surname"), self.surname)
+        form.addRow(detail_label("given_name"), self.given_name)
+        form.addRow(detail_label("title"), self.title)
         form.addRow(self.tr("FIDE rating"), self.rating)
-        form.addRow(self.tr("Federation"), self.federation)
-        form.addRow(self.tr("FIDE ID"), self.fide_id)
-        form.addRow(self.tr("Sex"), self.sex)
-        form.addRow(self.tr("Birth date"), self.birth_date)
-        form.addRow(self.tr("Club"), self.club)
-        form.addRow(self.tr("K-factor"), self.k_factor)
+        form.addRow(detail_label("federation"), self.federation)
+        form.addRow(detail_label("fide_id"), self.fide_id)
+        form.addRow(detail_label("sex"), self.sex)
+        form.addRow(detail_label("birth_date"), self.birth_date)
+        form.addRow(detail_label("club"), self.club)
+        form.addRow(detail_label("k_factor"), self.k_factor)
         if next_round > 1:
             form.addRow(self.tr("Plays from round"), self.first_round)
         self.problem = QLabel()

@@ -66,6 +66,7 @@ from arbiter_gui.core.rating_list import (
     import_rating_list,
     refresh_changes,
 )
+from arbiter_gui.core.texts import detail_label
 from arbiter_gui.gui import recent
 from arbiter_gui.gui.session import Context
 from arbiter_gui.gui.worker import GuiThreadJob
@@ -204,12 +205,6 @@ _KIND_LABELS = {"rating": QT_TRANSLATE_NOOP("RefreshDialog", "Ratings"),
                 "title": QT_TRANSLATE_NOOP("RefreshDialog", "Titles"),
                 "federation": QT_TRANSLATE_NOOP("RefreshDialog", "Federations"),
                 "name": QT_TRANSLATE_NOOP("RefreshDialog", "Names")}
-_DETAIL_LABELS = {"surname": QT_TRANSLATE_NOOP("RefreshDialog", "Surname"),
-                  "given_name": QT_TRANSLATE_NOOP("RefreshDialog", "Given name"),
-                  "federation": QT_TRANSLATE_NOOP("RefreshDialog", "Federation"),
-                  "title": QT_TRANSLATE_NOOP("RefreshDialog", "Title"),
-                  "rating": QT_TRANSLATE_NOOP("RefreshDialog", "Rating"),
-                  "k_factor": QT_TRANSLATE_NOOP("RefreshDialog", "K-factor")}
 
 
 def rating_list_path() -> Path:
@@ -229,7 +224,7 @@ class RatingListSignals(QObject):
     progress = Signal(int)  # steps of _PROGRESS_STEPS
     imported = Signal(object)  # ImportSummary
     failed = Signal(str)
-    cancelled = Signal()
+    cancelled = Signal(str)  # the core's message
 
 
 class RatingListJob(GuiThreadJob[RatingListSignals]):
@@ -251,8 +246,8 @@ class RatingListJob(GuiThreadJob[RatingListSignals]):
     def work(self) -> None:
         try:
             summary = import_rating_list(self.source, self.index, self._progress)
-        except ImportCancelled:
-            self.signals.cancelled.emit()
+        except ImportCancelled as e:
+            self.signals.cancelled.emit(str(e))
         except RatingListError as e:
             self.signals.failed.emit(str(e))
         except Exception as e:  # a defect must reach the arbiter, not vanish with the thread
@@ -312,9 +307,7 @@ class PlayerImports:
         job.signals.progress.connect(self.progress.setValue)
         job.signals.imported.connect(self._imported)
         job.signals.failed.connect(self._failed)
-        job.signals.cancelled.connect(lambda: self._finished(self.tr("Import cancelled; the"
-                                                                 " previous rating list is"
-                                                                 " kept")))
+        job.signals.cancelled.connect(self._finished)
         QThreadPool.globalInstance().start(job)
         return job
 
@@ -452,7 +445,7 @@ class RefreshDialog(QDialog):
                            else Qt.CheckState.Unchecked)
         self.table.setItem(row, 0, tick)
         shown = ("" if value is None else str(value) for value in (old, new))  # no K: empty
-        for column, text in enumerate((change.name, self.tr(str(_DETAIL_LABELS[name])), *shown),
+        for column, text in enumerate((change.name, detail_label(name), *shown),
                                       start=1):
             self.table.setItem(row, column, QTableWidgetItem(text))
         self.rows.append((change, name))

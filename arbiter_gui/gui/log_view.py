@@ -23,16 +23,16 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.core.actions import describe
-from arbiter_gui.core.i18n import local_time
+from arbiter_gui.core.i18n import _, local_time
 from arbiter_gui.core.store import LogCheck, LogEntry, StoreError, TournamentFile
+from arbiter_gui.core.texts import AUTHOR, KIND, ROUND, TIME
 from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 class LogModel(QAbstractTableModel):
-    HEADERS = (QT_TRANSLATE_NOOP("LogModel", "Time"), QT_TRANSLATE_NOOP("LogModel", "Round"),
-               QT_TRANSLATE_NOOP("LogModel", "Kind"), QT_TRANSLATE_NOOP("LogModel", "Text"),
-               QT_TRANSLATE_NOOP("LogModel", "Author"))
+    # The core's words (core.texts), as the printout of the log heads them, but for the text.
+    HEADERS = (TIME, ROUND, KIND, QT_TRANSLATE_NOOP("LogModel", "Text"), AUTHOR)
     TEXT_COLUMN = 3
 
     def __init__(self) -> None:
@@ -60,7 +60,8 @@ class LogModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.HEADERS[section])
+            heading = self.HEADERS[section]
+            return self.tr(heading) if section == self.TEXT_COLUMN else _(heading)
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:

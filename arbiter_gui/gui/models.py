@@ -12,9 +12,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 from arbiter_gui.core.overrides import unpaired_players
-from arbiter_gui.core.texts import bye_name, result_label
+from arbiter_gui.core.texts import BLACK, RESULT, WHITE, bye_name, result_label
 from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -74,8 +75,10 @@ def result_text(game: Game) -> str:
 
 
 class TournamentModel(QAbstractTableModel):
-    # Marked with QT_TRANSLATE_NOOP under the model's class name, translated when shown.
+    # Marked with QT_TRANSLATE_NOOP under the model's class name, translated when shown; those
+    # in CORE_HEADINGS are the core's words (core.texts, N_()), translated by gettext.
     HEADERS: tuple[str, ...] = ()
+    CORE_HEADINGS: frozenset[str] = frozenset()
 
     def __init__(self) -> None:
         super().__init__()
@@ -106,8 +109,12 @@ class TournamentModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return translate(type(self).__name__, self.HEADERS[section])
+            return self.heading(self.HEADERS[section])
         return None
+
+    def heading(self, text: str) -> str:
+        """A column's heading `text` in the window's language."""
+        return _(text) if text in self.CORE_HEADINGS else translate(type(self).__name__, text)
 
 
 class GamesModel(TournamentModel):
@@ -115,9 +122,9 @@ class GamesModel(TournamentModel):
     unpaired. Pairs the arbiter changed by hand are marked (note, background, and the
     justification as tooltip)."""
 
-    HEADERS = (QT_TRANSLATE_NOOP("GamesModel", "Board"), QT_TRANSLATE_NOOP("GamesModel", "White"),
-               QT_TRANSLATE_NOOP("GamesModel", "Result"), QT_TRANSLATE_NOOP("GamesModel", "Black"),
+    HEADERS = (QT_TRANSLATE_NOOP("GamesModel", "Board"), WHITE, RESULT, BLACK,
                QT_TRANSLATE_NOOP("GamesModel", "Note"))
+    CORE_HEADINGS = frozenset({WHITE, RESULT, BLACK})
     RESULT_COLUMN = 2
     NOTE_COLUMN = 4
     CHANGED_NOTE = QT_TRANSLATE_NOOP("GamesModel", "changed by the arbiter")

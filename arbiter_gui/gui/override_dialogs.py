@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.core import overrides
 from arbiter_gui.core.actions import ChangePairing
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, ModelError, Round, Tournament
-from arbiter_gui.core.texts import bye_name
+from arbiter_gui.core.texts import ARBITER, BLACK, JUSTIFICATION, WHITE, bye_name
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.session import Context
 
@@ -64,8 +65,8 @@ class OverrideDialog(QDialog):
                                                       " is logged and printed)"))
         self.arbiter = QLineEdit(arbiter)
         self.arbiter.setPlaceholderText(self.tr("The arbiter who decides (required)"))
-        form.addRow(self.tr("Justification"), self.justification)
-        form.addRow(self.tr("Arbiter"), self.arbiter)
+        form.addRow(_(JUSTIFICATION), self.justification)
+        form.addRow(_(ARBITER), self.arbiter)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -241,8 +242,8 @@ class PairingOverrides:
         if rnd is None or items is None:
             return False
         return self._run(self.tr("Make pair"), self.tr("Pair two of the players left unpaired."),
-                         [(self.tr("White"), items, items[0][1]),
-                          (self.tr("Black"), items, items[1][1])],
+                         [(_(WHITE), items, items[0][1]),
+                          (_(BLACK), items, items[1][1])],
                          rnd.number,
                          overrides.MAKE_PAIR)
 
@@ -260,10 +261,10 @@ class PairingOverrides:
         rnd = self._shown_round()
         if rnd is None:
             return False
-        holder = rnd.pab_player
-        if holder is None:
-            self.context.show_error(self.tr("Round {round} has no pairing-allocated bye to"
-                                           " take").format(round=rnd.number))
+        try:
+            holder = overrides.bye_to_take(rnd)
+        except ModelError as e:
+            self.context.show_error(str(e))
             return False
         name = self._tournament().player(holder).name
         return self._run(self.tr("Take bye"),

@@ -21,8 +21,7 @@ from arbiter_gui.core.texts import player_label
 from arbiter_gui.gui.byes import ByeRequestDialog
 from arbiter_gui.gui.dialogs import PlayerDialog
 from arbiter_gui.gui.import_dialogs import CsvPreviewDialog, PlayerImports
-from arbiter_gui.gui.models import bye_words
-from arbiter_gui.gui.players_view import COLUMNS, PlayersModel, PlayersPage
+from arbiter_gui.gui.players_view import PlayersModel, PlayersPage
 from arbiter_gui.gui.session import Context
 
 translate = QCoreApplication.translate
@@ -79,52 +78,33 @@ class PlayersController:
     def register_player(self, player: Player, first_round: int | None = None) -> bool:
         """Add a player before round 1 is paired, a late entry (C.04.2 C.2) after; the player's
         id is given here, `player.id` is ignored."""
-        t = self.session.tournament
-        description = (self.tr("Late entry {player} from round {round}").format(
-                           player=player.name, round=first_round or t.next_round_number)
-                       if t is not None and t.rounds
-                       else self.tr("Add player {player}").format(player=player.name))
         return self.session.perform(
-            actions.Register(player, first_round, self.session.last_arbiter()), description)
+            actions.Register(player, first_round, self.session.last_arbiter()))
 
     def withdraw_player(self, player_id: int, from_round: int) -> bool:
         return self.session.perform(
-            actions.Withdraw(player_id, from_round, self.session.last_arbiter()),
-            self.tr("Withdraw {player} from round {round}").format(
-                player=self._player_name(player_id), round=from_round))
+            actions.Withdraw(player_id, from_round, self.session.last_arbiter()))
 
     def delete_player(self, player_id: int) -> bool:
         """Remove a player registered by mistake (before round 1 is paired only)."""
         return self.session.perform(
-            actions.DeletePlayer(player_id, self.session.last_arbiter()),
-            self.tr("Delete player {player}").format(player=self._player_name(player_id)))
+            actions.DeletePlayer(player_id, self.session.last_arbiter()))
 
     def return_from_withdrawal(self, player_id: int, return_round: int) -> bool:
         """Undo a withdrawal: the player is paired again from `return_round`."""
         return self.session.perform(
-            actions.Return(player_id, return_round, self.session.last_arbiter()),
-            self.tr("{player} plays again from round {round}").format(
-                player=self._player_name(player_id), round=return_round))
+            actions.Return(player_id, return_round, self.session.last_arbiter()))
 
     def edit_player(self, player_id: int, field: str, text: str) -> bool:
         """Correct one detail of a player, typed as text in the players table."""
-        header = translate("PlayersModel", next(h for h, f in COLUMNS if f == field))
         return self.session.perform(
-            actions.EditPlayer(player_id, field, text, self.session.last_arbiter()),
-            self.tr("Edit {player}: {detail} {value}").format(
-                player=self._player_name(player_id), detail=header.lower(),
-                value=text.strip()))
+            actions.EditPlayer(player_id, field, text, self.session.last_arbiter()))
 
     def request_bye(self, player_id: int, round_no: int, kind: ByeKind | None) -> bool:
         """Record an absence or a requested bye for a round not paired yet (C.04.2 D.4);
         `kind` None cancels the request."""
-        name = self._player_name(player_id)
-        description = (self.tr("Cancel the bye of {player} in round {round}") if kind is None
-                       else self.tr("{bye} for {player} in round {round}")).format(
-            bye=bye_words(kind).capitalize() if kind else "", player=name, round=round_no)
         return self.session.perform(
-            actions.RequestBye(player_id, round_no, kind, self.session.last_arbiter()),
-            description)
+            actions.RequestBye(player_id, round_no, kind, self.session.last_arbiter()))
 
     def import_players_csv(self, path: str | Path,
                            mapping: list[str | None] | None = None) -> bool:
@@ -144,8 +124,7 @@ class PlayersController:
                           name: str, renumber: bool = False) -> bool:
         done = self.session.done_by(actions.ImportPlayers(
             table, name, None if mapping is None else tuple(mapping), renumber,
-            self.session.last_arbiter()),
-            self.tr("Import players from {file}").format(file=name))
+            self.session.last_arbiter()))
         if done is None:
             return False
         result = done.result
@@ -238,8 +217,3 @@ class PlayersController:
                                            question.format(player=player.name),
                                            t.next_round_number, 1, last)
         return (player.id, round_no) if ok else None
-
-    def _player_name(self, player_id: int) -> str:
-        t = self.session.tournament
-        player = next((p for p in t.players if p.id == player_id), None) if t else None
-        return player.name if player else self.tr("player id {id}").format(id=player_id)

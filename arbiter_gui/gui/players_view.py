@@ -21,26 +21,30 @@ from PySide6.QtWidgets import (
 from arbiter_gui.core.collation import search_text, sort_text
 from arbiter_gui.core.fide_mode import pairing_numbers_frozen
 from arbiter_gui.core.model import Player, Tournament
+from arbiter_gui.core.texts import (
+    DETAIL_LABELS,
+    FEDERATION,
+    PAIRING_NUMBER,
+    bye_in_round,
+    withdrawn_from,
+)
 from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
-from arbiter_gui.gui.models import ROOT, AnyIndex, TournamentModel, bye_words
+from arbiter_gui.gui.models import ROOT, AnyIndex, TournamentModel
 
 translate = QCoreApplication.translate
 
-# (header, Player field); fields of handling.PLAYER_FIELDS are editable.
+# (header, Player field); fields of handling.PLAYER_FIELDS are editable. The headers are the
+# core's words (core.texts) but for the status and the national rating, the page's own.
+_STATUS = QT_TRANSLATE_NOOP("PlayersModel", "Status")
+_NATIONAL_RATING = QT_TRANSLATE_NOOP("PlayersModel", "Nat. rating")
 COLUMNS: tuple[tuple[str, str], ...] = (
-    (QT_TRANSLATE_NOOP("PlayersModel", "No."), "pairing_no"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Surname"), "surname"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Given name"), "given_name"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Title"), "title"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Rating"), "rating"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Fed"), "federation"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Status"), "status"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "FIDE ID"), "fide_id"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Sex"), "sex"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Birth date"), "birth_date"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Nat. rating"), "national_rating"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "Club"), "club"),
-    (QT_TRANSLATE_NOOP("PlayersModel", "K-factor"), "k_factor"))
+    (PAIRING_NUMBER, "pairing_no"),
+    *((DETAIL_LABELS[field], field) for field in ("surname", "given_name", "title", "rating")),
+    (FEDERATION, "federation"),
+    (_STATUS, "status"),
+    *((DETAIL_LABELS[field], field) for field in ("fide_id", "sex", "birth_date")),
+    (_NATIONAL_RATING, "national_rating"),
+    *((DETAIL_LABELS[field], field) for field in ("club", "k_factor")))
 _READ_ONLY = ("pairing_no", "status")
 SORT_ROLE = Qt.ItemDataRole.UserRole
 FILTER_ROLE = Qt.ItemDataRole.UserRole + 1  # the name and the FIDE id, for the filter
@@ -49,18 +53,17 @@ FILTER_ROLE = Qt.ItemDataRole.UserRole + 1  # the name and the FIDE id, for the 
 def status_text(t: Tournament, player: Player) -> str:
     """"playing", or the withdrawal, and the byes announced for rounds not paired yet."""
     status = (translate("PlayersModel", "playing") if player.withdrawn_from is None
-              else translate("PlayersModel", "withdrawn from round {round}").format(
-                  round=player.withdrawn_from))
+              else withdrawn_from(player.withdrawn_from))
     announced = sorted((r, kind) for (p, r), kind in t.requested_byes.items()
                        if p == player.id and r >= t.next_round_number)
     if announced:
-        status += "; " + ", ".join(translate("PlayersModel", "round {round}: {bye}").format(
-            round=r, bye=bye_words(kind)) for r, kind in announced)
+        status += "; " + ", ".join(bye_in_round(r, kind) for r, kind in announced)
     return status
 
 
 class PlayersModel(TournamentModel):
-    HEADERS = tuple(header for header, _ in COLUMNS)
+    HEADERS = tuple(header for header, _field in COLUMNS)
+    CORE_HEADINGS = frozenset(HEADERS) - {_STATUS, _NATIONAL_RATING}
     # Player id, field name, the text typed.
     edit_requested = Signal(int, str, str)
 

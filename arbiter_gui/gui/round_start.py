@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFormLayout, QLineEdit, QSpinBox, QWidget
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.texts import ROUND
 from arbiter_gui.gui.dialogs import ok_cancel_buttons
 
 translate = QCoreApplication.translate
@@ -38,7 +40,7 @@ class RoundStartDialog(QDialog):
                                      " pairing sheet, the result slips and the wall sheet print"
                                      " it in their header"))
         form = QFormLayout(self)
-        form.addRow(self.tr("Round"), self.round)
+        form.addRow(_(ROUND), self.round)
         form.addRow(self.tr("Date"), self.date)
         form.addRow(self.tr("Start time"), self.time)
         form.addRow(ok_cancel_buttons(self))

@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.core import actions
+from arbiter_gui.core import actions, texts
 from arbiter_gui.core.actions import Done
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import GameResult, ModelError, Tournament
 from arbiter_gui.gui.byes import announced_text
 from arbiter_gui.gui.models import GamesModel, result_words
@@ -157,7 +158,7 @@ class RoundsController:
 
     def _page(self) -> QWidget:
         buttons = QHBoxLayout()
-        buttons.addWidget(QLabel(self.tr("Round")))
+        buttons.addWidget(QLabel(_(texts.ROUND)))
         for widget in (self.round_selector, self.round_note, self.round_start,
                        self.round_start_button, self.pair_button,
                        self.unpair_button, self.override_button, self.why_button,
@@ -269,21 +270,14 @@ class RoundsController:
             return False
         if later:
             return self._correct_result(round_no, board, result, reason, later)
-        game = next(g for g in t.round(round_no).games if g.board == board)
-        was = (self.tr(" (was {result})").format(result=game.result.label)
-               if game.result else "")
-        description = (self.tr("Result board {board}: {result}{was} (round {round})") if result
-                       else self.tr("Clear result board {board}{was} (round {round})")).format(
-            board=board, result=result.label if result else "", was=was, round=round_no)
         return self.session.perform(
-            actions.SetResult.of(round_no, board, result, self.session.last_arbiter()),
-            description)
+            actions.SetResult.of(round_no, board, result, self.session.last_arbiter()))
 
     def _correct_result(self, round_no: int, board: int, result: GameResult | None,
                         reason: str | None, later: list[int]) -> bool:
         """`later`: the rounds paired on the old result (the core's `rounds_resting_on`)."""
-        rounds = (self.tr("round {round}").format(round=later[0]) if len(later) == 1
-                  else self.tr("rounds {first}-{last}").format(first=later[0], last=later[-1]))
+        rounds = (_("round {round}").format(round=later[0]) if len(later) == 1
+                  else _("rounds {first}-{last}").format(first=later[0], last=later[-1]))
         after = (self.tr("round {round} was paired") if len(later) == 1
                  else self.tr("rounds {first}-{last} were paired")).format(
             round=later[0], first=later[0], last=later[-1])
@@ -367,5 +361,4 @@ class RoundsController:
     def unpair_last_round(self) -> bool:
         t = self.session.tournament
         last = len(t.rounds) if t else 0
-        return self.session.perform(actions.UnpairRound(last, self.session.last_arbiter()),
-                                    self.tr("Unpair round {round}").format(round=last))
+        return self.session.perform(actions.UnpairRound(last, self.session.last_arbiter()))

@@ -39,7 +39,15 @@ from arbiter_gui.core.actions import Action, ChangeSettings, DrawInitialColour, 
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.fide_mode import fide_mode_text, in_fide_mode
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import SETTINGS, ByeKind, Colour, Scoring, Tournament
+from arbiter_gui.core.model import (
+    SCORING_LABELS,
+    SETTINGS,
+    SETTINGS_PAGES,
+    ByeKind,
+    Colour,
+    Scoring,
+    Tournament,
+)
 from arbiter_gui.core.prizes import categories_text, parse_categories, parse_prizes, prizes_text
 from arbiter_gui.core.setting_spec import (
     FLAG,
@@ -59,6 +67,7 @@ from arbiter_gui.core.settings import (
     same_club_prohibitions,
     settings_of,
 )
+from arbiter_gui.core.texts import colour_name, round_name
 from arbiter_gui.gui.models import bye_words, number_text
 from arbiter_gui.gui.tiebreak_editor import TiebreakEditor
 from arbiter_gui.gui.worker import RegistrationJob
@@ -69,28 +78,11 @@ Perform = Callable[[Action], bool]
 
 translate = QCoreApplication.translate
 
-# The page's groups (the `page` of a setting's declaration, model.py), in the order shown; the
-# texts below are marked here (context SettingsView) and translated when shown. The settings'
-# own labels are the core's (N_() where declared), translated by gettext.
-_GROUPS = {"event": QT_TRANSLATE_NOOP("SettingsView", "Tournament"),
-           "pairing": QT_TRANSLATE_NOOP("SettingsView", "Pairing"),
-           "points": QT_TRANSLATE_NOOP("SettingsView", "Points"),
-           "restrictions": QT_TRANSLATE_NOOP("SettingsView",
-                                             "Acceleration and prohibited pairings"),
-           "prizes": QT_TRANSLATE_NOOP("SettingsView", "Categories and prizes"),
-           "server": QT_TRANSLATE_NOOP("SettingsView", "Paired by a pairing server")}
+# The page's groups and the labels of the settings, of the points and the colours are the
+# core's (N_() where declared: model.py SETTINGS_PAGES, SCORING_LABELS; core.texts), translated
+# by gettext; the page's own texts below are marked here (context SettingsView) and translated
+# when shown.
 _LEFT_GROUPS = ("event",)  # the others go in the right column
-_SCORING_LABELS = {"win": QT_TRANSLATE_NOOP("SettingsView", "Win"),
-                   "draw": QT_TRANSLATE_NOOP("SettingsView", "Draw"),
-                   "loss": QT_TRANSLATE_NOOP("SettingsView", "Loss"),
-                   "forfeit_win": QT_TRANSLATE_NOOP("SettingsView", "Forfeit win"),
-                   "forfeit_loss": QT_TRANSLATE_NOOP("SettingsView", "Forfeit loss"),
-                   "pab": QT_TRANSLATE_NOOP("SettingsView", "Pairing-allocated bye"),
-                   "half_bye": QT_TRANSLATE_NOOP("SettingsView", "Half-point bye"),
-                   "full_bye": QT_TRANSLATE_NOOP("SettingsView", "Full-point bye"),
-                   "zero_bye": QT_TRANSLATE_NOOP("SettingsView", "Zero-point bye")}
-_COLOUR_WORDS = {Colour.WHITE: QT_TRANSLATE_NOOP("SettingsView", "white"),
-                 Colour.BLACK: QT_TRANSLATE_NOOP("SettingsView", "black")}
 _NO_LIMIT = QT_TRANSLATE_NOOP("SettingsView", "no limit")
 _SPIN_LIMIT = 99_999  # a whole number's field without declared bounds
 
@@ -221,7 +213,7 @@ class SettingsView(QScrollArea):
         page = QWidget()
         layout = QHBoxLayout(page)
         left, right = QVBoxLayout(), QVBoxLayout()
-        self.boxes = {group: self._group_box(group) for group in _GROUPS}
+        self.boxes = {group: self._group_box(group) for group in SETTINGS_PAGES}
         for group, box in self.boxes.items():
             (left if group in _LEFT_GROUPS else right).addWidget(box)
         left.addStretch()
@@ -237,7 +229,7 @@ class SettingsView(QScrollArea):
     # -- building ---------------------------------------------------------------------------------
 
     def _group_box(self, group: str) -> QGroupBox:
-        box = QGroupBox(self.tr(str(_GROUPS[group])))
+        box = QGroupBox(_(SETTINGS_PAGES[group]))
         form = QFormLayout(box)
         for spec in SETTINGS:
             if spec.page != group:
@@ -333,8 +325,8 @@ class SettingsView(QScrollArea):
 
     def _build_initial_colour(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
         self.colour = QComboBox()
-        for colour, word in _COLOUR_WORDS.items():
-            self.colour.addItem(self.tr(str(word)), colour)
+        for colour in (Colour.WHITE, Colour.BLACK):
+            self.colour.addItem(colour_name(colour), colour)
         self.colour.activated.connect(lambda _index: self.commit())
         self.draw_button = QPushButton(self.tr("Draw lots"))
         self.draw_button.clicked.connect(self.draw_lots)
@@ -366,13 +358,13 @@ class SettingsView(QScrollArea):
     def _build_scoring(self, form: QFormLayout, _label: str, _box: QGroupBox) -> None:
         grid = QGridLayout()
         self.points: dict[str, QDoubleSpinBox] = {}
-        for row, (name, label) in enumerate(_SCORING_LABELS.items()):
+        for row, (name, label) in enumerate(SCORING_LABELS.items()):
             spin = QDoubleSpinBox()
             spin.setRange(0, 99)
             spin.setDecimals(1)
             spin.setSingleStep(0.5)
             spin.editingFinished.connect(self.commit)
-            grid.addWidget(QLabel(self.tr(str(label))), row, 0)
+            grid.addWidget(QLabel(_(label)), row, 0)
             grid.addWidget(spin, row, 1)
             self.points[name] = spin
         presets = QHBoxLayout()
@@ -380,7 +372,7 @@ class SettingsView(QScrollArea):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, s=scoring: self.commit(scoring=s))
             presets.addWidget(button)
-        grid.addLayout(presets, len(_SCORING_LABELS), 0, 1, 2)
+        grid.addLayout(presets, len(SCORING_LABELS), 0, 1, 2)
         form.addRow(grid)
 
     def _build_accelerations(self, form: QFormLayout, label: str, _box: QGroupBox) -> None:
@@ -515,8 +507,7 @@ class SettingsView(QScrollArea):
         self.rounds.setValue(max(1, s.rounds_planned))
         self.round_dates.setRowCount(max(1, s.rounds_planned))
         self.round_dates.setVerticalHeaderLabels(
-            [self.tr("Round {round}").format(round=r)
-             for r in range(1, self.round_dates.rowCount() + 1)])
+            [round_name(r) for r in range(1, self.round_dates.rowCount() + 1)])
         for row in range(self.round_dates.rowCount()):
             self.round_dates.setItem(row, 0, QTableWidgetItem(s.round_dates.get(row + 1, "")))
         if self.system.findData(s.pairing_system) < 0:
@@ -614,7 +605,7 @@ class SettingsView(QScrollArea):
             " edition? The rounds already paired stay as they are; the change is written in"
             " the log.").format(
             paired=paired, old=old.dutch_edition, new=new.dutch_edition)
-        answer = QMessageBox.question(self, self.tr("Edition of the Dutch rules"), question)
+        answer = QMessageBox.question(self, self.edition_label.text(), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def leave_fide_mode(self) -> None:
@@ -645,7 +636,7 @@ class SettingsView(QScrollArea):
             colour = self.tournament.initial_colour
             # C.04.3 art. 5.2.5: the initial colour goes to the odd pairing numbers' side.
             self.drawn.setText(self.tr("drawn by lot: {colour} for pairing number 1").format(
-                colour=self.tr(str(_COLOUR_WORDS[colour]))))
+                colour=colour_name(colour)))
 
     def commit_baku(self, on: bool) -> None:
         """Switch the Baku acceleration on or off; the core computes its groups and rounds."""

@@ -20,9 +20,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Player, Tournament
 from arbiter_gui.core.rating import rating_results
-from arbiter_gui.core.texts import cross_table_cell
+from arbiter_gui.core.texts import (
+    DETAIL_LABELS,
+    FEDERATION,
+    K_FACTOR,
+    NAME,
+    PAIRING_NUMBER,
+    PERFORMANCE,
+    RATING_CHANGE,
+    cross_table_cell,
+)
 from arbiter_gui.core.tiebreak import (
     StandingRow,
     TieBreakError,
@@ -60,6 +70,8 @@ class _RankedModel(TournamentModel):
     """A table of the players in rank order after `after_round` (None: every paired round)."""
 
     FIRST_COLUMNS: tuple[str, ...] = ()
+    CORE_HEADINGS = frozenset({PAIRING_NUMBER, NAME, DETAIL_LABELS["rating"], FEDERATION,
+                               PERFORMANCE, K_FACTOR, RATING_CHANGE})
 
     def __init__(self) -> None:
         super().__init__()
@@ -146,7 +158,9 @@ class _RankedModel(TournamentModel):
             return self.codes[tie_break]  # the official abbreviation, in every language
         if role == Qt.ItemDataRole.DisplayRole and horizontal:
             # The first columns, the rounds ("R3") and the score, in the window's language.
-            return translate("RankedModel", self.HEADERS[section])
+            heading = self.HEADERS[section]
+            return _(heading) if heading in self.CORE_HEADINGS else translate("RankedModel",
+                                                                              heading)
         return super().headerData(section, orientation, role)
 
     def _tiebreak_text(self, row: StandingRow, column: int) -> str | None:
@@ -157,17 +171,11 @@ class _RankedModel(TournamentModel):
 
 
 class StandingsModel(_RankedModel):
-    FIRST_COLUMNS = (QT_TRANSLATE_NOOP("RankedModel", "Rank"),
-                     QT_TRANSLATE_NOOP("RankedModel", "No."),
-                     QT_TRANSLATE_NOOP("RankedModel", "Name"),
-                     QT_TRANSLATE_NOOP("RankedModel", "Rating"),
-                     QT_TRANSLATE_NOOP("RankedModel", "Fed"),
-                     QT_TRANSLATE_NOOP("RankedModel", "Score"))
+    FIRST_COLUMNS = (QT_TRANSLATE_NOOP("RankedModel", "Rank"), PAIRING_NUMBER, NAME,
+                     DETAIL_LABELS["rating"], FEDERATION, QT_TRANSLATE_NOOP("RankedModel", "Score"))
     # After the tie-breaks, when players are rated: performance (C.07 10.2), the coefficient K
     # and the rating change (B.02 8.3), as the printed standings head them.
-    RATING_COLUMNS = (QT_TRANSLATE_NOOP("RankedModel", "Rp"),
-                      QT_TRANSLATE_NOOP("RankedModel", "K"),
-                      QT_TRANSLATE_NOOP("RankedModel", "Rtg+/-"))
+    RATING_COLUMNS = (PERFORMANCE, K_FACTOR, RATING_CHANGE)
     RATING_TIPS = (QT_TRANSLATE_NOOP("RankedModel", "Performance rating (C.07 10.2) against the"
                                                     " rated opponents"),
                    QT_TRANSLATE_NOOP("RankedModel", "K-factor (FIDE Rating Regulations B.02"

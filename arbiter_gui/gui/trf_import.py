@@ -18,16 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.core.i18n import _
+from arbiter_gui.core.texts import DETAIL_LABELS, FEDERATION, NAME, POINTS
 from arbiter_gui.core.trf import TrfError, TrfReading, read_trf_report
 from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 from arbiter_gui.gui.models import number_text
 
-PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("TrfImportPreview", "Start no."),
-                  QT_TRANSLATE_NOOP("TrfImportPreview", "Name"),
-                  QT_TRANSLATE_NOOP("TrfImportPreview", "Rating"),
-                  QT_TRANSLATE_NOOP("TrfImportPreview", "Fed"),
-                  QT_TRANSLATE_NOOP("TrfImportPreview", "FIDE id"),
-                  QT_TRANSLATE_NOOP("TrfImportPreview", "Points"))
+# The first is the dialog's own heading; the others are the core's words (core.texts).
+PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("TrfImportPreview", "Start no."), NAME,
+                  DETAIL_LABELS["rating"], FEDERATION, DETAIL_LABELS["fide_id"], POINTS)
 CLEAN = QT_TRANSLATE_NOOP("TrfImportPreview",
                           "The file follows the TRF text: strict reading finds nothing to refuse.")
 
@@ -49,7 +48,8 @@ class TrfImportPreview(QDialog):
             f"{t.name or self.path.name}: " + self.tr("%n player(s)", "", len(t.players)),
             played, self.tr("%n warning(s)", "", len(warnings)))))
         self.players = QTableWidget(len(t.players), len(PLAYER_COLUMNS))
-        self.players.setHorizontalHeaderLabels([self.tr(c) for c in PLAYER_COLUMNS])
+        self.players.setHorizontalHeaderLabels([self.tr(PLAYER_COLUMNS[0]),
+                                                *(_(c) for c in PLAYER_COLUMNS[1:])])
         self.players.verticalHeader().hide()
         for row, p in enumerate(sorted(t.players, key=lambda p: p.pairing_no)):
             cells = (p.pairing_no, p.name, p.rating or "", p.federation, p.fide_id or "",

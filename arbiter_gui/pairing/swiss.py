@@ -14,6 +14,7 @@ from enum import Enum
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Colour, Player, Round, Tournament
+from arbiter_gui.core.texts import colour_name
 
 
 class PairingError(ArbiterError):
@@ -67,7 +68,7 @@ def preference_text(strength: PreferenceStrength, colour: Colour) -> str:
     """A colour preference in words ("absolute black"), in the language spoken now."""
     white = colour is Colour.WHITE
     return {
-        PreferenceStrength.NONE: _("white") if white else _("black"),
+        PreferenceStrength.NONE: colour_name(colour),
         PreferenceStrength.MILD: _("mild white") if white else _("mild black"),
         PreferenceStrength.STRONG: _("strong white") if white else _("strong black"),
         PreferenceStrength.ABSOLUTE: _("absolute white") if white else _("absolute black"),

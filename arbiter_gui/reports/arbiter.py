@@ -20,6 +20,7 @@ from arbiter_gui.core.actions import describe
 from arbiter_gui.core.i18n import N_, _, local_time
 from arbiter_gui.core.log import LogCheck, LogEntry
 from arbiter_gui.core.model import NORMAL_SIZE, Tournament
+from arbiter_gui.core.texts import AUTHOR, KIND, ROUND, TIME
 from arbiter_gui.reports.document import (
     COLUMN_GAP,
     FONT_SIZE,
@@ -42,8 +43,7 @@ class Journal:
     entries: Sequence[LogEntry]
 
 
-_HEADER = (N_("No."), N_("Time"), N_("Round"), N_("Kind"), N_("Record"), N_("Author"),
-           N_("Reason"))
+_HEADER = (N_("No."), TIME, ROUND, KIND, N_("Record"), AUTHOR, N_("Reason"))
 _MEASURED = (0, 1, 2, 3)  # as wide as their widest value; the others share the rest
 _RECORD, _AUTHOR, _REASON = 4, 5, 6
 _AUTHOR_MOST = 0.15  # of the line: a long name wraps

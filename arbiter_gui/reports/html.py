@@ -33,7 +33,15 @@ from arbiter_gui.core.files import write_atomically
 from arbiter_gui.core.i18n import N_, _, language, speaking
 from arbiter_gui.core.model import Colour, Player, Round, Tournament
 from arbiter_gui.core.rating import RatingResult, rating_results
-from arbiter_gui.core.texts import CROSS_TABLE_RESULTS, bye_name
+from arbiter_gui.core.texts import (
+    BLACK,
+    CROSS_TABLE_RESULTS,
+    PAIRING_NUMBER,
+    RATING_CHANGE,
+    RESULT,
+    WHITE,
+    bye_name,
+)
 from arbiter_gui.reports.document import (
     LOG_WARNING,
     Grid,
@@ -89,9 +97,9 @@ footer { margin-top: 2em; color: #666; font-size: 0.85em; }
 _NUMBER = frozenset("0123456789.,½+-=")
 _SURROGATES = re.compile("[\ud800-\udfff]")
 # The player's card: one row a round, what a phone shows first on the left.
-_CARD_HEADER = (N_("Rd."), N_("Bo."), N_("Colour"), N_("Opponent"), N_("Result"), N_("Pts"),
-                N_("Rtg"), N_("No."))
-_CARD_RATING_HEADER = N_("Rtg+/-")  # the game's rating change, as the standings head it
+_CARD_HEADER = (N_("Rd."), N_("Bo."), N_("Colour"), N_("Opponent"), RESULT, N_("Pts"),
+                N_("Rtg"), PAIRING_NUMBER)
+_CARD_RATING_HEADER = RATING_CHANGE  # the game's rating change, as the standings head it
 
 
 def round_page(number: int) -> str:
@@ -180,7 +188,7 @@ def _card(t: Tournament, player: Player, cards: dict[str, str],
                          "", "", *([""] if rated else [])])
             continue
         opponent = t.player(game.opponent_of(player.id))
-        colour = _("White") if game.colour_of(player.id) is Colour.WHITE else _("Black")
+        colour = _(WHITE) if game.colour_of(player.id) is Colour.WHITE else _(BLACK)
         code = game.code_of(player.id)
         result = "" if code is None else CROSS_TABLE_RESULTS.get(code, "")
         rows.append([str(rnd.number), str(game.board), colour, opponent.name,

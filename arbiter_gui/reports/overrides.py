@@ -15,6 +15,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.overrides import action_name
+from arbiter_gui.core.texts import ARBITER, JUSTIFICATION, TIME
 from arbiter_gui.reports.document import (
     BOLD,
     FONT,
@@ -74,9 +75,9 @@ def _override_block(t: Tournament, number: int, override: Override, paper: str) 
         (_("Players"), _player_names(t, override.players)),
         (_("Engine's pairs replaced"), replaced),
         (_("New pairs"), made),
-        (_("Justification"), override.justification or "-"),
-        (_("Arbiter"), override.arbiter or "-"),
-        (_("Time"), local_moment(override.time)),
+        (_(JUSTIFICATION), override.justification or "-"),
+        (_(ARBITER), override.arbiter or "-"),
+        (_(TIME), local_moment(override.time)),
     ]
     heading = text(_("{number}. Round {round}: {action}").format(
         number=number, round=override.round, action=action_name(override.action)), _HEADING)
@@ -92,8 +93,8 @@ def _correction_block(number: int, correction: ResultCorrection, paper: str) -> 
         (_("New result"), correction.new_result),
         (_("Paired on the old result"), rounds),
         (_("Reason"), correction.reason or "-"),
-        (_("Arbiter"), correction.arbiter or "-"),
-        (_("Time"), local_moment(correction.time)),
+        (_(ARBITER), correction.arbiter or "-"),
+        (_(TIME), local_moment(correction.time)),
     ]
     heading = text(_("{number}. Round {round}, board {board}: result corrected").format(
         number=number, round=correction.round, board=correction.board), _HEADING)

@@ -7,7 +7,18 @@ from reportlab.platypus import Flowable, Spacer
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import NORMAL_SIZE, ByeKind, Game, Player, Round, Tournament
-from arbiter_gui.core.texts import bye_name, result_label
+from arbiter_gui.core.texts import (
+    BLACK,
+    FEDERATION,
+    NAME,
+    PAIRING_NUMBER,
+    RESULT,
+    WHITE,
+    bye_name,
+    colour_name,
+    result_label,
+    withdrawn_from,
+)
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
     Report,
@@ -34,8 +45,9 @@ def _result(game: Game) -> str:
 
 
 def _bye_text(t: Tournament, player: Player, kind: ByeKind, round_no: int) -> str:
-    if kind is ByeKind.ZERO and t.is_withdrawn(player, round_no):
-        return _("withdrawn from round {number}").format(number=player.withdrawn_from)
+    if kind is ByeKind.ZERO and player.withdrawn_from is not None and t.is_withdrawn(
+            player, round_no):
+        return withdrawn_from(player.withdrawn_from)
     return _("{bye} ({points})").format(bye=bye_name(kind),
                                         points=points(t.scoring.for_bye(kind)))
 
@@ -48,8 +60,8 @@ def _byes_in_order(t: Tournament, rnd: Round) -> list[tuple[Player, ByeKind]]:
 
 # -- pairing sheet --------------------------------------------------------------------------------
 
-_SHEET_HEADER = (N_("Bo."), N_("No."), N_("Ti"), N_("White"), N_("Fed"), N_("Rtg"), N_("Pts"),
-                 N_("Result"), N_("Pts"), N_("Ti"), N_("Black"), N_("Fed"), N_("Rtg"), N_("No."))
+_SHEET_HEADER = (N_("Bo."), PAIRING_NUMBER, N_("Ti"), WHITE, FEDERATION, N_("Rtg"), N_("Pts"),
+                 RESULT, N_("Pts"), N_("Ti"), BLACK, FEDERATION, N_("Rtg"), PAIRING_NUMBER)
 _SHEET_NAMES = (3, 10)  # the two name columns share what the others leave of the line
 _SHEET_CENTRED = (7,)
 _SHEET_FEDERATIONS = (4, 11)  # left out before a name would wrap or the page turn
@@ -73,9 +85,10 @@ def _game_row(t: Tournament, game: Game, before: dict[int, float], marked: set[i
 # C.04.1 c: the pairing-allocated bye is the pairing's, given to the one player it leaves
 # unpaired; the players not paired are those absent from the round (requested byes, C.04.2
 # D.4; withdrawn, D.3): two tables, each under its own heading.
-_PAB_HEADER = (N_("No."), N_("Ti"), N_("Pairing-allocated bye"), N_("Fed"), N_("Rtg"), N_("Pts"),
-               "")
-_NOT_PAIRED_HEADER = (N_("No."), N_("Ti"), N_("Not paired"), N_("Fed"), N_("Rtg"), N_("Pts"), "")
+_PAB_HEADER = (PAIRING_NUMBER, N_("Ti"), N_("Pairing-allocated bye"), FEDERATION, N_("Rtg"),
+               N_("Pts"), "")
+_NOT_PAIRED_HEADER = (PAIRING_NUMBER, N_("Ti"), N_("Not paired"), FEDERATION, N_("Rtg"),
+                      N_("Pts"), "")
 
 
 def _bye_table(t: Tournament, rnd: Round, byes: list[tuple[Player, ByeKind]],
@@ -133,8 +146,8 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str,
 
 # -- alphabetical list ----------------------------------------------------------------------------
 
-_ALPHA_HEADER = (N_("Name"), N_("No."), N_("Pts"), N_("Bo."), N_("Colour"), N_("Opponent"),
-                 N_("No."))
+_ALPHA_HEADER = (NAME, PAIRING_NUMBER, N_("Pts"), N_("Bo."), N_("Colour"), N_("Opponent"),
+                 PAIRING_NUMBER)
 _ALPHA_NAMES = (0, 5)
 
 
@@ -144,7 +157,7 @@ def _alphabetical_row(t: Tournament, player: Player, rnd: Round,
     game = rnd.game_of(player.id)
     if game is not None:
         opponent = t.player(game.opponent_of(player.id))
-        colour = _("white") if game.white == player.id else _("black")
+        colour = colour_name(game.colour_of(player.id))
         return cells + [str(game.board), colour, Name.of(opponent), str(opponent.pairing_no)]
     kind = rnd.byes.get(player.id)
     if kind is None:

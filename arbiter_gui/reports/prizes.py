@@ -7,6 +7,7 @@ from reportlab.platypus import Flowable, Spacer
 from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import NORMAL_SIZE, PrizeRule, Tournament
 from arbiter_gui.core.prizes import OVERALL, PrizeError, category_standings, prize_awards
+from arbiter_gui.core.texts import FEDERATION, NAME, PAIRING_NUMBER
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import (
     Report,
@@ -21,9 +22,9 @@ from arbiter_gui.reports.document import (
 from arbiter_gui.reports.standings import incomplete, report_standings, title_after_round
 from arbiter_gui.reports.startlist import birth_year
 
-CATEGORY_HEADER = (N_("Cat."), N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"),
+CATEGORY_HEADER = (N_("Cat."), N_("Rk"), PAIRING_NUMBER, N_("Ti"), NAME, FEDERATION, N_("Rtg"),
                    N_("Born"), N_("Pts"))
-PRIZE_HEADER = (N_("Place"), N_("No."), N_("Name"), N_("Pts"), N_("Prize"))
+PRIZE_HEADER = (N_("Place"), PAIRING_NUMBER, NAME, N_("Pts"), N_("Prize"))
 _RULES = {PrizeRule.PLACE: N_("prizes by place after the tie-breaks"),
           PrizeRule.SHARED: N_("players equal on points share the prizes of their places"
                                " equally"),

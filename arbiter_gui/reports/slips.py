@@ -8,6 +8,7 @@ from reportlab.platypus.flowables import HRFlowable
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import NORMAL_SIZE, Game, Player, Round, Tournament
+from arbiter_gui.core.texts import BLACK, WHITE
 from arbiter_gui.reports.columns import Name, clipped
 from arbiter_gui.reports.document import (
     FONT,
@@ -71,8 +72,8 @@ def _slip(t: Tournament, rnd: Round, game: Game, width: float) -> Table:
             [text(_("Board {number}").format(number=game.board), _TITLE), when, "",
              _one_line(t.name, t.name, _EVENT_SIZE, _LEAST_EVENT_SIZE, event_room), "", "",
              ""],
-            _player_row(_("White"), t.player(game.white), name_room),
-            _player_row(_("Black"), t.player(game.black), name_room),
+            _player_row(_(WHITE), t.player(game.white), name_room),
+            _player_row(_(BLACK), t.player(game.black), name_room),
             [_("Result:"), "", *RESULTS, "", ""],
             [_("White's signature"), "", "", _("Black's signature"), "", "", ""], [""] * 7]
     table = Table(rows, colWidths=[width * w for w in _WIDTHS], rowHeights=_ROW_HEIGHTS)

@@ -14,6 +14,12 @@ from arbiter_gui.core.rating import RatingResult, rating_results
 from arbiter_gui.core.texts import (
     CROSS_TABLE_BY_RANK_LEGEND,
     CROSS_TABLE_LEGEND,
+    FEDERATION,
+    K_FACTOR,
+    NAME,
+    PAIRING_NUMBER,
+    PERFORMANCE,
+    RATING_CHANGE,
     cross_table_cell,
 )
 from arbiter_gui.core.tiebreak import (
@@ -86,7 +92,7 @@ def _notes(t: Tournament) -> list[Flowable]:
 
 # -- standings ------------------------------------------------------------------------------------
 
-_STANDINGS_HEADER = (N_("Rk"), N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("Rtg"), N_("Pts"))
+_STANDINGS_HEADER = (N_("Rk"), PAIRING_NUMBER, N_("Ti"), NAME, FEDERATION, N_("Rtg"), N_("Pts"))
 # A player who withdrew plays no more rounds: the standings mark him (C.04.2 D.3: he "will no
 # longer be paired"), so that a reader does not wait for him.
 WITHDRAWN_MARK = "†"
@@ -105,7 +111,7 @@ def _legend(codes: Sequence[str]) -> list[Flowable]:
 
 # -- rating change and performance (FIDE Rating Regulations B.02, core/rating.py) ---------------
 
-RATING_HEADER = (N_("Rp"), N_("K"), N_("Rtg+/-"))
+RATING_HEADER = (PERFORMANCE, K_FACTOR, RATING_CHANGE)
 RATING_LEGEND = N_(
     "Rp performance rating (C.07 10.2) against the rated opponents; K development coefficient"
     " (FIDE Rating Regulations B.02 8.3.3); Rtg+/- rating change: K times the sum of score minus"
@@ -196,8 +202,8 @@ def crosstable_columns(t: Tournament, rnd: Round,
     codes = list(t.tiebreaks)
     values = [list(map(decimal, display_column(code, [row.values[k] for row in standings])))
               for k, code in enumerate(codes)]
-    header = [_("Rk"), _("No."), *([_("Ti")] if titles else []), _("Name"),
-              *([_("Fed")] if federations else []), _("Rtg"), *(str(r.number) for r in rounds),
+    header = [_("Rk"), _(PAIRING_NUMBER), *([_("Ti")] if titles else []), _(NAME),
+              *([_(FEDERATION)] if federations else []), _("Rtg"), *(str(r.number) for r in rounds),
               _("Pts"), *codes]
     rows = [[str(row.rank), str(row.player.pairing_no),
              *([row.player.title] if titles else []), Name.of(row.player),

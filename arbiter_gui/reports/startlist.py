@@ -6,11 +6,12 @@ from __future__ import annotations
 from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import NORMAL_SIZE, Player, Tournament
+from arbiter_gui.core.texts import DETAIL_LABELS, FEDERATION, NAME, PAIRING_NUMBER
 from arbiter_gui.reports.columns import Name, sized_table
 from arbiter_gui.reports.document import Report, translated
 
-STARTLIST_HEADER = (N_("No."), N_("Ti"), N_("Name"), N_("Fed"), N_("FIDE ID"), N_("Rtg"),
-                    N_("Nat"), N_("Born"), N_("Club"))
+STARTLIST_HEADER = (PAIRING_NUMBER, N_("Ti"), NAME, FEDERATION, DETAIL_LABELS["fide_id"], N_("Rtg"),
+                    N_("Nat"), N_("Born"), DETAIL_LABELS["club"])
 _NAMES = (2, 8)  # the name and the club share what the others leave of the line
 _RIGHT = (0, 4, 5, 6, 7)
 

@@ -12,10 +12,6 @@
         <translation>Abwesenheit oder Bye: {player}</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
         <source>Already recorded</source>
         <translation>Bereits erfasst</translation>
     </message>
@@ -261,18 +257,6 @@ Schreibgeschützt öffnen?</translation>
         <translation>Brett</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
@@ -288,24 +272,8 @@ Schreibgeschützt öffnen?</translation>
 <context>
     <name>LogModel</name>
     <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
         <source>Text</source>
         <translation>Text</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Verfasser</translation>
     </message>
 </context>
 <context>
@@ -411,14 +379,6 @@ Schreibgeschützt öffnen?</translation>
         <source>New tournament</source>
         <translation>Neues Turnier</translation>
     </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Runden</translation>
-    </message>
 </context>
 <context>
     <name>OverrideDialog</name>
@@ -429,14 +389,6 @@ Schreibgeschützt öffnen?</translation>
     <message>
         <source>The arbiter who decides (required)</source>
         <translation>Der entscheidende Schiedsrichter (erforderlich)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Schiedsrichter</translation>
     </message>
 </context>
 <context>
@@ -623,14 +575,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>Zwei der Spieler ohne Paarung gegeneinander auslosen.</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
         <source>Give bye</source>
         <translation>Spielfrei vergeben</translation>
     </message>
@@ -641,10 +585,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation>Runde {round} hat kein Spielfrei zu entziehen</translation>
     </message>
     <message>
         <source>Take bye</source>
@@ -686,44 +626,8 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>leer: aus Elo und Alter</translation>
     </message>
     <message>
-        <source>Surname</source>
-        <translation>Nachname</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Vorname</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
         <source>FIDE rating</source>
         <translation>FIDE-Elo</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Verband</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>FIDE-ID</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Geschlecht</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Geburtsdatum</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>Verein</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>K-Faktor</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -781,10 +685,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>FIDE-Elo-Liste</translation>
     </message>
     <message>
-        <source>Import cancelled; the previous rating list is kept</source>
-        <translation>Import abgebrochen; die bisherige Elo-Liste bleibt erhalten</translation>
-    </message>
-    <message>
         <source>The rating list was not imported</source>
         <translation>Die Elo-Liste wurde nicht importiert</translation>
     </message>
@@ -821,42 +721,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Nachmeldung {player} ab Runde {round}</translation>
-    </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Spieler {player} hinzufügen</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>{player} ab Runde {round} zurückziehen</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Spieler {player} löschen</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} spielt wieder ab Runde {round}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>{player} ändern: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Bye von {player} in Runde {round} zurücknehmen</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} für {player} in Runde {round}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Spieler aus {file} importieren</translation>
     </message>
     <message>
         <source>Select the player to withdraw</source>
@@ -906,76 +770,20 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <source>Import players</source>
         <translation>Spieler importieren</translation>
     </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>Spieler-ID {id}</translation>
-    </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <source>No.</source>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Nachname</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Vorname</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Verb.</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Status</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>FIDE-ID</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Geschlecht</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Geburtsdatum</translation>
     </message>
     <message>
         <source>Nat. rating</source>
         <translation>Nat. Wertung</translation>
     </message>
     <message>
-        <source>Club</source>
-        <translation>Verein</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>K-Faktor</translation>
-    </message>
-    <message>
         <source>playing</source>
         <translation>spielt</translation>
-    </message>
-    <message>
-        <source>withdrawn from round {round}</source>
-        <translation>zurückgezogen ab Runde {round}</translation>
-    </message>
-    <message>
-        <source>round {round}: {bye}</source>
-        <translation>Runde {round}: {bye}</translation>
     </message>
 </context>
 <context>
@@ -1141,36 +949,8 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>Rang</translation>
     </message>
     <message>
-        <source>No.</source>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Verb.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Rp</source>
-        <translation>Rp</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Rtg+/-</source>
-        <translation>Elo+/-</translation>
     </message>
     <message>
         <source>Performance rating (C.07 10.2) against the rated opponents</source>
@@ -1256,30 +1036,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>Names</source>
         <translation>Namen</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Nachname</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Vorname</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Verband</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>K-Faktor</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>
@@ -1395,10 +1151,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>Die Uhrzeit, zu der die Runde beginnt, im 24-Stunden-Format; Paarungsliste, Ergebniszettel und Aushang drucken sie in ihrer Kopfzeile</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1446,10 +1198,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>Die Erklärung des Programms zur gewählten Paarung oder zum gewählten Spieler</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Auslosung…</translation>
     </message>
@@ -1467,26 +1215,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
             <numerusform>{entered} von %n Ergebnis</numerusform>
             <numerusform>{entered} von %n Ergebnissen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (war {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Ergebnis Brett {board}: {result}{was} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Ergebnis Brett {board} gelöscht{was} (Runde {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>Runde {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>Runden {first}-{last}</translation>
     </message>
     <message>
         <source>round {round} was paired</source>
@@ -1523,10 +1251,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
     <message>
         <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
         <translation>Paarung der Runde {round} aufheben? Ihre Paarung wird entfernt (Rückgängig stellt sie wieder her); beantragte Byes, Nachmeldungen und Rückzüge bleiben erfasst.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Auslosung von Runde {round} aufheben</translation>
     </message>
 </context>
 <context>
@@ -1666,60 +1390,12 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Win</source>
-        <translation>Sieg</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Niederlage</translation>
-    </message>
-    <message>
-        <source>Forfeit win</source>
-        <translation>Kampfloser Sieg</translation>
-    </message>
-    <message>
-        <source>Forfeit loss</source>
-        <translation>Kampflose Niederlage</translation>
-    </message>
-    <message>
-        <source>Pairing-allocated bye</source>
-        <translation>Spielfrei</translation>
-    </message>
-    <message>
-        <source>Half-point bye</source>
-        <translation>Halbpunkt-Bye</translation>
-    </message>
-    <message>
-        <source>Full-point bye</source>
-        <translation>Vollpunkt-Bye</translation>
-    </message>
-    <message>
-        <source>Zero-point bye</source>
-        <translation>Nullpunkt-Bye</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Runden ohne Halbpunkt-Byes: {word!r} ist keine Rundennummer</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Turnier</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
@@ -1738,10 +1414,6 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Datum (JJJJ/MM/TT)</translation>
     </message>
     <message>
-        <source>Pairing</source>
-        <translation>Auslosung</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>FIDE-Modus verlassen…</translation>
     </message>
@@ -1750,24 +1422,12 @@ Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
         <translation>Die Regeln, nach denen die Runden ausgelost werden: die, die galten, als das Turnier gespielt wurde</translation>
     </message>
     <message>
-        <source>Edition of the Dutch rules</source>
-        <translation>Fassung der Regeln des Holländischen Systems</translation>
-    </message>
-    <message>
         <source>Draw lots</source>
         <translation>Auslosen</translation>
     </message>
     <message>
         <source>e.g. 8, 9</source>
         <translation>z. B. 8, 9</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Acceleration and prohibited pairings</source>
-        <translation>Beschleunigung und verbotene Paarungen</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.5.1)</source>
@@ -1794,10 +1454,6 @@ z. B. 1-9: 3 12  (gleiche Familie)</translation>
     <message>
         <source>Add: same club does not meet</source>
         <translation>Hinzufügen: gleicher Verein spielt nicht gegeneinander</translation>
-    </message>
-    <message>
-        <source>Categories and prizes</source>
-        <translation>Kategorien und Preise</translation>
     </message>
     <message>
         <source>one category a line: name: conditions
@@ -1832,10 +1488,6 @@ U16: 100 50</translation>
         <translation>Kategorien und Preise speichern</translation>
     </message>
     <message>
-        <source>Paired by a pairing server</source>
-        <translation>Von einem Auslosungsserver ausgelost</translation>
-    </message>
-    <message>
         <source>Register with the server</source>
         <translation>Beim Server anmelden</translation>
     </message>
@@ -1850,10 +1502,6 @@ U16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>Das Turnier ist schon angemeldet (Turnierkennung {id}). Erneut anmelden, als neues Turnier des Servers?</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Runde {round}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
@@ -1920,26 +1568,6 @@ Den FIDE-Modus endgültig verlassen?</translation>
     <message>
         <source>Start no.</source>
         <translation>Startnr.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Verb.</translation>
-    </message>
-    <message>
-        <source>FIDE id</source>
-        <translation>FIDE-ID</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
     </message>
     <message>
         <source>The file follows the TRF text: strict reading finds nothing to refuse.</source>

@@ -12,10 +12,6 @@
         <translation>Ausencia o bye: {player}</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
         <source>Already recorded</source>
         <translation>Ya registrado</translation>
     </message>
@@ -261,18 +257,6 @@ Open it read-only?</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -288,24 +272,8 @@ Open it read-only?</source>
 <context>
     <name>LogModel</name>
     <message>
-        <source>Time</source>
-        <translation>Hora</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
         <source>Text</source>
         <translation>Texto</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Autor</translation>
     </message>
 </context>
 <context>
@@ -411,14 +379,6 @@ Open it read-only?</source>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rondas</translation>
-    </message>
 </context>
 <context>
     <name>OverrideDialog</name>
@@ -429,14 +389,6 @@ Open it read-only?</source>
     <message>
         <source>The arbiter who decides (required)</source>
         <translation>El árbitro que decide (obligatorio)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Justificación</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Árbitro</translation>
     </message>
 </context>
 <context>
@@ -623,14 +575,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Emparejar a dos de los jugadores que quedaron sin emparejar.</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
         <source>Give bye</source>
         <translation>Asignar bye</translation>
     </message>
@@ -641,10 +585,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Player</source>
         <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation>La ronda {round} no tiene bye asignado por el emparejamiento que quitar</translation>
     </message>
     <message>
         <source>Take bye</source>
@@ -686,44 +626,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>vacío: según el Elo y la edad</translation>
     </message>
     <message>
-        <source>Surname</source>
-        <translation>Apellido</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Título</translation>
-    </message>
-    <message>
         <source>FIDE rating</source>
         <translation>Elo FIDE</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Federación</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>ID FIDE</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Sexo</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Fecha de nacimiento</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>Club</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Factor K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -781,10 +685,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Lista de Elo FIDE</translation>
     </message>
     <message>
-        <source>Import cancelled; the previous rating list is kept</source>
-        <translation>Importación cancelada; se conserva la lista de Elo anterior</translation>
-    </message>
-    <message>
         <source>The rating list was not imported</source>
         <translation>La lista de Elo no se importó</translation>
     </message>
@@ -821,42 +721,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Inscripción tardía de {player} desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Añadir jugador {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Retirar a {player} desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Eliminar jugador {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} vuelve a jugar desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Editar {player}: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Anular el bye de {player} en la ronda {round}</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} para {player} en la ronda {round}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Importar jugadores de {file}</translation>
     </message>
     <message>
         <source>Select the player to withdraw</source>
@@ -906,76 +770,20 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>jugador id {id}</translation>
-    </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <source>No.</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Apellido</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Título</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Fed</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Estado</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>ID FIDE</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Sexo</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Fecha de nacimiento</translation>
     </message>
     <message>
         <source>Nat. rating</source>
         <translation>Elo nac.</translation>
     </message>
     <message>
-        <source>Club</source>
-        <translation>Club</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Factor K</translation>
-    </message>
-    <message>
         <source>playing</source>
         <translation>juega</translation>
-    </message>
-    <message>
-        <source>withdrawn from round {round}</source>
-        <translation>retirado desde la ronda {round}</translation>
-    </message>
-    <message>
-        <source>round {round}: {bye}</source>
-        <translation>ronda {round}: {bye}</translation>
     </message>
 </context>
 <context>
@@ -1141,36 +949,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Puesto</translation>
     </message>
     <message>
-        <source>No.</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Fed</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Rp</source>
-        <translation>Rp</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Rtg+/-</source>
-        <translation>Elo+/-</translation>
     </message>
     <message>
         <source>Performance rating (C.07 10.2) against the rated opponents</source>
@@ -1256,30 +1036,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Names</source>
         <translation>Nombres</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Apellido</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Federación</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Título</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Factor K</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>
@@ -1395,10 +1151,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>La hora a la que empieza la ronda, en formato de 24 horas; los emparejamientos, las papeletas de resultado y la hoja mural la imprimen en su encabezado</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
@@ -1446,10 +1198,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>La explicación del motor para la pareja o el jugador seleccionado</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Emparejando…</translation>
     </message>
@@ -1467,26 +1215,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
             <numerusform>{entered} de %n resultado</numerusform>
             <numerusform>{entered} de %n resultados</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (era {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Resultado tablero {board}: {result}{was} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Borrar resultado tablero {board}{was} (ronda {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>la ronda {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>las rondas {first}-{last}</translation>
     </message>
     <message>
         <source>round {round} was paired</source>
@@ -1523,10 +1251,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
         <translation>¿Deshacer el emparejamiento de la ronda {round}? Su emparejamiento se elimina (Deshacer lo restaura); los byes solicitados, las inscripciones tardías y las retiradas siguen registrados.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Deshacer el emparejamiento de la ronda {round}</translation>
     </message>
 </context>
 <context>
@@ -1666,60 +1390,12 @@ Why is the result corrected? (logged)</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Win</source>
-        <translation>Victoria</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Tablas</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Derrota</translation>
-    </message>
-    <message>
-        <source>Forfeit win</source>
-        <translation>Victoria por incomparecencia</translation>
-    </message>
-    <message>
-        <source>Forfeit loss</source>
-        <translation>Derrota por incomparecencia</translation>
-    </message>
-    <message>
-        <source>Pairing-allocated bye</source>
-        <translation>Bye asignado por el emparejamiento</translation>
-    </message>
-    <message>
-        <source>Half-point bye</source>
-        <translation>Bye de medio punto</translation>
-    </message>
-    <message>
-        <source>Full-point bye</source>
-        <translation>Bye de un punto</translation>
-    </message>
-    <message>
-        <source>Zero-point bye</source>
-        <translation>Bye de cero puntos</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>blancas</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>negras</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Rondas sin byes de medio punto: {word!r} no es un número de ronda</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Torneo</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
@@ -1738,10 +1414,6 @@ Why is the result corrected? (logged)</source>
         <translation>Fecha (AAAA/MM/DD)</translation>
     </message>
     <message>
-        <source>Pairing</source>
-        <translation>Emparejamiento</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>Abandonar el modo FIDE…</translation>
     </message>
@@ -1750,24 +1422,12 @@ Why is the result corrected? (logged)</source>
         <translation>Las reglas con que se emparejan las rondas: las vigentes cuando se jugó el torneo</translation>
     </message>
     <message>
-        <source>Edition of the Dutch rules</source>
-        <translation>Edición de las reglas del sistema holandés</translation>
-    </message>
-    <message>
         <source>Draw lots</source>
         <translation>Sortear</translation>
     </message>
     <message>
         <source>e.g. 8, 9</source>
         <translation>p. ej. 8, 9</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Acceleration and prohibited pairings</source>
-        <translation>Aceleración y emparejamientos prohibidos</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.5.1)</source>
@@ -1794,10 +1454,6 @@ p. ej. 1-9: 3 12  (misma familia)</translation>
     <message>
         <source>Add: same club does not meet</source>
         <translation>Añadir: el mismo club no se enfrenta</translation>
-    </message>
-    <message>
-        <source>Categories and prizes</source>
-        <translation>Categorías y premios</translation>
     </message>
     <message>
         <source>one category a line: name: conditions
@@ -1832,10 +1488,6 @@ Sub16: 100 50</translation>
         <translation>Guardar las categorías y los premios</translation>
     </message>
     <message>
-        <source>Paired by a pairing server</source>
-        <translation>Emparejado por un servidor de emparejamientos</translation>
-    </message>
-    <message>
         <source>Register with the server</source>
         <translation>Inscribir en el servidor</translation>
     </message>
@@ -1850,10 +1502,6 @@ Sub16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>El torneo ya está inscrito (identificador {id}). ¿Inscribirlo de nuevo, como un torneo nuevo del servidor?</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Ronda {round}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
@@ -1920,26 +1568,6 @@ Leave the FIDE mode for good?</source>
     <message>
         <source>Start no.</source>
         <translation>N.º inicial</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Fed</translation>
-    </message>
-    <message>
-        <source>FIDE id</source>
-        <translation>ID FIDE</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
     </message>
     <message>
         <source>The file follows the TRF text: strict reading finds nothing to refuse.</source>

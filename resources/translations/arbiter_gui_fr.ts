@@ -12,10 +12,6 @@
         <translation>Absence ou bye : {player}</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
         <source>Already recorded</source>
         <translation>Déjà enregistré</translation>
     </message>
@@ -261,18 +257,6 @@ L&apos;ouvrir en lecture seule ?</translation>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>Note</translation>
     </message>
@@ -288,24 +272,8 @@ L&apos;ouvrir en lecture seule ?</translation>
 <context>
     <name>LogModel</name>
     <message>
-        <source>Time</source>
-        <translation>Heure</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Type</translation>
-    </message>
-    <message>
         <source>Text</source>
         <translation>Texte</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Auteur</translation>
     </message>
 </context>
 <context>
@@ -411,14 +379,6 @@ L&apos;ouvrir en lecture seule ?</translation>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rondes</translation>
-    </message>
 </context>
 <context>
     <name>OverrideDialog</name>
@@ -429,14 +389,6 @@ L&apos;ouvrir en lecture seule ?</translation>
     <message>
         <source>The arbiter who decides (required)</source>
         <translation>L&apos;arbitre qui décide (obligatoire)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Justification</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Arbitre</translation>
     </message>
 </context>
 <context>
@@ -623,14 +575,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>Apparier deux des joueurs restés non appariés.</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
         <source>Give bye</source>
         <translation>Attribuer l&apos;exempt</translation>
     </message>
@@ -641,10 +585,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation>La ronde {round} n&apos;a pas d&apos;exempt à retirer</translation>
     </message>
     <message>
         <source>Take bye</source>
@@ -686,44 +626,8 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>vide : d&apos;après l&apos;Elo et l&apos;âge</translation>
     </message>
     <message>
-        <source>Surname</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Prénom</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
         <source>FIDE rating</source>
         <translation>Elo FIDE</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Fédération</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>Identifiant FIDE</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Sexe</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Date de naissance</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>Club</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Coefficient K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -781,10 +685,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>Liste Elo FIDE</translation>
     </message>
     <message>
-        <source>Import cancelled; the previous rating list is kept</source>
-        <translation>Import annulé ; la liste Elo précédente est conservée</translation>
-    </message>
-    <message>
         <source>The rating list was not imported</source>
         <translation>La liste Elo n&apos;a pas été importée</translation>
     </message>
@@ -821,42 +721,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Inscription tardive de {player} à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Ajout du joueur {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Retrait de {player} à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Suppression du joueur {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} rejoue à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Modification de {player} : {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Annulation du bye de {player} à la ronde {round}</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye} pour {player} à la ronde {round}</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Importer les joueurs de {file}</translation>
     </message>
     <message>
         <source>Select the player to withdraw</source>
@@ -906,76 +770,20 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
     </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>joueur id {id}</translation>
-    </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <source>No.</source>
-        <translation>N°</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Prénom</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Féd</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Statut</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>Identifiant FIDE</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Sexe</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Date de naissance</translation>
     </message>
     <message>
         <source>Nat. rating</source>
         <translation>Classement nat.</translation>
     </message>
     <message>
-        <source>Club</source>
-        <translation>Club</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Coefficient K</translation>
-    </message>
-    <message>
         <source>playing</source>
         <translation>joue</translation>
-    </message>
-    <message>
-        <source>withdrawn from round {round}</source>
-        <translation>retiré à partir de la ronde {round}</translation>
-    </message>
-    <message>
-        <source>round {round}: {bye}</source>
-        <translation>ronde {round} : {bye}</translation>
     </message>
 </context>
 <context>
@@ -1141,36 +949,8 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>Rang</translation>
     </message>
     <message>
-        <source>No.</source>
-        <translation>N°</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Féd</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Points</translation>
-    </message>
-    <message>
-        <source>Rp</source>
-        <translation>Perf</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Rtg+/-</source>
-        <translation>Elo+/-</translation>
     </message>
     <message>
         <source>Performance rating (C.07 10.2) against the rated opponents</source>
@@ -1256,30 +1036,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
     <message>
         <source>Names</source>
         <translation>Noms</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Prénom</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Fédération</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Coefficient K</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>
@@ -1395,10 +1151,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>L&apos;heure à laquelle la ronde commence, sur 24 heures ; l&apos;appariement, les feuilles de résultat et la feuille d&apos;affichage l&apos;impriment dans leur en-tête</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -1446,10 +1198,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>L&apos;explication du moteur pour la paire ou le joueur sélectionné</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Appariement…</translation>
     </message>
@@ -1467,26 +1215,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
             <numerusform>{entered} résultat sur %n</numerusform>
             <numerusform>{entered} résultats sur %n</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (était {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Résultat échiquier {board} : {result}{was} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Effacement du résultat échiquier {board}{was} (ronde {round})</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>la ronde {round}</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>les rondes {first} à {last}</translation>
     </message>
     <message>
         <source>round {round} was paired</source>
@@ -1523,10 +1251,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
     <message>
         <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
         <translation>Désapparier la ronde {round} ? Son appariement est supprimé (Annuler le rétablit) ; les byes demandés, les entrées tardives et les retraits restent enregistrés.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Annulation de l&apos;appariement de la ronde {round}</translation>
     </message>
 </context>
 <context>
@@ -1666,60 +1390,12 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Win</source>
-        <translation>Gain</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Nulle</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Perte</translation>
-    </message>
-    <message>
-        <source>Forfeit win</source>
-        <translation>Gain par forfait</translation>
-    </message>
-    <message>
-        <source>Forfeit loss</source>
-        <translation>Perte par forfait</translation>
-    </message>
-    <message>
-        <source>Pairing-allocated bye</source>
-        <translation>Exempt</translation>
-    </message>
-    <message>
-        <source>Half-point bye</source>
-        <translation>Bye d&apos;un demi-point</translation>
-    </message>
-    <message>
-        <source>Full-point bye</source>
-        <translation>Bye d&apos;un point</translation>
-    </message>
-    <message>
-        <source>Zero-point bye</source>
-        <translation>Bye à zéro point</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Rondes sans bye d&apos;un demi-point : {word!r} n&apos;est pas un numéro de ronde</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Tournoi</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
@@ -1738,10 +1414,6 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Date (AAAA/MM/JJ)</translation>
     </message>
     <message>
-        <source>Pairing</source>
-        <translation>Appariement</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>Quitter le mode FIDE…</translation>
     </message>
@@ -1750,24 +1422,12 @@ Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
         <translation>Les règles selon lesquelles les rondes sont appariées : celles en vigueur lorsque le tournoi a été joué</translation>
     </message>
     <message>
-        <source>Edition of the Dutch rules</source>
-        <translation>Édition des règles du système néerlandais</translation>
-    </message>
-    <message>
         <source>Draw lots</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
         <source>e.g. 8, 9</source>
         <translation>p. ex. 8, 9</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Acceleration and prohibited pairings</source>
-        <translation>Accélération et appariements interdits</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.5.1)</source>
@@ -1794,10 +1454,6 @@ p. ex. 1-9: 3 12  (même famille)</translation>
     <message>
         <source>Add: same club does not meet</source>
         <translation>Ajouter : même club ne se rencontre pas</translation>
-    </message>
-    <message>
-        <source>Categories and prizes</source>
-        <translation>Catégories et prix</translation>
     </message>
     <message>
         <source>one category a line: name: conditions
@@ -1832,10 +1488,6 @@ U16: 100 50</translation>
         <translation>Enregistrer les catégories et les prix</translation>
     </message>
     <message>
-        <source>Paired by a pairing server</source>
-        <translation>Apparié par un serveur d&apos;appariement</translation>
-    </message>
-    <message>
         <source>Register with the server</source>
         <translation>S&apos;inscrire auprès du serveur</translation>
     </message>
@@ -1850,10 +1502,6 @@ U16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>Le tournoi est déjà inscrit (identifiant {id}). L&apos;inscrire à nouveau, comme un nouveau tournoi du serveur ?</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Ronde {round}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
@@ -1920,26 +1568,6 @@ Quitter le mode FIDE définitivement ?</translation>
     <message>
         <source>Start no.</source>
         <translation>N° de départ</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Féd</translation>
-    </message>
-    <message>
-        <source>FIDE id</source>
-        <translation>Id FIDE</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
     </message>
     <message>
         <source>The file follows the TRF text: strict reading finds nothing to refuse.</source>

@@ -12,10 +12,6 @@
         <translation>Отсутствие или пропуск тура: {player}</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
         <source>Already recorded</source>
         <translation>Уже записано</translation>
     </message>
@@ -264,18 +260,6 @@ Open it read-only?</source>
         <translation>Доска</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
@@ -291,24 +275,8 @@ Open it read-only?</source>
 <context>
     <name>LogModel</name>
     <message>
-        <source>Time</source>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Вид</translation>
-    </message>
-    <message>
         <source>Text</source>
         <translation>Текст</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Автор</translation>
     </message>
 </context>
 <context>
@@ -415,14 +383,6 @@ Open it read-only?</source>
         <source>New tournament</source>
         <translation>Новый турнир</translation>
     </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Туры</translation>
-    </message>
 </context>
 <context>
     <name>OverrideDialog</name>
@@ -433,14 +393,6 @@ Open it read-only?</source>
     <message>
         <source>The arbiter who decides (required)</source>
         <translation>Судья, принимающий решение (обязательно)</translation>
-    </message>
-    <message>
-        <source>Justification</source>
-        <translation>Обоснование</translation>
-    </message>
-    <message>
-        <source>Arbiter</source>
-        <translation>Судья</translation>
     </message>
 </context>
 <context>
@@ -628,14 +580,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Составить пару из двух игроков без пары.</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
         <source>Give bye</source>
         <translation>Назначить пропуск тура</translation>
     </message>
@@ -646,10 +590,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Round {round} has no pairing-allocated bye to take</source>
-        <translation>В {round}-м туре нет пропуска тура по жеребьёвке, который можно снять</translation>
     </message>
     <message>
         <source>Take bye</source>
@@ -691,44 +631,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>пусто: по рейтингу и возрасту</translation>
     </message>
     <message>
-        <source>Surname</source>
-        <translation>Фамилия</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Звание</translation>
-    </message>
-    <message>
         <source>FIDE rating</source>
         <translation>Рейтинг ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Федерация</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>ID ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Пол</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Дата рождения</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>Клуб</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>Plays from round</source>
@@ -786,10 +690,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Рейтинг-лист ФИДЕ</translation>
     </message>
     <message>
-        <source>Import cancelled; the previous rating list is kept</source>
-        <translation>Импорт отменён; прежний рейтинг-лист сохранён</translation>
-    </message>
-    <message>
         <source>The rating list was not imported</source>
         <translation>Рейтинг-лист не импортирован</translation>
     </message>
@@ -827,42 +727,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Late entry {player} from round {round}</source>
-        <translation>Поздняя регистрация: {player} с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>Add player {player}</source>
-        <translation>Добавление игрока {player}</translation>
-    </message>
-    <message>
-        <source>Withdraw {player} from round {round}</source>
-        <translation>Выбытие {player} с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>Delete player {player}</source>
-        <translation>Удаление игрока {player}</translation>
-    </message>
-    <message>
-        <source>{player} plays again from round {round}</source>
-        <translation>{player} снова играет с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>Edit {player}: {detail} {value}</source>
-        <translation>Изменение {player}: {detail} {value}</translation>
-    </message>
-    <message>
-        <source>Cancel the bye of {player} in round {round}</source>
-        <translation>Отмена пропуска тура {player} в {round}-м туре</translation>
-    </message>
-    <message>
-        <source>{bye} for {player} in round {round}</source>
-        <translation>{bye}: {player}, {round}-й тур</translation>
-    </message>
-    <message>
-        <source>Import players from {file}</source>
-        <translation>Импорт игроков из {file}</translation>
     </message>
     <message>
         <source>Select the player to withdraw</source>
@@ -912,76 +776,20 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
-    <message>
-        <source>player id {id}</source>
-        <translation>игрок id {id}</translation>
-    </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Фамилия</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Звание</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Фед.</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Статус</translation>
-    </message>
-    <message>
-        <source>FIDE ID</source>
-        <translation>ID ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Sex</source>
-        <translation>Пол</translation>
-    </message>
-    <message>
-        <source>Birth date</source>
-        <translation>Дата рождения</translation>
     </message>
     <message>
         <source>Nat. rating</source>
         <translation>Нац. рейтинг</translation>
     </message>
     <message>
-        <source>Club</source>
-        <translation>Клуб</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Коэффициент K</translation>
-    </message>
-    <message>
         <source>playing</source>
         <translation>играет</translation>
-    </message>
-    <message>
-        <source>withdrawn from round {round}</source>
-        <translation>выбыл с {round}-го тура</translation>
-    </message>
-    <message>
-        <source>round {round}: {bye}</source>
-        <translation>тур {round}: {bye}</translation>
     </message>
 </context>
 <context>
@@ -1147,36 +955,8 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Место</translation>
     </message>
     <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Фед.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Rp</source>
-        <translation>Rp</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Rtg+/-</source>
-        <translation>Рейт+/-</translation>
     </message>
     <message>
         <source>Performance rating (C.07 10.2) against the rated opponents</source>
@@ -1262,30 +1042,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>Names</source>
         <translation>Имена</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Фамилия</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Federation</source>
-        <translation>Федерация</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Звание</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>K-factor</source>
-        <translation>Коэффициент K</translation>
     </message>
     <message>
         <source>Update players from the FIDE rating list</source>
@@ -1402,10 +1158,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Время начала тура в 24-часовом формате; жеребьёвка, бланки результатов и лист для стенда печатают его в заголовке</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -1453,10 +1205,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Объяснение программы для выбранной пары или игрока</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
@@ -1475,26 +1223,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
             <numerusform>{entered} из %n результатов</numerusform>
             <numerusform>{entered} из %n результатов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> (was {result})</source>
-        <translation> (было {result})</translation>
-    </message>
-    <message>
-        <source>Result board {board}: {result}{was} (round {round})</source>
-        <translation>Результат доски {board}: {result}{was} ({round}-й тур)</translation>
-    </message>
-    <message>
-        <source>Clear result board {board}{was} (round {round})</source>
-        <translation>Стирание результата доски {board}{was} ({round}-й тур)</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>{round}-го тура</translation>
-    </message>
-    <message>
-        <source>rounds {first}-{last}</source>
-        <translation>туров {first}-{last}</translation>
     </message>
     <message>
         <source>round {round} was paired</source>
@@ -1531,10 +1259,6 @@ Why is the result corrected? (logged)</source>
     <message>
         <source>Unpair round {round}? Its pairing is removed (Undo puts it back); the requested byes, late entries and withdrawals stay recorded.</source>
         <translation>Отменить жеребьёвку тура {round}? Его жеребьёвка будет удалена (Отменить действие вернёт её); запрошенные пропуски, опоздавшие участники и выбытия остаются записанными.</translation>
-    </message>
-    <message>
-        <source>Unpair round {round}</source>
-        <translation>Отмена жеребьёвки {round}-го тура</translation>
     </message>
 </context>
 <context>
@@ -1674,60 +1398,12 @@ Why is the result corrected? (logged)</source>
 <context>
     <name>SettingsView</name>
     <message>
-        <source>Win</source>
-        <translation>Победа</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Поражение</translation>
-    </message>
-    <message>
-        <source>Forfeit win</source>
-        <translation>Победа ввиду неявки</translation>
-    </message>
-    <message>
-        <source>Forfeit loss</source>
-        <translation>Поражение ввиду неявки</translation>
-    </message>
-    <message>
-        <source>Pairing-allocated bye</source>
-        <translation>Пропуск тура по жеребьёвке</translation>
-    </message>
-    <message>
-        <source>Half-point bye</source>
-        <translation>Пропуск тура с половиной очка</translation>
-    </message>
-    <message>
-        <source>Full-point bye</source>
-        <translation>Пропуск тура с очком</translation>
-    </message>
-    <message>
-        <source>Zero-point bye</source>
-        <translation>Пропуск тура без очков</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>белые</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>чёрные</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
         <source>Rounds without half-point byes: {word!r} is not a round number</source>
         <translation>Туры без пропусков тура с половиной очка: {word!r} — не номер тура</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Турнир</translation>
     </message>
     <message>
         <source>YYYY/MM/DD</source>
@@ -1746,10 +1422,6 @@ Why is the result corrected? (logged)</source>
         <translation>Дата (ГГГГ/ММ/ДД)</translation>
     </message>
     <message>
-        <source>Pairing</source>
-        <translation>Жеребьёвка</translation>
-    </message>
-    <message>
         <source>Leave the FIDE mode…</source>
         <translation>Выйти из режима ФИДЕ…</translation>
     </message>
@@ -1758,24 +1430,12 @@ Why is the result corrected? (logged)</source>
         <translation>Правила, по которым проводится жеребьёвка туров: действовавшие, когда турнир был сыгран</translation>
     </message>
     <message>
-        <source>Edition of the Dutch rules</source>
-        <translation>Редакция правил голландской системы</translation>
-    </message>
-    <message>
         <source>Draw lots</source>
         <translation>Бросить жребий</translation>
     </message>
     <message>
         <source>e.g. 8, 9</source>
         <translation>напр. 8, 9</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Acceleration and prohibited pairings</source>
-        <translation>Ускорение и запрещённые пары</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.5.1)</source>
@@ -1802,10 +1462,6 @@ e.g. 1-9: 3 12  (same family)</source>
     <message>
         <source>Add: same club does not meet</source>
         <translation>Добавить: игроки одного клуба не встречаются</translation>
-    </message>
-    <message>
-        <source>Categories and prizes</source>
-        <translation>Категории и призы</translation>
     </message>
     <message>
         <source>one category a line: name: conditions
@@ -1840,10 +1496,6 @@ U16: 100 50</translation>
         <translation>Сохранить категории и призы</translation>
     </message>
     <message>
-        <source>Paired by a pairing server</source>
-        <translation>Жеребьёвка на сервере</translation>
-    </message>
-    <message>
         <source>Register with the server</source>
         <translation>Зарегистрировать на сервере</translation>
     </message>
@@ -1858,10 +1510,6 @@ U16: 100 50</translation>
     <message>
         <source>The tournament is registered already (tournament id {id}). Register it again, as a new tournament of the server?</source>
         <translation>Турнир уже зарегистрирован (идентификатор {id}). Зарегистрировать его снова, как новый турнир сервера?</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Тур {round}</translation>
     </message>
     <message>
         <source>rounds {first}-{last}, pairing numbers {from_player}-{to_player}: virtual points {points}</source>
@@ -1928,26 +1576,6 @@ Leave the FIDE mode for good?</source>
     <message>
         <source>Start no.</source>
         <translation>Ст. №</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Рейтинг</translation>
-    </message>
-    <message>
-        <source>Fed</source>
-        <translation>Фед.</translation>
-    </message>
-    <message>
-        <source>FIDE id</source>
-        <translation>ID ФИДЕ</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Очки</translation>
     </message>
     <message>
         <source>The file follows the TRF text: strict reading finds nothing to refuse.</source>

@@ -25,6 +25,7 @@ from arbiter_gui.core.csv_import import (
     summary,
 )
 from arbiter_gui.core.model import ByeKind, Game, Player, Tournament
+from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
 
 GOOD = """Surname,Given name,Title,FIDE id,Federation,Rating,Birth date,Sex,Club
 Carlsen,Magnus,GM,1503014,NOR,2830,1990/11/30,m,Offerspill
@@ -52,6 +53,17 @@ def _refusals(text: str) -> list[str]:
 def test_columns_are_found_by_their_names_in_any_order():
     assert _players("elo;Last name;first_name;FED\n2100;Durand;Anne;fra\n") == [
         (2, Player(0, "Durand", "Anne", rating=2100, federation="FRA"))]
+
+
+@pytest.mark.parametrize("header", ["K-factor", "K factor", "k_factor", "K", "KFactor"])
+def test_b_02_8_3_3_a_k_factor_column_gives_the_players_k(header):
+    """FIDE Rating Regulations B.02 8.3.3: the K-factor the arbiter knows (40 for a player new to
+    the list, 10 once 2400 was reached) comes in with the player; empty derives it."""
+    assert _players(f"surname;{header}\nA;40\nB;\n") == [
+        (2, Player(0, "A", k_factor=40)), (3, Player(0, "B", k_factor=None))]
+    t = _tournament()
+    import_players(t, read_table(f"surname,rating,{header}\nA,2450,10\n"))
+    assert t.players[-1].k_factor == 10
 
 
 def test_a_good_file_registers_everyone_in_the_initial_order():
@@ -218,6 +230,10 @@ def test_a_repeated_header_name_maps_its_first_column_only():
     ("surname,fide id\nA," + "9" * 40 + "\n", "Line 2, column 2: FIDE id '9{40}': a FIDE id"
                                               " has at most 11 digits"),
     ("surname,rating\nA,-5\n", "Line 2, column 2: rating: expected a whole number"),
+    ("surname,K-factor\nA,4O\n", "Line 2, column 2: K-factor: expected a whole number"),
+    ("surname,K-factor\nA,\u00b2\n", "Line 2, column 2: K-factor: expected a whole number"),
+    ("surname,K-factor\nA,50\n", "Line 2: .*the K-factor 50 is out of range"),
+    ("surname,K-factor\nA,0\n", "Line 2: .*the K-factor 0 is out of range"),
 ])
 def test_a_bad_row_is_refused_with_line_and_column_and_the_others_are_imported(text, message):
     refusals = _refusals(text)
@@ -268,7 +284,8 @@ def test_issue_19_any_bytes_raise_only_csv_import_error(data):
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.lists(st.text(max_size=12), min_size=1, max_size=4), min_size=1, max_size=6),
        st.lists(st.sampled_from([None, NAME, "surname", "given_name", "fide_id", "rating",
-                                 "national_rating", "title", "sex", "birth_date", "federation"]),
+                                 "national_rating", "title", "sex", "birth_date", "federation",
+                                 "k_factor"]),
                 min_size=1, max_size=4))
 def test_issue_19_any_cells_under_any_mapping_raise_only_csv_import_error(rows, mapping):
     t = _tournament()
@@ -282,6 +299,7 @@ def test_issue_19_any_cells_under_any_mapping_raise_only_csv_import_error(rows, 
     for player in result.added:
         assert player.fide_id is None or 0 < player.fide_id < 10**11
         assert 0 <= player.rating <= handling.MAX_RATING
+        assert player.k_factor is None or MIN_K_FACTOR <= player.k_factor <= MAX_K_FACTOR
 
 
 def _sheet(rows: int) -> str:

@@ -121,7 +121,7 @@ def test_csv_import_registers_the_players_or_names_the_bad_line(qtbot, window, t
     assert window.players.import_players_csv(good)
     assert window.players_model.rowCount() == len(PLAYERS) + 3
     assert _player(window, "Ding").pairing_no == 4  # C.04.2 B: 2830, 2800, 2790 > 2780
-    assert window.undo_action.text() == "&Undo Import players from good.csv"
+    assert window.undo_action.text() == "&Undo Import players from good.csv: 2 players imported."
 
 
 def _fill_bye_dialog(qtbot, round_no: int, kind: ByeKind | None) -> None:
@@ -139,7 +139,7 @@ def test_a_half_point_bye_requested_ahead_is_shown_and_honoured_when_pairing(qtb
     _fill_bye_dialog(qtbot, 2, ByeKind.HALF)
     qtbot.mouseClick(window.players.page.bye_button, Qt.MouseButton.LeftButton)
     assert window.tournament.requested_byes == {(caruana.id, 2): ByeKind.HALF}
-    assert _shown(window, "status")[1] == "playing; round 2: half-point bye"
+    assert _shown(window, "status")[1] == "playing; round 2: a half-point bye"  # core.texts
     assert window.rounds.announced.text() == ""  # round 1 comes first
 
     window.pairing.pair_next_round()
@@ -201,9 +201,9 @@ def test_the_add_player_dialog_takes_every_detail_and_refuses_a_bad_date(qtbot, 
 
 def test_the_add_player_dialog_takes_the_k_factor_b02_8_3_3(qtbot, window):
     _fill_player_dialog(qtbot, "Newcomer", "2001", k_factor="40")  # new to the list
-    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.players.page.add_button, Qt.MouseButton.LeftButton)
     assert _player(window, "Newcomer").k_factor == 40
     problems = _fill_player_dialog(qtbot, "Wrong", "2001", k_factor="50")
-    qtbot.mouseClick(window.add_player_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.players.page.add_button, Qt.MouseButton.LeftButton)
     assert "the K-factor 50 is out of range (1 to 40" in problems[-1]
     assert all(p.surname != "Wrong" for p in window.tournament.players)

@@ -17,13 +17,13 @@ from tests.report_helpers import lines
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     win = shown_window(qtbot, monkeypatch)
-    assert win.create_tournament(tmp_path / "start.arbiter", "Open", 5)
+    assert win.files.create_tournament(tmp_path / "start.arbiter", "Open", 5)
     for k in range(1, 5):
-        assert win.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
-    win.pair_next_round()
-    qtbot.waitUntil(lambda: bool(win.tournament.rounds) and win.pairing_job is None,
+        assert win.players.register_player(Player(id=0, surname=f"P{k}", rating=2000 - k))
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: bool(win.tournament.rounds) and win.pairing.job is None,
                     timeout=10_000)
-    win.tabs.setCurrentWidget(win.rounds_page)
+    win.tabs.setCurrentWidget(win.rounds.page)
     return win
 
 

@@ -163,7 +163,8 @@ def _sources(ts: Path) -> set[tuple[str, str]]:
 @pytest.mark.parametrize("code", SHIPPED)
 def test_each_language_translates_every_text_of_the_window_keeping_its_placeholders(code):
     messages = _messages(TRANSLATIONS / f"arbiter_gui_{code}.ts")
-    assert len(messages) > 400
+    # Not emptied by a failed lupdate (the domain's words are the core's, in the .po files).
+    assert len(messages) > 350
     for context, source, forms in messages:
         for form in forms:
             assert form.strip(), (context, source)
@@ -332,7 +333,7 @@ def test_standings_write_decimals_as_the_language_does_and_keep_the_fide_codes(
     assert any("." in value for row in english for value in row)  # SB of a draw: 0.25
     window.change_language("fr")
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(8)]
-    assert headers == ["Rang", "N°", "Nom", "Elo", "Féd", "Points", "BH", "SB"]
+    assert headers == ["Rang", "N°", "Nom", "Elo", "Féd.", "Points", "BH", "SB"]  # core.texts
     assert cells() == [[value.replace(".", ",") for value in row] for row in english]
     log = window.log_view.model
     kinds = {log.data(log.index(r, 2)) for r in range(log.rowCount())}

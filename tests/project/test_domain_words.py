@@ -71,3 +71,59 @@ def test_the_window_names_the_byes_in_the_core_s_words_and_language():
         french = texts.bye_name(ByeKind.HALF)
         assert bye_words(ByeKind.HALF) == french
     assert french != "half-point bye"
+
+
+# The words core/texts.py defines for the window, the printouts and the messages alike.
+SHARED_WORDS = {
+    texts.PAIRING_NUMBER, texts.NAME, texts.FEDERATION, texts.POINTS, texts.WHITE, texts.BLACK,
+    texts.RESULT, texts.ROUND, texts.PERFORMANCE, texts.K_FACTOR, texts.RATING_CHANGE,
+    texts.TIME, texts.KIND, texts.AUTHOR, texts.ARBITER, texts.JUSTIFICATION,
+    *texts.DETAIL_LABELS.values(),
+    "white", "black", "Round {round}", "withdrawn from round {round}", "round {round}: {bye}",
+}
+# The same English marked elsewhere for another thing, each with what it names there.
+SAME_WORD_OTHER_THING = {
+    ("core/model.py", "Federation"),  # the tournament's federation, a setting (C.02 TRF 042)
+    ("core/model.py", "Points"),  # the setting of the points per result, and its page
+    ("core/tiebreak.py", "Rating"),  # the tie-break RTNG (C.07 10.6)
+    ("reports/arbiter.py", "No."),  # the number of a log entry, not a pairing number
+}
+
+
+def test_the_words_the_window_shares_with_the_printouts_are_marked_in_core_texts_only():
+    elsewhere = {(str(path.relative_to(PACKAGE)), word)
+                 for path in PACKAGE.rglob("*.py") if path != PACKAGE / "core" / "texts.py"
+                 for word in _marked_texts(path) & SHARED_WORDS}
+    assert elsewhere == SAME_WORD_OTHER_THING
+
+
+def test_the_window_heads_its_tables_in_the_core_s_words_and_language():
+    pytest.importorskip("PySide6")
+    from PySide6.QtCore import Qt
+
+    from arbiter_gui.gui.log_view import LogModel
+    from arbiter_gui.gui.models import GamesModel
+    from arbiter_gui.gui.players_view import PlayersModel
+    from arbiter_gui.gui.standings_view import StandingsModel
+
+    def headings(model) -> list[str]:
+        return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(len(model.HEADERS))]
+
+    with speaking("fr"):
+        players, games, log = headings(PlayersModel()), headings(GamesModel()), headings(LogModel())
+        ranked = StandingsModel()
+        ranked.set_tournament(None)  # its first columns
+        standings = headings(ranked)
+        assert players[:2] == [_fr(texts.PAIRING_NUMBER), texts.detail_label("surname")]
+        assert "ID FIDE" in players  # the paper's word; the window said "Identifiant FIDE"
+        assert games[1:4] == [_fr(texts.WHITE), _fr(texts.RESULT), _fr(texts.BLACK)]
+        assert log[0] == _fr(texts.TIME) and standings[1:3] == [_fr(texts.PAIRING_NUMBER),
+                                                                  _fr(texts.NAME)]
+    assert games[1] == "Blancs" and players[1] == "Nom"
+
+
+def _fr(text: str) -> str:
+    from arbiter_gui.core.i18n import _
+
+    with speaking("fr"):
+        return _(text)

@@ -161,9 +161,9 @@ def _called(node: ast.Call) -> str:
 
 def _not_text(tree: ast.AST) -> set[int]:
     """The ids of the nodes whose strings are marked or not text: docstrings, strings inside
-    _(), N_(), ngettext(), names given to getattr() and string methods, dictionary keys,
-    comparisons, f-string format specifications, table style commands, __all__ and the
-    constants of _NOT_TEXT_CONSTANTS."""
+    _(), N_(), ngettext(), names given to getattr() and string methods, dictionary keys (in a
+    dictionary or looked up: LABELS["club"]), comparisons, f-string format specifications,
+    table style commands, __all__ and the constants of _NOT_TEXT_CONSTANTS."""
     skipped: list[ast.AST] = list(_docstrings(tree))
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and _called(node) in _MARKERS | _NAME_CALLS:
@@ -173,6 +173,8 @@ def _not_text(tree: ast.AST) -> set[int]:
             skipped += [k.value for k in node.keywords if k.arg in _NAME_KEYWORDS]
         elif isinstance(node, ast.Dict):
             skipped += [key for key in node.keys if key is not None]
+        elif isinstance(node, ast.Subscript):
+            skipped.append(node.slice)
         elif isinstance(node, ast.Compare):
             skipped += [node.left, *node.comparators]
         elif isinstance(node, ast.FormattedValue) and node.format_spec is not None:
@@ -225,7 +227,7 @@ def test_the_scanner_finds_a_planted_unmarked_text(source, unmarked):
 def test_the_scanner_lets_marked_texts_and_values_that_are_not_text_pass():
     source = '''"""A module's docstring."""
 __all__ = ["write_report"]
-HEADER = (N_("No."), N_("Name"))
+HEADER = (N_("No."), N_("Name"), DETAIL_LABELS["fide_id"])
 _CSS = "body { margin: 1em; }"
 
 

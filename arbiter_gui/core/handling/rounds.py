@@ -19,7 +19,14 @@ from arbiter_gui.core.model import (
     Round,
     Tournament,
 )
-from arbiter_gui.core.texts import a_bye, codes_text, player_label, result_label
+from arbiter_gui.core.texts import (
+    a_bye,
+    codes_text,
+    player_label,
+    result_label,
+    round_name,
+    withdrawn_from,
+)
 
 # -- results --------------------------------------------------------------------------------------
 
@@ -160,8 +167,8 @@ def _recorded_result(game: Game) -> str:
 # -- storing pairings -----------------------------------------------------------------------------
 
 def _absence_reason(t: Tournament, player: Player, round_no: int) -> str:
-    if t.is_withdrawn(player, round_no):
-        return _("withdrawn from round {round}").format(round=player.withdrawn_from)
+    if player.withdrawn_from is not None and t.is_withdrawn(player, round_no):
+        return withdrawn_from(player.withdrawn_from)
     return _("has {bye} for round {round}").format(
         bye=a_bye(t.requested_byes[(player.id, round_no)]), round=round_no)
 
@@ -242,7 +249,7 @@ def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
     if round_no != t.next_round_number:
         raise ModelError(_("Round {round} cannot be stored: the next round to pair is round"
                            " {next}").format(round=round_no, next=t.next_round_number))
-    check_round_in_schedule(t, round_no, _("Round {round}").format(round=round_no))
+    check_round_in_schedule(t, round_no, round_name(round_no))
     planned = {p.id: kind for p in t.players
                if (kind := t.planned_absence(p, round_no)) is not None}
     placement = _Placement(t, round_no)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import ByeKind, Colour, Game, Round, Scoring
-from arbiter_gui.core.texts import a_bye
+from arbiter_gui.core.texts import bye_in_round, colour_name
 from arbiter_gui.core.trf.records import (
     BYE_BY_CODE,
     GAME_CODES,
@@ -191,7 +191,7 @@ class Rounds:
         for rnd, kind in zip(blank, kinds, strict=True):
             rnd.byes[entry.number] = kind
         readings = sum(comb(len(blank), f) * comb(len(blank) - f, h) for f, h in counts)
-        taken = "; ".join(_("round {round}: {bye}").format(round=rnd.number, bye=a_bye(kind))
+        taken = "; ".join(bye_in_round(rnd.number, kind)
                           for rnd, kind in zip(blank, kinds, strict=True))
         points = f"{column:g}"
         if readings == 1:
@@ -261,8 +261,8 @@ class Rounds:
                     self.quirks.note(None, "initial colour", _("no 152 record"), _(
                         "{initial} (player {number}, rank {rank} of those paired in round"
                         " {round}, had {colour})").format(
-                            initial=_colour_name(initial), number=entry.number, rank=rank,
-                            round=rnd.number, colour=_colour_name(Colour(colour))),
+                            initial=colour_name(initial), number=entry.number, rank=rank,
+                            round=rnd.number, colour=colour_name(Colour(colour))),
                         "initial colour")
                     return
         self.t.initial_colour = Colour.WHITE
@@ -317,10 +317,6 @@ class Rounds:
             return None
         return Game(entry.number, opponent.number, white_result=GAME_CODES.get(block.result),
                     black_result=GAME_CODES.get(other.result))
-
-
-def _colour_name(colour: Colour) -> str:
-    return _("white") if colour is Colour.WHITE else _("black")
 
 
 def _rounds_named(rounds: list[Round]) -> str:
