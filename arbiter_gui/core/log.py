@@ -205,7 +205,7 @@ def override_record(override: Override) -> str:
 
 def recorded_override(data: str | None) -> str | None:
     """The override a record's data holds in full (`override_record`), if any: a record of
-    its own, or the record of the action that made it (core/actions.py, which holds more)."""
+    its own, or the record of the action that made it (core/actions, which holds more)."""
     if data is None or '"override":' not in data:
         return None
     try:

@@ -11,8 +11,8 @@ from 1 March 2024 with the amendment of 8.3.1 in force from 1 October 2025.
   K times their sum.
 - 8.3.3: K (`k_factor`).
 
-The tables 8.1.1 and 8.1.2 are those of the tie-breaks (core/tiebreak.py: C.07 art. 10 uses
-them), and so is the performance, C.07 10.2.
+The tables 8.1.1 and 8.1.2 are those of the tie-breaks (core/tiebreak/ratings.py: C.07 art. 10
+uses them), and so is the performance, C.07 10.2.
 
 Reading: the tournament's change is printed as K × ΣΔR with its decimal; 8.3.4 rounds the
 change of a whole rating period, which may hold other tournaments. Reading: the performance

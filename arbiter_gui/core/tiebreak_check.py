@@ -2,7 +2,7 @@
 
 A TRF-2026 names its tie-breaks (record 202, or 212, which lists `PTS` first) and states each
 player's points (001, columns 81-84) and rank (columns 86-89, ties allowed). The checker computes
-the standings again from the results with those tie-breaks (core/tiebreak.py, C.07) and lists
+the standings again from the results with those tie-breaks (core/tiebreak, C.07) and lists
 every player whose stated points or rank differ, with the values it computed. Players equal on
 points and on every tie-break share the places from their rank on: a stated rank among those
 places agrees (the file may share them or order them otherwise). `arbiter-report tiebreaks`

@@ -1,7 +1,7 @@
 """The arbiter's report: every record of a tournament file's journal, in the order written.
 
 Each record with its number, its time (the venue's, to the second), its round, its kind, what
-it records (in the language of the printout, core/actions.py's `describe`), its author and the
+it records (in the language of the printout, `actions.describe`), its author and the
 reason given (a late correction's, an override's justification), under the journal's anchor
 and its last record's full hash, so that the sheet can be checked against the file later
 (`arbiter-report verify`). Records written before the journal existed (a file converted from

@@ -1,4 +1,4 @@
-"""The arbiter's actions of core/actions.py beyond results and absences (issue 25): pairing and
+"""The arbiter's actions of core/actions beyond results and absences (issue 25): pairing and
 unpairing a round, registering, correcting, deleting a player and a late entry. Each is one
 record of the journal holding what happened (not a sentence), worded in the reader's language,
 writing only the rows it changed; undo and redo are records appended."""

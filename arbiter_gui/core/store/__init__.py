@@ -1,7 +1,7 @@
 """The tournament file: one SQLite database per tournament.
 
 The model is kept in normalised tables and saved in one transaction per action
-(`TournamentFile.perform` for the arbiter's actions of core/actions.py, `TournamentFile.apply`
+(`TournamentFile.perform` for the arbiter's actions of core/actions, `TournamentFile.apply`
 for any change), writing only the rows the action changed, with the journal's record of it
 (core/log.py, core/journal.py), so the file always holds the state after the last completed action:
 the WAL journal with `synchronous=FULL` makes a committed action survive a crash or a power
@@ -281,7 +281,7 @@ class TournamentFile:
         return result
 
     def perform(self, action: Action) -> Done:
-        """Do one of the arbiter's actions (core/actions.py): it checks and changes only its own
+        """Do one of the arbiter's actions (core/actions): it checks and changes only its own
         part of the tournament, and only the rows it changed (of the tables it gives whole, the
         rows that differ) are written, in one transaction with its journal record (none when
         it changed nothing: the `Done` returned then lists no rows). If it is refused
