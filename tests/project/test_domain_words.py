@@ -85,7 +85,7 @@ SHARED_WORDS = {
 SAME_WORD_OTHER_THING = {
     ("core/model.py", "Federation"),  # the tournament's federation, a setting (C.02 TRF 042)
     ("core/model.py", "Points"),  # the setting of the points per result, and its page
-    ("core/tiebreak.py", "Rating"),  # the tie-break RTNG (C.07 10.6)
+    ("core/tiebreak/codes.py", "Rating"),  # the tie-break RTNG (C.07 10.6)
     ("reports/arbiter.py", "No."),  # the number of a log entry, not a pairing number
 }
 
