@@ -405,3 +405,21 @@ def test_warm_start_lets_the_vertices_with_fewest_tight_edges_choose_first() -> 
     weights = {(0, 1): 10, (0, 2): 10, (1, 3): 10}
     assert _roots_after_warm_start(4, weights) == 0
     assert_optimal(computer_for(4, weights), 4, weights)
+
+
+def test_edges_made_tight_between_roots_augment_without_refreshing_keys(monkeypatch) -> None:
+    """Issue 30: a scoregroup the warm start cannot pair (its duals held up by edges to a
+    heavier group) becomes tight all at once after one dual step. Each augmentation
+    then made stale the keys of the unlabelled vertices, and the search refreshed them
+    against every S vertex before taking the next tight edge: 110 refreshes here."""
+    lows, highs = range(40), range(40, 60)
+    weights = {(a, b): 10 for a in lows for b in lows if a < b}
+    weights |= {(a, h): 21 for a in lows for h in highs}
+    weights |= {(a, b): 30 for a in highs for b in highs if a < b}
+    assert _roots_after_warm_start(60, weights) == 20
+    refreshes = []
+    refresh = MatchingComputer._refresh_best
+    monkeypatch.setattr(MatchingComputer, "_refresh_best",
+                        lambda self, j: (refreshes.append(j), refresh(self, j)))
+    assert_optimal(computer_for(60, weights), 60, weights)
+    assert refreshes == []

@@ -690,12 +690,20 @@ class MatchingComputer:
         shift = self._shift
         _, lowest, _ = self._lowest_s_dual()
         delta = self._dual[lowest] - shift
+        edge = self._tightest_s_s_edge()
+        if edge is not None and edge[0] >> 1 == shift and delta:
+            # A tight edge between two trees: augment at once.  The search for the
+            # closest unlabelled vertex would first refresh the keys the last
+            # augmentation made stale, each against every S vertex; when a dual step
+            # made many edges between roots tight at once (a scoregroup the warm start
+            # could not pair), that was nearly every key, once for each augmentation.
+            self._on_tight_s_s(edge[1], edge[2])
+            return
         event = 1
         closest = self._closest_free_vertex()
         if closest >= 0 and self._free_key[closest] - shift < delta:
             delta = self._free_key[closest] - shift
             event = 2
-        edge = self._tightest_s_s_edge()
         if edge is not None and (edge[0] >> 1) - shift < delta:
             delta = (edge[0] >> 1) - shift  # slack is even (see "Parity")
             event = 3
