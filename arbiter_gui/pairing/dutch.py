@@ -502,7 +502,8 @@ class _DutchRound:
     def _find_bye_score(self) -> None:
         """[C5] with an odd number of players, find the lowest score a player eligible for
         the bye ([C2]) can have; then give every edge its weight outside any bracket."""
-        self._set_bye_vertex_weights(self._bye_vertex_weight())
+        # The bye vertex: worth one pair in the completion field, nothing below it.
+        self._set_bye_vertex_weights(1 << self.at.completion)
         if self.n % 2 == 0:
             self._set_outside_weights()
         elif not self.edition.pab_score_criterion:
@@ -511,17 +512,7 @@ class _DutchRound:
             self.bye_score = None
             self._find_lowest_bye_score()
             self._set_outside_weights()
-            self._set_bye_vertex_weights(self._bye_vertex_weight())
-
-    def _bye_vertex_weight(self) -> int:
-        """The weight of every edge at the bye vertex: half a pair of the completion field.
-        Every optimum matches the bye vertex (to the player left over), so any weight the
-        same for all its edges, above 0 and below one pair, keeps the same optima. A full
-        pair made the bye vertex's dual in the matching's warm start so low that every
-        player of the lowest scoregroup was tight to it alone, none to another: the
-        whole scoregroup was left to the search (issue 30: round 2 of 2,000 players,
-        678 roots)."""
-        return 1 << (self.at.completion - 1)
+            self._set_bye_vertex_weights(1 << self.at.completion)
 
     def _set_outside_weights(self, top_size: int = 0) -> None:
         """Every edge's weight outside any bracket; with `top_size`, the pairs inside the
