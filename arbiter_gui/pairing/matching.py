@@ -50,7 +50,7 @@ import heapq
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import chain, compress, repeat
-from operator import eq, lt, sub
+from operator import lt, sub
 
 from arbiter_gui.core.errors import ArbiterError
 
@@ -367,27 +367,33 @@ class MatchingComputer:
     def _match_tight_greedily(self, vertices: list[int]) -> None:
         """Match exposed trivial `vertices` to each other along tight edges, greedily:
         (tight) holds for the new pairs.  The vertices with the fewest tight edges choose
-        first, each the free partner with the fewest: taken in index order instead, the
-        engine's nearly bipartite tight graphs (colour preferences) left half a bracket
-        exposed, each a root of the forest."""
+        first: taken in index order, the engine's nearly bipartite tight graphs (colour
+        preferences) left half a bracket exposed, each a root of the forest."""
         dual, w2, mate = self._dual, self._w2, self._mate
-        free = [v for v in vertices if mate[v] < 0]
+        free = [v for v in vertices if mate[v] < 0]  # the partners left, in their order
         free_duals = list(map(dual.__getitem__, free))
-        tight: dict[int, list[int]] = {}
-        for v in free:
-            row = w2[v]
-            # Tight edge <=> gap == u(v) (both ends trivial: no blossom dual between them).
-            gaps = map(sub, map(row.__getitem__, free), free_duals)
-            tight[v] = [j for j in compress(free, map(eq, gaps, repeat(dual[v])))
-                        if row[j] and j != v]
-        degree = {v: len(others) for v, others in tight.items()}
+        # Tight edge <=> gap == u(v) (both ends trivial: no blossom dual between them).
+        # The count may take in a non-edge between two zero duals: it only orders.
+        degree = {v: list(map(sub, map(w2[v].__getitem__, free), free_duals)).count(dual[v])
+                  for v in free}
         for v in sorted(free, key=degree.__getitem__):
             if mate[v] >= 0:
                 continue
-            partners = [j for j in tight[v] if mate[j] < 0]
-            if partners:
-                j = min(partners, key=degree.__getitem__)
-                mate[v], mate[j] = j, v
+            row = w2[v]
+            gaps = list(map(sub, map(row.__getitem__, free), map(dual.__getitem__, free)))
+            start = 0
+            while True:
+                try:
+                    k = gaps.index(dual[v], start)
+                except ValueError:
+                    break
+                j = free[k]
+                if j != v and row[j]:
+                    mate[v], mate[j] = j, v
+                    free.remove(v)
+                    free.remove(j)
+                    break
+                start = k + 1
 
     def _infeasible(self, edges: list[Edge]) -> Iterator[Edge]:
         """The edges whose slack is negative (their vertex duals plus the z of every
