@@ -48,7 +48,7 @@ from arbiter_gui.pairing.swiss import (
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
 # (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. The
 # matching's work grows with the cube of a bracket: round 2 of 1,000 players takes about
-# 20 s, of 2,000 players several minutes.
+# 5 s, of 2,000 players about a minute (README, Limits).
 MAX_PLAYERS = 1000
 
 

@@ -292,9 +292,20 @@ class MatchingComputer:
         self._make_root_duals_even()
 
     def _tighten_and_match_greedily(self) -> None:
-        """Lower every vertex dual as far as feasibility allows, then match tight edges
-        between free vertices greedily: (tight) holds and the forest has less to do."""
+        """Lower the vertex duals as far as feasibility allows, then match tight edges
+        between free vertices greedily: (tight) holds and the forest has less to do.
+
+        Lowering one vertex after the other alone makes a star of tight edges wherever
+        many edges share one weight below their ends' duals (the engine's scoregroups):
+        the first vertex drops to 2w - u, every later one stays, tight to the first
+        only, and the greedy matching pairs one edge of each star.  So first every dual
+        moves halfway to its least feasible value given the others, all at once: with
+        u'(v) = max(w2(v, j) - u(j)), u'(i) + u'(j) >= 2 w2(i, j) - u(i) - u(j), so the
+        mean of u and u' keeps every slack >= 0, and the equal edges all become tight
+        (issue 30: round 2 of 1,000 players left 472 roots, now 2)."""
         n, dual, w2 = self._n, self._dual, self._w2
+        least = [max(0, max(map(sub, w2[v], dual))) for v in range(n)]
+        dual[:n] = [(u + low + 1) >> 1 for u, low in zip(dual, least, strict=False)]
         for v in range(n):
             # w2[v][v] == 0, so v's own term -u(v) never raises the maximum above 0.
             dual[v] = max(0, max(map(sub, w2[v], dual)))
@@ -355,14 +366,20 @@ class MatchingComputer:
 
     def _match_tight_greedily(self, vertices: list[int]) -> None:
         """Match exposed trivial `vertices` to each other along tight edges, greedily:
-        (tight) holds for the new pairs."""
+        (tight) holds for the new pairs.  The vertices with the fewest tight edges choose
+        first: taken in index order, the engine's nearly bipartite tight graphs (colour
+        preferences) left half a bracket exposed, each a root of the forest."""
         dual, w2, mate = self._dual, self._w2, self._mate
         free = [v for v in vertices if mate[v] < 0]  # the partners left, in their order
-        for v in free[:]:
+        free_duals = list(map(dual.__getitem__, free))
+        # Tight edge <=> gap == u(v) (both ends trivial: no blossom dual between them).
+        # The count may take in a non-edge between two zero duals: it only orders.
+        degree = {v: list(map(sub, map(w2[v].__getitem__, free), free_duals)).count(dual[v])
+                  for v in free}
+        for v in sorted(free, key=degree.__getitem__):
             if mate[v] >= 0:
                 continue
             row = w2[v]
-            # Tight edge <=> gap == u(v) (both ends trivial: no blossom dual between them).
             gaps = list(map(sub, map(row.__getitem__, free), map(dual.__getitem__, free)))
             start = 0
             while True:
@@ -679,12 +696,20 @@ class MatchingComputer:
         shift = self._shift
         _, lowest, _ = self._lowest_s_dual()
         delta = self._dual[lowest] - shift
+        edge = self._tightest_s_s_edge()
+        if edge is not None and edge[0] >> 1 == shift and delta:
+            # A tight edge between two trees: augment at once.  The search for the
+            # closest unlabelled vertex would first refresh the keys the last
+            # augmentation made stale, each against every S vertex; when a dual step
+            # made many edges between roots tight at once (a scoregroup the warm start
+            # could not pair), that was nearly every key, once for each augmentation.
+            self._on_tight_s_s(edge[1], edge[2])
+            return
         event = 1
         closest = self._closest_free_vertex()
         if closest >= 0 and self._free_key[closest] - shift < delta:
             delta = self._free_key[closest] - shift
             event = 2
-        edge = self._tightest_s_s_edge()
         if edge is not None and (edge[0] >> 1) - shift < delta:
             delta = (edge[0] >> 1) - shift  # slack is even (see "Parity")
             event = 3

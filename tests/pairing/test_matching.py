@@ -376,3 +376,50 @@ def test_verify_refuses_weights_changed_since_solve() -> None:
     computer.set_weight(1, 2, 9)
     with pytest.raises(MatchingError, match="since the last solve"):
         computer.verify()
+
+
+# The warm start (issue 30): its greedy matching of tight edges leaves the search forest
+# only the vertices it could not pair; each one left is a root, and the engine's large
+# rounds were slow because hundreds were left.
+
+def _roots_after_warm_start(n: int, weights: Weights) -> int:
+    computer = computer_for(n, weights)
+    computer._start_afresh()
+    return sum(1 for v in range(n) if computer._mate[v] < 0 and computer._dual[v] > 0)
+
+
+def test_warm_start_pairs_a_group_whose_heaviest_edges_leave_it() -> None:
+    """Two scoregroups: the lower one's heaviest edges go to the upper one (a look-ahead),
+    its own edges all weigh the same. Lowering the duals one vertex after the other made
+    a star of tight edges at the first lower vertex: one pair of the ten."""
+    upper, lower = range(10), range(10, 20)
+    weights = {(a, b): 100 for a in upper for b in upper if a < b}
+    weights |= {(a, b): 60 for a in upper for b in lower}
+    weights |= {(a, b): 50 for a in lower for b in lower if a < b}
+    assert _roots_after_warm_start(20, weights) == 0
+    assert_optimal(computer_for(20, weights), 20, weights)
+
+
+def test_warm_start_lets_the_vertices_with_fewest_tight_edges_choose_first() -> None:
+    """Tight edges 0-1, 0-2, 1-3: taken in index order, 0 takes 1 and leaves 2 and 3."""
+    weights = {(0, 1): 10, (0, 2): 10, (1, 3): 10}
+    assert _roots_after_warm_start(4, weights) == 0
+    assert_optimal(computer_for(4, weights), 4, weights)
+
+
+def test_edges_made_tight_between_roots_augment_without_refreshing_keys(monkeypatch) -> None:
+    """Issue 30: a scoregroup the warm start cannot pair (its duals held up by edges to a
+    heavier group) becomes tight all at once after one dual step. Each augmentation
+    then made stale the keys of the unlabelled vertices, and the search refreshed them
+    against every S vertex before taking the next tight edge: 110 refreshes here."""
+    lows, highs = range(40), range(40, 60)
+    weights = {(a, b): 10 for a in lows for b in lows if a < b}
+    weights |= {(a, h): 21 for a in lows for h in highs}
+    weights |= {(a, b): 30 for a in highs for b in highs if a < b}
+    assert _roots_after_warm_start(60, weights) == 20
+    refreshes = []
+    refresh = MatchingComputer._refresh_best
+    monkeypatch.setattr(MatchingComputer, "_refresh_best",
+                        lambda self, j: (refreshes.append(j), refresh(self, j)))
+    assert_optimal(computer_for(60, weights), 60, weights)
+    assert refreshes == []
