@@ -244,7 +244,7 @@ class _DutchRound:
         ([C4] dominates), so the shares add the same to every optimum: they are left out.
         They would make the edges at the few players not eligible for the PAB every
         player's heaviest, and the matching's warm start, which pairs along the edges that
-        are heaviest at both ends, would leave most players to its search (issue 30)."""
+        are heaviest at both ends, would leave most players to its search."""
         if self.bye_vertex is None:
             return [0] * self.n
         at = self.at
@@ -296,7 +296,7 @@ class _DutchRound:
         high, low = self.kind_player[high_kind], self.kind_player[low_kind]
         at = self.at
         c7 = self.layout.score_bit(high.score) if self.clb_floor is None \
-            else self._psd_saved(high.score, low.score)
+            else self._psd_saved(high.score, low.score, self.clb_floor)
         w = (1 << at.c6  # [C6] a pair in the bracket
              | c7 << at.c7  # [C7] the higher score paired (2017 CLB: the PSD saved)
              | self._colour_fields(high, low) << at.colours)  # [C10]-[C13]
@@ -309,7 +309,7 @@ class _DutchRound:
                   | self._float_scores(high, low, 2) << at.float_scores_2)  # [C20][C21]
         return w
 
-    def _psd_saved(self, high: int, low: int) -> int:
+    def _psd_saved(self, high: int, low: int, floor: int) -> int:
         """2017 A.8 / C.6 in the CLB, whose residents have different scores: pairing two
         players replaces their two downfloater entries of the PSD (score minus the
         artificial value) by one entry (their score difference). Each distinct entry has
@@ -318,7 +318,6 @@ class _DutchRound:
         def entry(value: int) -> int:
             return 1 << (self.psd_rank[value] * self.psd_bits)
 
-        floor = self.clb_floor
         return entry(high - floor) + entry(low - floor) - entry(high - low)
 
     def _player_kinds(self) -> None:
@@ -355,6 +354,7 @@ class _DutchRound:
                 c11 = ph.repeated is None or ph.repeated is not pl.repeated
             else:
                 loser = low.preference if abs(ph.difference) > abs(pl.difference) else ph
+                assert ph.colour is not None  # `same`: both prefer this colour
                 c11 = loser.repeated is not ph.colour.opposite
         else:
             c11 = True
@@ -377,7 +377,7 @@ class _DutchRound:
         """[C18]/[C20] the scores of repeated downfloaters kept in the bracket;
         [C19]/[C21] the scores of the opponents of repeated upfloaters avoided."""
         if self.clb_floor is not None:
-            return self._float_differences(high, low, back)
+            return self._float_differences(high, low, back, self.clb_floor)
         lay = self.layout
         down = 0
         if low.float_before(back) is Float.DOWN:
@@ -388,14 +388,15 @@ class _DutchRound:
             else lay.score_bit(high.score)
         return (down << self.float_score_bits) | up
 
-    def _float_differences(self, high: PairingPlayer, low: PairingPlayer, back: int) -> int:
+    def _float_differences(self, high: PairingPlayer, low: PairingPlayer, back: int,
+                           floor: int) -> int:
         """2017 C.16-C.19 in the CLB, whose residents have different scores: the score
         differences (A.8 entries, as in _psd_saved) of the players who receive the same
         float again. A repeated downfloater paired with a lower player has the pair's
         difference instead of its downfloater entry, one paired with an equal none; a
         repeated upfloater has the pair's difference (taken from a constant above every
         entry, so that the field stays positive)."""
-        rank, bits, floor = self.psd_rank, self.psd_bits, self.clb_floor
+        rank, bits = self.psd_rank, self.psd_bits
 
         def entry(value: int) -> int:
             return 1 << (rank[value] * bits)
@@ -591,9 +592,9 @@ class _DutchRound:
         top = self.players[0].score
         # 2025 [C9]; 2017 C.5-C.19 have no criterion on the PAB assignee's unplayed games.
         self.c9_active = self.edition.pab_unplayed_games_criterion and (
-            self.bye_score >= top and all(self.players[mates[i]].score >= top
-                                          for i in range(self.n)
-                                          if self.players[i].score >= top))
+            self.bye_score is not None and self.bye_score >= top
+            and all(self.players[mates[i]].score >= top
+                    for i in range(self.n) if self.players[i].score >= top))
         self._rank_unplayed()
 
     def _rank_unplayed(self) -> None:
@@ -655,21 +656,26 @@ def colour_of_higher(a: PairingPlayer, b: PairingPlayer, initial_colour: Colour)
         # 5.2.5: the higher ranked player with an odd pairing number gets the initial colour.
         return initial_colour if a.pairing_no % 2 == 1 else initial_colour.opposite
     if pa.colour is not pb.colour:  # 5.2.1: grant both preferences (or the only one)
-        return pa.colour if pa.colour is not None else pb.colour.opposite
+        if pa.colour is not None:
+            return pa.colour
+        assert pb.colour is not None  # not both none
+        return pb.colour.opposite
+    colour = pa.colour  # both prefer it (not both none)
+    assert colour is not None
     # 5.2.2: grant the stronger preference; both absolute: the wider colour difference.
     if pa.is_absolute or pb.is_absolute:
         if pa.is_absolute and (not pb.is_absolute or abs(pa.difference) > abs(pb.difference)):
-            return pa.colour
+            return colour
         if pb.is_absolute and (not pa.is_absolute or abs(pb.difference) > abs(pa.difference)):
-            return pb.colour.opposite
+            return colour.opposite
     elif pa.strength is not pb.strength:
-        return pa.colour if pa.strength is PreferenceStrength.STRONG else pb.colour.opposite
+        return colour if pa.strength is PreferenceStrength.STRONG else colour.opposite
     # 5.2.3: alternate to the most recent time one had white and the other black
     # (played games only, C.04.2 D.5).
     for ca, cb in zip(reversed(a.played_colours), reversed(b.played_colours), strict=False):
         if ca is not cb:
             return cb
-    return pa.colour  # 5.2.4: grant the higher ranked player's preference
+    return colour  # 5.2.4: grant the higher ranked player's preference
 
 
 class _Bracket:

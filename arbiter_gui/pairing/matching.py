@@ -302,7 +302,7 @@ class MatchingComputer:
         moves halfway to its least feasible value given the others, all at once: with
         u'(v) = max(w2(v, j) - u(j)), u'(i) + u'(j) >= 2 w2(i, j) - u(i) - u(j), so the
         mean of u and u' keeps every slack >= 0, and the equal edges all become tight
-        (issue 30: round 2 of 1,000 players left 472 roots, now 2)."""
+        (round 2 of 1,000 players left 472 roots, now 2)."""
         n, dual, w2 = self._n, self._dual, self._w2
         least = [max(0, max(map(sub, w2[v], dual))) for v in range(n)]
         dual[:n] = [(u + low + 1) >> 1 for u, low in zip(dual, least, strict=False)]
