@@ -20,14 +20,32 @@ round and both pairings; the totals (tournaments, rounds, disagreements) close t
 many ran). The other engine's `-c` names the differing rounds after "Round #N" as
 "Checker pairings ... Tournament pairings", or "No valid pairing exists for round N".
 Exit status 0 when the engines agree on every round, 1 otherwise.
+
+50,000 each way take days, so the test is run in parts that add up (issue 31): a part is a
+range of tournament numbers of a seed (`--seed S --first K -n N`), and `--record CSV`
+appends its totals to a record kept in the repository (benchmarks/crosstest-parts.csv:
+date, engine, our commit, seed, range, options, tournaments, rounds and disagreements each
+way, cut short, seconds). `--part-size N` runs parts of N one after the other, each from the
+end of the record's last range of the seed, until `--until HH:MM` (UTC; no tournament is
+started after it, and the part under way is recorded with the tournaments it finished, as it
+is when the process is stopped by SIGTERM or Ctrl-C). The record refuses a range that
+overlaps one of the same seed, so that no tournament is counted twice, and `--summary` adds
+the parts up:
+
+    nice -n 19 .venv/bin/python benchmarks/crosstest.py bbpPairings.exe --seed 40 \
+        --record benchmarks/crosstest-parts.csv --part-size 200 --until 18:30
+    .venv/bin/python benchmarks/crosstest.py --summary
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
+import datetime
 import math
 import random
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -35,7 +53,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from arbiter_gui.core.model import ByeKind, Tournament
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
+from arbiter_gui.core.trf.records import BLOCK_WIDTH, FIRST_ROUND_COLUMN
 from arbiter_gui.pairing.engine import IllegalPairingError, check_tournament
 from arbiter_gui.pairing.generator import GeneratorSettings, generate_until_impasse
 from arbiter_gui.pairing.swiss import PairingError
@@ -52,6 +72,9 @@ class Totals:
     # The generator found no legal pairing for a round: ours stops there (the rounds before
     # are checked), theirs writes no file.
     cut_short: int = 0
+    # Our generator's impasses (a round our engine finds no legal pairing for) that the other
+    # engine, asked to pair that round, also finds none for.
+    impasses_confirmed: int = 0
     disagreements: list[str] = field(default_factory=list)
 
 
@@ -137,12 +160,44 @@ def ours_to_theirs(number: int, args: argparse.Namespace, totals: Totals) -> Non
     totals.tournaments += 1
     totals.rounds += len(t.rounds)
     differing, failure = their_check(args.engine, path)
+    if impasse is not None and not differing and not failure:
+        failure = their_impasse(args.engine, t, path, impasse)
+        totals.impasses_confirmed += not failure
     if not differing and not failure:
         path.unlink()
         return
     what = failure or "\n".join(differing)
     totals.disagreements.append(f"ours->theirs #{number} {path} ({settings}):\n{what}")
     print(totals.disagreements[-1], flush=True)
+
+
+def their_impasse(engine: str, t: Tournament, path: Path, impasse: PairingError) -> str:
+    """"" when the other engine, asked to pair the round our engine found no legal pairing
+    for, finds none either (`-p` exits 1); else what it paired. The file gets that round's
+    absentees as the reference's readers take them before pairing: a column of the round with
+    only byes (`0000 - Z` for a withdrawal or an absence, `0000 - H` for a half-point bye), as
+    `engine.announced_round_as_requests` reads it."""
+    round_no = len(t.rounds) + 1
+    to_pair = {p.pairing_no for p in t.players_to_pair(round_no)}
+    by_number = {p.pairing_no: p for p in t.players}
+    start = FIRST_ROUND_COLUMN - 1 + BLOCK_WIDTH * (round_no - 1)
+    lines = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("001") and int(line[4:8]) not in to_pair:
+            player = by_number[int(line[4:8])]
+            kind = t.requested_byes.get((player.id, round_no), ByeKind.ZERO)
+            line = line.ljust(start) + f"0000 - {kind.value}"
+        lines.append(line)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = path.with_suffix(".pairing")
+    run = subprocess.run([engine, "--dutch", str(path), "-p", str(out)], capture_output=True,
+                         text=True, check=False)
+    paired = out.read_text() if out.exists() else ""
+    out.unlink(missing_ok=True)
+    if run.returncode == 1:
+        return ""
+    return (f"round {round_no}: ours finds no legal pairing ({impasse}); theirs (exit"
+            f" {run.returncode}) pairs {' '.join(paired.split()[1:]) or run.stderr.strip()}")
 
 
 def theirs_to_ours(number: int, args: argparse.Namespace, totals: Totals) -> None:
@@ -177,12 +232,117 @@ def theirs_to_ours(number: int, args: argparse.Namespace, totals: Totals) -> Non
     print(totals.disagreements[-1], flush=True)
 
 
+RECORD = Path(__file__).with_name("crosstest-parts.csv")
+FIELDS = ["date", "engine", "our_commit", "seed", "first", "n", "options",
+          "ours_tournaments", "ours_rounds", "ours_disagreements",
+          "theirs_tournaments", "theirs_rounds", "theirs_disagreements",
+          "cut_short", "ours_impasses_confirmed", "seconds", "note"]
+NUMBERS = [f for f in FIELDS if f not in ("date", "engine", "our_commit", "options", "note")]
+# Columns added to the record later: a part recorded before has none (read as 0).
+ADDED_LATER = ("ours_impasses_confirmed",)
+SHAPE_OPTIONS = ["min_players", "max_players", "min_rounds", "max_rounds"]
+
+
+class RecordError(ValueError):
+    """The record of parts cannot be read, or a part would count a tournament twice."""
+
+
+def read_parts(path: Path) -> list[dict]:
+    """The parts recorded so far (none if there is no record yet), their numbers as ints;
+    RecordError if a row is unreadable or two ranges of a seed overlap."""
+    if not path.exists():
+        return []
+    parts = []
+    with path.open(newline="", encoding="utf-8") as f:
+        for line_no, row in enumerate(csv.DictReader(f), start=2):
+            try:
+                parts.append({**row, **{k: int(row.get(k) or 0) if k in ADDED_LATER
+                                        else int(row[k]) for k in NUMBERS}})
+            except (KeyError, TypeError, ValueError) as e:
+                raise RecordError(f"{path}, line {line_no}: not a part ({e})") from e
+    for k, part in enumerate(parts):
+        if clash := overlapping(parts[:k], part["seed"], part["first"], part["n"]):
+            raise RecordError(f"{path}: {clash}")
+    return parts
+
+
+def overlapping(parts: list[dict], seed: int, first: int, n: int) -> str:
+    """Why the tournaments first..first+n-1 of the seed were already counted, or ""."""
+    for part in parts:
+        if part["seed"] == seed and first < part["first"] + part["n"] and part["first"] < first + n:
+            return (f"seed {seed}, tournaments {first}-{first + n - 1} overlap the part of"
+                    f" {part['date']} ({part['first']}-{part['first'] + part['n'] - 1})")
+    return ""
+
+
+def next_free(parts: list[dict], seed: int) -> int:
+    """The first tournament number of the seed after every recorded range."""
+    return max((p["first"] + p["n"] for p in parts if p["seed"] == seed), default=0)
+
+
+def append_part(path: Path, part: dict) -> None:
+    parts = read_parts(path)
+    if clash := overlapping(parts, part["seed"], part["first"], part["n"]):
+        raise RecordError(clash)
+    header = None
+    if path.exists():
+        with path.open(newline="", encoding="utf-8") as f:
+            header = next(csv.reader(f), None)
+    if header is not None and header != FIELDS:  # a record from before a column was added
+        with path.open(newline="", encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
+        with path.open("w", newline="", encoding="utf-8") as f:
+            writer = csv.DictWriter(f, FIELDS, lineterminator="\n")
+            writer.writeheader()
+            writer.writerows(rows)
+    with path.open("a", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, FIELDS, lineterminator="\n")
+        if header is None:
+            writer.writeheader()
+        writer.writerow(part)
+
+
+def summary(parts: list[dict]) -> str:
+    """The parts added up: tournaments and rounds each way, disagreements, cut short."""
+    total = {k: sum(p[k] for p in parts) for k in NUMBERS if k not in ("seed", "first")}
+    seeds = sorted({p["seed"] for p in parts})
+    return (f"{len(parts)} parts (seeds {', '.join(map(str, seeds)) or 'none'}),"
+            f" {total['seconds'] / 3600:.1f} hours\n"
+            f"ours -> theirs: {total['ours_tournaments']} tournaments,"
+            f" {total['ours_rounds']} rounds, {total['ours_disagreements']} disagreements\n"
+            f"theirs -> ours: {total['theirs_tournaments']} tournaments,"
+            f" {total['theirs_rounds']} rounds, {total['theirs_disagreements']} disagreements\n"
+            f"{total['cut_short']} stopped at a round with no legal pairing"
+            f" ({total['ours_impasses_confirmed']} of ours confirmed by the other engine)")
+
+
+def our_commit() -> str:
+    """HEAD of the repository, marked when the engine's sources differ from it."""
+    repo = Path(__file__).resolve().parent.parent
+    def git(*words: str) -> str:
+        return subprocess.run(["git", "-C", str(repo), *words], capture_output=True,
+                              text=True, check=False).stdout.strip()
+    changed = git("status", "--porcelain", "--", "arbiter_gui")
+    return git("rev-parse", "--short", "HEAD") + (" with changes" if changed else "")
+
+
+class Stopped(BaseException):
+    """SIGTERM: the part under way is recorded with the tournaments it finished."""
+
+
+def _stop(_signum: int, _frame: object) -> None:
+    raise Stopped
+
+
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("engine", help="the other engine's executable (bbpPairings.exe)")
-    ap.add_argument("-n", type=int, default=100, help="tournaments each way")
+    ap.add_argument("engine", nargs="?", help="the other engine's executable (bbpPairings.exe)")
+    ap.add_argument("-n", type=int, default=None,
+                    help="tournaments each way (default 100; with --part-size: no limit)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--first", type=int, default=0, help="the number of the first tournament")
+    ap.add_argument("--first", type=int, default=None,
+                    help="the number of the first tournament (default 0; with --part-size:"
+                         " the end of the record's last range of the seed)")
     ap.add_argument("--direction", choices=["both", "ours", "theirs"], default="both")
     ap.add_argument("--keep", type=Path, default=None,
                     help="where the files of disagreements are kept (default: a new folder"
@@ -193,8 +353,19 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-rounds", type=int, default=13)
     ap.add_argument("--time-limit", type=float, default=None,
                     help="start no tournament after this many seconds")
+    ap.add_argument("--until", default=None,
+                    help="start no tournament after this time of today (HH:MM, UTC)")
     ap.add_argument("--progress", type=int, default=100,
                     help="print the running totals every this many tournaments")
+    ap.add_argument("--record", type=Path, default=None,
+                    help="append each part's totals to this CSV (benchmarks/crosstest-parts.csv)")
+    ap.add_argument("--part-size", type=int, default=None,
+                    help="run parts of this many tournaments each way, each recorded")
+    ap.add_argument("--engine-name", default=None,
+                    help="the other engine's name and version in the record")
+    ap.add_argument("--note", default="", help="a note for the record's rows")
+    ap.add_argument("--summary", action="store_true",
+                    help="add up the parts of the record (default %(prog)s's crosstest-parts.csv)")
     return ap
 
 
@@ -204,28 +375,129 @@ def _summary(name: str, totals: Totals) -> str:
             f" ({totals.cut_short} stopped at a round with no legal pairing)")
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    args.keep = args.keep or Path(tempfile.mkdtemp(prefix="crosstest-"))
-    args.keep.mkdir(parents=True, exist_ok=True)
+def _deadline(args: argparse.Namespace, start: float) -> float:
+    """The wall-clock time after which no tournament is started (inf: none)."""
+    deadline = math.inf
+    if args.time_limit is not None:
+        deadline = start + args.time_limit
+    if args.until is not None:
+        hours, minutes = (int(x) for x in args.until.split(":"))
+        now = datetime.datetime.now(datetime.UTC)
+        until = now.replace(hour=hours, minute=minutes, second=0, microsecond=0)
+        deadline = min(deadline, until.timestamp())
+    return deadline
+
+
+def run_range(args: argparse.Namespace, first: int, n: int, deadline: float
+              ) -> tuple[list[tuple[str, object, Totals]], int, bool]:
+    """Tournaments first..first+n-1 each way, until the deadline or SIGTERM: the totals,
+    how many numbers were finished both ways (a number stopped half-way counts nowhere),
+    and whether the run was stopped before its end."""
     ways = [("ours -> theirs", ours_to_theirs, Totals()), ("theirs -> ours", theirs_to_ours,
                                                           Totals())]
     ways = [w for w in ways if args.direction in ("both", w[0].split()[0])]
-    start = time.monotonic()
-    for number in range(args.first, args.first + args.n):
-        if args.time_limit is not None and time.monotonic() - start > args.time_limit:
-            print(f"time limit reached after {number - args.first} of {args.n}")
-            break
-        for _name, run, totals in ways:
-            run(number, args, totals)
-        done = number - args.first + 1
+    start = time.time()
+    for number in range(first, first + n):
+        if time.time() > deadline:
+            print(f"deadline reached after {number - first} of {n}", flush=True)
+            return ways, number - first, True
+        before = [(t.tournaments, t.rounds, t.cut_short, t.impasses_confirmed,
+                   len(t.disagreements))
+                  for _, _, t in ways]
+        try:
+            for _name, run, totals in ways:
+                run(number, args, totals)
+        except (Stopped, KeyboardInterrupt):
+            for (_, _, t), (tournaments, rounds, cut, confirmed, dis) in zip(ways, before,
+                                                                            strict=True):
+                t.tournaments, t.rounds, t.cut_short = tournaments, rounds, cut
+                t.impasses_confirmed = confirmed
+                del t.disagreements[dis:]
+            print(f"stopped after {number - first} of {n}", flush=True)
+            return ways, number - first, True
+        done = number - first + 1
         if args.progress and done % args.progress == 0:
-            print(f"[{done} at {time.monotonic() - start:.0f} s] "
+            print(f"[{done} at {time.time() - start:.0f} s] "
                   + "; ".join(_summary(name, totals) for name, _, totals in ways), flush=True)
-    print(f"files kept in {args.keep}; {time.monotonic() - start:.0f} s")
-    for name, _, totals in ways:
-        print(_summary(name, totals))
-    return 0 if not any(totals.disagreements for _, _, totals in ways) else 1
+    return ways, n, False
+
+
+def part_row(args: argparse.Namespace, first: int, done: int,
+             ways: list[tuple[str, object, Totals]], seconds: float) -> dict:
+    totals = {name.split()[0]: t for name, _, t in ways}
+    none = Totals()
+    ours, theirs = totals.get("ours", none), totals.get("theirs", none)
+    defaults = _parser().parse_args([])
+    options = " ".join(f"--{k.replace('_', '-')} {getattr(args, k)}" for k in SHAPE_OPTIONS
+                       if getattr(args, k) != getattr(defaults, k))
+    if args.direction != "both":
+        options = f"{options} --direction {args.direction}".strip()
+    return {"date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M"),
+            "engine": args.engine_name or Path(args.engine).name, "our_commit": args.commit,
+            "seed": args.seed, "first": first, "n": done, "options": options,
+            "ours_tournaments": ours.tournaments, "ours_rounds": ours.rounds,
+            "ours_disagreements": len(ours.disagreements),
+            "theirs_tournaments": theirs.tournaments, "theirs_rounds": theirs.rounds,
+            "theirs_disagreements": len(theirs.disagreements),
+            "cut_short": ours.cut_short + theirs.cut_short,
+            "ours_impasses_confirmed": ours.impasses_confirmed, "seconds": round(seconds),
+            "note": args.note}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.summary:
+            print(summary(read_parts(args.record or RECORD)))
+            return 0
+        if args.engine is None:
+            _parser().error("the other engine's executable is needed (or --summary)")
+        parts = read_parts(args.record) if args.record else []
+    except RecordError as e:
+        print(e, file=sys.stderr)
+        return 2
+    args.keep = args.keep or Path(tempfile.mkdtemp(prefix="crosstest-"))
+    args.keep.mkdir(parents=True, exist_ok=True)
+    previous = signal.signal(signal.SIGTERM, _stop)
+    try:
+        return _run_parts(args, parts)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _run_parts(args: argparse.Namespace, parts: list[dict]) -> int:
+    """The tournaments asked for, part after part, each recorded (with --record)."""
+    args.commit = our_commit()  # the engine this process loaded, whatever is committed later
+    start = time.time()
+    deadline = _deadline(args, start)
+    first = args.first if args.first is not None else (
+        next_free(parts, args.seed) if args.part_size else 0)
+    left = args.n if args.n is not None else (math.inf if args.part_size else 100)
+    disagreed = False
+    while left > 0 and time.time() <= deadline:
+        n = int(min(left, args.part_size or left))
+        if clash := overlapping(parts, args.seed, first, n):
+            print(clash, file=sys.stderr)
+            return 2
+        part_start = time.time()
+        ways, done, stopped = run_range(args, first, n, deadline)
+        seconds = time.time() - part_start
+        print(f"tournaments {first}-{first + done - 1} of seed {args.seed};"
+              f" files kept in {args.keep}; {seconds:.0f} s", flush=True)
+        for name, _, totals in ways:
+            print(_summary(name, totals), flush=True)
+        disagreed = disagreed or any(t.disagreements for _, _, t in ways)
+        if args.record and done:
+            row = part_row(args, first, done, ways, seconds)
+            append_part(args.record, row)
+            parts.append(row)
+            print(f"recorded in {args.record}", flush=True)
+        if stopped:
+            break
+        first, left = first + done, left - done
+    if args.record:
+        print(summary(read_parts(args.record)))
+    return 1 if disagreed else 0
 
 
 if __name__ == "__main__":

@@ -4,13 +4,32 @@ says where the files come from."""
 
 from __future__ import annotations
 
+import importlib.util
+import sys
+
+import pytest
+
 from arbiter_gui.core.trf import parse_trf, read_trf
 from arbiter_gui.pairing.engine import check_tournament, pair_next_round, tournament_before_round
 from tests.paths import DATA as TEST_DATA
+from tests.paths import ROOT
 
 DATA = TEST_DATA / "crosstest"
 SILENT_ON_ROUNDS = DATA / "bbp-115-players-11-rounds-seed-100006.trf"
 PAB_BELOW_ITS_SCORE = DATA / "bbp-31-players-8-rounds-seed-700260.trf"
+SCRIPT = ROOT / "benchmarks" / "crosstest.py"
+
+
+def _crosstest():
+    """benchmarks/crosstest.py as a module (benchmarks/ is no package)."""
+    spec = importlib.util.spec_from_file_location("crosstest", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("crosstest", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+crosstest = _crosstest()
 
 
 def test_a_file_without_its_number_of_rounds_has_the_rounds_it_holds():
@@ -48,3 +67,112 @@ def test_c9_gives_the_pab_to_the_mdp_without_unplayed_games_below_its_scoregroup
     assert check_tournament(t, "dutch") == []
     result = pair_next_round(tournament_before_round(t, 8), "dutch")
     assert result.bye == 20 and (13, 19) in result.pairs
+
+
+def _part(seed: int, first: int, n: int, **counts: int) -> dict:
+    row = dict.fromkeys(crosstest.FIELDS, "")
+    row.update(dict.fromkeys(crosstest.NUMBERS, 0))
+    row.update(date="2026-11-27 17:00", engine="bbpPairings", our_commit="abc1234",
+               seed=seed, first=first, n=n, **counts)
+    return row
+
+
+def test_the_record_of_parts_adds_them_up(tmp_path):
+    record = tmp_path / "parts.csv"
+    crosstest.append_part(record, _part(31, 0, 200, ours_tournaments=200, ours_rounds=1500,
+                                        theirs_tournaments=198, theirs_rounds=1480,
+                                        cut_short=2, seconds=3600))
+    crosstest.append_part(record, _part(31, 200, 100, ours_tournaments=100, ours_rounds=700,
+                                        theirs_tournaments=100, theirs_rounds=710,
+                                        theirs_disagreements=1, seconds=1800))
+    parts = crosstest.read_parts(record)
+    assert crosstest.next_free(parts, 31) == 300 and crosstest.next_free(parts, 7) == 0
+    assert crosstest.summary(parts).splitlines() == [
+        "2 parts (seeds 31), 1.5 hours",
+        "ours -> theirs: 300 tournaments, 2200 rounds, 0 disagreements",
+        "theirs -> ours: 298 tournaments, 2190 rounds, 1 disagreements",
+        "2 stopped at a round with no legal pairing (0 of ours confirmed by the other engine)"]
+
+
+def test_the_record_refuses_a_range_of_a_seed_already_counted(tmp_path):
+    record = tmp_path / "parts.csv"
+    crosstest.append_part(record, _part(31, 0, 644))
+    crosstest.append_part(record, _part(2, 0, 104))  # another seed: other tournaments
+    with pytest.raises(crosstest.RecordError, match="overlap"):
+        crosstest.append_part(record, _part(31, 600, 200))
+    assert len(crosstest.read_parts(record)) == 2  # nothing appended
+    crosstest.append_part(record, _part(31, 644, 200))  # the next range is free
+
+
+def test_a_record_edited_into_overlapping_ranges_is_refused_when_read(tmp_path):
+    record = tmp_path / "parts.csv"
+    crosstest.append_part(record, _part(31, 0, 100))
+    with record.open("a") as f:
+        f.write(record.read_text().splitlines()[1].replace(",0,100,", ",50,100,") + "\n")
+    with pytest.raises(crosstest.RecordError, match="overlap"):
+        crosstest.read_parts(record)
+    assert crosstest.main(["--summary", "--record", str(record)]) == 2
+
+
+def test_the_committed_record_reads_and_adds_up():
+    parts = crosstest.read_parts(crosstest.RECORD)
+    assert parts and "ours -> theirs" in crosstest.summary(parts)
+
+
+def test_parts_run_one_after_the_other_from_the_end_of_the_record(tmp_path):
+    # A stand-in for the other engine whose checker agrees with everything (exit 0, no
+    # "Checker pairings" report): what is tested is how the tournaments are cut into parts.
+    engine = tmp_path / "agrees"
+    engine.write_text("#!/bin/sh\nexit 0\n")
+    engine.chmod(0o755)
+    record = tmp_path / "parts.csv"
+    small = ["--direction", "ours", "--min-players", "12", "--max-players", "12",
+             "--max-rounds", "3", "--keep", str(tmp_path / "keep"), "--progress", "0"]
+    assert crosstest.main([str(engine), "--seed", "5", "-n", "5", "--part-size", "2",
+                           "--record", str(record), *small]) == 0
+    parts = crosstest.read_parts(record)
+    assert [(p["first"], p["n"], p["ours_tournaments"]) for p in parts] == [
+        (0, 2, 2), (2, 2, 2), (4, 1, 1)]
+    assert parts[0]["options"] == "--max-players 12 --max-rounds 3 --direction ours"
+    assert crosstest.main([str(engine), "--seed", "5", "-n", "1", "--part-size", "2",
+                           "--record", str(record), *small]) == 0
+    assert crosstest.read_parts(record)[-1]["first"] == 5  # where the record ended
+    assert crosstest.main([str(engine), "--seed", "5", "--first", "3", "-n", "1",
+                           "--record", str(record), *small]) == 2  # counted already
+    assert crosstest.main([str(engine), "--seed", "6", "-n", "3", "--until", "00:00",
+                           "--part-size", "2", "--record", str(record), *small]) == 0
+    assert len(crosstest.read_parts(record)) == 4  # nothing started after --until
+
+
+def test_a_record_from_before_a_column_was_added_gains_it(tmp_path):
+    record = tmp_path / "parts.csv"
+    old_fields = [f for f in crosstest.FIELDS if f not in crosstest.ADDED_LATER]
+    record.write_text(",".join(old_fields) + "\n" + ",".join(
+        str(_part(31, 0, 10)[f]) for f in old_fields) + "\n")
+    assert crosstest.read_parts(record)[0]["ours_impasses_confirmed"] == 0
+    crosstest.append_part(record, _part(31, 10, 10, ours_impasses_confirmed=2))
+    assert record.read_text().splitlines()[0] == ",".join(crosstest.FIELDS)
+    assert [p["ours_impasses_confirmed"] for p in crosstest.read_parts(record)] == [0, 2]
+
+
+def test_our_impasse_is_checked_by_the_other_engine_pairing_that_round(tmp_path):
+    # A small field over many rounds: our generator stops at a round with no legal pairing
+    # ([C1]-[C3]); the other engine is asked to pair that round, with its absentees, and a
+    # stand-in that finds no pairing either (exit 1) confirms it, one that pairs disagrees.
+    engines = {}
+    for name, pairing_exit in (("confirms", 1), ("pairs", 0)):
+        engine = tmp_path / name
+        engine.write_text(f'#!/bin/sh\ncase "$*" in *" -p "*) exit {pairing_exit};; esac\n'
+                          "exit 0\n")
+        engine.chmod(0o755)
+        engines[name] = engine
+    small = ["--direction", "ours", "--min-players", "12", "--max-players", "13",
+             "--min-rounds", "11", "--max-rounds", "12", "--seed", "77", "--first", "0",
+             "-n", "1", "--keep", str(tmp_path / "keep"), "--progress", "0"]
+    record = tmp_path / "parts.csv"
+    assert crosstest.main([str(engines["confirms"]), "--record", str(record), *small]) == 0
+    [part] = crosstest.read_parts(record)
+    assert part["cut_short"] == part["ours_impasses_confirmed"] == 1
+    assert crosstest.main([str(engines["pairs"]), *small]) == 1  # a disagreement
+    kept = list((tmp_path / "keep").glob("ours-77-0.trf"))
+    assert kept and "0000 - " in kept[0].read_text()  # the round's absentees for the engine
