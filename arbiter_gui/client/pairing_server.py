@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from arbiter_gui.core.errors import ArbiterError
+from arbiter_gui.core.fide_mode import in_fide_mode
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ModelError, Player, Tournament
 from arbiter_gui.core.overrides import check_round_complete
@@ -79,7 +80,8 @@ def register(url: str, t: Tournament, timeout: float = TIMEOUT_SECONDS) -> tuple
     body = {"name": t.name or _("Unnamed tournament"), "event_code": t.event_code,
             "system": t.pairing_system,
             "edition": t.dutch_edition if t.pairing_system == "dutch" else None,
-            "rounds": t.rounds_planned, "chief_arbiter": t.chief_arbiter}
+            "rounds": t.rounds_planned, "chief_arbiter": t.chief_arbiter,
+            "fide_mode": in_fide_mode(t)}  # the server pairs in the tournament's mode
     status, answer = _exchange(url.rstrip("/") + "/tournaments", json.dumps(body).encode(),
                                "application/json", None, timeout)
     if status != 201:

@@ -25,6 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from arbiter_gui import __version__
+from arbiter_gui.core.fide_mode import FIDE_SYSTEMS
 from arbiter_gui.core.validate import EVENT_CODE
 from arbiter_gui.pairing.engine import RULES_EDITIONS
 from arbiter_gui.server import db, service
@@ -67,6 +68,10 @@ class TournamentIn(BaseModel):
     # Strict: a JSON boolean, text or fraction is no number of rounds (`true` was read as 1).
     rounds: int = Field(ge=1, le=MAX_ROUNDS, strict=True, examples=[9])
     chief_arbiter: str = Field(min_length=1, max_length=200, examples=["Jane Arbiter"])
+    fide_mode: bool = Field(True, strict=True, description="paired in the FIDE mode (the"
+                            " default): only the FIDE systems, and a TRFp with what the FIDE"
+                            " mode refuses (a full-point bye on request, the FIDE mode left) is"
+                            " refused")
 
     @field_validator("edition")
     @classmethod
@@ -79,6 +84,14 @@ class TournamentIn(BaseModel):
     def _edition_of_the_dutch_system(self) -> TournamentIn:
         if self.edition is not None and self.system != "dutch":
             raise ValueError("an edition applies to the Dutch system only")
+        return self
+
+    @model_validator(mode="after")
+    def _fide_systems_in_the_fide_mode(self) -> TournamentIn:
+        if self.fide_mode and self.system not in FIDE_SYSTEMS:
+            raise ValueError(f"{self.system} is not a FIDE system; the FIDE mode pairs only"
+                             f" with {', '.join(FIDE_SYSTEMS)} (register with fide_mode false"
+                             " to pair with it)")
         return self
 
 

@@ -62,6 +62,9 @@ tournaments = Table(
     Column("edition", String(16)),
     Column("rounds", Integer, nullable=False),
     Column("chief_arbiter", Text, nullable=False),
+    # 1: paired in the FIDE mode (the default): only the FIDE systems, none of what the FIDE
+    # mode refuses in a TRFp (service.fide_mode_refusal).
+    Column("fide_mode", Integer, nullable=False, server_default="1"),
     Column("secret_salt", String(64), nullable=False),
     Column("secret_hash", String(128), nullable=False),
     Column("created", String(40), nullable=False),
@@ -170,6 +173,12 @@ def _create_tables(conn: Connection) -> None:
         # wait for it (SQLite's BEGIN IMMEDIATE already orders them).
         conn.execute(text("SELECT pg_advisory_xact_lock(18)"))
     metadata.create_all(conn)
+    if "fide_mode" not in {c["name"] for c in inspect(conn).get_columns("tournaments")}:
+        # A database from before the server's FIDE mode: its tournaments are in it, but for
+        # those of the Leong system, never a FIDE system (as the desktop reads its old files).
+        conn.execute(text("ALTER TABLE tournaments ADD COLUMN fide_mode INTEGER NOT NULL"
+                          " DEFAULT 1"))
+        conn.execute(text("UPDATE tournaments SET fide_mode = 0 WHERE system = 'leong'"))
     columns = {c["name"] for c in inspect(conn).get_columns("submissions")}
     if "sent" in columns:  # the first version's table kept the pairing sent outside the chain
         raise OldDatabase("the database was made by an earlier pairing server, whose"

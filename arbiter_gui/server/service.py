@@ -35,8 +35,9 @@ from sqlalchemy import Connection, Engine, RowMapping, select
 
 from arbiter_gui import __version__
 from arbiter_gui.core.errors import ArbiterError
+from arbiter_gui.core.fide_mode import in_fide_mode
 from arbiter_gui.core.journal import JsonObject, canonical_json
-from arbiter_gui.core.model import Tournament
+from arbiter_gui.core.model import ByeKind, Tournament
 from arbiter_gui.server import db
 from arbiter_gui.server.trfp import (
     Deviation,
@@ -74,6 +75,22 @@ class Registration:
     edition: str | None
     rounds: int
     chief_arbiter: str
+    fide_mode: bool = True
+
+
+def fide_mode_refusal(t: Tournament) -> str | None:
+    """What a TRFp of a tournament registered in the FIDE mode holds that the FIDE mode
+    refuses (core/fide_mode.py), or None: a file that says it left the FIDE mode, a full-point
+    bye on request (VCL.17) in a round played or announced for the round to pair."""
+    if not in_fide_mode(t):
+        return ("the file says the tournament left the FIDE mode; it is registered in the FIDE"
+                " mode, which cannot be left (register it anew with fide_mode false)")
+    rounds = sorted({r.number for r in t.rounds if ByeKind.FULL in r.byes.values()}
+                    | {n for (_p, n), kind in t.requested_byes.items() if kind is ByeKind.FULL})
+    if rounds:
+        return (f"a full-point bye on request in round {rounds[0]}: the FIDE mode gives none"
+                " (the Verification Check List, VCL.17)")
+    return None
 
 
 @dataclass(frozen=True)
@@ -87,7 +104,8 @@ class RegisteredTournament:
     @classmethod
     def of(cls, row: RowMapping) -> RegisteredTournament:
         return cls(row["id"], Registration(row["name"], row["event_code"], row["system"],
-                                           row["edition"], row["rounds"], row["chief_arbiter"]),
+                                           row["edition"], row["rounds"], row["chief_arbiter"],
+                                           bool(row["fide_mode"])),
                    row["created"])
 
 
@@ -107,7 +125,8 @@ def register(engine: Engine, reg: Registration) -> tuple[str, str]:
         conn.execute(db.tournaments.insert().values(
             id=tournament_id, name=reg.name, event_code=reg.event_code, system=reg.system,
             edition=reg.edition, rounds=reg.rounds, chief_arbiter=reg.chief_arbiter,
-            secret_salt=salt, secret_hash=_secret_hash(secret, salt), created=time_text))
+            fide_mode=int(reg.fide_mode), secret_salt=salt,
+            secret_hash=_secret_hash(secret, salt), created=time_text))
         db.append_protocol(conn, tournament_id, "registered", registration_json(reg),
                            time_text=time_text)
 
@@ -117,7 +136,8 @@ def register(engine: Engine, reg: Registration) -> tuple[str, str]:
 
 def registration_json(reg: Registration) -> dict[str, object]:
     return {"name": reg.name, "event_code": reg.event_code, "system": reg.system,
-            "edition": reg.edition, "rounds": reg.rounds, "chief_arbiter": reg.chief_arbiter}
+            "edition": reg.edition, "rounds": reg.rounds, "chief_arbiter": reg.chief_arbiter,
+            "fide_mode": reg.fide_mode}
 
 
 class Access:
@@ -438,6 +458,9 @@ class _Work:
              pairer: Pairer) -> _Work:
         reading = read_trfp_text(text, decode_warnings, list(request.reasons))
         t = rounds_played(reading.tournament, slot - 1)
+        refusal = fide_mode_refusal(t) if row.registration.fide_mode else None
+        if refusal:
+            raise TrfpError(422, "fide_mode", refusal)
         ids = identify(chain.registry, t)
         played = played_rounds(t, ids.keys)
         # A round the previous file reported alike was compared with its pairing then: its

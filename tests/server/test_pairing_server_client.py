@@ -15,6 +15,7 @@ import pytest
 from arbiter_gui.client import pairing_server
 from arbiter_gui.client.pairing_server import PairingServerError, ServerUnreachable
 from arbiter_gui.core import handling, overrides
+from arbiter_gui.core.fide_mode import GENERATED_OUTSIDE_FIDE_MODE, leave_fide_mode
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Round, Tournament
 from arbiter_gui.core.trf import write_trf
 from arbiter_gui.core.validate import tournament_problems
@@ -309,6 +310,18 @@ def test_registration_sends_the_fide_tournament_code_of_the_settings(server: Ser
                             token=AUDITOR_TOKEN)
     assert status == 200, protocol
     assert protocol["tournament"]["event_code"] == "123456"  # type: ignore[index]
+
+
+def test_registration_sends_the_tournaments_fide_mode(server: Server) -> None:
+    """Issue 31: the server pairs in the tournament's mode; a Leong tournament (never in the
+    FIDE mode) is registered outside it, which the server refuses to do unless told."""
+    t = starting_tournament(10, 5)
+    t.chief_arbiter, t.pairing_system = "Jane Arbiter", "leong"
+    leave_fide_mode(t, GENERATED_OUTSIDE_FIDE_MODE)
+    tid, _secret = pairing_server.register(server.url, t)
+    status, protocol = call(server.url, "GET", f"/tournaments/{tid}/protocol",
+                            token=AUDITOR_TOKEN)
+    assert status == 200 and protocol["tournament"]["fide_mode"] is False  # type: ignore
 
 
 def test_the_final_file_is_sent_once_the_last_rounds_results_are_in(
