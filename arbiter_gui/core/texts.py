@@ -53,6 +53,10 @@ ROUND = N_("Round")
 PERFORMANCE = N_("Rp")  # the rating performance (B.02 8.2)
 K_FACTOR = N_("K")  # the K-factor of the rating change (B.02 8.3.3)
 RATING_CHANGE = N_("Rtg+/-")  # B.02 8.3
+# The tables the window's pages show and the printouts print, titled alike.
+PLAYERS = N_("Players")
+STANDINGS = N_("Standings")
+CROSS_TABLE = N_("Cross table")
 # The log's columns (the window's log page, the arbiter's printout of the log).
 TIME = N_("Time")
 KIND = N_("Kind")

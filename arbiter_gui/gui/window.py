@@ -21,8 +21,9 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, Qt
 from PySide6.QtWidgets import QHeaderView, QMainWindow, QMessageBox, QTabWidget, QWidget
 
-from arbiter_gui.core import i18n
+from arbiter_gui.core import i18n, texts
 from arbiter_gui.core.actions import Done
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui import fonts, language, window_state
@@ -86,14 +87,14 @@ class MainWindow(QMainWindow):
                                           self.context.show_error)
         self.tabs.addTab(self.settings_view, self.tr("Settings"))
         self.players = PlayersController(self.context, self.players_model)
-        self.tabs.addTab(self.players.page, self.tr("Players"))
+        self.tabs.addTab(self.players.page, _(texts.PLAYERS))
         self.rounds = RoundsController(self.context, self.games_model, self.override_actions.menu,
                                        self.pairing.pair_next_round,
                                        self.pairing.explain_selected)
         self.tabs.addTab(self.rounds.page, self.tr("Rounds"))
         self.ranked = RankedPages(self.standings_model, self.cross_table_model)
-        self.tabs.addTab(self.ranked.standings_page, self.tr("Standings"))
-        self.tabs.addTab(self.ranked.cross_table_page, self.tr("Cross table"))
+        self.tabs.addTab(self.ranked.standings_page, _(texts.STANDINGS))
+        self.tabs.addTab(self.ranked.cross_table_page, _(texts.CROSS_TABLE))
         self.tabs.addTab(self.log_view, self.tr("Log"))
         # Standings and cross table are computed when shown (a result marks them out of date).
         self.tabs.currentChanged.connect(

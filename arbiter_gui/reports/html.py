@@ -35,10 +35,13 @@ from arbiter_gui.core.model import Colour, Player, Round, Tournament
 from arbiter_gui.core.rating import RatingResult, rating_results
 from arbiter_gui.core.texts import (
     BLACK,
+    CROSS_TABLE,
     CROSS_TABLE_RESULTS,
     PAIRING_NUMBER,
+    PLAYERS,
     RATING_CHANGE,
     RESULT,
+    STANDINGS,
     WHITE,
     bye_name,
 )
@@ -75,8 +78,8 @@ Page = tuple[str, str, Callable[[Tournament, int | None, str], Report]]
 # The pages of a tournament with a paired round (the last round's, except the starting list).
 ROUND_PAGES: tuple[Page, ...] = (("pairings.html", N_("Pairings"), pairings_report),
                ("alphabetical.html", N_("Pairings by name"), alphabetical_report),
-               ("standings.html", N_("Standings"), standings_report),
-               ("crosstable.html", N_("Cross table"), crosstable_report))
+               ("standings.html", STANDINGS, standings_report),
+               ("crosstable.html", CROSS_TABLE, crosstable_report))
 STARTLIST_PAGE: Page = ("startlist.html", N_("Starting list"), startlist_report)
 CATEGORIES_PAGE: Page = ("categories.html", N_("Categories"), categories_report)
 PRIZES_PAGE: Page = ("prizes.html", N_("Prizes"), prizes_report)
@@ -283,7 +286,7 @@ def _pages(t: Tournament, printed: datetime | None, warnings: Sequence[str],
                   *(f'<li><a href="{round_page(r.number)}">{escape(_round_name(t, r))}</a></li>'
                     for r in t.rounds), "</ul>"]
     if players:
-        heading = escape(_("Players"))
+        heading = escape(_(PLAYERS))
         index += [f'<h3 dir="auto">{heading}</h3>', "<ul>",
                   *(f'<li dir="auto"><a href="{card_page(p)}">{escape(p.name)}</a></li>'
                     for p in players), "</ul>"]

@@ -15,7 +15,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.overrides import action_name
-from arbiter_gui.core.texts import ARBITER, JUSTIFICATION, TIME
+from arbiter_gui.core.texts import ARBITER, JUSTIFICATION, PLAYERS, TIME
 from arbiter_gui.reports.document import (
     BOLD,
     FONT,
@@ -72,7 +72,7 @@ def _rows_table(rows: list[tuple[str, str]], paper: str) -> Table:
 def _override_block(t: Tournament, number: int, override: Override, paper: str) -> Flowable:
     replaced, made = _changed_pairs(override)
     rows = [
-        (_("Players"), _player_names(t, override.players)),
+        (_(PLAYERS), _player_names(t, override.players)),
         (_("Engine's pairs replaced"), replaced),
         (_("New pairs"), made),
         (_(JUSTIFICATION), override.justification or "-"),

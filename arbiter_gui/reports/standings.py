@@ -12,6 +12,7 @@ from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import NORMAL_SIZE, Round, Tournament
 from arbiter_gui.core.rating import RatingResult, rating_results
 from arbiter_gui.core.texts import (
+    CROSS_TABLE,
     CROSS_TABLE_BY_RANK_LEGEND,
     CROSS_TABLE_LEGEND,
     FEDERATION,
@@ -20,6 +21,7 @@ from arbiter_gui.core.texts import (
     PAIRING_NUMBER,
     PERFORMANCE,
     RATING_CHANGE,
+    STANDINGS,
     cross_table_cell,
 )
 from arbiter_gui.core.tiebreak import (
@@ -169,7 +171,7 @@ def standings_report(t: Tournament, round_no: int | None, paper: str,
                         right_aligned=right)
     marks = [text(_(WITHDRAWN_NOTE))] if withdrawn else []
     rating_legend = [text(_(RATING_LEGEND))] if rated else []
-    return Report(title_after_round(t, _("Standings"), rnd),
+    return Report(title_after_round(t, _(STANDINGS), rnd),
                   [*incomplete(rnd), *keep_with_notes(sized.table, [*_legend(codes), *marks,
                                                                     *rating_legend,
                                                                     *_notes(t)])],
@@ -238,7 +240,7 @@ def crosstable_report(t: Tournament, round_no: int | None, paper: str,
                                      for c in range(first_round, points_column + 1)]))
     legend = [Spacer(0, 6), text(_(CROSS_TABLE_BY_RANK_LEGEND if by_rank
                                    else CROSS_TABLE_LEGEND)), *_legend(list(t.tiebreaks))]
-    return Report(title_after_round(t, _("Cross table by rank") if by_rank else _("Cross table"),
+    return Report(title_after_round(t, _("Cross table by rank") if by_rank else _(CROSS_TABLE),
                                rnd),
                   [*incomplete(rnd), *keep_with_notes(sized.table, [*legend, *_notes(t)])],
                   wide=sized.wide)

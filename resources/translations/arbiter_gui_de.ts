@@ -301,20 +301,8 @@ Schreibgeschützt öffnen?</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
         <source>Rounds</source>
         <translation>Runden</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>Rangliste</translation>
-    </message>
-    <message>
-        <source>Cross table</source>
-        <translation>Kreuztabelle</translation>
     </message>
     <message>
         <source>Log</source>

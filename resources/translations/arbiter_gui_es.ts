@@ -301,20 +301,8 @@ Open it read-only?</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
         <source>Rounds</source>
         <translation>Rondas</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>Clasificación</translation>
-    </message>
-    <message>
-        <source>Cross table</source>
-        <translation>Tabla cruzada</translation>
     </message>
     <message>
         <source>Log</source>

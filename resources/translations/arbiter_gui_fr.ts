@@ -301,20 +301,8 @@ L&apos;ouvrir en lecture seule ?</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
         <source>Rounds</source>
         <translation>Rondes</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>Classement</translation>
-    </message>
-    <message>
-        <source>Cross table</source>
-        <translation>Grille américaine</translation>
     </message>
     <message>
         <source>Log</source>

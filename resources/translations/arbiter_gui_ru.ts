@@ -305,20 +305,8 @@ Open it read-only?</source>
         <translation>Параметры</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
         <source>Rounds</source>
         <translation>Туры</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>Турнирное положение</translation>
-    </message>
-    <message>
-        <source>Cross table</source>
-        <translation>Турнирная таблица</translation>
     </message>
     <message>
         <source>Log</source>

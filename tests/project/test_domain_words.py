@@ -77,7 +77,8 @@ def test_the_window_names_the_byes_in_the_core_s_words_and_language():
 SHARED_WORDS = {
     texts.PAIRING_NUMBER, texts.NAME, texts.FEDERATION, texts.POINTS, texts.WHITE, texts.BLACK,
     texts.RESULT, texts.ROUND, texts.PERFORMANCE, texts.K_FACTOR, texts.RATING_CHANGE,
-    texts.TIME, texts.KIND, texts.AUTHOR, texts.ARBITER, texts.JUSTIFICATION,
+    texts.TIME, texts.KIND, texts.AUTHOR, texts.ARBITER, texts.JUSTIFICATION, texts.PLAYERS,
+    texts.STANDINGS, texts.CROSS_TABLE,
     *texts.DETAIL_LABELS.values(),
     "white", "black", "Round {round}", "withdrawn from round {round}", "round {round}: {bye}",
 }
