@@ -76,6 +76,13 @@ def round_name(number: int) -> str:
     return _("Round {round}").format(round=number)
 
 
+def rounds_span(first: int, last: int) -> str:
+    """"round 4" or "rounds 4-6" (the rounds a corrected result was paired on), in the
+    language spoken now."""
+    return (_("round {round}").format(round=first) if first == last
+            else _("rounds {first}-{last}").format(first=first, last=last))
+
+
 def withdrawn_from(number: int) -> str:
     """A player's state once withdrawn: "withdrawn from round 5"."""
     return _("withdrawn from round {round}").format(round=number)

@@ -276,8 +276,7 @@ class RoundsController:
     def _correct_result(self, round_no: int, board: int, result: GameResult | None,
                         reason: str | None, later: list[int]) -> bool:
         """`later`: the rounds paired on the old result (the core's `rounds_resting_on`)."""
-        rounds = (_("round {round}").format(round=later[0]) if len(later) == 1
-                  else _("rounds {first}-{last}").format(first=later[0], last=later[-1]))
+        rounds = texts.rounds_span(later[0], later[-1])
         after = (self.tr("round {round} was paired") if len(later) == 1
                  else self.tr("rounds {first}-{last} were paired")).format(
             round=later[0], first=later[0], last=later[-1])

@@ -15,7 +15,7 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.overrides import action_name
-from arbiter_gui.core.texts import ARBITER, JUSTIFICATION, PLAYERS, TIME
+from arbiter_gui.core.texts import ARBITER, JUSTIFICATION, PLAYERS, TIME, rounds_span
 from arbiter_gui.reports.document import (
     BOLD,
     FONT,
@@ -86,8 +86,7 @@ def _override_block(t: Tournament, number: int, override: Override, paper: str) 
 
 def _correction_block(number: int, correction: ResultCorrection, paper: str) -> Flowable:
     first, last = correction.round + 1, correction.paired_through
-    rounds = (_("round {round}").format(round=first) if first == last
-              else _("rounds {first}-{last}").format(first=first, last=last))
+    rounds = rounds_span(first, last)
     rows = [
         (_("Old result"), correction.old_result),
         (_("New result"), correction.new_result),

@@ -12,7 +12,7 @@ from arbiter_gui.core.i18n import _, local_time, ngettext
 from arbiter_gui.core.journal import JsonObject
 from arbiter_gui.core.log import LogEntry
 from arbiter_gui.core.model import SETTINGS, ByeKind, Colour, GameResult, Override, ResultCode
-from arbiter_gui.core.texts import bye_name, colour_name, field_name
+from arbiter_gui.core.texts import bye_name, colour_name, field_name, rounds_span
 
 # The data of a journal record: the JSON object an action writes and `describe` renders back
 # (each describer reads the fields its action wrote, which the journal's chain of hashes keeps
@@ -60,8 +60,7 @@ def _describe_action(data: RecordData) -> str | None:
                     board=data["board"], result=result, was=was_text, round=data["round"])
     if action == "correction":
         first, last = data["round"] + 1, data["paired_through"]
-        rounds = (_("round {round}").format(round=first) if first == last
-                  else _("rounds {first}-{last}").format(first=first, last=last))
+        rounds = rounds_span(first, last)
         return _("Round {round}, board {board}: result corrected from {old} to {new} after round"
                  " {paired} was paired; the pairings of {rounds} rest on the old result."
                  " Reason: {reason}").format(round=data["round"], board=data["board"],
