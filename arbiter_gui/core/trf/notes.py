@@ -186,7 +186,8 @@ def _dec_corrections(value: Any) -> list[ResultCorrection]:
             for rnd, board, old, new, through, *texts in items]
 
 
-def _dec_round_dates(value: Any) -> dict[int, str]:
+def _dec_round_texts(value: Any) -> dict[int, str]:
+    """A text per round ([[round, text], ...]): the rounds' dates, their start times."""
     return {_dec_int(r): _dec_str(d) for r, d in (_dec_list(i, 2) for i in _dec_list(value))}
 
 
@@ -215,6 +216,7 @@ _STR = _Codec(_same, _dec_str)
 _INT = _Codec(_same, _dec_int)
 _OPTIONAL_INT = _Codec(_same, _dec_optional_int)
 _STRINGS = _Codec(list, _dec_strings)
+_ROUND_TEXTS = _Codec(lambda texts: [[r, text] for r, text in texts.items()], _dec_round_texts)
 
 
 def _dec_choice(kind: Choice) -> Callable[[Any], Any]:
@@ -247,7 +249,7 @@ _STRUCTURED_CODECS: dict[str, _Codec] = {
     "accelerations": _Codec(
         lambda accelerations: [[a.points, a.first_round, a.last_round, a.first_player,
                                 a.last_player] for a in accelerations], _dec_accelerations),
-    "round_dates": _Codec(lambda dates: [[r, d] for r, d in dates.items()], _dec_round_dates),
+    "round_dates": _ROUND_TEXTS,
     "no_half_bye_rounds": _Codec(
         sorted, lambda value: frozenset(_dec_int(r) for r in _dec_list(value))),
     # Categories and prizes (core/prizes.py).
@@ -264,7 +266,7 @@ TOURNAMENT_CODECS: dict[str, _Codec] = {
                    else _kind_codec(spec.kind)) for spec in SETTINGS if spec.in_trf},
     "extra_records": _STRINGS,
     # The rounds' start times: the 132 record holds the dates only.
-    "round_times": _Codec(lambda times: [[r, d] for r, d in times.items()], _dec_round_dates),
+    "round_times": _ROUND_TEXTS,
     "requested_byes": _Codec(
         lambda byes: [[p, r, kind.value] for (p, r), kind in byes.items()], _dec_requested,
         lambda byes: (p for p, _ in byes)),
