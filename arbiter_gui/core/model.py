@@ -203,10 +203,18 @@ class Game:
     board: int = 0
     white_result: ResultCode | None = None
     black_result: ResultCode | None = None
+    # The game was adjourned (VCL.15): it has no result yet, and until it has one it counts
+    # as a draw for pairing purposes only (C.04.2 D.1), not in the standings.
+    adjourned: bool = False
 
     @property
     def has_result(self) -> bool:
         return self.white_result is not None and self.black_result is not None
+
+    @property
+    def is_adjourned(self) -> bool:
+        """Adjourned and still without its result (C.04.2 D.1)."""
+        return self.adjourned and not self.has_result
 
     @property
     def result(self) -> GameResult | None:
@@ -217,6 +225,8 @@ class Game:
 
     def set_result(self, result: GameResult | None) -> None:
         self.white_result, self.black_result = result.value if result else (None, None)
+        if result is not None:
+            self.adjourned = False  # its result is in: the adjournment is over
 
     @property
     def was_played(self) -> bool:

@@ -87,14 +87,17 @@ def check_rounds_left(t: Tournament) -> None:
 
 def check_round_complete(t: Tournament, round_no: int) -> None:
     """Refuse (ModelError) while an override has left players of the round unpaired, or while
-    a game of the round has no result: the next round is paired on the scores (C.04.1 b), and
-    a missing result must not silently count as 0-0."""
+    a game of the round has no result and is not adjourned: the next round is paired on the
+    scores (C.04.1 b), and a missing result must not silently count as 0-0."""
     left = unpaired_players(t, round_no)
     if left:
         names = ", ".join(_label(p) for p in left)
         raise ModelError(_("Round {round}: {players} not paired; pair them (make pair) or give"
                            " the bye before going on").format(round=round_no, players=names))
-    missing = sorted(g.board for g in t.round(round_no).games if not g.has_result)
+    # An adjourned game counts as a draw for pairing purposes only (C.04.2 D.1): the next
+    # round is paired without its result.
+    missing = sorted(g.board for g in t.round(round_no).games
+                     if not g.has_result and not g.is_adjourned)
     if missing:
         raise ModelError(ngettext(
             "Round {round}: no result on board {boards}; enter the results before pairing round"

@@ -133,10 +133,17 @@ _RESULT_WORDS = {
 }
 
 
+# A game adjourned and still without its result (VCL.15), where its result is written.
+ADJOURNED = N_("adjourned")
+
+
 def result_label(game: Game) -> str:
     """The result of `game` as the pairing sheet, the window and the messages write it: "1-0",
     "+/-", "1-0 (unplayed)" in the language spoken; a pair of codes that makes no result (read
-    from another program's file) as "W/-" ("?" for a code missing); "" before any result."""
+    from another program's file) as "W/-" ("?" for a code missing); "adjourned" for a game
+    adjourned (VCL.15); "" before any result."""
+    if game.is_adjourned:
+        return _(ADJOURNED)
     if game.white_result is None and game.black_result is None:
         return ""
     result = game.result

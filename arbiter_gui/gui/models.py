@@ -67,7 +67,7 @@ def points_text(points: float) -> str:
 
 def result_text(game: Game) -> str:
     if not game.has_result:
-        return ""
+        return result_label(game) if game.is_adjourned else ""  # "adjourned", as on paper
     result = game.result
     if result is None:
         return result_label(game)  # the codes as the pairing sheet writes them ("W/-")

@@ -61,6 +61,8 @@ RESULT_KEYS: dict[str, GameResult] = {
     "l": GameResult.BLACK_WINS_UNPLAYED,
 }
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+# A game without result marked adjourned (VCL.15, C.04.2 D.1), or no longer.
+ADJOURN_KEY = "a"
 
 
 def result_keys_help() -> str:
@@ -68,19 +70,26 @@ def result_keys_help() -> str:
     keys = "\n".join(f"{key}   {result.label}   {result_words(result)}"
                      for key, result in RESULT_KEYS.items())
     return "\n".join((translate("RoundsController", "Result keys on a board's row:"), keys,
-                      translate("RoundsController", "Delete   clear the result")))
+                      translate("RoundsController", "Delete   clear the result"),
+                      translate("RoundsController", "{key}   adjourned, or no longer: a draw for"
+                                " pairing purposes only until its result is entered").format(
+                                    key=ADJOURN_KEY)))
 
 
 class GamesView(QTableView):
-    """A round's games; a result key on a row emits `result_typed(row, result or None)`."""
+    """A round's games; a result key on a row emits `result_typed(row, result or None)`, the
+    adjourn key `adjourn_typed(row)`."""
 
     result_typed = Signal(int, object)
+    adjourn_typed = Signal(int)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         row = self.currentIndex().row()
         text = event.text().lower()
         if row >= 0 and text in RESULT_KEYS:
             self.result_typed.emit(row, RESULT_KEYS[text])
+        elif row >= 0 and text == ADJOURN_KEY:
+            self.adjourn_typed.emit(row)
         elif row >= 0 and event.key() in CLEAR_KEYS:
             self.result_typed.emit(row, None)
         else:
@@ -147,6 +156,7 @@ class RoundsController:
         # row (which measures every row again: a keystroke must not cost the size of the round).
         self.model.modelReset.connect(view.resizeColumnsToContents)
         view.result_typed.connect(self._result_typed)
+        view.adjourn_typed.connect(self._adjourn_typed)
         view.setToolTip(result_keys_help())
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
 
@@ -325,6 +335,15 @@ class RoundsController:
             row = self.model.next_row_without_result(
                 row, min(row + 1, len(self.model.games) - 1))
         self.games_view.setCurrentIndex(self.model.index(row, GamesModel.RESULT_COLUMN))
+
+    def _adjourn_typed(self, row: int) -> None:
+        """Mark the board adjourned, or no longer (the core refuses a game with a result, and
+        a change once the next round is paired on it)."""
+        game = self.model.game_at(row)
+        if game is None:
+            return  # a bye is no game
+        self.session.perform(actions.AdjournGame(self.model.round_no, game.board,
+                                                 not game.adjourned, self.session.last_arbiter()))
 
     # -- the round's start ------------------------------------------------------------------------
 

@@ -288,6 +288,9 @@ def _round_record(t: Tournament, rnd: Round, player_id: int) -> RoundRecord:
     game = rnd.game_of(player_id)
     if game is None:
         return RoundRecord(None, None, False, points, rnd.byes.get(player_id, ByeKind.ZERO))
+    if game.is_adjourned:  # C.04.2 D.1: a draw, for pairing purposes only
+        return RoundRecord(game.opponent_of(player_id), game.colour_of(player_id), True,
+                           tenths(t.scoring.draw), None)
     played = game.was_played
     return RoundRecord(game.opponent_of(player_id), game.colour_of(player_id) if played else None,
                        played, points, None)

@@ -40,8 +40,9 @@ def _rating(player: Player) -> str:
 
 
 def _result(game: Game) -> str:
-    """The result if entered (blank otherwise), an unusual pair of codes as "W/-"."""
-    return result_label(game) if game.has_result else ""
+    """The result if entered (blank otherwise, "adjourned" for a game adjourned), an unusual
+    pair of codes as "W/-"."""
+    return result_label(game) if game.has_result or game.is_adjourned else ""
 
 
 def _bye_text(t: Tournament, player: Player, kind: ByeKind, round_no: int) -> str:

@@ -457,7 +457,7 @@ class _Work:
              text: str, decode_warnings: list, key: str, previous: dict | None,
              pairer: Pairer) -> _Work:
         reading = read_trfp_text(text, decode_warnings, list(request.reasons))
-        t = rounds_played(reading.tournament, slot - 1)
+        t = rounds_played(reading.tournament, slot - 1, adjourned_allowed=not request.final)
         refusal = fide_mode_refusal(t) if row.registration.fide_mode else None
         if refusal:
             raise TrfpError(422, "fide_mode", refusal)

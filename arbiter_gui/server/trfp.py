@@ -285,6 +285,10 @@ def identify(registry: Registry, t: Tournament) -> Identities:
 # One round as the file reports it: player key -> [opponent key or None, colour, result code].
 RoundSnapshot = dict[str, list[str | None]]
 
+# An adjourned game's entry (VCL.15): TRF-2026's code of an unknown result such as an
+# adjourned game (162 X); C.04.2 D.1 pairs it as a draw until its result comes.
+ADJOURNED = "X"
+
 
 def played_rounds(t: Tournament, keys: dict[int, str]) -> dict[str, RoundSnapshot]:
     """The rounds of the file, by round number (as text: JSON keys), each player's entry."""
@@ -295,7 +299,8 @@ def played_rounds(t: Tournament, keys: dict[int, str]) -> dict[str, RoundSnapsho
             for player, opponent in ((game.white, game.black), (game.black, game.white)):
                 code = game.code_of(player)
                 entries[keys[player]] = [keys[opponent], game.colour_of(player).value.lower(),
-                                         code.value if code else ""]
+                                         code.value if code else
+                                         ADJOURNED if game.is_adjourned else ""]
         for player, kind in rnd.byes.items():
             entries[keys[player]] = [None, "", kind.value]
         rounds[str(rnd.number)] = entries
@@ -329,6 +334,8 @@ def _entry_text(entry: list[str | None] | None) -> str:
     opponent, colour, code = entry
     if opponent is None:
         return "the PAB" if code == ByeKind.PAB.value else f"a bye ({code or 'Z'})"
+    if code == ADJOURNED:
+        return f"{colour} against {opponent}, adjourned"
     return f"{colour} against {opponent}" + (f", result {code}" if code else "")
 
 
@@ -407,7 +414,10 @@ def changed_results(before: dict[str, RoundSnapshot], now: dict[str, RoundSnapsh
             continue
         for key in sorted((earlier.keys() | later.keys()) - late):
             old, new = earlier.get(key), later.get(key)
-            if old != new:
+            # The result of a game adjourned in the previous file is no change (C.04.2 D.1).
+            result_in = (old is not None and new is not None and old[2] == ADJOURNED
+                         and old[:2] == new[:2])
+            if old != new and not result_in:
                 deviations.append(Deviation(
                     int(round_text), "changed_result", [key],
                     f"round {round_text}: {key} had {_entry_text(old)} in the previous file,"
@@ -415,16 +425,19 @@ def changed_results(before: dict[str, RoundSnapshot], now: dict[str, RoundSnapsh
     return deviations
 
 
-def rounds_played(t: Tournament, rounds: int) -> Tournament:
+def rounds_played(t: Tournament, rounds: int, adjourned_allowed: bool = False) -> Tournament:
     """`t` with round N's announced absences as requests (C.04.2 D.4), checked to hold rounds
-    1 to `rounds` (N-1, or every round answered for the final file), each with its results."""
+    1 to `rounds` (N-1, or every round answered for the final file), each with its results;
+    `adjourned_allowed`: a game adjourned has none yet (VCL.15: paired as a draw, C.04.2 D.1),
+    which the final file may not have."""
     t = announced_round_as_requests(t)
     if len(t.rounds) != rounds:
         what = f"rounds 1 to {rounds}" if rounds else "no round"
         raise TrfpError(422, "wrong_round", f"the file has {len(t.rounds)} rounds played; this"
                         f" request's file has {what}", field="rounds")
     for rnd in t.rounds:
-        missing = [g.board for g in rnd.games if not g.has_result]
+        missing = [g.board for g in rnd.games
+                   if not g.has_result and not (adjourned_allowed and g.is_adjourned)]
         if missing:
             raise TrfpError(422, "missing_result", f"round {rnd.number} has no result on"
                             f" board {missing[0]}: every earlier round is sent with its results",

@@ -1158,6 +1158,10 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>Entf   Ergebnis löschen</translation>
     </message>
     <message>
+        <source>{key}   adjourned, or no longer: a draw for pairing purposes only until its result is entered</source>
+        <translation>{key}   vertagt, oder nicht mehr: ein Remis nur für die Paarung, bis ihr Ergebnis eingegeben ist</translation>
+    </message>
+    <message>
         <source>Pair next round (F9)</source>
         <translation>Nächste Runde auslosen (F9)</translation>
     </message>

@@ -1158,6 +1158,10 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Supr   borrar el resultado</translation>
     </message>
     <message>
+        <source>{key}   adjourned, or no longer: a draw for pairing purposes only until its result is entered</source>
+        <translation>{key}   aplazada, o ya no: tablas solo a efectos del emparejamiento hasta que se introduzca su resultado</translation>
+    </message>
+    <message>
         <source>Pair next round (F9)</source>
         <translation>Emparejar la ronda siguiente (F9)</translation>
     </message>

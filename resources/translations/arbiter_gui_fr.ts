@@ -1158,6 +1158,10 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>Suppr   effacer le résultat</translation>
     </message>
     <message>
+        <source>{key}   adjourned, or no longer: a draw for pairing purposes only until its result is entered</source>
+        <translation>{key}   ajournée, ou plus : une nulle pour l&apos;appariement seulement jusqu&apos;à ce que son résultat soit saisi</translation>
+    </message>
+    <message>
         <source>Pair next round (F9)</source>
         <translation>Apparier la ronde suivante (F9)</translation>
     </message>

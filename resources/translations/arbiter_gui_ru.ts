@@ -1165,6 +1165,10 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Delete   стереть результат</translation>
     </message>
     <message>
+        <source>{key}   adjourned, or no longer: a draw for pairing purposes only until its result is entered</source>
+        <translation>{key}   отложена или больше нет: ничья только для жеребьёвки, пока не введён её результат</translation>
+    </message>
+    <message>
         <source>Pair next round (F9)</source>
         <translation>Жеребьёвка следующего тура (F9)</translation>
     </message>

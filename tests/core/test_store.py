@@ -152,7 +152,7 @@ KNOWN_FIELDS = {
     Player: set(store.PLAYER_COLUMNS),
     Scoring: set(store.SCORING_COLUMNS),
     Round: {"number", "games", "byes", "date", "paired_locally"},
-    Game: {"white", "black", "board", "white_result", "black_result"},
+    Game: {"white", "black", "board", "white_result", "black_result", "adjourned"},
     ProhibitedPairing: {"first_round", "last_round", "players"},
     Acceleration: {"points", "first_round", "last_round", "first_player", "last_player"},
     Override: set(store.OVERRIDE_COLUMNS),
@@ -446,6 +446,7 @@ def _downgrade_from_the_journal(path) -> None:
     # The formats after the journal's: their columns go; the log is rewritten below.
     conn.execute("ALTER TABLE players DROP COLUMN k_factor")
     conn.execute("DROP TABLE round_times")
+    conn.execute("ALTER TABLE games DROP COLUMN adjourned")
     entries = log.entries(conn)
     assert entries[0].kind == log.CONVERSION
     conn.execute("DROP TRIGGER log_no_delete")
@@ -860,10 +861,16 @@ def _create_before(path, t: Tournament, migration: schema.Migration) -> None:
     """A file of the format before `migration` (one after the journal's), as the program of
     that format wrote it: its journal records hold only the tables and columns it had."""
     before = schema.MIGRATIONS.index(migration)
-    k_factor, round_times = (schema.MIGRATIONS.index(schema._add_k_factor),
-                             schema.MIGRATIONS.index(schema._add_round_times))
+    k_factor, round_times, adjourned = (schema.MIGRATIONS.index(schema._add_k_factor),
+                                        schema.MIGRATIONS.index(schema._add_round_times),
+                                        schema.MIGRATIONS.index(schema._add_adjourned_games))
+    game_row = rows.game_row
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:before])
+        if before <= adjourned:
+            patch.setattr(rows, "game_row", lambda *game: {
+                column: value for column, value in game_row(*game).items()
+                if column != "adjourned"})
         if before <= k_factor:
             patch.setattr(rows, "PLAYER_COLUMNS",
                           tuple(c for c in rows.PLAYER_COLUMNS if c != "k_factor"))
@@ -873,6 +880,22 @@ def _create_before(path, t: Tournament, migration: schema.Migration) -> None:
                                                 if table != "round_times"})
         path.write_bytes(disk.build(t))  # as `create` builds it, not read back
     assert _version(path) == before
+
+
+def test_file_before_the_adjourned_games_gains_none_and_keeps_them_once_set(tmp_path):
+    # VCL.15: round 2's board 2 has no result; marked adjourned, round 3 rests on it as a
+    # draw (C.04.2 D.1).
+    path = tmp_path / "t.arbiter"
+    _create_before(path, _rich_tournament(), schema._add_adjourned_games)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _rich_tournament()
+        assert f.journal_check.verified, f.journal_check.problems
+        f.apply(lambda t: setattr(t.round(2).games[1], "adjourned", True))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament.round(2).games[1].is_adjourned and f.journal_check.verified
+        f.tournament.round(2).games[1].adjourned = False
+        assert f.tournament == _rich_tournament()
 
 
 def test_file_before_the_round_times_gains_none_and_keeps_them_once_set(tmp_path):

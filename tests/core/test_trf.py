@@ -512,7 +512,7 @@ def tournaments(draw: st.DrawFn) -> Tournament:
         for board, (white, black) in enumerate(pairs, start=1):
             white_result, black_result = draw(_RESULTS)
             games.append(Game(white, black, draw(st.sampled_from([board, 0, board + 50])),
-                              white_result, black_result))
+                              white_result, black_result, adjourned=draw(st.booleans())))
         date = draw(st.sampled_from(["", "2025/03/01", "1999/12/31"]) | _TEXT)
         rounds.append(Round(number, games, byes, date))
     round_nos = st.integers(1, 999)

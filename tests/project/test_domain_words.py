@@ -58,6 +58,19 @@ def test_an_unusual_pair_of_codes_is_written_alike_on_screen_and_on_paper():
     assert result_text(game) == _result(game) == "W/-"
 
 
+def test_an_adjourned_game_is_written_alike_on_screen_and_on_paper():
+    # VCL.15: a game adjourned and without its result yet (C.04.2 D.1), in the core's word.
+    pytest.importorskip("PySide6")
+    from arbiter_gui.gui.models import result_text
+    from arbiter_gui.reports.pairings import _result
+
+    game = Game(1, 2, 1, adjourned=True)
+    assert texts.result_label(game) == result_text(game) == _result(game) == "adjourned"
+    with speaking("fr"):
+        french = texts.result_label(game)
+        assert result_text(game) == _result(game) == french != "adjourned"
+
+
 def test_a_code_missing_is_shown_as_a_question_mark():
     assert texts.result_label(Game(1, 2, 1, white_result=ResultCode.WIN)) == "1/?"
     assert texts.result_label(Game(1, 2, 1)) == ""
@@ -78,7 +91,7 @@ SHARED_WORDS = {
     texts.PAIRING_NUMBER, texts.NAME, texts.FEDERATION, texts.POINTS, texts.WHITE, texts.BLACK,
     texts.RESULT, texts.ROUND, texts.PERFORMANCE, texts.K_FACTOR, texts.RATING_CHANGE,
     texts.TIME, texts.KIND, texts.AUTHOR, texts.ARBITER, texts.JUSTIFICATION, texts.PLAYERS,
-    texts.STANDINGS, texts.CROSS_TABLE,
+    texts.STANDINGS, texts.CROSS_TABLE, texts.ADJOURNED,
     *texts.DETAIL_LABELS.values(),
     "white", "black", "Round {round}", "withdrawn from round {round}", "round {round}: {bye}",
 }

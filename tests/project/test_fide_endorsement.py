@@ -12,7 +12,8 @@ import pytest
 
 from arbiter_gui.cli.pairing import EXIT_INVALID_INPUT
 from arbiter_gui.cli.pairing import main as pairing_main
-from arbiter_gui.core import handling
+from arbiter_gui.core import handling, overrides
+from arbiter_gui.core.actions import AdjournGame, PairRound, SetResult
 from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION
 from arbiter_gui.core.fide_mode import FIDE_SYSTEMS, in_fide_mode, leave_fide_mode
 from arbiter_gui.core.model import (
@@ -26,10 +27,12 @@ from arbiter_gui.core.model import (
 )
 from arbiter_gui.core.rating_list import RatingList, import_rating_list
 from arbiter_gui.core.settings import change_settings, settings_of
+from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS, tiebreak_values
 from arbiter_gui.core.trf import parse_trf, read_trf, write_trf
 from arbiter_gui.pairing.engine import SYSTEMS, check_tournament, pair_next_round
 from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
+from arbiter_gui.pairing.swiss import build_request
 from tests.dutch_helpers import tournament
 from tests.paths import DATA, SHARED
 
@@ -185,6 +188,102 @@ def test_vcl_14_forfeits_score_but_are_no_games():
     assert (t.score(1), t.score(3), t.score(2)) == (1.0, 0.0, 1.0)
     assert not t.rounds[0].games[0].was_played
     assert handling.pab_refusal(t, 1, 2) == "scored a win without playing in round 1 (forfeit)"
+
+
+def _with_adjourned_game() -> Tournament:
+    """Round 1 of 8 players played, board 1 (1-5) adjourned: it has no result yet."""
+    t = tournament(8, ["1-5:= 6-2:1 3-7:0 8-4:1"], planned=5)
+    game = t.rounds[0].games[0]
+    game.set_result(None)
+    handling.adjourn_game(t, 1, game.board)
+    return t
+
+
+def test_vcl_15_an_adjourned_game_is_a_draw_for_pairing_purposes_only():
+    # C.04.2 D.1: "Adjourned games are considered draws for pairing purposes only." The next
+    # round is paired without its result, on the scores and colours of a draw, and the two
+    # players do not meet again (C.04.3 [C1]); the standings do not count it.
+    t = _with_adjourned_game()
+    overrides.check_round_complete(t, 1)  # no refusal: the adjourned game is not missing
+    drawn = tournament(8, ["1-5:= 6-2:1 3-7:0 8-4:1"], planned=5)
+    assert pair_next_round(t, "dutch").pairs == pair_next_round(drawn, "dutch").pairs
+    request = build_request(t, 2)
+    player_1 = next(p for p in request.players if p.id == 1)
+    assert player_1.score == 5 and 5 in player_1.forbidden  # tenths: half a point
+    assert (t.score(1), t.score(5), t.score(6)) == (0.0, 0.0, 1.0)
+    assert not t.rounds[0].is_complete  # the standings say the round is not complete
+
+
+def test_vcl_15_a_game_without_result_that_is_not_adjourned_still_stops_the_next_round():
+    t = _with_adjourned_game()
+    handling.adjourn_game(t, 1, 1, adjourned=False)
+    with pytest.raises(ModelError, match="no result on board 1"):
+        overrides.check_round_complete(t, 1)
+    t.rounds[0].games[1].set_result(GameResult.DRAW)
+    with pytest.raises(ModelError, match="has a result"):
+        handling.adjourn_game(t, 1, 2)
+
+
+def test_vcl_15_the_adjourned_games_result_comes_after_the_next_round_without_a_correction():
+    t = _with_adjourned_game()
+    result = pair_next_round(t, "dutch")
+    handling.set_round_pairing(t, 2, [Game(w, b) for w, b in result.pairs],
+                               {result.bye: ByeKind.PAB} if result.bye else {})
+    with pytest.raises(ModelError, match="paired on this game"):
+        handling.adjourn_game(t, 1, 1, adjourned=False)  # round 2 rests on the adjournment
+    assert not handling.is_late_correction(t, 1, 1, GameResult.WHITE_WINS)
+    handling.set_result(t, 1, 1, GameResult.WHITE_WINS)  # ends the adjournment
+    game = t.rounds[0].games[0]
+    assert not game.adjourned and t.score(1) == 1.0 and not t.corrections
+    with pytest.raises(ModelError, match="needs its reason"):  # now a result like any other
+        handling.set_result(t, 1, 1, GameResult.DRAW)
+
+
+def test_vcl_15_an_adjourned_game_is_kept_by_the_trf_and_the_tournament_file(tmp_path):
+    t = _with_adjourned_game()
+    text = write_trf(t)
+    # The 001 records give the draw the pairing counts, with its points (TRF-2026's 162 X:
+    # an unknown result scores as a draw), so that another checker pairs round 2 the same.
+    record = next(line for line in text.splitlines() if line.startswith("001    1"))
+    assert record[80:84] == " 0.5" and record[91:99] == "   5 w ="
+    again = parse_trf(text)
+    assert again.rounds[0].games[0].is_adjourned and again.score(1) == 0.0
+    path = tmp_path / "t.arbiter"
+    with TournamentFile.create(path, tournament(8, ["1-5:= 6-2:1 3-7:0 8-4:1"], planned=5)):
+        pass
+    with TournamentFile.open(path) as f:
+        f.perform(SetResult.of(1, 1, None))
+        done = f.perform(AdjournGame(1, 1))
+        assert f.read_log()[-1].text == ("Board 1 adjourned (round 1): a draw for pairing"
+                                         " purposes only until its result is entered")
+        entered = f.perform(SetResult.of(1, 1, GameResult.BLACK_WINS))
+        assert not f.tournament.rounds[0].games[0].adjourned
+        assert f.read_log()[-1].text == "Result board 1: 0-1 (was adjourned) (round 1)"
+        f.perform(entered.undo)  # the undo of the result adjourns the game again
+        assert f.tournament.rounds[0].games[0].is_adjourned
+        assert f.read_log()[-1].text == ("Undo: Clear result board 1 (was 0-1) (round 1);"
+                                         " adjourned again")
+        assert done.undo == AdjournGame(1, 1, False, kind="undo")
+    with TournamentFile.open(path) as f:
+        assert f.tournament.rounds[0].games[0].is_adjourned and f.journal_check.verified
+
+
+def test_vcl_15_the_undo_of_an_adjourned_games_late_result_adjourns_it_again(tmp_path):
+    # Round 2 rests on the adjournment (a draw for pairing, C.04.2 D.1), not on the result
+    # entered afterwards: undoing that result puts the adjournment back, with no reason asked.
+    path = tmp_path / "t.arbiter"
+    with TournamentFile.create(path, _with_adjourned_game()):
+        pass
+    with TournamentFile.open(path) as f:
+        t = f.tournament
+        result = pair_next_round(t, "dutch")
+        f.perform(PairRound(2, tuple(result.pairs), result.bye, "engine", "dutch"))
+        entered = f.perform(SetResult.of(1, 1, GameResult.BLACK_WINS))
+        assert not t.rounds[0].games[0].adjourned
+        f.perform(entered.undo)
+        assert t.rounds[0].games[0].is_adjourned and not t.corrections
+        f.perform(SetResult.of(1, 1, None))  # Delete on the board: it stays adjourned
+        assert t.rounds[0].games[0].is_adjourned
 
 
 def test_vcl_16_the_byes_value_is_configurable():

@@ -72,6 +72,16 @@ def test_pairing_sheet_row_has_numbers_ratings_scores_before_the_round_and_resul
     assert _has_row(found, ["2", "9", "Player09", "2510", "1", "½", "Player06", "2540", "6"])
 
 
+def test_vcl_15_pairing_sheet_prints_an_adjourned_game_as_adjourned(tmp_path):
+    t = _two_rounds()
+    board_1 = next(g for g in t.round(2).games if g.board == 1)
+    board_1.set_result(None)
+    board_1.adjourned = True
+    found = printed("pairings", t, tmp_path, round_no=2)
+    assert _has_row(found, ["1", "2", "Player02", "2580", "½", "adjourned", "0", "Player03",
+                            "2570", "3"])
+
+
 def _right_edges(path, values: set[str]) -> dict[str, list[float]]:
     """Where each printed string of `values` ends on page 1 (x of its right edge, in points)."""
     edges: dict[str, list[float]] = {}

@@ -4,15 +4,27 @@ TRFp with what it refuses (issue 31). Checked over the real server in a subproce
 
 from __future__ import annotations
 
+import copy
+import random
 import sqlite3
 
 import pytest
 from sqlalchemy import select
 
+from arbiter_gui.core import handling
 from arbiter_gui.core.fide_mode import leave_fide_mode
-from arbiter_gui.core.model import ByeKind
+from arbiter_gui.core.model import ByeKind, GameResult
+from arbiter_gui.pairing.engine import pair_next_round
 from arbiter_gui.server import db
-from tests.server_helpers import Server, call, running_server, starting_tournament, trfp
+from tests.server_helpers import (
+    Server,
+    as_result,
+    call,
+    play_answer,
+    running_server,
+    starting_tournament,
+    trfp,
+)
 
 
 @pytest.fixture(scope="module")
@@ -105,3 +117,43 @@ def test_a_database_from_before_the_fide_mode_has_its_leong_tournaments_outside_
         modes = dict(conn.execute(select(db.tournaments.c.id, db.tournaments.c.fide_mode)).all())
     engine.dispose()
     assert modes == {"a": 1, "b": 0}
+
+
+def test_vcl_15_an_adjourned_game_is_paired_as_a_draw_and_its_result_is_no_deviation(server):
+    # C.04.2 D.1: the server pairs round 2 with the adjourned game of round 1 as a draw; its
+    # result, in round 3's file, completes it and is no changed result of the protocol.
+    _status, answer = _register(server, system="dutch")
+    tid, secret = answer["id"], answer["secret"]
+    rng = random.Random(15)
+    status, first = call(server.url, "POST", f"/tournaments/{tid}/rounds/1",
+                         trfp(starting_tournament(8, 5)), secret)
+    assert status == 200, first
+    t = play_answer(first, rng)
+    handling.set_result(t, 1, 1, None)
+    handling.adjourn_game(t, 1, 1)
+    status, second = call(server.url, "POST", f"/tournaments/{tid}/rounds/2", trfp(t), secret)
+    assert status == 200 and second["deviations"] == [], second
+    drawn = copy.deepcopy(t)
+    drawn.rounds[0].games[0].set_result(GameResult.DRAW)
+    engine = pair_next_round(drawn, "dutch")
+    assert (set(as_result(second).pairs), as_result(second).bye) == (set(engine.pairs),
+                                                                       engine.bye)
+    t = play_answer(second, rng)
+    assert t.rounds[0].games[0].is_adjourned  # the answer's TRF keeps it adjourned
+    handling.set_result(t, 1, 1, GameResult.WHITE_WINS)
+    status, third = call(server.url, "POST", f"/tournaments/{tid}/rounds/3", trfp(t), secret)
+    assert status == 200 and third["deviations"] == [], third
+    _finish(server, tid, secret, play_answer(third, rng), rng)
+
+
+def _finish(server: Server, tid: str, secret: str, t, rng) -> None:
+    """Rounds 4 and 5, then the final file: refused while a game is still adjourned."""
+    for round_no in (4, 5):
+        status, answer = call(server.url, "POST", f"/tournaments/{tid}/rounds/{round_no}",
+                              trfp(t), secret)
+        assert status == 200, answer
+        t = play_answer(answer, rng)
+    handling.set_result(t, 5, 1, None)
+    handling.adjourn_game(t, 5, 1)
+    status, refusal = call(server.url, "POST", f"/tournaments/{tid}/final", trfp(t), secret)
+    assert status == 422 and refusal["error"] == "missing_result", refusal

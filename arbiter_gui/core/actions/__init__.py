@@ -19,10 +19,11 @@ asks the reason when this says so.
 
 The package, by topic: `base` (the `Action` and the `Done` it returns, the copy of the parts of
 the tournament an action changes and the `Restore` that puts them back: undo and redo),
-`results` (entries and corrections), `players` (absences, registering, correcting, deleting,
-imports), `rounds` (pairing and unpairing a round, overrides, a round's start), `settings`
-(settings, the initial colour, leaving the FIDE mode) and `wording` (the records' texts:
-`describe`). Callers use the actions through this package: `actions.SetResult(...)`.
+`results` (entries, adjourned games and corrections), `players` (absences, registering,
+correcting, deleting, imports), `rounds` (pairing and unpairing a round, overrides, a round's
+start), `settings` (settings, the initial colour, leaving the FIDE mode) and `wording` (the
+records' texts: `describe`). Callers use the actions through this package:
+`actions.SetResult(...)`.
 """
 
 from arbiter_gui.core.actions.base import Action, Done, Parts, Restore, Rows
@@ -40,6 +41,7 @@ from arbiter_gui.core.actions.players import (
     Withdraw,
 )
 from arbiter_gui.core.actions.results import (
+    AdjournGame,
     Codes,
     CorrectResult,
     RevokeCorrection,
@@ -56,7 +58,7 @@ from arbiter_gui.core.actions.wording import (
 )
 
 __all__ = [
-    "PLAYER_PARTS", "SETTING_WORDS", "Absences", "Action", "ChangePairing",
+    "PLAYER_PARTS", "SETTING_WORDS", "Absences", "Action", "AdjournGame", "ChangePairing",
     "ChangeSettings", "Codes", "CorrectResult", "DeletePlayer", "Done", "DrawInitialColour",
     "EditPlayer", "ImportPlayers", "LeaveFideMode", "PairRound", "Parts", "RecordData", "Register",
     "RequestBye", "Restore", "RestoreAbsences", "Return", "RevokeCorrection", "Rows",

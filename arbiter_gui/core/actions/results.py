@@ -1,6 +1,7 @@
-"""The actions on results: an ordinary entry, and a late correction (C.04.2 D.8) with the
-action that takes it back. Whether a result is one or the other is decided here once
-(`rounds_resting_on`); the window only asks the reason when this says so."""
+"""The actions on results: an ordinary entry, a game adjourned (VCL.15, C.04.2 D.1), and a
+late correction (C.04.2 D.8) with the action that takes it back. Whether a result is one or the
+other is decided here once (`rounds_resting_on`); the window only asks the reason when this
+says so."""
 
 from __future__ import annotations
 
@@ -42,6 +43,9 @@ class SetResult:
     black: ResultCode | None
     author: str = ""
     kind: str = "result"
+    # Cleared back to no result, the game is adjourned again (the undo of the result that
+    # ended its adjournment, VCL.15).
+    adjourned: bool = False
 
     @classmethod
     def of(cls, round_no: int, board: int, result: GameResult | None,
@@ -50,14 +54,41 @@ class SetResult:
         return cls(round_no, board, white, black, author)
 
     def apply(self, t: Tournament) -> Done:
+        was_adjourned = handling.find_game(t, self.round_no, self.board).is_adjourned
         position, was = handling.set_result_codes(t, self.round_no, self.board,
-                                                  (self.white, self.black))
+                                                  (self.white, self.black), self.adjourned)
         game = t.round(self.round_no).games[position]
         data = {"action": "result", "round": self.round_no, "board": self.board,
                 "result": _codes_data((self.white, self.black)), "was": _codes_data(was)}
+        if was_adjourned or game.is_adjourned:
+            data.update(was_adjourned=was_adjourned, adjourned=game.is_adjourned)
         draft = LogDraft(self.kind, describe_data(self.kind, data) or "", self.round_no,
                          self.author, data=canonical_json(data))
-        undo = replace(self, white=was[0], black=was[1],
+        undo = replace(self, white=was[0], black=was[1], adjourned=was_adjourned,
+                       kind="redo" if self.kind == "undo" else "undo")
+        return Done(self, draft, {"games": {(self.round_no, position):
+                                            game_row(self.round_no, position, game)}}, undo)
+
+
+@dataclass(frozen=True)
+class AdjournGame:
+    """Mark a game without result as adjourned, or no longer (VCL.15): until its result is
+    entered it counts as a draw for pairing purposes only (C.04.2 D.1)."""
+
+    round_no: int
+    board: int
+    adjourned: bool = True
+    author: str = ""
+    kind: str = "adjourn"
+
+    def apply(self, t: Tournament) -> Done:
+        position = handling.adjourn_game(t, self.round_no, self.board, self.adjourned)
+        game = t.round(self.round_no).games[position]
+        data = {"action": "adjourn", "round": self.round_no, "board": self.board,
+                "adjourned": self.adjourned}
+        draft = LogDraft(self.kind, describe_data(self.kind, data) or "", self.round_no,
+                         self.author, data=canonical_json(data))
+        undo = replace(self, adjourned=not self.adjourned,
                        kind="redo" if self.kind == "undo" else "undo")
         return Done(self, draft, {"games": {(self.round_no, position):
                                             game_row(self.round_no, position, game)}}, undo)

@@ -55,9 +55,17 @@ def _describe_action(data: RecordData) -> str | None:
     if action == "result":
         result, was = _result_text(data["result"]), _result_text(data["was"])
         was_text = _(" (was {result})").format(result=was) if was else ""
-        return (_("Result board {board}: {result}{was} (round {round})") if result
+        if data.get("was_adjourned") and not was:
+            was_text = _(" (was adjourned)")
+        text = (_("Result board {board}: {result}{was} (round {round})") if result
                 else _("Clear result board {board}{was} (round {round})")).format(
                     board=data["board"], result=result, was=was_text, round=data["round"])
+        return text + (_("; adjourned again") if data.get("adjourned") else "")
+    if action == "adjourn":
+        return (_("Board {board} adjourned (round {round}): a draw for pairing purposes only"
+                  " until its result is entered") if data["adjourned"]
+                else _("Board {board} no longer adjourned (round {round})")).format(
+                    board=data["board"], round=data["round"])
     if action == "correction":
         first, last = data["round"] + 1, data["paired_through"]
         rounds = rounds_span(first, last)

@@ -40,9 +40,11 @@ from arbiter_gui.core.handling.players import (
     update_player,
 )
 from arbiter_gui.core.handling.rounds import (
+    adjourn_game,
     board_order,
     board_position,
     correct_result,
+    find_game,
     is_late_correction,
     rounds_paired_after,
     set_result,
@@ -53,11 +55,12 @@ from arbiter_gui.core.handling.rounds import (
 )
 
 __all__ = [
-    "MAX_RATING", "PLAYER_FIELDS", "add_late_entry", "add_player", "add_players",
+    "MAX_RATING", "PLAYER_FIELDS", "add_late_entry", "add_player", "add_players", "adjourn_game",
     "assign_pairing_numbers", "baku_accelerations", "board_order", "board_position",
     "cancel_bye_request", "cancel_withdrawal", "correct_result", "delete_player",
-    "edit_player_field", "field_problem", "initial_order_key", "is_baku", "is_late_correction",
-    "late_entries_done", "late_entries_notice", "may_receive_pab", "pab_refusal",
-    "player_field_value", "rounds_paired_after", "request_bye", "set_result", "set_result_codes",
-    "set_round_pairing", "standings", "unpair_last_round", "update_player", "withdraw",
+    "edit_player_field", "field_problem", "find_game", "initial_order_key", "is_baku",
+    "is_late_correction", "late_entries_done", "late_entries_notice", "may_receive_pab",
+    "pab_refusal", "player_field_value", "request_bye", "rounds_paired_after", "set_result",
+    "set_result_codes", "set_round_pairing", "standings", "unpair_last_round", "update_player",
+    "withdraw",
 ]

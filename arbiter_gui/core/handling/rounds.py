@@ -63,6 +63,11 @@ def _find_game(t: Tournament, rnd: Round, board_or_game: int | Game) -> Game:
         round=rnd.number, white=player_name(t, pair[0]), black=player_name(t, pair[1])))
 
 
+def find_game(t: Tournament, round_no: int, board: int) -> Game:
+    """The game on `board` of a paired round (ModelError if there is none)."""
+    return _find_game(t, _paired_round(t, round_no), board)
+
+
 def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
                result: GameResult | None) -> None:
     """Enter (or with None clear) the result of a game, given by board number or by its players.
@@ -91,11 +96,13 @@ def board_position(t: Tournament, round_no: int, board: int) -> tuple[int, Codes
             (game.white_result, game.black_result))
 
 
-def set_result_codes(t: Tournament, round_no: int, board: int,
-                     codes: Codes) -> tuple[int, Codes]:
+def set_result_codes(t: Tournament, round_no: int, board: int, codes: Codes,
+                     adjourned: bool = False) -> tuple[int, Codes]:
     """Set the two players' result codes of a board (an entry, or the undo of one: codes read
-    from another program's file may make no `GameResult`), by the rule of `set_result`.
-    Returns the game's position in the round and its codes before."""
+    from another program's file may make no `GameResult`), by the rule of `set_result`;
+    `adjourned` with no codes: the undo of an adjourned game's result, which the later rounds
+    did not rest on (C.04.2 D.1), puts the adjournment back. Returns the game's position in
+    the round and its codes before."""
     rnd = _paired_round(t, round_no)
     game = _find_game(t, rnd, board)
     if (codes[0] is None) != (codes[1] is None) or not all(
@@ -103,12 +110,41 @@ def set_result_codes(t: Tournament, round_no: int, board: int,
         raise ModelError(_("Round {round}, board {board}: {result} is not a result").format(
             round=round_no, board=board, result=repr(codes)))
     old = (game.white_result, game.black_result)
-    if old != codes and rounds_paired_after(t, round_no):
+    # The later rounds rest on the adjournment, not on a result (C.04.2 D.1): its result
+    # entered, or that entry undone, changes nothing they were paired on.
+    result_of_adjourned = game.is_adjourned and None not in codes
+    back_to_adjourned = adjourned and codes == (None, None)
+    if old != codes and rounds_paired_after(t, round_no) and not (
+            result_of_adjourned or back_to_adjourned):
         raise ModelError(_("Round {round}, board {board}: round {last} is paired on this"
                            " result; a correction needs its reason").format(
                                round=round_no, board=board, last=len(t.rounds)))
     game.white_result, game.black_result = codes
+    if None not in codes:
+        game.adjourned = False  # its result is in: the adjournment is over
+    elif back_to_adjourned:
+        game.adjourned = True
     return next(i for i, g in enumerate(rnd.games) if g is game), old
+
+
+def adjourn_game(t: Tournament, round_no: int, board: int, adjourned: bool = True) -> int:
+    """Mark the game on `board` as adjourned, or no longer (VCL.15). An adjourned game has no
+    result yet; the next round may be paired with it counted as a draw for pairing purposes
+    only (C.04.2 D.1), and its result entered afterwards is no correction (the pairing did
+    not rest on a result). A game with a result is not adjourned, and once the next round is
+    paired on the adjournment it stays until the result is entered. Returns the game's
+    position in its round."""
+    rnd = _paired_round(t, round_no)
+    game = _find_game(t, rnd, board)
+    if game.has_result:
+        raise ModelError(_("Round {round}, board {board}: the game has a result; clear it before"
+                           " adjourning the game").format(round=round_no, board=board))
+    if game.adjourned != adjourned and rounds_paired_after(t, round_no):
+        raise ModelError(_("Round {round}, board {board}: round {last} is paired on this"
+                           " game; enter its result instead").format(
+                               round=round_no, board=board, last=len(t.rounds)))
+    game.adjourned = adjourned
+    return next(i for i, g in enumerate(rnd.games) if g is game)
 
 
 def _check_result(game: Game, round_no: int, result: object) -> None:
@@ -132,7 +168,10 @@ def is_late_correction(t: Tournament, round_no: int, board: int,
     """Whether setting this result changes a result that later rounds were paired on."""
     game = _find_game(t, _paired_round(t, round_no), board)
     changes = (game.white_result, game.black_result) != (result.value if result else (None, None))
-    return changes and bool(rounds_paired_after(t, round_no))
+    # The result of an adjourned game ends the adjournment the later rounds were paired on
+    # (as a draw for pairing purposes only, C.04.2 D.1): it corrects nothing.
+    first_of_adjourned = game.is_adjourned and result is not None
+    return changes and not first_of_adjourned and bool(rounds_paired_after(t, round_no))
 
 
 def correct_result(t: Tournament, round_no: int, board: int, result: GameResult | None,

@@ -225,6 +225,13 @@ def _add_round_times(conn: sqlite3.Connection) -> None:
                  " STRICT")
 
 
+def _add_adjourned_games(conn: sqlite3.Connection) -> None:
+    """A game adjourned and still without its result (VCL.15; C.04.2 D.1: a draw for pairing
+    purposes only)."""
+    conn.execute("ALTER TABLE games ADD COLUMN adjourned INTEGER NOT NULL DEFAULT 0"
+                 " CHECK (adjourned IN (0, 1))")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
 
@@ -270,7 +277,7 @@ MIGRATION_STEPS: list[Migration] = [
     _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5, _add_result_corrections_v6,
     _add_dutch_edition, _add_print_language, _add_pairing_server, _add_fide_mode,
     _add_print_size_and_currency, _add_event_code, _add_journal_changes, _add_k_factor,
-    _add_round_times]
+    _add_round_times, _add_adjourned_games]
 # Every step, the settings' columns included; the newest version is len(MIGRATIONS).
 MIGRATIONS: list[Migration] = _with_declared_columns(MIGRATION_STEPS)
 

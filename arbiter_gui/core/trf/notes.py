@@ -192,9 +192,15 @@ def _dec_round_texts(value: Any) -> dict[int, str]:
 
 
 def _dec_games(value: Any) -> list[Game]:
-    items = (_dec_list(item, 5) for item in _dec_list(value))
-    return [Game(_dec_int(w), _dec_int(b), _dec_int(board), _dec_code(wr), _dec_code(br))
-            for w, b, board, wr, br in items]
+    games = []
+    for item in _dec_list(value):
+        # [white, black, board, white's code, black's code], and true for a game adjourned
+        # (VCL.15): a sixth item only then, so that the notes of other games read as before.
+        fields = _dec_list(item)
+        w, b, board, wr, br, *adjourned = _dec_list(fields, 6 if len(fields) == 6 else 5)
+        games.append(Game(_dec_int(w), _dec_int(b), _dec_int(board), _dec_code(wr),
+                          _dec_code(br), bool(adjourned) and _dec_bool(adjourned[0])))
+    return games
 
 
 def _dec_byes(value: Any) -> dict[int, ByeKind]:
@@ -289,7 +295,8 @@ ROUND_CODECS: dict[str, _Codec] = {
     "number": _INT, "date": _STR,
     "games": _Codec(
         lambda games: [[g.white, g.black, g.board, g.white_result and g.white_result.value,
-                        g.black_result and g.black_result.value] for g in games], _dec_games,
+                        g.black_result and g.black_result.value, *([True] if g.adjourned else [])]
+                       for g in games], _dec_games,
         lambda games: (p for g in games for p in (g.white, g.black))),
     "byes": _Codec(lambda byes: [[p, kind.value] for p, kind in byes.items()], _dec_byes,
                    lambda byes: byes),

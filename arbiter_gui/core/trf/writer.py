@@ -16,6 +16,7 @@ from arbiter_gui.core.model import (
     Colour,
     Game,
     Player,
+    ResultCode,
     Scoring,
     Tournament,
 )
@@ -191,7 +192,13 @@ class _Writer:
     def _players(self) -> list[str]:
         t = self.t
         scores = running_scores(t)[-1]
-        rank = _ranks(t, scores)
+        rank = _ranks(t, scores)  # the standings, which do not count an adjourned game
+        # An adjourned game is written as the draw the pairing counts it as (C.04.2 D.1), with
+        # a draw's points: TRF-2026 scores an unknown result such as an adjourned game as a
+        # draw (162, code X) but has no result code for it; a note keeps it adjourned.
+        for g in (g for rnd in t.rounds for g in rnd.games if g.is_adjourned):
+            scores[g.white] += t.scoring.draw
+            scores[g.black] += t.scoring.draw
         # README: one U a round; another PAB the model holds is left blank for a note to give.
         rounds = [{**{p: (None, kind) for p, kind in rnd.byes.items()
                       if kind is not ByeKind.PAB or p == rnd.pab_player},
@@ -248,7 +255,9 @@ def _player_head(p: Player, fide_ids: set[int]) -> str:
 def _block_text(player: int, game: Game | None, bye: ByeKind | None) -> str:
     if game is not None:
         white, black = (r.value if r else " " for r in (game.white_result, game.black_result))
-        if combination_problem(white, black):
+        if game.is_adjourned:
+            white = black = ResultCode.DRAW.value  # the draw it is for pairing (C.04.2 D.1)
+        elif combination_problem(white, black):
             white = black = " "  # a note gives the codes
         own, colour = (white, "w") if game.white == player else (black, "b")
         return f"{game.opponent_of(player):>4} {colour} {own}  "
