@@ -17,6 +17,7 @@ from arbiter_gui.core.model import ByeKind
 from arbiter_gui.core.trf import TrfError, parse_trf_report, read_trf_report, write_trf
 from arbiter_gui.pairing.engine import check_tournament
 from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
+from tests.core.test_trf import block, rec
 from tests.paths import DATA
 
 REAL = DATA / "real"
@@ -110,3 +111,41 @@ def test_vcl_11_a_real_trf06_file_is_imported():
         (297, "round 5", "0000 - -"), (295, "round 5", "0000 - +")]
     forfeit = next(g for g in t.rounds[0].games if 13 in (g.white, g.black))
     assert (forfeit.white, forfeit.black, forfeit.was_played) == (13, 153, False)
+
+
+def plus_again(round_1_of_5: str) -> str:
+    """Five players; player 5 has `0000 - +` in both rounds, the only one of each round, and
+    `round_1_of_5` is his round 1 (no 152: TRF06)."""
+    return "\n".join([
+        "012 TRF06 byes",
+        rec(1, "A", points="2.0", rounds=(block(2, "w", "1"), block(4, "w", "1"))),
+        rec(2, "B", points="1.0", rounds=(block(1, "b", "0"), block(3, "b", "1"))),
+        rec(3, "C", points="0.5", rounds=(block(4, "w", "="), block(2, "w", "0"))),
+        rec(4, "D", points="0.5", rounds=(block(3, "b", "="), block(1, "b", "0"))),
+        rec(5, "E", points="2.0", rounds=(round_1_of_5, "0000 - +")),
+    ]) + "\n"
+
+
+def test_vcl_11_a_second_plus_of_the_pab_holder_is_a_full_point_bye():
+    """C.04.1 (art. 4; C.04.1.d of 2017): a player who had the PAB does not receive it again.
+    TRF06 writes the odd-number bye and a requested full-point bye alike (`0000 - +`), so
+    player 5's `+` of round 2 (four players paired, none left over) is the full-point bye he
+    asked for, not a second PAB, and the warning says why."""
+    t, warnings = parse_trf_report(plus_again("0000 - +"))
+    assert [r.byes for r in t.rounds] == [{5: ByeKind.PAB}, {5: ByeKind.FULL}]
+    second = [w for w in warnings if w.field == "round 2"]
+    assert [(w.line_no, w.understood) for w in second] == [(6, (
+        "a full-point bye (F): player 5 had the pairing-allocated bye in round 1, so may not"
+        " receive the pairing-allocated bye (C.04.1)"))]
+
+
+def test_vcl_11_a_plus_of_a_player_who_won_by_forfeit_is_a_full_point_bye():
+    """A forfeit win bars the PAB too (C.04.1 art. 4 of 2025; C.04.1.d of 2017)."""
+    lines = plus_again("   3 - +").splitlines()
+    lines[3] = rec(3, "C", points="0.0", rounds=(block(5, "-", "-"), block(2, "w", "0")))
+    lines[4] = rec(4, "D", points="0.0", rounds=("0000 - -", block(1, "b", "0")))
+    t, warnings = parse_trf_report("\n".join(lines) + "\n")
+    assert t.rounds[1].byes == {5: ByeKind.FULL}
+    assert [w.understood for w in warnings if w.field == "round 2"] == [
+        "a full-point bye (F): player 5 won round 1 by forfeit, so may not receive the"
+        " pairing-allocated bye (C.04.1)"]
