@@ -4,12 +4,15 @@ reads back strictly equal, and checked with `-c` without an error (issue 14, "Do
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 
 import pytest
 
 from arbiter_gui.cli.pairing import main
+from arbiter_gui.cli.status import EXIT_INVALID_INPUT
 from arbiter_gui.core.trf import parse_trf_report, read_trf_report, write_trf
+from arbiter_gui.pairing.engine import SYSTEMS, check_tournament, tournament_before_round
 from tests.paths import DATA
 
 REAL = DATA / "real"
@@ -18,6 +21,9 @@ REAL = DATA / "real"
 EXPECTED = {
     "frbe-interclubs-2024-25-r1-part2.trf": (760, 1, {"round date": 1, "initial colour": 1}, 1),
     "frbe-interclubs-2024-r11-part2.trf": (678, 1, {"round date": 1, "initial colour": 1}, 1),
+    # Issue 30: more than 1,000 players (3,037; 1,664 paired a round). Its -c is its own test.
+    "frbe-interclubs-2024-25-season.trf": (3037, 11, {"birth date": 3037, "sex": 160,
+                                                     "initial colour": 1}, 11),
     "icu-armstrong-cup-2012.trf": (2, 1, {"initial colour": 1}, 0),
     "icu-bunratty-challengers-2011.trf": (63, 6, {"round date": 6, "blank result": 8,
                                                   "initial colour": 1}, 6),
@@ -74,7 +80,11 @@ def test_real_file_reads_with_the_expected_warnings_and_writes_back_clean(name):
     assert again == t and {w.kind for w in notes} <= {"team record"}
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
+# Files whose rounds are larger than a -c of every round in a test's time allows (issue 30).
+LARGE = "frbe-interclubs-2024-25-season.trf"
+
+
+@pytest.mark.parametrize("name", sorted(set(EXPECTED) - {LARGE}))
 def test_real_file_is_checked_without_an_error(name, capsys):
     differ = EXPECTED[name][3]
     assert main(["--dutch", str(REAL / name), "-c"]) == (1 if differ else 0)
@@ -111,3 +121,35 @@ def test_item_20_a_forfeit_without_colours_is_compared_by_its_pair_only():
     assert [d.round_no for d in differences] == [1, 2, 3, 4, 6, 7]
     for d in differences:
         assert {frozenset(p) for p in d.missing} != {frozenset(p) for p in d.extra}
+
+
+def test_issue_30_a_file_of_more_than_1000_players_is_checked_with_c(capsys):
+    """Issue 30: a real file of more than 1,000 players, checked with `-c` end to end: the
+    Belgian Interclubs 2024-25 season as the federation reported it to FIDE (3,037 players,
+    1,640 to 1,664 of them paired in each of its 11 rounds; tests/data/real/README.md).
+
+    While the Dutch engine's limit (pairing/dutch.py MAX_PLAYERS) is below 1,664, `-c` refuses
+    the whole check up front, cleanly: exit 3 and a message naming the limit and the round,
+    nothing paired, no traceback. Once the limit allows the file's rounds, this test checks
+    instead: `-c` of all 11 rounds takes far longer than a test may (minutes a round after the
+    first, README there), so round 1 alone is re-paired through the engine's checker, with the
+    tournament's 11 rounds planned as in the whole file. It differs in every pair: the file's
+    games are boards of club matches, not a Dutch pairing of individuals."""
+    t, _warnings = read_trf_report(REAL / LARGE)
+    rounds = range(1, len(t.rounds) + 1)
+    to_pair = [len(tournament_before_round(t, n).players_to_pair(n)) for n in rounds]
+    assert (min(to_pair), max(to_pair), to_pair[0]) == (1640, 1664, 1664)
+    limit = SYSTEMS["dutch"].max_players
+    if limit < 1664:
+        assert main(["--dutch", str(REAL / LARGE), "-c"]) == EXIT_INVALID_INPUT
+        out, err = capsys.readouterr()
+        assert out == "" and "Traceback" not in err
+        assert err.endswith(f"arbiter-pairing: the Dutch engine pairs at most {limit:,} players"
+                            " a round (the limit within which it answers in 30 s and 1 GB);"
+                            " round 1 has 1,664 players to pair\n")
+        return
+    first = copy.copy(t)
+    first.rounds, first.rounds_planned = t.rounds[:1], len(t.rounds)
+    [difference] = check_tournament(first, "dutch")
+    assert (difference.round_no, difference.error) == (1, "")
+    assert len(difference.missing) == len(difference.extra) == 832  # no pair in common

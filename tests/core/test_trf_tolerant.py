@@ -71,9 +71,11 @@ def test_several_plus_in_a_round_one_pab_the_lowest_score_and_rank_the_others_fu
              rec(4, "D", rounds=(block(3, "b", "0"), block("0000", "-", "+"))),
              rec(5, "E", rounds=(block("0000", "-", "U"), block("0000", "-", "+")))]
     t, warnings = tolerant(*lines)
-    # C.04.1 art. 3: one PAB a round; C.04.3 [C5]: it goes to the lowest score, then rank.
+    # C.04.1 art. 3: one PAB a round; C.04.3 [C5]: it goes to the lowest score, then rank,
+    # among those who may receive it (player 5 had it in round 1: C.04.1 art. 4).
     assert t.rounds[1].byes == {3: ByeKind.FULL, 4: ByeKind.PAB, 5: ByeKind.FULL}
-    assert "of the 3 players with '+' in round 2" in str(warnings[-1])
+    assert "of the 2 players with '+' in round 2" in str(warnings[-2])
+    assert "player 5 had the pairing-allocated bye in round 1" in str(warnings[-1])
     error = refused(*lines)
     assert (error.line_no, error.field) == (4, "round 2")
 

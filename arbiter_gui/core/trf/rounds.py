@@ -10,7 +10,7 @@ from math import comb
 from typing import TYPE_CHECKING, NoReturn
 
 from arbiter_gui.core.i18n import _, ngettext
-from arbiter_gui.core.model import ByeKind, Colour, Game, Round, Scoring
+from arbiter_gui.core.model import ByeKind, Colour, Game, ResultCode, Round, Scoring
 from arbiter_gui.core.texts import bye_in_round, colour_name
 from arbiter_gui.core.trf.records import (
     BYE_BY_CODE,
@@ -85,24 +85,49 @@ class Rounds:
         # Blocks after the last paired round announce byes for rounds to come (TRF16 style).
     def _pab_among(self, round_no: int, plus: list[Entry]) -> Entry | None:
         """Which of the players with `+` and no opponent in a round had the pairing-allocated
-        bye (at most one a round, C.04.1 art. 3): none when the round has a U; else by C.04.3
-        [C5] the lowest score, then the lowest ranked. The others had full-point byes. With the
-        usual scoring both kinds give the same points, so the points column cannot tell."""
+        bye (at most one a round, C.04.1 art. 3): none when the round has a U; else, of those
+        who may receive it (`_pab_barred`), by C.04.3 [C5] the lowest score, then the lowest
+        ranked. The others had full-point byes. With the usual scoring both kinds give the same
+        points, so the points column cannot tell; TRF06 writes both as `+` (docs/trf-readers.md,
+        "TRF06")."""
+        barred: dict[int, str] = {}
         if any(e.block(round_no).result == "U" for e in self.entries):
             pab, why = None, _("round {round} has its pairing-allocated bye (U)").format(
                 round=round_no)
         else:
+            barred = {e.number: reason for e in plus if (reason := self._pab_barred(e.number))}
+            eligible = [e for e in plus if e.number not in barred]
             before = running_scores(self.t)[-1]
-            pab = max(plus, key=lambda e: (-before.get(e.number, 0), e.number))
-            self.plus_byes[round_no] = plus
+            pab = max(eligible, key=lambda e: (-before.get(e.number, 0), e.number), default=None)
+            if eligible:
+                self.plus_byes[round_no] = eligible
             why = _("of the {count} players with '+' in round {round}, the lowest score and rank"
-                    " has the pairing-allocated bye").format(count=len(plus), round=round_no
-                                                             ) if len(plus) > 1 else ""
+                    " has the pairing-allocated bye").format(count=len(eligible), round=round_no
+                                                             ) if len(eligible) > 1 else ""
         for entry in plus:
             kind = _("the pairing-allocated bye (U)") if entry is pab else _("a full-point bye (F)")
-            self._note_plus(entry, round_no, _("{reading}: {why}").format(reading=kind, why=why)
-                            if why else kind)
+            reason = barred.get(entry.number, why)
+            if entry.number in barred:
+                reason = _("{reason}, so may not receive the pairing-allocated bye (C.04.1)"
+                           ).format(reason=reason)
+            self._note_plus(entry, round_no, _("{reading}: {why}").format(reading=kind,
+                                                                          why=reason)
+                            if reason else kind)
         return pab
+
+    def _pab_barred(self, number: int) -> str:
+        """Why player `number` may not receive the PAB of the round being built, as every
+        edition of the rules says (C.04.1 art. 4 of 2025; C.04.1.d of 2017): he had it in an
+        earlier round, or won one by forfeit; "" when he may."""
+        for rnd in self.t.rounds:
+            if rnd.byes.get(number) is ByeKind.PAB:
+                return _("player {number} had the pairing-allocated bye in round {round}").format(
+                    number=number, round=rnd.number)
+            game = rnd.game_of(number)
+            if game is not None and game.code_of(number) is ResultCode.FORFEIT_WIN:
+                return _("player {number} won round {round} by forfeit").format(
+                    number=number, round=rnd.number)
+        return ""
 
     def _note_plus(self, entry: Entry, round_no: int, understood: str) -> None:
         block = entry.block(round_no)
