@@ -333,8 +333,10 @@ def unpair_last_round(t: Tournament) -> Round:
 # -- board order (C.04.2 D.9) ---------------------------------------------------------------------
 
 def _sort_boards(t: Tournament, rnd: Round) -> None:
-    before = rnd.number - 1
-    ranks = {p.id: (-t.score(p.id, before), p.pairing_no) for p in t.players}
+    # The scores the round was paired on: an adjourned game counts as the draw it was for
+    # the pairing (C.04.2 D.1), of which the board order is part.
+    scores = t.scores(rnd.number - 1, for_pairing=True)
+    ranks = {p.id: (-scores[p.id], p.pairing_no) for p in t.players}
 
     def key(game: Game) -> tuple[float, float, int]:
         higher = min(ranks[game.white], ranks[game.black])
@@ -351,9 +353,10 @@ def board_order(t: Tournament, round_no: int) -> list[Game]:
 
     With descending priority: the score of the higher player of the pair, the sum of both
     players' scores, then the rank in the initial order of the higher player (lower pairing
-    number first). Scores are those before the round; of two players the higher is the one with
-    the better score or, with equal scores, the lower pairing number. Refused once a result of
-    the round is entered, because its boards have then been published.
+    number first). Scores are those the round was paired on: before it, an adjourned game a
+    draw (C.04.2 D.1); of two players the higher is the one with the better score or, with
+    equal scores, the lower pairing number. Refused once a result of the round is entered,
+    because its boards have then been published.
     """
     rnd = _paired_round(t, round_no)
     entered = next((g for g in rnd.games
