@@ -411,9 +411,11 @@ def _ineligible_bye(t: Tournament, round_no: int, player_id: int) -> list[str]:
 
 
 def _is_topscorer(t: Tournament, player_id: int, round_no: int) -> bool:
-    """C.04.3 art. 1.7.1: over 50% of the maximum possible score, pairing the final round."""
+    """C.04.3 art. 1.7.1: over 50% of the maximum possible score, pairing the final round (the
+    pairing's score: an adjourned game is a draw, C.04.2 D.1)."""
     final = round_no >= t.rounds_planned
-    return final and 2 * t.score(player_id, round_no - 1) > (round_no - 1) * t.scoring.win
+    return final and 2 * t.score(player_id, round_no - 1, for_pairing=True) > (
+        (round_no - 1) * t.scoring.win)
 
 
 def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
@@ -421,8 +423,9 @@ def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
         return []
     found = []
     for player_id in (game.white, game.black):
+        # Played games only (C.04.2 D.5), an adjourned one among them (a draw, C.04.2 D.1).
         colours = [g.colour_of(player_id) for r in t.rounds[:round_no - 1]
-                   if (g := r.game_of(player_id)) is not None and g.was_played]
+                   if (g := r.game_of(player_id)) is not None and g.played_for_pairing]
         colours.append(game.colour_of(player_id))
         difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
         name = _label(t.player(player_id))
