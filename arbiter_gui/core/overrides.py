@@ -6,9 +6,10 @@ Each action checks everything first and only then changes the round, so when it 
 appended to `t.overrides`, with the round's pairs before and after by pairing number.
 
 Only the last paired round can be changed (the later rounds' pairings were made from it), and
-only boards without a result: a game that has started is not re-paired. While no result of the
-round is entered, its boards are put back in the order of C.04.2 D.9 after each change; once one
-is, the published board numbers stay and a new pair takes the lowest free board.
+only boards without a result and not adjourned: a game that has started is not re-paired. While
+no result of the round is entered, its boards are put back in the order of C.04.2 D.9 after each
+change; once one is, the published board numbers stay and a new pair takes the lowest free
+board.
 
 Breaking a pair (or taking the bye) leaves its players *unpaired*: on a list the arbiter must
 then clear with "make pair" or "give bye" (`unpaired_players`, `check_round_complete`). The other
@@ -169,6 +170,12 @@ def _present(t: Tournament, rnd: Round, player_id: int) -> Player:
 
 
 def _without_result(t: Tournament, rnd: Round, game: Game) -> Game:
+    if game.is_adjourned:  # no result yet, but the game has begun (C.04.2 D.1)
+        raise ModelError(_("Round {round}, board {board}: {white} - {black} is adjourned; a"
+                           " game that has begun is not paired again").format(
+                               round=rnd.number, board=game.board,
+                               white=_label(t.player(game.white)),
+                               black=_label(t.player(game.black))))
     if game.white_result is not None or game.black_result is not None:
         raise ModelError(_("Round {round}, board {board}: {white} - {black} already has a"
                            " result ({result}); clear it before changing this pair").format(

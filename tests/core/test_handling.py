@@ -458,6 +458,18 @@ def test_set_round_pairing_keeps_given_board_numbers():
     assert [(g.white, g.board) for g in t.rounds[0].games] == [(4, 1), (1, 2)]
 
 
+def test_c04_2_d1_unpair_last_round_refused_while_a_game_is_adjourned():
+    # An adjourned game has begun: unpairing its round would lose it, as it would a result.
+    t = _tournament(4)
+    _pair(t, [(1, 3), (4, 2)])
+    handling.adjourn_game(t, 1, 2)
+    _refused(t, lambda: handling.unpair_last_round(t),
+             "Round 1, board 2: Taylor, John - Jones, John is adjourned")
+    handling.adjourn_game(t, 1, 2, adjourned=False)
+    handling.unpair_last_round(t)
+    assert t.rounds == []
+
+
 def test_unpair_last_round_refused_once_a_result_is_entered():
     t = _tournament(4)
     _pair(t, [(1, 3), (4, 2)])

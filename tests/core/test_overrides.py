@@ -193,6 +193,17 @@ def test_a_board_with_a_result_is_not_changed():
     _refused(t, lambda: overrides.break_pair(t, 2, 1, **WHY), "already has a result")
 
 
+def test_c04_2_d1_an_adjourned_game_is_not_changed():
+    # An adjourned game has no result yet, but it has begun (C.04.2 D.1: the next round is
+    # paired over it): its pair and its colours stay, as those of a game with a result.
+    t = _seven()
+    handling.adjourn_game(t, 2, 1)
+    _refused(t, lambda: overrides.swap_colours(t, 2, 1, **WHY),
+             r"board 1: Player 4 \(Player04\) - Player 1 \(Player01\) is adjourned")
+    _refused(t, lambda: overrides.exchange_opponents(t, 2, 2, 1, **WHY), "is adjourned")
+    _refused(t, lambda: overrides.break_pair(t, 2, 1, **WHY), "is adjourned")
+
+
 def test_bad_boards_and_players_are_refused_saying_which():
     t = _seven()
     _refused(t, lambda: overrides.break_pair(t, 2, 9, **WHY), r"no board 9 \(boards: 1, 2, 3\)")

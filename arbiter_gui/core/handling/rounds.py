@@ -310,10 +310,10 @@ def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
 
 
 def unpair_last_round(t: Tournament) -> Round:
-    """Remove the last paired round, as long as none of its results is entered. Requested byes,
-    late entries' byes and withdrawals stay recorded, so a new pairing gives them again; the
-    round's overrides go with its pairing: they changed pairs that no longer exist (the log
-    keeps them)."""
+    """Remove the last paired round, as long as none of its results is entered and none of its
+    games is adjourned (begun, C.04.2 D.1). Requested byes, late entries' byes and withdrawals
+    stay recorded, so a new pairing gives them again; the round's overrides go with its
+    pairing: they changed pairs that no longer exist (the log keeps them)."""
     if not t.rounds:
         raise ModelError(_("No round has been paired"))
     rnd = t.rounds[-1]
@@ -326,6 +326,13 @@ def unpair_last_round(t: Tournament) -> Round:
                                  white=player_name(t, entered.white),
                                  black=player_name(t, entered.black),
                                  result=result_label(entered)))
+    adjourned = next((g for g in rnd.games if g.is_adjourned), None)
+    if adjourned is not None:
+        raise ModelError(_("Round {round}, board {board}: {white} - {black} is adjourned; mark"
+                           " it no longer adjourned before unpairing round {round}").format(
+                               round=rnd.number, board=adjourned.board,
+                               white=player_name(t, adjourned.white),
+                               black=player_name(t, adjourned.black)))
     t.overrides = [o for o in t.overrides if o.round != rnd.number]
     return t.rounds.pop()
 
