@@ -631,6 +631,16 @@ class Tournament(TournamentSettings):
                                       else self.scoring.zero_bye)
         return totals
 
+    def adjourned_games(self, after_round: int | None = None) -> dict[int, int]:
+        """How many games of rounds 1..after_round each player has still adjourned (players
+        with none left out): the standings do not count them yet (C.04.2 D.1)."""
+        last = len(self.rounds) if after_round is None else after_round
+        counts: dict[int, int] = {}
+        for game in (g for rnd in self.rounds[:last] for g in rnd.games if g.is_adjourned):
+            for player_id in (game.white, game.black):
+                counts[player_id] = counts.get(player_id, 0) + 1
+        return counts
+
     def is_withdrawn(self, player: Player, round_number: int) -> bool:
         return player.withdrawn_from is not None and round_number >= player.withdrawn_from
 
