@@ -244,6 +244,19 @@ class Game:
     def code_of(self, player_id: int) -> ResultCode | None:
         return self.white_result if player_id == self.white else self.black_result
 
+    # The one place where an adjourned game counts as a draw (C.04.2 D.1: "for pairing
+    # purposes only"): the pairing's scores and colours, and the board order of the round
+    # it pairs (D.9), read the games through these two.
+    def pairing_code_of(self, player_id: int) -> ResultCode | None:
+        """The player's result as the pairing counts it: an adjourned game is a draw."""
+        return ResultCode.DRAW if self.is_adjourned else self.code_of(player_id)
+
+    @property
+    def played_for_pairing(self) -> bool:
+        """Played over the board as the pairing counts it (its colours count, C.04.2 D.5): an
+        adjourned game was, and is a draw until its result is entered."""
+        return self.was_played or self.is_adjourned
+
 
 @dataclass
 class Round:
@@ -578,21 +591,27 @@ class Tournament(TournamentSettings):
             complete = rnd.number
         return complete
 
-    def points_in_round(self, player_id: int, rnd: Round) -> float:
-        """What the player scored in this round (0 while the game has no result)."""
+    def points_in_round(self, player_id: int, rnd: Round, *,
+                        for_pairing: bool = False) -> float:
+        """What the player scored in this round (0 while the game has no result); `for_pairing`:
+        as the pairing counts it, an adjourned game as a draw (`Game.pairing_code_of`)."""
         game = rnd.game_of(player_id)
         if game is not None:
-            code = game.code_of(player_id)
+            code = game.pairing_code_of(player_id) if for_pairing else game.code_of(player_id)
             return 0.0 if code is None else self.scoring.for_result(code)
         kind = rnd.byes.get(player_id)
         return self.scoring.for_bye(kind) if kind is not None else self.scoring.zero_bye
 
-    def score(self, player_id: int, after_round: int | None = None) -> float:
-        """Points from rounds 1..after_round (all paired rounds by default)."""
+    def score(self, player_id: int, after_round: int | None = None, *,
+              for_pairing: bool = False) -> float:
+        """Points from rounds 1..after_round (all paired rounds by default): the standings'
+        score, or with `for_pairing` the pairing's (`points_in_round`)."""
         last = len(self.rounds) if after_round is None else after_round
-        return sum(self.points_in_round(player_id, r) for r in self.rounds[:last])
+        return sum(self.points_in_round(player_id, r, for_pairing=for_pairing)
+                   for r in self.rounds[:last])
 
-    def scores(self, after_round: int | None = None) -> dict[int, float]:
+    def scores(self, after_round: int | None = None, *,
+               for_pairing: bool = False) -> dict[int, float]:
         """Every player's `score`, computed at once: each round's games are read once (a
         table of 1,000 players asks for all of them)."""
         last = len(self.rounds) if after_round is None else after_round
@@ -602,7 +621,8 @@ class Tournament(TournamentSettings):
             for game in rnd.games:
                 for player_id in (game.white, game.black):
                     in_game.add(player_id)
-                    code = game.code_of(player_id)
+                    code = (game.pairing_code_of(player_id) if for_pairing
+                            else game.code_of(player_id))
                     totals[player_id] = totals.get(player_id, 0.0) + (
                         0.0 if code is None else self.scoring.for_result(code))
             for player_id in totals.keys() - in_game:
@@ -610,6 +630,16 @@ class Tournament(TournamentSettings):
                 totals[player_id] += (self.scoring.for_bye(kind) if kind is not None
                                       else self.scoring.zero_bye)
         return totals
+
+    def adjourned_games(self, after_round: int | None = None) -> dict[int, int]:
+        """How many games of rounds 1..after_round each player has still adjourned (players
+        with none left out): the standings do not count them yet (C.04.2 D.1)."""
+        last = len(self.rounds) if after_round is None else after_round
+        counts: dict[int, int] = {}
+        for game in (g for rnd in self.rounds[:last] for g in rnd.games if g.is_adjourned):
+            for player_id in (game.white, game.black):
+                counts[player_id] = counts.get(player_id, 0) + 1
+        return counts
 
     def is_withdrawn(self, player: Player, round_number: int) -> bool:
         return player.withdrawn_from is not None and round_number >= player.withdrawn_from

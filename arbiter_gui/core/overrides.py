@@ -6,9 +6,10 @@ Each action checks everything first and only then changes the round, so when it 
 appended to `t.overrides`, with the round's pairs before and after by pairing number.
 
 Only the last paired round can be changed (the later rounds' pairings were made from it), and
-only boards without a result: a game that has started is not re-paired. While no result of the
-round is entered, its boards are put back in the order of C.04.2 D.9 after each change; once one
-is, the published board numbers stay and a new pair takes the lowest free board.
+only boards without a result and not adjourned: a game that has started is not re-paired. While
+no result of the round is entered, its boards are put back in the order of C.04.2 D.9 after each
+change; once one is, the published board numbers stay and a new pair takes the lowest free
+board.
 
 Breaking a pair (or taking the bye) leaves its players *unpaired*: on a list the arbiter must
 then clear with "make pair" or "give bye" (`unpaired_players`, `check_round_complete`). The other
@@ -169,6 +170,12 @@ def _present(t: Tournament, rnd: Round, player_id: int) -> Player:
 
 
 def _without_result(t: Tournament, rnd: Round, game: Game) -> Game:
+    if game.is_adjourned:  # no result yet, but the game has begun (C.04.2 D.1)
+        raise ModelError(_("Round {round}, board {board}: {white} - {black} is adjourned; a"
+                           " game that has begun is not paired again").format(
+                               round=rnd.number, board=game.board,
+                               white=_label(t.player(game.white)),
+                               black=_label(t.player(game.black))))
     if game.white_result is not None or game.black_result is not None:
         raise ModelError(_("Round {round}, board {board}: {white} - {black} already has a"
                            " result ({result}); clear it before changing this pair").format(
@@ -411,9 +418,11 @@ def _ineligible_bye(t: Tournament, round_no: int, player_id: int) -> list[str]:
 
 
 def _is_topscorer(t: Tournament, player_id: int, round_no: int) -> bool:
-    """C.04.3 art. 1.7.1: over 50% of the maximum possible score, pairing the final round."""
+    """C.04.3 art. 1.7.1: over 50% of the maximum possible score, pairing the final round (the
+    pairing's score: an adjourned game is a draw, C.04.2 D.1)."""
     final = round_no >= t.rounds_planned
-    return final and 2 * t.score(player_id, round_no - 1) > (round_no - 1) * t.scoring.win
+    return final and 2 * t.score(player_id, round_no - 1, for_pairing=True) > (
+        (round_no - 1) * t.scoring.win)
 
 
 def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
@@ -421,8 +430,9 @@ def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
         return []
     found = []
     for player_id in (game.white, game.black):
+        # Played games only (C.04.2 D.5), an adjourned one among them (a draw, C.04.2 D.1).
         colours = [g.colour_of(player_id) for r in t.rounds[:round_no - 1]
-                   if (g := r.game_of(player_id)) is not None and g.was_played]
+                   if (g := r.game_of(player_id)) is not None and g.played_for_pairing]
         colours.append(game.colour_of(player_id))
         difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
         name = _label(t.player(player_id))

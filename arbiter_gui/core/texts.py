@@ -137,6 +137,18 @@ _RESULT_WORDS = {
 ADJOURNED = N_("adjourned")
 
 
+def score_with_adjourned(score: str, adjourned: int) -> str:
+    """A score as the standings give it (`score`, written), followed by the number of the
+    player's games still adjourned in brackets, as tournament bulletins write it: "2½ (1)".
+    They are not in the score (C.04.2 D.1: a draw for pairing purposes only)."""
+    return f"{score} ({adjourned})" if adjourned else score
+
+
+# The note under a table whose scores may carry that mark.
+ADJOURNED_NOTE = N_("2 (1): 2 points and 1 game adjourned, not counted yet (a draw for the"
+                    " pairing, C.04.2 D.1)")
+
+
 def result_label(game: Game) -> str:
     """The result of `game` as the pairing sheet, the window and the messages write it: "1-0",
     "+/-", "1-0 (unplayed)" in the language spoken; a pair of codes that makes no result (read

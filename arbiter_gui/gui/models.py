@@ -15,7 +15,14 @@ from PySide6.QtGui import QColor
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Tournament
 from arbiter_gui.core.overrides import unpaired_players
-from arbiter_gui.core.texts import BLACK, RESULT, WHITE, bye_name, result_label
+from arbiter_gui.core.texts import (
+    BLACK,
+    RESULT,
+    WHITE,
+    bye_name,
+    result_label,
+    score_with_adjourned,
+)
 from arbiter_gui.gui.language import QT_TRANSLATE_NOOP
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -140,7 +147,8 @@ class GamesModel(TournamentModel):
         # Each player's name and score before the round, as shown (the views ask for them often,
         # a result of the round shown changes none of them).
         self._player_texts: dict[int, str] = {}
-        self._scores: dict[int, float] | None = None  # before the round, computed when asked
+        # Before the round, computed when asked: the scores, and the games still adjourned.
+        self._scores: tuple[dict[int, float], dict[int, int]] | None = None
 
     def show_round(self, round_no: int) -> None:
         self.round_no = round_no
@@ -200,8 +208,11 @@ class GamesModel(TournamentModel):
             t = self.shown
             player = t.player(player_id)
             if self._scores is None:
-                self._scores = t.scores(self.round_no - 1)
-            before = points_text(self._scores.get(player_id, 0.0))
+                self._scores = t.scores(self.round_no - 1), t.adjourned_games(self.round_no - 1)
+            scores, adjourned = self._scores
+            # As on the pairing sheet: the standings' score, a game still adjourned marked.
+            before = score_with_adjourned(points_text(scores.get(player_id, 0.0)),
+                                          adjourned.get(player_id, 0))
             text = self._player_texts[player_id] = f"{player.pairing_no}  {player.name}  ({before})"
         return text
 

@@ -89,8 +89,10 @@ def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
         return _("{player} was not paired in round {round}: a bye given before the pairing"
                  " (requested, absent or withdrawn; C.04.2 D.4), not chosen by it.").format(
                      player=player_label(player), round=round_no)
-    before = round_no - 1
-    score = t.score(player_id, before)
+    # The scores the round was paired on, as the checklist below gives them: an adjourned
+    # game as a draw (C.04.2 D.1), not the standings' 0.
+    scores = t.scores(round_no - 1, for_pairing=True)
+    score = scores[player_id]
     if edition_key(t, t.pairing_system) == dutch2012.EDITION:
         return _("{player} received the bye in round {round}, with {score} points before the"
                  " round: by the 2012 edition of the Dutch system the bye goes to the player"
@@ -110,12 +112,12 @@ def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
                  why=handling.pab_refusal(t, player_id, round_no)
                  or _("no earlier PAB, no win without playing."))]
     others = [p for p in t.players if p.id != player_id and rnd.game_of(p.id) is not None
-              and (t.score(p.id, before), -p.pairing_no) < (score, -player.pairing_no)]
-    for other in sorted(others, key=lambda p: (t.score(p.id, before), -p.pairing_no)):
+              and (scores[p.id], -p.pairing_no) < (score, -player.pairing_no)]
+    for other in sorted(others, key=lambda p: (scores[p.id], -p.pairing_no)):
         refusal = handling.pab_refusal(t, other.id, round_no)
         why = (_("may not receive it: {refusal} ([C2])").format(refusal=refusal) if refusal else
                _("could have received it by C.04.1, but the pairing with this player's PAB broke"
                  " more of the quality criteria (see the brackets below)"))
         lines.append(_("{player}, {score} points: {why}.").format(
-            player=player_label(other), score=f"{t.score(other.id, before):g}", why=why))
+            player=player_label(other), score=f"{scores[other.id]:g}", why=why))
     return "\n".join(lines)

@@ -284,14 +284,12 @@ def _effective_pairing_numbers(t: Tournament, past: list[Round],
 
 
 def _round_record(t: Tournament, rnd: Round, player_id: int) -> RoundRecord:
-    points = tenths(t.points_in_round(player_id, rnd))
+    # An adjourned game is a draw for pairing purposes only (C.04.2 D.1).
+    points = tenths(t.points_in_round(player_id, rnd, for_pairing=True))
     game = rnd.game_of(player_id)
     if game is None:
         return RoundRecord(None, None, False, points, rnd.byes.get(player_id, ByeKind.ZERO))
-    if game.is_adjourned:  # C.04.2 D.1: a draw, for pairing purposes only
-        return RoundRecord(game.opponent_of(player_id), game.colour_of(player_id), True,
-                           tenths(t.scoring.draw), None)
-    played = game.was_played
+    played = game.played_for_pairing
     return RoundRecord(game.opponent_of(player_id), game.colour_of(player_id) if played else None,
                        played, points, None)
 

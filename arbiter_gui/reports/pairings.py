@@ -8,6 +8,7 @@ from arbiter_gui.core.collation import alphabetical_key
 from arbiter_gui.core.i18n import N_, _
 from arbiter_gui.core.model import NORMAL_SIZE, ByeKind, Game, Player, Round, Tournament
 from arbiter_gui.core.texts import (
+    ADJOURNED_NOTE,
     BLACK,
     FEDERATION,
     NAME,
@@ -17,6 +18,7 @@ from arbiter_gui.core.texts import (
     bye_name,
     colour_name,
     result_label,
+    score_with_adjourned,
     withdrawn_from,
 )
 from arbiter_gui.reports.columns import Name, sized_table
@@ -45,6 +47,21 @@ def _result(game: Game) -> str:
     return result_label(game) if game.has_result or game.is_adjourned else ""
 
 
+def _scores_before(t: Tournament, rnd: Round) -> dict[int, str]:
+    """Each player's score before the round, written: the standings' score, which does not
+    count a game still adjourned, with such games marked as bulletins mark them, "2 (1)"
+    (C.04.2 D.1: the pairing counted them as draws; the board order of D.9 too)."""
+    scores = t.scores(rnd.number - 1)
+    adjourned = t.adjourned_games(rnd.number - 1)
+    return {p.id: score_with_adjourned(points(scores[p.id]), adjourned.get(p.id, 0))
+            for p in t.players}
+
+
+def _adjourned_note(t: Tournament, rnd: Round) -> list[Flowable]:
+    """The note that explains the mark, when a score before the round carries it."""
+    return [Spacer(0, 6), text(_(ADJOURNED_NOTE))] if t.adjourned_games(rnd.number - 1) else []
+
+
 def _bye_text(t: Tournament, player: Player, kind: ByeKind, round_no: int) -> str:
     if kind is ByeKind.ZERO and player.withdrawn_from is not None and t.is_withdrawn(
             player, round_no):
@@ -69,12 +86,12 @@ _SHEET_FEDERATIONS = (4, 11)  # left out before a name would wrap or the page tu
 _SHEET_RIGHT = (0, 1, 5, 6, 8, 12, 13)  # numbers: the units line up on both sides
 
 
-def _player_cells(player: Player, score: float) -> tuple[object, ...]:
+def _player_cells(player: Player, score: str) -> tuple[object, ...]:
     return (str(player.pairing_no), player.title, Name.of(player), player.federation,
-            _rating(player), points(score))
+            _rating(player), score)
 
 
-def _game_row(t: Tournament, game: Game, before: dict[int, float], marked: set[int]) -> list:
+def _game_row(t: Tournament, game: Game, before: dict[int, str], marked: set[int]) -> list:
     white, black = t.player(game.white), t.player(game.black)
     mark = OVERRIDE_MARK if marked & {game.white, game.black} else ""
     w_no, w_title, w_name, w_fed, w_rating, w_pts = _player_cells(white, before[white.id])
@@ -93,19 +110,19 @@ _NOT_PAIRED_HEADER = (PAIRING_NUMBER, N_("Ti"), N_("Not paired"), FEDERATION, N_
 
 
 def _bye_table(t: Tournament, rnd: Round, byes: list[tuple[Player, ByeKind]],
-               header: tuple[str, ...], before: dict[int, float], marked: set[int],
+               header: tuple[str, ...], before: dict[int, str], marked: set[int],
                paper: str, size: str, wide: bool) -> Flowable:
     rows = []
     for player, kind in byes:
         mark = OVERRIDE_MARK if player.id in marked else ""
         rows.append([f"{player.pairing_no}{mark}", player.title, Name.of(player),
-                     player.federation, _rating(player), points(before[player.id]),
+                     player.federation, _rating(player), before[player.id],
                      _bye_text(t, player, kind, rnd.number)])
     return sized_table(translated(header), rows, (2, 6), paper, size, wide=wide,
                        optional=(3,), right_aligned=(0, 4, 5)).table
 
 
-def _bye_tables(t: Tournament, rnd: Round, before: dict[int, float], marked: set[int],
+def _bye_tables(t: Tournament, rnd: Round, before: dict[int, str], marked: set[int],
                 paper: str, size: str, wide: bool) -> list[Flowable]:
     """The PAB's table, then the table of the players not paired, each when it has a row."""
     byes = _byes_in_order(t, rnd)
@@ -126,7 +143,7 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str,
     paired), then the pairing-allocated bye, then the players not paired: the requested byes
     and the absent."""
     rnd = paired_round(t, round_no)
-    before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}
+    before = _scores_before(t, rnd)
     marked = t.overridden_players(rnd.number)
     games = sorted(rnd.games, key=lambda g: g.board)
     rows = [_game_row(t, g, before, marked) for g in games]
@@ -142,6 +159,7 @@ def pairings_report(t: Tournament, round_no: int | None, paper: str,
     story += _bye_tables(t, rnd, before, marked, paper, size, sheet.wide)
     if marked:
         story += [Spacer(0, 6), text(_(OVERRIDE_NOTE))]
+    story += _adjourned_note(t, rnd)
     return Report(round_title(t, _("Pairings"), rnd), story, wide=sheet.wide)
 
 
@@ -153,8 +171,8 @@ _ALPHA_NAMES = (0, 5)
 
 
 def _alphabetical_row(t: Tournament, player: Player, rnd: Round,
-                      before: dict[int, float]) -> list | None:
-    cells = [Name.of(player), str(player.pairing_no), points(before[player.id])]
+                      before: dict[int, str]) -> list | None:
+    cells = [Name.of(player), str(player.pairing_no), before[player.id]]
     game = rnd.game_of(player.id)
     if game is not None:
         opponent = t.player(game.opponent_of(player.id))
@@ -170,9 +188,10 @@ def alphabetical_report(t: Tournament, round_no: int | None, paper: str,
                         size: str = NORMAL_SIZE) -> Report:
     """Every player of the round by name, with board, colour and opponent (byes too)."""
     rnd = paired_round(t, round_no)
-    before = {p.id: t.score(p.id, rnd.number - 1) for p in t.players}
+    before = _scores_before(t, rnd)
     rows = [row for p in sorted(t.players, key=alphabetical_key)
             if (row := _alphabetical_row(t, p, rnd, before)) is not None]
     sized = sized_table(translated(_ALPHA_HEADER), rows, _ALPHA_NAMES, paper, size,
                         right_aligned=(1, 2, 3, 6))
-    return Report(round_title(t, _("Pairings by name"), rnd), [sized.table], wide=sized.wide)
+    return Report(round_title(t, _("Pairings by name"), rnd),
+                  [sized.table, *_adjourned_note(t, rnd)], wide=sized.wide)

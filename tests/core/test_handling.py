@@ -458,6 +458,18 @@ def test_set_round_pairing_keeps_given_board_numbers():
     assert [(g.white, g.board) for g in t.rounds[0].games] == [(4, 1), (1, 2)]
 
 
+def test_c04_2_d1_unpair_last_round_refused_while_a_game_is_adjourned():
+    # An adjourned game has begun: unpairing its round would lose it, as it would a result.
+    t = _tournament(4)
+    _pair(t, [(1, 3), (4, 2)])
+    handling.adjourn_game(t, 1, 2)
+    _refused(t, lambda: handling.unpair_last_round(t),
+             "Round 1, board 2: Taylor, John - Jones, John is adjourned")
+    handling.adjourn_game(t, 1, 2, adjourned=False)
+    handling.unpair_last_round(t)
+    assert t.rounds == []
+
+
 def test_unpair_last_round_refused_once_a_result_is_entered():
     t = _tournament(4)
     _pair(t, [(1, 3), (4, 2)])
@@ -506,6 +518,21 @@ def test_c04_2_d9_board_order_renumbers_given_boards_and_is_refused_after_result
     assert [g.white for g in handling.board_order(t, 3)] == [2, 3, 7, 10, 5]
     _result(t, 3, 7, 6, GameResult.DRAW)
     _refused(t, lambda: handling.board_order(t, 3), "Round 3, board 3: a result is entered")
+
+
+def test_c04_2_d9_board_order_counts_an_adjourned_game_as_the_draw_the_pairing_counted():
+    # C.04.2 D.1: "Adjourned games are considered draws for pairing purposes only", and the
+    # board order of D.9 is part of the pairing: 1 and 4 have half a point each in it, not
+    # the 0 of the standings (where (4-2) would come before (5-1) on the sum of the scores).
+    t = _tournament(6)
+    _pair(t, [(1, 4), (2, 5), (3, 6)])
+    _result(t, 1, 2, 5, GameResult.DRAW)
+    _result(t, 1, 3, 6, GameResult.BLACK_WINS)
+    handling.adjourn_game(t, 1, 1)
+    rnd = _pair(t, [(4, 2), (6, 3), (5, 1)])
+    assert [(g.white, g.black) for g in rnd.games] == [(6, 3), (5, 1), (4, 2)]
+    assert [g.white for g in handling.board_order(t, 2)] == [6, 5, 4]
+    assert (t.score(1), t.score(4)) == (0.0, 0.0)  # the standings do not count it
 
 
 # -- C.04.1: pairing-allocated bye ----------------------------------------------------------------

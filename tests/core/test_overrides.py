@@ -193,6 +193,17 @@ def test_a_board_with_a_result_is_not_changed():
     _refused(t, lambda: overrides.break_pair(t, 2, 1, **WHY), "already has a result")
 
 
+def test_c04_2_d1_an_adjourned_game_is_not_changed():
+    # An adjourned game has no result yet, but it has begun (C.04.2 D.1: the next round is
+    # paired over it): its pair and its colours stay, as those of a game with a result.
+    t = _seven()
+    handling.adjourn_game(t, 2, 1)
+    _refused(t, lambda: overrides.swap_colours(t, 2, 1, **WHY),
+             r"board 1: Player 4 \(Player04\) - Player 1 \(Player01\) is adjourned")
+    _refused(t, lambda: overrides.exchange_opponents(t, 2, 2, 1, **WHY), "is adjourned")
+    _refused(t, lambda: overrides.break_pair(t, 2, 1, **WHY), "is adjourned")
+
+
 def test_bad_boards_and_players_are_refused_saying_which():
     t = _seven()
     _refused(t, lambda: overrides.break_pair(t, 2, 9, **WHY), r"no board 9 \(boards: 1, 2, 3\)")
@@ -323,6 +334,35 @@ def test_c04_3_c3_topscorers_and_their_opponents_are_exempt_in_the_final_round()
     _pair_next(not_final, "1-4 3-2")
     assert "[C3] colour: Player 1 (Player01) gets white three times in a row (C.04.1 art. 7)" in (
         overrides.absolute_violations(not_final, 3))
+
+
+def _adjourned(t: Tournament, round_no: int, *boards: int) -> Tournament:
+    for board in boards:
+        t.round(round_no).games[board - 1].set_result(None)
+        handling.adjourn_game(t, round_no, board)
+    return t
+
+
+def test_c04_2_d1_an_adjourned_games_colours_count_for_c3_in_the_next_round():
+    # C.04.2 D.1: adjourned games are draws for pairing purposes, played with their colours:
+    # the override's check sees what the engine saw (as if both games of round 2 were drawn).
+    t = _adjourned(tournament(4, ["1-3:1 2-4:1", "1-2:= 3-4:="], planned=5), 2, 1, 2)
+    _pair_next(t, "1-4 3-2")
+    drawn = tournament(4, ["1-3:1 2-4:1", "1-2:= 3-4:="], planned=5)
+    _pair_next(drawn, "1-4 3-2")
+    assert overrides.absolute_violations(t, 3) == overrides.absolute_violations(drawn, 3)
+    assert "[C3] colour: Player 4 (Player04) gets black three times in a row (C.04.1 art. 7)" in (
+        overrides.absolute_violations(t, 3))
+
+
+def test_c04_2_d1_an_adjourned_games_draw_counts_for_the_topscorers_of_the_final_round():
+    # C.04.3 art. 1.7.1 on the pairing's scores: player 1 won round 1, his round 2 game is
+    # adjourned (half a point for the pairing, C.04.2 D.1): 1.5 of 2, a topscorer, so his
+    # opponent's third black is no [C3] violation; the standings' 1 point would not be over 50%.
+    t = _adjourned(tournament(4, ["1-3:1 2-4:1", "1-2:= 3-4:="], planned=3), 2, 1)
+    _pair_next(t, "1-4 3-2")
+    assert t.score(1) == 1.0
+    assert overrides.absolute_violations(t, 3) == []
 
 
 def test_violations_introduced_tries_the_change_on_a_copy_and_names_only_new_ones():

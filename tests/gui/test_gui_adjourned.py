@@ -50,6 +50,11 @@ def test_vcl_15_the_key_a_adjourns_a_board_and_the_next_round_is_paired_on_a_dra
                                             " purposes only until its result is entered")
     _pair(qtbot, win, 2)  # no refusal: the adjourned game is not a missing result
     assert win.tournament.rounds[1].games and not win.errors
+    # Round 2's view: the standings' score, the game still adjourned marked, as on paper.
+    model = win.games_model
+    row = next(r for r in range(model.rowCount()) if game.white in model.players_at(r))
+    column = 1 if model.players_at(row)[0] == game.white else 3
+    assert model.round_no == 2 and model.index(row, column).data().endswith("  (0 (1))")
     win.show_round(1)
     _type_on_board(qtbot, win, 3, "=")  # its result, after round 2 was paired: no reason asked
     assert game.result is GameResult.DRAW and not game.adjourned

@@ -83,3 +83,26 @@ def test_c04_2_d8_the_engine_explains_a_round_from_the_results_it_was_paired_on(
     assert result_in(tournament_as_paired(t, 4)) is others[0]
     assert result_in(t) is others[1]  # the tournament itself is not changed
     assert result_in(tournament_before_round(t, 4)) is others[1]
+
+
+def test_c04_2_d1_the_bye_is_explained_on_the_scores_the_round_was_paired_on():
+    """An adjourned game is a draw for pairing purposes (C.04.2 D.1): the Why? dialog's
+    explanation of the PAB gives its players the half point the pairing gave them, not the 0
+    of the standings (which would make them players with a lower score who might have had
+    the bye instead)."""
+    from arbiter_gui.core import handling
+    from arbiter_gui.core.model import ByeKind, Game
+    from arbiter_gui.core.texts import player_label
+    from arbiter_gui.pairing.explain import bye_explanation
+    from tests.dutch_helpers import tournament
+
+    t = tournament(5, ["1-4:= 2-5:= 3:U"], planned=5)
+    t.rounds[0].games[0].set_result(None)
+    handling.adjourn_game(t, 1, 1)
+    result = pair_next_round(t, "dutch")
+    assert result.bye == 5  # on half a point, as 1, 2 and 4 are in the pairing
+    handling.set_round_pairing(t, 2, [Game(w, b) for w, b in result.pairs], {5: ByeKind.PAB})
+    text = bye_explanation(t, 2, 5)
+    assert "with 0.5 points before the round" in text
+    assert not any(line.startswith(player_label(t.player(p))) for line in text.splitlines()
+                   for p in (1, 4)), text

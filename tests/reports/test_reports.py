@@ -82,6 +82,27 @@ def test_vcl_15_pairing_sheet_prints_an_adjourned_game_as_adjourned(tmp_path):
                             "2570", "3"])
 
 
+def test_c04_2_d1_pairing_sheet_marks_a_score_with_a_game_still_adjourned(tmp_path):
+    # Round 1's 6-2 adjourned: the pairing counted it as a draw (C.04.2 D.1), the standings do
+    # not count it yet. The sheet prints the standings' score with the game marked, "0 (1)",
+    # as bulletins write it, and says what the mark means; so does the list by name.
+    t = _two_rounds()
+    six_two = t.round(1).games[1]
+    six_two.set_result(None)
+    six_two.adjourned = True
+    found = printed("pairings", t, tmp_path, round_no=2)
+    assert _has_row(found, ["1", "2", "Player02", "2580", "0 (1)", "½-½", "0", "Player03",
+                            "2570", "3"])
+    assert _has_row(found, ["2", "9", "Player09", "2510", "1", "0 (1)", "Player06", "2540",
+                            "6"])
+    assert any(line.startswith("2 (1): 2 points and 1 game adjourned") for line in found)
+    by_name = printed("alphabetical", t, tmp_path, round_no=2)
+    assert _has_row(by_name, ["Player02", "2", "0 (1)"])
+    assert any(line.startswith("2 (1): 2 points and 1 game adjourned") for line in by_name)
+    assert not any("game adjourned" in line for line in printed(
+        "pairings", _two_rounds(), tmp_path, round_no=2))
+
+
 def _right_edges(path, values: set[str]) -> dict[str, list[float]]:
     """Where each printed string of `values` ends on page 1 (x of its right edge, in points)."""
     edges: dict[str, list[float]] = {}

@@ -310,10 +310,10 @@ def set_round_pairing(t: Tournament, round_no: int, games: Sequence[Game],
 
 
 def unpair_last_round(t: Tournament) -> Round:
-    """Remove the last paired round, as long as none of its results is entered. Requested byes,
-    late entries' byes and withdrawals stay recorded, so a new pairing gives them again; the
-    round's overrides go with its pairing: they changed pairs that no longer exist (the log
-    keeps them)."""
+    """Remove the last paired round, as long as none of its results is entered and none of its
+    games is adjourned (begun, C.04.2 D.1). Requested byes, late entries' byes and withdrawals
+    stay recorded, so a new pairing gives them again; the round's overrides go with its
+    pairing: they changed pairs that no longer exist (the log keeps them)."""
     if not t.rounds:
         raise ModelError(_("No round has been paired"))
     rnd = t.rounds[-1]
@@ -326,6 +326,13 @@ def unpair_last_round(t: Tournament) -> Round:
                                  white=player_name(t, entered.white),
                                  black=player_name(t, entered.black),
                                  result=result_label(entered)))
+    adjourned = next((g for g in rnd.games if g.is_adjourned), None)
+    if adjourned is not None:
+        raise ModelError(_("Round {round}, board {board}: {white} - {black} is adjourned; mark"
+                           " it no longer adjourned before unpairing round {round}").format(
+                               round=rnd.number, board=adjourned.board,
+                               white=player_name(t, adjourned.white),
+                               black=player_name(t, adjourned.black)))
     t.overrides = [o for o in t.overrides if o.round != rnd.number]
     return t.rounds.pop()
 
@@ -333,8 +340,10 @@ def unpair_last_round(t: Tournament) -> Round:
 # -- board order (C.04.2 D.9) ---------------------------------------------------------------------
 
 def _sort_boards(t: Tournament, rnd: Round) -> None:
-    before = rnd.number - 1
-    ranks = {p.id: (-t.score(p.id, before), p.pairing_no) for p in t.players}
+    # The scores the round was paired on: an adjourned game counts as the draw it was for
+    # the pairing (C.04.2 D.1), of which the board order is part.
+    scores = t.scores(rnd.number - 1, for_pairing=True)
+    ranks = {p.id: (-scores[p.id], p.pairing_no) for p in t.players}
 
     def key(game: Game) -> tuple[float, float, int]:
         higher = min(ranks[game.white], ranks[game.black])
@@ -351,9 +360,10 @@ def board_order(t: Tournament, round_no: int) -> list[Game]:
 
     With descending priority: the score of the higher player of the pair, the sum of both
     players' scores, then the rank in the initial order of the higher player (lower pairing
-    number first). Scores are those before the round; of two players the higher is the one with
-    the better score or, with equal scores, the lower pairing number. Refused once a result of
-    the round is entered, because its boards have then been published.
+    number first). Scores are those the round was paired on: before it, an adjourned game a
+    draw (C.04.2 D.1); of two players the higher is the one with the better score or, with
+    equal scores, the lower pairing number. Refused once a result of the round is entered,
+    because its boards have then been published.
     """
     rnd = _paired_round(t, round_no)
     entered = next((g for g in rnd.games
