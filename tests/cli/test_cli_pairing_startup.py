@@ -15,9 +15,10 @@ from tests.dutch_helpers import tournament
 # What only the 2012 Dutch engine (networkx, numpy, scipy) or another system needs.
 _HEAVY = ["networkx", "numpy", "scipy", "arbiter_gui.pairing.dutch2012"]
 # What pairing a round from a TRF does not need: Babel (dates and numbers worded), the rules of
-# handling a tournament (storing a pairing, byes, players), the tie-breaks and the TRF writer.
+# handling a tournament (storing a pairing, byes, players), the tie-breaks, the rating rules
+# (a file without K-factors) and the TRF writer.
 _NOT_FOR_A_ROUND = ["babel", "arbiter_gui.core.handling", "arbiter_gui.core.tiebreak",
-                    "arbiter_gui.core.trf.writer"]
+                    "arbiter_gui.core.rating", "arbiter_gui.core.trf.writer"]
 
 _RUN = """
 import json, sys
