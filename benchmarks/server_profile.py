@@ -6,8 +6,12 @@ and the engine's; the statements and commits each request sent to the database; 
 each step summed over every request (cProfile, cumulative); and what handing a round to a
 pairing process costs (pickling the tournament there, the answer back).
 
+With --tiebreaks CODES each file declares those tie-breaks (a 202 record), as the desktop
+program's files do when the tournament has them: the answer's TRF then ranks its players by
+them (TRF-2026 001 columns 86-89).
+
 Run: .venv/bin/python benchmarks/server_profile.py [--players 100] [--rounds 9]
-         [--tournaments 4] [--database sqlite|postgresql]
+         [--tournaments 4] [--database sqlite|postgresql] [--tiebreaks BH-C1,BH,SB,DE]
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ STEPS = {
     "pair_round": "pairing (engine + the answer's TRF)",
     "pair_next_round": "  of which the engine",
     "write_trf": "  of which writing the answer's TRF",
+    "ranked_standings": "    of which its ranks by the tie-breaks",
     "store": "the storing transaction",
     "append_protocol": "  of which appending the chain's entries",
     "dumps": "JSON encoding (json.dumps)",
@@ -69,8 +74,11 @@ def main() -> None:
                     help="the CPU by step too (cProfile: every figure inflated)")
     ap.add_argument("--top", type=int, default=0, help="with --profile, also the N functions"
                     " of most own CPU")
+    ap.add_argument("--tiebreaks", metavar="CODES", default="",
+                    help="the tie-breaks each file declares (202), e.g. BH-C1,BH,SB,DE")
     args = ap.parse_args()
-    files = [round_files(args.players, args.rounds, seed)[0]
+    files = [[_with_tiebreaks(body, args.tiebreaks) for body in
+              round_files(args.players, args.rounds, seed)[0]]
              for seed in range(args.tournaments)]
     with tempfile.TemporaryDirectory() as folder, ExitStack() as stack:
         if args.database == "postgresql":
@@ -125,6 +133,15 @@ def main() -> None:
         if args.profile:
             _steps(profile, requests, args.top)
         _hand_off(files[0], args.rounds)
+
+
+def _with_tiebreaks(body: bytes, codes: str) -> bytes:
+    """The file with a 202 record of `codes` after its 192 record (none: as it is)."""
+    if not codes:
+        return body
+    lines = body.decode("utf-8").split("\n")
+    at = next(n for n, line in enumerate(lines) if line.startswith("192 ")) + 1
+    return "\n".join([*lines[:at], f"202 {codes}", *lines[at:]]).encode("utf-8")
 
 
 def _steps(profile: cProfile.Profile, requests: int, top: int) -> None:

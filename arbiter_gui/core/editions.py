@@ -21,8 +21,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from babel.dates import format_date
-
 from arbiter_gui.core.i18n import _, language
 
 
@@ -72,4 +70,6 @@ def edition_in_force(day: date) -> str:
 
 def _day_text(day: date | None) -> str:
     """`day` written out in the language spoken (Babel), e.g. "July 1, 2017"."""
+    from babel.dates import format_date  # here: a command line starts without babel
+
     return "" if day is None else format_date(day, format="long", locale=language())

@@ -4,7 +4,6 @@ file never holds half of what was written, whatever happens half-way."""
 from __future__ import annotations
 
 import os
-import secrets
 import shutil
 from pathlib import Path
 
@@ -22,7 +21,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
         with target.open("wb") as device:
             device.write(data)
         return
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+    temporary = target.with_name(f".{target.name}.{os.urandom(4).hex()}.part")
     fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
         with os.fdopen(fd, "wb") as file:

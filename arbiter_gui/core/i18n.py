@@ -29,10 +29,12 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import datetime
 from functools import cache
-
-from babel import Locale
+from typing import TYPE_CHECKING
 
 from arbiter_gui.resources import resource_path
+
+if TYPE_CHECKING:
+    from babel import Locale
 
 # The languages shipped, each named in itself (as the settings offer them).
 LANGUAGES: dict[str, str] = {
@@ -101,6 +103,9 @@ def speaking(wanted: str | None) -> Iterator[str]:
 
 def babel_locale() -> Locale:
     """Babel's locale of the language spoken now, for dates and numbers."""
+    # Imported here: a command line that words no date or number starts without babel.
+    from babel import Locale
+
     return Locale.parse(language())
 
 

@@ -25,7 +25,6 @@ import copy
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
-from arbiter_gui.core import handling
 from arbiter_gui.core.i18n import N_, _, ngettext
 from arbiter_gui.core.model import (
     ByeKind,
@@ -218,6 +217,10 @@ def _two(a: int, b: int, rnd: Round) -> None:
 
 def _publish_order(t: Tournament, rnd: Round) -> None:
     """C.04.2 D.9 board order while no result is entered; after that the boards stay."""
+    # The rules of handling are imported by the actions that use them: a TRF read (its
+    # overrides' names) and arbiter-pairing's check of the rounds left need none of them.
+    from arbiter_gui.core import handling
+
     if not any(g.white_result or g.black_result for g in rnd.games):
         handling.board_order(t, rnd.number)
 
@@ -410,6 +413,8 @@ def _repeat_or_prohibited(t: Tournament, round_no: int, game: Game) -> list[str]
 
 
 def _ineligible_bye(t: Tournament, round_no: int, player_id: int) -> list[str]:
+    from arbiter_gui.core import handling
+
     reason = handling.pab_refusal(t, player_id, round_no)
     if reason is None:
         return []

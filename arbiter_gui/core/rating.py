@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from arbiter_gui.core.model import Game, Player, ResultCode, Tournament
-from arbiter_gui.core.tiebreak import expected_score, performance_rating
 
 # B.02 8.3.3: the development coefficients.
 K_NEW_PLAYER = 40  # new to the list, until 30 games; also the junior rule below
@@ -144,6 +143,9 @@ def rated_games(t: Tournament, player: Player, after_round: int,
     """The player's games of rounds 1..after_round that count: played (5.1), with a result,
     against a rated opponent (8.3.1). `seats` and `ratings` (player id -> rating): computed
     once for all the players by `rating_results`."""
+    # The tie-breaks are imported by what rates: reading a TRF checks its K-factors only.
+    from arbiter_gui.core.tiebreak import expected_score
+
     seats = _seats(t, after_round) if seats is None else seats
     ratings = {p.id: p.rating for p in t.players} if ratings is None else ratings
     games = []
@@ -167,6 +169,8 @@ def rated_games(t: Tournament, player: Player, after_round: int,
 def rating_results(t: Tournament, after_round: int | None = None) -> dict[int, RatingResult]:
     """Every player's (id ->) games that count, rating change and performance after round
     `after_round` (all paired rounds by default)."""
+    from arbiter_gui.core.tiebreak import performance_rating
+
     last = len(t.rounds) if after_round is None else after_round
     year = event_year(t)
     seats = _seats(t, last)

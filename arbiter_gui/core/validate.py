@@ -50,7 +50,6 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.overrides import action_name
-from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
 from arbiter_gui.core.schedule import time_problem
 from arbiter_gui.core.setting_spec import OPTIONAL_WHOLE, TEXT
 from arbiter_gui.core.texts import FIELD_NAMES, field_name, player_label
@@ -331,6 +330,9 @@ def _players_problems(t: Tournament) -> list[Problem]:
             checks.append(("withdrawn_from", whole_problem(p.withdrawn_from, 1, MAX_ROUNDS,
                                                            _("withdrawn from round"))))
         if p.k_factor is not None:  # B.02 8.3.3
+            # The rating rules (and fractions) are imported by the files that set a K-factor.
+            from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
+
             checks.append(("k_factor", whole_problem(p.k_factor, MIN_K_FACTOR, MAX_K_FACTOR,
                                                      field_name("k_factor"))))
         for name, problem in checks:

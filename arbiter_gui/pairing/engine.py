@@ -8,7 +8,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from arbiter_gui.core import handling
 from arbiter_gui.core.editions import DUTCH_EDITIONS
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
@@ -317,6 +316,8 @@ def record_pairing(t: Tournament, round_no: int, result: PairingResult) -> Round
     by_number = {p.pairing_no: p.id for p in t.players}
     games = [Game(by_number[w], by_number[b]) for w, b in result.pairs]
     byes = {by_number[result.bye]: ByeKind.PAB} if result.bye is not None else {}
+    from arbiter_gui.core import handling  # here: pairing a round, or --help, stores none
+
     return handling.set_round_pairing(t, round_no, games, byes)
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import accumulate
 
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
-from arbiter_gui.core.model import ByeKind, Colour, Player, Round, Tournament
+from arbiter_gui.core.model import ByeKind, Colour, Player, ResultCode, Round, Tournament
 from arbiter_gui.core.texts import colour_name
 
 
@@ -220,16 +221,23 @@ def build_request(t: Tournament, round_no: int,
     win = tenths(t.scoring.win)
     loss = tenths(t.scoring.loss)
     records: dict[int, list[RoundRecord]] = {p.id: [] for p in t.players}
-    scores_before: dict[int, list[int]] = {p.id: [] for p in t.players}
+    # A result's points in tenths, as Tournament.points_in_round counts them (none yet: 0).
+    game_points: dict[ResultCode | None, int] = {
+        None: 0, **{code: tenths(t.scoring.for_result(code)) for code in ResultCode}}
     for rnd in past:
-        for p in t.players:
-            scores_before[p.id].append(sum(r.points for r in records[p.id]))
-            records[p.id].append(_round_record(t, rnd, p.id))
+        of_round = _round_records(t, rnd, game_points)
+        for player_id, history in records.items():
+            history.append(of_round[player_id])
+    # Each player's score before each past round (the floats compare them).
+    scores_before = {player_id: list(accumulate((r.points for r in history), initial=0))[:-1]
+                     for player_id, history in records.items()}
     ids = {p.id: p.pairing_no for p in t.players}
     rating = {p.id: p.rating for p in t.players}
     acceleration = _accelerations(t)
     to_pair = t.players_to_pair(round_no)
     effective_no = _effective_pairing_numbers(t, past, to_pair)
+    # The output names players by pairing number; a TRF's players have them as ids.
+    renamed = any(player_id != number for player_id, number in ids.items())
     players = []
     for p in to_pair:
         history = records[p.id]
@@ -238,7 +246,7 @@ def build_request(t: Tournament, round_no: int,
             pairing_no=effective_no[p.id],
             rating=p.rating,
             score=sum(r.points for r in history) + acceleration(p.pairing_no, round_no),
-            history=[_with_output_ids(r, ids) for r in history],
+            history=[_with_output_ids(r, ids) for r in history] if renamed else list(history),
         )
         player.forbidden = {ids[r.opponent] for r in history if r.played and r.opponent}
         player.bye_eligible = _bye_eligible(history, win, unplayed)
@@ -283,15 +291,28 @@ def _effective_pairing_numbers(t: Tournament, past: list[Round],
     return {p.id: k for k, p in enumerate(ordered, start=1)}
 
 
-def _round_record(t: Tournament, rnd: Round, player_id: int) -> RoundRecord:
-    # An adjourned game is a draw for pairing purposes only (C.04.2 D.1).
-    points = tenths(t.points_in_round(player_id, rnd, for_pairing=True))
-    game = rnd.game_of(player_id)
-    if game is None:
-        return RoundRecord(None, None, False, points, rnd.byes.get(player_id, ByeKind.ZERO))
-    played = game.played_for_pairing
-    return RoundRecord(game.opponent_of(player_id), game.colour_of(player_id) if played else None,
-                       played, points, None)
+def _round_records(t: Tournament, rnd: Round, game_points: dict[ResultCode | None, int]
+                   ) -> dict[int, RoundRecord]:
+    """What each player of `t` did in `rnd` (points as `Tournament.points_in_round` counts
+    them for the pairing), the round's games read once: a round of 200 players has 100 games
+    to find each player in.  An adjourned game is a draw for pairing purposes only (C.04.2
+    D.1): `Game.played_for_pairing` and `pairing_code_of` say so."""
+    records: dict[int, RoundRecord] = {}
+    for game in rnd.games:
+        played = game.played_for_pairing
+        for player_id in (game.white, game.black):
+            if player_id in records:  # the first game of a player, as Round.game_of finds it
+                continue
+            points = game_points[game.pairing_code_of(player_id)]
+            records[player_id] = RoundRecord(game.opponent_of(player_id),
+                                             game.colour_of(player_id) if played else None,
+                                             played, points, None)
+    for p in t.players:
+        if p.id not in records:
+            kind = rnd.byes.get(p.id)
+            points = tenths(t.scoring.zero_bye if kind is None else t.scoring.for_bye(kind))
+            records[p.id] = RoundRecord(None, None, False, points, kind or ByeKind.ZERO)
+    return records
 
 
 def _with_output_ids(record: RoundRecord, ids: dict[int, int]) -> RoundRecord:
@@ -330,6 +351,8 @@ def _float(record: RoundRecord, own_score: int, opponent_score: int | None,
 
 def _accelerations(t: Tournament) -> Callable[[int, int], int]:
     """TRF 250 / XXA: fictitious points of a pairing number in a round (tenths)."""
+    if not t.accelerations:
+        return lambda pairing_no, round_no: 0
 
     def acceleration(pairing_no: int, round_no: int) -> int:
         return sum(tenths(a.points) for a in t.accelerations

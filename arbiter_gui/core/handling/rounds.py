@@ -219,9 +219,11 @@ class _Placement:
         self.t = t
         self.round_no = round_no
         self.where_seen: dict[int, str] = {}
+        # Each player looked up once, not searched for in the list (a round of 200 players).
+        self.players = {p.id: p for p in reversed(t.players)}  # the first of an id, as before
 
     def place(self, player_id: int, where: str) -> None:
-        player = next((p for p in self.t.players if p.id == player_id), None)
+        player = self.players.get(player_id)
         if player is None:
             raise ModelError(at(where, _("there is no player with id {id}").format(
                 id=player_id)))
@@ -342,7 +344,7 @@ def unpair_last_round(t: Tournament) -> Round:
 def _sort_boards(t: Tournament, rnd: Round) -> None:
     # The scores the round was paired on: an adjourned game counts as the draw it was for
     # the pairing (C.04.2 D.1), of which the board order is part.
-    scores = t.scores(rnd.number - 1, for_pairing=True)
+    scores = t.scores(rnd.number - 1, for_pairing=True)  # every player's at once
     ranks = {p.id: (-scores[p.id], p.pairing_no) for p in t.players}
 
     def key(game: Game) -> tuple[float, float, int]:

@@ -30,6 +30,8 @@ read tolerantly) and `rounds` (the rounds assembled from the players' round bloc
 (the comment lines) and `writer`.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from arbiter_gui.core.trf.reader import (
     TrfReading,
     parse_trf,
@@ -38,7 +40,21 @@ from arbiter_gui.core.trf.reader import (
     read_trf_report,
 )
 from arbiter_gui.core.trf.records import MAX_RATING, TrfError, TrfFileError, TrfWarning
-from arbiter_gui.core.trf.writer import save_trf, write_trf
+
+if TYPE_CHECKING:
+    from arbiter_gui.core.trf.writer import save_trf, write_trf
+
+# The writer (and the standings it writes, core/tiebreak) is imported when first asked for:
+# arbiter-pairing, started by other programs once a round, only reads.
+_WRITER_NAMES = ("save_trf", "write_trf")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WRITER_NAMES:
+        from arbiter_gui.core.trf import writer
+
+        return getattr(writer, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["MAX_RATING", "TrfError", "TrfFileError", "TrfReading", "TrfWarning", "parse_trf",
            "parse_trf_report",

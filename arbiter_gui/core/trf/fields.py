@@ -178,15 +178,32 @@ def _other_birth_date(text: str, start_date: str) -> str:
     return year_only[1] if year_only else ""
 
 
+# The blocks every writer writes, a game against an opponent or a bye against 0000, are read
+# at once; any other is read column by column (_block), with its warnings and refusals.
+_GAME_TAILS = {f" {colour} {result}  ": (colour, result)
+               for colour in "wb" for result in GAME_CODES}
+_BYE_BLOCKS = {f"0000 - {result}  ": result for result in "HFUZ"}
+
+
 def read_blocks(line: Line, quirks: Quirks) -> list[Block]:
     text = line.text.rstrip()
     blocks = []
     for round_no, start in enumerate(range(FIRST_ROUND_COLUMN - 1, len(text), BLOCK_WIDTH), 1):
         chunk = text[start:start + BLOCK_WIDTH].ljust(BLOCK_WIDTH)
-        blocks.append(_block(line, round_no, chunk, quirks))
+        blocks.append(_plain_block(round_no, chunk) or _block(line, round_no, chunk, quirks))
     while blocks and blocks[-1].is_blank:
         blocks.pop()
     return blocks
+
+
+def _plain_block(round_no: int, chunk: str) -> Block | None:
+    """The block `chunk` as _block reads it when it is one every writer writes, else None."""
+    tail = _GAME_TAILS.get(chunk[4:])
+    if tail is not None:
+        opponent = int_text(chunk[:4])
+        return Block(round_no, opponent, *tail) if opponent else None
+    result = _BYE_BLOCKS.get(chunk)
+    return None if result is None else Block(round_no, None, "-", result)
 
 
 def _block(line: Line, round_no: int, chunk: str, quirks: Quirks) -> Block:

@@ -412,23 +412,28 @@ def full_year(yy: int, start_date: str) -> int:
 
 # -- scores and board order -----------------------------------------------------------------------
 
-def _round_points(t: Tournament, rnd: Round) -> dict[int, float]:
+def _round_points(t: Tournament, rnd: Round, result_points: dict[ResultCode | None, float],
+                  bye_points: dict[ByeKind, float]) -> dict[int, float]:
     """Every player's points in `rnd`, counted as `Tournament.points_in_round` counts them."""
-    s = t.scoring
-    points = {p.id: s.zero_bye for p in t.players}
-    points.update((player, s.for_bye(kind)) for player, kind in rnd.byes.items())
+    points = dict.fromkeys((p.id for p in t.players), t.scoring.zero_bye)
+    points.update((player, bye_points[kind]) for player, kind in rnd.byes.items())
     for game in reversed(rnd.games):  # a player's first game counts, as in Round.game_of
-        for player, code in ((game.white, game.white_result), (game.black, game.black_result)):
-            points[player] = 0.0 if code is None else s.for_result(code)
+        points[game.white] = result_points[game.white_result]
+        points[game.black] = result_points[game.black_result]
     return points
 
 
 def running_scores(t: Tournament) -> list[dict[int, float]]:
     """Scores before round 1, 2, ... and after the last round (as `Tournament.score` sums)."""
+    s = t.scoring
+    # The points of each result and bye, once: a reading sums them three times over.
+    result_points: dict[ResultCode | None, float] = {
+        None: 0.0, **{code: s.for_result(code) for code in ResultCode}}
+    bye_points = {kind: s.for_bye(kind) for kind in ByeKind}
     totals: dict[int, float] = {p.id: 0 for p in t.players}
     after = [dict(totals)]
     for rnd in t.rounds:
-        for player, points in _round_points(t, rnd).items():
+        for player, points in _round_points(t, rnd, result_points, bye_points).items():
             totals[player] = totals.get(player, 0) + points
         after.append(dict(totals))
     return after
