@@ -9,12 +9,17 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from arbiter_gui.core.model import Player
+from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import MainWindow
 
 # Bumped after every test (conftest.py), so that a handler a test set up for a dialog that
 # never came cannot answer a dialog of a later test.
 _generation = [0]
+
+SIX_PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
+               ("Gukesh", 2750), ("So", 2740)]
 
 
 def forget_pending_handlers() -> None:
@@ -63,6 +68,34 @@ def shown_window(qtbot, monkeypatch) -> MainWindow:
     win = main_window(qtbot, monkeypatch)
     win.show()
     qtbot.waitExposed(win)
+    return win
+
+
+def pair_round(qtbot, win: MainWindow, rounds: int) -> None:
+    """Pair the next round as the window does (in its worker) and wait until it is round
+    `rounds` of the tournament; the window's error messages say why it is not."""
+    win.pairing.pair_next_round()
+    qtbot.waitUntil(lambda: win.pairing.job is None
+                    and (len(win.tournament.rounds) == rounds or bool(win.errors)),
+                    timeout=10_000)
+    assert len(win.tournament.rounds) == rounds, win.errors
+
+
+def type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> None:
+    """Type `key` in the result column of the board's row of the round shown."""
+    view = win.rounds.games_view
+    view.setFocus()
+    view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
+    qtbot.keyClick(view, key)
+
+
+def six_player_tournament(qtbot, monkeypatch, path, name: str) -> MainWindow:
+    """A shown window with a new five-round tournament at `path` and six top players."""
+    win = shown_window(qtbot, monkeypatch)
+    win.activateWindow()
+    assert win.files.create_tournament(path, name, 5)
+    for surname, rating in SIX_PLAYERS:
+        assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
     return win
 
 

@@ -14,7 +14,7 @@ from arbiter_gui.core.trf import read_trf
 from arbiter_gui.gui.app import main
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window
+from tests.qt_helpers import main_window, pair_round, type_on_board
 
 PLAYERS = [("Carlsen", "GM", 2830), ("Caruana", "GM", 2800), ("Nakamura", "GM", 2790),
            ("Firouzja", "GM", 2760), ("Gukesh", "GM", 2750), ("So", "GM", 2740),
@@ -29,18 +29,6 @@ def window(qtbot, monkeypatch) -> MainWindow:
 def _cell(win: MainWindow, model_name: str, row: int, column: int) -> str:
     model = getattr(win, model_name)
     return str(model.data(model.index(row, column)))
-
-
-def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pairing.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
-                    timeout=10_000)
-
-
-def _type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> None:
-    view = win.rounds.games_view
-    view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
-    qtbot.keyClick(view, key)
 
 
 def _tournament_with_players(win: MainWindow, path: Path) -> None:
@@ -62,12 +50,12 @@ def test_a_tournament_is_created_paired_scored_and_reopened(qtbot, window, tmp_p
     assert _cell(window, "players_model", 0, 1) == "Carlsen"  # C.04.2 B: rating order
     assert "Test Open" in window.windowTitle() and "round 0 of 5" in window.windowTitle()
 
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     assert "round 1 of 5" in window.windowTitle()
     assert window.games_model.rowCount() == 4
     window.rounds.games_view.setFocus()
     for board, key in ((1, "1"), (2, "0"), (3, "="), (4, "+")):
-        _type_on_board(qtbot, window, board, key)
+        type_on_board(qtbot, window, board, key)
     games = sorted(window.tournament.round(1).games, key=lambda g: g.board)
     assert [g.result for g in games] == [GameResult.WHITE_WINS, GameResult.BLACK_WINS,
                                          GameResult.DRAW, GameResult.WHITE_WINS_BY_FORFEIT]
@@ -83,7 +71,7 @@ def test_a_tournament_is_created_paired_scored_and_reopened(qtbot, window, tmp_p
     top_three = sorted(window.tournament.player(i).pairing_no for i in winners)
     assert [p.pairing_no for p, _ in standings[:3]] == top_three  # ties: pairing number
 
-    _pair(qtbot, window, 2)
+    pair_round(qtbot, window, 2)
     assert window.rounds.round_selector.currentText() == "2"
     round_2 = [(g.white, g.black) for g in window.tournament.round(2).games]
     assert not window.errors
@@ -104,11 +92,11 @@ def test_a_tournament_is_created_paired_scored_and_reopened(qtbot, window, tmp_p
 
 def test_delete_clears_a_result_and_x_is_a_double_forfeit(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     window.rounds.games_view.setFocus()
-    _type_on_board(qtbot, window, 1, "x")
+    type_on_board(qtbot, window, 1, "x")
     assert window.tournament.round(1).games[0].result is GameResult.DOUBLE_FORFEIT
-    _type_on_board(qtbot, window, 1, Qt.Key.Key_Delete)
+    type_on_board(qtbot, window, 1, Qt.Key.Key_Delete)
     assert window.tournament.round(1).games[0].result is None
     assert _cell(window, "games_model", 0, GamesModel.RESULT_COLUMN) == ""
 
@@ -116,13 +104,13 @@ def test_delete_clears_a_result_and_x_is_a_double_forfeit(qtbot, window, tmp_pat
 def test_refused_unpairing_shows_the_reason_and_changes_nothing(qtbot, window, tmp_path):
     path = tmp_path / "t.arbiter"
     _tournament_with_players(window, path)
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     window.rounds.games_view.setFocus()
-    _type_on_board(qtbot, window, 2, "5")
+    type_on_board(qtbot, window, 2, "5")
     assert not window.rounds.unpair_last_round()
     assert "already has a result" in window.errors[-1]
     assert len(window.tournament.rounds) == 1
-    _type_on_board(qtbot, window, 2, Qt.Key.Key_Backspace)
+    type_on_board(qtbot, window, 2, Qt.Key.Key_Backspace)
     assert window.rounds.unpair_last_round()
     assert window.tournament.rounds == [] and window.games_model.rowCount() == 0
 
@@ -131,7 +119,7 @@ def test_item_13_unpair_round_asks_first(qtbot, window, tmp_path, monkeypatch):
     """The Unpair button removed the round's pairing without a word; it asks first, and a No
     keeps the round."""
     _tournament_with_players(window, tmp_path / "t.arbiter")
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     questions: list[str] = []
     answers = [False, True]
     monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
@@ -148,7 +136,7 @@ def test_item_13_unpair_round_asks_first(qtbot, window, tmp_path, monkeypatch):
 
 def test_c04_2_c2_player_added_after_round_1_is_a_late_entry(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     assert window.players.register_player(Player(id=0, surname="Late", rating=2900))
     late = next(p for p in window.tournament.players if p.surname == "Late")
     assert late.pairing_no == 1  # C.04.2 C.3: provisional numbers follow the initial order
@@ -162,7 +150,7 @@ def test_c04_2_c2_player_added_after_round_1_is_a_late_entry(qtbot, window, tmp_
 
 def test_withdrawal_of_a_paired_player_is_refused(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     player = window.tournament.players[0]
     assert not window.players.withdraw_player(player.id, 1)
     assert "is paired" in window.errors[-1]
@@ -171,7 +159,7 @@ def test_withdrawal_of_a_paired_player_is_refused(qtbot, window, tmp_path):
 
 def test_trf_export_and_import_give_the_same_tournament(qtbot, window, tmp_path):
     _tournament_with_players(window, tmp_path / "t.arbiter")
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     trf = tmp_path / "export.trf"
     assert window.files.export_trf(trf)
     assert read_trf(trf).players == window.tournament.players

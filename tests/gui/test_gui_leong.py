@@ -10,7 +10,7 @@ from arbiter_gui.core.model import Colour, Player
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
 from arbiter_gui.pairing.engine import check_tournament
-from tests.qt_helpers import main_window
+from tests.qt_helpers import main_window, pair_round
 
 ROUNDS, PLAYERS = 9, 30
 
@@ -18,12 +18,6 @@ ROUNDS, PLAYERS = 9, 30
 @pytest.fixture
 def window(qtbot, monkeypatch) -> MainWindow:
     return main_window(qtbot, monkeypatch)
-
-
-def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pairing.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
-                    timeout=10_000)
 
 
 def _type_results(qtbot, win: MainWindow, round_no: int) -> None:
@@ -46,7 +40,7 @@ def test_a_leong_tournament_of_30_players_runs_9_rounds(qtbot, window, tmp_path)
         assert window.players.register_player(Player(id=0, surname=f"Player{k:02d}",
                                              rating=2500 - 10 * k, federation="FID"))
     for round_no in range(1, ROUNDS + 1):
-        _pair(qtbot, window, round_no)
+        pair_round(qtbot, window, round_no)
         assert window.games_model.rowCount() == PLAYERS // 2
         _type_results(qtbot, window, round_no)
         assert window.tournament.round(round_no).is_complete

@@ -21,7 +21,7 @@ from arbiter_gui.core.trf import write_trf
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.override_dialogs import OverrideDialog
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window, on_modal
+from tests.qt_helpers import main_window, on_modal, pair_round
 
 PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
            ("Gukesh", 2750), ("So", 2740), ("Giri", 2730)]
@@ -34,18 +34,12 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     assert win.files.create_tournament(tmp_path / "t.arbiter", "Override Open", 5)
     for surname, rating in PLAYERS:
         assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
-    _pair(qtbot, win, 1)
+    pair_round(qtbot, win, 1)
     return win
 
 
 def _window(qtbot, monkeypatch) -> MainWindow:
     return main_window(qtbot, monkeypatch)
-
-
-def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pairing.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
-                    timeout=10_000)
 
 
 def _fill(qtbot, justification: str, arbiter: str | None = None,
@@ -136,7 +130,7 @@ def test_swap_colours_with_justification_is_applied_marked_and_logged(qtbot, win
 def _round_2_with_results(qtbot, win: MainWindow) -> None:
     for board in range(1, 4):
         assert win.rounds.set_board_result(1, board, GameResult.DRAW)
-    _pair(qtbot, win, 2)
+    pair_round(qtbot, win, 2)
 
 
 def _repeat_exchange(t: Tournament) -> tuple[int, int]:
@@ -264,7 +258,7 @@ def test_change_pairing_actions_are_offered_once_a_round_is_paired(qtbot, monkey
     assert "hash chain is intact: 1 entry," in win.log_view.status.text()  # the journal's first
     for surname, rating in PLAYERS[:4]:
         assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
-    _pair(qtbot, win, 1)
+    pair_round(qtbot, win, 1)
     assert win.rounds.override_button.isEnabled() and win.rounds.override_button.menu() is (
         win.override_actions.menu)
     assert [a.text().replace("&", "") for a in win.override_actions.actions] == [

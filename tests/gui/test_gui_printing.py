@@ -16,7 +16,7 @@ from arbiter_gui.core.tiebreak import OFFERED_TIEBREAKS
 from arbiter_gui.gui import printing
 from arbiter_gui.gui.window import MainWindow
 from arbiter_gui.reports.standings import crosstable_report
-from tests.qt_helpers import main_window, on_modal
+from tests.qt_helpers import main_window, on_modal, pair_round
 from tests.report_helpers import legend_at_page_break
 
 PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
@@ -39,22 +39,16 @@ def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
     return win
 
 
-def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pairing.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
-                    timeout=10_000)
-
-
 def _text(path) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(path).pages)
 
 
 def test_ctrl_p_prints_the_pairing_sheet_of_the_round_shown_and_opens_it(qtbot, window,
                                                                          monkeypatch):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     for board in (1, 2, 3):
         assert window.rounds.set_board_result(1, board, GameResult.WHITE_WINS)
-    _pair(qtbot, window, 2)
+    pair_round(qtbot, window, 2)
     window.show_round(1)
     chosen: list[str] = []
 
@@ -72,7 +66,7 @@ def test_ctrl_p_prints_the_pairing_sheet_of_the_round_shown_and_opens_it(qtbot, 
 
 
 def test_every_printout_of_the_menu_is_made(qtbot, window, tmp_path):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     for kind in ("pairings", "alphabetical", "standings", "crosstable", "crosstable-rank", "log"):
         path = tmp_path / f"{kind}.pdf"
         assert window.printing.print_report(kind, path), window.errors
@@ -84,7 +78,7 @@ def test_every_printout_of_the_menu_is_made(qtbot, window, tmp_path):
 
 def test_issue28_5_the_arbiters_report_prints_the_whole_journal_from_the_menu(
         qtbot, window, tmp_path, monkeypatch):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
     path = tmp_path / "arbiter.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
@@ -103,7 +97,7 @@ def test_issue28_5_the_arbiters_report_prints_the_whole_journal_from_the_menu(
 def test_the_cross_table_prints_from_the_menu_when_its_legend_falls_at_a_page_break(
         qtbot, window, tmp_path, monkeypatch):
     monkeypatch.setitem(reports._BUILDERS, "crosstable", legend_at_page_break(crosstable_report))
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     window.tournament.print_language = "es"
     path = tmp_path / "crosstable.pdf"
     assert window.printing.print_report("crosstable", path), window.errors
@@ -128,7 +122,7 @@ def _pdf_printer(path) -> QPrinter:
 
 @pytest.mark.parametrize("kind", ["pairings", "standings", "crosstable"])
 def test_printing_on_a_printer_prints_every_page_of_the_pdf(qtbot, window, tmp_path, kind):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     pdf, printed = tmp_path / f"{kind}.pdf", tmp_path / f"{kind}-printed.pdf"
     assert window.printing.print_report(kind, pdf)
     assert window.printing.print_to_printer(kind, _pdf_printer(printed))
@@ -140,7 +134,7 @@ def test_printing_on_a_printer_prints_every_page_of_the_pdf(qtbot, window, tmp_p
 
 def test_the_print_menu_opens_the_print_dialog_and_prints_where_it_says(qtbot, window,
                                                                         tmp_path):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     printed = tmp_path / "dialog.pdf"
 
     def choose_a_pdf_file(dialog: QPrintDialog) -> None:
@@ -162,7 +156,7 @@ def test_a_landscape_printout_is_printed_on_landscape_paper(qtbot, window, tmp_p
     # Every tie-break offered leaves too little room for the names: the standings turn
     # landscape. (Chosen before play: the FIDE mode locks the tie-breaks once it has started.)
     window.settings_view.commit(tiebreaks=list(OFFERED_TIEBREAKS))
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     pdf, printed = tmp_path / "standings.pdf", tmp_path / "standings-printed.pdf"
     assert window.printing.print_report("standings", pdf)
     assert window.printing.print_to_printer("standings", _pdf_printer(printed))
@@ -186,7 +180,7 @@ def test_every_entry_of_the_print_menu_has_its_own_mnemonic(window):
 
 
 def test_the_printouts_arbiters_hand_out_from_the_menu(qtbot, window, tmp_path):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     window.tournament.prizes = [Prize("", 1, 100)]
     window.tournament.categories = [Category("All")]
     for kind, title in (("startlist", "Starting list (6 players)"),
@@ -201,7 +195,7 @@ def test_the_printouts_arbiters_hand_out_from_the_menu(qtbot, window, tmp_path):
 
 def test_web_pages_from_the_menu_are_written_into_the_folder_chosen_and_opened(
         qtbot, window, tmp_path, monkeypatch):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     folder = tmp_path / "site"
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args: str(folder))
     window.printing.web_pages.trigger()
@@ -215,7 +209,7 @@ def test_web_pages_from_the_menu_are_written_into_the_folder_chosen_and_opened(
 def test_printing_a_name_no_font_has_says_which_player_and_character(qtbot, window, tmp_path):
     assert window.players.register_player(Player(id=0, surname="ᚱᚢᚾ", given_name="Ólafr",
                                                  rating=2700, fide_id=99))
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     assert window.printing.print_report("pairings", tmp_path / "p.pdf")  # printed all the same
     assert (tmp_path / "p.pdf").exists()
     assert "ᚱᚢᚾ, Ólafr" in window.errors[-1] and "U+16B1 U+16A2 U+16BE" in window.errors[-1]

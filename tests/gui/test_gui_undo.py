@@ -8,35 +8,14 @@ from PySide6.QtCore import Qt
 
 from arbiter_gui.core.model import GameResult, Player
 from arbiter_gui.core.store import TournamentFile
-from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import shown_window
-
-PLAYERS = [("Carlsen", 2830), ("Caruana", 2800), ("Nakamura", 2790), ("Firouzja", 2760),
-           ("Gukesh", 2750), ("So", 2740)]
+from tests.qt_helpers import SIX_PLAYERS, pair_round, six_player_tournament, type_on_board
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path) -> MainWindow:
-    win = shown_window(qtbot, monkeypatch)
-    win.activateWindow()
-    assert win.files.create_tournament(tmp_path / "undo.arbiter", "Undo Open", 5)
-    for surname, rating in PLAYERS:
-        assert win.players.register_player(Player(id=0, surname=surname, rating=rating))
-    return win
-
-
-def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pairing.pair_next_round()
-    qtbot.waitUntil(lambda: len(win.tournament.rounds) == rounds and win.pairing.job is None,
-                    timeout=10_000)
-
-
-def _type_on_board(qtbot, win: MainWindow, board: int, key: str) -> None:
-    win.rounds.games_view.setFocus()
-    win.rounds.games_view.setCurrentIndex(win.games_model.index(board - 1,
-                                                                GamesModel.RESULT_COLUMN))
-    qtbot.keyClick(win.rounds.games_view, key)
+    return six_player_tournament(qtbot, monkeypatch, tmp_path / "undo.arbiter",
+                                 "Undo Open")
 
 
 def _undo(qtbot, win: MainWindow) -> None:
@@ -54,11 +33,11 @@ def _saved(win: MainWindow):
 
 
 def test_ctrl_z_undoes_a_typed_result_and_ctrl_shift_z_redoes_it(qtbot, window):
-    _pair(qtbot, window, 1)
-    _type_on_board(qtbot, window, 2, "1")
+    pair_round(qtbot, window, 1)
+    type_on_board(qtbot, window, 2, "1")
     assert window.undo_action.text() == "&Undo Result board 2: 1-0 (round 1)"
     window.ask_yes_no = lambda question: True  # replace the result typed
-    _type_on_board(qtbot, window, 2, "=")
+    type_on_board(qtbot, window, 2, "=")
     assert window.tournament.round(1).games[1].result is GameResult.DRAW
 
     _undo(qtbot, window)
@@ -78,7 +57,7 @@ def test_ctrl_z_undoes_a_typed_result_and_ctrl_shift_z_redoes_it(qtbot, window):
 
 
 def test_undo_of_a_pairing_removes_the_round_and_redo_brings_the_same_pairs(qtbot, window):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     pairs = [(g.white, g.black) for g in window.tournament.round(1).games]
     assert window.undo_action.text() == "&Undo Pair round 1"
     window.undo_action.trigger()
@@ -121,14 +100,14 @@ def test_undo_of_a_withdrawal_puts_the_player_back(qtbot, window):
 
 
 def test_a_refused_edit_is_not_put_on_the_undo_stack(qtbot, window):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     count = window.session.undo_stack.count()
     assert not window.players.withdraw_player(window.tournament.players[0].id, 1)
     assert window.session.undo_stack.count() == count
 
 
 def test_opening_another_file_clears_the_undo_history(qtbot, window, tmp_path):
-    assert window.session.undo_stack.count() == len(PLAYERS)
+    assert window.session.undo_stack.count() == len(SIX_PLAYERS)
     assert window.files.create_tournament(tmp_path / "other.arbiter", "Other", 5)
     assert window.session.undo_stack.count() == 0 and not window.undo_action.isEnabled()
 

@@ -10,9 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from arbiter_gui.core.model import ByeKind, GameResult, Player
-from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.window import MainWindow
-from tests.qt_helpers import main_window, on_modal
+from tests.qt_helpers import main_window, on_modal, pair_round, type_on_board
 
 PLAYERS = [("Carlsen", "Magnus", 2830), ("Caruana", "Fabiano", 2800),
            ("Nakamura", "Hikaru", 2790), ("Firouzja", "Alireza", 2760),
@@ -32,18 +31,6 @@ def _tournament(win: MainWindow, path: Path, players=PLAYERS) -> None:
                                           rating=rating, federation="FID"))
 
 
-def _pair(qtbot, win: MainWindow, rounds: int) -> None:
-    win.pairing.pair_next_round()
-    qtbot.waitUntil(lambda: win.pairing.job is None, timeout=10_000)
-    assert len(win.tournament.rounds) == rounds, win.errors
-
-
-def _type_on_board(qtbot, win: MainWindow, board: int, key: str | Qt.Key) -> None:
-    view = win.rounds.games_view
-    view.setCurrentIndex(win.games_model.index(board - 1, GamesModel.RESULT_COLUMN))
-    qtbot.keyClick(view, key)
-
-
 def _all_results(win: MainWindow, round_no: int) -> None:
     for game in win.tournament.round(round_no).games:
         assert win.rounds.set_board_result(round_no, game.board, GameResult.WHITE_WINS)
@@ -53,16 +40,16 @@ def _all_results(win: MainWindow, round_no: int) -> None:
 
 def test_f9_refuses_while_results_are_missing_naming_the_boards(qtbot, window, tmp_path):
     _tournament(window, tmp_path / "t.arbiter")
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     window.rounds.games_view.setFocus()
     for board in (1, 2):
-        _type_on_board(qtbot, window, board, "1")
+        type_on_board(qtbot, window, board, "1")
     window.pair_action.trigger()  # F9
     assert window.pairing.job is None and len(window.tournament.rounds) == 1
     assert window.errors == ["Round 1: no result on boards 3, 4; enter the results before"
                              " pairing round 2"]
     _all_results(window, 1)
-    _pair(qtbot, window, 2)
+    pair_round(qtbot, window, 2)
 
 
 def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot, window,
@@ -73,7 +60,7 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
     for surname, given, rating in PLAYERS[:4]:
         assert window.players.register_player(Player(id=0, surname=surname, given_name=given,
                                              rating=rating))
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     _all_results(window, 1)
     window.pair_action.trigger()  # F9
     assert window.pairing.job is None and len(window.tournament.rounds) == 1
@@ -84,10 +71,10 @@ def test_f9_after_the_last_declared_round_says_the_tournament_is_complete(qtbot,
 
 def test_delete_clears_the_result_and_stays_on_that_board(qtbot, window, tmp_path):
     _tournament(window, tmp_path / "t.arbiter")
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     window.rounds.games_view.setFocus()
-    _type_on_board(qtbot, window, 2, "1")
-    _type_on_board(qtbot, window, 2, Qt.Key.Key_Delete)
+    type_on_board(qtbot, window, 2, "1")
+    type_on_board(qtbot, window, 2, Qt.Key.Key_Delete)
     qtbot.keyClick(window.rounds.games_view, "0")  # "Delete, then 0": board 2 is 0-1
     games = {g.board: g for g in window.tournament.round(1).games}
     assert games[2].result is GameResult.BLACK_WINS
@@ -97,13 +84,13 @@ def test_delete_clears_the_result_and_stays_on_that_board(qtbot, window, tmp_pat
 def test_a_key_on_a_board_with_a_result_asks_before_replacing_it(qtbot, window, tmp_path,
                                                                    monkeypatch):
     _tournament(window, tmp_path / "t.arbiter")
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     questions: list[str] = []
     answers = [False, True]
     monkeypatch.setattr(window, "ask_yes_no", lambda q: questions.append(q) or answers.pop(0))
     window.rounds.games_view.setFocus()
     boards = len(window.tournament.round(1).games)
-    _type_on_board(qtbot, window, 1, "1")
+    type_on_board(qtbot, window, 1, "1")
     for _ in range(boards - 1):  # each key scores the board selected next, still without one
         qtbot.keyClick(window.rounds.games_view, "1")
     assert window.tournament.round(1).is_complete and questions == []
@@ -141,7 +128,7 @@ def test_exchange_dialog_says_what_happens_to_the_boards(qtbot, window, tmp_path
     from arbiter_gui.gui.override_dialogs import OverrideDialog
 
     _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     shown: list[str] = []
     monkeypatch.setattr(OverrideDialog, "exec",
                         lambda dialog: shown.append(dialog.findChild(QLabel).text()) or 0)
@@ -166,7 +153,7 @@ def test_every_change_goes_into_the_log_with_its_round(qtbot, window, tmp_path):
     first = window.tournament.players[0]
     assert window.players.edit_player(first.id, "club", "Valenciennes")
     assert window.players.request_bye(first.id, 2, ByeKind.HALF)
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     assert window.rounds.set_board_result(1, 1, GameResult.DRAW)
     assert window.rounds.set_board_result(1, 1, GameResult.WHITE_WINS)
     assert window.rounds.set_board_result(1, 2, None) is True  # nothing to clear: not logged
@@ -194,7 +181,7 @@ def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_i
 
     _tournament(window, tmp_path / "t.arbiter", PLAYERS[:8])
     for round_no in (1, 2, 3):
-        _pair(qtbot, window, round_no)
+        pair_round(qtbot, window, round_no)
         _all_results(window, round_no)
     asked: list[str] = []
     answers: list[str | None] = [None, "Slip signed 0-1 by both players"]
@@ -202,12 +189,12 @@ def test_a_result_corrected_after_a_later_round_asks_why_and_the_checker_shows_i
                         lambda question: asked.append(question) or answers.pop(0))
     window.show_round(1)
     window.rounds.games_view.setFocus()
-    _type_on_board(qtbot, window, 2, "0")  # cancelled: nothing changes
+    type_on_board(qtbot, window, 2, "0")  # cancelled: nothing changes
     board_2 = next(g for g in window.tournament.round(1).games if g.board == 2)
     assert board_2.result is GameResult.WHITE_WINS and window.tournament.corrections == []
     assert "after rounds 2-3 were paired" in asked[0]
     assert "The pairings of rounds 2-3 rest on the old result" in asked[0]
-    _type_on_board(qtbot, window, 2, "0")
+    type_on_board(qtbot, window, 2, "0")
     board_2 = next(g for g in window.tournament.round(1).games if g.board == 2)
     assert board_2.result is GameResult.BLACK_WINS
     kind, round_no, text = _log(window)[-1]
@@ -253,7 +240,7 @@ def test_sorting_and_search_follow_the_unicode_collation_algorithm(qtbot, window
         names = sorted(page.proxy.data(page.proxy.index(r, 1))
                        for r in range(page.proxy.rowCount()))
         assert names == sorted(found), query
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     pdf = tmp_path / "alpha.pdf"
     assert window.printing.print_report("alphabetical", pdf)
     lines = "".join(p.extract_text() for p in PdfReader(pdf).pages).splitlines()
@@ -347,7 +334,7 @@ def test_defaults_open_on_the_round_remember_the_window_and_start_with_fide_tieb
     _tournament(first, path, PLAYERS[:4])
     assert first.tournament.tiebreaks == list(RECOMMENDED_SWISS_TIEBREAKS)
     assert first.tabs.currentWidget() is first.settings_view  # a new tournament
-    _pair(qtbot, first, 1)
+    pair_round(qtbot, first, 1)
     first.resize(700, 500)
     first.players.page.table.horizontalHeader().resizeSection(1, 231)
     first.close()
@@ -410,12 +397,12 @@ def test_reopening_the_file_the_window_has_open_is_no_other_copy(qtbot, monkeypa
 
 def test_why_explains_the_pairing_allocated_bye(qtbot, window, tmp_path):
     _tournament(window, tmp_path / "t.arbiter", PLAYERS[:5])
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     t = window.tournament
     pab = t.round(1).pab_player
     for game in t.round(1).games:  # the players with the bye's pairing numbers below lose
         assert window.rounds.set_board_result(1, game.board, GameResult.WHITE_WINS)
-    _pair(qtbot, window, 2)
+    pair_round(qtbot, window, 2)
     row = len(window.games_model.games)  # the PAB's row, after the games
     window.rounds.games_view.setCurrentIndex(window.games_model.index(row, 1))
     window.pairing.explain_selected()
@@ -446,9 +433,9 @@ def test_printed_standings_follow_the_round_chosen_and_the_wall_sheet_prints(qtb
                                                                               tmp_path):
     _tournament(window, tmp_path / "t.arbiter", PLAYERS[:5])
     for round_no in (1, 2):
-        _pair(qtbot, window, round_no)
+        pair_round(qtbot, window, round_no)
         _all_results(window, round_no)
-    _pair(qtbot, window, 3)
+    pair_round(qtbot, window, 3)
     page = window.ranked.standings_page
     page.after_round.setCurrentIndex(1)
     page.after_round.activated.emit(1)
@@ -474,7 +461,7 @@ def test_screen_and_paper_cross_tables_name_opponents_and_share_ranks_alike(qtbo
                                                                             tmp_path):
     _tournament(window, tmp_path / "t.arbiter", PLAYERS[:4])
     window.settings_view.commit(tiebreaks=[])  # no tie-break: equal scores share the rank
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     _all_results(window, 1)
     window.tabs.setCurrentWidget(window.ranked.cross_table_page)  # computed when shown
     model = window.cross_table_model
