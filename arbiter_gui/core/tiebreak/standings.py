@@ -51,16 +51,19 @@ def ranked_standings(t: Tournament, after_round: int | None = None,
     exact = calculator.values(specs)
     score = calculator.view().score
 
-    def ties(player: Player) -> tuple[Fraction, ...]:
-        return (-score[player.id], *(v if spec.lower_first else -v
-                                     for spec, v in zip(specs, exact[player.id], strict=True)))
+    # Each player's score and tie-breaks as the order compares them, made once (in fractions,
+    # each made anew is dear: the sort and the shared ranks compare them again).
+    ties: dict[int, tuple[Fraction, ...]] = {
+        p.id: (-score[p.id], *(v if spec.lower_first else -v
+                               for spec, v in zip(specs, exact[p.id], strict=True)))
+        for p in t.players}
 
     rows: list[StandingRow] = []
     previous: tuple[Fraction, ...] | None = None
     for index, player in enumerate(sorted(t.players,
-                                          key=lambda p: (ties(p), p.pairing_no, p.id))):
-        rank = rows[-1].rank if ties(player) == previous else index + 1
-        previous = ties(player)
+                                          key=lambda p: (ties[p.id], p.pairing_no, p.id))):
+        rank = rows[-1].rank if ties[player.id] == previous else index + 1
+        previous = ties[player.id]
         rows.append(StandingRow(rank, player, float(score[player.id]),
                                 [float(v) for v in exact[player.id]]))
     return rows
