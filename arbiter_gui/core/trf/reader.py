@@ -27,6 +27,7 @@ from arbiter_gui.core.texts import a_bye
 from arbiter_gui.core.trf.encoding import decode_trf
 from arbiter_gui.core.trf.fields import (
     first_reading,
+    is_bye_record,
     read_birth_date,
     read_blocks,
     read_fide_id,
@@ -93,6 +94,7 @@ class Reader:
         self.prohibited: list[tuple[Line, list[tuple[int, Cols]]]] = []
         self.prohibited_all_rounds: list[ProhibitedPairing] = []
         self.notes: list[Line] = []
+        self.bye_records: dict[int, Line] = {}  # starting rank -> a 001 record of the bye
 
     def _plain_lines(self, text: str) -> list[Line]:
         lines = split_lines(text)
@@ -138,6 +140,7 @@ class Reader:
         if not self.entries and self.apply_notes and not declares_no_players(self.notes):
             raise TrfError(_("the file has no player records (001): it is not a tournament"
                              " report file, or its players are missing"), field="players")
+        self._bye_records()
         rounds = Rounds(self)
         rounds.check_planned()
         rounds.build()
@@ -497,6 +500,57 @@ class Reader:
     # -- players and rounds ---------------------------------------------------------------------
 
     def _player(self, line: Line) -> None:
+        if is_bye_record(line):  # decided once every player is read (`_bye_records`)
+            number = read_positive(line, START, _("the starting rank (pairing number)"))
+            if number not in self.bye_records:
+                self.bye_records[number] = line
+                return
+        self._read_player(line)
+
+    def _bye_records(self) -> None:
+        """Swiss-Manager writes a record for the bye itself ("spielfrei": a bye's name, no
+        rating, FIDE id, point or game; its rounds without opponent are those in which someone
+        had the bye, written `0000` in both lines). It stands for no player: read as one, it
+        would be paired in the next round. Where another record has a game against its
+        starting rank, or shares it, it is read as the player it is written as (that game is
+        then refused by the rounds' check, since its own line has no game)."""
+        last = max(self.by_number, default=0)
+        for number, line in self.bye_records.items():
+            played_against = any(block.opponent == number
+                                 for entry in self.entries for block in entry.blocks)
+            if played_against or number in self.by_number:
+                self._read_player(line)
+            elif number > last:
+                self._leave_out_bye_record(line)
+            else:
+                self._refuse_bye_record_among_players(line)
+
+    def _leave_out_bye_record(self, line: Line) -> None:
+        """After the last player (as Swiss-Manager numbers it): left out, no pairing number of
+        a player changes."""
+        name = NAME.text(line.text).strip()
+        self.quirks.tolerate_at(line, NAME, "bye record", name, _(
+            "the record Swiss-Manager writes for the bye, not a player: left out (no rating,"
+            " FIDE id, point or game), so it is never paired"), _(
+            "'{name}' with no rating, FIDE id, point or game is a record of the bye, not a"
+            " player (Swiss-Manager writes one); remove the line, or read the file tolerantly"
+            " to leave it out").format(name=name))
+
+    @staticmethod
+    def _refuse_bye_record_among_players(line: Line) -> NoReturn:
+        """Among the players, no reading holds without a guess: left out, its pairing number
+        would stay unused (bbpPairings refuses such a file) or the numbers after it would
+        change, and their parity gives colours (C.04.3 art. 5.2.5); kept, it would be
+        paired."""
+        name = NAME.text(line.text).strip()
+        line.fail_at(NAME, _(
+            "'{name}' with no rating, FIDE id, point or game is a record of the bye, not a"
+            " player, but players with higher starting ranks follow it: left out, their pairing"
+            " numbers would change, and the parity of a pairing number gives colours (C.04.3"
+            " art. 5.2.5); kept, it would be paired. Remove the line and number the players as"
+            " the file's pairings were made").format(name=name))
+
+    def _read_player(self, line: Line) -> None:
         text = line.text
         number = read_positive(line, START, _("the starting rank (pairing number)"))
         if number in self.by_number:
