@@ -121,3 +121,26 @@ def test_the_bye_it_stood_for_stays_the_pab():
     assert [r.byes for r in t.rounds] == [{3: ByeKind.PAB}, {1: ByeKind.PAB}]
     again, _notes = parse_trf_report(write_trf(t), strict=True)
     assert again == t
+
+
+@pytest.mark.parametrize("rounds", [("", ""), ("", "0000 - Z")], ids=["blank", "no PAB then"])
+def test_a_bye_name_without_opponent_where_no_one_had_the_bye_is_a_player_with_a_note(rounds):
+    """Swiss-Manager's record of the bye is without opponent exactly where another player had
+    the bye (Karl-Mala's round 5); a record blank throughout, or without opponent in a round
+    with no PAB, may be a player who has not played yet: read as one, with a note."""
+    text = three_players_and(bye(rounds=rounds)).replace("0000 - U", "    ", 1)
+    t, warnings = parse_trf_report(text.replace("2.0", "1.0", 1))
+    assert [p.id for p in t.players] == [1, 2, 3, 4]
+    [note] = [w for w in warnings if w.kind == "bye name"]
+    assert (note.line_no, note.field, note.found) == (6, "name", "spielfrei")
+
+
+def test_a_player_named_bye_in_a_file_of_this_program_stays_a_player():
+    """A file with this program's notes holds no record of the bye: an unrated player named
+    "Bye" who had a zero-point bye in the round of a PAB is read, and written back, as a
+    player; the writer adds a note to its file when his record reads like the bye's."""
+    ours = three_players_and(bye("Bye")) + '### arbiter-gui player 4 surname "Bye"\n'
+    t, warnings = parse_trf_report(ours)
+    assert [p.id for p in t.players] == [1, 2, 3, 4] and not warnings
+    again, notes = parse_trf_report(write_trf(t))
+    assert again == t and not notes

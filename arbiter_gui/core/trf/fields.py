@@ -265,20 +265,23 @@ BYE_NAMES = frozenset({"spielfrei", "freilos", "bye", "exempt", "libre"})
 _NO_GAME = re.compile(r"(0{1,4})?\s*-?\s*[-Z]?")
 
 
-def is_bye_record(line: Line) -> bool:
-    """A 001 record that stands for the bye, not for a player: a bye's name, no title, rating,
-    FIDE id or point, and no game in any round. Read from the text as written, before any
-    field is read (so that its fields leave no warnings of their own)."""
+def bye_record_rounds(line: Line) -> set[int] | None:
+    """The rounds without opponent of a 001 record that may stand for the bye, not for a
+    player: a bye's name, no title, rating, FIDE id or point, and no game in any round; None
+    for any other record. Read from the text as written, before any field is read (so that
+    its fields leave no warnings of their own)."""
     text = line.text
     if NAME.text(text).strip().casefold() not in BYE_NAMES or TITLE.text(text).strip():
-        return False
+        return None
     if int_text(RATING.text(text).strip() or "0") != 0:
-        return False
+        return None
     if int_text(FIDE_ID.text(text).strip() or "0") != 0:
-        return False
+        return None
     points = POINTS.text(text).strip() or "0"
     if not NUMBER_PATTERN.fullmatch(points) or float(points) != 0:
-        return False
-    rounds = text[FIRST_ROUND_COLUMN - 1:].rstrip()
-    return all(_NO_GAME.fullmatch(rounds[i:i + BLOCK_WIDTH].strip())
-               for i in range(0, len(rounds), BLOCK_WIDTH))
+        return None
+    blocks = text[FIRST_ROUND_COLUMN - 1:].rstrip()
+    chunks = [blocks[i:i + BLOCK_WIDTH].strip() for i in range(0, len(blocks), BLOCK_WIDTH)]
+    if not all(_NO_GAME.fullmatch(chunk) for chunk in chunks):
+        return None
+    return {round_no for round_no, chunk in enumerate(chunks, 1) if chunk}

@@ -26,8 +26,8 @@ from arbiter_gui.core.model import (
 from arbiter_gui.core.texts import a_bye
 from arbiter_gui.core.trf.encoding import decode_trf
 from arbiter_gui.core.trf.fields import (
+    bye_record_rounds,
     first_reading,
-    is_bye_record,
     read_birth_date,
     read_blocks,
     read_fide_id,
@@ -94,7 +94,8 @@ class Reader:
         self.prohibited: list[tuple[Line, list[tuple[int, Cols]]]] = []
         self.prohibited_all_rounds: list[ProhibitedPairing] = []
         self.notes: list[Line] = []
-        self.bye_records: dict[int, Line] = {}  # starting rank -> a 001 record of the bye
+        # starting rank -> a 001 record that may stand for the bye, and its rounds
+        self.bye_records: dict[int, tuple[Line, set[int]]] = {}
 
     def _plain_lines(self, text: str) -> list[Line]:
         lines = split_lines(text)
@@ -500,26 +501,39 @@ class Reader:
     # -- players and rounds ---------------------------------------------------------------------
 
     def _player(self, line: Line) -> None:
-        if is_bye_record(line):  # decided once every player is read (`_bye_records`)
+        rounds = bye_record_rounds(line)
+        if rounds is not None:  # decided once every player is read (`_bye_records`)
             number = read_positive(line, START, _("the starting rank (pairing number)"))
             if number not in self.bye_records:
-                self.bye_records[number] = line
+                self.bye_records[number] = line, rounds
                 return
         self._read_player(line)
 
     def _bye_records(self) -> None:
         """Swiss-Manager writes a record for the bye itself ("spielfrei": a bye's name, no
-        rating, FIDE id, point or game; its rounds without opponent are those in which someone
-        had the bye, written `0000` in both lines). It stands for no player: read as one, it
-        would be paired in the next round. Where another record has a game against its
-        starting rank, or shares it, it is read as the player it is written as (that game is
-        then refused by the rounds' check, since its own line has no game)."""
+        rating, FIDE id, point or game), without opponent (`0000 - -`) in the rounds in which
+        another player had the bye (`0000 - +`: the game against it is written as that
+        player's bye) and blank in the others. It stands for no player: read as one, it would
+        be paired in the next round. A record of another shape, a file of this program (its
+        notes; and the writer's own reading of its records) or a record whose starting rank
+        another line plays against or shares is read as the player it is written as (such a
+        game is then refused by the rounds' check, since its own line has no game)."""
         last = max(self.by_number, default=0)
-        for number, line in self.bye_records.items():
+        pab_rounds = {block.round for entry in self.entries for block in entry.blocks
+                      if block.opponent is None and block.result in ("+", "U")}
+        for number, (line, rounds) in self.bye_records.items():
             played_against = any(block.opponent == number
                                  for entry in self.entries for block in entry.blocks)
-            if played_against or number in self.by_number:
+            if (played_against or number in self.by_number or not self.apply_notes
+                    or self.notes):
                 self._read_player(line)
+            elif not rounds or not rounds <= pab_rounds:
+                self._read_player(line)
+                self.quirks.note(line, "bye name", NAME.text(line.text).strip(), _(
+                    "a player, though the name is the bye's: Swiss-Manager's record of the"
+                    " bye is without opponent in the rounds in which another player had the"
+                    " bye (0000 - +), and this one is not; if it stands for the bye, delete"
+                    " it before pairing the next round"), NAME.name, NAME.span)
             elif number > last:
                 self._leave_out_bye_record(line)
             else:
