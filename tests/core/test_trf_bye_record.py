@@ -144,3 +144,15 @@ def test_a_player_named_bye_in_a_file_of_this_program_stays_a_player():
     assert [p.id for p in t.players] == [1, 2, 3, 4] and not warnings
     again, notes = parse_trf_report(write_trf(t))
     assert again == t and not notes
+
+
+def test_a_bye_name_read_as_a_player_keeps_its_place_in_the_list():
+    text = trf(
+        "012 Swiss-Manager's bye", "152 W",
+        rec(1, "A", points="1.0", rounds=(block(3, "w", "1"),)),
+        rec(2, "Bye", points="0.0"),
+        rec(3, "C", points="0.0", rounds=(block(1, "b", "0"),)),
+    )
+    t, warnings = parse_trf_report(text)
+    assert [p.id for p in t.players] == [1, 2, 3]
+    assert [w.kind for w in warnings] == ["bye name"]

@@ -538,6 +538,9 @@ class Reader:
                 self._leave_out_bye_record(line)
             else:
                 self._refuse_bye_record_among_players(line)
+        if self.bye_records:  # those read as players after the others: in the file's order
+            self.entries.sort(key=lambda entry: entry.line.no)
+            self.t.players[:] = [entry.player for entry in self.entries]
 
     def _leave_out_bye_record(self, line: Line) -> None:
         """After the last player (as Swiss-Manager numbers it): left out, no pairing number of
