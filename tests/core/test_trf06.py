@@ -102,13 +102,13 @@ def test_vcl_11_strict_reading_refuses_trf06_byes_with_the_line_and_the_field():
 def test_vcl_11_a_real_trf06_file_is_imported():
     """The 9. Karl-Mala-Gedenkturnier 2005 as Swiss-Manager exported it in TRF06 (the file
     sharly-chess keeps as its TRF06 example, tests/data/real/README.md): the round-5 PAB
-    written `0000 - +`, the "spielfrei" record's `0000 - -` a round not paired, forfeits without
+    written `0000 - +`, the "spielfrei" record (the bye itself) left out, forfeits without
     colours (`153 - -`) games not played, no number of rounds nor initial colour."""
     t, warnings = read_trf_report(REAL / "sm-karl-mala-2005.trf")
-    assert (len(t.players), len(t.rounds), t.rounds_planned) == (284, 7, 0)
-    assert t.rounds[4].pab_player == 282 and t.rounds[4].byes[284] is ByeKind.ZERO
+    assert (len(t.players), len(t.rounds), t.rounds_planned) == (283, 7, 0)
+    assert t.rounds[4].pab_player == 282 and 284 not in t.rounds[4].byes
     assert [(w.line_no, w.field, w.found) for w in warnings if w.kind == "bye as a result"] == [
-        (297, "round 5", "0000 - -"), (295, "round 5", "0000 - +")]
+        (295, "round 5", "0000 - +")]
     forfeit = next(g for g in t.rounds[0].games if 13 in (g.white, g.black))
     assert (forfeit.white, forfeit.black, forfeit.was_played) == (13, 153, False)
 

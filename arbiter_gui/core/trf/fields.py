@@ -19,6 +19,7 @@ from arbiter_gui.core.trf.records import (
     FIRST_ROUND_COLUMN,
     GAME_CODES,
     MAX_RATING,
+    NAME,
     NUMBER_PATTERN,
     OLD_TITLES,
     POINTS,
@@ -252,3 +253,35 @@ def _block(line: Line, round_no: int, chunk: str, quirks: Quirks) -> Block:
         line.fail(_("opponent {opponent} but no colour: only a forfeit may have none").format(
             opponent=opponent), field, (first, first + 7))
     return Block(round_no, opponent, colour, result)
+
+
+# -- the record of the bye (Swiss-Manager) -------------------------------------------------------
+
+# The names a record standing for the bye is given: "spielfrei" in Swiss-Manager's German files
+# (Karl-Mala 2005, tests/data/real/), and the bye's name in the other languages arbiters write
+# it in (docs/trf-readers.md, "Swiss-Manager's record of the bye"). A whole name, any case.
+BYE_NAMES = frozenset({"spielfrei", "freilos", "bye", "exempt", "libre"})
+# A round of such a record: blank, or no opponent with no point (`0000 - -`, `0000 - Z`).
+_NO_GAME = re.compile(r"(0{1,4})?\s*-?\s*[-Z]?")
+
+
+def bye_record_rounds(line: Line) -> set[int] | None:
+    """The rounds without opponent of a 001 record that may stand for the bye, not for a
+    player: a bye's name, no title, rating, FIDE id or point, and no game in any round; None
+    for any other record. Read from the text as written, before any field is read (so that
+    its fields leave no warnings of their own)."""
+    text = line.text
+    if NAME.text(text).strip().casefold() not in BYE_NAMES or TITLE.text(text).strip():
+        return None
+    if int_text(RATING.text(text).strip() or "0") != 0:
+        return None
+    if int_text(FIDE_ID.text(text).strip() or "0") != 0:
+        return None
+    points = POINTS.text(text).strip() or "0"
+    if not NUMBER_PATTERN.fullmatch(points) or float(points) != 0:
+        return None
+    blocks = text[FIRST_ROUND_COLUMN - 1:].rstrip()
+    chunks = [blocks[i:i + BLOCK_WIDTH].strip() for i in range(0, len(blocks), BLOCK_WIDTH)]
+    if not all(_NO_GAME.fullmatch(chunk) for chunk in chunks):
+        return None
+    return {round_no for round_no, chunk in enumerate(chunks, 1) if chunk}

@@ -22,6 +22,7 @@ from arbiter_gui.core.model import (
     Category,
     Game,
     Override,
+    Player,
     Prize,
     ProhibitedPairing,
     ResultCode,
@@ -465,6 +466,13 @@ PLAYER_ORDER = "player_order"
 
 def player_order_note(ranks: list[int]) -> str:
     return _note("tournament", None, PLAYER_ORDER, ranks)
+
+
+def own_player_note(player: Player) -> str:
+    """A note that says again what a player's record says (his surname): a file with notes
+    is this program's, whose records of players the reader never takes for Swiss-Manager's
+    record of the bye (reader.py `_bye_records`)."""
+    return _note("player", player.id, "surname", player.surname)
 
 
 def _dec_order(line: Line, text: str, ranks: set[int]) -> list[int]:

@@ -26,6 +26,7 @@ from arbiter_gui.core.model import (
 from arbiter_gui.core.texts import a_bye
 from arbiter_gui.core.trf.encoding import decode_trf
 from arbiter_gui.core.trf.fields import (
+    bye_record_rounds,
     first_reading,
     read_birth_date,
     read_blocks,
@@ -93,6 +94,8 @@ class Reader:
         self.prohibited: list[tuple[Line, list[tuple[int, Cols]]]] = []
         self.prohibited_all_rounds: list[ProhibitedPairing] = []
         self.notes: list[Line] = []
+        # starting rank -> a 001 record that may stand for the bye, and its rounds
+        self.bye_records: dict[int, tuple[Line, set[int]]] = {}
 
     def _plain_lines(self, text: str) -> list[Line]:
         lines = split_lines(text)
@@ -138,6 +141,7 @@ class Reader:
         if not self.entries and self.apply_notes and not declares_no_players(self.notes):
             raise TrfError(_("the file has no player records (001): it is not a tournament"
                              " report file, or its players are missing"), field="players")
+        self._bye_records()
         rounds = Rounds(self)
         rounds.check_planned()
         rounds.build()
@@ -497,6 +501,73 @@ class Reader:
     # -- players and rounds ---------------------------------------------------------------------
 
     def _player(self, line: Line) -> None:
+        rounds = bye_record_rounds(line)
+        if rounds is not None:  # decided once every player is read (`_bye_records`)
+            number = read_positive(line, START, _("the starting rank (pairing number)"))
+            if number not in self.bye_records:
+                self.bye_records[number] = line, rounds
+                return
+        self._read_player(line)
+
+    def _bye_records(self) -> None:
+        """Swiss-Manager writes a record for the bye itself ("spielfrei": a bye's name, no
+        rating, FIDE id, point or game), without opponent (`0000 - -`) in the rounds in which
+        another player had the bye (`0000 - +`: the game against it is written as that
+        player's bye) and blank in the others. It stands for no player: read as one, it would
+        be paired in the next round. A record of another shape, a file of this program (its
+        notes; and the writer's own reading of its records) or a record whose starting rank
+        another line plays against or shares is read as the player it is written as (such a
+        game is then refused by the rounds' check, since its own line has no game)."""
+        last = max(self.by_number, default=0)
+        pab_rounds = {block.round for entry in self.entries for block in entry.blocks
+                      if block.opponent is None and block.result in ("+", "U")}
+        for number, (line, rounds) in self.bye_records.items():
+            played_against = any(block.opponent == number
+                                 for entry in self.entries for block in entry.blocks)
+            if (played_against or number in self.by_number or not self.apply_notes
+                    or self.notes):
+                self._read_player(line)
+            elif not rounds or not rounds <= pab_rounds:
+                self._read_player(line)
+                self.quirks.note(line, "bye name", NAME.text(line.text).strip(), _(
+                    "a player, though the name is the bye's: Swiss-Manager's record of the"
+                    " bye is without opponent in the rounds in which another player had the"
+                    " bye (0000 - +), and this one is not; if it stands for the bye, delete"
+                    " it before pairing the next round"), NAME.name, NAME.span)
+            elif number > last:
+                self._leave_out_bye_record(line)
+            else:
+                self._refuse_bye_record_among_players(line)
+        if self.bye_records:  # those read as players after the others: in the file's order
+            self.entries.sort(key=lambda entry: entry.line.no)
+            self.t.players[:] = [entry.player for entry in self.entries]
+
+    def _leave_out_bye_record(self, line: Line) -> None:
+        """After the last player (as Swiss-Manager numbers it): left out, no pairing number of
+        a player changes."""
+        name = NAME.text(line.text).strip()
+        self.quirks.tolerate_at(line, NAME, "bye record", name, _(
+            "the record Swiss-Manager writes for the bye, not a player: left out (no rating,"
+            " FIDE id, point or game), so it is never paired"), _(
+            "'{name}' with no rating, FIDE id, point or game is a record of the bye, not a"
+            " player (Swiss-Manager writes one); remove the line, or read the file tolerantly"
+            " to leave it out").format(name=name))
+
+    @staticmethod
+    def _refuse_bye_record_among_players(line: Line) -> NoReturn:
+        """Among the players, no reading holds without a guess: left out, its pairing number
+        would stay unused (bbpPairings refuses such a file) or the numbers after it would
+        change, and their parity gives colours (C.04.3 art. 5.2.5); kept, it would be
+        paired."""
+        name = NAME.text(line.text).strip()
+        line.fail_at(NAME, _(
+            "'{name}' with no rating, FIDE id, point or game is a record of the bye, not a"
+            " player, but players with higher starting ranks follow it: left out, their pairing"
+            " numbers would change, and the parity of a pairing number gives colours (C.04.3"
+            " art. 5.2.5); kept, it would be paired. Remove the line and number the players as"
+            " the file's pairings were made").format(name=name))
+
+    def _read_player(self, line: Line) -> None:
         text = line.text
         number = read_positive(line, START, _("the starting rank (pairing number)"))
         if number in self.by_number:

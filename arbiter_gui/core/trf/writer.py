@@ -21,7 +21,13 @@ from arbiter_gui.core.model import (
     Tournament,
 )
 from arbiter_gui.core.tiebreak import TieBreakError, parse_tiebreak, ranked_standings
-from arbiter_gui.core.trf.notes import notes_for, player_order_note, renumber_players
+from arbiter_gui.core.trf.fields import bye_record_rounds
+from arbiter_gui.core.trf.notes import (
+    notes_for,
+    own_player_note,
+    player_order_note,
+    renumber_players,
+)
 from arbiter_gui.core.trf.reader import HANDLED_CODES, Reader
 from arbiter_gui.core.trf.records import (
     BLOCK_WIDTH,
@@ -32,6 +38,7 @@ from arbiter_gui.core.trf.records import (
     MAX_RATING,
     NO_192_CODE,
     SYSTEM_BY_CODE,
+    Line,
     TrfError,
     TrfFileError,
     checked_date,
@@ -287,7 +294,18 @@ def write_trf(t: Tournament, *, discard: bool = False) -> str:
     notes = notes_for(in_file, plain, [ids[p.id] for p in in_file.players])
     if ranks != sorted(ranks):
         notes.append(player_order_note(ranks))
+    if not notes:
+        notes = _bye_name_notes(in_file, lines)
     return "\n".join(lines + comments + notes) + "\n"
+
+
+def _bye_name_notes(t: Tournament, lines: list[str]) -> list[str]:
+    """A player whose record reads as Swiss-Manager's record of the bye (an unrated player
+    named "Bye" who had only a zero-point bye, in a round of a PAB) is kept by a note: the
+    reader never takes a record of a file with notes for the bye's."""
+    shaped_as_bye = {int(line[4:8]) for line in lines
+                     if line.startswith("001") and bye_record_rounds(Line(0, line)) is not None}
+    return [own_player_note(p) for p in t.players if p.id in shaped_as_bye][:1]
 
 
 def _override_comments(t: Tournament) -> list[str]:
