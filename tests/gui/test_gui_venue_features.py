@@ -13,8 +13,8 @@ from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.gui.models import GamesModel
 from arbiter_gui.gui.rounds_controller import RESULT_KEYS
 from arbiter_gui.gui.window import MainWindow
-from tests.gui.test_gui import PLAYERS, _pair, _tournament_with_players
-from tests.qt_helpers import on_modal, shown_window
+from tests.gui.test_gui import PLAYERS, _tournament_with_players
+from tests.qt_helpers import on_modal, pair_round, shown_window
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def test_c04_2_b3_a_player_deleted_before_round_1_is_gone_and_the_others_renumbe
 
 
 def test_c04_2_d3_deleting_after_round_1_is_paired_says_withdraw(qtbot, window):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     _select_player(window, "Giri")
     on_modal(QMessageBox, _answer_yes)
     _click(qtbot, window.players.page.delete_button)
@@ -92,7 +92,7 @@ def test_deleting_answered_no_keeps_the_player(qtbot, window):
 def test_c04_2_d10_undone_withdrawal_pairs_the_player_from_the_round_given(qtbot, window):
     giri = next(p.id for p in window.tournament.players if p.surname == "Giri")
     assert window.players.withdraw_player(giri, 1)
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     _select_player(window, "Giri")
     # Round 1 was paired without him: refused, he keeps his zero-point bye there.
     on_modal(QInputDialog, _type_round(window, 1))
@@ -121,7 +121,7 @@ def _keys_on(qtbot, win: MainWindow, row: int, keys: str) -> None:
 
 
 def test_counter_of_results_and_the_next_board_without_a_result_is_selected(qtbot, window):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     assert window.rounds.results_counter.text() == "0 of 4 results"
     _keys_on(qtbot, window, 2, "1")
     assert window.rounds.results_counter.text() == "1 of 4 results"
@@ -146,7 +146,7 @@ def test_counter_of_results_and_the_next_board_without_a_result_is_selected(qtbo
     ("l", GameResult.BLACK_WINS_UNPLAYED, (0.0, 1.0)),
 ])
 def test_results_beyond_the_common_ones_from_the_keyboard(qtbot, window, key, result, points):
-    _pair(qtbot, window, 1)
+    pair_round(qtbot, window, 1)
     _keys_on(qtbot, window, 0, key)
     game = _saved(window).round(1).games[0]
     assert game.result is result
