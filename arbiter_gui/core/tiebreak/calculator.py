@@ -159,8 +159,8 @@ class Calculator:
         if not low and not high:
             return Column({pid: sum(score for score, _points, _vur in rounds)
                            for pid, rounds in view.contributions().items()}, self.unit)
-        return Column({pid: sum(e.value for e in apply_cuts(view.elements(pid, False), low, high))
-                       for pid in view.entries}, self.unit)
+        return Column({pid: view.cut_sum(pid, False, low, high) for pid in view.entries},
+                      self.unit)
 
     _fb = _bh  # 8.3: Buchholz with the games of the final round drawn
 
@@ -170,9 +170,8 @@ class Calculator:
         if not spec.cut:
             return Column({pid: sum(score * points for score, points, _vur in rounds)
                            for pid, rounds in view.contributions().items()}, scale)
-        return Column({pid: sum(e.value for e in apply_cuts(view.elements(pid, True),
-                                                            spec.cut, 0))
-                       for pid in view.entries}, scale)
+        return Column({pid: view.cut_sum(pid, True, spec.cut, 0) for pid in view.entries},
+                      scale)
 
     def _aob(self, spec: TieBreakSpec) -> Column:
         # 8.2: the average of the (Fore) Buchholz of the opponents played over the board.

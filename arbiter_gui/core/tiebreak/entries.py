@@ -26,7 +26,7 @@ from fractions import Fraction
 from math import lcm
 from typing import NamedTuple
 
-from arbiter_gui.core.model import ByeKind, Colour, Game, ResultCode, Round, Scoring, Tournament
+from arbiter_gui.core.model import ByeKind, Colour, ResultCode, Round, Scoring, Tournament
 
 
 class Kind(Enum):
@@ -45,6 +45,7 @@ class Kind(Enum):
 _VUR = frozenset({Kind.HALF_BYE, Kind.ZERO_BYE, Kind.FORFEIT_LOSS})  # 16.1.2
 _REQUESTED = frozenset({Kind.HALF_BYE, Kind.ZERO_BYE})  # 16.1.1
 _FORFEITS = frozenset({Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS})
+_FORFEIT_CODES = frozenset(code for code in ResultCode if code.is_forfeit)  # C.04.2 D.5/D.6
 _BYES = {ByeKind.PAB: Kind.PAB, ByeKind.FULL: Kind.FULL_BYE, ByeKind.HALF: Kind.HALF_BYE,
          ByeKind.ZERO: Kind.ZERO_BYE}
 # The result of a game as the rating sees it (10.2, 10.3), whatever the tournament's points,
@@ -54,10 +55,10 @@ _RESULTS = {ResultCode.WIN: 2, ResultCode.DRAW: 1, ResultCode.LOSS: 0,
             ResultCode.FORFEIT_WIN: 2, ResultCode.FORFEIT_LOSS: 0}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: made for each round of each player, frozen costs 4 times
 class Entry:
-    """One player's round. Points are whole numbers of the tournament's point unit
-    (`Results.unit`), results whole numbers of half points."""
+    """One player's round (read only: bye rounds share one). Points are whole numbers of the
+    tournament's point unit (`Results.unit`), results whole numbers of half points."""
 
     kind: Kind
     points: int  # the tournament's points for the round, in units
@@ -65,9 +66,10 @@ class Entry:
     colour: Colour | None = None
     result: int | None = None  # 2, 1 or 0 (half points) of a game with a result
     vur: bool = False  # 16.1.2: a voluntary unplayed round
+    requested: bool = False  # 16.1.1: a requested bye
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Played(Entry):
     """A round played over the board (or counted as such): it has an opponent, a colour and
     a result."""
@@ -117,10 +119,12 @@ class Results:
         self._result_points = {code: self.units(t.scoring.for_result(code))
                                for code in ResultCode}
         self._bye_entries = {kind: Entry(_BYES[kind], self.units(t.scoring.for_bye(kind)),
-                                         vur=_BYES[kind] in _VUR) for kind in ByeKind}
+                                         vur=_BYES[kind] in _VUR,
+                                         requested=_BYES[kind] in _REQUESTED)
+                             for kind in ByeKind}
         self.entries: dict[int, list[Entry]] = {p.id: [] for p in t.players}
-        for rnd in t.rounds[:last]:
-            self._add_round(rnd)
+        for count, rnd in enumerate(t.rounds[:last], start=1):
+            self._add_round(rnd, count)
         self.score = {pid: sum(e.points for e in entries)
                       for pid, entries in self.entries.items()}
         self.adjusted = {pid: self._adjusted(entries) for pid, entries in self.entries.items()}
@@ -135,33 +139,48 @@ class Results:
         assert exact.denominator == 1, "point_unit covers every number of points"
         return exact.numerator
 
-    def _add_round(self, rnd: Round) -> None:
-        placed: set[int] = set()
-        entries = self.entries
+    def _add_round(self, rnd: Round, count: int) -> None:
+        """Each player's entry of `rnd`, the `count`th round. (Written out for both sides of
+        each game at once: it is done for every round of every player.)"""
+        entries, points = self.entries, self._result_points
+        fore = rnd.number == self.fore_round
         for game in rnd.games:
-            for pid in (game.white, game.black):
-                if pid in entries and pid not in placed:
-                    entries[pid].append(self._game_entry(rnd.number, game, pid))
-                    placed.add(pid)
+            white, black = game.white, game.black
+            to_white, to_black = game.white_result, game.black_result
+            if fore:  # 8.3: every game of the final round a draw
+                first: Entry = Played(Kind.PLAYED, self.draw, black, Colour.WHITE, 1)
+                second: Entry = Played(Kind.PLAYED, self.draw, white, Colour.BLACK, 1)
+            elif to_white is None or to_black is None:
+                first = Entry(Kind.PENDING, 0 if to_white is None else points[to_white], black,
+                              Colour.WHITE)
+                second = Entry(Kind.PENDING, 0 if to_black is None else points[to_black], white,
+                               Colour.BLACK)
+            elif self.forfeits_as_games or not (to_white in _FORFEIT_CODES
+                                                or to_black in _FORFEIT_CODES):
+                first = Played(Kind.PLAYED, points[to_white], black, Colour.WHITE,
+                               _RESULTS[to_white])
+                second = Played(Kind.PLAYED, points[to_black], white, Colour.BLACK,
+                                _RESULTS[to_black])
+            else:
+                first = self._forfeit(to_white, black, Colour.WHITE)
+                second = self._forfeit(to_black, white, Colour.BLACK)
+            # A player of two games (not in a valid tournament) has the first.
+            for pid, entry in ((white, first), (black, second)):
+                player_entries = entries.get(pid)
+                if player_entries is not None and len(player_entries) < count:
+                    player_entries.append(entry)
         byes = rnd.byes
         for pid, player_entries in entries.items():
-            if pid not in placed:
+            if len(player_entries) < count:
                 # Reading: a round without a game or a bye is a zero-point bye, as in the score.
                 player_entries.append(self._bye_entries[byes.get(pid, ByeKind.ZERO)])
 
-    def _game_entry(self, number: int, game: Game, pid: int) -> Entry:
-        code = game.code_of(pid)
-        opponent, colour = game.opponent_of(pid), game.colour_of(pid)
-        if number == self.fore_round:
-            return Played(Kind.PLAYED, self.draw, opponent, colour, 1)
-        points = self._result_points[code] if code else 0
-        if code is None or not game.has_result:
-            return Entry(Kind.PENDING, points, opponent, colour)
-        if game.was_played or self.forfeits_as_games:
-            return Played(Kind.PLAYED, points, opponent, colour, _RESULTS[code])
+    def _forfeit(self, code: ResultCode, opponent: int, colour: Colour) -> Entry:
         if code is ResultCode.FORFEIT_WIN:
-            return Entry(Kind.FORFEIT_WIN, points, opponent, colour, _RESULTS[code])
-        return Entry(Kind.FORFEIT_LOSS, points, opponent, colour, _RESULTS[code], vur=True)
+            return Entry(Kind.FORFEIT_WIN, self._result_points[code], opponent, colour,
+                         _RESULTS[code])
+        return Entry(Kind.FORFEIT_LOSS, self._result_points[code], opponent, colour,
+                     _RESULTS[code], vur=True)
 
     def _adjusted(self, entries: list[Entry]) -> int:
         """16.3: the score as the opponents' tie-breaks see it."""
@@ -169,7 +188,7 @@ class Results:
         only_vurs_after = True
         for entry in reversed(entries):
             # 16.2.5: a requested bye followed only by VURs, or in the last round, is a draw.
-            total += self.draw if entry.kind in _REQUESTED and only_vurs_after else entry.points
+            total += self.draw if entry.requested and only_vurs_after else entry.points
             only_vurs_after = only_vurs_after and entry.vur
         return total
 
@@ -198,6 +217,20 @@ class Results:
         """The Buchholz (8.1) or Sonneborn-Berger (9.1) elements of a player's rounds."""
         return [Element(score, score * points if sonneborn else score, vur)
                 for score, points, vur in self.contributions()[pid]]
+
+    def cut_sum(self, pid: int, sonneborn: bool, low: int, high: int) -> int:
+        """The sum of the Buchholz (or Sonneborn-Berger) elements `apply_cuts` keeps."""
+        rounds = self.contributions()[pid]
+        if any(vur for _score, _points, vur in rounds):  # 16.5
+            return sum(e.value for e in apply_cuts(self.elements(pid, sonneborn), low, high))
+        # Without a VUR the least significant values are the lowest ones (14.1.1: by the
+        # opponent's score, then the value) and the most significant the highest: sorted once.
+        if sonneborn:
+            values = [value for _score, value in sorted((score, score * points)
+                                                        for score, points, _vur in rounds)]
+        else:
+            values = sorted(score for score, _points, _vur in rounds)
+        return sum(values[low:len(values) - high])
 
     def played(self, pid: int) -> list[Played]:
         """The player's games played over the board."""
