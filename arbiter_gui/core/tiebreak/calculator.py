@@ -4,7 +4,7 @@ the values are exact, and whole numbers wherever no division is made."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -34,7 +34,7 @@ class Column(NamedTuple):
     whole numbers of the tournament's point unit where the value is a sum (Buchholz: `unit`,
     Sonneborn-Berger's products: `unit`**2), compared and summed without fractions."""
 
-    values: dict[int, Number]
+    values: Mapping[int, Number]
     scale: int = 1
 
 
@@ -276,8 +276,10 @@ class Calculator:
                 if entry.opponent in members:
                     against.setdefault(entry.opponent, []).append(entry.points)
             # 6.1.2: players who met more than once count the average of their games.
-            points[pid] = sum(scores[0] if len(scores) == 1 else mean(scores)
-                              for scores in against.values())
+            total: Number = 0
+            for scores in against.values():
+                total += scores[0] if len(scores) == 1 else mean(scores)
+            points[pid] = total
             met[pid] = len(against)
         return points, met
 

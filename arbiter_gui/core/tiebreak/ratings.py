@@ -37,9 +37,9 @@ def half_up(x: Fraction) -> int:
     return floor(x + Fraction(1, 2))
 
 
-def mean(values: Sequence[Fraction]) -> Fraction:
+def mean(values: Sequence[Fraction | int]) -> Fraction:
     """The average of `values` (0 for none), exact."""
-    return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
+    return Fraction(sum(values), len(values)) if values else Fraction(0)
 
 
 def expected_score(difference: int) -> Fraction:
@@ -52,7 +52,7 @@ def performance_rating(ratings: Sequence[int], score: Fraction) -> int:
     """C.07 10.2: the average of the opponents' `ratings` plus dp (B.02 8.1.1, 8.1a) of the
     fractional score `score` / games; the rating printouts (core/rating.py) use it too."""
     p_hundredths = half_up(100 * score / len(ratings))
-    return half_up(mean([Fraction(r) for r in ratings])) + _dp(p_hundredths)
+    return half_up(mean(ratings)) + _dp(p_hundredths)
 
 
 def perfect_performance(ratings: list[int], score: Fraction) -> int:
