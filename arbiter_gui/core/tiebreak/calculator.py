@@ -11,18 +11,16 @@ from typing import NamedTuple
 from arbiter_gui.core.model import Colour, Player, Tournament
 from arbiter_gui.core.tiebreak.codes import TieBreakSpec
 from arbiter_gui.core.tiebreak.entries import (
-    Element,
     Entry,
     Kind,
     Played,
     Results,
-    apply_cuts,
 )
 from arbiter_gui.core.tiebreak.ratings import (
-    half_up,
     mean,
     perfect_performance,
     performance_rating,
+    rounded_mean,
 )
 
 # An exact number: a whole number of units, or a fraction of them where a division makes one.
@@ -202,11 +200,11 @@ class Calculator:
     def _aro(self, spec: TieBreakSpec) -> Column:
         # 10.1: the average rating of the opponents played over the board; 14.1.1.b: the cut
         # drops the lowest ratings.
+        low, high = spec.cut + spec.median, spec.median
         column = {}
         for pid in self.view().entries:
-            kept = apply_cuts([Element(r, r, False) for r in self._opponent_ratings(pid)],
-                              spec.cut + spec.median, spec.median)
-            column[pid] = half_up(mean([e.value for e in kept]))
+            ratings = sorted(self._opponent_ratings(pid))  # cut from the lowest, the highest
+            column[pid] = rounded_mean(ratings[low:len(ratings) - high])
         return Column(column)
 
     def _tpr(self, spec: TieBreakSpec) -> Column:
@@ -239,8 +237,8 @@ class Calculator:
 
     def _opponents_average(self, performance: Column) -> Column:
         view = self.view()
-        return Column({pid: half_up(mean([performance.values[e.opponent]
-                                          for e in view.played(pid)]))
+        values = performance.values
+        return Column({pid: rounded_mean([values[e.opponent] for e in view.played(pid)])
                        for pid in view.entries})
 
     def _rtng(self, spec: TieBreakSpec) -> Column:
