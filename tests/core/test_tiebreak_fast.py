@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter_gui.core.model import Scoring
-from arbiter_gui.core.tiebreak import ranked_standings, tiebreak_values
+from arbiter_gui.core.tiebreak import ranked_standings, ratings, tiebreak_values
 from arbiter_gui.core.tiebreak.entries import point_unit
 from arbiter_gui.pairing.generator import GeneratorSettings, generate_until_impasse
 from tests.core.tiebreak_reference import reference_ranks, reference_values
@@ -65,3 +65,10 @@ def test_the_point_unit_makes_every_score_whole():
     assert point_unit(Scoring(win=1.0, draw=0.75, loss=0.25)) == 4
     assert point_unit(Scoring(win=3.0, draw=1.0, loss=0.0, forfeit_win=3.0, pab=3.0,
                               half_bye=1.0, full_bye=3.0)) == 2  # a half (7.7, 8.3) still
+
+
+def test_b02_8_1b_looked_up_is_the_table_at_every_difference():
+    # The perfect performance (C.07 10.3) looks the expected score up instead of searching the
+    # table of B.02 8.1b each time: the same hundredths at every rating difference.
+    assert all(ratings._pd_hundredths(d) == ratings._pd_from_table(d)
+               for d in range(-2000, 2001))

@@ -26,10 +26,25 @@ def _dp(p_hundredths: int) -> int:
     return _DP[p_hundredths - 50] if p_hundredths >= 50 else -_DP[50 - p_hundredths]
 
 
-def _pd_hundredths(difference: int) -> int:
+def _pd_from_table(difference: int) -> int:
     """8.1b: the expected score, in hundredths, of a player rated `difference` above the other."""
     higher = 50 + bisect_left(_PD_LIMITS, abs(difference))
     return higher if difference >= 0 else 100 - higher
+
+
+# 8.1b for every difference up to the table's last limit (beyond it 1.00, or 0 below): the
+# perfect performance (10.3) searches it for every player, a dozen times each opponent.
+_PD_BEYOND = _PD_LIMITS[-1] + 1
+_PD_BY_DIFFERENCE = [_pd_from_table(d) for d in range(-_PD_BEYOND, _PD_BEYOND + 1)]
+
+
+def _pd_hundredths(difference: int) -> int:
+    """`_pd_from_table`, looked up."""
+    if difference > _PD_BEYOND:
+        return 100
+    if difference < -_PD_BEYOND:
+        return 0
+    return _PD_BY_DIFFERENCE[difference + _PD_BEYOND]
 
 
 def half_up(x: Fraction) -> int:
