@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TypedDict, TypeGuard
 
 from arbiter_gui.core.errors import ArbiterError
+from arbiter_gui.core.fide_mode import system_refusal
 from arbiter_gui.core.journal import JsonObject, canonical_json
 from arbiter_gui.core.model import ByeKind, Player, Tournament
 from arbiter_gui.core.trf import TrfError, TrfWarning, parse_trf_report, write_trf
@@ -497,6 +498,10 @@ def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
     sent: SentPairing = {"pairs": [[keys[g.white], keys[g.black]] for g in games],
                          "bye": None if bye is None else keys[bye]}
     pairs = [(number[g.white], number[g.black]) for g in games]
-    # `t` is this request's own (read from its file for it): written without a copy.
-    return Pairing(write_trf(t, discard=True), sent, pairs,
+    # `t` is this request's own (read from its file for it): written without a copy. It was
+    # validated as it was read (parse_trf_report) and changed since by the engine's checked
+    # pairing, the byes it announced and the registration's rounds and system: it is valid
+    # still, unless the system is one the FIDE mode refuses to a file that did not leave it.
+    checked = system_refusal(t, system) is None
+    return Pairing(write_trf(t, discard=True, checked=checked), sent, pairs,
                    None if bye is None else number[bye])

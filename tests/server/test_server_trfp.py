@@ -7,9 +7,13 @@ import random
 import pytest
 
 from arbiter_gui.core import handling
-from arbiter_gui.core.model import ByeKind, Player
-from arbiter_gui.core.trf import write_trf
+from arbiter_gui.core.model import ByeKind, Player, Tournament
+from arbiter_gui.core.tiebreak import ranked_standings
+from arbiter_gui.core.trf import notes, write_trf, writer
+from arbiter_gui.core.trf.records import running_scores
+from arbiter_gui.core.validate import Problem, tournament_problems
 from arbiter_gui.pairing import dutch
+from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 from arbiter_gui.server.trfp import (
     MAX_BODY_BYTES,
     MAX_LINE_LENGTH,
@@ -170,3 +174,30 @@ def test_a_player_is_his_first_starting_rank_whatever_is_added_later() -> None:
     assert {i: k for i, k in again.keys.items() if i != 50} == first.keys
     assert again.new == [again.keys[50]] == ["#7"]
     assert again.linked == {first.keys[t.players[0].id]: 7_000_001}
+
+
+def test_the_answer_ranks_by_the_tiebreaks_of_a_tournament_validated_once(monkeypatch) -> None:
+    """Issue 27: the answer's TRF states the ranks the declared tie-breaks give (001 columns
+    86-89, C.07), and the tournament is validated once, as its file is read: not again as the
+    answer is written (the engine's pairing is checked; validating costs 1.5 ms a request)."""
+    t = generate_tournament(GeneratorSettings(players=20, rounds=2, seed=4))
+    t.rounds_planned, t.tiebreaks = 5, ["BH/C1", "BH", "SB", "DE"]
+    text = write_trf(t).encode()
+    validations = []
+
+    def counted(tournament: Tournament) -> list[Problem]:
+        validations.append(tournament)
+        return tournament_problems(tournament)
+
+    monkeypatch.setattr(notes, "tournament_problems", counted)
+    monkeypatch.setattr(writer, "tournament_problems", counted)
+    played = rounds_played(read_trfp(text).tournament, 2)
+    pairing = pair_round(played, 3, "dutch", None, 5, identify({}, played).keys)
+    assert len(validations) == 1
+    ranks = {int(line[4:8]): int(line[85:89]) for line in pairing.trf.splitlines()
+             if line.startswith("001")}
+    # `played` was renumbered in place to the file's starting ranks (write_trf's `discard`).
+    assert ranks == {row.player.id: row.rank for row in ranked_standings(played)}
+    scores = running_scores(played)[-1]  # the order without tie-breaks differs
+    by_points = sorted(played.players, key=lambda p: (-scores[p.id], p.id))
+    assert ranks != {p.id: n for n, p in enumerate(by_points, start=1)}

@@ -2,7 +2,8 @@
 2024 with the amendments in force from 1 March 2026, computed from a `Tournament`.
 
 Where the text leaves room, the reading chosen is stated in a comment starting "Reading:".
-Values are computed exactly (fractions) and handed out as floats.
+Values are computed exactly (whole numbers of the tournament's point unit, fractions where
+a division makes one) and handed out as floats.
 
 The package, by topic: `codes` (the codes of art. 5 and their modifiers, their names, the
 values as printed), `entries` (every player's rounds as the tie-breaks see them: unplayed

@@ -26,10 +26,25 @@ def _dp(p_hundredths: int) -> int:
     return _DP[p_hundredths - 50] if p_hundredths >= 50 else -_DP[50 - p_hundredths]
 
 
-def _pd_hundredths(difference: int) -> int:
+def _pd_from_table(difference: int) -> int:
     """8.1b: the expected score, in hundredths, of a player rated `difference` above the other."""
     higher = 50 + bisect_left(_PD_LIMITS, abs(difference))
     return higher if difference >= 0 else 100 - higher
+
+
+# 8.1b for every difference up to the table's last limit (beyond it 1.00, or 0 below): the
+# perfect performance (10.3) searches it for every player, a dozen times each opponent.
+_PD_BEYOND = _PD_LIMITS[-1] + 1
+_PD_BY_DIFFERENCE = [_pd_from_table(d) for d in range(-_PD_BEYOND, _PD_BEYOND + 1)]
+
+
+def _pd_hundredths(difference: int) -> int:
+    """`_pd_from_table`, looked up."""
+    if difference > _PD_BEYOND:
+        return 100
+    if difference < -_PD_BEYOND:
+        return 0
+    return _PD_BY_DIFFERENCE[difference + _PD_BEYOND]
 
 
 def half_up(x: Fraction) -> int:
@@ -37,9 +52,15 @@ def half_up(x: Fraction) -> int:
     return floor(x + Fraction(1, 2))
 
 
-def mean(values: Sequence[Fraction]) -> Fraction:
+def rounded_mean(values: Sequence[int | Fraction]) -> int:
+    """The average of `values` rounded as 10.1 rounds it (0 for none): `half_up(mean(values))`
+    without a fraction made, (2 sum + n) // 2n."""
+    return (2 * sum(values) + len(values)) // (2 * len(values)) if values else 0
+
+
+def mean(values: Sequence[Fraction | int]) -> Fraction:
     """The average of `values` (0 for none), exact."""
-    return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
+    return Fraction(sum(values), len(values)) if values else Fraction(0)
 
 
 def expected_score(difference: int) -> Fraction:
@@ -52,7 +73,7 @@ def performance_rating(ratings: Sequence[int], score: Fraction) -> int:
     """C.07 10.2: the average of the opponents' `ratings` plus dp (B.02 8.1.1, 8.1a) of the
     fractional score `score` / games; the rating printouts (core/rating.py) use it too."""
     p_hundredths = half_up(100 * score / len(ratings))
-    return half_up(mean([Fraction(r) for r in ratings])) + _dp(p_hundredths)
+    return half_up(mean(ratings)) + _dp(p_hundredths)
 
 
 def perfect_performance(ratings: list[int], score: Fraction) -> int:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Player, Tournament
-from arbiter_gui.core.tiebreak.calculator import Calculator
+from arbiter_gui.core.tiebreak.calculator import Calculator, Column, Number
 from arbiter_gui.core.tiebreak.codes import TieBreakError, parse_tiebreak
 
 
@@ -28,8 +27,13 @@ def tiebreak_values(t: Tournament, codes: Sequence[str],
     """Each player's (id ->) tie-break values in the order of `codes`, after `after_round`
     (all paired rounds by default). Games without a result count in none of them."""
     specs = [parse_tiebreak(code) for code in codes]
-    exact = Calculator(t, _last_round(t, after_round)).values(specs)
-    return {pid: [float(v) for v in values] for pid, values in exact.items()}
+    columns = Calculator(t, _last_round(t, after_round)).values(specs)
+    return {p.id: [_float(c, p.id) for c in columns] for p in t.players}
+
+
+def _float(column: Column, pid: int) -> float:
+    # The exact value, rounded once: int / int (and a fraction's float) rounds correctly.
+    return float(column.values[pid] / column.scale)
 
 
 @dataclass
@@ -48,24 +52,25 @@ def ranked_standings(t: Tournament, after_round: int | None = None,
     equal; they are then listed in pairing-number order."""
     specs = [parse_tiebreak(code) for code in (t.tiebreaks if codes is None else codes)]
     calculator = Calculator(t, _last_round(t, after_round))
-    exact = calculator.values(specs)
-    score = calculator.view().score
+    columns = calculator.values(specs)
+    score = calculator.score()
 
-    # Each player's score and tie-breaks as the order compares them, made once (in fractions,
-    # each made anew is dear: the sort and the shared ranks compare them again).
-    ties: dict[int, tuple[Fraction, ...]] = {
-        p.id: (-score[p.id], *(v if spec.lower_first else -v
-                               for spec, v in zip(specs, exact[p.id], strict=True)))
+    # Each player's score and tie-breaks as the order compares them, made once: whole numbers
+    # of each column's unit, which compare as the values do (and fast, where fractions do not).
+    signed = [(c.values, spec.lower_first) for spec, c in zip(specs, columns, strict=True)]
+    ties: dict[int, tuple[Number, ...]] = {
+        p.id: (-score.values[p.id], *(values[p.id] if lower_first else -values[p.id]
+                                      for values, lower_first in signed))
         for p in t.players}
 
     rows: list[StandingRow] = []
-    previous: tuple[Fraction, ...] | None = None
+    previous: tuple[Number, ...] | None = None
     for index, player in enumerate(sorted(t.players,
                                           key=lambda p: (ties[p.id], p.pairing_no, p.id))):
         rank = rows[-1].rank if ties[player.id] == previous else index + 1
         previous = ties[player.id]
-        rows.append(StandingRow(rank, player, float(score[player.id]),
-                                [float(v) for v in exact[player.id]]))
+        rows.append(StandingRow(rank, player, _float(score, player.id),
+                                [_float(c, player.id) for c in columns]))
     return rows
 
 

@@ -101,8 +101,9 @@ def _file_numbers(t: Tournament) -> dict[int, int]:
 class _Writer:
     """The TRF-2026 records of a tournament whose ids are already the file's starting ranks."""
 
-    def __init__(self, t: Tournament) -> None:
+    def __init__(self, t: Tournament, checked: bool = False) -> None:
         self.t = t
+        self.checked = checked
 
     def lines(self) -> list[str]:
         t = self.t
@@ -199,7 +200,8 @@ class _Writer:
     def _players(self) -> list[str]:
         t = self.t
         scores = running_scores(t)[-1]
-        rank = _ranks(t, scores)  # the standings, which do not count an adjourned game
+        # The standings, which do not count an adjourned game.
+        rank = _ranks(t, scores, self.checked)
         # An adjourned game is written as the draw the pairing counts it as (C.04.2 D.1), with
         # a draw's points: TRF-2026 scores an unknown result such as an adjourned game as a
         # draw (162, code X) but has no result code for it; a note keeps it adjourned.
@@ -220,13 +222,14 @@ class _Writer:
         return lines
 
 
-def _ranks(t: Tournament, scores: dict[int, float]) -> dict[int, int]:
+def _ranks(t: Tournament, scores: dict[int, float], checked: bool) -> dict[int, int]:
     """id -> the rank a 001 record states (columns 86-89): the standings with the tournament's
     tie-breaks (C.07; players level on everything share a rank, as TRF-2026 allows), so that a
     tie-break checker finds them (`arbiter-report tiebreaks`); by points, then starting rank,
-    when there are no tie-breaks or the tournament cannot be ranked by them."""
+    when there are no tie-breaks or the tournament cannot be ranked by them (it breaks an
+    invariant of the model: not `checked` again when the caller has)."""
     codes_known = all(_is_tiebreak(code) for code in t.tiebreaks)
-    if t.tiebreaks and codes_known and not tournament_problems(t):
+    if t.tiebreaks and codes_known and (checked or not tournament_problems(t)):
         return {row.player.id: row.rank for row in ranked_standings(t)}
     ranking = sorted(t.players, key=lambda p: (-scores[p.id], p.id))
     return {p.id: position for position, p in enumerate(ranking, start=1)}
@@ -273,10 +276,13 @@ def _block_text(player: int, game: Game | None, bye: ByeKind | None) -> str:
     return " " * BLOCK_WIDTH
 
 
-def write_trf(t: Tournament, *, discard: bool = False) -> str:
+def write_trf(t: Tournament, *, discard: bool = False, checked: bool = False) -> str:
     """The tournament as a TRF-2026 text (LF line ends); `parse_trf` reads it back equal.
     `discard`: the caller has no further use for `t`, which may then be renumbered in place
-    instead of copied (a quarter of the writing of a tournament read from a file)."""
+    instead of copied (a quarter of the writing of a tournament read from a file).
+    `checked`: `t` keeps the model's invariants (core/validate.py): the caller validated it
+    and changed it since only in ways that keep them, so it is not validated again (what the
+    ranks by the tie-breaks need whatever the tournament, `_check_writable` refuses)."""
     _check_writable(t)
     numbers = _file_numbers(t)
     ranks = [numbers[p.id] for p in t.players]
@@ -289,7 +295,7 @@ def write_trf(t: Tournament, *, discard: bool = False) -> str:
         renumber_players(in_file, numbers)
         # Player records by starting rank (TRF 001, columns 5-8); a note keeps the list's order.
         in_file.players.sort(key=lambda p: p.id)
-    lines = _Writer(in_file).lines()
+    lines = _Writer(in_file, checked).lines()
     plain = Reader("\n".join(lines), apply_notes=False).read()
     notes = notes_for(in_file, plain, [ids[p.id] for p in in_file.players])
     if ranks != sorted(ranks):
