@@ -698,11 +698,13 @@ class _Bracket:
     def pair(self) -> list[int]:
         """Pairs the bracket into the round's final pairs; returns its downfloaters."""
         self._set_base_weights()
-        if not self.mdps and not self._first_candidate_looks_ideal():
+        if not self.mdps:
             self._expect_remainder()
         selected = self._select_mdps()
         for mdp in selected:
             self._choose_opponent(mdp, self.residents, len(self.members) + len(self.nxt))
+        if self.mdps:  # the remainder is known once the MDPs have their opponents
+            self._expect_remainder()
         self._pair_remainder()
         return self.downfloaters
 
@@ -781,23 +783,30 @@ class _Bracket:
         r.final_pairs.append((min(a, b), max(a, b)))
 
     # Art. 2.6 / 4.3: the remainder, its exchanges and its transpositions.
-    def _first_candidate_looks_ideal(self) -> bool:
-        """Whether every pair of the bracket's first candidate (S1 against S2 in order)
-        weighs as much as its best pair: then it is most likely the pairing, and
+    def _first_candidate_looks_ideal(self, remainder: list[int]) -> bool:
+        """Whether every pair of the remainder's first candidate (S1 against S2 in order)
+        weighs as much as the bracket's best pair: then it is most likely the pairing, and
         _first_candidate_is_optimal will show it without any exchange weights."""
-        half = len(self.residents) // 2
+        half = len(remainder) // 2
         best = max(self.base.values(), default=0)
         return all(self.base.get((a, b)) == best for a, b in
-                   zip(self.residents[:half], self.residents[half:2 * half], strict=True))
+                   zip(remainder[:half], remainder[half:2 * half], strict=True))
 
     def _expect_remainder(self) -> None:
-        """Without MDPs the remainder is the whole bracket, and nearly always its S1 is the
-        first half of it. Rule 1 of 4.3.3 (fewest exchanges) on its edges from the start
-        lets the first optimum show whether an optimal pairing needs no exchange at all;
-        when it does not, the re-optimisation for the exchange rules is saved."""
-        self.remainder = self.residents
-        self.pos = {i: k for k, i in enumerate(self.residents)}
-        self.s1_size = self.guessed_s1_size = len(self.residents) // 2
+        """Nearly always S1 is the first half of the remainder (without MDPs, the whole
+        bracket; with them, the residents they left). Unless its first candidate looks
+        ideal, rule 1 of 4.3.3 (fewest exchanges) on its edges from the start lets the
+        first optimum show whether an optimal pairing needs no exchange at all; when it
+        does not, the re-optimisation for the exchange rules is saved: with rule 2 (the
+        BSN sums) every edge of the remainder has a weight of its own, and the matching
+        re-solves for them from scratch (round 2 of 2,000 players: 29 s for its last
+        bracket, which has an MDP)."""
+        remainder = [i for i in self.residents if i not in self.paired]
+        if self._first_candidate_looks_ideal(remainder):
+            return
+        self.remainder = remainder
+        self.pos = {i: k for k, i in enumerate(remainder)}
+        self.s1_size = self.guessed_s1_size = len(remainder) // 2
         self.bsn_sums = False
         self._set_exchange_weights()
 
