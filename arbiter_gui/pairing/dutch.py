@@ -29,6 +29,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import compress
 from operator import and_
 
 from arbiter_gui.core.i18n import _, ngettext
@@ -858,18 +859,27 @@ class _Bracket:
 
     def _choose_transpositions(self, s1: list[int]) -> None:
         """Art. 4.2: the S1 players, in order, each take the first S2 opponent, in the
-        order of the transpositions, that an optimal pairing allows. The bonuses of a
-        batch of S1 players are lexicographic (the first player's choice is worth more
-        than every later one's together), so one re-optimisation settles the whole batch
-        exactly as choosing one player after the other would."""
+        order of the transpositions, that an optimal pairing allows. Mostly that is the
+        first opponent with a tight edge, and the optimum found can be changed into one
+        that pairs them without a re-solve (see _takes_first_tight_opponent). Otherwise
+        the player and the next ones form a batch: their bonuses are lexicographic (the
+        first player's choice is worth more than every later one's together), so one
+        re-optimisation settles the whole batch exactly as choosing one player after the
+        other would."""
         r = self.r
         # Each S1 player of a batch has a field for its bonus (below the remainder's
         # size): as many players as the order bits hold. Every S1 player is paired in
         # each optimal pairing, so its field holds one bonus and never carries.
         field = len(self.remainder).bit_length()
         batch_size = max(1, (r.order_bits - 1) // field)
-        for start in range(0, len(s1), batch_size):
-            batch = s1[start:start + batch_size]
+        k = 0
+        after_batch = False
+        while k < len(s1):
+            if self._takes_first_tight_opponent(s1[k], after_batch):
+                k += 1
+                after_batch = False
+                continue
+            batch = s1[k:k + batch_size]
             for position, i in enumerate(batch):
                 shift = (len(batch) - 1 - position) * field
                 free = [j for j in self._later(i) if j not in self.paired]
@@ -879,6 +889,33 @@ class _Bracket:
             mates = r.solve()
             for i in batch:
                 self._finalize(i, mates[i])
+            k += len(batch)
+            after_batch = True
+
+    def _takes_first_tight_opponent(self, i: int, after_batch: bool) -> bool:
+        """Pair S1 player i with its first opponent, in the order of the transpositions,
+        whose edge to i is tight in the optimum of the last solve, when an optimal pairing
+        holds that pair: the optimum itself, or another one found from it by
+        MatchingComputer.rematch. The opponents before it are in no optimal pairing (only
+        tight edges are, see MatchingComputer.tight_edges), so it is i's choice. False
+        (nothing changed) when no such pairing was found.
+
+        Right `after_batch`, when fixing the batch's pairs broke the certificate (they
+        took edges of a blossom), it is False at once: the next batch's re-optimisation
+        repairs the certificate on the way, and a re-solve for it alone would cost about
+        as much (round 9 of 2,000 players, whose middle brackets lie in blossoms that
+        never let a player take its opponent so)."""
+        r = self.r
+        if not r.matcher.certified:
+            if after_batch:
+                return False
+            r.solve()  # the certificate of the current weights (after the last pairs fixed)
+        free = [j for j in self._later(i) if j not in self.paired]
+        first = next(compress(free, r.matcher.tight_edges(i, free)), None)
+        if first is None or not r.matcher.rematch(i, first):
+            return False
+        self._finalize(i, first)
+        return True
 
     def _exchange_weight(self, hi: int, li: int) -> int:
         """Base weight plus article 4.3.3 rules 1-2: fewest exchanges, then (while S1 may
