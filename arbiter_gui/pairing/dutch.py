@@ -48,8 +48,10 @@ from arbiter_gui.pairing.swiss import (
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
 # (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. The
-# matching's work grows with the cube of a bracket: round 2 of 1,000 players takes about
-# 5 s, of 2,000 players about a minute (README, Limits).
+# matching's work grows with the cube of a bracket: the rounds of 1,000 players take 1.4-7.3 s
+# of CPU, of 2,000 players 6-72 s (round 2 21 s, round 9 71 s: its middle brackets lie inside
+# blossoms, where MatchingComputer.rematch does not settle the transpositions), above the
+# 30 s a round that a higher limit needs (README, Limits).
 MAX_PLAYERS = 1000
 
 
