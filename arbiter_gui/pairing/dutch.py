@@ -29,6 +29,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import compress
 from operator import and_
 
 from arbiter_gui.core.i18n import _, ngettext
@@ -47,8 +48,10 @@ from arbiter_gui.pairing.swiss import (
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
 # (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. The
-# matching's work grows with the cube of a bracket: round 2 of 1,000 players takes about
-# 5 s, of 2,000 players about a minute (README, Limits).
+# matching's work grows with the cube of a bracket: the rounds of 1,000 players take 1.4-7.3 s
+# of CPU, of 2,000 players 6-72 s (round 2 21 s, round 9 71 s: its middle brackets lie inside
+# blossoms, where MatchingComputer.rematch does not settle the transpositions), above the
+# 30 s a round that a higher limit needs (README, Limits).
 MAX_PLAYERS = 1000
 
 
@@ -698,11 +701,13 @@ class _Bracket:
     def pair(self) -> list[int]:
         """Pairs the bracket into the round's final pairs; returns its downfloaters."""
         self._set_base_weights()
-        if not self.mdps and not self._first_candidate_looks_ideal():
+        if not self.mdps:
             self._expect_remainder()
         selected = self._select_mdps()
         for mdp in selected:
             self._choose_opponent(mdp, self.residents, len(self.members) + len(self.nxt))
+        if self.mdps:  # the remainder is known once the MDPs have their opponents
+            self._expect_remainder()
         self._pair_remainder()
         return self.downfloaters
 
@@ -713,22 +718,43 @@ class _Bracket:
     # Weights of the edges of this bracket and of its look-ahead into the next one.
     def _set_base_weights(self) -> None:
         r = self.r
-        self.base: dict[tuple[int, int], int] = {}
+        # The group is in the order of art. 1.2 (MDPs first, then the residents, then the
+        # next scoregroup): base_rows[k] holds the weights of the edges from its k-th
+        # player to the players before it (none for an MDP: the MDPs are not paired with
+        # each other here). A row costs a pointer an edge (the weights are the matching's
+        # input); a dict keyed by pairs took about 100 bytes an edge (round 2 of 2,000
+        # players: 579 MiB at its peak, 431 MiB with the rows).
         group = self.members + self.nxt
+        self.rank = {i: k for k, i in enumerate(group)}
+        self.base_rows: list[list[int]] = []
         mdp_set = set(self.mdps)
         shares = r.shares()
         for j, li in enumerate(group):
             if li in mdp_set:
+                self.base_rows.append([])
                 continue
             his = group[:j]
             in_bracket = li in self.in_bracket
             weights = r.weights_to(li, his, in_bracket, not in_bracket, shares)
-            self.base.update(zip([(hi, li) for hi in his], weights, strict=True))
+            self.base_rows.append(weights)
             r.matcher.set_weights(li, his, weights)
 
     def _base(self, a: int, b: int) -> int:
-        key = (a, b) if a < b else (b, a)
-        return self.base.get(key, 0)
+        rank = self.rank
+        if a not in rank or b not in rank:
+            return 0
+        ka, kb = rank[a], rank[b]
+        if ka > kb:
+            ka, kb = kb, ka
+        row = self.base_rows[kb]
+        return row[ka] if ka < len(row) else 0
+
+    def _drop_base(self, a: int, b: int) -> None:
+        """Edge {a, b} is no longer a pair of this bracket (its base weight is 0)."""
+        ka, kb = sorted((self.rank[a], self.rank[b]))
+        row = self.base_rows[kb]
+        if ka < len(row):
+            row[ka] = 0
 
     # Art. 4.4 / 2.7.3: the MDPs paired here: highest scores first, then the lowest BSNs.
     def _select_mdps(self) -> list[int]:
@@ -781,23 +807,32 @@ class _Bracket:
         r.final_pairs.append((min(a, b), max(a, b)))
 
     # Art. 2.6 / 4.3: the remainder, its exchanges and its transpositions.
-    def _first_candidate_looks_ideal(self) -> bool:
-        """Whether every pair of the bracket's first candidate (S1 against S2 in order)
-        weighs as much as its best pair: then it is most likely the pairing, and
+    def _first_candidate_looks_ideal(self, remainder: list[int]) -> bool:
+        """Whether every pair of the remainder's first candidate (S1 against S2 in order)
+        weighs as much as the bracket's best pair: then it is most likely the pairing, and
         _first_candidate_is_optimal will show it without any exchange weights."""
-        half = len(self.residents) // 2
-        best = max(self.base.values(), default=0)
-        return all(self.base.get((a, b)) == best for a, b in
-                   zip(self.residents[:half], self.residents[half:2 * half], strict=True))
+        half = len(remainder) // 2
+        best = max((max(row, default=0) for row in self.base_rows), default=0)
+        if not best:
+            return half == 0
+        return all(self._base(a, b) == best for a, b in
+                   zip(remainder[:half], remainder[half:2 * half], strict=True))
 
     def _expect_remainder(self) -> None:
-        """Without MDPs the remainder is the whole bracket, and nearly always its S1 is the
-        first half of it. Rule 1 of 4.3.3 (fewest exchanges) on its edges from the start
-        lets the first optimum show whether an optimal pairing needs no exchange at all;
-        when it does not, the re-optimisation for the exchange rules is saved."""
-        self.remainder = self.residents
-        self.pos = {i: k for k, i in enumerate(self.residents)}
-        self.s1_size = self.guessed_s1_size = len(self.residents) // 2
+        """Nearly always S1 is the first half of the remainder (without MDPs, the whole
+        bracket; with them, the residents they left). Unless its first candidate looks
+        ideal, rule 1 of 4.3.3 (fewest exchanges) on its edges from the start lets the
+        first optimum show whether an optimal pairing needs no exchange at all; when it
+        does not, the re-optimisation for the exchange rules is saved: with rule 2 (the
+        BSN sums) every edge of the remainder has a weight of its own, and the matching
+        re-solves for them from scratch (round 2 of 2,000 players: 29 s for its last
+        bracket, which has an MDP)."""
+        remainder = [i for i in self.residents if i not in self.paired]
+        if self._first_candidate_looks_ideal(remainder):
+            return
+        self.remainder = remainder
+        self.pos = {i: k for k, i in enumerate(remainder)}
+        self.s1_size = self.guessed_s1_size = len(remainder) // 2
         self.bsn_sums = False
         self._set_exchange_weights()
 
@@ -849,18 +884,27 @@ class _Bracket:
 
     def _choose_transpositions(self, s1: list[int]) -> None:
         """Art. 4.2: the S1 players, in order, each take the first S2 opponent, in the
-        order of the transpositions, that an optimal pairing allows. The bonuses of a
-        batch of S1 players are lexicographic (the first player's choice is worth more
-        than every later one's together), so one re-optimisation settles the whole batch
-        exactly as choosing one player after the other would."""
+        order of the transpositions, that an optimal pairing allows. Mostly that is the
+        first opponent with a tight edge, and the optimum found can be changed into one
+        that pairs them without a re-solve (see _takes_first_tight_opponent). Otherwise
+        the player and the next ones form a batch: their bonuses are lexicographic (the
+        first player's choice is worth more than every later one's together), so one
+        re-optimisation settles the whole batch exactly as choosing one player after the
+        other would."""
         r = self.r
         # Each S1 player of a batch has a field for its bonus (below the remainder's
         # size): as many players as the order bits hold. Every S1 player is paired in
         # each optimal pairing, so its field holds one bonus and never carries.
         field = len(self.remainder).bit_length()
         batch_size = max(1, (r.order_bits - 1) // field)
-        for start in range(0, len(s1), batch_size):
-            batch = s1[start:start + batch_size]
+        k = 0
+        after_batch = False
+        while k < len(s1):
+            if self._takes_first_tight_opponent(s1[k], after_batch):
+                k += 1
+                after_batch = False
+                continue
+            batch = s1[k:k + batch_size]
             for position, i in enumerate(batch):
                 shift = (len(batch) - 1 - position) * field
                 free = [j for j in self._later(i) if j not in self.paired]
@@ -870,6 +914,33 @@ class _Bracket:
             mates = r.solve()
             for i in batch:
                 self._finalize(i, mates[i])
+            k += len(batch)
+            after_batch = True
+
+    def _takes_first_tight_opponent(self, i: int, after_batch: bool) -> bool:
+        """Pair S1 player i with its first opponent, in the order of the transpositions,
+        whose edge to i is tight in the optimum of the last solve, when an optimal pairing
+        holds that pair: the optimum itself, or another one found from it by
+        MatchingComputer.rematch. The opponents before it are in no optimal pairing (only
+        tight edges are, see MatchingComputer.tight_edges), so it is i's choice. False
+        (nothing changed) when no such pairing was found.
+
+        Right `after_batch`, when fixing the batch's pairs broke the certificate (they
+        took edges of a blossom), it is False at once: the next batch's re-optimisation
+        repairs the certificate on the way, and a re-solve for it alone would cost about
+        as much (round 9 of 2,000 players, whose middle brackets lie in blossoms that
+        never let a player take its opponent so)."""
+        r = self.r
+        if not r.matcher.certified:
+            if after_batch:
+                return False
+            r.solve()  # the certificate of the current weights (after the last pairs fixed)
+        free = [j for j in self._later(i) if j not in self.paired]
+        first = next(compress(free, r.matcher.tight_edges(i, free)), None)
+        if first is None or not r.matcher.rematch(i, first):
+            return False
+        self._finalize(i, first)
+        return True
 
     def _exchange_weight(self, hi: int, li: int) -> int:
         """Base weight plus article 4.3.3 rules 1-2: fewest exchanges, then (while S1 may
@@ -947,7 +1018,7 @@ class _Bracket:
                 weights = [0] * len(later)
             for li, w in zip(later, weights, strict=True):
                 if not w:
-                    self.base[(hi, li)] = 0
+                    self._drop_base(hi, li)
             r.matcher.set_weights(hi, later, weights)
 
     def _later(self, i: int) -> list[int]:
@@ -961,16 +1032,16 @@ class _Bracket:
     def _forbid_as_higher(self, i: int) -> None:
         later = self._later(i)
         for j in later:
-            self.base[(i, j)] = 0
+            self._drop_base(i, j)
         self.r.matcher.set_weights(i, later, [0] * len(later))
 
     def _force_as_higher(self, i: int) -> None:
         r = self.r
         for j in self.remainder[: self.pos[i]]:
-            self.base[(j, i)] = 0
+            self._drop_base(j, i)
             r.matcher.set_weight(j, i, 0)
         for j in self.nxt:
-            self.base[(i, j)] = 0
+            self._drop_base(i, j)
             r.matcher.set_weight(i, j, 0)
         for j in self._later(i):
             r.matcher.set_weight(i, j, self._exchange_weight(i, j))

@@ -224,6 +224,139 @@ class MatchingComputer:
         self._run_forest()
         return [m if m >= 0 else v for v, m in enumerate(self._mate)]
 
+    @property
+    def certified(self) -> bool:
+        """Whether the certificate of the last solve() holds for the weights as they are:
+        no weight raised since, and no lowered one that had to stay tight (a matched edge
+        or a blossom's), so that tight_edges and rematch may be used without a solve."""
+        return not (self._restart or self._changed)
+
+    def tight_edges(self, u: int, others: Sequence[int]) -> list[bool]:
+        """Whether each edge {u, others[k]} is tight (has slack 0) under the certificate of
+        the last solve(); False where there is no edge. By complementary slackness every
+        maximum-weight matching uses tight edges only, so an edge that is not tight is in
+        none: the engine rules out candidates without a re-solve. Edges removed since the
+        solve leave the certificate valid (a lowered weight only adds slack); a raised one
+        does not, and is refused."""
+        self._check_vertex(u, "tight_edges", "u")
+        for v in others:
+            self._check_vertex(v, "tight_edges", "v")
+        if not self.certified:
+            raise MatchingError("tight_edges(): weights changed since the last solve()")
+        dual, row, parent = self._dual, self._w2[u], self._parent
+        # z of each blossom holding u, plus the z of the blossoms around it: the blossoms
+        # holding both ends of an edge are the lowest one they share and its ancestors.
+        z_from: dict[int, int] = {}
+        total = 0
+        for b in reversed(self._ancestors(u)):
+            total += dual[b]
+            z_from[b] = total
+        tight = []
+        for v in others:
+            w = row[v]
+            if not w:
+                tight.append(False)
+                continue
+            b = parent[v]
+            while b >= 0 and b not in z_from:
+                b = parent[b]
+            tight.append(dual[u] + dual[v] + z_from.get(b, 0) == w)
+        return tight
+
+    def rematch(self, a: int, b: int, limit: int = 256) -> bool:
+        """Match a to b in another maximum-weight matching, found without a re-solve.
+
+        Top-level blossoms count as single vertices here (the matching inside one is all
+        but its base paired, the base paired outside it or exposed). An alternating cycle
+        of tight edges between them runs through {a, b}: b's old partner takes a new one
+        along a tight edge, whose old partner does the same, ... until a's old partner is
+        taken. Flipping it moves each blossom's outside edge to another of its vertices,
+        which becomes its base (as an augmentation does): every vertex stays matched,
+        every matched edge tight and every blossom full, so the certificate of the last
+        solve() proves the new matching optimal too. The search reads the edges of at most
+        `limit` vertices. False (nothing changed) when it found no cycle: {a, b} may then
+        be in no optimal matching, or only in one it does not reach."""
+        self._check_vertex(a, "rematch", "a")
+        self._check_vertex(b, "rematch", "b")
+        if not self.certified:
+            raise MatchingError("rematch(): weights changed since the last solve()")
+        mate, top, dual, w2 = self._mate, self._top, self._dual, self._w2
+        if mate[a] == b:
+            return True
+        top_a, top_b = top[a], top[b]
+        if top_a == top_b or not w2[a][b] or dual[a] + dual[b] != w2[a][b]:
+            return False  # no edge between blossoms, or not tight: in no optimum
+        partner = self._outside_partner
+        goal, start = partner(top_a), partner(top_b)
+        if goal < 0 or start < 0:
+            return False
+        if goal == top_b:  # a's blossom and b's are matched to each other: a cycle of two
+            self._rotate_blossom(top_a, a)
+            self._rotate_blossom(top_b, b)
+            mate[a], mate[b] = b, a
+            return True
+        # Breadth first over top-level blossoms from b's old partner: came_from[Y] = the
+        # new edge (x, y) by which Y (y in Y) is taken; Y's old partner is searched next.
+        came_from: dict[int, Edge] = {}
+        previous: dict[int, int] = {start: top_b}  # blossom -> the one that left it
+        seen = {top_a, top_b, start}
+        queue = [start]
+        rows_left = limit
+        n = self._n
+        vertex_duals = dual[:n]
+        for node in queue:
+            for x in self._leaves[node]:
+                if rows_left == 0:
+                    return False
+                rows_left -= 1
+                row = w2[x]
+                gaps = list(map(sub, row, vertex_duals))
+                k = -1
+                while True:
+                    try:
+                        k = gaps.index(dual[x], k + 1)  # tight: w2 - u(y) == u(x)
+                    except ValueError:
+                        break
+                    y_top = top[k]
+                    if not row[k] or (y_top in seen and y_top != goal):
+                        continue
+                    came_from[y_top] = (x, k)
+                    if y_top == goal:
+                        self._flip_blossom_cycle(a, b, start, came_from, previous)
+                        return True
+                    old = partner(y_top)
+                    if old < 0 or old in seen:
+                        del came_from[y_top]
+                        continue
+                    seen.update((y_top, old))
+                    previous[old] = y_top
+                    queue.append(old)
+        return False
+
+    def _outside_partner(self, b: int) -> int:
+        """The top-level blossom matched to top-level blossom b (-1: b's base is exposed)."""
+        m = self._mate[self._base[b]]
+        return self._top[m] if m >= 0 else -1
+
+    def _flip_blossom_cycle(self, a: int, b: int, start: int, came_from: dict[int, Edge],
+                            previous: dict[int, int]) -> None:
+        """Give each blossom of the cycle rematch found its new outside edge."""
+        top = self._top
+        edges = [(a, b)]
+        node = top[self._mate[self._base[top[a]]]]  # a's old partner: taken last
+        while True:
+            x, y = came_from[node]
+            edges.append((x, y))
+            taker = top[x]
+            if taker == start:
+                break
+            node = previous[taker]
+        mate = self._mate
+        for x, y in edges:
+            self._rotate_blossom(top[x], x)
+            self._rotate_blossom(top[y], y)
+            mate[x], mate[y] = y, x
+
     def verify(self) -> None:
         """Check the optimality certificate of the last solve() (O(n^2) pairs; for tests
         and diagnostics).  Raises MatchingError naming the first violated condition."""

@@ -423,3 +423,74 @@ def test_edges_made_tight_between_roots_augment_without_refreshing_keys(monkeypa
                         lambda self, j: (refreshes.append(j), refresh(self, j)))
     assert_optimal(computer_for(60, weights), 60, weights)
     assert refreshes == []
+
+
+def forced_total(n: int, weights: Weights, a: int, b: int) -> int:
+    """The largest total of a matching that holds edge {a, b}."""
+    rest = {e: w for e, w in weights.items() if a not in e and b not in e}
+    return weights[min(a, b), max(a, b)] + networkx_total(n, rest)
+
+
+@settings(max_examples=300, deadline=None)
+@given(random_graphs(min_n=2))
+def test_an_edge_not_tight_is_in_no_maximum_weight_matching(graph) -> None:
+    """Complementary slackness, which the Dutch engine uses to rule out opponents without
+    a re-solve (art. 4.2 transpositions): an edge that tight_edges calls not tight is in
+    no maximum-weight matching; one in the matching found is tight."""
+    n, weights, *_ = graph
+    computer = computer_for(n, weights)
+    mate = assert_optimal(computer, n, weights)
+    optimum = matching_total(mate, weights)
+    for (a, b), w in weights.items():
+        if not w:
+            continue
+        [tight] = computer.tight_edges(a, [b])
+        if mate[a] == b:
+            assert tight
+        elif not tight:
+            assert forced_total(n, weights, a, b) < optimum
+
+
+@settings(max_examples=300, deadline=None)
+@given(random_graphs(min_n=2))
+def test_rematch_finds_another_maximum_weight_matching_or_changes_nothing(graph) -> None:
+    n, weights, kind, _, rng = graph
+    computer = computer_for(n, weights)
+    mate = assert_optimal(computer, n, weights)
+    optimum = matching_total(mate, weights)
+    edges = [e for e, w in weights.items() if w]
+    for a, b in rng.sample(edges, min(len(edges), 8)):
+        before = computer.solve()
+        if computer.rematch(a, b):
+            after = computer.solve()
+            assert after[a] == b
+            assert matching_total(after, weights) == optimum
+            computer.verify()  # the certificate of the last solve proves it optimal
+        else:
+            assert computer.solve() == before
+    # The state left behind (blossoms rotated, mates moved) re-solves as any other.
+    change_vertex(computer, weights, rng.randrange(n), n,
+                  lambda _e: draw_weight(rng, kind) if rng.random() < 0.5 else 0)
+    assert_optimal(computer, n, weights)
+
+
+def test_rematch_swaps_two_pairs_along_tight_edges() -> None:
+    # A square of equal weights: {0, 1}{2, 3} and {0, 3}{1, 2} are both optimal.
+    weights = {(0, 1): 5, (1, 2): 5, (2, 3): 5, (0, 3): 5}
+    computer = computer_for(4, weights)
+    mate = assert_optimal(computer, 4, weights)
+    other = 3 if mate[0] == 1 else 1
+    assert computer.tight_edges(0, [other, 2]) == [True, False]  # no edge {0, 2}
+    assert computer.rematch(0, other)
+    assert computer.solve()[0] == other
+    computer.verify()
+
+
+def test_tight_edges_and_rematch_refuse_a_raised_weight_since_the_solve() -> None:
+    computer = computer_for(4, {(0, 1): 5, (2, 3): 5, (1, 2): 1})
+    computer.solve()
+    computer.set_weight(1, 2, 20)
+    with pytest.raises(MatchingError, match="changed since the last solve"):
+        computer.tight_edges(1, [2])
+    with pytest.raises(MatchingError, match="changed since the last solve"):
+        computer.rematch(1, 2)
