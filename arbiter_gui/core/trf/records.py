@@ -413,18 +413,23 @@ def full_year(yy: int, start_date: str) -> int:
 # -- scores and board order -----------------------------------------------------------------------
 
 def _round_points(t: Tournament, rnd: Round, result_points: dict[ResultCode | None, float],
-                  bye_points: dict[ByeKind, float]) -> dict[int, float]:
+                  bye_points: dict[ByeKind, float], for_pairing: bool) -> dict[int, float]:
     """Every player's points in `rnd`, counted as `Tournament.points_in_round` counts them."""
     points = dict.fromkeys((p.id for p in t.players), t.scoring.zero_bye)
     points.update((player, bye_points[kind]) for player, kind in rnd.byes.items())
     for game in reversed(rnd.games):  # a player's first game counts, as in Round.game_of
-        points[game.white] = result_points[game.white_result]
-        points[game.black] = result_points[game.black_result]
+        if for_pairing:
+            white, black = game.pairing_code_of(game.white), game.pairing_code_of(game.black)
+        else:
+            white, black = game.white_result, game.black_result
+        points[game.white] = result_points[white]
+        points[game.black] = result_points[black]
     return points
 
 
-def running_scores(t: Tournament) -> list[dict[int, float]]:
-    """Scores before round 1, 2, ... and after the last round (as `Tournament.score` sums)."""
+def running_scores(t: Tournament, *, for_pairing: bool = False) -> list[dict[int, float]]:
+    """Scores before round 1, 2, ... and after the last round (as `Tournament.score` sums,
+    `for_pairing` as the pairing counts them: an adjourned game a draw)."""
     s = t.scoring
     # The points of each result and bye, once: a reading sums them three times over.
     result_points: dict[ResultCode | None, float] = {
@@ -433,7 +438,8 @@ def running_scores(t: Tournament) -> list[dict[int, float]]:
     totals: dict[int, float] = {p.id: 0 for p in t.players}
     after = [dict(totals)]
     for rnd in t.rounds:
-        for player, points in _round_points(t, rnd, result_points, bye_points).items():
+        for player, points in _round_points(t, rnd, result_points, bye_points,
+                                            for_pairing).items():
             totals[player] = totals.get(player, 0) + points
         after.append(dict(totals))
     return after

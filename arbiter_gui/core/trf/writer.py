@@ -199,15 +199,12 @@ class _Writer:
 
     def _players(self) -> list[str]:
         t = self.t
-        scores = running_scores(t)[-1]
         # The standings, which do not count an adjourned game.
-        rank = _ranks(t, scores, self.checked)
+        rank = _ranks(t, running_scores(t)[-1], self.checked)
         # An adjourned game is written as the draw the pairing counts it as (C.04.2 D.1), with
         # a draw's points: TRF-2026 scores an unknown result such as an adjourned game as a
         # draw (162, code X) but has no result code for it; a note keeps it adjourned.
-        for g in (g for rnd in t.rounds for g in rnd.games if g.is_adjourned):
-            scores[g.white] += t.scoring.draw
-            scores[g.black] += t.scoring.draw
+        scores = running_scores(t, for_pairing=True)[-1]
         # README: one U a round; another PAB the model holds is left blank for a note to give.
         rounds = [{**{p: (None, kind) for p, kind in rnd.byes.items()
                       if kind is not ByeKind.PAB or p == rnd.pab_player},
