@@ -384,6 +384,8 @@ def _deadline(args: argparse.Namespace, start: float) -> float:
         hours, minutes = (int(x) for x in args.until.split(":"))
         now = datetime.datetime.now(datetime.UTC)
         until = now.replace(hour=hours, minute=minutes, second=0, microsecond=0)
+        if until <= now:  # a time already past today is tomorrow's (a run over midnight)
+            until += datetime.timedelta(days=1)
         deadline = min(deadline, until.timestamp())
     return deadline
 

@@ -4,6 +4,8 @@ says where the files come from."""
 
 from __future__ import annotations
 
+import argparse
+import datetime
 import importlib.util
 import sys
 
@@ -176,3 +178,13 @@ def test_our_impasse_is_checked_by_the_other_engine_pairing_that_round(tmp_path)
     assert crosstest.main([str(engines["pairs"]), *small]) == 1  # a disagreement
     kept = list((tmp_path / "keep").glob("ours-77-0.trf"))
     assert kept and "0000 - " in kept[0].read_text()  # the round's absentees for the engine
+
+
+def test_until_a_time_already_past_today_means_tomorrow():
+    # A run started at 22:15 with --until 00:50 runs over midnight; read as today's 00:50 it
+    # stopped before its first tournament.
+    now = datetime.datetime.now(datetime.UTC)
+    earlier = now - datetime.timedelta(minutes=5)
+    args = argparse.Namespace(time_limit=None, until=f"{earlier:%H:%M}")
+    deadline = crosstest._deadline(args, now.timestamp())
+    assert now.timestamp() < deadline <= now.timestamp() + 24 * 3600
