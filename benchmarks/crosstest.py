@@ -354,7 +354,8 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--time-limit", type=float, default=None,
                     help="start no tournament after this many seconds")
     ap.add_argument("--until", default=None,
-                    help="start no tournament after this time of today (HH:MM, UTC)")
+                    help="start no tournament after this time (HH:MM, UTC; a time already past"
+                         " today is tomorrow's)")
     ap.add_argument("--progress", type=int, default=100,
                     help="print the running totals every this many tournaments")
     ap.add_argument("--record", type=Path, default=None,
