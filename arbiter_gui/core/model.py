@@ -206,6 +206,10 @@ class Game:
     # The game was adjourned (VCL.15): it has no result yet, and until it has one it counts
     # as a draw for pairing purposes only (C.04.2 D.1), not in the standings.
     adjourned: bool = False
+    # The last round paired while the game was still adjourned, when its result came after
+    # (0: none): rounds up to it were paired on the draw and stay so (C.04.2 D.1), so the
+    # checker, the Why? dialog and the override checks of those rounds keep reading a draw.
+    paired_as_draw_through: int = 0
 
     @property
     def has_result(self) -> bool:
@@ -246,16 +250,20 @@ class Game:
 
     # The one place where an adjourned game counts as a draw (C.04.2 D.1: "for pairing
     # purposes only"): the pairing's scores and colours, and the board order of the round
-    # it pairs (D.9), read the games through these two.
-    def pairing_code_of(self, player_id: int) -> ResultCode | None:
-        """The player's result as the pairing counts it: an adjourned game is a draw."""
-        return ResultCode.DRAW if self.is_adjourned else self.code_of(player_id)
+    # it pairs (D.9), read the games through these, for the round being paired: a game
+    # adjourned when that round was paired is a draw for it, its result entered since or not.
+    def is_draw_for_pairing(self, round_no: int) -> bool:
+        """Counted as a draw by the pairing of round `round_no`."""
+        return self.is_adjourned or round_no <= self.paired_as_draw_through
 
-    @property
-    def played_for_pairing(self) -> bool:
-        """Played over the board as the pairing counts it (its colours count, C.04.2 D.5): an
-        adjourned game was, and is a draw until its result is entered."""
-        return self.was_played or self.is_adjourned
+    def pairing_code_of(self, player_id: int, round_no: int) -> ResultCode | None:
+        """The player's result as the pairing of round `round_no` counts it."""
+        return ResultCode.DRAW if self.is_draw_for_pairing(round_no) else self.code_of(player_id)
+
+    def played_for_pairing(self, round_no: int) -> bool:
+        """Played over the board as the pairing of round `round_no` counts it (its colours
+        count, C.04.2 D.5): an adjourned game was."""
+        return self.was_played or self.is_draw_for_pairing(round_no)
 
 
 @dataclass
@@ -592,12 +600,14 @@ class Tournament(TournamentSettings):
         return complete
 
     def points_in_round(self, player_id: int, rnd: Round, *,
-                        for_pairing: bool = False) -> float:
-        """What the player scored in this round (0 while the game has no result); `for_pairing`:
-        as the pairing counts it, an adjourned game as a draw (`Game.pairing_code_of`)."""
+                        pairing_round: int | None = None) -> float:
+        """What the player scored in this round (0 while the game has no result); with
+        `pairing_round`, as the pairing of that round counts it (`Game.pairing_code_of`: an
+        adjourned game a draw)."""
         game = rnd.game_of(player_id)
         if game is not None:
-            code = game.pairing_code_of(player_id) if for_pairing else game.code_of(player_id)
+            code = (game.code_of(player_id) if pairing_round is None
+                    else game.pairing_code_of(player_id, pairing_round))
             return 0.0 if code is None else self.scoring.for_result(code)
         kind = rnd.byes.get(player_id)
         return self.scoring.for_bye(kind) if kind is not None else self.scoring.zero_bye
@@ -605,9 +615,11 @@ class Tournament(TournamentSettings):
     def score(self, player_id: int, after_round: int | None = None, *,
               for_pairing: bool = False) -> float:
         """Points from rounds 1..after_round (all paired rounds by default): the standings'
-        score, or with `for_pairing` the pairing's (`points_in_round`)."""
+        score, or with `for_pairing` the one the next round (after_round + 1) is paired on
+        (`points_in_round`)."""
         last = len(self.rounds) if after_round is None else after_round
-        return sum(self.points_in_round(player_id, r, for_pairing=for_pairing)
+        pairing_round = last + 1 if for_pairing else None
+        return sum(self.points_in_round(player_id, r, pairing_round=pairing_round)
                    for r in self.rounds[:last])
 
     def scores(self, after_round: int | None = None, *,
@@ -621,7 +633,7 @@ class Tournament(TournamentSettings):
             for game in rnd.games:
                 for player_id in (game.white, game.black):
                     in_game.add(player_id)
-                    code = (game.pairing_code_of(player_id) if for_pairing
+                    code = (game.pairing_code_of(player_id, last + 1) if for_pairing
                             else game.code_of(player_id))
                     totals[player_id] = totals.get(player_id, 0.0) + (
                         0.0 if code is None else self.scoring.for_result(code))

@@ -437,7 +437,8 @@ def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
     for player_id in (game.white, game.black):
         # Played games only (C.04.2 D.5), an adjourned one among them (a draw, C.04.2 D.1).
         colours = [g.colour_of(player_id) for r in t.rounds[:round_no - 1]
-                   if (g := r.game_of(player_id)) is not None and g.played_for_pairing]
+                   if (g := r.game_of(player_id)) is not None
+                   and g.played_for_pairing(round_no)]
         colours.append(game.colour_of(player_id))
         difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
         name = _label(t.player(player_id))

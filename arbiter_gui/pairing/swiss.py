@@ -296,14 +296,16 @@ def _round_records(t: Tournament, rnd: Round, game_points: dict[ResultCode | Non
     """What each player of `t` did in `rnd` (points as `Tournament.points_in_round` counts
     them for the pairing), the round's games read once: a round of 200 players has 100 games
     to find each player in.  An adjourned game is a draw for pairing purposes only (C.04.2
-    D.1): `Game.played_for_pairing` and `pairing_code_of` say so."""
+    D.1), as the round to be paired counts it: `Game.played_for_pairing` and
+    `pairing_code_of` say so."""
     records: dict[int, RoundRecord] = {}
+    pairing_round = len(t.rounds) + 1
     for game in rnd.games:
-        played = game.played_for_pairing
+        played = game.played_for_pairing(pairing_round)
         for player_id in (game.white, game.black):
             if player_id in records:  # the first game of a player, as Round.game_of finds it
                 continue
-            points = game_points[game.pairing_code_of(player_id)]
+            points = game_points[game.pairing_code_of(player_id, pairing_round)]
             records[player_id] = RoundRecord(game.opponent_of(player_id),
                                              game.colour_of(player_id) if played else None,
                                              played, points, None)

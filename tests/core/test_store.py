@@ -152,7 +152,8 @@ KNOWN_FIELDS = {
     Player: set(store.PLAYER_COLUMNS),
     Scoring: set(store.SCORING_COLUMNS),
     Round: {"number", "games", "byes", "date", "paired_locally"},
-    Game: {"white", "black", "board", "white_result", "black_result", "adjourned"},
+    Game: {"white", "black", "board", "white_result", "black_result", "adjourned",
+           "paired_as_draw_through"},
     ProhibitedPairing: {"first_round", "last_round", "players"},
     Acceleration: {"points", "first_round", "last_round", "first_player", "last_player"},
     Override: set(store.OVERRIDE_COLUMNS),
@@ -447,6 +448,7 @@ def _downgrade_from_the_journal(path) -> None:
     conn.execute("ALTER TABLE players DROP COLUMN k_factor")
     conn.execute("DROP TABLE round_times")
     conn.execute("ALTER TABLE games DROP COLUMN adjourned")
+    conn.execute("ALTER TABLE games DROP COLUMN paired_as_draw_through")
     entries = log.entries(conn)
     assert entries[0].kind == log.CONVERSION
     conn.execute("DROP TRIGGER log_no_delete")
@@ -861,16 +863,18 @@ def _create_before(path, t: Tournament, migration: schema.Migration) -> None:
     """A file of the format before `migration` (one after the journal's), as the program of
     that format wrote it: its journal records hold only the tables and columns it had."""
     before = schema.MIGRATIONS.index(migration)
-    k_factor, round_times, adjourned = (schema.MIGRATIONS.index(schema._add_k_factor),
-                                        schema.MIGRATIONS.index(schema._add_round_times),
-                                        schema.MIGRATIONS.index(schema._add_adjourned_games))
+    k_factor, round_times = (schema.MIGRATIONS.index(schema._add_k_factor),
+                             schema.MIGRATIONS.index(schema._add_round_times))
+    # The games' columns added after the file's format.
+    later = {column for column, migration in (
+        ("adjourned", schema._add_adjourned_games),
+        ("paired_as_draw_through", schema._add_paired_as_draw_through))
+        if before <= schema.MIGRATIONS.index(migration)}
     game_row = rows.game_row
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:before])
-        if before <= adjourned:
-            patch.setattr(rows, "game_row", lambda *game: {
-                column: value for column, value in game_row(*game).items()
-                if column != "adjourned"})
+        patch.setattr(rows, "game_row", lambda *game: {
+            column: value for column, value in game_row(*game).items() if column not in later})
         if before <= k_factor:
             patch.setattr(rows, "PLAYER_COLUMNS",
                           tuple(c for c in rows.PLAYER_COLUMNS if c != "k_factor"))
@@ -895,6 +899,24 @@ def test_file_before_the_adjourned_games_gains_none_and_keeps_them_once_set(tmp_
     with TournamentFile.open(path) as f:
         assert f.tournament.round(2).games[1].is_adjourned and f.journal_check.verified
         f.tournament.round(2).games[1].adjourned = False
+        assert f.tournament == _rich_tournament()
+
+
+def test_file_before_the_draws_rounds_were_paired_on_gains_none_and_keeps_them_once_set(
+        tmp_path):
+    # C.04.2 D.1: round 1's board 1 was adjourned when round 2 was paired, and its result
+    # came after; round 2 stays paired on the draw.
+    path = tmp_path / "t.arbiter"
+    _create_before(path, _rich_tournament(), schema._add_paired_as_draw_through)
+    with TournamentFile.open(path) as f:
+        assert f.tournament == _rich_tournament()
+        assert f.journal_check.verified, f.journal_check.problems
+        f.apply(lambda t: setattr(t.round(1).games[0], "paired_as_draw_through", 2))
+    assert _version(path) == len(store.MIGRATIONS)
+    with TournamentFile.open(path) as f:
+        assert f.tournament.round(1).games[0].paired_as_draw_through == 2
+        assert f.journal_check.verified
+        f.tournament.round(1).games[0].paired_as_draw_through = 0
         assert f.tournament == _rich_tournament()
 
 

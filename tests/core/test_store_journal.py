@@ -179,7 +179,7 @@ def test_each_action_is_one_record_holding_only_the_rows_it_changed(tmp_path):
         [record] = f.read_log()[before:]
         assert record.kind == "result" and record.author == "IA Smith"
         assert record.changes == f._state.changes_record(
-            [("games", (2, 1), (2, 1, 2, 5, 7, "=", "=", 0))])
+            [("games", (2, 1), (2, 1, 2, 5, 7, "=", "=", 0, 0))])
         assert record.text == "Result board 2: ½-½ (round 2)"
         assert done.undo == SetResult(2, 2, None, None, "IA Smith", "undo")
         assert f.check_log().verified

@@ -212,7 +212,8 @@ def test_file_edited_before_the_tables_were_typed_is_refused_naming_table_and_ro
 
 @pytest.mark.parametrize(("statement", "message"), [
     ("INSERT INTO games SELECT round, position + 10, board, white, black, white_result,"
-     " black_result, adjourned FROM games WHERE round = 1 AND position = 0",
+     " black_result, adjourned, paired_as_draw_through FROM games"
+     " WHERE round = 1 AND position = 0",
      r"table games, row \(round 1, position 10\): board 1 is also the board of the game at"
      " position 0"),
     ("UPDATE games SET board = 1 WHERE round = 1 AND position = 1",

@@ -239,6 +239,27 @@ def test_vcl_15_the_adjourned_games_result_comes_after_the_next_round_without_a_
         handling.set_result(t, 1, 1, GameResult.DRAW)
 
 
+def test_vcl_15_a_round_paired_on_the_draw_stays_so_once_the_result_is_in(tmp_path):
+    # C.04.2 D.1: round 2 was paired with 1-5 a draw. Entered afterwards, 1-0 puts 1 in the
+    # top score group and 5 in the bottom one, but round 2 stays paired on the draw: the
+    # checker, the Why? dialog's scores and the TRF keep reading it so.
+    t = _with_adjourned_game()
+    result = pair_next_round(t, "dutch")
+    handling.set_round_pairing(t, 2, [Game(w, b) for w, b in result.pairs],
+                               {result.bye: ByeKind.PAB} if result.bye else {})
+    handling.set_result(t, 1, 1, GameResult.WHITE_WINS)
+    game = t.rounds[0].games[0]
+    assert game.paired_as_draw_through == 2 and game.result is GameResult.WHITE_WINS
+    assert check_tournament(t, "dutch") == []
+    assert t.scores(1, for_pairing=True)[1] == 0.5  # round 2's pairing score
+    assert t.score(1) == 1.0 and t.score(1, 1) == 1.0  # the standings count the result
+    again = parse_trf(write_trf(t))
+    assert again.rounds[0].games[0].paired_as_draw_through == 2
+    assert check_tournament(again, "dutch") == []
+    game.paired_as_draw_through = 0  # forgotten, the result would undo round 2's pairing
+    assert [d.round_no for d in check_tournament(t, "dutch")] == [2]
+
+
 def test_vcl_15_an_adjourned_game_is_kept_by_the_trf_and_the_tournament_file(tmp_path):
     t = _with_adjourned_game()
     text = write_trf(t)
@@ -280,8 +301,10 @@ def test_vcl_15_the_undo_of_an_adjourned_games_late_result_adjourns_it_again(tmp
         f.perform(PairRound(2, tuple(result.pairs), result.bye, "engine", "dutch"))
         entered = f.perform(SetResult.of(1, 1, GameResult.BLACK_WINS))
         assert not t.rounds[0].games[0].adjourned
+        assert t.rounds[0].games[0].paired_as_draw_through == 2
         f.perform(entered.undo)
         assert t.rounds[0].games[0].is_adjourned and not t.corrections
+        assert t.rounds[0].games[0].paired_as_draw_through == 0
         f.perform(SetResult.of(1, 1, None))  # Delete on the board: it stays adjourned
         assert t.rounds[0].games[0].is_adjourned
 

@@ -81,7 +81,16 @@ def set_result(t: Tournament, round_no: int, board_or_game: int | Game,
         raise ModelError(_("Round {round}, board {board}: round {last} is paired on this"
                            " result; a correction needs its reason").format(
                                round=round_no, board=game.board, last=len(t.rounds)))
+    if result is not None:
+        _end_adjournment(t, round_no, game)
     _set_game_result(game, round_no, result)
+
+
+def _end_adjournment(t: Tournament, round_no: int, game: Game) -> None:
+    """The result of `game` is coming in: if it was adjourned when later rounds were paired,
+    they were paired on its draw and stay so (C.04.2 D.1), which the game keeps."""
+    if game.is_adjourned and rounds_paired_after(t, round_no):
+        game.paired_as_draw_through = len(t.rounds)
 
 
 # A game's two result codes, white's first (None: not entered).
@@ -119,11 +128,12 @@ def set_result_codes(t: Tournament, round_no: int, board: int, codes: Codes,
         raise ModelError(_("Round {round}, board {board}: round {last} is paired on this"
                            " result; a correction needs its reason").format(
                                round=round_no, board=board, last=len(t.rounds)))
-    game.white_result, game.black_result = codes
     if None not in codes:
+        _end_adjournment(t, round_no, game)
         game.adjourned = False  # its result is in: the adjournment is over
     elif back_to_adjourned:
-        game.adjourned = True
+        game.adjourned, game.paired_as_draw_through = True, 0
+    game.white_result, game.black_result = codes
     return next(i for i, g in enumerate(rnd.games) if g is game), old
 
 

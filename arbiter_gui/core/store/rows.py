@@ -68,7 +68,8 @@ def _rows_of(columns: tuple[str, ...],
 def game_row(round_no: int, position: int, g: Game) -> dict[str, object]:
     return {"round": round_no, "position": position, "board": g.board, "white": g.white,
             "black": g.black, "white_result": _value(g.white_result),
-            "black_result": _value(g.black_result), "adjourned": int(g.adjourned)}
+            "black_result": _value(g.black_result), "adjourned": int(g.adjourned),
+            "paired_as_draw_through": g.paired_as_draw_through}
 
 
 def player_row(position: int, p: Player) -> dict[str, object]:
@@ -322,7 +323,8 @@ def _read_rounds(conn: sqlite3.Connection) -> list[Round]:
     for r in games:
         rounds[r["round"] - 1].games.append(
             Game(r["white"], r["black"], r["board"], _code(r["white_result"]),
-                 _code(r["black_result"]), bool(r["adjourned"])))
+                 _code(r["black_result"]), bool(r["adjourned"]),
+                 r["paired_as_draw_through"]))
     for r in byes:
         rounds[r["round"] - 1].byes[r["player"]] = ByeKind(r["kind"])
     return rounds

@@ -232,6 +232,13 @@ def _add_adjourned_games(conn: sqlite3.Connection) -> None:
                  " CHECK (adjourned IN (0, 1))")
 
 
+def _add_paired_as_draw_through(conn: sqlite3.Connection) -> None:
+    """The last round paired on an adjourned game's draw when its result came after (0:
+    none): those rounds stay paired on the draw (C.04.2 D.1, `Game.paired_as_draw_through`)."""
+    conn.execute("ALTER TABLE games ADD COLUMN paired_as_draw_through INTEGER NOT NULL"
+                 " DEFAULT 0 CHECK (paired_as_draw_through >= 0)")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
 
@@ -277,7 +284,7 @@ MIGRATION_STEPS: list[Migration] = [
     _strict_tables_and_anchored_log_v4, _add_categories_and_prizes_v5, _add_result_corrections_v6,
     _add_dutch_edition, _add_print_language, _add_pairing_server, _add_fide_mode,
     _add_print_size_and_currency, _add_event_code, _add_journal_changes, _add_k_factor,
-    _add_round_times, _add_adjourned_games]
+    _add_round_times, _add_adjourned_games, _add_paired_as_draw_through]
 # Every step, the settings' columns included; the newest version is len(MIGRATIONS).
 MIGRATIONS: list[Migration] = _with_declared_columns(MIGRATION_STEPS)
 

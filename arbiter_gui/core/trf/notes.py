@@ -195,12 +195,16 @@ def _dec_round_texts(value: Any) -> dict[int, str]:
 def _dec_games(value: Any) -> list[Game]:
     games = []
     for item in _dec_list(value):
-        # [white, black, board, white's code, black's code], and true for a game adjourned
-        # (VCL.15): a sixth item only then, so that the notes of other games read as before.
+        # [white, black, board, white's code, black's code], then whether the game is
+        # adjourned (VCL.15) and the last round paired on its draw when its result came after
+        # (C.04.2 D.1): those items only for such games, so other games' notes read as before.
         fields = _dec_list(item)
-        w, b, board, wr, br, *adjourned = _dec_list(fields, 6 if len(fields) == 6 else 5)
+        w, b, board, wr, br, *adjournment = _dec_list(
+            fields, len(fields) if len(fields) in (6, 7) else 5)
+        adjourned = bool(adjournment) and _dec_bool(adjournment[0])
+        through = _dec_int(adjournment[1]) if len(adjournment) == 2 else 0
         games.append(Game(_dec_int(w), _dec_int(b), _dec_int(board), _dec_code(wr),
-                          _dec_code(br), bool(adjourned) and _dec_bool(adjourned[0])))
+                          _dec_code(br), adjourned, through))
     return games
 
 
@@ -292,11 +296,20 @@ PLAYER_CODECS: dict[str, _Codec] = {
     **dict.fromkeys(("id", "rating", "national_rating", "pairing_no"), _INT),
     **dict.fromkeys(("fide_id", "withdrawn_from", "k_factor"), _OPTIONAL_INT),
 }
+
+
+def _adjournment(g: Game) -> list[bool | int]:
+    """The note's items on an adjourned game (`_dec_games`): none for other games."""
+    if g.paired_as_draw_through:
+        return [g.adjourned, g.paired_as_draw_through]
+    return [True] if g.adjourned else []
+
+
 ROUND_CODECS: dict[str, _Codec] = {
     "number": _INT, "date": _STR,
     "games": _Codec(
         lambda games: [[g.white, g.black, g.board, g.white_result and g.white_result.value,
-                        g.black_result and g.black_result.value, *([True] if g.adjourned else [])]
+                        g.black_result and g.black_result.value, *_adjournment(g)]
                        for g in games], _dec_games,
         lambda games: (p for g in games for p in (g.white, g.black))),
     "byes": _Codec(lambda byes: [[p, kind.value] for p, kind in byes.items()], _dec_byes,

@@ -413,13 +413,15 @@ def full_year(yy: int, start_date: str) -> int:
 # -- scores and board order -----------------------------------------------------------------------
 
 def _round_points(t: Tournament, rnd: Round, result_points: dict[ResultCode | None, float],
-                  bye_points: dict[ByeKind, float], for_pairing: bool) -> dict[int, float]:
+                  bye_points: dict[ByeKind, float], pairing_round: int | None
+                  ) -> dict[int, float]:
     """Every player's points in `rnd`, counted as `Tournament.points_in_round` counts them."""
     points = dict.fromkeys((p.id for p in t.players), t.scoring.zero_bye)
     points.update((player, bye_points[kind]) for player, kind in rnd.byes.items())
     for game in reversed(rnd.games):  # a player's first game counts, as in Round.game_of
-        if for_pairing:
-            white, black = game.pairing_code_of(game.white), game.pairing_code_of(game.black)
+        if pairing_round is not None:
+            white = game.pairing_code_of(game.white, pairing_round)
+            black = game.pairing_code_of(game.black, pairing_round)
         else:
             white, black = game.white_result, game.black_result
         points[game.white] = result_points[white]
@@ -429,7 +431,7 @@ def _round_points(t: Tournament, rnd: Round, result_points: dict[ResultCode | No
 
 def running_scores(t: Tournament, *, for_pairing: bool = False) -> list[dict[int, float]]:
     """Scores before round 1, 2, ... and after the last round (as `Tournament.score` sums,
-    `for_pairing` as the pairing counts them: an adjourned game a draw)."""
+    `for_pairing` as the pairing of the next round counts them: an adjourned game a draw)."""
     s = t.scoring
     # The points of each result and bye, once: a reading sums them three times over.
     result_points: dict[ResultCode | None, float] = {
@@ -437,9 +439,10 @@ def running_scores(t: Tournament, *, for_pairing: bool = False) -> list[dict[int
     bye_points = {kind: s.for_bye(kind) for kind in ByeKind}
     totals: dict[int, float] = {p.id: 0 for p in t.players}
     after = [dict(totals)]
+    pairing_round = len(t.rounds) + 1 if for_pairing else None
     for rnd in t.rounds:
         for player, points in _round_points(t, rnd, result_points, bye_points,
-                                            for_pairing).items():
+                                            pairing_round).items():
             totals[player] = totals.get(player, 0) + points
         after.append(dict(totals))
     return after
