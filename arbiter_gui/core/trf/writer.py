@@ -16,7 +16,6 @@ from arbiter_gui.core.model import (
     Colour,
     Game,
     Player,
-    ResultCode,
     Scoring,
     Tournament,
 )
@@ -212,8 +211,10 @@ class _Writer:
                   for rnd in t.rounds]
         fide_ids: set[int] = set()
         lines = []
+        next_round = len(t.rounds) + 1
         for p in t.players:
-            blocks = "".join(_block_text(p.id, *r.get(p.id, (None, None))) for r in rounds)
+            blocks = "".join(_block_text(p.id, *r.get(p.id, (None, None)), next_round)
+                             for r in rounds)
             lines.append((_player_head(p, fide_ids) + _points_text_or_blank(scores[p.id])
                           + f" {rank[p.id]:>4}  " + blocks).rstrip())
         return lines
@@ -259,12 +260,14 @@ def _player_head(p: Player, fide_ids: set[int]) -> str:
             f" {p.birth_date if is_birth_date(p.birth_date) else '':<10} ")
 
 
-def _block_text(player: int, game: Game | None, bye: ByeKind | None) -> str:
+def _block_text(player: int, game: Game | None, bye: ByeKind | None, next_round: int) -> str:
     if game is not None:
-        white, black = (r.value if r else " " for r in (game.white_result, game.black_result))
-        if game.is_adjourned:
-            white = black = ResultCode.DRAW.value  # the draw it is for pairing (C.04.2 D.1)
-        elif combination_problem(white, black):
+        # An adjourned game is written as the draw it is for the next round's pairing (C.04.2
+        # D.1, `Game.pairing_code_of`), with the points of the 001 record.
+        white, black = (r.value if r else " " for r in (
+            game.pairing_code_of(game.white, next_round),
+            game.pairing_code_of(game.black, next_round)))
+        if combination_problem(white, black):
             white = black = " "  # a note gives the codes
         own, colour = (white, "w") if game.white == player else (black, "b")
         return f"{game.opponent_of(player):>4} {colour} {own}  "
