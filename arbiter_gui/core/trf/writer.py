@@ -17,6 +17,7 @@ from arbiter_gui.core.model import (
     Game,
     Player,
     ResultCode,
+    Round,
     Scoring,
     Tournament,
 )
@@ -205,15 +206,12 @@ class _Writer:
         # a draw's points: TRF-2026 scores an unknown result such as an adjourned game as a
         # draw (162, code X) but has no result code for it; a note keeps it adjourned.
         scores = running_scores(t, for_pairing=True)[-1]
-        # README: one U a round; another PAB the model holds is left blank for a note to give.
-        rounds = [{**{p: (None, kind) for p, kind in rnd.byes.items()
-                      if kind is not ByeKind.PAB or p == rnd.pab_player},
-                   **{p: (g, None) for g in rnd.games for p in (g.white, g.black)}}
-                  for rnd in t.rounds]
+        rounds = [_round_blocks(rnd) for rnd in t.rounds]
+        blank = " " * BLOCK_WIDTH
         fide_ids: set[int] = set()
         lines = []
         for p in t.players:
-            blocks = "".join(_block_text(p.id, *r.get(p.id, (None, None))) for r in rounds)
+            blocks = "".join(r.get(p.id, blank) for r in rounds)
             lines.append((_player_head(p, fide_ids) + _points_text_or_blank(scores[p.id])
                           + f" {rank[p.id]:>4}  " + blocks).rstrip())
         return lines
@@ -259,18 +257,28 @@ def _player_head(p: Player, fide_ids: set[int]) -> str:
             f" {p.birth_date if is_birth_date(p.birth_date) else '':<10} ")
 
 
-def _block_text(player: int, game: Game | None, bye: ByeKind | None) -> str:
-    if game is not None:
-        white, black = (r.value if r else " " for r in (game.white_result, game.black_result))
-        if game.is_adjourned:
-            white = black = ResultCode.DRAW.value  # the draw it is for pairing (C.04.2 D.1)
-        elif combination_problem(white, black):
-            white = black = " "  # a note gives the codes
-        own, colour = (white, "w") if game.white == player else (black, "b")
-        return f"{game.opponent_of(player):>4} {colour} {own}  "
-    if bye is not None:
-        return f"0000 - {bye.value}  "
-    return " " * BLOCK_WIDTH
+def _round_blocks(rnd: Round) -> dict[int, str]:
+    """Player id -> his block of round `rnd` (10 columns); a player in none is blank. Each game
+    is worded once for both its players."""
+    # README: one U a round; another PAB the model holds is left blank for a note to give.
+    blocks = {p: f"0000 - {kind.value}  " for p, kind in rnd.byes.items()
+              if kind is not ByeKind.PAB or p == rnd.pab_player}
+    for game in rnd.games:  # a player's game takes the place of his bye (a note gives both)
+        white, black = _game_codes(game)
+        blocks[game.white] = f"{game.black:>4} w {white}  "
+        blocks[game.black] = f"{game.white:>4} b {black}  "
+    return blocks
+
+
+def _game_codes(game: Game) -> tuple[str, str]:
+    """The result codes a game's two blocks hold (blank: none, or a note gives them)."""
+    if game.is_adjourned:  # the draw it is for pairing (C.04.2 D.1)
+        return ResultCode.DRAW.value, ResultCode.DRAW.value
+    white = game.white_result.value if game.white_result else " "
+    black = game.black_result.value if game.black_result else " "
+    if combination_problem(white, black):
+        return " ", " "  # a note gives the codes
+    return white, black
 
 
 def write_trf(t: Tournament, *, discard: bool = False, checked: bool = False) -> str:
