@@ -263,7 +263,7 @@ def _round_blocks(rnd: Round) -> dict[int, str]:
     # README: one U a round; another PAB the model holds is left blank for a note to give.
     blocks = {p: f"0000 - {kind.value}  " for p, kind in rnd.byes.items()
               if kind is not ByeKind.PAB or p == rnd.pab_player}
-    for game in rnd.games:  # a player's game takes the place of his bye (a note gives both)
+    for game in rnd.games:  # a player with a game and a bye: his game
         white, black = _game_codes(game)
         blocks[game.white] = f"{game.black:>4} w {white}  "
         blocks[game.black] = f"{game.white:>4} b {black}  "
