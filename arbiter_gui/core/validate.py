@@ -355,9 +355,11 @@ def _players_problems(t: Tournament) -> list[Problem]:
 
 
 def _duplicates(players: list[Player], field: str, what: str) -> list[Problem]:
-    counts = Counter(getattr(p, field) for p in players)
+    values = [getattr(p, field) for p in players]
+    if len(set(values)) == len(values):  # the usual case, told at C speed
+        return []
     problems = []
-    for value, count in counts.items():
+    for value, count in Counter(values).items():
         if count > 1:
             names = _and([_name(p) for p in players if getattr(p, field) == value])
             problems.append(Problem(field, _("{players} have the same {what} {value}").format(
