@@ -2,9 +2,12 @@
 (no HTTP) over SQLite or a PostgreSQL cluster of its own, each round of a few tournaments sent
 in turn, profiled in CPU time (not wall time: on a shared machine the CPU a step costs is what
 does not change with the load). Prints, per round, the CPU of the request without the engine
-and the engine's; the statements and commits each request sent to the database; the CPU of
-each step summed over every request (cProfile, cumulative); and what handing a round to a
-pairing process costs (pickling the tournament there, the answer back).
+(everything the server does besides `pair_next_round`, the answer's TRF and the hand-off to a
+pairing process included: the tournament and the answer are pickled both ways, as the pool
+sends them) and the engine's; the statements and commits each request sent to the database;
+the CPU of each step summed over every request (cProfile, cumulative); and what handing a
+round to a pairing process costs (pickling the tournament there, the answer back). The
+process's collector is settled as a server process's is (pool.settle_collector).
 
 With --tiebreaks CODES each file declares those tie-breaks (a 202 record), as the desktop
 program's files do when the tournament has them: the answer's TRF then ranks its players by
@@ -33,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from server_load import round_files  # noqa: E402
 
-from arbiter_gui.server import db, service  # noqa: E402
+from arbiter_gui.server import db, pool, service, trfp  # noqa: E402
 from arbiter_gui.server.trfp import Pairing, pair_round, read_trfp_text, rounds_played  # noqa: E402
 from tests.server_helpers import postgres_binaries, postgres_cluster  # noqa: E402
 
@@ -53,7 +56,7 @@ STEPS = {
     "changed_results": "results changed since the previous file",
     "canonical_json": "canonical JSON (hashes of entries, played)",
     "pair_round": "pairing (engine + the answer's TRF)",
-    "pair_next_round": "  of which the engine",
+    "timed_engine": "  of which the engine",
     "write_trf": "  of which writing the answer's TRF",
     "ranked_standings": "    of which its ranks by the tie-breaks",
     "store": "the storing transaction",
@@ -99,13 +102,23 @@ def main() -> None:
         registration = service.Registration("Profile", "", "dutch", None, args.rounds, "A")
         ids = [service.register(engine, registration) for _ in files]
         engine_cpu = [0.0]
+        pairing_engine = trfp.pair_next_round
 
-        def timed_pairer(*pairing_args: object) -> Pairing:
+        def timed_engine(*engine_args: object) -> object:
             start = time.thread_time()
             try:
-                return pair_round(*pairing_args)  # type: ignore[arg-type]
+                return pairing_engine(*engine_args)  # type: ignore[arg-type]
             finally:
                 engine_cpu[0] += time.thread_time() - start
+
+        trfp.pair_next_round = timed_engine  # type: ignore[assignment]
+
+        def handed_off(*pairing_args: object) -> Pairing:
+            """pair_round as a pairing process runs it: its arguments and answer pickled."""
+            sent = pickle.loads(pickle.dumps(pairing_args))
+            return pickle.loads(pickle.dumps(pair_round(*sent)))
+
+        pool.settle_collector()
 
         profile = cProfile.Profile(time.thread_time)
         per_round: dict[int, list[tuple[float, float]]] = {}
@@ -118,7 +131,7 @@ def main() -> None:
                 if args.profile:
                     profile.enable()
                 service.submit(engine, access, service.Submission(
-                    tid, round_no, secret, rounds[round_no - 1]), timed_pairer)
+                    tid, round_no, secret, rounds[round_no - 1]), handed_off)
                 profile.disable()
                 total = time.thread_time() - start
                 per_round.setdefault(round_no, []).append((total - engine_cpu[0],
@@ -133,6 +146,9 @@ def main() -> None:
             own = sum(c[0] for c in costs) / len(costs)
             paired = sum(c[1] for c in costs) / len(costs)
             print(f"{round_no:>5} {1000 * own:>8.1f} {1000 * paired:>8.1f}")
+        every = [cost for costs in per_round.values() for cost in costs]
+        print(f"{'mean':>5} {1000 * sum(c[0] for c in every) / len(every):>8.1f}"
+              f" {1000 * sum(c[1] for c in every) / len(every):>8.1f}")
         print(f"the last request: {statements} statements, {commits} commits")
         if args.profile:
             _steps(profile, requests, args.top)

@@ -151,24 +151,21 @@ class Scoring:
                    full_bye=3.0)
 
     def for_result(self, code: ResultCode) -> float:
-        return {
-            ResultCode.WIN: self.win,
-            ResultCode.DRAW: self.draw,
-            ResultCode.LOSS: self.loss,
-            ResultCode.FORFEIT_WIN: self.forfeit_win,
-            ResultCode.FORFEIT_LOSS: self.forfeit_loss,
-            ResultCode.UNPLAYED_WIN: self.win,
-            ResultCode.UNPLAYED_DRAW: self.draw,
-            ResultCode.UNPLAYED_LOSS: self.loss,
-        }[code]
+        return getattr(self, _RESULT_POINTS[code])  # type: ignore[no-any-return]
 
     def for_bye(self, kind: ByeKind) -> float:
-        return {
-            ByeKind.PAB: self.pab,
-            ByeKind.HALF: self.half_bye,
-            ByeKind.FULL: self.full_bye,
-            ByeKind.ZERO: self.zero_bye,
-        }[kind]
+        return getattr(self, _BYE_POINTS[kind])  # type: ignore[no-any-return]
+
+
+# The field of Scoring that gives each result's and each bye's points (looked up for every
+# game of every round a score is counted over).
+_RESULT_POINTS = {
+    ResultCode.WIN: "win", ResultCode.DRAW: "draw", ResultCode.LOSS: "loss",
+    ResultCode.FORFEIT_WIN: "forfeit_win", ResultCode.FORFEIT_LOSS: "forfeit_loss",
+    ResultCode.UNPLAYED_WIN: "win", ResultCode.UNPLAYED_DRAW: "draw",
+    ResultCode.UNPLAYED_LOSS: "loss"}
+_BYE_POINTS = {ByeKind.PAB: "pab", ByeKind.HALF: "half_bye", ByeKind.FULL: "full_bye",
+               ByeKind.ZERO: "zero_bye"}
 
 
 @dataclass

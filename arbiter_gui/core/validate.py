@@ -310,33 +310,35 @@ def _round_range_problems(field: str, what: str, first: object, last: object
 # -- players ----------------------------------------------------------------------------------
 
 def _players_problems(t: Tournament) -> list[Problem]:
+    # Each check's words once for every player, and the player's place only for one with a
+    # problem: every player is checked on each reading, and a message is worded for few.
+    texts = [(name, _label(name)) for name in _TEXT_PLAYER_FIELDS]
+    wholes = [("id", 1, MAX_ID, _("id")),
+              ("pairing_no", 0, MAX_PAIRING_NUMBER, _("pairing number")),
+              ("rating", 0, MAX_RATING, field_name("rating")),
+              ("national_rating", 0, MAX_RATING, field_name("national_rating"))]
+    optional = [("fide_id", 1, MAX_FIDE_ID, field_name("fide_id")),
+                ("withdrawn_from", 1, MAX_ROUNDS, _("withdrawn from round"))]
     problems: list[Problem] = []
     for p in t.players:
-        where = (_("player {name}").format(name=_shown(p.surname))
-                 if isinstance(p.surname, str) else _("a player"))
-        for name in _TEXT_PLAYER_FIELDS:
-            problems += _problem(name, _prefixed(where, _text_problem(getattr(p, name),
-                                                                      _label(name))))
-        checks = [("id", whole_problem(p.id, 1, MAX_ID, _("id"))),
-                  ("pairing_no", whole_problem(p.pairing_no, 0, MAX_PAIRING_NUMBER,
-                                               _("pairing number"))),
-                  ("rating", whole_problem(p.rating, 0, MAX_RATING, field_name("rating"))),
-                  ("national_rating", whole_problem(p.national_rating, 0, MAX_RATING,
-                                                    field_name("national_rating")))]
-        if p.fide_id is not None:
-            checks.append(("fide_id", whole_problem(p.fide_id, 1, MAX_FIDE_ID,
-                                                     field_name("fide_id"))))
-        if p.withdrawn_from is not None:
-            checks.append(("withdrawn_from", whole_problem(p.withdrawn_from, 1, MAX_ROUNDS,
-                                                           _("withdrawn from round"))))
+        found = [(name, problem) for name, what in texts
+                 if (problem := _text_problem(getattr(p, name), what)) is not None]
+        found += [(name, problem) for name, low, high, what in wholes
+                  if (problem := whole_problem(getattr(p, name), low, high, what)) is not None]
+        found += [(name, problem) for name, low, high, what in optional
+                  if getattr(p, name) is not None
+                  and (problem := whole_problem(getattr(p, name), low, high, what)) is not None]
         if p.k_factor is not None:  # B.02 8.3.3
             # The rating rules (and fractions) are imported by the files that set a K-factor.
             from arbiter_gui.core.rating import MAX_K_FACTOR, MIN_K_FACTOR
 
-            checks.append(("k_factor", whole_problem(p.k_factor, MIN_K_FACTOR, MAX_K_FACTOR,
-                                                     field_name("k_factor"))))
-        for name, problem in checks:
-            problems += _problem(name, _prefixed(where, problem))
+            problem = whole_problem(p.k_factor, MIN_K_FACTOR, MAX_K_FACTOR,
+                                    field_name("k_factor"))
+            found += [("k_factor", problem)] if problem is not None else []
+        if found:
+            where = (_("player {name}").format(name=_shown(p.surname))
+                     if isinstance(p.surname, str) else _("a player"))
+            problems += [Problem(name, _at(where, problem)) for name, problem in found]
     if problems:
         return problems
     problems += _duplicates(t.players, "id", _("id"))
@@ -353,9 +355,11 @@ def _players_problems(t: Tournament) -> list[Problem]:
 
 
 def _duplicates(players: list[Player], field: str, what: str) -> list[Problem]:
-    counts = Counter(getattr(p, field) for p in players)
+    values = [getattr(p, field) for p in players]
+    if len(set(values)) == len(values):  # the usual case, told at C speed
+        return []
     problems = []
-    for value, count in counts.items():
+    for value, count in Counter(values).items():
         if count > 1:
             names = _and([_name(p) for p in players if getattr(p, field) == value])
             problems.append(Problem(field, _("{players} have the same {what} {value}").format(
@@ -385,7 +389,7 @@ def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
         # As handling.set_round_pairing keeps it: no round after the last one planned.
         yield Problem("rounds", _("{count} rounds are paired, but the tournament has {planned}")
                       .format(count=len(t.rounds), planned=t.rounds_planned))
-    names = {p.id: _name(p) for p in t.players}
+    names = _Names(t)
     for position, rnd in enumerate(t.rounds, start=1):
         if rnd.number != position:
             yield Problem("number", _("round {round} is numbered {number}").format(
@@ -399,6 +403,19 @@ def _rounds_problems(t: Tournament, known: set[int]) -> Iterator[Problem]:
             yield Problem("rounds", _("round {round} is paired, but nobody has a game or a bye"
                                       " in it").format(round=position))
         yield from _round_problems(rnd, position, known, names)
+
+
+class _Names(dict[int, str]):
+    """Player id -> the player as a message names him (`_name`), worded when a message asks
+    for it: the rounds' checks name few players, and pass by every one."""
+
+    def __init__(self, t: Tournament) -> None:
+        super().__init__()
+        self.players = {p.id: p for p in t.players}
+
+    def __missing__(self, player: int) -> str:
+        self[player] = name = _name(self.players[player])
+        return name
 
 
 def _round_problems(rnd: Round, number: int, known: set[int], names: dict[int, str]

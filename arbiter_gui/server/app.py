@@ -31,7 +31,7 @@ from arbiter_gui.pairing.engine import RULES_EDITIONS
 from arbiter_gui.server import db, service
 from arbiter_gui.server.docs import serve_docs
 from arbiter_gui.server.page import protocol_html
-from arbiter_gui.server.pool import PairingPool, processes_from_environment
+from arbiter_gui.server.pool import PairingPool, processes_from_environment, settle_collector
 from arbiter_gui.server.printout import protocol_pdf
 from arbiter_gui.server.trfp import (
     MAX_BODY_BYTES,
@@ -518,5 +518,8 @@ def _charset(content_type: str) -> str | None:
 
 
 def app_from_environment() -> FastAPI:
-    """uvicorn's factory for each worker process (`arbiter-server --workers N`)."""
-    return create_app()
+    """uvicorn's factory for each server process (`arbiter-server`, any --workers): the
+    application, then the process's objects so far out of the collector's view."""
+    app = create_app()
+    settle_collector()
+    return app

@@ -225,3 +225,30 @@ def test_categories_prizes_and_corrections_out_of_their_bounds_are_refused():
     fields = [p.field for p in tournament_problems(t)]
     assert fields.count("categories") == 2 and fields.count("prizes") == 3
     assert fields.count("corrections") == 1
+
+
+def test_a_players_problems_each_name_him_and_the_field_in_the_order_of_the_checks():
+    """The checks of every player word a message only for the player with a problem: his
+    problems name him once each, his fields in the order checked (texts, then numbers)."""
+    t = Tournament(players=[Player(1, "Ok", "Ann", rating=1500, pairing_no=1),
+                            Player(2, "Brunet", "Paul", rating=99999, pairing_no=2,
+                                   fide_id=0, withdrawn_from=0),
+                            Player(3, "Cole", "Eve", rating=1400, pairing_no=3)])
+    t.players[1].federation = 7  # type: ignore[assignment]
+    assert [(p.field, p.message) for p in tournament_problems(t)] == [
+        ("federation", "player 'Brunet': federation: expected text, got 7"),
+        ("rating", "player 'Brunet': rating 99999 is out of range (0 to 3500)"),
+        ("fide_id", "player 'Brunet': FIDE id 0 is out of range (1 to 99999999999)"),
+        ("withdrawn_from", "player 'Brunet': withdrawn from round 0 is out of range (1 to 999)"),
+    ]
+
+
+def test_the_rounds_problems_name_the_players_concerned():
+    """The rounds' checks name a player as the messages do ("Player 3 (Cole, Eve)"), only
+    those their problems concern."""
+    t = Tournament(players=[Player(n, name, "X", pairing_no=n)
+                            for n, name in enumerate(("Ames", "Brunet", "Cole", "Dunn"), 1)],
+                   rounds=[Round(1, games=[Game(1, 3, board=1), Game(3, 2, board=2)])])
+    assert [p.message for p in tournament_problems(t)] == [
+        "round 1: Player 3 (Cole, X) has two games (the game Player 1 (Ames, X) - Player 3"
+        " (Cole, X) and the game Player 3 (Cole, X) - Player 2 (Brunet, X))"]

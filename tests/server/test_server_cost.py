@@ -5,9 +5,12 @@ than the last (benchmarks/server_profile.py and server_load.py measure the times
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +20,7 @@ from sqlalchemy import Engine, event
 from arbiter_gui.core.trf import parse_trf, write_trf
 from arbiter_gui.server import db, pool, service
 from tests.server_helpers import (
+    ROOT,
     play_answer,
     postgres_binaries,
     postgres_cluster,
@@ -161,3 +165,30 @@ def test_server_processes_share_the_cores_for_pairing(
         monkeypatch.setenv(pool.ENV_PROCESSES, explicit)
     pool.share_cores(servers)
     assert pool.processes_from_environment() == int(expected)
+
+
+def test_pairing_processes_keep_their_start_out_of_the_collector() -> None:
+    """A pairing process, once started, has frozen the objects of its start (the engine's
+    modules) and collects its youngest generation after YOUNG_THRESHOLD allocations: a
+    round's allocations no longer set off collections that walk every object it holds."""
+    pairing = pool.PairingPool(1)
+    try:
+        threshold = pairing.small.submit(gc.get_threshold).result()
+        frozen = pairing.small.submit(gc.get_freeze_count).result()
+    finally:
+        pairing.close()
+    assert threshold[0] == pool.YOUNG_THRESHOLD
+    assert frozen > 10_000
+
+
+def test_a_server_process_keeps_its_start_out_of_the_collector(tmp_path: Path) -> None:
+    """A server process (uvicorn's factory, app_from_environment) likewise, once its
+    application is made (in a process of its own: the tests' process is left as it is)."""
+    code = ("import gc; from arbiter_gui.server.app import app_from_environment;"
+            " app_from_environment(); print(gc.get_threshold()[0], gc.get_freeze_count())")
+    env = {**os.environ, "ARBITER_SERVER_DB": str(tmp_path / "settle.db"),
+           pool.ENV_PROCESSES: "0", "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True, timeout=120).stdout.split()
+    assert int(out[0]) == pool.YOUNG_THRESHOLD
+    assert int(out[1]) > 10_000

@@ -58,12 +58,11 @@ class Rounds:
         for round_no in range(1, paired + 1):
             rnd = Round(round_no)
             pab: Entry | None = None
-            plus = [e for e in self.entries
-                    if e.block(round_no).opponent is None and e.block(round_no).result == "+"]
+            blocks = [(entry, entry.block(round_no)) for entry in self.entries]
+            plus = [e for e, block in blocks if block.opponent is None and block.result == "+"]
             if plus:
                 pab = self._pab_among(round_no, plus)
-            for entry in self.entries:
-                block = entry.block(round_no)
+            for entry, block in blocks:
                 if block.opponent is not None:
                     game = self._game(entry, block, block.opponent)
                     if game is not None:
@@ -323,8 +322,7 @@ class Rounds:
                                   number=entry.number, opponent=opponent.number, round=round_no,
                                   line=opponent.line.no, block=other.describe()),
                             field, block.span)
-        colours = {block.colour, other.colour}
-        if colours != {"w", "b"} and not colours <= {"-", " "}:
+        if (block.colour, other.colour) not in _AGREEING_COLOURS:
             entry.line.fail(_("the colours disagree with line {line}: player {number}"
                               " '{colour}', player {opponent} '{other_colour}' (one w, the other"
                               " b)").format(line=opponent.line.no, number=entry.number,
@@ -342,6 +340,11 @@ class Rounds:
             return None
         return Game(entry.number, opponent.number, white_result=GAME_CODES.get(block.result),
                     black_result=GAME_CODES.get(other.result))
+
+
+# The colours two blocks of one game may have: one w and the other b, or none given (a forfeit
+# may come without colours).
+_AGREEING_COLOURS = frozenset({("w", "b"), ("b", "w"), *((a, b) for a in "- " for b in "- ")})
 
 
 def _rounds_named(rounds: list[Round]) -> str:

@@ -16,6 +16,7 @@ from arbiter_gui.core.model import (
     Colour,
     Game,
     Player,
+    Round,
     Scoring,
     Tournament,
 )
@@ -204,17 +205,13 @@ class _Writer:
         # a draw's points: TRF-2026 scores an unknown result such as an adjourned game as a
         # draw (162, code X) but has no result code for it; a note keeps it adjourned.
         scores = running_scores(t, for_pairing=True)[-1]
-        # README: one U a round; another PAB the model holds is left blank for a note to give.
-        rounds = [{**{p: (None, kind) for p, kind in rnd.byes.items()
-                      if kind is not ByeKind.PAB or p == rnd.pab_player},
-                   **{p: (g, None) for g in rnd.games for p in (g.white, g.black)}}
-                  for rnd in t.rounds]
+        next_round = len(t.rounds) + 1
+        rounds = [_round_blocks(rnd, next_round) for rnd in t.rounds]
+        blank = " " * BLOCK_WIDTH
         fide_ids: set[int] = set()
         lines = []
-        next_round = len(t.rounds) + 1
         for p in t.players:
-            blocks = "".join(_block_text(p.id, *r.get(p.id, (None, None)), next_round)
-                             for r in rounds)
+            blocks = "".join(r.get(p.id, blank) for r in rounds)
             lines.append((_player_head(p, fide_ids) + _points_text_or_blank(scores[p.id])
                           + f" {rank[p.id]:>4}  " + blocks).rstrip())
         return lines
@@ -260,20 +257,29 @@ def _player_head(p: Player, fide_ids: set[int]) -> str:
             f" {p.birth_date if is_birth_date(p.birth_date) else '':<10} ")
 
 
-def _block_text(player: int, game: Game | None, bye: ByeKind | None, next_round: int) -> str:
-    if game is not None:
-        # An adjourned game is written as the draw it is for the next round's pairing (C.04.2
-        # D.1, `Game.pairing_code_of`), with the points of the 001 record.
-        white, black = (r.value if r else " " for r in (
-            game.pairing_code_of(game.white, next_round),
-            game.pairing_code_of(game.black, next_round)))
-        if combination_problem(white, black):
-            white = black = " "  # a note gives the codes
-        own, colour = (white, "w") if game.white == player else (black, "b")
-        return f"{game.opponent_of(player):>4} {colour} {own}  "
-    if bye is not None:
-        return f"0000 - {bye.value}  "
-    return " " * BLOCK_WIDTH
+def _round_blocks(rnd: Round, next_round: int) -> dict[int, str]:
+    """Player id -> his block of round `rnd` (10 columns); a player in none is blank. Each game
+    is worded once for both its players, with the codes the pairing of `next_round` counts."""
+    # README: one U a round; another PAB the model holds is left blank for a note to give.
+    blocks = {p: f"0000 - {kind.value}  " for p, kind in rnd.byes.items()
+              if kind is not ByeKind.PAB or p == rnd.pab_player}
+    for game in rnd.games:  # a player with a game and a bye: his game
+        white, black = _game_codes(game, next_round)
+        blocks[game.white] = f"{game.black:>4} w {white}  "
+        blocks[game.black] = f"{game.white:>4} b {black}  "
+    return blocks
+
+
+def _game_codes(game: Game, next_round: int) -> tuple[str, str]:
+    """The result codes a game's two blocks hold (blank: none, or a note gives them): the next
+    round's pairing codes, an adjourned game the draw it is for pairing (C.04.2 D.1,
+    `Game.pairing_code_of`), with the points of the 001 record."""
+    white, black = (code.value if code else " " for code in (
+        game.pairing_code_of(game.white, next_round),
+        game.pairing_code_of(game.black, next_round)))
+    if combination_problem(white, black):
+        return " ", " "  # a note gives the codes
+    return white, black
 
 
 def write_trf(t: Tournament, *, discard: bool = False, checked: bool = False) -> str:
