@@ -184,7 +184,13 @@ class _DutchRound:
         # bye: matched to every player at the same weight, it changes no comparison, but
         # the matching stays perfect, which keeps its blossoms small and re-solves fast.
         self.bye_vertex = self.n if self.n % 2 else None
-        self.matcher = MatchingComputer(self.n + (self.bye_vertex is not None))
+        # Each bracket's base weights change every edge among its players and the next
+        # scoregroup's, whose vertex cover is most of them: a repair of those vertices
+        # alone costs less than a fresh start of the whole round, which would solve the
+        # players below them again (rounds of 100-250 players: 5-15% of the engine's time,
+        # its worst rounds a third; 600 and 1,000 players: the same; issues 27, 30, 31).
+        self.matcher = MatchingComputer(self.n + (self.bye_vertex is not None),
+                                        afresh_cover=1.0)
         self.completion_checked = not completion
         self.compatible = self._compatibility()
         self.bye_score: int | None = None
