@@ -86,6 +86,9 @@ class MatchingComputer:
         broke may reach before solve() starts afresh instead of repairing (see _repair)."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise MatchingError(f"vertex count: expected an int >= 0, got {n!r}")
+        if isinstance(afresh_cover, bool) or not isinstance(afresh_cover, int | float) \
+                or not 0 <= afresh_cover <= 1:
+            raise MatchingError(f"afresh_cover: expected a share from 0 to 1, got {afresh_cover!r}")
         self._n = n
         self._warm_start = warm_start
         self._afresh_cover = afresh_cover

@@ -387,6 +387,12 @@ def test_bad_vertex_count_raises_matching_error() -> None:
         MatchingComputer(-1)
 
 
+@pytest.mark.parametrize("share", [-0.1, 1.5, "1", True])
+def test_bad_afresh_cover_raises_matching_error(share) -> None:
+    with pytest.raises(MatchingError, match="afresh_cover"):
+        MatchingComputer(3, afresh_cover=share)
+
+
 def test_verify_rejects_a_spoilt_certificate() -> None:
     computer = computer_for(3, {(0, 1): 4, (1, 2): 3})
     computer.solve()
