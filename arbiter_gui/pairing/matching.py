@@ -78,14 +78,20 @@ class MatchingComputer:
     non-trivial blossoms currently in use.
     """
 
-    def __init__(self, n: int, *, warm_start: bool = True) -> None:
+    def __init__(self, n: int, *, warm_start: bool = True, afresh_cover: float = 0.25) -> None:
         """`warm_start` (default) starts from tightened vertex duals and a greedy
         matching of tight edges; False gives the textbook start (every dual equal to
-        the largest weight, nothing matched), which is slower and kept for testing."""
+        the largest weight, nothing matched), which is slower and kept for testing.
+        `afresh_cover`: the share of the vertices a vertex cover of the edges a change
+        broke may reach before solve() starts afresh instead of repairing (see _repair)."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise MatchingError(f"vertex count: expected an int >= 0, got {n!r}")
+        if isinstance(afresh_cover, bool) or not isinstance(afresh_cover, int | float) \
+                or not 0 <= afresh_cover <= 1:
+            raise MatchingError(f"afresh_cover: expected a share from 0 to 1, got {afresh_cover!r}")
         self._n = n
         self._warm_start = warm_start
+        self._afresh_cover = afresh_cover
         self._w2 = [[0] * n for _ in range(n)]  # doubled weights, 0 = no edge
         # One int object per distinct weight, shared by every entry of _w2 that holds it:
         # the engines give most edges one of a few weights of hundreds of bits, and an
@@ -464,9 +470,10 @@ class MatchingComputer:
             lowered_broken = [(a, b) for a, b in lowered
                               if mate[a] == b or (a, b) in must_be_tight]
         # Beyond a vertex cover of n/4 of the broken edges, afresh is faster (measured on
-        # Dutch rounds of 300-600).  More than n/4 broken edges without a common end need
-        # a larger cover: once they are found, looking at the other edges is wasted.
-        limit = n // 4
+        # Dutch rounds of 300-600, before the Dutch engine chose never, see dutch.py).
+        # More than that many broken edges without a common end need a larger cover:
+        # once they are found, looking at the other edges is wasted.
+        limit = int(n * self._afresh_cover)
         ends: set[int] = set()  # the ends of a maximal matching of the broken edges
         broken: list[Edge] = []
         for a, b in chain(self._infeasible(raised), lowered_broken):

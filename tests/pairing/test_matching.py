@@ -300,6 +300,32 @@ def test_resolve_after_one_vertex_change_repairs_instead_of_restarting(monkeypat
         assert_optimal(computer, n, weights)
 
 
+@pytest.mark.parametrize("afresh_cover", [0.25, 1.0])
+def test_changes_at_half_the_vertices_restart_only_below_the_afresh_cover(
+        afresh_cover, monkeypatch) -> None:
+    """A Dutch bracket re-weights every edge among its players and the next scoregroup's:
+    with afresh_cover=1.0 (the Dutch engine's) the repair handles a cover of half the
+    vertices, past the default's quarter, and the matching stays optimal."""
+    rng = random.Random(5)
+    n = 40
+    weights = {(u, v): rng.getrandbits(120) | 1 for u in range(n) for v in range(u + 1, n)}
+    computer = MatchingComputer(n, afresh_cover=afresh_cover)
+    for (u, v), w in weights.items():
+        computer.set_weight(u, v, w)
+    computer.solve()
+    restarts = []
+    start_afresh = computer._start_afresh
+    monkeypatch.setattr(computer, "_start_afresh", lambda: (restarts.append(1), start_afresh()))
+    group = range(n // 2)
+    for u in group:
+        for v in group:
+            if u < v:
+                weights[u, v] += 1 << 130  # a heavier field, as a bracket's base weights
+                computer.set_weight(u, v, weights[u, v])
+    assert_optimal(computer, n, weights)
+    assert bool(restarts) is (afresh_cover < 0.5)
+
+
 def test_removing_every_edge_leaves_every_vertex_unmatched() -> None:
     computer = computer_for(4, {(0, 1): 5, (2, 3): 7})
     assert computer.solve() == [1, 0, 3, 2]
@@ -359,6 +385,12 @@ def test_isolate_pair_keeps_only_the_pair_edge_and_refuses_bad_vertices() -> Non
 def test_bad_vertex_count_raises_matching_error() -> None:
     with pytest.raises(MatchingError, match="vertex count"):
         MatchingComputer(-1)
+
+
+@pytest.mark.parametrize("share", [-0.1, 1.5, "1", True])
+def test_bad_afresh_cover_raises_matching_error(share) -> None:
+    with pytest.raises(MatchingError, match="afresh_cover"):
+        MatchingComputer(3, afresh_cover=share)
 
 
 def test_verify_rejects_a_spoilt_certificate() -> None:
