@@ -141,9 +141,9 @@ def test_parts_run_one_after_the_other_from_the_end_of_the_record(tmp_path):
     assert crosstest.read_parts(record)[-1]["first"] == 5  # where the record ended
     assert crosstest.main([str(engine), "--seed", "5", "--first", "3", "-n", "1",
                            "--record", str(record), *small]) == 2  # counted already
-    assert crosstest.main([str(engine), "--seed", "6", "-n", "3", "--until", "00:00",
+    assert crosstest.main([str(engine), "--seed", "6", "-n", "3", "--time-limit", "0",
                            "--part-size", "2", "--record", str(record), *small]) == 0
-    assert len(crosstest.read_parts(record)) == 4  # nothing started after --until
+    assert len(crosstest.read_parts(record)) == 4  # nothing started after the time limit
 
 
 def test_a_record_from_before_a_column_was_added_gains_it(tmp_path):
