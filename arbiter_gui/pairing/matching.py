@@ -50,7 +50,7 @@ import heapq
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import chain, compress, repeat
-from operator import lt, sub
+from operator import and_, eq, gt, lt, ne, sub
 
 from arbiter_gui.core.errors import ArbiterError
 
@@ -87,6 +87,9 @@ class MatchingComputer:
         self._n = n
         self._warm_start = warm_start
         self._w2 = [[0] * n for _ in range(n)]  # doubled weights, 0 = no edge
+        # At least the largest entry of each row of _w2 (an edge lowered since may leave
+        # it above): _scan passes over the vertices no edge of i could improve.
+        self._row_max = [0] * n
         # One int object per distinct weight, shared by every entry of _w2 that holds it:
         # the engines give most edges one of a few weights of hundreds of bits, and an
         # object per entry took 0.5-1 GB at 2,000 vertices (see _compact_weights).
@@ -154,7 +157,7 @@ class MatchingComputer:
                                     and min(others) >= 0 and max(others) < n
                                     and min(weights) >= 0 and u not in others))):
             self._refuse_weights(u, others, weights)
-        w2, row = self._w2, self._w2[u]
+        w2, row, row_max = self._w2, self._w2[u], self._row_max
         record = not self._restart
         changed, top = self._changed, self._top
         # Could lowering the weight of edge {u, v} break the certificate?  A lower weight
@@ -172,6 +175,8 @@ class MatchingComputer:
             new = shared(new, new)
             row[v] = new
             w2[v][u] = new
+            if new > row_max[v]:
+                row_max[v] = new
             edits += 1
             if record:
                 edge = (u, v) if u < v else (v, u)
@@ -179,6 +184,7 @@ class MatchingComputer:
                         or (in_blossom and top[v] == top_u)):
                     changed.setdefault(edge, old)
         if edits:
+            row_max[u] = max(row)
             self._edits_since_compaction += edits
             self._weight_bits = max(self._weight_bits, max(weights).bit_length() + 1)
 
@@ -782,11 +788,18 @@ class MatchingComputer:
         # vertices have best_pi == -inf); found at C speed, handled one by one, since
         # acting on a tight edge relabels vertices.
         n = self._n
-        pis = map(sub, repeat(pi_i, n), row)
-        improving = list(compress(range(n), map(lt, pis, best_pi)))
+        # First the vertices whose best_pi an edge of i's heaviest weight would improve
+        # (comparisons only, no difference of big ints made a vertex): in a large field's
+        # search most S vertices have the weights and dual of one already scanned (a
+        # scoregroup paired among itself), and their scans find nothing to improve.
+        floor = pi_i - self._row_max[i]
+        candidates = list(compress(range(n), map(gt, best_pi, repeat(floor))))
         # A vertex no S vertex has an edge to (one paired for good, ...) has best_pi ==
-        # inf, so "no edge" (weight 0) improves it: leave those out, also at C speed.
-        for j in compress(improving, map(row.__getitem__, improving)):
+        # inf, so "no edge" (weight 0) would improve it: leave those out.
+        candidates = list(compress(candidates, map(row.__getitem__, candidates)))
+        pis = map(sub, repeat(pi_i), map(row.__getitem__, candidates))
+        improving = list(compress(candidates, map(lt, pis, map(best_pi.__getitem__, candidates))))
+        for j in improving:
             wij = row[j]
             p = pi_i - wij
             if not p < best_pi[j]:
@@ -806,9 +819,25 @@ class MatchingComputer:
         # stays S unless an augmentation ends the scan.
         tight = 2 * shift - pi_i  # key = slack + 2 D - u(i), tight edges have this one
         own = top[i]
+        # The keys of every S neighbour at C speed: in the large fields' searches nearly
+        # every vertex becomes S, so a loop over them in each scan was a loop over n^2
+        # pairs a solve. When none is tight (nearly always), the least key is all that is
+        # needed; otherwise the loop below acts on each tight edge in turn.
+        s_vertices = others = self._s_vertices
+        if own >= n:  # i lies in a non-trivial blossom: leave out the vertices inside it
+            others = list(compress(others, map(ne, map(top.__getitem__, others), repeat(own))))
+        weights = list(map(row.__getitem__, others))
+        neighbours = list(compress(others, weights))
+        keys = list(map(sub, map(dual.__getitem__, neighbours), compress(weights, weights)))
+        if tight not in keys:
+            if keys:
+                ss_key = min(keys)
+                j = neighbours[keys.index(ss_key)]  # the first of the least, as below
+                heapq.heappush(self._ss_heap, (ss_key + pi_i, i, j, ei, self._epoch[j]))
+            return
         ss_key = self._inf
         ss_partner = -1
-        for j in list(self._s_vertices):
+        for j in list(s_vertices):
             wij = row[j]
             if not wij or top[j] == own:
                 continue
@@ -947,16 +976,20 @@ class MatchingComputer:
         """Record S vertex i's least-slack edge to another S blossom, if any."""
         row, top, label, dual, epoch = self._w2[i], self._top, self._label, self._dual, self._epoch
         own = top[i]
-        pi_i = dual[i]
-        best, partner = self._inf, -1
-        for j in self._s_vertices:
-            wij = row[j]
-            if wij and top[j] != own and label[top[j]] == _S:
-                key = pi_i + dual[j] - wij
-                if key < best:
-                    best, partner = key, j
-        if partner >= 0:
-            heapq.heappush(self._ss_heap, (best, i, partner, epoch[i], epoch[partner]))
+        s_vertices = self._s_vertices
+        weights = list(map(row.__getitem__, s_vertices))
+        neighbours = list(compress(s_vertices, weights))
+        tops = list(map(top.__getitem__, neighbours))
+        outside = list(map(and_, map(ne, tops, repeat(own)),
+                           map(eq, map(label.__getitem__, tops), repeat(_S))))
+        neighbours = list(compress(neighbours, outside))
+        if not neighbours:
+            return
+        keys = list(map(sub, map(dual.__getitem__, neighbours),
+                        map(row.__getitem__, neighbours)))
+        best = min(keys)
+        partner = neighbours[keys.index(best)]
+        heapq.heappush(self._ss_heap, (best + dual[i], i, partner, epoch[i], epoch[partner]))
 
     # ------------------------------------------------------------ forest events
 
