@@ -218,6 +218,21 @@ class MatchingComputer:
         self._check_vertex(v, "weight", "v")
         return self._w2[u][v] >> 1
 
+    def weights(self, u: int, others: Sequence[int]) -> list[int]:
+        """The weights of the edges {u, others[k]} (0 where there is none)."""
+        self._check_vertex(u, "weights", "u")
+        if others and not (_plain_ints(others) and min(others) >= 0 and max(others) < self._n):
+            for v in others:
+                self._check_vertex(v, "weights", "v")
+        return [w >> 1 for w in map(self._w2[u].__getitem__, others)]
+
+    def forget_solution(self) -> None:
+        """Let the next solve() start afresh: while another computer stands in for this one
+        (pairing.lower_field), its weights change at every step, and recording each change
+        for a repair would cost more than the fresh start those changes come to."""
+        self._restart = True
+        self._changed = {}
+
     def solve(self) -> list[int]:
         """A maximum-weight matching for the current weights: mate[v], or v if unmatched."""
         if self._edits_since_compaction > self._n * self._n // 8:
