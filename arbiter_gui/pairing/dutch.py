@@ -35,6 +35,7 @@ from operator import and_
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.cards import pairing_cards
+from arbiter_gui.pairing.lower_field import BracketView, CompletionCheck
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
     Float,
@@ -185,7 +186,14 @@ class _DutchRound:
         # bye: matched to every player at the same weight, it changes no comparison, but
         # the matching stays perfect, which keeps its blossoms small and re-solves fast.
         self.bye_vertex = self.n if self.n % 2 else None
-        self.matcher = MatchingComputer(self.n + (self.bye_vertex is not None))
+        self.matcher: MatchingComputer | BracketView = MatchingComputer(
+            self.n + (self.bye_vertex is not None))
+        self.round_matcher = self.matcher
+        # The shares in the weight of every edge outside the brackets, while they are the
+        # same for all of a player's edges (see pairing.lower_field); None when not.
+        self.outside_shares: list[int] | None = None
+        self.completion_check: CompletionCheck | None = None
+        self.bye_share = 0  # the least outside share, which completion_check gives the bye
         self.completion_checked = not completion
         self.compatible = self._compatibility()
         self.bye_score: int | None = None
@@ -435,7 +443,7 @@ class _DutchRound:
                     break
                 mdps = alone
                 continue
-            mdps = _Bracket(self, mdps, residents, nxt).pair()
+            mdps = self._pair_bracket(mdps, residents, nxt)
             after_next = brackets[k + 2] if k + 2 < len(brackets) else []
             self._update_c9_after_bracket(mdps + nxt, nxt, after_next)
         if len(mdps) > 1:
@@ -518,10 +526,45 @@ class _DutchRound:
             self._set_outside_weights()
             self._set_bye_vertex_weights(1 << self.at.completion)
 
+    def _pair_bracket(self, mdps: list[int], residents: list[int], nxt: list[int]) -> list[int]:
+        """Pair a bracket (with its look-ahead into `nxt`), its group solved without the
+        lower field where that gives the same pairing (pairing.lower_field)."""
+        view = self._bracket_view(mdps + residents + nxt)
+        if view is None:
+            return _Bracket(self, mdps, residents, nxt).pair()
+        self.matcher = view
+        try:
+            return _Bracket(self, mdps, residents, nxt).pair()
+        finally:
+            self.matcher = self.round_matcher
+
+    def _bracket_view(self, group: list[int]) -> BracketView | None:
+        shares = self.outside_shares
+        if shares is None or not self.completion:
+            return None
+        partners = {a: b for pair in self.final_pairs for a, b in (pair, pair[::-1])}
+        in_group = set(group)
+        lower = [i for i in range(self.n) if i not in partners and i not in in_group]
+        if not lower:
+            return None
+        least = min(shares[i] for i in lower)
+        if least > min(shares[i] for i in group):
+            return None  # a player of the group would take the bye: not a reduction
+        matcher = self.round_matcher
+        assert isinstance(matcher, MatchingComputer)
+        if self.completion_check is None or least != self.bye_share:
+            self.bye_share = least
+            takers = [s == least for s in shares] + [False]  # the bye vertex: no bye
+            size = self.n + (self.bye_vertex is not None)
+            self.completion_check = CompletionCheck(matcher, size, self.bye_vertex, takers)
+        return BracketView(matcher, self.completion_check, group, lower, shares,
+                           1 << self.at.completion, partners)
+
     def _set_outside_weights(self, top_size: int = 0) -> None:
         """Every edge's weight outside any bracket; with `top_size`, the pairs inside the
         top scoregroup (its first players) also count for [C6] of the first bracket."""
         shares = self.shares()
+        self.outside_shares = shares
         c6 = 1 << self.at.c6
         for li in range(1, self.n):
             his = range(li)
@@ -559,6 +602,7 @@ class _DutchRound:
             # [C9] counts outside the first bracket too (its own edges get their weights
             # with the bracket).
             shares, top = self.shares(), range(top_size)
+            self.outside_shares = None  # a player's edges to the top scoregroup differ
             for li in range(top_size, self.n):
                 self.matcher.set_weights(li, top, self.weights_to(li, top, False, False, shares))
         return True
@@ -617,10 +661,12 @@ class _DutchRound:
         if not after_next:
             self.c9_active = True
             return
-        mates = self.solve()
         score = self.players[nxt[0]].score
-        self.c9_active = self.bye_score >= score and all(
-            self.players[mates[i]].score >= score for i in unpaired)
+        if self.bye_score < score:
+            self.c9_active = False  # (no solve: the matching may stand for a fresh start)
+            return
+        mates = self.solve()
+        self.c9_active = all(self.players[mates[i]].score >= score for i in unpaired)
 
     def _colours(self, ai: int, bi: int) -> tuple[int, int]:
         """(white id, black id) for players ai < bi (ai is the higher ranked)."""
