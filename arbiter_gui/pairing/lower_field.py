@@ -36,6 +36,7 @@ augmenting path, nearly always at once.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 
 from arbiter_gui.pairing.matching import MatchingComputer
 
@@ -77,22 +78,30 @@ class CompletionCheck:
             return None
         return mates
 
+    def drop(self, v: int) -> None:
+        """v's edges changed (a pair fixed): it enters again, when asked, with the new ones."""
+        if self.active[v]:
+            self._leave(v)
+
     def _leave(self, v: int) -> None:
         self.active[v] = False
-        others = [u for u, now in enumerate(self.active) if now]
-        self.matcher.set_weights(v, others, [0] * len(others))
+        self.matcher.remove_edges(v)
 
     def _enter(self, v: int) -> None:
-        others = [u for u, now in enumerate(self.active) if now]
+        others = list(compress(range(len(self.active)), self.active))
         self.active[v] = True
         if v == self.bye_vertex:
-            self.matcher.set_weights(v, others, [int(self.bye_takers[u]) for u in others])
+            takers = list(compress(others, map(self.bye_takers.__getitem__, others)))
+            self.matcher.set_weights(v, takers, [1] * len(takers))
             return
-        weights = [int(w > 0) for w in self.full.weights(v, others)]
-        if self.bye_vertex is not None and self.active[self.bye_vertex]:
-            at = others.index(self.bye_vertex)
-            weights[at] = int(self.bye_takers[v])
-        self.matcher.set_weights(v, others, weights)
+        bye = self.bye_vertex
+        if bye is not None and self.active[bye]:
+            others.remove(bye)
+            if self.bye_takers[v]:
+                self.matcher.set_weight(v, bye, 1)
+        # The edges the round's matching has (its weights are 0 where there is none).
+        neighbours = list(compress(others, self.full.weights(v, others)))
+        self.matcher.set_weights(v, neighbours, [1] * len(neighbours))
 
 
 class BracketView:
@@ -127,6 +136,8 @@ class BracketView:
 
     def isolate_pair(self, a: int, b: int) -> None:
         self.full.isolate_pair(a, b)
+        self.check.drop(a)
+        self.check.drop(b)
         if self.reduced is not None:
             if a in self.local and b in self.local:
                 self.reduced.isolate_pair(self.local[a], self.local[b])
