@@ -20,7 +20,10 @@ Among the pairings that are optimal for all criteria, the one generated
 first by the sequence of article 4 is then fixed step by step: which MDPs
 leave the Limbo (4.4), their opponents (4.2), the exchanges of the
 remainder (4.3) and its transposition (4.2) -- each step re-optimises the
-matching with a small preference added in the lowest field.
+matching with a small preference added in the lowest field. While a bracket is
+paired, the players below its look-ahead count only for completion; where that
+gives the same pairing, the bracket and the next scoregroup are solved alone
+(pairing.lower_field).
 """
 
 from __future__ import annotations
@@ -48,11 +51,11 @@ from arbiter_gui.pairing.swiss import (
 )
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
-# (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. The
-# matching's work grows with the cube of a bracket: the rounds of 1,000 players take 1.4-7.3 s
-# of CPU, of 2,000 players 6-72 s (round 2 21 s, round 9 71 s: its middle brackets lie inside
-# blossoms, where MatchingComputer.rematch does not settle the transpositions), above the
-# 30 s a round that a higher limit needs (README, Limits).
+# (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. With each
+# bracket's group solved without the lower field (pairing.lower_field), the rounds of 1,000
+# players take 1.6-4.7 s of CPU but round 2, 10.9 s (its first bracket's transpositions
+# re-solve batch after batch), of 2,000 players 6.6-29.5 s; 3,000 players were not measured
+# again, so the limit is not raised (README, Limits).
 MAX_PLAYERS = 1000
 
 
