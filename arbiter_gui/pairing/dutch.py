@@ -53,9 +53,9 @@ from arbiter_gui.pairing.swiss import (
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
 # (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. With each
 # bracket's group solved without the lower field (pairing.lower_field), the rounds of 1,000
-# players take 1.4-5.4 s of CPU (round 2 the slowest), of 2,000 players 5.4-26.4 s; of 3,000
-# players only rounds 1 and 2 were measured (15.7 s and 48.6 s), so the limit is not raised
-# (README, Limits).
+# players take 1.4-5.4 s of CPU (round 2 the slowest), of 2,000 players 5.4-26.4 s, of 3,000
+# players rounds 1-4 15.7-196.5 s (round 3 above the 90 s a limit of 3,000 needs), so the
+# limit is not raised (README, Limits).
 MAX_PLAYERS = 1000
 
 
