@@ -20,7 +20,10 @@ Among the pairings that are optimal for all criteria, the one generated
 first by the sequence of article 4 is then fixed step by step: which MDPs
 leave the Limbo (4.4), their opponents (4.2), the exchanges of the
 remainder (4.3) and its transposition (4.2) -- each step re-optimises the
-matching with a small preference added in the lowest field.
+matching with a small preference added in the lowest field. While a bracket is
+paired, the players below its look-ahead count only for completion; where that
+gives the same pairing, the bracket and the next scoregroup are solved alone
+(pairing.lower_field).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from itertools import compress
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.cards import pairing_cards
+from arbiter_gui.pairing.lower_field import BracketView, CompletionCheck
 from arbiter_gui.pairing.matching import MatchingComputer
 from arbiter_gui.pairing.swiss import (
     Float,
@@ -46,11 +50,11 @@ from arbiter_gui.pairing.swiss import (
 )
 
 # The most players a round may have: a round this large is paired within 30 s and 1 GB
-# (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. The
-# matching's work grows with the cube of a bracket: the rounds of 1,000 players take 1.4-7.3 s
-# of CPU, of 2,000 players 6-72 s (round 2 21 s, round 9 71 s: its middle brackets lie inside
-# blossoms, where MatchingComputer.rematch does not settle the transpositions), above the
-# 30 s a round that a higher limit needs (README, Limits).
+# (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. With each
+# bracket's group solved without the lower field (pairing.lower_field), the rounds of 1,000
+# players take 1.4-5.4 s of CPU (round 2 the slowest), of 2,000 players 5.4-26.4 s, of 3,000
+# players rounds 1-4 15.7-196.5 s (round 3 above the 90 s a limit of 3,000 needs), so the
+# limit is not raised (README, Limits).
 MAX_PLAYERS = 1000
 
 
@@ -189,8 +193,14 @@ class _DutchRound:
         # alone costs less than a fresh start of the whole round, which would solve the
         # players below them again (rounds of 100-250 players: 5-15% of the engine's time,
         # its worst rounds a third; 600 and 1,000 players: the same; issues 27, 30, 31).
-        self.matcher = MatchingComputer(self.n + (self.bye_vertex is not None),
-                                        afresh_cover=1.0)
+        self.matcher: MatchingComputer | BracketView = MatchingComputer(
+            self.n + (self.bye_vertex is not None), afresh_cover=1.0)
+        self.round_matcher = self.matcher
+        # The shares in the weight of every edge outside the brackets, while they are the
+        # same for all of a player's edges (see pairing.lower_field); None when not.
+        self.outside_shares: list[int] | None = None
+        self.completion_check: CompletionCheck | None = None
+        self.bye_share = 0  # the least outside share, which completion_check gives the bye
         self.completion_checked = not completion
         self.compatible = self._compatibility()
         self.bye_score: int | None = None
@@ -446,7 +456,7 @@ class _DutchRound:
                     break
                 mdps = alone
                 continue
-            mdps = _Bracket(self, mdps, residents, nxt).pair()
+            mdps = self._pair_bracket(mdps, residents, nxt)
             after_next = brackets[k + 2] if k + 2 < len(brackets) else []
             self._update_c9_after_bracket(mdps + nxt, nxt, after_next)
         if len(mdps) > 1:
@@ -529,10 +539,49 @@ class _DutchRound:
             self._set_outside_weights()
             self._set_bye_vertex_weights(1 << self.at.completion)
 
+    def _pair_bracket(self, mdps: list[int], residents: list[int], nxt: list[int]) -> list[int]:
+        """Pair a bracket (with its look-ahead into `nxt`), its group solved without the
+        lower field where that gives the same pairing (pairing.lower_field)."""
+        view = self._bracket_view(mdps, mdps + residents + nxt)
+        if view is None:
+            return _Bracket(self, mdps, residents, nxt).pair()
+        self.matcher = view
+        try:
+            return _Bracket(self, mdps, residents, nxt).pair()
+        finally:
+            self.matcher = self.round_matcher
+
+    def _bracket_view(self, mdps: list[int], group: list[int]) -> BracketView | None:
+        shares = self.outside_shares
+        if shares is None or not self.completion:
+            return None
+        partners = {a: b for pair in self.final_pairs for a, b in (pair, pair[::-1])}
+        in_group = set(group)
+        lower = [i for i in range(self.n) if i not in partners and i not in in_group]
+        if not lower or (not mdps and len(group) > len(lower)):
+            # A first bracket of round 2 (no MDPs, half the field and its next scoregroup):
+            # the group is nearly the whole matching, whose state lets rematch settle its
+            # transpositions; in the group's own, its players lie in blossoms and each batch
+            # re-solves (round 2 of 1,000 players: 5 s, alone 11 s).
+            return None
+        least = min(shares[i] for i in lower)
+        if least > min(shares[i] for i in group):
+            return None  # a player of the group would take the bye: not a reduction
+        matcher = self.round_matcher
+        assert isinstance(matcher, MatchingComputer)
+        if self.completion_check is None or least != self.bye_share:
+            self.bye_share = least
+            takers = [s == least for s in shares] + [False]  # the bye vertex: no bye
+            size = self.n + (self.bye_vertex is not None)
+            self.completion_check = CompletionCheck(matcher, size, self.bye_vertex, takers)
+        return BracketView(matcher, self.completion_check, group, lower, shares,
+                           1 << self.at.completion, partners)
+
     def _set_outside_weights(self, top_size: int = 0) -> None:
         """Every edge's weight outside any bracket; with `top_size`, the pairs inside the
         top scoregroup (its first players) also count for [C6] of the first bracket."""
         shares = self.shares()
+        self.outside_shares = shares
         c6 = 1 << self.at.c6
         for li in range(1, self.n):
             his = range(li)
@@ -570,6 +619,7 @@ class _DutchRound:
             # [C9] counts outside the first bracket too (its own edges get their weights
             # with the bracket).
             shares, top = self.shares(), range(top_size)
+            self.outside_shares = None  # a player's edges to the top scoregroup differ
             for li in range(top_size, self.n):
                 self.matcher.set_weights(li, top, self.weights_to(li, top, False, False, shares))
         return True
@@ -628,10 +678,12 @@ class _DutchRound:
         if not after_next:
             self.c9_active = True
             return
-        mates = self.solve()
         score = self.players[nxt[0]].score
-        self.c9_active = self.bye_score >= score and all(
-            self.players[mates[i]].score >= score for i in unpaired)
+        if self.bye_score < score:
+            self.c9_active = False  # (no solve: the matching may stand for a fresh start)
+            return
+        mates = self.solve()
+        self.c9_active = all(self.players[mates[i]].score >= score for i in unpaired)
 
     def _colours(self, ai: int, bi: int) -> tuple[int, int]:
         """(white id, black id) for players ai < bi (ai is the higher ranked)."""

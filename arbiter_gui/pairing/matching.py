@@ -50,7 +50,7 @@ import heapq
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import chain, compress, repeat
-from operator import lt, sub
+from operator import and_, eq, gt, lt, ne, sub
 
 from arbiter_gui.core.errors import ArbiterError
 
@@ -93,6 +93,9 @@ class MatchingComputer:
         self._warm_start = warm_start
         self._afresh_cover = afresh_cover
         self._w2 = [[0] * n for _ in range(n)]  # doubled weights, 0 = no edge
+        # At least the largest entry of each row of _w2 (an edge lowered since may leave
+        # it above): _scan passes over the vertices no edge of i could improve.
+        self._row_max = [0] * n
         # One int object per distinct weight, shared by every entry of _w2 that holds it:
         # the engines give most edges one of a few weights of hundreds of bits, and an
         # object per entry took 0.5-1 GB at 2,000 vertices (see _compact_weights).
@@ -160,7 +163,7 @@ class MatchingComputer:
                                     and min(others) >= 0 and max(others) < n
                                     and min(weights) >= 0 and u not in others))):
             self._refuse_weights(u, others, weights)
-        w2, row = self._w2, self._w2[u]
+        w2, row, row_max = self._w2, self._w2[u], self._row_max
         record = not self._restart
         changed, top = self._changed, self._top
         # Could lowering the weight of edge {u, v} break the certificate?  A lower weight
@@ -178,6 +181,8 @@ class MatchingComputer:
             new = shared(new, new)
             row[v] = new
             w2[v][u] = new
+            if new > row_max[v]:
+                row_max[v] = new
             edits += 1
             if record:
                 edge = (u, v) if u < v else (v, u)
@@ -185,6 +190,7 @@ class MatchingComputer:
                         or (in_blossom and top[v] == top_u)):
                     changed.setdefault(edge, old)
         if edits:
+            row_max[u] = max(row)
             self._edits_since_compaction += edits
             self._weight_bits = max(self._weight_bits, max(weights).bit_length() + 1)
 
@@ -195,9 +201,40 @@ class MatchingComputer:
         self._check_vertex(b, "isolate_pair", "b")
         if a == b:
             raise MatchingError(f"isolate_pair({a}, {b}): a vertex is no pair")
-        for v in (a, b):
-            others = [k for k in compress(range(self._n), self._w2[v]) if k != a and k != b]
-            self.set_weights(v, others, [0] * len(others))
+        self._remove_edges(a, b)
+        self._remove_edges(b, a)
+
+    def remove_edges(self, v: int) -> None:
+        """Remove every edge at v, as set_weights with weight 0 for each would."""
+        self._check_vertex(v, "remove_edges", "v")
+        self._remove_edges(v, -1)
+
+    def _remove_edges(self, v: int, keep: int) -> None:
+        """Every edge at v but {v, keep} removed: the rows written at C speed (one loop over
+        the other ends only), and recorded as set_weights records a lowered weight."""
+        n, w2 = self._n, self._w2
+        row = w2[v]
+        others = list(compress(range(n), row))
+        if keep >= 0 and row[keep]:
+            others.remove(keep)
+        if not others:
+            return
+        if not self._restart:
+            # Only a matched edge or one inside v's top-level blossom must stay tight.
+            changed, top, mate_v = self._changed, self._top, self._mate[v]
+            must = [mate_v] if mate_v in others else []
+            if top[v] >= n:
+                must += compress(others, map(eq, map(top.__getitem__, others), repeat(top[v])))
+            for k in must:
+                changed.setdefault((v, k) if v < k else (k, v), row[k])
+        kept = row[keep] if keep >= 0 else 0
+        for k in others:
+            w2[k][v] = 0
+        row[:] = repeat(0, n)
+        if keep >= 0:
+            row[keep] = kept
+        self._row_max[v] = kept
+        self._edits_since_compaction += len(others)
 
     def _refuse_weights(self, u: object, others: Sequence[object],
                         weights: Sequence[object]) -> None:
@@ -217,6 +254,21 @@ class MatchingComputer:
         self._check_vertex(u, "weight", "u")
         self._check_vertex(v, "weight", "v")
         return self._w2[u][v] >> 1
+
+    def weights(self, u: int, others: Sequence[int]) -> list[int]:
+        """The weights of the edges {u, others[k]} (0 where there is none)."""
+        self._check_vertex(u, "weights", "u")
+        if others and not (_plain_ints(others) and min(others) >= 0 and max(others) < self._n):
+            for v in others:
+                self._check_vertex(v, "weights", "v")
+        return [w >> 1 for w in map(self._w2[u].__getitem__, others)]
+
+    def forget_solution(self) -> None:
+        """Let the next solve() start afresh: while another computer stands in for this one
+        (pairing.lower_field), its weights change at every step, and recording each change
+        for a repair would cost more than the fresh start those changes come to."""
+        self._restart = True
+        self._changed = {}
 
     def solve(self) -> list[int]:
         """A maximum-weight matching for the current weights: mate[v], or v if unmatched."""
@@ -789,11 +841,18 @@ class MatchingComputer:
         # vertices have best_pi == -inf); found at C speed, handled one by one, since
         # acting on a tight edge relabels vertices.
         n = self._n
-        pis = map(sub, repeat(pi_i, n), row)
-        improving = list(compress(range(n), map(lt, pis, best_pi)))
+        # First the vertices whose best_pi an edge of i's heaviest weight would improve
+        # (comparisons only, no difference of big ints made a vertex): in a large field's
+        # search most S vertices have the weights and dual of one already scanned (a
+        # scoregroup paired among itself), and their scans find nothing to improve.
+        floor = pi_i - self._row_max[i]
+        candidates = list(compress(range(n), map(gt, best_pi, repeat(floor))))
         # A vertex no S vertex has an edge to (one paired for good, ...) has best_pi ==
-        # inf, so "no edge" (weight 0) improves it: leave those out, also at C speed.
-        for j in compress(improving, map(row.__getitem__, improving)):
+        # inf, so "no edge" (weight 0) would improve it: leave those out.
+        candidates = list(compress(candidates, map(row.__getitem__, candidates)))
+        pis = map(sub, repeat(pi_i), map(row.__getitem__, candidates))
+        improving = list(compress(candidates, map(lt, pis, map(best_pi.__getitem__, candidates))))
+        for j in improving:
             wij = row[j]
             p = pi_i - wij
             if not p < best_pi[j]:
@@ -813,9 +872,25 @@ class MatchingComputer:
         # stays S unless an augmentation ends the scan.
         tight = 2 * shift - pi_i  # key = slack + 2 D - u(i), tight edges have this one
         own = top[i]
+        # The keys of every S neighbour at C speed: in the large fields' searches nearly
+        # every vertex becomes S, so a loop over them in each scan was a loop over n^2
+        # pairs a solve. When none is tight (nearly always), the least key is all that is
+        # needed; otherwise the loop below acts on each tight edge in turn.
+        s_vertices = others = self._s_vertices
+        if own >= n:  # i lies in a non-trivial blossom: leave out the vertices inside it
+            others = list(compress(others, map(ne, map(top.__getitem__, others), repeat(own))))
+        weights = list(map(row.__getitem__, others))
+        neighbours = list(compress(others, weights))
+        keys = list(map(sub, map(dual.__getitem__, neighbours), compress(weights, weights)))
+        if tight not in keys:
+            if keys:
+                ss_key = min(keys)
+                j = neighbours[keys.index(ss_key)]  # the first of the least, as below
+                heapq.heappush(self._ss_heap, (ss_key + pi_i, i, j, ei, self._epoch[j]))
+            return
         ss_key = self._inf
         ss_partner = -1
-        for j in list(self._s_vertices):
+        for j in list(s_vertices):
             wij = row[j]
             if not wij or top[j] == own:
                 continue
@@ -954,16 +1029,20 @@ class MatchingComputer:
         """Record S vertex i's least-slack edge to another S blossom, if any."""
         row, top, label, dual, epoch = self._w2[i], self._top, self._label, self._dual, self._epoch
         own = top[i]
-        pi_i = dual[i]
-        best, partner = self._inf, -1
-        for j in self._s_vertices:
-            wij = row[j]
-            if wij and top[j] != own and label[top[j]] == _S:
-                key = pi_i + dual[j] - wij
-                if key < best:
-                    best, partner = key, j
-        if partner >= 0:
-            heapq.heappush(self._ss_heap, (best, i, partner, epoch[i], epoch[partner]))
+        s_vertices = self._s_vertices
+        weights = list(map(row.__getitem__, s_vertices))
+        neighbours = list(compress(s_vertices, weights))
+        tops = list(map(top.__getitem__, neighbours))
+        outside = list(map(and_, map(ne, tops, repeat(own)),
+                           map(eq, map(label.__getitem__, tops), repeat(_S))))
+        neighbours = list(compress(neighbours, outside))
+        if not neighbours:
+            return
+        keys = list(map(sub, map(dual.__getitem__, neighbours),
+                        map(row.__getitem__, neighbours)))
+        best = min(keys)
+        partner = neighbours[keys.index(best)]
+        heapq.heappush(self._ss_heap, (best + dual[i], i, partner, epoch[i], epoch[partner]))
 
     # ------------------------------------------------------------ forest events
 

@@ -106,7 +106,7 @@ def test_resolves_after_vertex_changes_reach_networkx_total(graph, rounds) -> No
     mate = assert_optimal(computer, n, weights)
     for _ in range(rounds):
         pattern = rng.choice(("vertex", "vertex", "some vertices", "edges", "matched",
-                              "isolate pair", "lower"))
+                              "isolate pair", "lower", "remove edges"))
         if pattern == "vertex":
             change_vertex(computer, weights, rng.randrange(n), n,
                           lambda _e: draw_weight(rng, kind) if rng.random() < density else 0)
@@ -127,6 +127,12 @@ def test_resolves_after_vertex_changes_reach_networkx_total(graph, rounds) -> No
                 for edge in weights:
                     if (a in edge or b in edge) and edge != (a, b):
                         weights[edge] = 0
+        elif pattern == "remove edges":  # every edge at a vertex, matched or in blossoms
+            v = rng.randrange(n)
+            computer.remove_edges(v)
+            for edge in weights:
+                if v in edge:
+                    weights[edge] = 0
         elif pattern == "lower":  # lowered weights, matched, in blossoms or elsewhere
             for edge in rng.sample(sorted(weights), min(len(weights), 6)):
                 weights[edge] = max(0, weights[edge] - rng.choice((1, 2, weights[edge])))

@@ -1,0 +1,149 @@
+"""A Dutch bracket's group solved without the lower field (pairing.lower_field, issue 30):
+the view's matchings weigh as much as the whole graph's maximum (networkx), through the
+engine's kinds of changes, whether the reduction holds or the view falls back to the whole
+matching; the reduced path is the one taken when the lower field can absorb the floaters.
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbiter_gui.pairing.lower_field import BracketView, CompletionCheck
+from arbiter_gui.pairing.matching import MatchingComputer
+
+W = 1 << 60  # the completion field: one pair more outweighs every lower field together
+NOT_A_CANDIDATE = 1 << 40  # a share as [C2][C5] gives a player who may not take the bye
+
+
+def best_total(size: int, weights: dict[tuple[int, int], int]) -> int:
+    graph = nx.Graph()
+    graph.add_nodes_from(range(size))
+    graph.add_weighted_edges_from((u, v, w) for (u, v), w in weights.items() if w)
+    return sum(weights[min(u, v), max(u, v)] for u, v in nx.max_weight_matching(graph))
+
+
+def total_of(mates: list[int], weights: dict[tuple[int, int], int]) -> int:
+    total = 0
+    for v, m in enumerate(mates):
+        assert mates[m] == v
+        if m > v:
+            assert weights[v, m] > 0, f"{v}-{m} is no edge"
+            total += weights[v, m]
+    return total
+
+
+class Round:
+    """A round's matching as the Dutch engine sets it while a bracket (the group, its
+    first players) is paired: every edge at the lower field W + t(a) + t(b), the group's
+    own edges that plus criteria, the bye vertex (odd fields) W to every player."""
+
+    def __init__(self, rng, players: int, group_size: int, density: float) -> None:
+        self.players = players
+        self.bye = players if players % 2 else None
+        self.size = players + (self.bye is not None)
+        self.group = list(range(group_size))
+        self.lower = list(range(group_size, players))
+        self.shares = [rng.choice((0, 0, 3, NOT_A_CANDIDATE)) for _ in range(players)]
+        self.shares[rng.choice(self.lower)] = 0  # the least share in the lower field
+        self.rng = rng
+        self.density = density
+        self.weights: dict[tuple[int, int], int] = {}
+        self.full = MatchingComputer(self.size)
+        for b in range(1, players):
+            for a in range(b):
+                if rng.random() < density:
+                    extra = rng.choice((0, 1, 5, 1 << 30)) if b < group_size else 0
+                    self.set(a, b, self.outside(a, b) + extra, self.full)
+        if self.bye is not None:
+            for a in range(players):
+                self.set(a, self.bye, W, self.full)
+        takers = [s == 0 for s in self.shares] + [False]
+        self.check = CompletionCheck(self.full, self.size, self.bye, takers)
+        self.view = BracketView(self.full, self.check, self.group, self.lower, self.shares, W,
+                                {})
+
+    def outside(self, a: int, b: int) -> int:
+        return W + self.shares[a] + self.shares[b]
+
+    def set(self, a: int, b: int, w: int, matcher) -> None:
+        self.weights[min(a, b), max(a, b)] = w
+        matcher.set_weight(a, b, w)
+
+    def assert_optimal(self) -> list[int]:
+        mates = self.view.solve()
+        assert len(mates) == self.size
+        assert total_of(mates, self.weights) == best_total(self.size, self.weights)
+        return mates
+
+    def change(self, mates: list[int]) -> None:
+        """One of the engine's steps inside the group: a player's edges re-weighted (a
+        boost, a bonus, exchange weights, pairs ruled out), or a pair of the optimum fixed."""
+        rng, group = self.rng, self.group
+        if rng.random() < 0.3:
+            pairs = [(a, b) for a, b in enumerate(mates) if a < b and b in group]
+            if pairs:
+                a, b = rng.choice(pairs)
+                self.view.isolate_pair(a, b)
+                for edge in self.weights:
+                    if (a in edge or b in edge) and edge != (a, b):
+                        self.weights[edge] = 0
+                return
+        u = rng.choice(group)
+        others = [v for v in group if v != u and self.weights.get((min(u, v), max(u, v)))]
+        new = [self.outside(u, v) + rng.choice((0, 1, 2, 1 << 30)) if rng.random() < 0.9 else 0
+               for v in others]
+        self.view.set_weights(u, others, new)
+        for v, w in zip(others, new, strict=True):
+            self.weights[min(u, v), max(u, v)] = w
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(3, 13), st.data(), st.sampled_from((0.5, 0.8, 1.0)), st.randoms())
+def test_bracket_view_matchings_are_maximum_for_the_whole_round(players, data, density,
+                                                                rng) -> None:
+    group_size = data.draw(st.integers(1, players - 1))
+    rnd = Round(rng, players, group_size, density)
+    mates = rnd.assert_optimal()
+    for _ in range(data.draw(st.integers(0, 6))):
+        rnd.change(mates)
+        mates = rnd.assert_optimal()
+
+
+def _complete_round(group_edges: dict[tuple[int, int], int], players: int,
+                    group: list[int]) -> Round:
+    rnd = Round.__new__(Round)
+    rnd.players, rnd.bye, rnd.size = players, None, players
+    rnd.group, rnd.lower = group, [v for v in range(players) if v not in group]
+    rnd.shares = [0] * players
+    rnd.weights = {}
+    rnd.full = MatchingComputer(players)
+    for b in range(1, players):
+        for a in range(b):
+            w = group_edges.get((a, b), W)
+            if w:
+                rnd.set(a, b, w, rnd.full)
+    rnd.check = CompletionCheck(rnd.full, players, None, [True] * players)
+    rnd.view = BracketView(rnd.full, rnd.check, rnd.group, rnd.lower, rnd.shares, W, {})
+    return rnd
+
+
+def test_the_group_alone_is_solved_when_the_lower_field_absorbs_its_floaters() -> None:
+    # Group 0-2 (one of them floats), a lower field of 5 where every pair may meet.
+    rnd = _complete_round({(0, 1): W + 7, (0, 2): W + 3, (1, 2): W + 5}, 8, [0, 1, 2])
+    mates = rnd.assert_optimal()
+    assert mates[0] == 1
+    assert rnd.view.reduced is not None  # the reduction held: the group's matching answered
+    # The engine reads the group's certificate: the pair of the optimum is tight in it.
+    assert rnd.view.certified
+    assert rnd.view.tight_edges(0, [1]) == [True]
+
+
+def test_the_whole_matching_answers_when_the_lower_field_cannot_absorb_the_floaters() -> None:
+    # The group's best pair {0, 1} leaves the lower field {2, 3}, who may not meet, unpaired:
+    # [C4] pairs 0-2 and 1-3 instead (or 0-3, 1-2), which the group alone cannot see.
+    rnd = _complete_round({(0, 1): W + 100, (2, 3): 0}, 4, [0, 1])
+    mates = rnd.assert_optimal()
+    assert {mates[0], mates[1]} == {2, 3}
+    assert rnd.view.reduced is None  # fell back, for good
