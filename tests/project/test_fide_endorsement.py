@@ -29,7 +29,7 @@ from arbiter_gui.core.rating_list import RatingList, import_rating_list
 from arbiter_gui.core.settings import change_settings, settings_of
 from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.core.tiebreak import RECOMMENDED_SWISS_TIEBREAKS, tiebreak_values
-from arbiter_gui.core.trf import parse_trf, read_trf, write_trf
+from arbiter_gui.core.trf import TrfError, parse_trf, read_trf, write_trf
 from arbiter_gui.pairing.engine import SYSTEMS, check_tournament, pair_next_round
 from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 from arbiter_gui.pairing.swiss import build_request
@@ -253,8 +253,11 @@ def test_vcl_15_a_round_paired_on_the_draw_stays_so_once_the_result_is_in(tmp_pa
     assert check_tournament(t, "dutch") == []
     assert t.scores(1, for_pairing=True)[1] == 0.5  # round 2's pairing score
     assert t.score(1) == 1.0 and t.score(1, 1) == 1.0  # the standings count the result
-    again = parse_trf(write_trf(t))
+    text = write_trf(t)
+    again = parse_trf(text)
     assert again.rounds[0].games[0].paired_as_draw_through == 2
+    with pytest.raises(TrfError, match="a round number"):  # a note no program writes
+        parse_trf(text.replace('"0", false, 2]', '"0", false, -1]'))
     assert check_tournament(again, "dutch") == []
     game.paired_as_draw_through = 0  # forgotten, the result would undo round 2's pairing
     assert [d.round_no for d in check_tournament(t, "dutch")] == [2]

@@ -203,6 +203,8 @@ def _dec_games(value: Any) -> list[Game]:
             fields, len(fields) if len(fields) in (6, 7) else 5)
         adjourned = bool(adjournment) and _dec_bool(adjournment[0])
         through = _dec_int(adjournment[1]) if len(adjournment) == 2 else 0
+        if len(adjournment) == 2 and not 1 <= through <= MAX_ROUNDS:
+            _fail_value(_("a round number"))  # the column's CHECK would refuse it unsaid
         games.append(Game(_dec_int(w), _dec_int(b), _dec_int(board), _dec_code(wr),
                           _dec_code(br), adjourned, through))
     return games
