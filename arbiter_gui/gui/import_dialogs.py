@@ -354,8 +354,7 @@ class PlayerImports:
             self.context.show_message(self.tr("No change ticked: nothing was updated"))
             return
         self.context.session.perform(
-            UpdatePlayers(tuple(chosen), source, self.context.session.last_arbiter()),
-            self.tr("Update %n player(s) from {list}", "", len(chosen)).format(list=source))
+            UpdatePlayers(tuple(chosen), source, self.context.session.last_arbiter()))
 
 
 class _TickTable(QTableWidget):

@@ -288,10 +288,9 @@ class PairingOverrides:
         # One time for the trial and the change, so the record and the override agree.
         action = ChangePairing(round_no, change, tuple(dialog.values()), justification,
                                arbiter, datetime.now(UTC).isoformat(timespec="seconds"))
-        return self.apply(action, self.tr("{action} (round {round})").format(action=title,
-                                                                               round=round_no))
+        return self.apply(action)
 
-    def apply(self, action: ChangePairing, description: str) -> bool:
+    def apply(self, action: ChangePairing) -> bool:
         """Try the change on a copy; confirm the absolute criteria it breaks; do it as one
         action with its record. Refused or cancelled: nothing changes."""
         try:
@@ -302,7 +301,7 @@ class PairingOverrides:
         if violations and not self.confirm(violations):
             return False
         return self.session.perform(
-            dataclasses.replace(action, violations=tuple(violations)), description)
+            dataclasses.replace(action, violations=tuple(violations)))
 
     def confirm(self, violations: list[str]) -> bool:
         return confirm_violations(self.context.parent, violations)

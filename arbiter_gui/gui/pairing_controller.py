@@ -152,7 +152,7 @@ class PairingController(QObject):
         action = actions.PairRound(round_no, tuple(result.pairs), result.bye, how,
                                    paired.pairing_system, paired.pairing_server_url,
                                    self.session.last_arbiter())
-        if self.session.perform(action, self.tr("Pair round {round}").format(round=round_no)):
+        if self.session.perform(action):
             self._round_paired(round_no)
             if result.checklist:  # the server sends no explanation: the Why dialog derives it
                 self.explanations[round_no] = (

@@ -301,9 +301,7 @@ class RoundsController:
             if reason is None:
                 return False
         return self.session.perform(
-            actions.CorrectResult(round_no, board, result, reason, self.session.last_arbiter()),
-            self.tr("Correct result board {board}: {result} (round {round})").format(
-                board=board, result=new, round=round_no))
+            actions.CorrectResult(round_no, board, result, reason, self.session.last_arbiter()))
 
     def ask_correction_reason(self, question: str) -> str | None:
         """The reason typed for a late correction; None when cancelled."""

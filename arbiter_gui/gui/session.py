@@ -18,7 +18,7 @@ from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from arbiter_gui.core.actions import Action, Done
+from arbiter_gui.core.actions import Action, Done, undo_title
 from arbiter_gui.core.model import ModelError, Tournament
 from arbiter_gui.core.store import StoreError, TournamentFile
 from arbiter_gui.gui.undo import ActionCommand
@@ -85,11 +85,11 @@ class Session(QObject):
         t = self.tournament
         return name or (t.chief_arbiter if t else "")
 
-    def perform(self, action: Action, description: str | None = None) -> bool:
+    def perform(self, action: Action) -> bool:
         """Do one of the arbiter's actions (core/actions.py) as one transaction with its journal
-        record; on refusal say why, change nothing. It is put on the undo stack under
-        `description` (default: its record's text), unless it cannot be undone."""
-        return self.done_by(action, description) is not None
+        record; on refusal say why, change nothing. It is put on the undo stack under the title
+        the core gives it (`undo_title`), unless it cannot be undone."""
+        return self.done_by(action) is not None
 
     def perform_as_last_arbiter(self, action: Action) -> bool:
         """`perform` an action (a dataclass with an `author`) in the name of `last_arbiter`,
@@ -97,7 +97,7 @@ class Session(QObject):
         authored: Action = dataclasses.replace(cast(Any, action), author=self.last_arbiter())
         return self.perform(authored)
 
-    def done_by(self, action: Action, description: str | None = None) -> Done | None:
+    def done_by(self, action: Action) -> Done | None:
         """`perform`, returning what the action did (None: refused, and said why)."""
         file = self.writable_file()
         if file is None:
@@ -110,7 +110,7 @@ class Session(QObject):
             return None
         if done.changed:  # an action that changed nothing is neither recorded nor undone
             if done.undoable:
-                self.undo_stack.push(ActionCommand(description or done.draft.text, done,
+                self.undo_stack.push(ActionCommand(undo_title(done.draft), done,
                                                    self._perform_again))
             self.changed.emit(done)
         return done

@@ -26,6 +26,7 @@ from arbiter_gui.core.actions import (
     UnpairRound,
     UpdatePlayers,
     describe,
+    undo_title,
 )
 from arbiter_gui.core.csv_import import read_table
 from arbiter_gui.core.i18n import set_language
@@ -232,6 +233,27 @@ def test_the_records_are_worded_in_the_readers_language(tmp_path):
     finally:
         set_language("en")
     assert [describe(edited), describe(paired)] == [edited.text, paired.text]
+
+
+def test_the_undo_history_names_long_records_by_a_short_title_in_the_readers_language(
+        tmp_path):
+    path = _file(tmp_path)
+    with TournamentFile.open(path) as f:
+        paired = f.perform(PairRound(1, ((1, 3), (4, 2)), None, "engine", "dutch")).draft
+        result = f.perform(SetResult.of(1, 1, GameResult.DRAW)).draft
+        override = f.perform(ChangePairing(1, overrides.SWAP_COLOURS, (2,), "a slip",
+                                           "IA Smith")).draft
+    # The pairs and the justification stay in the record, not in the menu.
+    assert [undo_title(paired), undo_title(override)] == [
+        "Pair round 1", "Swap colours (round 1)"]
+    assert "1-3 4-2" in paired.text and "a slip" in override.text
+    assert undo_title(result) == result.text == "Result board 1: ½-½ (round 1)"
+    try:
+        set_language("fr")
+        assert [undo_title(paired), undo_title(override)] == [
+            "Appariement de la ronde 1", "Inverser les couleurs (ronde 1)"]
+    finally:
+        set_language("en")
 
 
 # -- settings (C.04.1 a, C.04.3 art. 5.1, C.02) ---------------------------------------------------

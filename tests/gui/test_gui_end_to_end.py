@@ -138,6 +138,8 @@ def test_seven_rounds_25_players_typed_corrected_and_reopened(qtbot, monkeypatch
     qtbot.keyClick(win.rounds.games_view, new_key)
     typed[(2, game.board)] = new_key
     assert win.tournament.round(2).games[2].result is RESULT_KEYS[new_key]
+    assert win.undo_action.text() == (f"&Undo Correct result board {game.board}:"
+                                      f" {RESULT_KEYS[new_key].label} (round 2)")
 
     expected = _expected_scores(win, typed)
     rows = win.standings_model.ranked

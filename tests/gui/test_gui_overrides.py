@@ -198,6 +198,8 @@ def test_undoing_an_override_takes_it_out_and_says_so_in_the_log(qtbot, window):
     on_modal(OverrideDialog, _fill(qtbot, WHY, "Ann Arbiter"))
     assert window.override_actions.ask_take_bye()
     assert window.tournament.round(1).pab_player is None
+    # The undo history names the override by the core's short title, not its justification.
+    assert window.undo_action.text() == "&Undo Take bye (round 1)"
     window.undo_action.trigger()
     assert window.tournament.overrides == [] and window.tournament.round(1).pab_player
     assert "take bye" in _log_rows(window)[-1][3]

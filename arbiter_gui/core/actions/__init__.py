@@ -22,8 +22,8 @@ the tournament an action changes and the `Restore` that puts them back: undo and
 `results` (entries, adjourned games and corrections), `players` (absences, registering,
 correcting, deleting, imports), `rounds` (pairing and unpairing a round, overrides, a round's
 start), `settings` (settings, the initial colour, leaving the FIDE mode) and `wording` (the
-records' texts: `describe`). Callers use the actions through this package:
-`actions.SetResult(...)`.
+records' texts: `describe`; `undo_title` for the window's undo history). Callers use the
+actions through this package: `actions.SetResult(...)`.
 """
 
 from arbiter_gui.core.actions.base import Action, Done, Parts, Restore, Rows
@@ -55,6 +55,7 @@ from arbiter_gui.core.actions.wording import (
     RecordData,
     describe,
     describe_data,
+    undo_title,
 )
 
 __all__ = [
@@ -63,5 +64,5 @@ __all__ = [
     "EditPlayer", "ImportPlayers", "LeaveFideMode", "PairRound", "Parts", "RecordData", "Register",
     "RequestBye", "Restore", "RestoreAbsences", "Return", "RevokeCorrection", "Rows",
     "SetResult", "SetRoundStart", "UnpairRound", "UpdatePlayers", "Withdraw", "describe",
-    "describe_data", "rounds_resting_on",
+    "describe_data", "rounds_resting_on", "undo_title",
 ]

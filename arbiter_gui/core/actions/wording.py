@@ -10,7 +10,7 @@ import json
 from arbiter_gui.core import overrides
 from arbiter_gui.core.i18n import _, local_time, ngettext
 from arbiter_gui.core.journal import JsonObject
-from arbiter_gui.core.log import LogEntry
+from arbiter_gui.core.log import LogDraft, LogEntry
 from arbiter_gui.core.model import SETTINGS, ByeKind, Colour, GameResult, Override, ResultCode
 from arbiter_gui.core.texts import bye_name, colour_name, field_name, rounds_span
 
@@ -48,6 +48,34 @@ def describe_data(kind: str, data: RecordData) -> str | None:
     if kind == "redo":
         return _("Redo: {edit}").format(edit=text)
     return text
+
+
+def undo_title(draft: LogDraft) -> str:
+    """The action as the window's undo history names it: its record's text, shortened for the
+    records that run long in a menu (a round's pairs, a correction's reason, an override's
+    justification, the players updated)."""
+    data = json.loads(draft.data) if draft.data else None
+    title = _short_title(data) if isinstance(data, dict) else None
+    return title or draft.text
+
+
+def _short_title(data: RecordData) -> str | None:
+    action = data.get("action")
+    if action == "pair":
+        return _("Pair round {round}").format(round=data["round"])
+    if action == "correction":
+        return _("Correct result board {board}: {result} (round {round})").format(
+            board=data["board"], result=data["new"], round=data["round"])
+    if action == "override":
+        override = data["override"]
+        return _("{action} (round {round})").format(
+            action=overrides.action_name(override["action"]).capitalize(),
+            round=override["round"])
+    if action == "update_players":
+        return ngettext("Update {count} player from {list}", "Update {count} players from {list}",
+                        len(data["players"])).format(count=len(data["players"]),
+                                                     list=data["source"])
+    return None
 
 
 def _describe_action(data: RecordData) -> str | None:
