@@ -401,10 +401,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <translation>Das Turnier hat sich während der Auslosung geändert; losen Sie erneut aus</translation>
     </message>
     <message>
-        <source>Pair round {round}</source>
-        <translation>Runde {round} auslosen</translation>
-    </message>
-    <message>
         <source>The engine&apos;s explanation when it paired round {round}.</source>
         <translation>Die Erklärung des Programms, als es Runde {round} ausloste.</translation>
     </message>
@@ -586,10 +582,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
         <source>{action} — round {round}</source>
         <translation>{action} — Runde {round}</translation>
     </message>
-    <message>
-        <source>{action} (round {round})</source>
-        <translation>{action} (Runde {round})</translation>
-    </message>
 </context>
 <context>
     <name>PlayerDialog</name>
@@ -695,13 +687,6 @@ Runde {round} lokal mit der Auslosung dieses Programms auslosen? Die Runde wird 
     <message>
         <source>No change ticked: nothing was updated</source>
         <translation>Keine Änderung angekreuzt: nichts wurde aktualisiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>Update %n player(s) from {list}</source>
-        <translation>
-            <numerusform>%n Spieler aus {list} aktualisiert</numerusform>
-            <numerusform>%n Spieler aus {list} aktualisiert</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1227,10 +1212,6 @@ Why is the result corrected? (logged)</source>
         <translation>Runde {round}, Brett {board}: Das Ergebnis wird in {result} geändert, nachdem {after}. Die Paarungen von {rounds} beruhen auf dem alten Ergebnis; sie bleiben, wie sie sind, und die Prüfung zeigt sie als betroffen.
 
 Warum wird das Ergebnis korrigiert? (wird protokolliert)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Ergebnis Brett {board} korrigiert: {result} (Runde {round})</translation>
     </message>
     <message>
         <source>Correct a result</source>

@@ -46,16 +46,6 @@
     </message>
 </context>
 <context>
-    <name>PlayerImports</name>
-    <message numerus="yes">
-        <source>Update %n player(s) from {list}</source>
-        <translation>
-            <numerusform>Update %n player from {list}</numerusform>
-            <numerusform>Update %n players from {list}</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RefreshDialog</name>
     <message numerus="yes">
         <source>{list} changes %n player(s). Names that differ only by accents or transliteration are kept as they are; tick the changes to take (Space ticks the row selected):</source>

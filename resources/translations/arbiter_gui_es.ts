@@ -401,10 +401,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>El torneo cambió mientras el motor emparejaba; vuelva a emparejar</translation>
     </message>
     <message>
-        <source>Pair round {round}</source>
-        <translation>Emparejar la ronda {round}</translation>
-    </message>
-    <message>
         <source>The engine&apos;s explanation when it paired round {round}.</source>
         <translation>La explicación del motor cuando emparejó la ronda {round}.</translation>
     </message>
@@ -586,10 +582,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <source>{action} — round {round}</source>
         <translation>{action} — ronda {round}</translation>
     </message>
-    <message>
-        <source>{action} (round {round})</source>
-        <translation>{action} (ronda {round})</translation>
-    </message>
 </context>
 <context>
     <name>PlayerDialog</name>
@@ -695,13 +687,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>No change ticked: nothing was updated</source>
         <translation>Ningún cambio marcado: no se actualizó nada</translation>
-    </message>
-    <message numerus="yes">
-        <source>Update %n player(s) from {list}</source>
-        <translation>
-            <numerusform>Actualizar %n jugador desde {list}</numerusform>
-            <numerusform>Actualizar %n jugadores desde {list}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1227,10 +1212,6 @@ Why is the result corrected? (logged)</source>
         <translation>Ronda {round}, tablero {board}: el resultado cambia a {result} después de {after}. Los emparejamientos de {rounds} se basan en el resultado anterior; se quedan como están y la comprobación los mostrará como afectados.
 
 ¿Por qué se corrige el resultado? (queda registrado)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Corregir resultado tablero {board}: {result} (ronda {round})</translation>
     </message>
     <message>
         <source>Correct a result</source>

@@ -401,10 +401,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <translation>Le tournoi a changé pendant l&apos;appariement ; appariez de nouveau</translation>
     </message>
     <message>
-        <source>Pair round {round}</source>
-        <translation>Appariement de la ronde {round}</translation>
-    </message>
-    <message>
         <source>The engine&apos;s explanation when it paired round {round}.</source>
         <translation>L&apos;explication du moteur lorsqu&apos;il a apparié la ronde {round}.</translation>
     </message>
@@ -586,10 +582,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
         <source>{action} — round {round}</source>
         <translation>{action} — ronde {round}</translation>
     </message>
-    <message>
-        <source>{action} (round {round})</source>
-        <translation>{action} (ronde {round})</translation>
-    </message>
 </context>
 <context>
     <name>PlayerDialog</name>
@@ -695,13 +687,6 @@ Apparier la ronde {round} localement, avec le moteur de ce programme ? La ronde 
     <message>
         <source>No change ticked: nothing was updated</source>
         <translation>Aucune modification cochée : rien n&apos;a été mis à jour</translation>
-    </message>
-    <message numerus="yes">
-        <source>Update %n player(s) from {list}</source>
-        <translation>
-            <numerusform>Mise à jour de %n joueur d&apos;après {list}</numerusform>
-            <numerusform>Mise à jour de %n joueurs d&apos;après {list}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1227,10 +1212,6 @@ Why is the result corrected? (logged)</source>
         <translation>Ronde {round}, échiquier {board} : le résultat devient {result} après {after}. Les appariements de {rounds} reposent sur l&apos;ancien résultat ; ils restent tels quels, et le contrôle les signalera comme concernés.
 
 Pourquoi le résultat est-il corrigé ? (consigné au journal)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Correction du résultat échiquier {board} : {result} (ronde {round})</translation>
     </message>
     <message>
         <source>Correct a result</source>

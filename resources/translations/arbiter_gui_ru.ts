@@ -406,10 +406,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <translation>Турнир изменился во время жеребьёвки; проведите её снова</translation>
     </message>
     <message>
-        <source>Pair round {round}</source>
-        <translation>Жеребьёвка {round}-го тура</translation>
-    </message>
-    <message>
         <source>The engine&apos;s explanation when it paired round {round}.</source>
         <translation>Объяснение программы при жеребьёвке {round}-го тура.</translation>
     </message>
@@ -591,10 +587,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
         <source>{action} — round {round}</source>
         <translation>{action} — тур {round}</translation>
     </message>
-    <message>
-        <source>{action} (round {round})</source>
-        <translation>{action} (тур {round})</translation>
-    </message>
 </context>
 <context>
     <name>PlayerDialog</name>
@@ -700,14 +692,6 @@ Pair round {round} locally, with this program&apos;s engine? The round is then m
     <message>
         <source>No change ticked: nothing was updated</source>
         <translation>Ни одно изменение не отмечено: ничего не обновлено</translation>
-    </message>
-    <message numerus="yes">
-        <source>Update %n player(s) from {list}</source>
-        <translation>
-            <numerusform>Обновление %n игрока по {list}</numerusform>
-            <numerusform>Обновление %n игроков по {list}</numerusform>
-            <numerusform>Обновление %n игроков по {list}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1235,10 +1219,6 @@ Why is the result corrected? (logged)</source>
         <translation>Тур {round}, доска {board}: результат меняется на {result} после {after}. Пары {rounds} основаны на прежнем результате; они остаются как есть, а проверка покажет их как затронутые.
 
 Почему исправляется результат? (записывается в журнал)</translation>
-    </message>
-    <message>
-        <source>Correct result board {board}: {result} (round {round})</source>
-        <translation>Исправление результата доски {board}: {result} ({round}-й тур)</translation>
     </message>
     <message>
         <source>Correct a result</source>
