@@ -124,6 +124,45 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return translations(language()).ngettext(singular, plural, n)
 
 
+class Message(str):
+    """A text in the language spoken when it was made, which keeps its English original (marked
+    with `N_` where it is written) and its values, so that a record can hold it for whoever
+    reads it later, in their language: `data()` is what the record keeps, `render(data)` the
+    text in the language spoken then. A value may be a message too (a reason inside a
+    sentence). Being a `str`, it is compared, joined and shown as its text."""
+
+    original: str
+    values: dict[str, object]
+
+    def __new__(cls, original: str, **values: object) -> Message:
+        message = super().__new__(cls, _(original).format(**values))
+        message.original, message.values = original, values
+        return message
+
+    def __reduce__(self) -> tuple[object, ...]:  # copies keep the text as made
+        return _message, (str(self), self.original, self.values)
+
+    def data(self) -> dict[str, object]:
+        return {"text": self.original, "values": {
+            key: value.data() if isinstance(value, Message) else value
+            for key, value in self.values.items()}}
+
+    @staticmethod
+    def render(data: object) -> str:
+        """The text of a message's `data()` in the language spoken now; a text kept as a
+        plain string (a record written before its messages were kept whole) as it is."""
+        if not isinstance(data, dict):
+            return str(data)
+        return _(data["text"]).format(**{key: Message.render(value) if isinstance(value, dict)
+                                         else value for key, value in data["values"].items()})
+
+
+def _message(text: str, original: str, values: dict[str, object]) -> Message:
+    message = str.__new__(Message, text)
+    message.original, message.values = original, values
+    return message
+
+
 # -- the command lines ----------------------------------------------------------------------------
 
 class _TranslatedHelp(argparse.HelpFormatter):

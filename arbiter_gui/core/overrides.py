@@ -25,7 +25,7 @@ import copy
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
-from arbiter_gui.core.i18n import N_, _, ngettext
+from arbiter_gui.core.i18n import N_, Message, _, ngettext
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
@@ -376,8 +376,9 @@ def take_bye(t: Tournament, round_no: int, *, justification: str, arbiter: str,
 
 # -- absolute criteria ----------------------------------------------------------------------------
 
-def absolute_violations(t: Tournament, round_no: int) -> list[str]:
-    """Each absolute criterion the round's pairing breaks, naming the criterion and for whom.
+def absolute_violations(t: Tournament, round_no: int) -> list[Message]:
+    """Each absolute criterion the round's pairing breaks, naming the criterion and for whom
+    (messages: an override's record keeps them for the reader's language).
 
     C.04.3 [C1] (C.04.1 art. 2) no two players meet twice: a forfeited game was not played and
     does not count, a game without result yet does; a prohibited pairing of the tournament's
@@ -393,33 +394,34 @@ def absolute_violations(t: Tournament, round_no: int) -> list[str]:
             + [v for g in rnd.games for v in _colour(t, round_no, g)])
 
 
-def _repeat_or_prohibited(t: Tournament, round_no: int, game: Game) -> list[str]:
+def _repeat_or_prohibited(t: Tournament, round_no: int, game: Game) -> list[Message]:
     pair = {game.white, game.black}
-    names = _("{first} and {second}").format(first=_label(t.player(game.white)),
-                                             second=_label(t.player(game.black)))
+    names = Message(N_("{first} and {second}"), first=_label(t.player(game.white)),
+                    second=_label(t.player(game.black)))
     found = []
     for earlier in t.rounds[:round_no - 1]:
         met = next((g for g in earlier.games if {g.white, g.black} == pair), None)
         # A forfeit is not a game played (C.04.2 D.5): the players may still meet.
         if met is not None and (not met.has_result or met.was_played):
-            found.append(_("[C1] repeat pairing: {players} already met in round {round}"
-                           " (C.04.1 art. 2)").format(players=names, round=earlier.number))
+            found.append(Message(N_("[C1] repeat pairing: {players} already met in round"
+                                    " {round} (C.04.1 art. 2)"), players=names,
+                                 round=earlier.number))
     for rule in t.prohibited_pairings:
         if rule.first_round <= round_no <= rule.last_round and pair <= set(rule.players):
-            found.append(_("[C1] prohibited pairing: {players} shall not meet in rounds"
-                           " {first}-{last} (tournament regulations, TRF 260)").format(
-                               players=names, first=rule.first_round, last=rule.last_round))
+            found.append(Message(N_("[C1] prohibited pairing: {players} shall not meet in"
+                                    " rounds {first}-{last} (tournament regulations, TRF 260)"),
+                                 players=names, first=rule.first_round, last=rule.last_round))
     return found
 
 
-def _ineligible_bye(t: Tournament, round_no: int, player_id: int) -> list[str]:
+def _ineligible_bye(t: Tournament, round_no: int, player_id: int) -> list[Message]:
     from arbiter_gui.core import handling
 
     reason = handling.pab_refusal(t, player_id, round_no)
     if reason is None:
         return []
-    return [_("[C2] pairing-allocated bye to an ineligible player: {player} {reason} (C.04.1"
-              " art. 4)").format(player=_label(t.player(player_id)), reason=reason)]
+    return [Message(N_("[C2] pairing-allocated bye to an ineligible player: {player} {reason}"
+                       " (C.04.1 art. 4)"), player=_label(t.player(player_id)), reason=reason)]
 
 
 def _is_topscorer(t: Tournament, player_id: int, round_no: int) -> bool:
@@ -430,7 +432,7 @@ def _is_topscorer(t: Tournament, player_id: int, round_no: int) -> bool:
         (round_no - 1) * t.scoring.win)
 
 
-def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
+def _colour(t: Tournament, round_no: int, game: Game) -> list[Message]:
     if any(_is_topscorer(t, p, round_no) for p in (game.white, game.black)):
         return []
     found = []
@@ -445,21 +447,21 @@ def _colour(t: Tournament, round_no: int, game: Game) -> list[str]:
         white = colours[-1] is Colour.WHITE
         # Only a colour that widens the difference breaks art. 6 (imported files may hold more).
         if abs(difference) > 2 and (difference > 0) == white:
-            found.append((_("[C3] colour: {player} gets a colour difference of {difference} with"
-                            " white (C.04.1 art. 6)") if white else
-                          _("[C3] colour: {player} gets a colour difference of {difference} with"
-                            " black (C.04.1 art. 6)")).format(player=name,
-                                                              difference=f"{difference:+d}"))
+            found.append(Message(N_("[C3] colour: {player} gets a colour difference of"
+                                    " {difference} with white (C.04.1 art. 6)") if white else
+                                 N_("[C3] colour: {player} gets a colour difference of"
+                                    " {difference} with black (C.04.1 art. 6)"),
+                                 player=name, difference=f"{difference:+d}"))
         if len(colours) >= 3 and colours[-3] is colours[-2] is colours[-1]:
-            found.append((_("[C3] colour: {player} gets white three times in a row (C.04.1"
-                            " art. 7)") if white else
-                          _("[C3] colour: {player} gets black three times in a row (C.04.1"
-                            " art. 7)")).format(player=name))
+            found.append(Message(N_("[C3] colour: {player} gets white three times in a row"
+                                    " (C.04.1 art. 7)") if white else
+                                 N_("[C3] colour: {player} gets black three times in a row"
+                                    " (C.04.1 art. 7)"), player=name))
     return found
 
 
 def violations_introduced(t: Tournament, round_no: int,
-                          change: Callable[[Tournament], object]) -> list[str]:
+                          change: Callable[[Tournament], object]) -> list[Message]:
     """The absolute-criteria violations `change` would add to the round, tried on a copy (`t`
     is not changed); ModelError if the change itself is refused."""
     trial = copy.deepcopy(t)

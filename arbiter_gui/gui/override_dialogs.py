@@ -9,7 +9,7 @@ worded by the core, and one undo step.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QCoreApplication
@@ -88,7 +88,7 @@ class OverrideDialog(QDialog):
         return self.justification.toPlainText().strip(), self.arbiter.text().strip()
 
 
-def confirm_violations(parent: QWidget, violations: list[str]) -> bool:
+def confirm_violations(parent: QWidget, violations: Sequence[str]) -> bool:
     """The second confirmation: the absolute criteria the change breaks, for whom."""
     box = QMessageBox(
         QMessageBox.Icon.Warning, translate("PairingOverrides", "Absolute criterion broken"),
@@ -303,5 +303,5 @@ class PairingOverrides:
         return self.session.perform(
             dataclasses.replace(action, violations=tuple(violations)))
 
-    def confirm(self, violations: list[str]) -> bool:
+    def confirm(self, violations: Sequence[str]) -> bool:
         return confirm_violations(self.context.parent, violations)

@@ -26,6 +26,7 @@ from arbiter_gui.core.actions import (
     UnpairRound,
     UpdatePlayers,
     describe,
+    describe_data,
     undo_title,
 )
 from arbiter_gui.core.csv_import import read_table
@@ -353,6 +354,18 @@ def test_an_override_is_one_record_of_its_full_content_and_its_confirmed_violati
         with pytest.raises(ModelError, match="justification"):
             f.perform(ChangePairing(2, overrides.SWAP_COLOURS, (1,), " ", "IA Smith"))
     _reopened(path, t)
+    # The violations confirmed are kept as messages: the record reads in the reader's language
+    # whole, the criteria broken too, not in the language of the arbiter who confirmed them.
+    try:
+        set_language("fr")
+        french = describe(record)
+    finally:
+        set_language("en")
+    assert "confirmé malgré [C1] appariement répété : " in french
+    assert "already met" not in french and " et " in french
+    # A record written before the violations were kept as messages holds them as sentences.
+    data = json.loads(record.data) | {"violations": ["[C1] as written then"]}
+    assert describe_data("override", data).endswith("confirmed despite [C1] as written then")
 
 
 # -- imports --------------------------------------------------------------------------------------

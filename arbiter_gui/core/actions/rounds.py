@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from arbiter_gui.core import handling, overrides, schedule
 from arbiter_gui.core.actions.base import Done, copy_parts, parts_done
-from arbiter_gui.core.i18n import _
+from arbiter_gui.core.i18n import Message, _
 from arbiter_gui.core.log import override_record
 from arbiter_gui.core.model import ByeKind, Game, ModelError, Override, Player, Tournament
 
@@ -107,8 +107,9 @@ class ChangePairing:
     """An override of the last paired round's pairing: `change` one of overrides'
     EXCHANGE_OPPONENTS ... TAKE_BYE, `values` its players' ids (exchange, make pair, give bye)
     or board (swap colours, break pair), the arbiter's written justification and name.
-    `violations`: the absolute criteria it breaks (`violations`), which the arbiter confirmed;
-    the record holds them with the override's full content."""
+    `violations`: the absolute criteria it breaks (`violations_introduced`), which the arbiter
+    confirmed; the record holds them with the override's full content, as messages that read
+    in the reader's language."""
 
     round_no: int
     change: str
@@ -126,7 +127,7 @@ class ChangePairing:
                                        justification=self.justification, arbiter=self.arbiter,
                                        time=self.time)
 
-    def violations_introduced(self, t: Tournament) -> list[str]:
+    def violations_introduced(self, t: Tournament) -> list[Message]:
         """The absolute criteria the change would break that the round does not break yet,
         tried on a copy; ModelError if the change is refused."""
         return overrides.violations_introduced(t, self.round_no, self._make)
@@ -135,5 +136,6 @@ class ChangePairing:
         before = copy_parts(t, ("rounds", "overrides"))
         override = self._make(t)
         data = (json.loads(override_record(override))
-                | {"action": "override", "violations": list(self.violations)})
+                | {"action": "override", "violations": [
+                    v.data() if isinstance(v, Message) else v for v in self.violations]})
         return parts_done(self, t, before, data, "override", self.round_no, self.arbiter)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from arbiter_gui.core import overrides
-from arbiter_gui.core.i18n import _, local_time, ngettext
+from arbiter_gui.core.i18n import Message, _, local_time, ngettext
 from arbiter_gui.core.journal import JsonObject
 from arbiter_gui.core.log import LogDraft, LogEntry
 from arbiter_gui.core.model import SETTINGS, ByeKind, Colour, GameResult, Override, ResultCode
@@ -229,7 +229,7 @@ def _describe_override(kind: str, data: RecordData) -> str:
                 _("Redo: Round {round}: {action} of {time} by {arbiter} in force again"))
         return text.format(round=o.round, action=overrides.action_name(o.action),
                            time=local_time(o.time, seconds=True), arbiter=o.arbiter)
-    return overrides.log_text(o, data["violations"])
+    return overrides.log_text(o, [Message.render(v) for v in data["violations"]])
 
 
 def _result_text(codes: list[str | None]) -> str:

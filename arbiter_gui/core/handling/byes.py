@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from arbiter_gui.core.fide_mode import full_point_bye_refusal
 from arbiter_gui.core.handling.common import REQUESTABLE_BYES, at, check_round_in_schedule
-from arbiter_gui.core.i18n import _, ngettext
+from arbiter_gui.core.i18n import N_, Message, _, ngettext
 from arbiter_gui.core.model import (
     ByeKind,
     ModelError,
     Player,
     Tournament,
 )
-from arbiter_gui.core.texts import a_bye, bye_name, result_label
+from arbiter_gui.core.texts import BYE_NAMES, a_bye, result_label
 
 # -- withdrawals and requested byes (C.04.2 D.2-D.4) ----------------------------------------------
 
@@ -166,7 +166,7 @@ def _already_paired(round_no: int) -> str:
 
 # -- pairing-allocated bye (C.04.1) ---------------------------------------------------------------
 
-def pab_refusal(t: Tournament, player_id: int, round_no: int) -> str | None:
+def pab_refusal(t: Tournament, player_id: int, round_no: int) -> Message | None:
     """Why the player may not receive the pairing-allocated bye in `round_no`, or None.
 
     C.04.1: not a player who already received the PAB, nor one who scored in a single round,
@@ -179,16 +179,16 @@ def pab_refusal(t: Tournament, player_id: int, round_no: int) -> str | None:
     for rnd in t.rounds[:round_no - 1]:
         kind = rnd.byes.get(player_id)
         if kind is ByeKind.PAB:
-            return _("received the pairing-allocated bye in round {round}").format(
-                round=rnd.number)
+            return Message(N_("received the pairing-allocated bye in round {round}"),
+                           round=rnd.number)
         if kind is not None and t.scoring.for_bye(kind) >= win:
-            return _("scored a win without playing in round {round} ({bye})").format(
-                round=rnd.number, bye=bye_name(kind))
+            return Message(N_("scored a win without playing in round {round} ({bye})"),
+                           round=rnd.number, bye=Message(BYE_NAMES[kind]))
         game = rnd.game_of(player_id)
         if (game is not None and game.has_result and not game.was_played
                 and t.points_in_round(player_id, rnd) >= win):
-            return _("scored a win without playing in round {round} (forfeit)").format(
-                round=rnd.number)
+            return Message(N_("scored a win without playing in round {round} (forfeit)"),
+                           round=rnd.number)
     return None
 
 
