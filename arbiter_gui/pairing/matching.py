@@ -100,12 +100,13 @@ class MatchingComputer:
         # the engines give most edges one of a few weights of hundreds of bits, and an
         # object per entry took 0.5-1 GB at 2,000 vertices (see _compact_weights).
         self._shared_weights: dict[int, int] = {0: 0}
+        # Compacted when it holds more weights than this, live or left behind by edits.
+        self._compaction_size = _least_compaction_size(n)
         self._weight_bits = 0  # bit length of the largest doubled weight ever set
         # Edges whose weight changed since solve(), each with its (doubled) weight then.
         # A lowered weight can only break a matched edge or a blossom's cycle edge, so a
         # lowered edge that is neither is not recorded.
         self._changed: dict[Edge, int] = {}
-        self._edits_since_compaction = 0
         self._restart = True  # no valid state yet: the next solve starts afresh
 
         # Matching, duals and blossoms: kept between solves.
@@ -191,7 +192,6 @@ class MatchingComputer:
                     changed.setdefault(edge, old)
         if edits:
             row_max[u] = max(row)
-            self._edits_since_compaction += edits
             self._weight_bits = max(self._weight_bits, max(weights).bit_length() + 1)
 
     def isolate_pair(self, a: int, b: int) -> None:
@@ -234,7 +234,6 @@ class MatchingComputer:
         if keep >= 0:
             row[keep] = kept
         self._row_max[v] = kept
-        self._edits_since_compaction += len(others)
 
     def _refuse_weights(self, u: object, others: Sequence[object],
                         weights: Sequence[object]) -> None:
@@ -272,7 +271,7 @@ class MatchingComputer:
 
     def solve(self) -> list[int]:
         """A maximum-weight matching for the current weights: mate[v], or v if unmatched."""
-        if self._edits_since_compaction > self._n * self._n // 8:
+        if len(self._shared_weights) > self._compaction_size:
             self._compact_weights()
         if self._restart:
             self._start_afresh()
@@ -446,10 +445,16 @@ class MatchingComputer:
                     raise MatchingError(f"verify(): edge ({i}, {j}) has slack {slack}")
 
     def _compact_weights(self) -> None:
-        """Forget the shared weights no edge holds any more (edits leave many behind)."""
+        """Forget the shared weights no edge holds any more (edits leave many behind).
+        Triggered by the number of weights held, not by the edits: most edits bring back
+        weights already held (the completion check's are all 1), and compacting after
+        every n^2/8 edits cost 4% of a Dutch round of 178 players (issue 30)."""
         # Equal weights in _w2 are one object already, so each key maps to that object.
         self._shared_weights = {x: x for x in chain.from_iterable(self._w2)} | {0: 0}
-        self._edits_since_compaction = 0
+        # Room for as many again: a matrix whose live weights are many is not compacted
+        # at every solve.
+        self._compaction_size = max(_least_compaction_size(self._n),
+                                    2 * len(self._shared_weights))
 
     # ------------------------------------------------------------ input checks
 
@@ -1195,6 +1200,12 @@ class MatchingComputer:
         for idx in range(k):
             if not on_path[idx]:
                 self._unlabel(children[idx])
+
+
+def _least_compaction_size(n: int) -> int:
+    """The weights a matrix of n vertices may hold before it is compacted: an eighth of its
+    entries (few bytes beside the matrix), and never a handful."""
+    return max(64, n * n // 8)
 
 
 def _plain_ints(values: Sequence[object]) -> bool:
