@@ -558,13 +558,20 @@ class _DutchRound:
         partners = {a: b for pair in self.final_pairs for a, b in (pair, pair[::-1])}
         in_group = set(group)
         lower = [i for i in range(self.n) if i not in partners and i not in in_group]
-        if not lower or (not mdps and len(group) > len(lower)):
+        if not lower and self.bye_vertex is not None:
+            return None  # the group's player left over takes the bye: its share counts
+        if not mdps and not partners and len(group) > len(lower):
             # A first bracket of round 2 (no MDPs, half the field and its next scoregroup):
             # the group is nearly the whole matching, whose state lets rematch settle its
             # transpositions; in the group's own, its players lie in blossoms and each batch
-            # re-solves (round 2 of 1,000 players: 5 s, alone 11 s).
+            # re-solves (round 2 of 1,000 players: 5 s, alone 11 s). A last bracket of few
+            # players above fewer still (pairs made) is solved alone: the round's matching
+            # would start afresh for it, over the whole round.
             return None
-        least = min(shares[i] for i in lower)
+        # Without a PAB every share is 0 (see shares), also with no lower field, where the
+        # group's floaters must pair among themselves: the completion check says whether
+        # they can.
+        least = min((shares[i] for i in lower), default=0)
         if least > min(shares[i] for i in group):
             return None  # a player of the group would take the bye: not a reduction
         matcher = self.round_matcher
