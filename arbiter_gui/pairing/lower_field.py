@@ -52,6 +52,7 @@ class CompletionCheck:
         self.bye_takers = bye_takers  # the players the bye vertex has an edge to here
         self.matcher = MatchingComputer(size)
         self.active = [False] * size
+        self.fresh = True  # no pairing asked yet: the first one takes its players in at once
 
     def pairing(self, players: list[int], floating: list[int]) -> list[int] | None:
         """A pairing of `players` (the lower field and the group's floaters `floating`)
@@ -62,6 +63,8 @@ class CompletionCheck:
             wanted[v] = True
         if self.bye_vertex is not None:
             wanted[self.bye_vertex] = True
+        if self.fresh:
+            self._enter_all(players)
         for v, (was, now) in enumerate(zip(self.active, wanted, strict=True)):
             if was and not now:
                 self._leave(v)
@@ -82,6 +85,14 @@ class CompletionCheck:
         """v's edges changed (a pair fixed): it enters again, when asked, with the new ones."""
         if self.active[v]:
             self._leave(v)
+
+    def _enter_all(self, players: list[int]) -> None:
+        """The first pairing's players enter at once, with the edges _enter would give them
+        one by one (the bye vertex, if any, then enters as the last vertex does)."""
+        self.fresh = False
+        self.matcher.copy_edges(self.full, [v for v in players if v != self.bye_vertex])
+        for v in players:
+            self.active[v] = True
 
     def _leave(self, v: int) -> None:
         self.active[v] = False
