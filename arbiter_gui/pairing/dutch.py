@@ -589,6 +589,10 @@ class _DutchRound:
         top scoregroup (its first players) also count for [C6] of the first bracket."""
         shares = self.shares()
         self.outside_shares = shares
+        if self.bye_vertex is None and not top_size and self.completion:
+            # Without a PAB every share is 0: each edge weighs the completion field alone.
+            self.matcher.set_edges(self.compatible, 1 << self.at.completion)
+            return
         c6 = 1 << self.at.c6
         for li in range(1, self.n):
             his = range(li)
