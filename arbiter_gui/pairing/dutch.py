@@ -468,7 +468,7 @@ class _DutchRound:
         bye = self.players[mdps[0]].id if mdps else None
         return PairingResult(pairs=pairs, bye=bye,
                              checklist=explain(self.request, self.brackets, pairs, bye,
-                                               self.edition))
+                                               self.edition) if self.request.explained else "")
 
     # -- 2017 A.9: the Penultimate Pairing Bracket and the Collapsed Last Bracket ----------
 
