@@ -600,14 +600,16 @@ class MatchingComputer:
             return
         for v in cover:
             self._isolate(v)
-        dual, w2, mate, top = self._dual, self._w2, self._mate, self._top
+        dual, w2, mate, top, row_max = self._dual, self._w2, self._mate, self._top, self._row_max
         in_cover = set(cover)
         for v in range(n):
             if v in in_cover or (mate[v] < 0 and dual[v] and top[v] == v):
                 # The cover vertices (now trivial and exposed) take the least feasible
                 # dual, which repairs their edges; so may any other trivial exposed
                 # vertex (their old mates, ...): the forest then has less to descend.
-                dual[v] = max(0, max(map(sub, w2[v], dual)))
+                # A vertex without edges (one that left pairing.lower_field's completion
+                # check) takes 0 without a pass over its row.
+                dual[v] = max(0, max(map(sub, w2[v], dual))) if row_max[v] else 0
         # Pairing exposed vertices along tight edges leaves the forest fewer roots.
         self._match_tight_greedily(
             [v for v in range(n) if mate[v] < 0 and dual[v] and top[v] == v])
