@@ -138,7 +138,7 @@ def _pair(args: argparse.Namespace) -> int:
         check_rounds_left(t)
     except ModelError as e:
         return _fail(EXIT_NO_PAIRING, str(e))
-    result = pair_next_round(t, args.system, args.rules)
+    result = pair_next_round(t, args.system, args.rules, explain=args.checklist is not None)
     lines = [str(len(result.pairs) + (result.bye is not None))]
     lines += [f"{white} {black}" for white, black in result.pairs]
     if result.bye is not None:

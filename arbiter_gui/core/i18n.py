@@ -24,6 +24,7 @@ import argparse
 import gettext
 import locale
 import os
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -168,10 +169,33 @@ def _message(text: str, original: str, values: dict[str, object]) -> Message:
 class _TranslatedHelp(argparse.HelpFormatter):
     """argparse's help with its "usage:" in the language spoken."""
 
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        # argparse makes a formatter for every option it is given, and without a width
+        # imports shutil (with its archive and compression modules) to ask the terminal's:
+        # 1% of arbiter-pairing pairing a round, which other programs start once a round.
+        super().__init__(prog, indent_increment, max_help_position,
+                         _terminal_columns() - 2 if width is None else width)
+
     def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
                   groups: Iterable[argparse._MutuallyExclusiveGroup],
                   prefix: str | None = None) -> None:
         super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+def _terminal_columns() -> int:
+    """The terminal's width as shutil.get_terminal_size gives it: COLUMNS, else the width of
+    the terminal of the standard output, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def argument_parser(prog: str, description: str) -> argparse.ArgumentParser:

@@ -258,7 +258,8 @@ class _DubovRound(ABC):
             unpaired = [i for i in unpaired if i not in done]
         colours = [self.colours(a, b) for a, b in pairs]
         bye_id = None if self.bye is None else self.players[self.bye].p.id
-        return PairingResult(pairs=colours, bye=bye_id, checklist=explain(self, colours))
+        return PairingResult(pairs=colours, bye=bye_id,
+                             checklist=explain(self, colours) if self.request.explained else "")
 
     def colours(self, a: int, b: int) -> tuple[int, int]:
         high, low = (a, b) if a < b else (b, a)

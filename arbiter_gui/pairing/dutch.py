@@ -468,7 +468,7 @@ class _DutchRound:
         bye = self.players[mdps[0]].id if mdps else None
         return PairingResult(pairs=pairs, bye=bye,
                              checklist=explain(self.request, self.brackets, pairs, bye,
-                                               self.edition))
+                                               self.edition) if self.request.explained else "")
 
     # -- 2017 A.9: the Penultimate Pairing Bracket and the Collapsed Last Bracket ----------
 
@@ -558,13 +558,20 @@ class _DutchRound:
         partners = {a: b for pair in self.final_pairs for a, b in (pair, pair[::-1])}
         in_group = set(group)
         lower = [i for i in range(self.n) if i not in partners and i not in in_group]
-        if not lower or (not mdps and len(group) > len(lower)):
+        if not lower and self.bye_vertex is not None:
+            return None  # the group's player left over takes the bye: its share counts
+        if not mdps and not partners and len(group) > len(lower):
             # A first bracket of round 2 (no MDPs, half the field and its next scoregroup):
             # the group is nearly the whole matching, whose state lets rematch settle its
             # transpositions; in the group's own, its players lie in blossoms and each batch
-            # re-solves (round 2 of 1,000 players: 5 s, alone 11 s).
+            # re-solves (round 2 of 1,000 players: 5 s, alone 11 s). A last bracket of few
+            # players above fewer still (pairs made) is solved alone: the round's matching
+            # would start afresh for it, over the whole round.
             return None
-        least = min(shares[i] for i in lower)
+        # Without a PAB every share is 0 (see shares), also with no lower field, where the
+        # group's floaters must pair among themselves: the completion check says whether
+        # they can.
+        least = min((shares[i] for i in lower), default=0)
         if least > min(shares[i] for i in group):
             return None  # a player of the group would take the bye: not a reduction
         matcher = self.round_matcher
@@ -582,6 +589,10 @@ class _DutchRound:
         top scoregroup (its first players) also count for [C6] of the first bracket."""
         shares = self.shares()
         self.outside_shares = shares
+        if self.bye_vertex is None and not top_size and self.completion:
+            # Without a PAB every share is 0: each edge weighs the completion field alone.
+            self.matcher.set_edges(self.compatible, 1 << self.at.completion)
+            return
         c6 = 1 << self.at.c6
         for li in range(1, self.n):
             his = range(li)

@@ -379,7 +379,8 @@ class _Round:
         coloured = [self._coloured(a, b) for a, b in ordered]
         return PairingResult(pairs=[pair for pair, _article in coloured],
                              bye=None if bye is None else self.players[bye].id,
-                             checklist=explain(self, chosen, coloured, bye))
+                             checklist=explain(self, chosen, coloured, bye)
+                             if self.request.explained else "")
 
     def _coloured(self, a: int, b: int) -> tuple[Pair, str]:
         """The pair (white, black) as ids, and the article of E that allocates the colours."""

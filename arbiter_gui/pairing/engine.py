@@ -241,9 +241,11 @@ def rules_for(t: Tournament, system: str, rules: str | None = None) -> Rules:
                  lambda request: dutch.pair_round(request, engine))
 
 
-def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> PairingResult:
+def pair_next_round(t: Tournament, system: str, rules: str | None = None, *,
+                    explain: bool = True) -> PairingResult:
     """The engine's pairing of the next round of `t` (absentees are not paired); `rules`
-    names an edition of the Dutch rules (None: the tournament's own, `t.dutch_edition`)."""
+    names an edition of the Dutch rules (None: the tournament's own, `t.dutch_edition`);
+    with `explain` False, no checklist (PairingResult.checklist is "")."""
     if system not in SYSTEMS:
         raise PairingError(_("the pairing system {system} is not one this program pairs"
                              " (it pairs: {systems})").format(system=repr(system),
@@ -251,6 +253,7 @@ def pair_next_round(t: Tournament, system: str, rules: str | None = None) -> Pai
     check_size(t, system)
     chosen = rules_for(t, system, rules)
     request = build_request(t, t.next_round_number, chosen.unplayed)
+    request.explained = explain
     if len(request.players) < 2:
         # C.04.1: a round pairs players against each other; one player alone (or nobody)
         # is no round, and a bye to the only player present would be a pairing of nothing.
@@ -402,7 +405,7 @@ def check_tournament(t: Tournament, system: str,
         recorded = [o for o in t.overrides if o.round == round_no]
         try:
             ours = forfeits_as_played(t, round_no, result_pairs(pair_next_round(
-                tournament_before_round(t, round_no), system, rules)))
+                tournament_before_round(t, round_no), system, rules, explain=False)))
         except PairingLimitError:
             raise  # not a difference of this round: the check as a whole is refused
         except PairingError as e:

@@ -619,7 +619,7 @@ class _LeongRound:
                                    min(wb[0].pairing_no, wb[1].pairing_no)))
         return PairingResult(pairs=[(w.id, b.id) for w, b in pairs],
                              bye=self.bye.id if self.bye else None,
-                             checklist=self._explain())
+                             checklist=self._explain() if self.request.explained else "")
 
     def _explain(self) -> str:
         r = self.request

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress
+from operator import eq, gt, lt
 
 from arbiter_gui.pairing.matching import MatchingComputer
 
@@ -52,6 +53,7 @@ class CompletionCheck:
         self.bye_takers = bye_takers  # the players the bye vertex has an edge to here
         self.matcher = MatchingComputer(size)
         self.active = [False] * size
+        self.fresh = True  # no pairing asked yet: the first one takes its players in at once
 
     def pairing(self, players: list[int], floating: list[int]) -> list[int] | None:
         """A pairing of `players` (the lower field and the group's floaters `floating`)
@@ -62,19 +64,22 @@ class CompletionCheck:
             wanted[v] = True
         if self.bye_vertex is not None:
             wanted[self.bye_vertex] = True
-        for v, (was, now) in enumerate(zip(self.active, wanted, strict=True)):
-            if was and not now:
-                self._leave(v)
-        for v, (was, now) in enumerate(zip(self.active, wanted, strict=True)):
-            if now and not was:
-                self._enter(v)
+        if self.fresh:
+            self._enter_all(players)
+        # Who leaves and who enters, found at C speed (a pass of the round's players each
+        # solve of every bracket), each in the order of the vertices.
+        vertices = range(len(wanted))
+        for v in list(compress(vertices, map(gt, self.active, wanted))):
+            self._leave(v)
+        for v in list(compress(vertices, map(lt, self.active, wanted))):
+            self._enter(v)
         # The floaters' edges among themselves are the bracket's, which change as it is
         # paired (exchanges, pairs ruled out); the lower field's never change.
         for k, x in enumerate(floating):
             others = floating[:k]
             self.matcher.set_weights(x, others, [int(w > 0) for w in self.full.weights(x, others)])
         mates = self.matcher.solve()
-        if any(mates[v] == v for v, now in enumerate(wanted) if now):
+        if any(map(eq, compress(mates, wanted), compress(vertices, wanted))):
             return None
         return mates
 
@@ -82,6 +87,14 @@ class CompletionCheck:
         """v's edges changed (a pair fixed): it enters again, when asked, with the new ones."""
         if self.active[v]:
             self._leave(v)
+
+    def _enter_all(self, players: list[int]) -> None:
+        """The first pairing's players enter at once, with the edges _enter would give them
+        one by one (the bye vertex, if any, then enters as the last vertex does)."""
+        self.fresh = False
+        self.matcher.copy_edges(self.full, [v for v in players if v != self.bye_vertex])
+        for v in players:
+            self.active[v] = True
 
     def _leave(self, v: int) -> None:
         self.active[v] = False

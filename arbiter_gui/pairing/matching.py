@@ -50,7 +50,7 @@ import heapq
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import chain, compress, repeat
-from operator import and_, eq, gt, lt, ne, sub
+from operator import and_, eq, gt, lt, ne, sub, truth
 
 from arbiter_gui.core.errors import ArbiterError
 
@@ -100,12 +100,13 @@ class MatchingComputer:
         # the engines give most edges one of a few weights of hundreds of bits, and an
         # object per entry took 0.5-1 GB at 2,000 vertices (see _compact_weights).
         self._shared_weights: dict[int, int] = {0: 0}
+        # Compacted when it holds more weights than this, live or left behind by edits.
+        self._compaction_size = _least_compaction_size(n)
         self._weight_bits = 0  # bit length of the largest doubled weight ever set
         # Edges whose weight changed since solve(), each with its (doubled) weight then.
         # A lowered weight can only break a matched edge or a blossom's cycle edge, so a
         # lowered edge that is neither is not recorded.
         self._changed: dict[Edge, int] = {}
-        self._edits_since_compaction = 0
         self._restart = True  # no valid state yet: the next solve starts afresh
 
         # Matching, duals and blossoms: kept between solves.
@@ -191,8 +192,54 @@ class MatchingComputer:
                     changed.setdefault(edge, old)
         if edits:
             row_max[u] = max(row)
-            self._edits_since_compaction += edits
             self._weight_bits = max(self._weight_bits, max(weights).bit_length() + 1)
+
+    def set_edges(self, adjacency: Sequence[Sequence[bool]], weight: int) -> None:
+        """Replace every weight: `weight` on each edge {u, v} whose adjacency[u][v] is true
+        (n rows of n, symmetric, the diagonal false), no edge elsewhere; the next solve starts
+        afresh. As set_weights would leave the weights, each row written at C speed (the
+        Dutch engine's edges outside the brackets of a round without a PAB, one by one, cost
+        5% of a round of 158 players; issue 30)."""
+        n = self._n
+        rows = [list(map(truth, row)) for row in adjacency]
+        if (len(rows) != n or any(len(row) != n for row in rows)
+                or any(rows[v][v] for v in range(n))
+                or list(map(list, zip(*rows, strict=True))) != rows):
+            raise MatchingError(f"set_edges: adjacency must be {n} rows of {n}, symmetric,"
+                                " without an edge from a vertex to itself")
+        self._check_edge_weight(weight, "set_edges")
+        self._set_edge_rows(rows, weight)
+
+    def copy_edges(self, source: MatchingComputer, vertices: Sequence[int],
+                   weight: int = 1) -> None:
+        """Replace every weight: `weight` on each edge `source` (a computer of as many
+        vertices) has between two of `vertices`, no edge elsewhere; the next solve starts
+        afresh. As set_weights would leave the weights, each row written at C speed (the
+        completion check of pairing.lower_field takes in the whole lower field at once: one
+        set_weights a player cost 6% of a Dutch round of 178 players, issue 30)."""
+        n = self._n
+        if not isinstance(source, MatchingComputer) or source._n != n:
+            raise MatchingError(f"copy_edges: source must be a MatchingComputer of {n} vertices")
+        self._check_edge_weight(weight, "copy_edges")
+        for v in vertices:
+            self._check_vertex(v, "copy_edges", "vertices[k]")
+        wanted = [False] * n
+        for v in vertices:
+            wanted[v] = True
+        nothing = [False] * n
+        self._set_edge_rows([list(map(and_, map(truth, row), wanted)) if wanted[u] else nothing
+                             for u, row in enumerate(source._w2)], weight)
+
+    def _set_edge_rows(self, rows: list[list[bool]], weight: int) -> None:
+        """Every weight replaced: `weight` where rows[u][v] is true (symmetric, checked)."""
+        doubled = self._shared_weights.setdefault(2 * weight, 2 * weight)
+        values = (0, doubled)
+        for row, edges in zip(self._w2, rows, strict=True):
+            row[:] = map(values.__getitem__, edges)
+        self._row_max = [doubled if any(row) else 0 for row in self._w2]
+        self._weight_bits = max(self._weight_bits, weight.bit_length() + 1)
+        self._restart = True
+        self._changed = {}
 
     def isolate_pair(self, a: int, b: int) -> None:
         """Remove every edge at a and at b except {a, b}, whose weight stays: from now on
@@ -234,7 +281,6 @@ class MatchingComputer:
         if keep >= 0:
             row[keep] = kept
         self._row_max[v] = kept
-        self._edits_since_compaction += len(others)
 
     def _refuse_weights(self, u: object, others: Sequence[object],
                         weights: Sequence[object]) -> None:
@@ -272,7 +318,7 @@ class MatchingComputer:
 
     def solve(self) -> list[int]:
         """A maximum-weight matching for the current weights: mate[v], or v if unmatched."""
-        if self._edits_since_compaction > self._n * self._n // 8:
+        if len(self._shared_weights) > self._compaction_size:
             self._compact_weights()
         if self._restart:
             self._start_afresh()
@@ -446,12 +492,23 @@ class MatchingComputer:
                     raise MatchingError(f"verify(): edge ({i}, {j}) has slack {slack}")
 
     def _compact_weights(self) -> None:
-        """Forget the shared weights no edge holds any more (edits leave many behind)."""
+        """Forget the shared weights no edge holds any more (edits leave many behind).
+        Triggered by the number of weights held, not by the edits: most edits bring back
+        weights already held (the completion check's are all 1), and compacting after
+        every n^2/8 edits cost 4% of a Dutch round of 178 players (issue 30)."""
         # Equal weights in _w2 are one object already, so each key maps to that object.
         self._shared_weights = {x: x for x in chain.from_iterable(self._w2)} | {0: 0}
-        self._edits_since_compaction = 0
+        # Room for as many again: a matrix whose live weights are many is not compacted
+        # at every solve.
+        self._compaction_size = max(_least_compaction_size(self._n),
+                                    2 * len(self._shared_weights))
 
     # ------------------------------------------------------------ input checks
+
+    @staticmethod
+    def _check_edge_weight(weight: object, method: str) -> None:
+        if type(weight) is not int or weight <= 0:
+            raise MatchingError(f"{method}: weight must be an int > 0, got {weight!r}")
 
     def _check_vertex(self, v: object, method: str, name: str) -> None:
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < self._n:
@@ -543,14 +600,16 @@ class MatchingComputer:
             return
         for v in cover:
             self._isolate(v)
-        dual, w2, mate, top = self._dual, self._w2, self._mate, self._top
+        dual, w2, mate, top, row_max = self._dual, self._w2, self._mate, self._top, self._row_max
         in_cover = set(cover)
         for v in range(n):
             if v in in_cover or (mate[v] < 0 and dual[v] and top[v] == v):
                 # The cover vertices (now trivial and exposed) take the least feasible
                 # dual, which repairs their edges; so may any other trivial exposed
                 # vertex (their old mates, ...): the forest then has less to descend.
-                dual[v] = max(0, max(map(sub, w2[v], dual)))
+                # A vertex without edges (one that left pairing.lower_field's completion
+                # check) takes 0 without a pass over its row.
+                dual[v] = max(0, max(map(sub, w2[v], dual))) if row_max[v] else 0
         # Pairing exposed vertices along tight edges leaves the forest fewer roots.
         self._match_tight_greedily(
             [v for v in range(n) if mate[v] < 0 and dual[v] and top[v] == v])
@@ -1195,6 +1254,12 @@ class MatchingComputer:
         for idx in range(k):
             if not on_path[idx]:
                 self._unlabel(children[idx])
+
+
+def _least_compaction_size(n: int) -> int:
+    """The weights a matrix of n vertices may hold before it is compacted: an eighth of its
+    entries (few bytes beside the matrix), and never a handful."""
+    return max(64, n * n // 8)
 
 
 def _plain_ints(values: Sequence[object]) -> bool:

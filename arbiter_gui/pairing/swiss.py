@@ -171,6 +171,9 @@ class PairingRequest:
     points_win: int  # tenths
     points_loss: int
     players: list[PairingPlayer]  # the players to pair, any order
+    # Whether the engine writes its explanation (PairingResult.checklist): the command line
+    # without -l and the check of a whole tournament read none (issue 30: 2% of a round).
+    explained: bool = True
 
     @property
     def rounds_played(self) -> int:
@@ -189,7 +192,7 @@ class PairingRequest:
 class PairingResult:
     pairs: list[tuple[int, int]]  # (white id, black id)
     bye: int | None  # the pairing-allocated bye
-    checklist: str = ""
+    checklist: str = ""  # the engine's explanation; "" when the request asked for none
 
 
 @dataclass(frozen=True)

@@ -4,11 +4,13 @@ imported, not by a timed assertion (benchmarks measure time)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+from arbiter_gui.core.i18n import _TranslatedHelp
 from arbiter_gui.core.trf import save_trf
 from tests.dutch_helpers import tournament
 
@@ -16,9 +18,10 @@ from tests.dutch_helpers import tournament
 _HEAVY = ["networkx", "numpy", "scipy", "arbiter_gui.pairing.dutch2012"]
 # What pairing a round from a TRF does not need: Babel (dates and numbers worded), the rules of
 # handling a tournament (storing a pairing, byes, players), the tie-breaks, the rating rules
-# (a file without K-factors) and the TRF writer.
+# (a file without K-factors), the TRF writer, and shutil (argparse's way to the terminal's
+# width, with the archive and compression modules).
 _NOT_FOR_A_ROUND = ["babel", "arbiter_gui.core.handling", "arbiter_gui.core.tiebreak",
-                    "arbiter_gui.core.rating", "arbiter_gui.core.trf.writer"]
+                    "arbiter_gui.core.rating", "arbiter_gui.core.trf.writer", "shutil"]
 
 _RUN = """
 import json, sys
@@ -64,3 +67,11 @@ def test_the_2012_rules_import_their_engine(tmp_path: Path):
                               "--rules", "2012")
     assert code == 0
     assert "arbiter_gui.pairing.dutch2012" in modules
+
+
+def test_the_help_is_as_wide_as_argparse_makes_it_without_shutil(monkeypatch):
+    for columns in ("60", "123", "0", "-3", "wide"):
+        monkeypatch.setenv("COLUMNS", columns)
+        assert _TranslatedHelp("p")._width == argparse.HelpFormatter("p")._width, columns
+    monkeypatch.delenv("COLUMNS")
+    assert _TranslatedHelp("p")._width == argparse.HelpFormatter("p")._width

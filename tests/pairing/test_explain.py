@@ -58,6 +58,21 @@ def test_every_engines_explanation_says_something_of_each_player(system):
         assert text != general and len(text) < len(checklist), number
 
 
+@pytest.mark.parametrize("system, rules", [("dutch", None), ("dutch", "2017"),
+                                           ("dutch", "2012"), ("dubov", None),
+                                           ("leong", None)])
+def test_a_round_paired_without_explanation_is_the_same_pairing_with_no_checklist(system,
+                                                                                rules):
+    # The command line without -l and the check of a whole tournament read no checklist.
+    t = tournament_before_round(
+        generate_tournament(GeneratorSettings(players=11, rounds=3, seed=5, system=system,
+                                              rules=rules)), 3)
+    explained = pair_next_round(t, system, rules)
+    plain = pair_next_round(t, system, rules, explain=False)
+    assert explained.checklist and plain.checklist == ""
+    assert (plain.pairs, plain.bye) == (explained.pairs, explained.bye)
+
+
 def test_c04_2_d8_the_engine_explains_a_round_from_the_results_it_was_paired_on():
     """A result corrected after later rounds were paired (C.04.2 D.8, twice on one board) is put
     back, for each round, as it was when that round was paired."""

@@ -45,8 +45,11 @@ class Round:
         self.size = players + (self.bye is not None)
         self.group = list(range(group_size))
         self.lower = list(range(group_size, players))
-        self.shares = [rng.choice((0, 0, 3, NOT_A_CANDIDATE)) for _ in range(players)]
-        self.shares[rng.choice(self.lower)] = 0  # the least share in the lower field
+        if self.lower:
+            self.shares = [rng.choice((0, 0, 3, NOT_A_CANDIDATE)) for _ in range(players)]
+            self.shares[rng.choice(self.lower)] = 0  # the least share in the lower field
+        else:  # the last brackets of a round without a PAB, whose shares are all 0
+            self.shares = [0] * players
         self.rng = rng
         self.density = density
         self.weights: dict[tuple[int, int], int] = {}
@@ -105,6 +108,19 @@ def test_bracket_view_matchings_are_maximum_for_the_whole_round(players, data, d
                                                                 rng) -> None:
     group_size = data.draw(st.integers(1, players - 1))
     rnd = Round(rng, players, group_size, density)
+    mates = rnd.assert_optimal()
+    for _ in range(data.draw(st.integers(0, 6))):
+        rnd.change(mates)
+        mates = rnd.assert_optimal()
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(1, 6), st.data(), st.sampled_from((0.5, 0.8, 1.0)), st.randoms())
+def test_a_view_of_everybody_left_is_maximum_when_there_is_no_bye(pairs, data, density,
+                                                                  rng) -> None:
+    # The last brackets of a round of an even number of players (no PAB): the group is every
+    # player still to be paired, and its floaters must pair among themselves.
+    rnd = Round(rng, 2 * pairs, 2 * pairs, density)
     mates = rnd.assert_optimal()
     for _ in range(data.draw(st.integers(0, 6))):
         rnd.change(mates)

@@ -532,3 +532,85 @@ def test_tight_edges_and_rematch_refuse_a_raised_weight_since_the_solve() -> Non
         computer.tight_edges(1, [2])
     with pytest.raises(MatchingError, match="changed since the last solve"):
         computer.rematch(1, 2)
+
+
+@settings(max_examples=300, deadline=None)
+@given(random_graphs(min_n=1), st.data())
+def test_copy_edges_gives_the_source_edges_among_the_vertices_their_one_weight(graph,
+                                                                               data) -> None:
+    n, weights, _kind, _density, rng = graph
+    source = computer_for(n, weights)
+    vertices = data.draw(st.lists(st.integers(0, n - 1), unique=True))
+    weight = data.draw(st.sampled_from((1, 3)))
+    computer = computer_for(n, {(u, v): rng.randint(1, 9) for u in range(n)
+                                for v in range(u + 1, n) if rng.random() < 0.5})
+    computer.solve()  # a state of its own, which the copy replaces
+    computer.copy_edges(source, vertices, weight)
+    copied = {(u, v): weight for (u, v), w in weights.items()
+              if w and u in vertices and v in vertices}
+    assert {(u, v): computer.weight(u, v) for u in range(n) for v in range(u + 1, n)
+            if computer.weight(u, v)} == copied
+    mate = assert_optimal(computer, n, copied)
+    # The state it leaves re-solves after further changes as any other does.
+    for _ in range(3):
+        u = rng.randrange(n)
+        others = [v for v in range(n) if v != u]
+        new = [rng.choice((0, weight, 2 * weight)) for _ in others]
+        computer.set_weights(u, others, new)
+        for v, w in zip(others, new, strict=True):
+            copied[min(u, v), max(u, v)] = w
+        mate = assert_optimal(computer, n, copied)
+    assert len(mate) == n
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda c: c.copy_edges(MatchingComputer(4), [0, 1]), "MatchingComputer of 3 vertices"),
+    (lambda c: c.copy_edges(c, [0, 3]), "vertex 0..2"),
+    (lambda c: c.copy_edges(c, [0, 1], 0), "int > 0"),
+    (lambda c: c.copy_edges(c, [0, 1], True), "int > 0"),
+])
+def test_copy_edges_refuses_bad_arguments_and_changes_nothing(call, message) -> None:
+    computer = computer_for(3, {(0, 1): 4})
+    computer.solve()
+    with pytest.raises(MatchingError, match=message):
+        call(computer)
+    assert computer.weight(0, 1) == 4
+    assert computer.solve() == [1, 0, 2]
+
+
+@settings(max_examples=300, deadline=None)
+@given(random_graphs(min_n=1), st.sampled_from((1, 7, 1 << 200)))
+def test_set_edges_weighs_each_edge_of_the_adjacency_alike(graph, weight) -> None:
+    n, weights, _kind, _density, rng = graph
+    adjacency = [[(min(u, v), max(u, v)) in weights for v in range(n)] for u in range(n)]
+    computer = computer_for(n, {(u, v): rng.randint(1, 9) for u in range(n)
+                                for v in range(u + 1, n) if rng.random() < 0.5})
+    computer.solve()  # a state of its own, which the new weights replace
+    computer.set_edges(adjacency, weight)
+    expected = {edge: weight for edge in weights}
+    assert {(u, v): computer.weight(u, v) for u in range(n) for v in range(u + 1, n)
+            if computer.weight(u, v)} == expected
+    assert_optimal(computer, n, expected)
+    u = rng.randrange(n)
+    others = [v for v in range(n) if v != u]
+    new = [rng.choice((0, weight, weight + 1)) for _ in others]
+    computer.set_weights(u, others, new)
+    for v, w in zip(others, new, strict=True):
+        expected[min(u, v), max(u, v)] = w
+    assert_optimal(computer, n, expected)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda c: c.set_edges([[False, True], [True, False]], 1), "3 rows of 3"),
+    (lambda c: c.set_edges([[False, True, False], [False] * 3, [False] * 3], 1), "symmetric"),
+    (lambda c: c.set_edges([[True, False, False], [False] * 3, [False] * 3], 1), "itself"),
+    (lambda c: c.set_edges([[False] * 3, [False] * 3, [False] * 2], 1), "3 rows of 3"),
+    (lambda c: c.set_edges([[False] * 3] * 3, 0), "int > 0"),
+])
+def test_set_edges_refuses_bad_arguments_and_changes_nothing(call, message) -> None:
+    computer = computer_for(3, {(0, 1): 4})
+    computer.solve()
+    with pytest.raises(MatchingError, match=message):
+        call(computer)
+    assert computer.weight(0, 1) == 4
+    assert computer.solve() == [1, 0, 2]
