@@ -190,7 +190,7 @@ def _terminal_columns() -> int:
         columns = int(os.environ.get("COLUMNS", "0"))
     except ValueError:
         columns = 0
-    if columns <= 0:
+    if columns <= 0 and sys.__stdout__ is not None:
         try:
             columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
         except (AttributeError, ValueError, OSError):

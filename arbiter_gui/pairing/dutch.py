@@ -193,9 +193,9 @@ class _DutchRound:
         # alone costs less than a fresh start of the whole round, which would solve the
         # players below them again (rounds of 100-250 players: 5-15% of the engine's time,
         # its worst rounds a third; 600 and 1,000 players: the same; issues 27, 30, 31).
-        self.matcher: MatchingComputer | BracketView = MatchingComputer(
-            self.n + (self.bye_vertex is not None), afresh_cover=1.0)
-        self.round_matcher = self.matcher
+        self.round_matcher = MatchingComputer(self.n + (self.bye_vertex is not None),
+                                              afresh_cover=1.0)
+        self.matcher: MatchingComputer | BracketView = self.round_matcher
         # The shares in the weight of every edge outside the brackets, while they are the
         # same for all of a player's edges (see pairing.lower_field); None when not.
         self.outside_shares: list[int] | None = None
@@ -591,7 +591,7 @@ class _DutchRound:
         self.outside_shares = shares
         if self.bye_vertex is None and not top_size and self.completion:
             # Without a PAB every share is 0: each edge weighs the completion field alone.
-            self.matcher.set_edges(self.compatible, 1 << self.at.completion)
+            self.round_matcher.set_edges(self.compatible, 1 << self.at.completion)
             return
         c6 = 1 << self.at.c6
         for li in range(1, self.n):
