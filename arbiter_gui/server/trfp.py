@@ -483,7 +483,9 @@ def pair_round(t: Tournament, round_no: int, system: str, edition: str | None,
     t.rounds_planned = rounds
     t.pairing_system = system
     try:
-        result = pair_next_round(t, system, edition)  # engine.check_size first
+        # The answer holds no explanation: the checklist is not written (engine.check_size
+        # first).
+        result = pair_next_round(t, system, edition, explain=False)
     except PairingLimitError as e:
         raise TrfpError(422, "too_large", str(e)) from e
     except PairingError as e:
