@@ -22,8 +22,8 @@ leave the Limbo (4.4), their opponents (4.2), the exchanges of the
 remainder (4.3) and its transposition (4.2) -- each step re-optimises the
 matching with a small preference added in the lowest field. While a bracket is
 paired, the players below its look-ahead count only for completion; where that
-gives the same pairing, the bracket and the next scoregroup are solved alone
-(pairing.lower_field).
+gives the same pairing, the bracket and the next scoregroup are solved alone, the next
+scoregroup cut down to the players it needs (pairing.lower_field).
 """
 
 from __future__ import annotations
