@@ -201,15 +201,13 @@ class BracketView:
         if self.reduced is None:
             return self.full.solve()
         local = self.reduced.solve()
-        if self.cut is not None and not self.cut.holds(local, self.full):
+        while self.cut is not None and not self.cut.holds(local, self.full):
+            # More of the next scoregroup kept (four times as many), in the end all of it.
             self.cut_size *= 4
-            self._build(cut=True)  # a larger cut, or the whole group
+            self._build(cut=True)
             if self.reduced is None:
                 return self.full.solve()
             local = self.reduced.solve()
-            if self.cut is not None and not self.cut.holds(local, self.full):
-                self._build(cut=False)
-                local = self.reduced.solve()
         mates = self._completed(local)
         if mates is None:
             self._give_up()
