@@ -22,8 +22,8 @@ leave the Limbo (4.4), their opponents (4.2), the exchanges of the
 remainder (4.3) and its transposition (4.2) -- each step re-optimises the
 matching with a small preference added in the lowest field. While a bracket is
 paired, the players below its look-ahead count only for completion; where that
-gives the same pairing, the bracket and the next scoregroup are solved alone
-(pairing.lower_field).
+gives the same pairing, the bracket and the next scoregroup are solved alone, the next
+scoregroup cut down to the players it needs (pairing.lower_field).
 """
 
 from __future__ import annotations
@@ -49,13 +49,13 @@ from arbiter_gui.pairing.swiss import (
     UnplayedRounds,
 )
 
-# The most players a round may have: a round this large is paired within 30 s and 1 GB
-# (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. With each
-# bracket's group solved without the lower field (pairing.lower_field), the rounds of 1,000
-# players take 1.4-5.4 s of CPU (round 2 the slowest), of 2,000 players 5.4-26.4 s, of 3,000
-# players rounds 1-4 15.7-196.5 s (round 3 above the 90 s a limit of 3,000 needs), so the
-# limit is not raised (README, Limits).
-MAX_PLAYERS = 1000
+# The most players a round may have: a round this large is paired within issue 30's 90 s and
+# 2 GB (benchmarks/size_limits.py); engine.check_size refuses a larger one up front. With each
+# bracket's group solved without the lower field and its next scoregroup cut down
+# (pairing.lower_field), the rounds of the seed-1 snapshots take, in CPU on the loaded
+# machine: 1,000 players 1.4-2.8 s, 2,000 players 6.1-11.6 s, 3,000 players 15.1-54.9 s at
+# most 911 MiB (issue 30 asks 5 s, 30 s and 1 GB, 90 s and 2 GB; README, Limits).
+MAX_PLAYERS = 3000
 
 
 @dataclass(frozen=True)
@@ -542,7 +542,7 @@ class _DutchRound:
     def _pair_bracket(self, mdps: list[int], residents: list[int], nxt: list[int]) -> list[int]:
         """Pair a bracket (with its look-ahead into `nxt`), its group solved without the
         lower field where that gives the same pairing (pairing.lower_field)."""
-        view = self._bracket_view(mdps, mdps + residents + nxt)
+        view = self._bracket_view(mdps, mdps + residents + nxt, len(nxt))
         if view is None:
             return _Bracket(self, mdps, residents, nxt).pair()
         self.matcher = view
@@ -551,38 +551,47 @@ class _DutchRound:
         finally:
             self.matcher = self.round_matcher
 
-    def _bracket_view(self, mdps: list[int], group: list[int]) -> BracketView | None:
-        shares = self.outside_shares
-        if shares is None or not self.completion:
+    def _bracket_view(self, mdps: list[int], group: list[int],
+                      next_size: int) -> BracketView | None:
+        if not self.completion:
             return None
         partners = {a: b for pair in self.final_pairs for a, b in (pair, pair[::-1])}
         in_group = set(group)
         lower = [i for i in range(self.n) if i not in partners and i not in in_group]
-        if not lower and self.bye_vertex is not None:
-            return None  # the group's player left over takes the bye: its share counts
-        if not mdps and not partners and len(group) > len(lower):
-            # A first bracket of round 2 (no MDPs, half the field and its next scoregroup):
-            # the group is nearly the whole matching, whose state lets rematch settle its
-            # transpositions; in the group's own, its players lie in blossoms and each batch
-            # re-solves (round 2 of 1,000 players: 5 s, alone 11 s). A last bracket of few
-            # players above fewer still (pairs made) is solved alone: the round's matching
-            # would start afresh for it, over the whole round.
+        matcher = self.round_matcher
+        if not lower and not partners:
+            # The group is the whole round (round 1's one scoregroup): the round's matching,
+            # solved with the outside weights already, is its own (round 1 of 3,000 players:
+            # 13 s, alone 16-18 s).
             return None
-        # Without a PAB every share is 0 (see shares), also with no lower field, where the
-        # group's floaters must pair among themselves: the completion check says whether
-        # they can.
+        if not lower and self.bye_vertex is not None:
+            # The group and the bye vertex are all that is left to pair: their matching,
+            # with the round's weights, is the round's but for the pairs already made.
+            return BracketView(matcher, None, [*group, self.bye_vertex], [],
+                               [0] * (self.n + 1), 0, partners)
+        shares = self.outside_shares
+        if shares is None:
+            return None
+        if not mdps and not self.final_pairs and len(group) > len(lower):
+            # The first bracket of round 2 (no MDPs, half the field and its next
+            # scoregroup): the group is most of the matching, whose state lets rematch settle
+            # the transpositions; in the group's own, the bracket's players lie in one blossom
+            # (its odd set leaves a player over) and each batch re-solves (round 2 of 1,000
+            # players: 0.8 s, alone 2.2 s). A last bracket of few players above fewer still
+            # (pairs made) is solved alone: the round's matching would start afresh for it,
+            # over the whole round.
+            return None
         least = min((shares[i] for i in lower), default=0)
         if least > min(shares[i] for i in group):
             return None  # a player of the group would take the bye: not a reduction
-        matcher = self.round_matcher
-        assert isinstance(matcher, MatchingComputer)
         if self.completion_check is None or least != self.bye_share:
             self.bye_share = least
             takers = [s == least for s in shares] + [False]  # the bye vertex: no bye
             size = self.n + (self.bye_vertex is not None)
             self.completion_check = CompletionCheck(matcher, size, self.bye_vertex, takers)
         return BracketView(matcher, self.completion_check, group, lower, shares,
-                           1 << self.at.completion, partners)
+                           1 << self.at.completion, partners, len(group) - next_size,
+                           1 << self.at.c6)
 
     def _set_outside_weights(self, top_size: int = 0) -> None:
         """Every edge's weight outside any bracket; with `top_size`, the pairs inside the

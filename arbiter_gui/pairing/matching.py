@@ -149,6 +149,10 @@ class MatchingComputer:
 
     # ------------------------------------------------------------------ public API
 
+    @property
+    def vertex_count(self) -> int:
+        return self._n
+
     def set_weight(self, u: int, v: int, w: int) -> None:
         """Set the weight of edge {u, v}; 0 removes the edge."""
         self.set_weights(u, (v,), (w,))

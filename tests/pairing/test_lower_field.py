@@ -163,3 +163,186 @@ def test_the_whole_matching_answers_when_the_lower_field_cannot_absorb_the_float
     mates = rnd.assert_optimal()
     assert {mates[0], mates[1]} == {2, 3}
     assert rnd.view.reduced is None  # fell back, for good
+
+
+# -- the next scoregroup cut down (pairing.lower_field, "The next scoregroup cut down") -------
+
+BRACKET_PAIR = 1 << 40  # [C6]: a pair inside the bracket outweighs every lower field together
+NEXT_PAIR = 1 << 10  # c_N: a pair inside the next scoregroup ([C8])
+
+
+class CutRound(Round):
+    """A round as the engine sets it while a bracket is paired: the bracket's own pairs
+    count in a field above the others, each bracket player's edges to the next scoregroup
+    weigh alike (c(b) >= c_N), the next scoregroup's own edges c_N, the lower field W + t + t."""
+
+    def __init__(self, rng, bracket: int, nxt: int, lower: int, density: float) -> None:
+        players = bracket + nxt + lower
+        self.players = players
+        self.bye = players if players % 2 else None
+        self.size = players + (self.bye is not None)
+        self.group = list(range(bracket + nxt))
+        self.bracket = list(range(bracket))
+        self.nxt = list(range(bracket, bracket + nxt))
+        self.lower = list(range(bracket + nxt, players))
+        self.shares = [rng.choice((0, 0, 3, NOT_A_CANDIDATE)) for _ in range(players)]
+        if self.lower:
+            self.shares[rng.choice(self.lower)] = 0  # the least share in the lower field
+        self.rng = rng
+        self.alike = [NEXT_PAIR + rng.choice((0, 0, 1 << 12)) for _ in range(bracket)]
+        # [C3]: players of the same absolute colour (1, 2) do not meet; a bracket player
+        # may meet few of the next scoregroup or all of it.
+        colour = [rng.choice((0, 0, 1, 2)) for _ in range(players)]
+        reach = [rng.choice((0.2, 0.5, 1.0)) for _ in range(bracket)]
+        self.weights = {}
+        self.full = MatchingComputer(self.size)
+        for b in range(1, players):
+            for a in range(b):
+                meet = rng.random() < (reach[a] if a < bracket <= b < bracket + nxt
+                                       else density)
+                if meet and not colour[a] == colour[b] != 0:
+                    self.set(a, b, self.outside(a, b) + self.extra(a, b), self.full)
+        if self.bye is not None:
+            for a in range(players):
+                self.set(a, self.bye, W, self.full)
+        takers = [s == 0 for s in self.shares] + [False]
+        self.check = CompletionCheck(self.full, self.size, self.bye, takers)
+        self.view = BracketView(self.full, self.check, self.group, self.lower, self.shares, W,
+                                {}, bracket, BRACKET_PAIR, cut_size=rng.choice((1, 2, 4, 6)))
+
+    def extra(self, a: int, b: int) -> int:
+        """The criteria of edge {a, b} (a < b) above the completion field and the shares."""
+        if b < len(self.bracket):
+            return BRACKET_PAIR + self.rng.choice((0, 1, 5, 1 << 30))
+        if a < len(self.bracket) and b < len(self.group):
+            return self.alike[a]
+        if b < len(self.group):
+            return NEXT_PAIR
+        return 0
+
+    def change(self, mates: list[int]) -> None:
+        """One of the engine's steps inside the bracket: a pair of the optimum fixed, a
+        player's bracket edges re-weighted (a bonus, a pair ruled out), a player's edges to
+        the next scoregroup removed (forced into S1); rarely an edge of the next scoregroup
+        changed, which ends the cut."""
+        rng, bracket = self.rng, self.bracket
+        roll = rng.random()
+        if roll < 0.3:
+            pairs = [(a, b) for a, b in enumerate(mates) if a < b and b in bracket]
+            if pairs:
+                a, b = rng.choice(pairs)
+                self.view.isolate_pair(a, b)
+                for edge in self.weights:
+                    if (a in edge or b in edge) and edge != (a, b):
+                        self.weights[edge] = 0
+                return
+        u = rng.choice(bracket)
+        if roll < 0.5:
+            others = [v for v in self.nxt if self.weights.get((u, v))]
+            new = [0] * len(others)
+        elif roll < 0.55:
+            u = rng.choice(self.nxt)
+            others = [v for v in self.nxt if v != u and self.weights.get((min(u, v), max(u, v)))]
+            new = [0 if rng.random() < 0.5 else self.outside(u, v) + NEXT_PAIR + 1
+                   for v in others]
+        else:
+            others = [v for v in bracket if v != u and self.weights.get((min(u, v), max(u, v)))]
+            new = [self.outside(u, v) + BRACKET_PAIR + rng.choice((0, 1, 2, 1 << 30))
+                   if rng.random() < 0.9 else 0 for v in others]
+        self.view.set_weights(u, others, new)
+        for v, w in zip(others, new, strict=True):
+            self.weights[min(u, v), max(u, v)] = w
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(1, 6), st.integers(2, 14), st.integers(0, 5), st.data(),
+       st.sampled_from((0.6, 0.85, 1.0)), st.randoms())
+def test_a_cut_next_scoregroup_gives_the_whole_rounds_maximum(bracket, nxt, lower, data,
+                                                               density, rng) -> None:
+    rnd = CutRound(rng, bracket, nxt, lower, density)
+    mates = rnd.assert_optimal()
+    for _ in range(data.draw(st.integers(0, 6))):
+        rnd.change(mates)
+        mates = rnd.assert_optimal()
+
+
+def _cut_round(bracket_edges: dict[tuple[int, int], int], next_edges: set[tuple[int, int]],
+               between: set[tuple[int, int]], bracket: int, nxt: int, lower: int,
+               cut_size: int) -> Round:
+    """A round without shares: the bracket's edges as given (criteria above W), the next
+    scoregroup's `next_edges`, `between` them (alike: c_N), a complete lower field."""
+    players = bracket + nxt + lower
+    edges: dict[tuple[int, int], int] = {}
+    for b in range(1, players):
+        for a in range(b):
+            if b < bracket:
+                w = bracket_edges.get((a, b), 0)
+            elif b < bracket + nxt:
+                # A bracket player's pair in the next scoregroup counts its higher score.
+                w = NEXT_PAIR + (1 << 12) if (a, b) in between else \
+                    NEXT_PAIR if (a, b) in next_edges else 0
+            else:
+                w = 0
+            if w or b >= bracket + nxt:
+                edges[a, b] = W + w
+    rnd = _complete_round({}, players, list(range(bracket + nxt)))
+    rnd.weights = {}
+    rnd.full = MatchingComputer(players)
+    for (a, b), w in edges.items():
+        rnd.set(a, b, w, rnd.full)
+    rnd.check = CompletionCheck(rnd.full, players, None, [True] * players)
+    rnd.view = BracketView(rnd.full, rnd.check, rnd.group, rnd.lower, rnd.shares, W, {},
+                           bracket, BRACKET_PAIR, cut_size=cut_size)
+    return rnd
+
+
+def test_the_next_scoregroup_is_cut_down_when_its_conditions_hold() -> None:
+    # A bracket of 3 (one floats into the next scoregroup), a next scoregroup of 10 where
+    # every pair may meet, each bracket player compatible with all of it.
+    nxt = range(3, 13)
+    rnd = _cut_round({(0, 1): BRACKET_PAIR, (1, 2): BRACKET_PAIR + 5},
+                     {(a, b) for b in nxt for a in nxt if a < b},
+                     {(a, b) for a in range(3) for b in nxt}, 3, 10, 3, cut_size=4)
+    mates = rnd.assert_optimal()
+    assert mates[1] == 2 and mates[0] in nxt
+    assert rnd.view.cut is not None and len(rnd.view.aside) == 6  # 3 pairs set aside
+
+
+def test_the_next_scoregroup_is_kept_whole_when_a_floater_has_no_partner_in_the_cut() -> None:
+    # Player 2 floats (d = 1) and may meet only 12 of the next scoregroup, whose only other
+    # partner is 11: the hardest pair, set aside first; 3-10 may all meet each other, and
+    # the cut keeps 3, 4, 5 and 10. There 2 finds no partner (condition (a)); kept whole,
+    # 2 meets 12 ([C8] its higher score paired) and 11 meets 10.
+    nxt = range(3, 13)
+    inside = {(a, b) for b in range(3, 11) for a in range(3, 11) if a < b}
+    inside |= {(10, 11), (11, 12)}
+    rnd = _cut_round({(0, 1): BRACKET_PAIR}, inside, {(2, 12)}, 3, 10, 3, cut_size=4)
+    mates = rnd.assert_optimal()
+    assert mates[2] == 12 and mates[11] == 10
+    assert mates[3] in nxt or mates[4] in nxt
+
+
+def test_the_next_scoregroup_is_kept_whole_when_the_cut_cannot_pair_its_kept_players() -> None:
+    # The bracket pairs among itself (d = 0). The next scoregroup's best connected players,
+    # 2 and 3, are kept and may not meet each other (the same absolute colour): the cut pairs
+    # 4-5 and 6-7 aside and leaves both over; kept whole, it pairs all six.
+    nxt = range(2, 8)
+    inside = {(a, b) for a in (2, 3) for b in range(4, 8)} | {(4, 5), (6, 7)}
+    rnd = _cut_round({(0, 1): BRACKET_PAIR}, inside, set(), 2, 6, 2, cut_size=2)
+    mates = rnd.assert_optimal()
+    assert mates[2] in nxt and mates[3] in nxt
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(2, 13), st.data(), st.sampled_from((0.5, 0.8, 1.0)), st.randoms())
+def test_the_rest_of_a_round_solved_alone_gives_its_maximum(players, data, density,
+                                                            rng) -> None:
+    # No lower field and the bye vertex left: the group and it, with the round's weights,
+    # are all that is left to pair (no check).
+    rnd = Round(rng, players, players - 1, density)
+    rest = list(range(rnd.size))  # every player and the bye vertex, if any
+    rnd.view = BracketView(rnd.full, None, rest, [], [0] * rnd.size, 0, {})
+    mates = rnd.assert_optimal()
+    for _ in range(data.draw(st.integers(0, 6))):
+        rnd.change(mates)
+        mates = rnd.assert_optimal()

@@ -12,7 +12,7 @@ from arbiter_gui.core.tiebreak import ranked_standings
 from arbiter_gui.core.trf import notes, write_trf, writer
 from arbiter_gui.core.trf.records import running_scores
 from arbiter_gui.core.validate import Problem, tournament_problems
-from arbiter_gui.pairing import dutch
+from arbiter_gui.pairing import dubov, dutch
 from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 from arbiter_gui.server.trfp import (
     MAX_BODY_BYTES,
@@ -62,19 +62,22 @@ def test_size_limits_of_the_reading_and_of_the_engine() -> None:
     with pytest.raises(TrfpError) as refused:
         read_trfp(write_trf(starting_tournament(MAX_PLAYER_RECORDS + 1, 5)).encode())
     assert (refused.value.status, refused.value.error) == (422, "too_large")
-    big = write_trf(starting_tournament(dutch.MAX_PLAYERS + 1, 5))
+    # The Dutch limit is the records' (the largest): a system of a smaller one refuses a
+    # round the reading accepts.
+    assert MAX_PLAYER_RECORDS == dutch.MAX_PLAYERS > dubov.MAX_PLAYERS
+    big = write_trf(starting_tournament(dubov.MAX_PLAYERS + 1, 5))
     with pytest.raises(TrfpError) as refused:  # engine.check_size, before any pairing work
-        _pair(big, 1)
+        _pair(big, 1, "dubov")
     assert (refused.value.status, refused.value.error) == (422, "too_large")
-    assert "at most 1,000 players" in refused.value.message
+    assert "at most 2,000 players" in refused.value.message
 
 
-def _pair(text: str, round_no: int) -> tuple[Pairing, dict[str, str]]:
+def _pair(text: str, round_no: int, system: str = "dutch") -> tuple[Pairing, dict[str, str]]:
     """Round `round_no` of a TRFp text as the server pairs it, and its absences."""
     t = rounds_played(read_trfp(text.encode()).tournament, round_no - 1)
     keys = identify({}, t).keys
     absent = absences(t, round_no, keys, 5)  # before pairing, which enters them in the round
-    return pair_round(t, round_no, "dutch", None, 5, keys), absent
+    return pair_round(t, round_no, system, None, 5, keys), absent
 
 
 SENT = {"pairs": [["A", "B"], ["C", "D"], ["E", "F"]], "bye": "G"}
