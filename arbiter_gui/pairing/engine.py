@@ -280,8 +280,9 @@ def check_size(t: Tournament, system: str) -> None:
     to_pair = len(t.players_to_pair(round_no))
     if to_pair > limit:
         raise PairingLimitError(_(
-            "the {system} engine pairs at most {limit} players a round (the limit within which"
-            " it answers in 30 s and 1 GB); round {round} has {count} players to pair").format(
+            "the {system} engine pairs at most {limit} players a round (the largest round whose"
+            " time and memory are measured: README, Limits); round {round} has {count} players"
+            " to pair").format(
                 system=system.capitalize(), limit=f"{limit:,}", round=round_no,
                 count=f"{to_pair:,}"))
 
