@@ -59,13 +59,17 @@ class Round:
                 if rng.random() < density:
                     extra = rng.choice((0, 1, 5, 1 << 30)) if b < group_size else 0
                     self.set(a, b, self.outside(a, b) + extra, self.full)
+        self.view = self.checked_view(players)
+
+    def checked_view(self, players: int, *cut: object, **cut_size: int) -> BracketView:
+        """The bye vertex's edges, the completion check and the group's view (of `cut`)."""
         if self.bye is not None:
             for a in range(players):
                 self.set(a, self.bye, W, self.full)
         takers = [s == 0 for s in self.shares] + [False]
         self.check = CompletionCheck(self.full, self.size, self.bye, takers)
-        self.view = BracketView(self.full, self.check, self.group, self.lower, self.shares, W,
-                                {})
+        return BracketView(self.full, self.check, self.group, self.lower, self.shares, W, {},
+                           *cut, **cut_size)
 
     def outside(self, a: int, b: int) -> int:
         return W + self.shares[a] + self.shares[b]
@@ -80,19 +84,25 @@ class Round:
         assert total_of(mates, self.weights) == best_total(self.size, self.weights)
         return mates
 
+    def fix_a_pair(self, mates: list[int], among: list[int]) -> bool:
+        """A pair of the optimum among `among` fixed, as the engine fixes a pair it makes;
+        False when the optimum has none there."""
+        pairs = [(a, b) for a, b in enumerate(mates) if a < b and b in among]
+        if not pairs:
+            return False
+        a, b = self.rng.choice(pairs)
+        self.view.isolate_pair(a, b)
+        for edge in self.weights:
+            if (a in edge or b in edge) and edge != (a, b):
+                self.weights[edge] = 0
+        return True
+
     def change(self, mates: list[int]) -> None:
         """One of the engine's steps inside the group: a player's edges re-weighted (a
         boost, a bonus, exchange weights, pairs ruled out), or a pair of the optimum fixed."""
         rng, group = self.rng, self.group
-        if rng.random() < 0.3:
-            pairs = [(a, b) for a, b in enumerate(mates) if a < b and b in group]
-            if pairs:
-                a, b = rng.choice(pairs)
-                self.view.isolate_pair(a, b)
-                for edge in self.weights:
-                    if (a in edge or b in edge) and edge != (a, b):
-                        self.weights[edge] = 0
-                return
+        if rng.random() < 0.3 and self.fix_a_pair(mates, group):
+            return
         u = rng.choice(group)
         others = [v for v in group if v != u and self.weights.get((min(u, v), max(u, v)))]
         new = [self.outside(u, v) + rng.choice((0, 1, 2, 1 << 30)) if rng.random() < 0.9 else 0
@@ -202,13 +212,8 @@ class CutRound(Round):
                                        else density)
                 if meet and not colour[a] == colour[b] != 0:
                     self.set(a, b, self.outside(a, b) + self.extra(a, b), self.full)
-        if self.bye is not None:
-            for a in range(players):
-                self.set(a, self.bye, W, self.full)
-        takers = [s == 0 for s in self.shares] + [False]
-        self.check = CompletionCheck(self.full, self.size, self.bye, takers)
-        self.view = BracketView(self.full, self.check, self.group, self.lower, self.shares, W,
-                                {}, bracket, BRACKET_PAIR, cut_size=rng.choice((1, 2, 4, 6)))
+        self.view = self.checked_view(players, bracket, BRACKET_PAIR,
+                                      cut_size=rng.choice((1, 2, 4, 6)))
 
     def extra(self, a: int, b: int) -> int:
         """The criteria of edge {a, b} (a < b) above the completion field and the shares."""
@@ -227,15 +232,8 @@ class CutRound(Round):
         changed, which ends the cut."""
         rng, bracket = self.rng, self.bracket
         roll = rng.random()
-        if roll < 0.3:
-            pairs = [(a, b) for a, b in enumerate(mates) if a < b and b in bracket]
-            if pairs:
-                a, b = rng.choice(pairs)
-                self.view.isolate_pair(a, b)
-                for edge in self.weights:
-                    if (a in edge or b in edge) and edge != (a, b):
-                        self.weights[edge] = 0
-                return
+        if roll < 0.3 and self.fix_a_pair(mates, bracket):
+            return
         u = rng.choice(bracket)
         if roll < 0.5:
             others = [v for v in self.nxt if self.weights.get((u, v))]
