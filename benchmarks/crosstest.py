@@ -14,8 +14,11 @@ Each tournament draws its size (12-250 players, more often small: the number is 
 log-uniformly), its rounds (3-13), draw, forfeit, withdrawal (zero-point bye),
 half-point-bye rates and its scoring (FIDE's, 3-1-0, 2-1-0 or a PAB worth a draw) from
 a random source seeded with the seed and its number, so that any one is made again alone
-(`--first K -n 1`). Every disagreement is printed with the file kept (under --keep), the
-round and both pairings; the totals (tournaments, rounds, disagreements) close the run.
+(`--first K -n 1`). With `--baku-rate R`, that share of our tournaments with 1 point a win
+and ½ a draw are paired with the Baku acceleration (C.04.5.1, VCL.10), which the other
+engine's checker reads from the TRF's 250 records (its generator has no acceleration).
+Every disagreement is printed with the file kept (under --keep), the round and both
+pairings; the totals (tournaments, rounds, disagreements) close the run.
 --time-limit stops starting new tournaments after that many seconds (the totals say how
 many ran). The other engine's `-c` names the differing rounds after "Round #N" as
 "Checker pairings ... Tournament pairings", or "No valid pairing exists for round N".
@@ -25,7 +28,8 @@ Exit status 0 when the engines agree on every round, 1 otherwise.
 range of tournament numbers of a seed (`--seed S --first K -n N`), and `--record CSV`
 appends its totals to a record kept in the repository (benchmarks/crosstest-parts.csv:
 date, engine, our commit, seed, range, options, tournaments, rounds and disagreements each
-way, cut short, seconds). `--part-size N` runs parts of N one after the other, each from the
+way, cut short, our impasses the other engine confirmed, our accelerated tournaments,
+seconds). `--part-size N` runs parts of N one after the other, each from the
 end of the record's last range of the seed, until `--until HH:MM` (UTC; no tournament is
 started after it, and the part under way is recorded with the tournaments it finished, as it
 is when the process is stopped by SIGTERM or Ctrl-C). The record refuses a range that
@@ -50,7 +54,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from arbiter_gui.core.model import ByeKind, Tournament
@@ -75,6 +79,7 @@ class Totals:
     # Our generator's impasses (a round our engine finds no legal pairing for) that the other
     # engine, asked to pair that round, also finds none for.
     impasses_confirmed: int = 0
+    accelerated: int = 0  # tournaments paired with the Baku acceleration
     disagreements: list[str] = field(default_factory=list)
 
 
@@ -99,7 +104,11 @@ def our_settings(rng: random.Random, args: argparse.Namespace) -> GeneratorSetti
         withdraw_rate=rng.choice([0.0, 0.005, 0.02]),
         zero_bye_rate=rng.choice([0.0, 0.02, 0.05, 0.1]),
         win_points=win, draw_points=draw, loss_points=loss, pab_points=pab,
-        seed=rng.randrange(1 << 31))
+        seed=rng.randrange(1 << 31),
+        # Drawn last and only when asked for, so that the tournaments of a seed run without
+        # it stay the same.
+        baku=bool(args.baku_rate) and (win, draw, loss) == (1.0, 0.5, 0.0)
+        and rng.random() < args.baku_rate)
 
 
 def their_config(rng: random.Random, args: argparse.Namespace) -> tuple[str, int]:
@@ -159,6 +168,7 @@ def ours_to_theirs(number: int, args: argparse.Namespace, totals: Totals) -> Non
     save_trf(t, path)
     totals.tournaments += 1
     totals.rounds += len(t.rounds)
+    totals.accelerated += settings.baku
     differing, failure = their_check(args.engine, path)
     if impasse is not None and not differing and not failure:
         failure = their_impasse(args.engine, t, path, impasse)
@@ -236,11 +246,12 @@ RECORD = Path(__file__).with_name("crosstest-parts.csv")
 FIELDS = ["date", "engine", "our_commit", "seed", "first", "n", "options",
           "ours_tournaments", "ours_rounds", "ours_disagreements",
           "theirs_tournaments", "theirs_rounds", "theirs_disagreements",
-          "cut_short", "ours_impasses_confirmed", "seconds", "note"]
+          "cut_short", "ours_impasses_confirmed", "ours_accelerated", "seconds", "note"]
 NUMBERS = [f for f in FIELDS if f not in ("date", "engine", "our_commit", "options", "note")]
 # Columns added to the record later: a part recorded before has none (read as 0).
-ADDED_LATER = ("ours_impasses_confirmed",)
-SHAPE_OPTIONS = ["min_players", "max_players", "min_rounds", "max_rounds"]
+ADDED_LATER = ("ours_impasses_confirmed", "ours_accelerated")
+# The options that change which tournaments a seed's numbers are (written in the record).
+SHAPE_OPTIONS = ["min_players", "max_players", "min_rounds", "max_rounds", "baku_rate"]
 
 
 class RecordError(ValueError):
@@ -313,7 +324,8 @@ def summary(parts: list[dict]) -> str:
             f"theirs -> ours: {total['theirs_tournaments']} tournaments,"
             f" {total['theirs_rounds']} rounds, {total['theirs_disagreements']} disagreements\n"
             f"{total['cut_short']} stopped at a round with no legal pairing"
-            f" ({total['ours_impasses_confirmed']} of ours confirmed by the other engine)")
+            f" ({total['ours_impasses_confirmed']} of ours confirmed by the other engine)\n"
+            f"{total['ours_accelerated']} of ours with the Baku acceleration")
 
 
 def our_commit() -> str:
@@ -351,6 +363,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-players", type=int, default=250)
     ap.add_argument("--min-rounds", type=int, default=3)
     ap.add_argument("--max-rounds", type=int, default=13)
+    ap.add_argument("--baku-rate", type=float, default=0.0,
+                    help="the share of our tournaments with FIDE's points paired with the Baku"
+                         " acceleration (C.04.5.1)")
     ap.add_argument("--time-limit", type=float, default=None,
                     help="start no tournament after this many seconds")
     ap.add_argument("--until", default=None,
@@ -404,18 +419,13 @@ def run_range(args: argparse.Namespace, first: int, n: int, deadline: float
         if time.time() > deadline:
             print(f"deadline reached after {number - first} of {n}", flush=True)
             return ways, number - first, True
-        before = [(t.tournaments, t.rounds, t.cut_short, t.impasses_confirmed,
-                   len(t.disagreements))
-                  for _, _, t in ways]
+        before = [replace(t, disagreements=list(t.disagreements)) for _, _, t in ways]
         try:
             for _name, run, totals in ways:
                 run(number, args, totals)
         except (Stopped, KeyboardInterrupt):
-            for (_, _, t), (tournaments, rounds, cut, confirmed, dis) in zip(ways, before,
-                                                                            strict=True):
-                t.tournaments, t.rounds, t.cut_short = tournaments, rounds, cut
-                t.impasses_confirmed = confirmed
-                del t.disagreements[dis:]
+            for (_, _, t), finished in zip(ways, before, strict=True):
+                vars(t).update(vars(finished))  # the number stopped half-way counts nowhere
             print(f"stopped after {number - first} of {n}", flush=True)
             return ways, number - first, True
         done = number - first + 1
@@ -443,7 +453,8 @@ def part_row(args: argparse.Namespace, first: int, done: int,
             "theirs_tournaments": theirs.tournaments, "theirs_rounds": theirs.rounds,
             "theirs_disagreements": len(theirs.disagreements),
             "cut_short": ours.cut_short + theirs.cut_short,
-            "ours_impasses_confirmed": ours.impasses_confirmed, "seconds": round(seconds),
+            "ours_impasses_confirmed": ours.impasses_confirmed,
+            "ours_accelerated": ours.accelerated, "seconds": round(seconds),
             "note": args.note}
 
 

@@ -98,6 +98,8 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--loss-points", type=float, default=0.0)
     gen.add_argument("--pab-points", type=float, default=None)
     gen.add_argument("--seed", type=int, default=1)
+    gen.add_argument("--baku", action="store_true",
+                     help=_("the Baku acceleration (C.04.5.1), for 1 point a win and ½ a draw"))
     return ap
 
 
@@ -198,7 +200,7 @@ def _generate(args: argparse.Namespace) -> int:
                                  zero_bye_rate=args.zero_bye_rate, win_points=args.win_points,
                                  draw_points=args.draw_points, loss_points=args.loss_points,
                                  pab_points=args.pab_points, seed=args.seed,
-                                 system=args.system, rules=args.rules)
+                                 system=args.system, rules=args.rules, baku=args.baku)
     save_trf(generate_tournament(settings), args.output)
     return EXIT_OK
 

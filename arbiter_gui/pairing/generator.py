@@ -5,7 +5,8 @@ What it draws covers what bbpPairings' generator draws (benchmarks/crosstest.py 
 one against the other): draws, forfeits (either side or both), withdrawals, requested
 half-point byes, announced absences (zero-point byes, its "retired" players) and another
 scoring (its PointsForWin, PointsForDraw, PointsForLoss, PointsForPAB); each is a rate or
-a value of GeneratorSettings, and an option of `arbiter-pairing -g`."""
+a value of GeneratorSettings, and an option of `arbiter-pairing -g`. Beyond it: the Baku
+acceleration (C.04.5.1), which its checker reads from the TRF's 250 records."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ from arbiter_gui.core.fide_mode import (
     system_refusal,
 )
 from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Scoring, Tournament
-from arbiter_gui.pairing.engine import pair_next_round, record_pairing
+from arbiter_gui.core.settings import baku_settings, change_settings, settings_of
+from arbiter_gui.pairing.engine import SYSTEMS, pair_next_round, record_pairing
 from arbiter_gui.pairing.swiss import PairingError, PairingResult
 
 
@@ -42,6 +44,9 @@ class GeneratorSettings:
     seed: int = 1
     system: str = "dutch"
     rules: str | None = None  # the Dutch edition (None: the current one)
+    # The Baku acceleration (C.04.5.1) for the players and rounds, set as the arbiter sets it
+    # before round 1 (so refused, with ModelError, for other points than 1 and ½).
+    baku: bool = False
 
 
 def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Random]:
@@ -58,6 +63,8 @@ def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Rand
         t.players.append(Player(id=k, surname=f"Player{k:04d}", given_name="Random",
                                 rating=rng.randint(1400, 2700)))
     handling.assign_pairing_numbers(t)
+    if settings.baku:
+        change_settings(t, baku_settings(t, settings_of(t), on=True), tuple(SYSTEMS))
     return t, rng
 
 

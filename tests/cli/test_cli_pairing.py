@@ -100,6 +100,40 @@ def test_generator_draws_absences_and_another_scoring_as_bbppairings_does(tmp_pa
     assert "6 rounds checked, 0 differ" in capsys.readouterr().out
 
 
+def test_vcl_10_generator_pairs_with_the_baku_acceleration_and_writes_it(tmp_path, capsys):
+    # C.04.5.1: with 20 players group A is the first 2 * ceil(20 / 4) = 10, who have a
+    # virtual point in round 1; so 1 meets 6 (the top half of GA against its bottom half),
+    # not 11 as without it. The 250 records carry it (bbpPairings' checker reads them), and
+    # the checker re-pairs every round with it.
+    out = tmp_path / "gen.trf"
+    assert main(["--dutch", "-g", "-o", str(out), "--players", "20", "--rounds", "7",
+                 "--seed", "3", "--baku"]) == 0
+    assert [line for line in out.read_text().splitlines() if line.startswith("250")] == [
+        "250       1.0   1   2    1   10", "250       0.5   3   4    1   10"]
+    assert frozenset((1, 6)) in _round_1_pairs(out)
+    assert main(["--dutch", str(out), "-c"]) == 0
+    assert "7 rounds checked, 0 differ" in capsys.readouterr().out
+    plain = tmp_path / "plain.trf"
+    assert main(["--dutch", "-g", "-o", str(plain), "--players", "20", "--rounds", "7",
+                 "--seed", "3"]) == 0
+    assert frozenset((1, 11)) in _round_1_pairs(plain)
+
+
+def _round_1_pairs(path):
+    """Round 1's pairs of the file, by pairing numbers."""
+    t = read_trf(path)
+    number = {p.id: p.pairing_no for p in t.players}
+    return {frozenset((number[g.white], number[g.black])) for g in t.rounds[0].games}
+
+
+def test_generator_refuses_the_baku_acceleration_with_other_points(tmp_path, capsys):
+    out = tmp_path / "gen.trf"
+    assert main(["--dutch", "-g", "-o", str(out), "--baku", "--win-points", "3",
+                 "--draw-points", "1"]) == 3
+    assert "Baku acceleration" in capsys.readouterr().err
+    assert not out.exists()
+
+
 def test_checker_reports_a_round_that_differs(tmp_path, capsys):
     # Round 1 of 4 players should be 1-3, 4-2; here it was 1-2, 3-4.
     t = tournament(4, ["1-2:1 3-4:1"])

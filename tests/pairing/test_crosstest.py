@@ -8,6 +8,7 @@ import argparse
 import datetime
 import importlib.util
 import sys
+from dataclasses import replace
 
 import pytest
 
@@ -93,7 +94,25 @@ def test_the_record_of_parts_adds_them_up(tmp_path):
         "2 parts (seeds 31), 1.5 hours",
         "ours -> theirs: 300 tournaments, 2200 rounds, 0 disagreements",
         "theirs -> ours: 298 tournaments, 2190 rounds, 1 disagreements",
-        "2 stopped at a round with no legal pairing (0 of ours confirmed by the other engine)"]
+        "2 stopped at a round with no legal pairing (0 of ours confirmed by the other engine)",
+        "0 of ours with the Baku acceleration"]
+
+
+def test_vcl_10_baku_rate_accelerates_our_tournaments_with_fide_points_only():
+    # The draw of the Baku acceleration comes last, so that a seed's tournaments are the
+    # same with --baku-rate as without it but for the acceleration (the record's ranges
+    # of earlier runs stay what they were).
+    plain, every = (crosstest._parser().parse_args(["--baku-rate", rate]) for rate in ("0", "1"))
+    accelerated = 0
+    for number in range(40):
+        without = crosstest.our_settings(crosstest.tournament_source(31, number), plain)
+        with_baku = crosstest.our_settings(crosstest.tournament_source(31, number), every)
+        fide_points = (without.win_points, without.draw_points, without.loss_points) == (
+            1.0, 0.5, 0.0)
+        assert not without.baku and with_baku.baku == fide_points
+        assert replace(with_baku, baku=False) == without
+        accelerated += with_baku.baku
+    assert 0 < accelerated < 40
 
 
 def test_the_record_refuses_a_range_of_a_seed_already_counted(tmp_path):
@@ -121,12 +140,40 @@ def test_the_committed_record_reads_and_adds_up():
     assert parts and "ours -> theirs" in crosstest.summary(parts)
 
 
-def test_parts_run_one_after_the_other_from_the_end_of_the_record(tmp_path):
-    # A stand-in for the other engine whose checker agrees with everything (exit 0, no
-    # "Checker pairings" report): what is tested is how the tournaments are cut into parts.
+def _agreeing_engine(tmp_path):
+    """A stand-in for the other engine whose checker agrees with everything (exit 0, no
+    "Checker pairings" report)."""
     engine = tmp_path / "agrees"
     engine.write_text("#!/bin/sh\nexit 0\n")
     engine.chmod(0o755)
+    return engine
+
+
+def test_a_tournament_number_stopped_half_way_counts_nowhere(tmp_path, monkeypatch):
+    # SIGTERM (Stopped) while number 2 runs its second way: number 2's first way is taken
+    # back, so the part records numbers 0-1 each way.
+    def theirs_to_ours(number, _args, totals):
+        if number == 2:
+            raise crosstest.Stopped
+        totals.tournaments, totals.rounds = totals.tournaments + 1, totals.rounds + 3
+        totals.disagreements.append(f"#{number}")
+
+    monkeypatch.setattr(crosstest, "theirs_to_ours", theirs_to_ours)
+    args = crosstest._parser().parse_args([
+        str(_agreeing_engine(tmp_path)), "--min-players", "12", "--max-players", "12",
+        "--max-rounds", "3", "--keep", str(tmp_path), "--baku-rate", "1"])
+    ways, done, stopped = crosstest.run_range(args, 0, 5, deadline=float("inf"))
+    assert (done, stopped) == (2, True)
+    ours, theirs = (totals for _, _, totals in ways)
+    assert (ours.tournaments, ours.rounds, ours.disagreements) == (2, 6, [])
+    assert ours.accelerated == sum(crosstest.our_settings(
+        crosstest.tournament_source(1, number), args).baku for number in range(2))
+    assert (theirs.tournaments, theirs.rounds, theirs.disagreements) == (2, 6, ["#0", "#1"])
+
+
+def test_parts_run_one_after_the_other_from_the_end_of_the_record(tmp_path):
+    # What is tested is how the tournaments are cut into parts.
+    engine = _agreeing_engine(tmp_path)
     record = tmp_path / "parts.csv"
     small = ["--direction", "ours", "--min-players", "12", "--max-players", "12",
              "--max-rounds", "3", "--keep", str(tmp_path / "keep"), "--progress", "0"]
