@@ -14,9 +14,11 @@ Each tournament draws its size (12-250 players, more often small: the number is 
 log-uniformly), its rounds (3-13), draw, forfeit, withdrawal (zero-point bye),
 half-point-bye rates and its scoring (FIDE's, 3-1-0, 2-1-0 or a PAB worth a draw) from
 a random source seeded with the seed and its number, so that any one is made again alone
-(`--first K -n 1`). With `--baku-rate R`, that share of our tournaments with 1 point a win
-and ½ a draw are paired with the Baku acceleration (C.04.5.1, VCL.10), which the other
-engine's checker reads from the TRF's 250 records (its generator has no acceleration).
+(`--first K -n 1`). Our tournaments may also have what the other engine's checker reads
+from the TRF but its generator does not draw: with `--baku-rate R` that share of them with
+1 point a win and ½ a draw are paired with the Baku acceleration (C.04.5.1, VCL.10; 250
+records), with `--prohibited-rate R` that share have prohibited pairings set before round 1
+(260), with `--black-rate R` that share give the first player black in round 1 (152).
 Every disagreement is printed with the file kept (under --keep), the round and both
 pairings; the totals (tournaments, rounds, disagreements) close the run.
 --time-limit stops starting new tournaments after that many seconds (the totals say how
@@ -26,15 +28,15 @@ Exit status 0 when the engines agree on every round, 1 otherwise.
 
 50,000 each way take days, so the test is run in parts that add up (issue 31): a part is a
 range of tournament numbers of a seed (`--seed S --first K -n N`), and `--record CSV`
-appends its totals to a record kept in the repository (benchmarks/crosstest-parts.csv:
-date, engine, our commit, seed, range, options, tournaments, rounds and disagreements each
-way, cut short, our impasses the other engine confirmed, our accelerated tournaments,
-seconds). `--part-size N` runs parts of N one after the other, each from the
-end of the record's last range of the seed, until `--until HH:MM` (UTC; no tournament is
-started after it, and the part under way is recorded with the tournaments it finished, as it
-is when the process is stopped by SIGTERM or Ctrl-C). The record refuses a range that
-overlaps one of the same seed, so that no tournament is counted twice, and `--summary` adds
-the parts up:
+appends its totals to a record kept in the repository (benchmarks/crosstest-parts.csv: date,
+engine, our commit, seed, range, options, tournaments, rounds and disagreements each way,
+cut short, our impasses the other engine confirmed, our tournaments accelerated and with
+prohibited pairings, seconds). `--part-size N` runs parts of N one after the other, each
+from the end of the record's last range of the seed, until `--until HH:MM` (UTC; no
+tournament is started after it, and the part under way is recorded with the tournaments it
+finished, as it is when the process is stopped by SIGTERM or Ctrl-C). The record refuses a
+range that overlaps one of the same seed, so that no tournament is counted twice, and
+`--summary` adds the parts up:
 
     nice -n 19 .venv/bin/python benchmarks/crosstest.py bbpPairings.exe --seed 40 \
         --record benchmarks/crosstest-parts.csv --part-size 200 --until 18:30
@@ -57,7 +59,7 @@ import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from arbiter_gui.core.model import ByeKind, Tournament
+from arbiter_gui.core.model import ByeKind, Colour, Tournament
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
 from arbiter_gui.core.trf.records import BLOCK_WIDTH, FIRST_ROUND_COLUMN
 from arbiter_gui.pairing.engine import IllegalPairingError, check_tournament
@@ -80,6 +82,7 @@ class Totals:
     # engine, asked to pair that round, also finds none for.
     impasses_confirmed: int = 0
     accelerated: int = 0  # tournaments paired with the Baku acceleration
+    prohibited: int = 0  # tournaments with prohibited pairings
     disagreements: list[str] = field(default_factory=list)
 
 
@@ -105,10 +108,15 @@ def our_settings(rng: random.Random, args: argparse.Namespace) -> GeneratorSetti
         zero_bye_rate=rng.choice([0.0, 0.02, 0.05, 0.1]),
         win_points=win, draw_points=draw, loss_points=loss, pab_points=pab,
         seed=rng.randrange(1 << 31),
-        # Drawn last and only when asked for, so that the tournaments of a seed run without
-        # it stay the same.
+        # Drawn last and each only when asked for, so that the tournaments of a seed run
+        # without them stay the same.
         baku=bool(args.baku_rate) and (win, draw, loss) == (1.0, 0.5, 0.0)
-        and rng.random() < args.baku_rate)
+        and rng.random() < args.baku_rate,
+        prohibited_groups=(rng.randint(1, max(1, players // 20))
+                           if args.prohibited_rate and rng.random() < args.prohibited_rate
+                           else 0),
+        initial_colour=(Colour.BLACK if args.black_rate and rng.random() < args.black_rate
+                        else Colour.WHITE))
 
 
 def their_config(rng: random.Random, args: argparse.Namespace) -> tuple[str, int]:
@@ -169,6 +177,7 @@ def ours_to_theirs(number: int, args: argparse.Namespace, totals: Totals) -> Non
     totals.tournaments += 1
     totals.rounds += len(t.rounds)
     totals.accelerated += settings.baku
+    totals.prohibited += bool(settings.prohibited_groups)
     differing, failure = their_check(args.engine, path)
     if impasse is not None and not differing and not failure:
         failure = their_impasse(args.engine, t, path, impasse)
@@ -246,12 +255,14 @@ RECORD = Path(__file__).with_name("crosstest-parts.csv")
 FIELDS = ["date", "engine", "our_commit", "seed", "first", "n", "options",
           "ours_tournaments", "ours_rounds", "ours_disagreements",
           "theirs_tournaments", "theirs_rounds", "theirs_disagreements",
-          "cut_short", "ours_impasses_confirmed", "ours_accelerated", "seconds", "note"]
+          "cut_short", "ours_impasses_confirmed", "ours_accelerated", "ours_prohibited",
+          "seconds", "note"]
 NUMBERS = [f for f in FIELDS if f not in ("date", "engine", "our_commit", "options", "note")]
 # Columns added to the record later: a part recorded before has none (read as 0).
-ADDED_LATER = ("ours_impasses_confirmed", "ours_accelerated")
+ADDED_LATER = ("ours_impasses_confirmed", "ours_accelerated", "ours_prohibited")
 # The options that change which tournaments a seed's numbers are (written in the record).
-SHAPE_OPTIONS = ["min_players", "max_players", "min_rounds", "max_rounds", "baku_rate"]
+SHAPE_OPTIONS = ["min_players", "max_players", "min_rounds", "max_rounds", "baku_rate",
+                 "prohibited_rate", "black_rate"]
 
 
 class RecordError(ValueError):
@@ -325,7 +336,8 @@ def summary(parts: list[dict]) -> str:
             f" {total['theirs_rounds']} rounds, {total['theirs_disagreements']} disagreements\n"
             f"{total['cut_short']} stopped at a round with no legal pairing"
             f" ({total['ours_impasses_confirmed']} of ours confirmed by the other engine)\n"
-            f"{total['ours_accelerated']} of ours with the Baku acceleration")
+            f"{total['ours_accelerated']} of ours with the Baku acceleration,"
+            f" {total['ours_prohibited']} with prohibited pairings")
 
 
 def our_commit() -> str:
@@ -366,6 +378,11 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--baku-rate", type=float, default=0.0,
                     help="the share of our tournaments with FIDE's points paired with the Baku"
                          " acceleration (C.04.5.1)")
+    ap.add_argument("--prohibited-rate", type=float, default=0.0,
+                    help="the share of our tournaments with prohibited pairings (1 group of 2-3"
+                         " players a 20 players)")
+    ap.add_argument("--black-rate", type=float, default=0.0,
+                    help="the share of our tournaments whose first player has black in round 1")
     ap.add_argument("--time-limit", type=float, default=None,
                     help="start no tournament after this many seconds")
     ap.add_argument("--until", default=None,
@@ -454,7 +471,8 @@ def part_row(args: argparse.Namespace, first: int, done: int,
             "theirs_disagreements": len(theirs.disagreements),
             "cut_short": ours.cut_short + theirs.cut_short,
             "ours_impasses_confirmed": ours.impasses_confirmed,
-            "ours_accelerated": ours.accelerated, "seconds": round(seconds),
+            "ours_accelerated": ours.accelerated, "ours_prohibited": ours.prohibited,
+            "seconds": round(seconds),
             "note": args.note}
 
 

@@ -44,7 +44,7 @@ from arbiter_gui.core.i18n import (
     set_language,
     system_language,
 )
-from arbiter_gui.core.model import ModelError, Tournament
+from arbiter_gui.core.model import Colour, ModelError, Tournament
 from arbiter_gui.pairing.engine import (
     RULES_EDITIONS,
     SYSTEMS,
@@ -100,6 +100,11 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--seed", type=int, default=1)
     gen.add_argument("--baku", action="store_true",
                      help=_("the Baku acceleration (C.04.5.1), for 1 point a win and ½ a draw"))
+    gen.add_argument("--prohibited-groups", type=int, default=0, metavar="N",
+                     help=_("N random groups of two or three players who shall not meet from"
+                            " round 1 to a random round"))
+    gen.add_argument("--initial-colour", choices=[c.name.lower() for c in Colour],
+                     default="white", help=_("the first player's colour in round 1"))
     return ap
 
 
@@ -200,7 +205,9 @@ def _generate(args: argparse.Namespace) -> int:
                                  zero_bye_rate=args.zero_bye_rate, win_points=args.win_points,
                                  draw_points=args.draw_points, loss_points=args.loss_points,
                                  pab_points=args.pab_points, seed=args.seed,
-                                 system=args.system, rules=args.rules, baku=args.baku)
+                                 system=args.system, rules=args.rules, baku=args.baku,
+                                 prohibited_groups=args.prohibited_groups,
+                                 initial_colour=Colour[args.initial_colour.upper()])
     save_trf(generate_tournament(settings), args.output)
     return EXIT_OK
 

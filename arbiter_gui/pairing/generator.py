@@ -5,13 +5,14 @@ What it draws covers what bbpPairings' generator draws (benchmarks/crosstest.py 
 one against the other): draws, forfeits (either side or both), withdrawals, requested
 half-point byes, announced absences (zero-point byes, its "retired" players) and another
 scoring (its PointsForWin, PointsForDraw, PointsForLoss, PointsForPAB); each is a rate or
-a value of GeneratorSettings, and an option of `arbiter-pairing -g`. Beyond it: the Baku
-acceleration (C.04.5.1), which its checker reads from the TRF's 250 records."""
+a value of GeneratorSettings, and an option of `arbiter-pairing -g`. Beyond it, what its
+checker reads from the TRF: the Baku acceleration (C.04.5.1, 250 records), prohibited
+pairings (260) and the initial colour (152)."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbiter_gui.core import handling
 from arbiter_gui.core.fide_mode import (
@@ -19,7 +20,16 @@ from arbiter_gui.core.fide_mode import (
     leave_fide_mode,
     system_refusal,
 )
-from arbiter_gui.core.model import ByeKind, Game, GameResult, Player, Scoring, Tournament
+from arbiter_gui.core.model import (
+    ByeKind,
+    Colour,
+    Game,
+    GameResult,
+    Player,
+    ProhibitedPairing,
+    Scoring,
+    Tournament,
+)
 from arbiter_gui.core.settings import baku_settings, change_settings, settings_of
 from arbiter_gui.pairing.engine import SYSTEMS, pair_next_round, record_pairing
 from arbiter_gui.pairing.swiss import PairingError, PairingResult
@@ -47,6 +57,12 @@ class GeneratorSettings:
     # The Baku acceleration (C.04.5.1) for the players and rounds, set as the arbiter sets it
     # before round 1 (so refused, with ModelError, for other points than 1 and ½).
     baku: bool = False
+    # Prohibited pairings, set before round 1 as the FIDE mode requires: this many groups of
+    # two or three players drawn at random (a family, club mates), each barred from meeting
+    # from round 1 to a random round.
+    prohibited_groups: int = 0
+    # The colour of the first player in round 1 (drawn by lot before it).
+    initial_colour: Colour = Colour.WHITE
 
 
 def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Random]:
@@ -63,9 +79,28 @@ def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Rand
         t.players.append(Player(id=k, surname=f"Player{k:04d}", given_name="Random",
                                 rating=rng.randint(1400, 2700)))
     handling.assign_pairing_numbers(t)
-    if settings.baku:
-        change_settings(t, baku_settings(t, settings_of(t), on=True), tuple(SYSTEMS))
+    _set_before_round_1(t, settings, rng)
     return t, rng
+
+
+def _set_before_round_1(t: Tournament, settings: GeneratorSettings, rng: random.Random) -> None:
+    """The settings' acceleration, prohibited pairings and initial colour, given as the arbiter
+    gives them (`change_settings`, with its checks: ModelError for a Baku acceleration with
+    other points than 1 and ½)."""
+    now = settings_of(t)
+    new = baku_settings(t, replace(now, initial_colour=settings.initial_colour,
+                                   prohibited_pairings=_prohibited_groups(t, settings, rng)),
+                        on=settings.baku)
+    if new != now:
+        change_settings(t, new, tuple(SYSTEMS))
+
+
+def _prohibited_groups(t: Tournament, settings: GeneratorSettings,
+                       rng: random.Random) -> list[ProhibitedPairing]:
+    ids = [p.id for p in t.players]
+    return [ProhibitedPairing(1, rng.randint(1, settings.rounds),
+                              tuple(rng.sample(ids, min(len(ids), rng.choice((2, 2, 3))))))
+            for _ in range(settings.prohibited_groups)]
 
 
 def scoring(settings: GeneratorSettings) -> Scoring:

@@ -126,6 +126,27 @@ def _round_1_pairs(path):
     return {frozenset((number[g.white], number[g.black])) for g in t.rounds[0].games}
 
 
+def test_generator_sets_prohibited_pairings_and_the_initial_colour_before_round_1(tmp_path,
+                                                                                  capsys):
+    # Set as the arbiter sets them before round 1 (the FIDE mode allows no later change):
+    # the file carries them (260, 152: bbpPairings' checker reads both), no prohibited pair
+    # meets in its rounds, the first player has black in round 1, and the checker agrees.
+    out = tmp_path / "gen.trf"
+    assert main(["--dutch", "-g", "-o", str(out), "--players", "16", "--rounds", "6",
+                 "--seed", "4", "--prohibited-groups", "4", "--initial-colour", "black"]) == 0
+    lines = out.read_text().splitlines()
+    assert "152 B" in lines and sum(line.startswith("260") for line in lines) == 4
+    t = read_trf(out)
+    assert len(t.prohibited_pairings) == 4
+    for rule in t.prohibited_pairings:
+        for rnd in t.rounds[rule.first_round - 1:rule.last_round]:
+            assert not any({g.white, g.black} <= set(rule.players) for g in rnd.games)
+    first = next(p.id for p in t.players if p.pairing_no == 1)
+    assert any(g.black == first for g in t.rounds[0].games)
+    assert main(["--dutch", str(out), "-c"]) == 0
+    assert "6 rounds checked, 0 differ" in capsys.readouterr().out
+
+
 def test_generator_refuses_the_baku_acceleration_with_other_points(tmp_path, capsys):
     out = tmp_path / "gen.trf"
     assert main(["--dutch", "-g", "-o", str(out), "--baku", "--win-points", "3",

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import pytest
 
+from arbiter_gui.core.model import Colour
 from arbiter_gui.core.trf import parse_trf, read_trf
 from arbiter_gui.pairing.engine import check_tournament, pair_next_round, tournament_before_round
 from tests.paths import DATA as TEST_DATA
@@ -95,23 +96,29 @@ def test_the_record_of_parts_adds_them_up(tmp_path):
         "ours -> theirs: 300 tournaments, 2200 rounds, 0 disagreements",
         "theirs -> ours: 298 tournaments, 2190 rounds, 1 disagreements",
         "2 stopped at a round with no legal pairing (0 of ours confirmed by the other engine)",
-        "0 of ours with the Baku acceleration"]
+        "0 of ours with the Baku acceleration, 0 with prohibited pairings"]
 
 
 def test_vcl_10_baku_rate_accelerates_our_tournaments_with_fide_points_only():
-    # The draw of the Baku acceleration comes last, so that a seed's tournaments are the
-    # same with --baku-rate as without it but for the acceleration (the record's ranges
-    # of earlier runs stay what they were).
-    plain, every = (crosstest._parser().parse_args(["--baku-rate", rate]) for rate in ("0", "1"))
+    # The draws of the Baku acceleration, the prohibited pairings and the initial colour come
+    # last, so that a seed's tournaments are the same with these options as without them but
+    # for what they add (the record's ranges of earlier runs stay what they were).
+    plain = crosstest._parser().parse_args([])
+    every = crosstest._parser().parse_args(["--baku-rate", "1", "--prohibited-rate", "1",
+                                            "--black-rate", "1"])
     accelerated = 0
     for number in range(40):
         without = crosstest.our_settings(crosstest.tournament_source(31, number), plain)
-        with_baku = crosstest.our_settings(crosstest.tournament_source(31, number), every)
+        added = crosstest.our_settings(crosstest.tournament_source(31, number), every)
         fide_points = (without.win_points, without.draw_points, without.loss_points) == (
             1.0, 0.5, 0.0)
-        assert not without.baku and with_baku.baku == fide_points
-        assert replace(with_baku, baku=False) == without
-        accelerated += with_baku.baku
+        assert not without.baku and added.baku == fide_points
+        assert (without.prohibited_groups, without.initial_colour) == (0, Colour.WHITE)
+        assert 1 <= added.prohibited_groups <= max(1, added.players // 20)
+        assert added.initial_colour is Colour.BLACK
+        assert replace(added, baku=False, prohibited_groups=0,
+                       initial_colour=Colour.WHITE) == without
+        accelerated += added.baku
     assert 0 < accelerated < 40
 
 
@@ -161,13 +168,15 @@ def test_a_tournament_number_stopped_half_way_counts_nowhere(tmp_path, monkeypat
     monkeypatch.setattr(crosstest, "theirs_to_ours", theirs_to_ours)
     args = crosstest._parser().parse_args([
         str(_agreeing_engine(tmp_path)), "--min-players", "12", "--max-players", "12",
-        "--max-rounds", "3", "--keep", str(tmp_path), "--baku-rate", "1"])
+        "--max-rounds", "3", "--keep", str(tmp_path), "--baku-rate", "1",
+        "--prohibited-rate", "1"])
     ways, done, stopped = crosstest.run_range(args, 0, 5, deadline=float("inf"))
     assert (done, stopped) == (2, True)
     ours, theirs = (totals for _, _, totals in ways)
     assert (ours.tournaments, ours.rounds, ours.disagreements) == (2, 6, [])
     assert ours.accelerated == sum(crosstest.our_settings(
         crosstest.tournament_source(1, number), args).baku for number in range(2))
+    assert ours.prohibited == 2
     assert (theirs.tournaments, theirs.rounds, theirs.disagreements) == (2, 6, ["#0", "#1"])
 
 
