@@ -20,17 +20,20 @@ from arbiter_gui.core.fide_mode import (
     leave_fide_mode,
     system_refusal,
 )
+from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
     ByeKind,
     Colour,
     Game,
     GameResult,
+    ModelError,
     Player,
     ProhibitedPairing,
     Scoring,
     Tournament,
 )
 from arbiter_gui.core.settings import baku_settings, change_settings, settings_of
+from arbiter_gui.core.validate import MAX_PAIRING_NUMBER
 from arbiter_gui.pairing.engine import SYSTEMS, pair_next_round, record_pairing
 from arbiter_gui.pairing.swiss import PairingError, PairingResult
 
@@ -66,15 +69,16 @@ class GeneratorSettings:
 
 
 def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Random]:
-    """Players with random ratings and their pairing numbers; the random source to go on."""
+    """Players with random ratings and their pairing numbers; the random source to go on.
+    ModelError, before anything is drawn, for settings out of their ranges."""
+    check_generator_settings(settings)
     rng = random.Random(settings.seed)
     t = Tournament(name=f"Random tournament (seed {settings.seed})",
-                   rounds_planned=settings.rounds, pairing_system=settings.system)
+                   pairing_system=settings.system)
     if settings.rules is not None:  # the file written names the edition it was paired with
         t.dutch_edition = settings.rules
     if system_refusal(t, settings.system):  # a non-FIDE system is never in the FIDE mode
         leave_fide_mode(t, GENERATED_OUTSIDE_FIDE_MODE)
-    t.scoring = scoring(settings)
     for k in range(1, settings.players + 1):
         t.players.append(Player(id=k, surname=f"Player{k:04d}", given_name="Random",
                                 rating=rng.randint(1400, 2700)))
@@ -83,16 +87,35 @@ def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Rand
     return t, rng
 
 
+def check_generator_settings(settings: GeneratorSettings) -> None:
+    """ModelError naming what the generator cannot draw; the tournament's own settings (the
+    rounds, the points, the system) are checked as the arbiter's are, by `change_settings`."""
+    if not 2 <= settings.players <= MAX_PAIRING_NUMBER:
+        raise ModelError(_("a random tournament has 2 to {most} players, not {players}").format(
+            most=MAX_PAIRING_NUMBER, players=settings.players))
+    rates = {_("the draw rate"): settings.draw_rate, _("the forfeit rate"): settings.forfeit_rate,
+             _("the half-point bye rate"): settings.bye_rate,
+             _("the withdrawal rate"): settings.withdraw_rate,
+             _("the zero-point bye rate"): settings.zero_bye_rate}
+    for name, rate in rates.items():
+        if not 0 <= rate <= 1:  # a NaN too
+            raise ModelError(_("{rate} is a share between 0 and 1, not {value}").format(
+                rate=name, value=rate))
+    if settings.prohibited_groups < 0:
+        raise ModelError(_("the number of prohibited groups cannot be negative ({count})")
+                         .format(count=settings.prohibited_groups))
+
+
 def _set_before_round_1(t: Tournament, settings: GeneratorSettings, rng: random.Random) -> None:
-    """The settings' acceleration, prohibited pairings and initial colour, given as the arbiter
-    gives them (`change_settings`, with its checks: ModelError for a Baku acceleration with
-    other points than 1 and ½)."""
-    now = settings_of(t)
-    new = baku_settings(t, replace(now, initial_colour=settings.initial_colour,
-                                   prohibited_pairings=_prohibited_groups(t, settings, rng)),
-                        on=settings.baku)
-    if new != now:
-        change_settings(t, new, tuple(SYSTEMS))
+    """The settings' rounds, points, acceleration, prohibited pairings and initial colour, given
+    as the arbiter gives them (`change_settings`, with its checks: ModelError for rounds or
+    points out of range, or a Baku acceleration with other points than 1 and ½)."""
+    new = replace(settings_of(t), rounds_planned=settings.rounds, scoring=scoring(settings),
+                  initial_colour=settings.initial_colour)
+    change_settings(t, baku_settings(t, new, on=settings.baku), tuple(SYSTEMS))
+    if settings.prohibited_groups:  # drawn for the rounds now set
+        change_settings(t, replace(settings_of(t), prohibited_pairings=_prohibited_groups(
+            t, settings, rng)), tuple(SYSTEMS))
 
 
 def _prohibited_groups(t: Tournament, settings: GeneratorSettings,

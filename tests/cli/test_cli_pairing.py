@@ -147,11 +147,21 @@ def test_generator_sets_prohibited_pairings_and_the_initial_colour_before_round_
     assert "6 rounds checked, 0 differ" in capsys.readouterr().out
 
 
-def test_generator_refuses_the_baku_acceleration_with_other_points(tmp_path, capsys):
+@pytest.mark.parametrize(("options", "said"), [
+    (["--baku", "--win-points", "3", "--draw-points", "1"], "Baku acceleration"),
+    (["--players", "1"], "2 to 9999 players, not 1"),
+    (["--players", "-3"], "2 to 9999 players, not -3"),
+    (["--rounds", "0"], "Rounds: at least 1, not 0"),
+    (["--draw-rate", "7"], "the draw rate is a share between 0 and 1, not 7.0"),
+    (["--forfeit-rate", "nan"], "the forfeit rate is a share between 0 and 1, not nan"),
+    (["--prohibited-groups", "-2"], "prohibited groups cannot be negative (-2)"),
+    (["--win-points", "nan"], "a win (nan) must score more than a loss"),
+])
+def test_generator_refuses_settings_it_cannot_draw_and_writes_nothing(tmp_path, capsys,
+                                                                     options, said):
     out = tmp_path / "gen.trf"
-    assert main(["--dutch", "-g", "-o", str(out), "--baku", "--win-points", "3",
-                 "--draw-points", "1"]) == 3
-    assert "Baku acceleration" in capsys.readouterr().err
+    assert main(["--dutch", "-g", "-o", str(out), *options]) == 3
+    assert said in capsys.readouterr().err
     assert not out.exists()
 
 
