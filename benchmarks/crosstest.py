@@ -192,9 +192,20 @@ def ours_to_theirs(number: int, args: argparse.Namespace, totals: Totals) -> Non
 
 def their_impasse(engine: str, t: Tournament, path: Path, impasse: PairingError) -> str:
     """"" when the other engine, asked to pair the round our engine found no legal pairing
-    for, finds none either (`-p` exits 1); else what it paired. The file gets that round's
-    absentees as the reference's readers take them before pairing: a column of the round with
-    only byes (`0000 - Z` for a withdrawal or an absence, `0000 - H` for a half-point bye), as
+    for, finds none either (`-p` exits 1); else what it paired."""
+    announce_next_round(t, path)
+    status, paired = their_pairing(engine, path)
+    if status == 1:
+        return ""
+    said = " ".join(paired.split()[1:]) if status == 0 else paired  # its pairs, or its error
+    return (f"round {len(t.rounds) + 1}: ours finds no legal pairing ({impasse}); theirs (exit"
+            f" {status}) pairs {said}")
+
+
+def announce_next_round(t: Tournament, path: Path) -> None:
+    """Give the TRF of `t` at `path` the next round's absentees as the reference's readers
+    take them before pairing: a column of the round with only byes (`0000 - Z` for a
+    withdrawal or an absence, `0000 - H` for a half-point bye), as
     `engine.announced_round_as_requests` reads it."""
     round_no = len(t.rounds) + 1
     to_pair = {p.pairing_no for p in t.players_to_pair(round_no)}
@@ -208,15 +219,18 @@ def their_impasse(engine: str, t: Tournament, path: Path, impasse: PairingError)
             line = line.ljust(start) + f"0000 - {kind.value}"
         lines.append(line)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def their_pairing(engine: str, path: Path) -> tuple[int, str]:
+    """The other engine's `-p` of the next round of the TRF at `path`: its exit status and
+    its output (the number of pairs, then `WHITE BLACK` lines, the PAB as `N 0`), or its
+    error message."""
     out = path.with_suffix(".pairing")
     run = subprocess.run([engine, "--dutch", str(path), "-p", str(out)], capture_output=True,
                          text=True, check=False)
     paired = out.read_text() if out.exists() else ""
     out.unlink(missing_ok=True)
-    if run.returncode == 1:
-        return ""
-    return (f"round {round_no}: ours finds no legal pairing ({impasse}); theirs (exit"
-            f" {run.returncode}) pairs {' '.join(paired.split()[1:]) or run.stderr.strip()}")
+    return run.returncode, paired or run.stderr.strip()
 
 
 def theirs_to_ours(number: int, args: argparse.Namespace, totals: Totals) -> None:

@@ -24,16 +24,18 @@ PAB_BELOW_ITS_SCORE = DATA / "bbp-31-players-8-rounds-seed-700260.trf"
 SCRIPT = ROOT / "benchmarks" / "crosstest.py"
 
 
-def _crosstest():
-    """benchmarks/crosstest.py as a module (benchmarks/ is no package)."""
-    spec = importlib.util.spec_from_file_location("crosstest", SCRIPT)
+def _benchmark(name):
+    """benchmarks/NAME.py as a module (benchmarks/ is no package; crosstest_real imports
+    crosstest by its name)."""
+    spec = importlib.util.spec_from_file_location(name, SCRIPT.with_name(f"{name}.py"))
     module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("crosstest", module)
+    sys.modules.setdefault(name, module)
     spec.loader.exec_module(module)
     return module
 
 
-crosstest = _crosstest()
+crosstest = _benchmark("crosstest")
+crosstest_real = _benchmark("crosstest_real")
 
 
 def test_a_file_without_its_number_of_rounds_has_the_rounds_it_holds():
@@ -244,3 +246,32 @@ def test_until_a_time_already_past_today_means_tomorrow():
     args = argparse.Namespace(time_limit=None, until=f"{earlier:%H:%M}")
     deadline = crosstest._deadline(args, now.timestamp())
     assert now.timestamp() < deadline <= now.timestamp() + 24 * 3600
+
+
+@pytest.mark.parametrize(("change", "disagreements"), [("boards", 0), ("colours", 5)])
+def test_real_files_compare_the_games_not_the_order_of_the_boards(tmp_path, capsys, change,
+                                                                   disagreements):
+    # A stand-in for the other engine: our command line, its boards in the reverse order
+    # (the same pairing: no disagreement), or besides the colours of one game swapped (a
+    # disagreement in colours only, every round).
+    engine = tmp_path / "ours-reordered"
+    engine.write_text(f"""#!{sys.executable}
+import subprocess, sys
+out = sys.argv[sys.argv.index("-p") + 1]
+status = subprocess.run([{sys.executable!r}, "-m", "arbiter_gui.cli.pairing",
+                         *sys.argv[1:]]).returncode
+head, *games = open(out).read().splitlines()
+games.reverse()
+if {change!r} == "colours":
+    k = next(k for k, game in enumerate(games) if not game.endswith(" 0"))
+    games[k] = " ".join(reversed(games[k].split()))
+open(out, "w").write("\\n".join([head, *games]) + "\\n")
+sys.exit(status)
+""")
+    engine.chmod(0o755)
+    real = TEST_DATA / "real" / "otto-held-swiss-5.trf"
+    status = crosstest_real.main([str(engine), str(real), "--keep", str(tmp_path / "keep")])
+    assert status == (1 if disagreements else 0)
+    out = capsys.readouterr().out
+    assert (f"otto-held-swiss-5.trf: 5 rounds, {disagreements} disagreements"
+            f" ({disagreements} in colours only)") in out
