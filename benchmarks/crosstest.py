@@ -3,7 +3,8 @@ test "against another public engine, each generates, the other checks").
 
     nice -n 10 .venv/bin/python benchmarks/crosstest.py /path/to/bbpPairings.exe -n 1000 --seed 1
 
-N tournaments each way, Dutch 2025 rules:
+N tournaments each way, Dutch 2025 rules (`--rules 2017`: the 2017 edition, against an
+engine of that edition, bbpPairings v5; a record holds the parts of one edition):
   ours -> theirs: our random tournament generator (arbiter_gui.pairing.generator, the engine
                   of `arbiter-pairing -g`, run in this process) writes a TRF that the other
                   engine checks (`ENGINE --dutch FILE -c`, bbpPairings' checker);
@@ -59,6 +60,7 @@ import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from arbiter_gui.core.editions import CURRENT_DUTCH_EDITION, DUTCH_EDITIONS
 from arbiter_gui.core.model import ByeKind, Colour, Tournament
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
 from arbiter_gui.core.trf.records import BLOCK_WIDTH, FIRST_ROUND_COLUMN
@@ -107,7 +109,7 @@ def our_settings(rng: random.Random, args: argparse.Namespace) -> GeneratorSetti
         withdraw_rate=rng.choice([0.0, 0.005, 0.02]),
         zero_bye_rate=rng.choice([0.0, 0.02, 0.05, 0.1]),
         win_points=win, draw_points=draw, loss_points=loss, pab_points=pab,
-        seed=rng.randrange(1 << 31),
+        seed=rng.randrange(1 << 31), rules=args.rules,
         # Drawn last and each only when asked for, so that the tournaments of a seed run
         # without them stay the same.
         baku=bool(args.baku_rate) and (win, draw, loss) == (1.0, 0.5, 0.0)
@@ -174,6 +176,8 @@ def ours_to_theirs(number: int, args: argparse.Namespace, totals: Totals) -> Non
         return
     path = args.keep / f"ours-{args.seed}-{number}.trf"
     save_trf(t, path)
+    if args.bb_points:
+        add_bb_points(t, path)
     totals.tournaments += 1
     totals.rounds += len(t.rounds)
     totals.accelerated += settings.baku
@@ -188,6 +192,16 @@ def ours_to_theirs(number: int, args: argparse.Namespace, totals: Totals) -> Non
     what = failure or "\n".join(differing)
     totals.disagreements.append(f"ours->theirs #{number} {path} ({settings}):\n{what}")
     print(totals.disagreements[-1], flush=True)
+
+
+def add_bb_points(t: Tournament, path: Path) -> None:
+    """bbpPairings' own records of the points (a win, a draw, a played loss, a zero-point bye,
+    a forfeit loss, the PAB: its README's TRF(bx) extension), for its versions before 6, which
+    do not read TRF-2026's 162 and take any other scoring for a wrong score column."""
+    s = t.scoring
+    points = {"BBW": s.win, "BBD": s.draw, "BBL": s.loss, "BBZ": 0.0, "BBF": 0.0, "BBU": s.pab}
+    with path.open("a", encoding="utf-8") as f:
+        f.writelines(f"{code} {value:4.1f}\n" for code, value in points.items())
 
 
 def their_impasse(engine: str, t: Tournament, path: Path, impasse: PairingError) -> str:
@@ -250,7 +264,7 @@ def theirs_to_ours(number: int, args: argparse.Namespace, totals: Totals) -> Non
     try:
         t, _warnings = read_trf_report(str(path))
         totals.rounds += len(t.rounds)
-        differences = check_tournament(t, "dutch")
+        differences = check_tournament(t, "dutch", args.rules)
         what = "\n".join(
             f"round {d.round_no}: " + (d.error or f"played {sorted(d.missing)}, ours"
                                                   f" {sorted(d.extra)}") for d in differences)
@@ -276,7 +290,7 @@ NUMBERS = [f for f in FIELDS if f not in ("date", "engine", "our_commit", "optio
 ADDED_LATER = ("ours_impasses_confirmed", "ours_accelerated", "ours_prohibited")
 # The options that change which tournaments a seed's numbers are (written in the record).
 SHAPE_OPTIONS = ["min_players", "max_players", "min_rounds", "max_rounds", "baku_rate",
-                 "prohibited_rate", "black_rate"]
+                 "prohibited_rate", "black_rate", "rules"]
 
 
 class RecordError(ValueError):
@@ -316,10 +330,20 @@ def next_free(parts: list[dict], seed: int) -> int:
     return max((p["first"] + p["n"] for p in parts if p["seed"] == seed), default=0)
 
 
+def edition(part: dict) -> str:
+    """The edition of the Dutch rules a part was paired by (its options name any other than
+    the current one)."""
+    words = part["options"].split()
+    return words[words.index("--rules") + 1] if "--rules" in words else CURRENT_DUTCH_EDITION
+
+
 def append_part(path: Path, part: dict) -> None:
     parts = read_parts(path)
     if clash := overlapping(parts, part["seed"], part["first"], part["n"]):
         raise RecordError(clash)
+    if parts and edition(parts[0]) != edition(part):  # so that --summary adds up one edition
+        raise RecordError(f"{path} holds parts paired by the Dutch rules of"
+                          f" {edition(parts[0])}, not {edition(part)}: record them in another")
     header = None
     if path.exists():
         with path.open(newline="", encoding="utf-8") as f:
@@ -382,6 +406,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="the number of the first tournament (default 0; with --part-size:"
                          " the end of the record's last range of the seed)")
     ap.add_argument("--direction", choices=["both", "ours", "theirs"], default="both")
+    ap.add_argument("--bb-points", action="store_true",
+                    help="write bbpPairings' own records of the points (BBW ...) into our files,"
+                         " for its versions before 6 (with --rules 2017)")
     ap.add_argument("--keep", type=Path, default=None,
                     help="where the files of disagreements are kept (default: a new folder"
                          " under the system's temporary folder)")
@@ -389,6 +416,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-players", type=int, default=250)
     ap.add_argument("--min-rounds", type=int, default=3)
     ap.add_argument("--max-rounds", type=int, default=13)
+    ap.add_argument("--rules", choices=sorted(DUTCH_EDITIONS), default=None,
+                    help="the edition of the Dutch rules (default the current one); the other"
+                         " engine must pair by the same")
     ap.add_argument("--baku-rate", type=float, default=0.0,
                     help="the share of our tournaments with FIDE's points paired with the Baku"
                          " acceleration (C.04.5.1)")

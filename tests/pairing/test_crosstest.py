@@ -13,8 +13,9 @@ from dataclasses import replace
 import pytest
 
 from arbiter_gui.core.model import Colour
-from arbiter_gui.core.trf import parse_trf, read_trf
+from arbiter_gui.core.trf import parse_trf, read_trf, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import check_tournament, pair_next_round, tournament_before_round
+from arbiter_gui.pairing.generator import GeneratorSettings, generate_tournament
 from tests.paths import DATA as TEST_DATA
 from tests.paths import ROOT
 
@@ -132,6 +133,39 @@ def test_the_record_refuses_a_range_of_a_seed_already_counted(tmp_path):
         crosstest.append_part(record, _part(31, 600, 200))
     assert len(crosstest.read_parts(record)) == 2  # nothing appended
     crosstest.append_part(record, _part(31, 644, 200))  # the next range is free
+
+
+def test_a_record_holds_the_parts_of_one_edition_of_the_rules(tmp_path):
+    # --summary adds up a record's parts: Dutch 2017 parts (against bbpPairings v5) are kept
+    # apart from the 2025 ones, whatever their seeds.
+    record = tmp_path / "parts.csv"
+    crosstest.append_part(record, _part(31, 0, 100))
+    with pytest.raises(crosstest.RecordError, match="of 2025, not 2017"):
+        crosstest.append_part(record, _part(40, 0, 100, options="--rules 2017"))
+    crosstest.append_part(record, _part(40, 0, 100, options="--rules 2025 --baku-rate 0.5"))
+    other = tmp_path / "parts-2017.csv"
+    crosstest.append_part(other, _part(40, 0, 100, options="--rules 2017"))
+    with pytest.raises(crosstest.RecordError, match="of 2017, not 2025"):
+        crosstest.append_part(other, _part(41, 0, 100))
+    args = crosstest._parser().parse_args(["bbpPairings-v5", "--rules", "2017"])
+    args.commit = "abc1234"
+    settings = crosstest.our_settings(crosstest.tournament_source(40, 0), args)
+    assert settings.rules == "2017"
+    assert crosstest.part_row(args, 0, 1, [], 1.0)["options"] == "--rules 2017"
+
+
+def test_bb_points_tell_bbpairings_before_version_6_the_scoring(tmp_path):
+    # bbpPairings v5 (the 2017 rules) reads no 162 record: without its BB* records a 3-1-0
+    # tournament's score column is "wrong" to it (exit 3, no check).
+    t = generate_tournament(GeneratorSettings(players=12, rounds=3, seed=3, win_points=3,
+                                              draw_points=1, pab_points=2, rules="2017"))
+    path = tmp_path / "t.trf"
+    save_trf(t, path)
+    crosstest.add_bb_points(t, path)
+    assert path.read_text().splitlines()[-6:] == [
+        "BBW  3.0", "BBD  1.0", "BBL  0.0", "BBZ  0.0", "BBF  0.0", "BBU  2.0"]
+    again, _warnings = read_trf_report(str(path))
+    assert again.scoring == t.scoring and not check_tournament(again, "dutch", "2017")
 
 
 def test_a_record_edited_into_overlapping_ranges_is_refused_when_read(tmp_path):
