@@ -70,7 +70,7 @@ class GeneratorSettings:
 
 def new_tournament(settings: GeneratorSettings) -> tuple[Tournament, random.Random]:
     """Players with random ratings and their pairing numbers; the random source to go on.
-    ModelError, before anything is drawn, for settings out of their ranges."""
+    ModelError for settings out of their ranges."""
     check_generator_settings(settings)
     rng = random.Random(settings.seed)
     t = Tournament(name=f"Random tournament (seed {settings.seed})",
@@ -123,7 +123,7 @@ def _prohibited_groups(t: Tournament, settings: GeneratorSettings,
     ids = [p.id for p in t.players]
     return [ProhibitedPairing(1, rng.randint(1, settings.rounds),
                               tuple(rng.sample(ids, min(len(ids), rng.choice((2, 2, 3))))))
-            for _ in range(settings.prohibited_groups)]
+            for _group in range(settings.prohibited_groups)]
 
 
 def scoring(settings: GeneratorSettings) -> Scoring:
