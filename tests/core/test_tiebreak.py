@@ -241,6 +241,21 @@ def test_c07_16_5_1_cut_takes_the_vur_as_long_as_it_is_not_lower(bye, bh, bh_c1,
     assert values(t, "SB/C1")[1] == sb_c1
 
 
+def test_c07_16_5_1_of_two_vurs_the_least_significant_is_cut_if_it_is_not_lower():
+    # 1 (2.5 points of 4 rounds) beats 2 (0.5), takes a half-point bye, loses by forfeit to 3
+    # (4 points) and beats 4 (1.5). SB elements: 0.5, the bye's dummy min(2.5, 1/2 x 4) = 2.0
+    # x 1/2 = 1.0 (VUR), the forfeit's dummy min(2.5, 4) = 2.5 x 0 = 0 (VUR), 1.5; SB 3.0.
+    # The least significant VUR is the bye's (its dummy scores less), and its 1.0 is not lower
+    # than the least significant value (0.5): Cut-1 takes it, 3.0 - 1.0. (Taking the VUR of
+    # the lowest value, the forfeit's 0, which is lower, would cut the 0.5 instead: 2.5; so
+    # did this program before TieBreakServer, Otto Milvang's implementation, was compared.)
+    t = tournament(6, ["1-2:1 3-4:1 5-6:=", "3-5:1 2-6:0 1:H 4:U", "3-1:+ 2-4:= 5-6:=",
+                       "1-4:1 3-6:1 2-5:0"], planned=4)
+    assert values(t, "SB")[1] == 3.0
+    assert values(t, "SB/C1")[1] == 2.0
+    assert values(t, "BH/C1")[1] == 4.5  # Buchholz: the bye's 2.0, as its order already said
+
+
 def test_c07_16_5_2_each_further_cut_takes_a_vur_again():
     t = sample()
     # 3: four elements of 1.5, three of them VURs: cuts take VURs.

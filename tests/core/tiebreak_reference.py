@@ -182,10 +182,10 @@ def _least_significant(elements: list[Element]) -> Element:
     least = min(elements, key=lambda e: (e.opponent_score, e.value))
     vurs = [e for e in elements if e.vur]
     if vurs:
-        # 16.5.1: the lowest contribution of a VUR, as long as it is not lower.
-        lowest_vur = min(vurs, key=lambda e: (e.value, e.opponent_score))
-        if lowest_vur.value >= least.value:
-            return lowest_vur
+        # 16.5.1: the least significant VUR (14.1.1's order), as long as it is not lower.
+        least_vur = min(vurs, key=lambda e: (e.opponent_score, e.value))
+        if least_vur.value >= least.value:
+            return least_vur
     return least
 
 

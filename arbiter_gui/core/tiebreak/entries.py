@@ -14,8 +14,8 @@ Unplayed rounds follow C.07 art. 16 (Swiss tournaments):
   adjusted score for a forfeit, (16.4.2) the points for a draw times the number of rounds for
   the other unplayed rounds (the caps are the 2026 amendment).
 - 16.5.1: a modifier cutting the least significant value of a participant with VURs cuts the
-  lowest contribution of a VUR instead, as long as it is not lower than the least significant
-  value; 16.5.2: again at each further cut.
+  least significant VUR's contribution instead, as long as it is not lower than the least
+  significant value; 16.5.2: again at each further cut.
 """
 
 from __future__ import annotations
@@ -243,10 +243,13 @@ def _least_significant(elements: list[Element]) -> Element:
     least = min(elements, key=lambda e: (e.opponent_score, e.value))
     vurs = [e for e in elements if e.vur]
     if vurs:
-        # 16.5.1: the lowest contribution of a VUR, as long as it is not lower.
-        lowest_vur = min(vurs, key=lambda e: (e.value, e.opponent_score))
-        if lowest_vur.value >= least.value:
-            return lowest_vur
+        # 16.5.1: the least significant VUR (in 14.1.1's order: the dummy's score, then the
+        # value), as long as its value is not lower. Which VUR, when a participant has several
+        # (a half-point bye and a forfeit loss: the bye's dummy may score less and its value be
+        # higher), is read as TieBreakServer (Otto Milvang's implementation of C.07) reads it.
+        least_vur = min(vurs, key=lambda e: (e.opponent_score, e.value))
+        if least_vur.value >= least.value:
+            return least_vur
     return least
 
 
