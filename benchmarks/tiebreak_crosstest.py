@@ -3,8 +3,9 @@ tie-break checker of `tiebreakchecker.py`) on random tournaments of our generato
 
     .venv/bin/python benchmarks/tiebreak_crosstest.py /path/to/TieBreakServer -n 300
 
-Each tournament (8-40 players, 3-9 rounds, FIDE's points, with draws, forfeits, half- and
-zero-point byes and withdrawals drawn from its number) is written by our TRF writer and its
+Each tournament (8-40 players, 3-9 rounds, with draws, forfeits, half- and zero-point byes
+and withdrawals, and the scorings of `crosstest.py`: FIDE's, 3-1-0, 2-1-0, a PAB worth a
+draw; all drawn from its number) is written by our TRF writer and its
 tie-breaks computed by both, ours in this process (`tiebreak_values`), theirs with
 `tiebreakchecker.py -s -n ROUNDS -t CODES -dT` (a Swiss tournament, after its last round).
 Every value that differs by more than rounding is printed with the file kept; the totals close
@@ -21,6 +22,8 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
+from crosstest import SCORINGS
+
 from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.tiebreak.standings import tiebreak_values
 from arbiter_gui.core.trf import save_trf
@@ -35,11 +38,13 @@ TOLERANCE = 0.006
 
 def random_tournament(number: int) -> Tournament:
     rng = random.Random(f"tiebreak crosstest {number}")
+    win, draw, loss, pab = rng.choice(SCORINGS)
     settings = GeneratorSettings(
         players=rng.randint(8, 40), rounds=rng.randint(3, 9), draw_rate=rng.uniform(0, 0.5),
         forfeit_rate=rng.choice([0, 0.02, 0.1]), bye_rate=rng.choice([0, 0.03, 0.1]),
         withdraw_rate=rng.choice([0, 0.02]), zero_bye_rate=rng.choice([0, 0.03]),
-        seed=rng.randrange(1 << 31))
+        seed=rng.randrange(1 << 31), win_points=win, draw_points=draw, loss_points=loss,
+        pab_points=pab)
     return generate_until_impasse(settings)[0]
 
 
