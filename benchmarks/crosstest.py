@@ -176,8 +176,8 @@ def ours_to_theirs(number: int, args: argparse.Namespace, totals: Totals) -> Non
         return
     path = args.keep / f"ours-{args.seed}-{number}.trf"
     save_trf(t, path)
-    if args.bb_points:
-        add_bb_points(t, path)
+    if args.bbp5_records:
+        add_bbp5_records(t, path)
     totals.tournaments += 1
     totals.rounds += len(t.rounds)
     totals.accelerated += settings.baku
@@ -194,13 +194,15 @@ def ours_to_theirs(number: int, args: argparse.Namespace, totals: Totals) -> Non
     print(totals.disagreements[-1], flush=True)
 
 
-def add_bb_points(t: Tournament, path: Path) -> None:
-    """bbpPairings' own records of the points (a win, a draw, a played loss, a zero-point bye,
-    a forfeit loss, the PAB: its README's TRF(bx) extension), for its versions before 6, which
-    do not read TRF-2026's 162 and take any other scoring for a wrong score column."""
+def add_bbp5_records(t: Tournament, path: Path) -> None:
+    """What bbpPairings before version 6 reads instead of TRF-2026's 142 and 162: the number of
+    rounds as `XXR` (its `-p` refuses a file without it) and its own records of the points (a
+    win, a draw, a played loss, a zero-point bye, a forfeit loss, the PAB: its README's TRF(bx)
+    extension; without them it takes any other scoring for a wrong score column)."""
     s = t.scoring
     points = {"BBW": s.win, "BBD": s.draw, "BBL": s.loss, "BBZ": 0.0, "BBF": 0.0, "BBU": s.pab}
     with path.open("a", encoding="utf-8") as f:
+        f.write(f"XXR {t.rounds_planned}\n")
         f.writelines(f"{code} {value:4.1f}\n" for code, value in points.items())
 
 
@@ -406,9 +408,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="the number of the first tournament (default 0; with --part-size:"
                          " the end of the record's last range of the seed)")
     ap.add_argument("--direction", choices=["both", "ours", "theirs"], default="both")
-    ap.add_argument("--bb-points", action="store_true",
-                    help="write bbpPairings' own records of the points (BBW ...) into our files,"
-                         " for its versions before 6 (with --rules 2017)")
+    ap.add_argument("--bbp5-records", action="store_true",
+                    help="write into our files what bbpPairings before version 6 reads instead"
+                         " of TRF-2026's 142 and 162: XXR and its BBW ... (with --rules 2017)")
     ap.add_argument("--keep", type=Path, default=None,
                     help="where the files of disagreements are kept (default: a new folder"
                          " under the system's temporary folder)")

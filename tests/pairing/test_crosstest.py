@@ -154,16 +154,17 @@ def test_a_record_holds_the_parts_of_one_edition_of_the_rules(tmp_path):
     assert crosstest.part_row(args, 0, 1, [], 1.0)["options"] == "--rules 2017"
 
 
-def test_bb_points_tell_bbpairings_before_version_6_the_scoring(tmp_path):
-    # bbpPairings v5 (the 2017 rules) reads no 162 record: without its BB* records a 3-1-0
-    # tournament's score column is "wrong" to it (exit 3, no check).
+def test_bbp5_records_tell_bbpairings_before_version_6_the_rounds_and_the_scoring(tmp_path):
+    # bbpPairings v5 (the 2017 rules) reads neither 142 nor 162: without XXR its -p refuses
+    # the file, without its BB* records a 3-1-0 tournament's score column is "wrong" to it
+    # (exit 3, no check).
     t = generate_tournament(GeneratorSettings(players=12, rounds=3, seed=3, win_points=3,
                                               draw_points=1, pab_points=2, rules="2017"))
     path = tmp_path / "t.trf"
     save_trf(t, path)
-    crosstest.add_bb_points(t, path)
-    assert path.read_text().splitlines()[-6:] == [
-        "BBW  3.0", "BBD  1.0", "BBL  0.0", "BBZ  0.0", "BBF  0.0", "BBU  2.0"]
+    crosstest.add_bbp5_records(t, path)
+    assert path.read_text().splitlines()[-7:] == [
+        "XXR 3", "BBW  3.0", "BBD  1.0", "BBL  0.0", "BBZ  0.0", "BBF  0.0", "BBU  2.0"]
     again, _warnings = read_trf_report(str(path))
     assert again.scoring == t.scoring and not check_tournament(again, "dutch", "2017")
 
