@@ -24,6 +24,8 @@ from pathlib import Path
 
 from crosstest import announce_next_round, their_pairing
 
+from arbiter_gui.cli.pairing import pairing_text
+from arbiter_gui.core.model import Tournament
 from arbiter_gui.core.trf import TrfError, read_trf_report, save_trf
 from arbiter_gui.pairing.engine import pair_next_round, tournament_before_round
 from arbiter_gui.pairing.swiss import PairingError
@@ -36,9 +38,7 @@ def our_pairing(path: Path) -> tuple[int, str]:
         result = pair_next_round(t, "dutch")
     except PairingError as e:
         return 1, str(e)
-    lines = [f"{white} {black}" for white, black in result.pairs]
-    lines += [f"{result.bye} 0"] if result.bye is not None else []
-    return 0, "\n".join([str(len(lines)), *lines]) + "\n"
+    return 0, pairing_text(result)
 
 
 def as_games(paired: str) -> set[tuple[str, ...]]:
@@ -59,20 +59,20 @@ def without_teams(path: Path) -> None:
                     encoding="utf-8")
 
 
-def compare_file(engine: str, path: Path, keep: Path) -> tuple[int, int, int, list[str]]:
-    """Rounds compared, rounds the file pairs as our engine does, rounds on which the two
-    engines' pairings differ in colours only, and the disagreements."""
-    t, _warnings = read_trf_report(str(path))
-    compared = as_played = colours_only = 0
+def compare_file(engine: str, t: Tournament, name: str, keep: Path
+                 ) -> tuple[int, int, list[str]]:
+    """For each round of `t` (read from the file `name`): the rounds the file pairs as our
+    engine does, the rounds on which the two engines' pairings differ in colours only, and
+    the disagreements."""
+    as_played = colours_only = 0
     disagreements = []
     for round_no in range(1, len(t.rounds) + 1):
         before = tournament_before_round(t, round_no)
-        written = keep / f"{path.stem}-r{round_no}.trf"
+        written = keep / f"{name}-r{round_no}.trf"
         save_trf(before, written)
         announce_next_round(before, written)
         without_teams(written)
         ours, theirs = our_pairing(written), their_pairing(engine, written)
-        compared += 1
         played = {frozenset((str(before.player(g.white).pairing_no),
                              str(before.player(g.black).pairing_no)))
                   for g in t.round(round_no).games}
@@ -85,7 +85,7 @@ def compare_file(engine: str, path: Path, keep: Path) -> tuple[int, int, int, li
         else:
             disagreements.append(f"{written}: ours (exit {ours[0]}) {ours[1].split()[1:]},"
                                  f" theirs (exit {theirs[0]}) {theirs[1].split()[1:]}")
-    return compared, as_played, colours_only, disagreements
+    return as_played, colours_only, disagreements
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
         if len(t.players) > args.max_players:
             print(f"{path.name}: {len(t.players)} players, skipped")
             continue
-        compared, as_played, colours_only, disagreements = compare_file(args.engine, path, keep)
+        compared = len(t.rounds)
+        as_played, colours_only, disagreements = compare_file(args.engine, t, path.stem, keep)
         totals = [a + b for a, b in zip(totals, (compared, as_played, len(disagreements)),
                                         strict=True)]
         print(f"{path.name}: {compared} rounds, {len(disagreements)} disagreements"

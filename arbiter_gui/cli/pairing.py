@@ -53,6 +53,7 @@ from arbiter_gui.pairing.engine import (
     correction_notes,
     pair_next_round,
 )
+from arbiter_gui.pairing.swiss import PairingResult
 
 # The TRF reader and writer and the override log are imported by the actions that use them:
 # other programs start arbiter-pairing once a round, and --help needs none of them.
@@ -146,14 +147,20 @@ def _pair(args: argparse.Namespace) -> int:
     except ModelError as e:
         return _fail(EXIT_NO_PAIRING, str(e))
     result = pair_next_round(t, args.system, args.rules, explain=args.checklist is not None)
+    _write(args.pairing_output, pairing_text(result))
+    if args.checklist:
+        _write(args.checklist, result.checklist)
+    return EXIT_OK
+
+
+def pairing_text(result: PairingResult) -> str:
+    """The contract's output of `-p`: the number of pairs, then `WHITE BLACK` by starting
+    rank, the pairing-allocated bye as `ID 0`."""
     lines = [str(len(result.pairs) + (result.bye is not None))]
     lines += [f"{white} {black}" for white, black in result.pairs]
     if result.bye is not None:
         lines.append(f"{result.bye} 0")
-    _write(args.pairing_output, "\n".join(lines) + "\n")
-    if args.checklist:
-        _write(args.checklist, result.checklist)
-    return EXIT_OK
+    return "\n".join(lines) + "\n"
 
 
 def _check(args: argparse.Namespace) -> int:
