@@ -29,9 +29,11 @@ from pypdf import PdfReader
 
 from arbiter_gui.core.i18n import LANGUAGES
 from arbiter_gui.core.model import Category, Prize, PrizeRule, Tournament
+from arbiter_gui.core.store import TournamentFile
 from arbiter_gui.pairing.generator import GeneratorSettings, new_tournament, play_round
 from arbiter_gui.pairing.swiss import PairingResult
 from arbiter_gui.reports import REPORTS, write_report
+from arbiter_gui.reports.arbiter import Journal
 from arbiter_gui.reports.html import write_html
 
 
@@ -78,12 +80,13 @@ def main() -> None:
     if args.scripts:
         in_scripts(t)
     with tempfile.TemporaryDirectory() as folder:
+        journal = file_journal(t, Path(folder) / "tournament.arbiter")
         for kind in ("standings", *(k for k in REPORTS if k != "standings")):
             path = Path(folder) / f"{kind}.pdf"
             durations = []
             for _ in range(3):
                 start = time.perf_counter()
-                write_report(kind, t, path)
+                write_report(kind, t, path, journal=journal)
                 durations.append(time.perf_counter() - start)
             print(f"{len(t.players)} players x {args.rounds} rounds, {kind}:"
                   f" {len(PdfReader(path).pages)} page(s), first {durations[0]:.2f} s,"
@@ -99,6 +102,13 @@ def main() -> None:
               f" median {statistics.median(durations):.2f} s, worst {max(durations):.2f} s,"
               f" {size:.0f} kB")
         wall_sheets(Path(folder))
+
+
+def file_journal(t: Tournament, path: Path) -> Journal:
+    """The journal of a tournament file created from `t`, which the arbiter's report prints
+    (its first record: the rounds are not entered one action at a time here)."""
+    with TournamentFile.create(path, t) as f:
+        return Journal(f.check_log(), f.read_log())
 
 
 def wall_sheets(folder: Path) -> None:

@@ -156,6 +156,8 @@ def cpu_seconds(server_group: int, postmaster: int | None) -> tuple[float, float
 
 
 def percentile(values: list[float], p: float) -> float:
+    if len(values) == 1:  # quantiles needs two; one request is every percentile of itself
+        return values[0]
     return statistics.quantiles(values, n=100, method="inclusive")[int(p) - 1]
 
 

@@ -104,10 +104,10 @@ def main() -> None:
         engine_cpu = [0.0]
         pairing_engine = trfp.pair_next_round
 
-        def timed_engine(*engine_args: object) -> object:
+        def timed_engine(*engine_args: object, **options: object) -> object:
             start = time.thread_time()
             try:
-                return pairing_engine(*engine_args)  # type: ignore[arg-type]
+                return pairing_engine(*engine_args, **options)  # type: ignore[arg-type]
             finally:
                 engine_cpu[0] += time.thread_time() - start
 
