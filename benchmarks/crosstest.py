@@ -398,7 +398,9 @@ def _stop(_signum: int, _frame: object) -> None:
     raise Stopped
 
 
-def _parser() -> argparse.ArgumentParser:
+def options_parser() -> argparse.ArgumentParser:
+    """The options of a run: the other engine, which tournaments (the seed, the numbers, their
+    shapes and rates) and the record. crosstest_tbs.py draws its tournaments with them."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("engine", nargs="?", help="the other engine's executable (bbpPairings.exe)")
     ap.add_argument("-n", type=int, default=None,
@@ -503,7 +505,7 @@ def part_row(args: argparse.Namespace, first: int, done: int,
     totals = {name.split()[0]: t for name, _, t in ways}
     none = Totals()
     ours, theirs = totals.get("ours", none), totals.get("theirs", none)
-    defaults = _parser().parse_args([])
+    defaults = options_parser().parse_args([])
     options = " ".join(f"--{k.replace('_', '-')} {getattr(args, k)}" for k in SHAPE_OPTIONS
                        if getattr(args, k) != getattr(defaults, k))
     if args.direction != "both":
@@ -523,13 +525,13 @@ def part_row(args: argparse.Namespace, first: int, done: int,
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = options_parser().parse_args(argv)
     try:
         if args.summary:
             print(summary(read_parts(args.record or RECORD)))
             return 0
         if args.engine is None:
-            _parser().error("the other engine's executable is needed (or --summary)")
+            options_parser().error("the other engine's executable is needed (or --summary)")
         parts = read_parts(args.record) if args.record else []
     except RecordError as e:
         print(e, file=sys.stderr)

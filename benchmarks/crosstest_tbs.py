@@ -23,7 +23,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from crosstest import _parser as crosstest_options
+from crosstest import options_parser as crosstest_options
 from crosstest import our_settings, tournament_source
 
 from arbiter_gui.core.trf import read_trf_report, save_trf

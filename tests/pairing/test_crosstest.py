@@ -106,8 +106,8 @@ def test_vcl_10_baku_rate_accelerates_our_tournaments_with_fide_points_only():
     # The draws of the Baku acceleration, the prohibited pairings and the initial colour come
     # last, so that a seed's tournaments are the same with these options as without them but
     # for what they add (the record's ranges of earlier runs stay what they were).
-    plain = crosstest._parser().parse_args([])
-    every = crosstest._parser().parse_args(["--baku-rate", "1", "--prohibited-rate", "1",
+    plain = crosstest.options_parser().parse_args([])
+    every = crosstest.options_parser().parse_args(["--baku-rate", "1", "--prohibited-rate", "1",
                                             "--black-rate", "1"])
     accelerated = 0
     for number in range(40):
@@ -147,7 +147,7 @@ def test_a_record_holds_the_parts_of_one_edition_of_the_rules(tmp_path):
     crosstest.append_part(other, _part(40, 0, 100, options="--rules 2017"))
     with pytest.raises(crosstest.RecordError, match="of 2017, not 2025"):
         crosstest.append_part(other, _part(41, 0, 100))
-    args = crosstest._parser().parse_args(["bbpPairings-v5", "--rules", "2017"])
+    args = crosstest.options_parser().parse_args(["bbpPairings-v5", "--rules", "2017"])
     args.commit = "abc1234"
     settings = crosstest.our_settings(crosstest.tournament_source(40, 0), args)
     assert settings.rules == "2017"
@@ -203,7 +203,7 @@ def test_a_tournament_number_stopped_half_way_counts_nowhere(tmp_path, monkeypat
         totals.disagreements.append(f"#{number}")
 
     monkeypatch.setattr(crosstest, "theirs_to_ours", theirs_to_ours)
-    args = crosstest._parser().parse_args([
+    args = crosstest.options_parser().parse_args([
         str(_agreeing_engine(tmp_path)), "--min-players", "12", "--max-players", "12",
         "--max-rounds", "3", "--keep", str(tmp_path), "--baku-rate", "1",
         "--prohibited-rate", "1"])
