@@ -52,15 +52,17 @@ class DutchRulesEdition:
         return _("{edition} ({period})").format(edition=self.key, period=self.period())
 
 
+# The editions' keys, named once: every other module takes them from here.
+DUTCH_2012, DUTCH_2017, DUTCH_2025 = "2012", "2017", "2025"
 DUTCH_EDITIONS: dict[str, DutchRulesEdition] = {
     edition.key: edition for edition in (
-        DutchRulesEdition("2012", None, date(2017, 6, 30)),
-        DutchRulesEdition("2017", date(2017, 7, 1), date(2026, 1, 31)),
-        DutchRulesEdition("2025", date(2026, 2, 1), None),
+        DutchRulesEdition(DUTCH_2012, None, date(2017, 6, 30)),
+        DutchRulesEdition(DUTCH_2017, date(2017, 7, 1), date(2026, 1, 31)),
+        DutchRulesEdition(DUTCH_2025, date(2026, 2, 1), None),
     )}
 # The edition in force now: a new tournament's, and a TRF's that names none (the JaVaFo
 # command-line contract: such a file pairs with the current rules).
-CURRENT_DUTCH_EDITION = "2025"
+CURRENT_DUTCH_EDITION = DUTCH_2025
 
 
 def edition_in_force(day: date) -> str:

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import compress
 
+from arbiter_gui.core.editions import DUTCH_2017, DUTCH_2025
 from arbiter_gui.core.i18n import _, ngettext
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.cards import pairing_cards
@@ -81,10 +82,10 @@ class DutchEdition:
     collapsed_last_bracket: bool
 
 
-EDITION_2025 = DutchEdition("2025", UnplayedRounds(), pab_score_criterion=True,
+EDITION_2025 = DutchEdition(DUTCH_2025, UnplayedRounds(), pab_score_criterion=True,
                             pab_unplayed_games_criterion=True, collapsed_last_bracket=False)
 EDITION_2017 = DutchEdition(
-    "2017", UnplayedRounds(any_unplayed_round_floats=True, pab_barred_by_forfeit_win_only=True),
+    DUTCH_2017, UnplayedRounds(any_unplayed_round_floats=True, pab_barred_by_forfeit_win_only=True),
     pab_score_criterion=False, pab_unplayed_games_criterion=False, collapsed_last_bracket=True)
 # Keyed by the name used on the command line (--rules).
 EDITIONS = {edition.name: edition for edition in (EDITION_2025, EDITION_2017)}

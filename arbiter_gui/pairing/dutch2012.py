@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 import networkx as nx
 
+from arbiter_gui.core.editions import DUTCH_2012
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import Colour
 from arbiter_gui.pairing.cards import pairing_cards
@@ -45,8 +46,6 @@ from arbiter_gui.pairing.swiss import (
 if TYPE_CHECKING:
     import numpy as np
 
-# The name of the edition on the command line (--rules) and in docs/dutch-editions.md.
-EDITION = "2012"
 
 # B.1.b: a player who received a point or half point without playing is a downfloater
 # (the float of swiss._float: more than a loss without playing), and one who received the bye
@@ -983,7 +982,7 @@ def explain(rnd: _Round, chosen: list[_Candidate], coloured: list[tuple[Pair, st
     request = rnd.request
     pairs = [pair for pair, _article in coloured]
     lines = [_("Round {round} of {rounds}, FIDE (Dutch) System, the {edition} edition").format(
-                 round=request.round_no, rounds=request.total_rounds, edition=EDITION),
+                 round=request.round_no, rounds=request.total_rounds, edition=DUTCH_2012),
              "", *pairing_cards(request, pairs, None if bye is None else rnd.players[bye].id),
              "", _("Score brackets, from the highest (C.1-C.14)")]
     for k, candidate in enumerate(chosen):

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from arbiter_gui.core.editions import DUTCH_EDITIONS
+from arbiter_gui.core.editions import DUTCH_2012, DUTCH_EDITIONS
 from arbiter_gui.core.errors import ArbiterError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
@@ -191,7 +191,6 @@ def announced_round_as_requests(t: Tournament) -> Tournament:
 # The editions of the Dutch rules the program pairs (--rules): the core's registry
 # (core/editions.py), every one of them; 2012 has its own engine (pairing/dutch2012.py).
 RULES_EDITIONS = sorted(DUTCH_EDITIONS)
-_DUTCH_2012 = "2012"
 
 
 @dataclass(frozen=True)
@@ -230,7 +229,7 @@ def rules_for(t: Tournament, system: str, rules: str | None = None) -> Rules:
     edition = edition_key(t, system, rules)
     if edition is None:
         return Rules(system, None, CURRENT_UNPLAYED_ROUNDS, SYSTEMS[system].pair_round)
-    if edition == _DUTCH_2012:
+    if edition == DUTCH_2012:
         from arbiter_gui.pairing import dutch2012
 
         return Rules(system, edition, dutch2012.UNPLAYED_2012, dutch2012.pair_round)

@@ -14,10 +14,10 @@ import re
 from collections.abc import Collection
 
 from arbiter_gui.core import handling
+from arbiter_gui.core.editions import DUTCH_2012
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import ByeKind, Tournament
 from arbiter_gui.core.texts import player_label
-from arbiter_gui.pairing import dutch2012
 from arbiter_gui.pairing.engine import edition_key
 
 _Group = tuple[str, list[str]]
@@ -93,7 +93,7 @@ def bye_explanation(t: Tournament, round_no: int, player_id: int) -> str:
     # game as a draw (C.04.2 D.1), not the standings' 0.
     scores = t.scores(round_no - 1, for_pairing=True)
     score = scores[player_id]
-    if edition_key(t, t.pairing_system) == dutch2012.EDITION:
+    if edition_key(t, t.pairing_system) == DUTCH_2012:
         return _("{player} received the bye in round {round}, with {score} points before the"
                  " round: by the 2012 edition of the Dutch system the bye goes to the player"
                  " left over in the lowest score bracket (A.5), who must not have received a"

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import NoReturn
 
+from arbiter_gui.core.editions import DUTCH_2025
 from arbiter_gui.core.errors import ArbiterError, UnusableFileError
 from arbiter_gui.core.i18n import _
 from arbiter_gui.core.model import (
@@ -210,8 +211,8 @@ CODE_BY_SYSTEM = {"dutch": "FIDE_DUTCH_2025", "dubov": "FIDE_DUBOV_2026"}
 # (TRF-2026, record 192: `FIDE_DUTCH_2025`; FIDE_DUTCH_2026 is a draft's spelling of
 # it) and no other, so the 2012 and 2017 editions are written as `192 FIDE_DUTCH`, which names
 # none and every reader of 192 accepts (docs/trf-readers.md), with a `###` note.
-EDITION_BY_CODE = {"FIDE_DUTCH_2025": "2025", "FIDE_DUTCH_2026": "2025"}
-CODE_BY_EDITION = {"2025": "FIDE_DUTCH_2025"}
+EDITION_BY_CODE = {"FIDE_DUTCH_2025": DUTCH_2025, "FIDE_DUTCH_2026": DUTCH_2025}
+CODE_BY_EDITION = {DUTCH_2025: "FIDE_DUTCH_2025"}
 DUTCH_CODE_WITHOUT_EDITION = "FIDE_DUTCH"
 # Leong is no FIDE system (I. Leong's proposal): it has no 192 code, written as a comment.
 NO_192_CODE = {"leong"}
