@@ -107,8 +107,8 @@ def test_vcl_10_baku_rate_accelerates_our_tournaments_with_fide_points_only():
     # last, so that a seed's tournaments are the same with these options as without them but
     # for what they add (the record's ranges of earlier runs stay what they were).
     plain = crosstest.options_parser().parse_args([])
-    every = crosstest.options_parser().parse_args(["--baku-rate", "1", "--prohibited-rate", "1",
-                                            "--black-rate", "1"])
+    every = crosstest.options_parser().parse_args(["--baku-rate", "1", "--prohibited-rate",
+                                                   "1", "--black-rate", "1"])
     accelerated = 0
     for number in range(40):
         without = crosstest.our_settings(crosstest.tournament_source(31, number), plain)
