@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import importlib.util
+import re
 import sys
 from dataclasses import replace
 
@@ -182,6 +183,36 @@ def test_a_record_edited_into_overlapping_ranges_is_refused_when_read(tmp_path):
 def test_the_committed_record_reads_and_adds_up():
     parts = crosstest.read_parts(crosstest.RECORD)
     assert parts and "ours -> theirs" in crosstest.summary(parts)
+
+
+def _stated(pattern, text):
+    """The numbers a document states where PATTERN matches (thousands' commas dropped)."""
+    found = re.search(pattern, " ".join(text.split()))
+    assert found, pattern
+    return [int(n.replace(",", "")) for n in found.groups()]
+
+
+def _totals(record):
+    parts = crosstest.read_parts(record)
+    return [sum(p[k] for p in parts) for k in ("ours_tournaments", "ours_rounds",
+                                               "theirs_tournaments", "theirs_rounds")]
+
+
+def test_the_readme_and_the_endorsement_list_state_the_committed_records_totals():
+    # The totals are written out where a reader looks for them; appending parts to a record
+    # without updating them there would leave the documents behind the record.
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Cross-test against bbpPairings", 1)[1]
+    dutch_2025, dutch_2017 = section.split("By the 2017 rules", 1)
+    generators = (r"our generator's ([\d,]+) tournaments \(([\d,]+) rounds\).*?"
+                  r"its generator's ([\d,]+)(?: tournaments)? \(([\d,]+) rounds\)")
+    assert _stated(generators, dutch_2025) == _totals(crosstest.RECORD)
+    assert _stated(generators, dutch_2017) == _totals(
+        crosstest.RECORD.with_name("crosstest-parts-2017.csv"))
+    endorsement = (ROOT / "docs" / "fide-endorsement.md").read_text(encoding="utf-8")
+    assert _stated(r"Dutch 2025: ([\d,]+) of our tournaments \(([\d,]+) rounds\) and"
+                   r" ([\d,]+) of its \(([\d,]+) rounds\)", endorsement) == _totals(
+        crosstest.RECORD)
 
 
 def _agreeing_engine(tmp_path):
