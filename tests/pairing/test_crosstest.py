@@ -198,17 +198,21 @@ def _totals(record):
                                                "theirs_tournaments", "theirs_rounds")]
 
 
-def test_the_readme_and_the_endorsement_list_state_the_committed_records_totals():
-    # The totals are written out where a reader looks for them; appending parts to a record
-    # without updating them there would leave the documents behind the record.
+def test_the_documents_state_the_committed_records_totals():
+    # The totals are written out where a reader looks for them (the README, the endorsement
+    # list, the editions' page); appending parts to a record without updating them there
+    # would leave the documents behind the record.
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("### Cross-test against bbpPairings", 1)[1]
     dutch_2025, dutch_2017 = section.split("By the 2017 rules", 1)
-    generators = (r"our generator's ([\d,]+) tournaments \(([\d,]+) rounds\).*?"
+    generators = (r"our generator's ([\d,]+)(?: random)? tournaments \(([\d,]+) rounds\).*?"
                   r"its generator's ([\d,]+)(?: tournaments)? \(([\d,]+) rounds\)")
+    record_2017 = crosstest.RECORD.with_name("crosstest-parts-2017.csv")
     assert _stated(generators, dutch_2025) == _totals(crosstest.RECORD)
-    assert _stated(generators, dutch_2017) == _totals(
-        crosstest.RECORD.with_name("crosstest-parts-2017.csv"))
+    assert _stated(generators, dutch_2017) == _totals(record_2017)
+    editions = (ROOT / "docs" / "dutch-editions.md").read_text(encoding="utf-8")
+    assert _stated(generators, editions.split("Cross-test against bbpPairings v5")[1]) == (
+        _totals(record_2017))
     endorsement = (ROOT / "docs" / "fide-endorsement.md").read_text(encoding="utf-8")
     assert _stated(r"Dutch 2025: ([\d,]+) of our tournaments \(([\d,]+) rounds\) and"
                    r" ([\d,]+) of its \(([\d,]+) rounds\)", endorsement) == _totals(
