@@ -364,9 +364,15 @@ def append_part(path: Path, part: dict) -> None:
         writer.writerow(part)
 
 
+def totals(parts: list[dict]) -> dict[str, int]:
+    """Each count of the record (tournaments, rounds, disagreements, ..., seconds) summed over
+    its parts."""
+    return {k: sum(p[k] for p in parts) for k in NUMBERS if k not in ("seed", "first")}
+
+
 def summary(parts: list[dict]) -> str:
     """The parts added up: tournaments and rounds each way, disagreements, cut short."""
-    total = {k: sum(p[k] for p in parts) for k in NUMBERS if k not in ("seed", "first")}
+    total = totals(parts)
     seeds = sorted({p["seed"] for p in parts})
     return (f"{len(parts)} parts (seeds {', '.join(map(str, seeds)) or 'none'}),"
             f" {total['seconds'] / 3600:.1f} hours\n"

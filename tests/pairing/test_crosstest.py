@@ -193,9 +193,10 @@ def _stated(pattern, text):
 
 
 def _totals(record):
-    parts = crosstest.read_parts(record)
-    return [sum(p[k] for p in parts) for k in ("ours_tournaments", "ours_rounds",
-                                               "theirs_tournaments", "theirs_rounds")]
+    """The tournaments and rounds each way that RECORD adds up to, in the documents' order."""
+    total = crosstest.totals(crosstest.read_parts(record))
+    return [total[k] for k in ("ours_tournaments", "ours_rounds", "theirs_tournaments",
+                               "theirs_rounds")]
 
 
 def test_the_documents_state_the_committed_records_totals():
